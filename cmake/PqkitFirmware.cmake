@@ -1,0 +1,176 @@
+# The lab's build: for one platform and profile, a static library per registered
+# (algorithm, implementation), the shared primitives as a library of their own, and
+# the harness programs per (algorithm, implementation, program). A manifest
+# (pqkit-lab.json) tells the Python lab what was built and how.
+#
+#   PQKIT_PLATFORM   host | mps2-an386 | stm32f4discovery | nucleo-l4r5zi
+#
+# Algorithms are whatever the families registered with pqkit_register(); nothing
+# here names one, apart from the run counts below.
+
+set(PQKIT_PLATFORM "host" CACHE STRING "host | mps2-an386 | stm32f4discovery | nucleo-l4r5zi")
+
+# How many runs and records a program does, per algorithm: SLH-DSA "s" sets take
+# minutes per signature under emulation.
+function(pqkit_lab_counts name out_runs out_vectors out_kat)
+  if(name MATCHES "^slh-dsa-.*s$")
+    set(runs 1)
+    set(vec 1)
+    set(kat 1)
+  elseif(name MATCHES "^slh-dsa-")
+    set(runs 3)
+    set(vec 2)
+    set(kat 1)
+  else()
+    set(runs 10)
+    set(vec 10)
+    set(kat 100)
+  endif()
+  if(PQKIT_PLATFORM STREQUAL "host")
+    math(EXPR runs "${runs} * 10")
+  endif()
+  set(${out_runs} ${runs} PARENT_SCOPE)
+  set(${out_vectors} ${vec} PARENT_SCOPE)
+  set(${out_kat} ${kat} PARENT_SCOPE)
+endfunction()
+
+# Arena for the programs' static buffers; boards have less RAM.
+if(PQKIT_PLATFORM STREQUAL "stm32f4discovery")
+  set(PQKIT_LAB_ARENA 65536)
+else()
+  set(PQKIT_LAB_ARENA 262144)
+endif()
+
+function(_pqkit_lab_program target sources defs)
+  add_executable(${target} ${sources})
+  set(dir "${PQKIT_ROOT}/harness")
+  target_include_directories(${target} PRIVATE "${dir}" "${PQKIT_ROOT}/include" "${PQKIT_ROOT}/src")
+  target_compile_definitions(${target} PRIVATE ${defs} PQKIT_HARNESS_ARENA_BYTES=${PQKIT_LAB_ARENA}u)
+  target_compile_options(${target} PRIVATE ${PQKIT_OPT_FLAGS} ${PQKIT_WARN_FLAGS})
+  target_link_libraries(${target} PRIVATE ${ARGN} pqkit_platform)
+  set_target_properties(${target} PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/fw")
+  if(CMAKE_CROSSCOMPILING)
+    set_target_properties(${target} PROPERTIES SUFFIX ".elf")
+    target_link_options(${target} PRIVATE "-Wl,-Map=${CMAKE_BINARY_DIR}/fw/${target}.map")
+  endif()
+endfunction()
+
+function(pqkit_lab_setup)
+  add_subdirectory("${PQKIT_ROOT}/platform" "${CMAKE_BINARY_DIR}/platform")
+
+  get_property(objlibs GLOBAL PROPERTY PQKIT_OBJECT_LIBRARIES)
+  if(CMAKE_CROSSCOMPILING)
+    # Position-independent code buys nothing on bare metal and costs size and speed.
+    foreach(lib IN LISTS objlibs)
+      set_target_properties(${lib} PROPERTIES POSITION_INDEPENDENT_CODE OFF)
+    endforeach()
+  endif()
+
+  # Shared primitives (Keccak, ct helpers, ...) as their own library, for linking and
+  # for measuring their size apart from each scheme.
+  add_library(pqkit_lab_common STATIC $<TARGET_OBJECTS:pqkit_common>)
+  set_target_properties(pqkit_lab_common PROPERTIES OUTPUT_NAME pqkit_common
+    ARCHIVE_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/lib")
+
+  get_property(impls GLOBAL PROPERTY PQKIT_IMPLEMENTATIONS)
+  get_property(kems GLOBAL PROPERTY PQKIT_REGISTRY_KEM)
+  set(dir "${PQKIT_ROOT}/harness")
+  set(have_kat OFF)
+  if(EXISTS "${dir}/kat.c" AND EXISTS "${dir}/kat.h")
+    set(have_kat ON)
+  endif()
+
+  set(json_algs "")
+  set(all_targets "")
+  foreach(entry IN LISTS impls)
+    string(REPLACE ":" ";" parts "${entry}")
+    list(GET parts 0 alg)
+    list(GET parts 1 impl)
+    string(REPLACE "_" "-" name "${alg}")
+    get_property(parts_libs GLOBAL PROPERTY PQKIT_OBJECTS_${alg}_${impl})
+    set(objs "")
+    foreach(l IN LISTS parts_libs)
+      list(APPEND objs $<TARGET_OBJECTS:${l}>)
+    endforeach()
+    # The object libraries already use the name pqkit_<alg>_<impl>; the archive gets it.
+    set(lib pqkit_lab_${alg}_${impl})
+    add_library(${lib} STATIC ${objs})
+    set_target_properties(${lib} PROPERTIES OUTPUT_NAME pqkit_${alg}_${impl}
+      ARCHIVE_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/lib")
+
+    if(alg IN_LIST kems)
+      set(kind kem)
+      set(kdef PQKIT_HARNESS_KEM)
+    else()
+      set(kind sig)
+      set(kdef PQKIT_HARNESS_SIG)
+    endif()
+    pqkit_lab_counts("${name}" runs nvec nkat)
+    set(defs PQKIT_HARNESS_ALG=${alg} PQKIT_HARNESS_NAME="${name}" PQKIT_HARNESS_IMPL="${impl}" ${kdef})
+    set(base "${dir}/out.c;${dir}/arena.c;${dir}/registry_one.c")
+    set(libs ${lib} pqkit_lab_common)
+    set(warm 0)
+    if(PQKIT_PLATFORM STREQUAL "host")
+      set(warm 3)
+    endif()
+
+    set(progs test speed stack hashing vectors)
+    _pqkit_lab_program(${alg}_${impl}_test "${base};${dir}/check.c;${dir}/test_${kind}.c" "${defs}" ${libs})
+    _pqkit_lab_program(${alg}_${impl}_speed "${base};${dir}/ops_${kind}.c;${dir}/speed.c"
+      "${defs};PQKIT_SPEED_RUNS=${runs}u;PQKIT_SPEED_WARMUP=${warm}u" ${libs})
+    _pqkit_lab_program(${alg}_${impl}_hashing "${base};${dir}/ops_${kind}.c;${dir}/speed.c"
+      "${defs};PQKIT_SPEED_RUNS=1u;PQKIT_SPEED_PROGRAM=\"hashing\"" ${libs})
+    _pqkit_lab_program(${alg}_${impl}_stack "${base};${dir}/ops_${kind}.c;${dir}/stack.c" "${defs}" ${libs})
+    set(vsrc "${base};${dir}/vectors.c")
+    set(vdefs "${defs};PQKIT_VECTORS_COUNT=${nvec}u;PQKIT_KAT_COUNT=${nkat}u")
+    if(have_kat)
+      list(APPEND vsrc "${dir}/kat.c")
+      list(APPEND vdefs PQKIT_HAVE_KAT)
+    endif()
+    _pqkit_lab_program(${alg}_${impl}_vectors "${vsrc}" "${vdefs}" ${libs} pqkit_kat_drbg)
+
+    set(pj "")
+    foreach(p IN LISTS progs)
+      list(APPEND all_targets ${alg}_${impl}_${p})
+      string(APPEND pj "\"${p}\": \"$<TARGET_FILE:${alg}_${impl}_${p}>\", ")
+    endforeach()
+    string(REGEX REPLACE ", $" "" pj "${pj}")
+    string(APPEND json_algs "    {\"name\": \"${name}\", \"alg\": \"${alg}\", \"impl\": \"${impl}\", "
+      "\"kind\": \"${kind}\", \"speed_runs\": ${runs}, \"vectors_count\": ${nvec}, "
+      "\"kat_count\": ${nkat}, \"have_kat\": ${have_kat}, "
+      "\"library\": \"$<TARGET_FILE:${lib}>\",\n      \"programs\": {${pj}}},\n")
+  endforeach()
+  string(REGEX REPLACE ",\n$" "\n" json_algs "${json_algs}")
+  string(REPLACE "ON" "true" json_algs "${json_algs}")
+  string(REPLACE "OFF" "false" json_algs "${json_algs}")
+
+  # Deliberately broken programs, for the lab's own tests.
+  set(fj "")
+  set(faults crash hang garbage noend)
+  foreach(fault IN LISTS faults)
+    list(FIND faults ${fault} idx)
+    math(EXPR code "${idx} + 1")
+    _pqkit_lab_program(lab_${fault} "${dir}/out.c;${dir}/lab_faults.c"
+      "PQKIT_HARNESS_ALG=none;PQKIT_HARNESS_NAME=\"lab-fault\";PQKIT_HARNESS_IMPL=\"none\";PQKIT_HARNESS_KEM;PQKIT_LAB_FAULT=${code}")
+    string(APPEND fj "\"${fault}\": \"$<TARGET_FILE:lab_${fault}>\", ")
+  endforeach()
+  string(REGEX REPLACE ", $" "" fj "${fj}")
+
+  string(TOUPPER "${CMAKE_BUILD_TYPE}" bt)
+  string(JOIN " " flags ${CMAKE_C_FLAGS} ${CMAKE_C_FLAGS_${bt}} ${PQKIT_OPT_FLAGS})
+  string(REPLACE "\"" "\\\"" flags "${flags}")
+  file(GENERATE OUTPUT "${CMAKE_BINARY_DIR}/pqkit-lab.json" CONTENT "{
+  \"platform\": \"${PQKIT_PLATFORM}\",
+  \"profile\": \"${PQKIT_PROFILE}\",
+  \"compiler\": \"${CMAKE_C_COMPILER_ID} ${CMAKE_C_COMPILER_VERSION}\",
+  \"compiler_path\": \"${CMAKE_C_COMPILER}\",
+  \"cflags\": \"${flags}\",
+  \"ldflags\": \"${CMAKE_EXE_LINKER_FLAGS}\",
+  \"cross\": $<IF:$<BOOL:${CMAKE_CROSSCOMPILING}>,true,false>,
+  \"common_library\": \"$<TARGET_FILE:pqkit_lab_common>\",
+  \"faults\": {${fj}},
+  \"algorithms\": [
+${json_algs}  ]
+}
+")
+endfunction()

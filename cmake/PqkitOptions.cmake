@@ -1,0 +1,48 @@
+# Build profiles and checks shared by every target.
+#   PQKIT_PROFILE   speed (-O3, default) | size (-Os) | debug (-O0 -g)
+#   PQKIT_SANITIZE  ON: AddressSanitizer + UndefinedBehaviorSanitizer
+#   PQKIT_WERROR    ON: warnings are errors (CI)
+set(PQKIT_PROFILE "speed" CACHE STRING "speed | size | debug")
+set_property(CACHE PQKIT_PROFILE PROPERTY STRINGS speed size debug)
+option(PQKIT_SANITIZE "Build with ASan and UBSan" OFF)
+option(PQKIT_WERROR "Treat warnings as errors" OFF)
+option(PQKIT_CT_TESTING "Declassification hooks for the valgrind constant-time test" OFF)
+option(PQKIT_FUZZ "Build libFuzzer targets (clang)" OFF)
+option(PQKIT_BUILD_HARNESS "Build test, KAT and benchmark programs" ${PROJECT_IS_TOP_LEVEL})
+option(PQKIT_BUILD_SHARED "Build libpqkit.so next to libpqkit.a" ON)
+if(PROJECT_IS_TOP_LEVEL AND NOT CMAKE_CROSSCOMPILING)
+  set(pqkit_tests_default ON)
+else()
+  set(pqkit_tests_default OFF)
+endif()
+option(PQKIT_BUILD_TESTS "Build the host test tools (KAT generator, constant-time and fuzz programs)"
+  ${pqkit_tests_default})
+
+if(PQKIT_PROFILE STREQUAL "speed")
+  set(PQKIT_OPT_FLAGS -O3)
+elseif(PQKIT_PROFILE STREQUAL "size")
+  set(PQKIT_OPT_FLAGS -Os)
+elseif(PQKIT_PROFILE STREQUAL "debug")
+  set(PQKIT_OPT_FLAGS -O0 -g)
+else()
+  message(FATAL_ERROR "PQKIT_PROFILE must be speed, size or debug (got '${PQKIT_PROFILE}')")
+endif()
+
+set(PQKIT_WARN_FLAGS -Wall -Wextra -Wshadow -Wpointer-arith -Wvla -Wmissing-prototypes -Wstrict-prototypes)
+if(PQKIT_WERROR)
+  list(APPEND PQKIT_WARN_FLAGS -Werror)
+endif()
+
+if(PQKIT_CT_TESTING)
+  add_compile_definitions(PQKIT_CT_TESTING)
+endif()
+
+set(PQKIT_SAN_FLAGS "")
+if(PQKIT_SANITIZE)
+  set(PQKIT_SAN_FLAGS -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
+  add_link_options(${PQKIT_SAN_FLAGS})
+endif()
+if(PQKIT_FUZZ)
+  # coverage instrumentation for libFuzzer in every object; the fuzz targets link the runtime
+  list(APPEND PQKIT_SAN_FLAGS -fsanitize=fuzzer-no-link)
+endif()

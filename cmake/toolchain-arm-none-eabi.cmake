@@ -1,0 +1,29 @@
+# CMake toolchain file for Cortex-M4F with Debian's arm-none-eabi-gcc and newlib-nano.
+#   cmake -S . -B build/mps2-an386-speed -G Ninja \
+#     -DCMAKE_TOOLCHAIN_FILE=cmake/toolchain-arm-none-eabi.cmake \
+#     -DPQKIT_PLATFORM=mps2-an386 -DPQKIT_BUILD_SHARED=OFF -DPQKIT_PROFILE=speed
+set(CMAKE_SYSTEM_NAME Generic)
+set(CMAKE_SYSTEM_PROCESSOR arm)
+
+set(CMAKE_C_COMPILER arm-none-eabi-gcc)
+set(CMAKE_ASM_COMPILER arm-none-eabi-gcc)
+set(CMAKE_AR arm-none-eabi-ar)
+set(CMAKE_RANLIB arm-none-eabi-ranlib)
+set(CMAKE_OBJCOPY arm-none-eabi-objcopy CACHE FILEPATH "objcopy")
+set(CMAKE_SIZE arm-none-eabi-size CACHE FILEPATH "size")
+
+# No operating system to link a test program against while probing the compiler.
+set(CMAKE_TRY_COMPILE_TARGET_TYPE STATIC_LIBRARY)
+
+# Cortex-M4 with the single-precision FPU, hard-float ABI. Sections per function and
+# per object so that --gc-sections keeps only what a firmware uses (and so that the
+# per-function size table is meaningful).
+set(PQKIT_CPU_FLAGS "-mcpu=cortex-m4 -mthumb -mfloat-abi=hard -mfpu=fpv4-sp-d16")
+set(CMAKE_C_FLAGS_INIT "${PQKIT_CPU_FLAGS} -ffunction-sections -fdata-sections")
+set(CMAKE_ASM_FLAGS_INIT "${PQKIT_CPU_FLAGS}")
+# newlib-nano; no crt0: the platform's own startup code is the entry point.
+set(CMAKE_EXE_LINKER_FLAGS_INIT "${PQKIT_CPU_FLAGS} --specs=nano.specs -nostartfiles -Wl,--gc-sections")
+
+set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
+set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
+set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)

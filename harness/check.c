@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+#include "check.h"
+
+#include "out.h"
+
+static int failures;
+
+void check(const char *name, int ok) {
+  out_str("test ");
+  out_str(name);
+  out_str(ok ? " ok" : " fail");
+  out_end();
+  if (!ok) {
+    failures++;
+  }
+}
+
+int check_failed(void) { return failures != 0; }
+
+int check_same(const uint8_t *a, const uint8_t *b, size_t len) {
+  for (size_t i = 0; i < len; i++) {
+    if (a[i] != b[i]) {
+      return 0;
+    }
+  }
+  return 1;
+}

@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Types, error codes and the randomness hook shared by every pqkit algorithm. */
+#ifndef PQKIT_COMMON_H
+#define PQKIT_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Symbols of the public API; everything else in libpqkit is hidden. */
+#if defined(PQKIT_BUILDING) && defined(__GNUC__)
+#define PQKIT_API __attribute__((visibility("default")))
+#else
+#define PQKIT_API
+#endif
+
+/* Every function returns PQKIT_OK or one of these negative codes. */
+#define PQKIT_OK 0
+#define PQKIT_ERR_BAD_LENGTH (-1)   /* an input has the wrong length, or an output buffer is too small */
+#define PQKIT_ERR_INVALID_KEY (-2)  /* a key fails its FIPS check or cannot be decoded */
+#define PQKIT_ERR_VERIFY (-3)       /* a signature does not verify (or is malformed) */
+#define PQKIT_ERR_RANDOMNESS (-4)   /* pqkit_randombytes() failed */
+#define PQKIT_ERR_BAD_ARGUMENT (-5) /* NULL pointer, context too long, unknown hash_id */
+
+/* Fill out[0..len) with fresh random bytes; return 0 on success, non-zero on failure.
+ * The host build provides one (getrandom(2)); a platform or application may provide
+ * its own definition instead (the host one is a weak symbol). A failure makes the
+ * calling operation return PQKIT_ERR_RANDOMNESS. */
+PQKIT_API int pqkit_randombytes(uint8_t *out, size_t len);
+
+/* Short text for an error code ("bad length", ...); never NULL. */
+PQKIT_API const char *pqkit_strerror(int code);
+
+/* Generic access to a KEM by its name ("ml-kem-768"). Sizes in bytes. */
+typedef struct pqkit_kem {
+  const char *name;
+  size_t ek_bytes, dk_bytes, ct_bytes, ss_bytes;
+  size_t keypair_seed_bytes; /* bytes of the _derand seed (64 for ML-KEM: d || z) */
+  size_t encaps_seed_bytes;  /* bytes of the _derand message (32 for ML-KEM) */
+  int (*keypair)(uint8_t *ek, uint8_t *dk);
+  int (*keypair_derand)(uint8_t *ek, uint8_t *dk, const uint8_t *seed);
+  int (*encaps)(uint8_t *ct, uint8_t *ss, const uint8_t *ek);
+  int (*encaps_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t *m);
+  int (*decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *dk);
+} pqkit_kem;
+
+/* Generic access to a signature scheme by its name ("ml-dsa-65"). */
+typedef struct pqkit_sig {
+  const char *name;
+  size_t pk_bytes, sk_bytes, sig_bytes;
+  size_t keypair_seed_bytes; /* ML-DSA: 32 (xi); SLH-DSA: 3n (SK.seed || SK.prf || PK.seed) */
+  size_t sign_seed_bytes;    /* bytes of rnd / addrnd for sign_derand */
+  int (*keypair)(uint8_t *pk, uint8_t *sk);
+  int (*keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed);
+  int (*sign)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, const uint8_t *ctx,
+              size_t ctxlen, const uint8_t *sk);
+  int (*sign_derand)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen,
+                     const uint8_t *ctx, size_t ctxlen, const uint8_t *rnd, const uint8_t *sk);
+  int (*verify)(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen,
+                const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+} pqkit_sig;
+
+/* Look up by name; NULL when the name is unknown or not built in. */
+PQKIT_API const pqkit_kem *pqkit_kem_find(const char *name);
+PQKIT_API const pqkit_sig *pqkit_sig_find(const char *name);
+/* The i-th built-in scheme (i = 0, 1, ...); NULL past the last. */
+PQKIT_API const pqkit_kem *pqkit_kem_at(size_t i);
+PQKIT_API const pqkit_sig *pqkit_sig_at(size_t i);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* MPS2 AN386 (Cortex-M4) as modelled by QEMU's "mps2-an386" machine: console on the
+ * CMSDK APB UART0, exit through semihosting. There is no cycle counter worth reading
+ * under emulation: speed comes from the cycle-model plugin watching the markers. */
+#include "cortexm.h"
+#include "platform.h"
+
+/* CMSDK APB UART (ARM DDI 0479C, 4.5): DATA, STATE (bit 0: TX full), CTRL (bit 0: TX
+ * enable), BAUDDIV. */
+#define UART0_BASE 0x40004000u
+#define UART_DATA PQKIT_REG32(UART0_BASE + 0x00u)
+#define UART_STATE PQKIT_REG32(UART0_BASE + 0x04u)
+#define UART_CTRL PQKIT_REG32(UART0_BASE + 0x08u)
+#define UART_BAUDDIV PQKIT_REG32(UART0_BASE + 0x10u)
+
+void pqkit_platform_init(void) {
+  UART_BAUDDIV = 16u; /* the smallest legal divider; QEMU ignores the rate */
+  UART_CTRL = 1u;
+}
+
+const char *pqkit_platform_name(void) { return "mps2-an386"; }
+
+void pqkit_board_putc(char c) {
+  while ((UART_STATE & 1u) != 0u) {
+  }
+  UART_DATA = (uint32_t)(uint8_t)c;
+}
+
+void pqkit_platform_write(const char *s, size_t len) {
+  for (size_t i = 0; i < len; i++) {
+    pqkit_board_putc(s[i]);
+  }
+}
+
+void pqkit_board_halt(int code) { pqkit_semihost_exit(code); }
+
+void pqkit_platform_exit(int code) { pqkit_semihost_exit(code); }
+
+int pqkit_platform_has_cycles(void) { return 0; }
+uint64_t pqkit_platform_cycles(void) { return 0; }
+int pqkit_platform_has_ns(void) { return 0; }
+uint64_t pqkit_platform_ns(void) { return 0; }

@@ -1,0 +1,5 @@
+import sys
+
+from pqkit.cli import main
+
+sys.exit(main())

@@ -1,0 +1,63 @@
+"""Configure and build one lab tree per (platform, opt profile) with CMake + Ninja."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from pqkit import paths
+
+
+class BuildError(Exception):
+    pass
+
+
+def _run(cmd, log: Path) -> None:
+    with open(log, "a") as f:
+        f.write("$ " + " ".join(str(c) for c in cmd) + "\n")
+        f.flush()
+        p = subprocess.run([str(c) for c in cmd], stdout=f, stderr=subprocess.STDOUT)
+    if p.returncode != 0:
+        tail = log.read_text(errors="replace").splitlines()[-25:]
+        raise BuildError(f"{cmd[0]} failed (log: {log}):\n" + "\n".join(tail))
+
+
+def configure(platform: str, opt: str, quiet: bool = False) -> Path:
+    bdir = paths.build_dir(platform, opt)
+    bdir.mkdir(parents=True, exist_ok=True)
+    # Always re-run: cheap on a configured tree, and it picks up newly registered
+    # algorithms (the manifest is regenerated).
+    cmd = ["cmake", "-S", paths.ROOT, "-B", bdir, "-G", "Ninja",
+           f"-DPQKIT_PLATFORM={platform}", f"-DPQKIT_PROFILE={opt}", "-DPQKIT_BUILD_SHARED=OFF"]
+    if platform != "host":
+        cmd.append(f"-DCMAKE_TOOLCHAIN_FILE={paths.TOOLCHAIN}")
+    if not quiet and not (bdir / "build.ninja").exists():
+        print(f"configuring {bdir.relative_to(paths.ROOT)}", file=sys.stderr)
+    _run(cmd, bdir / "lab-build.log")
+    return bdir
+
+
+def manifest(platform: str, opt: str) -> dict:
+    bdir = configure(platform, opt, quiet=True)
+    # Re-run cmake's generate step if the registry may have changed (ninja does it
+    # on demand; the manifest is rewritten then).
+    return json.loads((bdir / "pqkit-lab.json").read_text())
+
+
+def build(platform: str, opt: str, targets: list, jobs: int = 2) -> dict:
+    """Build the given targets (all when empty) and return the fresh manifest."""
+    bdir = configure(platform, opt)
+    cmd = ["cmake", "--build", bdir, "-j", str(jobs)]
+    if targets:
+        cmd += ["--target", *targets]
+    _run(cmd, bdir / "lab-build.log")
+    return json.loads((bdir / "pqkit-lab.json").read_text())
+
+
+def targets_for(entries: list, programs: list) -> list:
+    t = ["pqkit_lab_common"]
+    for e in entries:
+        t.append(f"pqkit_lab_{e['alg']}_{e['impl']}")
+        t += [f"{e['alg']}_{e['impl']}_{p}" for p in programs]
+    return t

@@ -1,0 +1,118 @@
+"""./pqkit command line (DESIGN.md §5)."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from pqkit import build, compare as compare_mod, lab, paths, report, results
+
+
+def _common(p: argparse.ArgumentParser, default_platforms=("mps2-an386",)) -> None:
+    p.add_argument("algs", nargs="*", help="algorithms: names, globs (ml-kem-*), families (ml-kem), name:impl")
+    p.add_argument("-i", "--impl", action="append", default=[], help="only these implementations")
+    p.add_argument("-x", "--exclude", action="append", default=[], help="leave these out (same forms as algs)")
+    p.add_argument("-p", "--platform", action="append", choices=paths.PLATFORMS,
+                   help=f"where to run (repeatable; default {', '.join(default_platforms)})")
+    p.add_argument("--opt", choices=paths.OPTS, default="speed", help="build profile (default speed)")
+    p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="parallel runs")
+    p.add_argument("--timeout-scale", type=float, default=1.0, help="multiply every run's time limit")
+    p.add_argument("--port", help="serial port or pyserial URL of a board")
+    p.add_argument("--baud", type=int, default=115200)
+    p.add_argument("--flash-tool", choices=["st-flash", "openocd"])
+    p.set_defaults(default_platforms=list(default_platforms))
+
+
+def parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="pqkit", description="pqkit lab: build, test and benchmark "
+                                 "pqkit on QEMU (mps2-an386), boards and the host")
+    sub = ap.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("list", help="algorithms x implementations x platforms")
+    p.add_argument("--opt", choices=paths.OPTS, default="speed")
+    _common(sub.add_parser("test", help="functional tests on the target"))
+    _common(sub.add_parser("vectors", help="deterministic vectors: target vs host ref vs liboqs"))
+    _common(sub.add_parser("bench", help="speed, stack, size, hashing share; writes results"))
+    p = sub.add_parser("report", help="Markdown / CSV / plots from stored results")
+    p.add_argument("dirs", nargs="*", help="result directories (default: the latest bench run)")
+    p.add_argument("-o", "--output", help="output directory (default: the first result directory)")
+    p.add_argument("--benchmarks-md", action="store_true", help="also write BENCHMARKS.md at the repo root")
+    p = sub.add_parser("compare", help="what changed between two result sets")
+    p.add_argument("a")
+    p.add_argument("b")
+    p.add_argument("--threshold", type=float, default=0.02, help="relative increase flagged (default 0.02)")
+    return ap
+
+
+def _opts(args) -> lab.Options:
+    return lab.Options(opt=args.opt, jobs=max(1, args.jobs), timeout_scale=args.timeout_scale,
+                       port=args.port, baud=args.baud, flash_tool=args.flash_tool)
+
+
+def cmd_list(args) -> int:
+    man = build.manifest("mps2-an386", args.opt)
+    rows = []
+    for e in man["algorithms"]:
+        rows.append((e["name"], e["kind"], e["impl"], "mps2-an386 (QEMU), host",
+                     "stm32f4discovery, nucleo-l4r5zi (untested on hardware)"))
+    if not rows:
+        print("no algorithm registered")
+        return 1
+    lab.print_table(rows, ["algorithm", "kind", "impl", "platforms", "boards"])
+    return 0
+
+
+def cmd_report(args, dirs=None, benchmarks_md=False) -> int:
+    dirs = [Path(d) for d in (dirs or args.dirs)] or [results.latest_run("bench")]
+    recs = [r for d in dirs for r in results.load_set(d)]
+    if not recs:
+        print(f"no benchmark results in {', '.join(map(str, dirs))}", file=sys.stderr)
+        return 1
+    out = Path(args.output) if getattr(args, "output", None) else dirs[0]
+    rendered = report.render(recs, out)
+    print(f"report: {out / 'report.md'} (+ CSV tables, speed/stack plots)")
+    if benchmarks_md or getattr(args, "benchmarks_md", False):
+        md = rendered["markdown"].replace(
+            "# pqkit benchmarks", "# pqkit benchmarks\n\nWritten by `./pqkit bench`; plots and CSV "
+            f"tables are in `{out.relative_to(paths.ROOT) if out.is_relative_to(paths.ROOT) else out}`.", 1)
+        (paths.ROOT / "BENCHMARKS.md").write_text(md)
+        print(f"wrote {paths.ROOT / 'BENCHMARKS.md'}")
+    return 0
+
+
+def cmd_compare(args) -> int:
+    a, b = results.load_set(Path(args.a)), results.load_set(Path(args.b))
+    if not a or not b:
+        print("both result sets must hold benchmark results", file=sys.stderr)
+        return 2
+    lines, regressions = compare_mod.compare(a, b, args.threshold)
+    print("\n".join(lines))
+    print(f"{regressions} regression(s) beyond {args.threshold:.0%}")
+    return 1 if regressions else 0
+
+
+def main(argv=None) -> int:
+    args = parser().parse_args(argv)
+    if args.command == "list":
+        return cmd_list(args)
+    if args.command == "report":
+        return cmd_report(args)
+    if args.command == "compare":
+        return cmd_compare(args)
+    no_args = not args.algs and args.platform is None and not args.impl and not args.exclude
+    args.platform = args.platform or args.default_platforms
+    opts = _opts(args)
+    if args.command == "test":
+        return lab.cmd_test(args, opts)
+    if args.command == "vectors":
+        return lab.cmd_vectors(args, opts)
+    if args.command == "bench":
+        rc, run_dir = lab.cmd_bench(args, opts)
+        # `./pqkit bench` alone is the main job: everything on mps2-an386, then BENCHMARKS.md.
+        rep = cmd_report(argparse.Namespace(output=None), [run_dir], benchmarks_md=no_args)
+        return rc or rep
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,323 @@
+"""The lab's commands: select algorithms, build, run in parallel, collect results."""
+from __future__ import annotations
+
+import fnmatch
+import json
+import os
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+from pqkit import boards, build, elfinfo, paths, plugin, results, runner
+from pqkit.progress import Progress
+
+BASE_TIMEOUT = {"test": 60, "vectors": 240, "speed": 120, "stack": 60, "hashing": 60}
+
+
+def alg_factor(name: str) -> float:
+    """Emulation is slow for the big hash-based signatures; scale their time limits."""
+    if fnmatch.fnmatch(name, "slh-dsa-*s"):
+        return 40.0
+    if name.startswith("slh-dsa-"):
+        return 6.0
+    if name.startswith("ml-dsa-"):
+        return 3.0
+    return 1.0
+
+
+@dataclass
+class Options:
+    platform: str = "mps2-an386"
+    opt: str = "speed"
+    jobs: int = os.cpu_count() or 1
+    timeout_scale: float = 1.0
+    port: Optional[str] = None
+    baud: int = 115200
+    flash_tool: Optional[str] = None
+
+
+def select(entries: list, patterns: list, impls: list, exclude: list) -> list:
+    """Filter manifest entries: a pattern is a name or glob ("ml-kem-768", "ml-kem-*"),
+    a family prefix ("ml-kem"), or name:impl; --exclude takes the same forms."""
+    def matches(e, pat):
+        name, _, impl = pat.partition(":")
+        if impl and not fnmatch.fnmatch(e["impl"], impl):
+            return False
+        return (fnmatch.fnmatch(e["name"], name) or e["name"].startswith(name + "-")
+                or e["name"] == name)
+
+    chosen = [e for e in entries if not patterns or any(matches(e, p) for p in patterns)]
+    if impls:
+        chosen = [e for e in chosen if e["impl"] in impls]
+    chosen = [e for e in chosen if not any(matches(e, p) for p in exclude)]
+    return chosen
+
+
+@dataclass
+class Job:
+    platform: str
+    manifest: dict
+    entry: dict
+    program: str
+    measure: bool = False      # run under the cycle-model plugin
+    hash_ranges: bool = False
+
+    @property
+    def label(self) -> str:
+        return f"{self.entry['name']}:{self.entry['impl']} {self.program} @{self.platform}"
+
+
+def run_job(job: Job, opts: Options, plugin_so: Optional[Path]) -> runner.RunResult:
+    exe = Path(job.entry["programs"][job.program])
+    timeout = BASE_TIMEOUT[job.program] * alg_factor(job.entry["name"]) * opts.timeout_scale
+    if job.measure:
+        timeout *= 4
+    try:
+        if job.platform == "host":
+            return runner.run_host(exe, timeout, job.program)
+        if job.platform == "mps2-an386":
+            return runner.run_qemu(exe, timeout, job.program,
+                                   plugin_so if job.measure else None, job.hash_ranges)
+        if not opts.port:
+            return runner.RunResult(False, f"{job.platform}: no serial port given (--port)")
+        return boards.run_board(job.platform, exe, opts.port, timeout, opts.baud, job.program,
+                                opts.flash_tool)
+    except Exception as e:  # a broken run must never stop the others
+        return runner.RunResult(False, f"lab error: {type(e).__name__}: {e}")
+
+
+def run_all(jobs: list, opts: Options, label: str, plugin_so=None) -> list:
+    """Run jobs in parallel (boards one at a time); returns results in job order."""
+    prog = Progress(len(jobs), label)
+    workers = 1 if opts.platform in paths.BOARDS else max(1, opts.jobs)
+
+    def one(job):
+        res = run_job(job, opts, plugin_so)
+        prog.step(job.label + ("" if res.ok else f": {res.reason}"), res.ok)
+        return res
+
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        out = list(pool.map(one, jobs))
+    prog.close()
+    return out
+
+
+def prepare(platform: str, opts: Options, patterns, impls, exclude, programs) -> tuple:
+    man = build.manifest(platform, opts.opt)
+    entries = select(man["algorithms"], patterns, impls, exclude)
+    if not entries:
+        raise SystemExit(f"no algorithm matches {patterns or 'anything'} on {platform} "
+                         f"(registered: {', '.join(e['name'] for e in man['algorithms']) or 'none'})")
+    print(f"building {len(entries)} implementation(s) for {platform}-{opts.opt} ...", file=sys.stderr)
+    man = build.build(platform, opts.opt, build.targets_for(entries, programs))
+    entries = select(man["algorithms"], patterns, impls, exclude)
+    return man, entries
+
+
+def print_table(rows: list, headers: list) -> None:
+    widths = [max(len(str(h)), *(len(str(r[i])) for r in rows)) if rows else len(h)
+              for i, h in enumerate(headers)]
+    print("  ".join(str(h).ljust(w) for h, w in zip(headers, widths)))
+    for r in rows:
+        print("  ".join(str(c).ljust(w) for c, w in zip(r, widths)))
+
+
+# ---------------------------------------------------------------------------- test
+def cmd_test(args, opts: Options) -> int:
+    run_dir = results.new_run_dir("test")
+    failures = 0
+    records = []
+    for platform in args.platform:
+        o = Options(**{**opts.__dict__, "platform": platform})
+        man, entries = prepare(platform, o, args.algs, args.impl, args.exclude, ["test"])
+        jobs = [Job(platform, man, e, "test") for e in entries]
+        res = run_all(jobs, o, f"test {platform}")
+        rows = []
+        for job, r in zip(jobs, res):
+            n = len(r.output.tests) if r.output else 0
+            rows.append((job.entry["name"], job.entry["impl"], platform,
+                         "PASS" if r.ok else "FAIL", n, r.reason))
+            failures += not r.ok
+            records.append({"alg": job.entry["name"], "impl": job.entry["impl"],
+                            "platform": platform, "ok": r.ok, "reason": r.reason,
+                            "checks": [{"name": t, "ok": ok} for t, ok in (r.output.tests if r.output else [])],
+                            "seconds": round(r.seconds, 3)})
+        print_table(rows, ["algorithm", "impl", "platform", "result", "checks", "reason"])
+    results.write(run_dir / "test.json", {"kind_of_record": "test", **results.commit_info(),
+                                          "opt": opts.opt, "runs": records})
+    print(f"{len(records) - failures} passed, {failures} failed")
+    return 1 if failures else 0
+
+
+# ------------------------------------------------------------------------- vectors
+def liboqs_hashes() -> dict:
+    root = Path(os.environ.get("PQKIT_VECTORS", paths.ROOT.parent / "shared" / "vectors"))
+    f = root / "liboqs" / "selected_kat_hashes.json"
+    if not f.exists():
+        return {}
+    return json.loads(f.read_text()).get("current", {})
+
+
+def cmd_vectors(args, opts: Options) -> int:
+    run_dir = results.new_run_dir("vectors")
+    platforms = list(dict.fromkeys(args.platform + ["host"]))
+    outputs = {}  # (platform, name, impl) -> RunResult
+    for platform in platforms:
+        o = Options(**{**opts.__dict__, "platform": platform})
+        man, entries = prepare(platform, o, args.algs, args.impl, args.exclude, ["vectors"])
+        jobs = [Job(platform, man, e, "vectors") for e in entries]
+        for job, r in zip(jobs, run_all(jobs, o, f"vectors {platform}")):
+            outputs[(platform, job.entry["name"], job.entry["impl"])] = r
+    oqs = liboqs_hashes()
+    failures = 0
+    rows, records = [], []
+    for (platform, name, impl), r in sorted(outputs.items()):
+        ref = outputs.get(("host", name, "ref"))
+        checks = []
+        ok = r.ok
+        reason = r.reason if not r.ok else ""
+        if r.ok and (ref is None or not ref.ok):
+            ok, reason = False, "no host ref result to compare with"
+        elif r.ok:
+            mine = {(v["kind"], v["count"]): v["hash"] for v in r.output.vectors}
+            theirs = {(v["kind"], v["count"]): v["hash"] for v in ref.output.vectors}
+            for key, h in mine.items():
+                if (platform, impl) != ("host", "ref"):
+                    same = theirs.get(key) == h
+                    checks.append(f"{key[0]}/{key[1]} vs host ref: {'same' if same else 'DIFFERENT'}")
+                    ok &= same
+                if key[0] == "kat" and name.upper() in oqs:
+                    want = oqs[name.upper()].get("single" if key[1] == 1 else "all")
+                    if key[1] in (1, 100) and want:
+                        same = want == h
+                        checks.append(f"kat/{key[1]} vs liboqs {'single' if key[1] == 1 else 'all'}: "
+                                      f"{'same' if same else 'DIFFERENT'}")
+                        ok &= same
+            if not mine:
+                ok, reason = False, "no vector hashes printed"
+            if not ok and not reason:
+                reason = "hash mismatch"
+        failures += not ok
+        drbg = next((v["hash"][:16] for v in (r.output.vectors if r.output else []) if v["kind"] == "drbg"), "-")
+        rows.append((name, impl, platform, "PASS" if ok else "FAIL", drbg, "; ".join(checks) or reason))
+        records.append({"alg": name, "impl": impl, "platform": platform, "ok": ok, "reason": reason,
+                        "checks": checks, "vectors": r.output.vectors if r.output else []})
+    print_table(rows, ["algorithm", "impl", "platform", "result", "drbg sha3-256", "checks"])
+    results.write(run_dir / "vectors.json", {"kind_of_record": "vectors", **results.commit_info(),
+                                             "opt": opts.opt, "runs": records})
+    print(f"{len(records) - failures} passed, {failures} failed")
+    return 1 if failures else 0
+
+
+# --------------------------------------------------------------------------- bench
+def _speed_section(res: runner.RunResult, platform: str, ops: list) -> tuple:
+    """(speed dict, model version) from a speed run."""
+    if not res.ok:
+        return {"status": res.reason}, None
+    per_op = {}
+    model = None
+    if platform == "mps2-an386":
+        model = min(p.model for p in res.plugin) if res.plugin else None
+        unit = plugin.unit_for(model)
+        for reg, pr in zip(res.output.regions, res.plugin):
+            d = per_op.setdefault(reg.op, {"insns": [], "cycles": []})
+            d["insns"].append(pr.insns)
+            d["cycles"].append(pr.cycles)
+        ops_out = {}
+        for op in ops:
+            d = per_op.get(op)
+            if not d:
+                continue
+            # Without a cost model, "cycles" would be a mislabelled instruction count.
+            main = d["cycles"] if model and model > 0 else d["insns"]
+            ops_out[op] = {**results.stats(main), "instructions": results.stats(d["insns"])}
+        return {"status": "ok", "unit": unit, "ops": ops_out}, model
+    for reg in res.output.regions:
+        d = per_op.setdefault(reg.op, {"cycles": [], "ns": []})
+        if reg.cycles is not None:
+            d["cycles"].append(reg.cycles)
+        if reg.ns is not None:
+            d["ns"].append(reg.ns)
+    unit = "cycles (TSC)" if platform == "host" else "cycles (DWT)"
+    ops_out = {}
+    for op in ops:
+        d = per_op.get(op)
+        if not d or not d["cycles"]:
+            continue
+        ops_out[op] = results.stats(d["cycles"])
+        if d["ns"]:
+            ops_out[op]["ns"] = results.stats(d["ns"])
+    return {"status": "ok", "unit": unit, "ops": ops_out}, None
+
+
+def _hashing_section(res: runner.RunResult, model) -> dict:
+    if res is None:
+        return {"status": "needs the cycle-model plugin (QEMU only)"}
+    if not res.ok:
+        return {"status": res.reason}
+    out = {"status": "ok", "unit": plugin.unit_for(model), "ops": {}}
+    for reg, pr in zip(res.output.regions, res.plugin):
+        use_cycles = model is not None and model > 0
+        total = pr.cycles if use_cycles else pr.insns
+        inr = pr.inrange_cycles if use_cycles else pr.inrange_insns
+        out["ops"][reg.op] = {"total": total, "hashing": inr,
+                              "share": (inr / total) if total else 0.0}
+    return out
+
+
+def _size_section(man: dict, entry: dict) -> dict:
+    cross = man["cross"]
+    try:
+        lib = Path(entry["library"])
+        common = Path(man["common_library"])
+        funcs = [{**f, "part": "implementation"} for f in elfinfo.function_sizes(lib, cross)]
+        funcs += [{**f, "part": "shared"} for f in elfinfo.function_sizes(common, cross)]
+        return {"status": "ok", "implementation": elfinfo.archive_size(lib, cross),
+                "shared": elfinfo.archive_size(common, cross), "functions": funcs}
+    except Exception as e:
+        return {"status": f"size failed: {e}"}
+
+
+def cmd_bench(args, opts: Options, run_dir: Optional[Path] = None) -> tuple:
+    run_dir = run_dir or results.new_run_dir("bench")
+    failures = 0
+    written = []
+    for platform in args.platform:
+        o = Options(**{**opts.__dict__, "platform": platform})
+        man, entries = prepare(platform, o, args.algs, args.impl, args.exclude,
+                               ["speed", "stack", "hashing"])
+        plugin_so, plugin_why = (None, "")
+        if platform == "mps2-an386":
+            plugin_so, plugin_why = plugin.ensure()
+            if plugin_so is None:
+                print(f"note: {plugin_why}; speed and hashing share are not measured", file=sys.stderr)
+        jobs = []
+        for e in entries:
+            if platform != "mps2-an386" or plugin_so is not None:
+                jobs.append(Job(platform, man, e, "speed", measure=platform == "mps2-an386"))
+            jobs.append(Job(platform, man, e, "stack"))
+            if plugin_so is not None:
+                jobs.append(Job(platform, man, e, "hashing", measure=True, hash_ranges=True))
+        res = run_all(jobs, o, f"bench {platform}", plugin_so)
+        by = {(j.entry["name"], j.entry["impl"], j.program): r for j, r in zip(jobs, res)}
+        failures += sum(not r.ok for r in res)
+        for e in entries:
+            ops = ["keypair", "encaps", "decaps"] if e["kind"] == "kem" else ["keypair", "sign", "verify"]
+            sres = by.get((e["name"], e["impl"], "speed"))
+            if sres is None:
+                speed, model = {"status": plugin_why}, None
+            else:
+                speed, model = _speed_section(sres, platform, ops)
+            st = by[(e["name"], e["impl"], "stack")]
+            stack = ({"status": "ok", "ops": st.output.stack} if st.ok else {"status": st.reason})
+            rec = {"kind_of_record": "bench", "alg": e["name"], "impl": e["impl"], "kind": e["kind"],
+                   **results.metadata(man, model), "speed": speed, "stack": stack,
+                   "hashing": _hashing_section(by.get((e["name"], e["impl"], "hashing")), model),
+                   "size": _size_section(man, e)}
+            path = run_dir / f"{platform}-{opts.opt}" / f"{e['name']}-{e['impl']}.json"
+            results.write(path, rec)
+            written.append(path)
+    print(f"results: {run_dir}")
+    return (1 if failures else 0), run_dir

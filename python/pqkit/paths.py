@@ -1,0 +1,20 @@
+"""Where things are: the repository root, build trees, results."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+ROOT = Path(os.environ.get("PQKIT_ROOT", Path(__file__).resolve().parents[2]))
+BUILD = ROOT / "build"
+RESULTS = Path(os.environ.get("PQKIT_RESULTS", ROOT / "results"))
+TOOLCHAIN = ROOT / "cmake" / "toolchain-arm-none-eabi.cmake"
+M4CYCLES_SRC = ROOT / "tools" / "m4cycles"
+M4CYCLES_BUILD = BUILD / "m4cycles"
+
+PLATFORMS = ["mps2-an386", "host", "stm32f4discovery", "nucleo-l4r5zi"]
+BOARDS = ["stm32f4discovery", "nucleo-l4r5zi"]
+OPTS = ["speed", "size", "debug"]
+
+
+def build_dir(platform: str, opt: str) -> Path:
+    return BUILD / f"{platform}-{opt}"

@@ -1,0 +1,99 @@
+"""Result files: one JSON per (algorithm, implementation, platform, profile) and run,
+recording how every number was made (commit, compiler, flags, platform, model)."""
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import platform as _platform
+import statistics
+import subprocess
+from pathlib import Path
+
+from pqkit import __version__, paths
+
+SCHEMA = 1
+
+
+def stats(values: list) -> dict:
+    return {"n": len(values), "min": min(values), "median": statistics.median(values),
+            "mean": statistics.fmean(values), "max": max(values)}
+
+
+def _git(*args) -> str:
+    p = subprocess.run(["git", "-C", str(paths.ROOT), *args], capture_output=True, text=True)
+    return p.stdout.strip() if p.returncode == 0 else ""
+
+
+def commit_info() -> dict:
+    rev = _git("rev-parse", "HEAD") or "none"
+    dirty = bool(_git("status", "--porcelain", "--untracked-files=no"))
+    return {"commit": rev, "dirty": dirty}
+
+
+def tool_version(cmd: list) -> str:
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=20)
+        return p.stdout.splitlines()[0].strip() if p.stdout else ""
+    except (OSError, subprocess.TimeoutExpired):
+        return ""
+
+
+def host_cpu() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return _platform.processor()
+
+
+def new_run_dir(command: str) -> Path:
+    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    d = paths.RESULTS / f"{stamp}-{command}"
+    n = 1
+    while d.exists():
+        n += 1
+        d = paths.RESULTS / f"{stamp}-{command}-{n}"
+    d.mkdir(parents=True)
+    return d
+
+
+def metadata(manifest: dict, model) -> dict:
+    meta = {"schema": SCHEMA, "lab_version": __version__,
+            "date": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+            **commit_info(),
+            "platform": manifest["platform"], "opt": manifest["profile"],
+            "compiler": manifest["compiler"], "cflags": manifest["cflags"],
+            "ldflags": manifest["ldflags"], "model_version": model}
+    if manifest["platform"] == "mps2-an386":
+        meta["emulator"] = tool_version(["qemu-system-arm", "--version"])
+    if manifest["platform"] == "host":
+        meta["cpu"] = host_cpu()
+    return meta
+
+
+def write(path: Path, data: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
+
+
+def load_set(where: Path) -> list:
+    """All benchmark records under a results directory (a run or several)."""
+    recs = []
+    for f in sorted(Path(where).rglob("*.json")):
+        try:
+            d = json.loads(f.read_text())
+        except (OSError, json.JSONDecodeError):
+            continue
+        if isinstance(d, dict) and d.get("kind_of_record") == "bench":
+            d["_file"] = str(f)
+            recs.append(d)
+    return recs
+
+
+def latest_run(command: str = "bench") -> Path:
+    runs = sorted(p for p in paths.RESULTS.glob(f"*-{command}*") if p.is_dir())
+    if not runs:
+        raise FileNotFoundError(f"no '{command}' results under {paths.RESULTS}")
+    return runs[-1]

@@ -1,0 +1,131 @@
+"""Running one harness program on a platform, with a timeout, and judging the run.
+
+Every run ends as a RunResult: ok, or failed with the reason (crash, hang, garbage,
+missing end marker, failing checks). Nothing a firmware does can stall the lab."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+
+from pqkit import elfinfo, protocol
+from pqkit.protocol import ProtocolError
+
+QEMU = "qemu-system-arm"
+
+
+@dataclass
+class RunResult:
+    ok: bool
+    reason: str
+    output: Optional[protocol.Output] = None
+    plugin: list = field(default_factory=list)
+    seconds: float = 0.0
+    console: str = ""
+
+
+def qemu_command(elf: Path, plugin_args: Optional[str] = None) -> list:
+    cmd = [QEMU, "-M", "mps2-an386", "-nographic", "-monitor", "none", "-serial", "stdio",
+           "-semihosting-config", "enable=on,target=native", "-kernel", str(elf)]
+    if plugin_args:
+        cmd += ["-plugin", plugin_args]
+    return cmd
+
+
+def execute(cmd: list, timeout: float) -> tuple:
+    """Run cmd in its own process group; returns (exit code or None on timeout,
+    console text, seconds)."""
+    start = time.monotonic()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            stdin=subprocess.DEVNULL, start_new_session=True)
+    try:
+        out, _ = proc.communicate(timeout=timeout)
+        code = proc.returncode
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        out, _ = proc.communicate()
+        code = None
+    return code, out.decode("utf-8", errors="replace"), time.monotonic() - start
+
+
+def judge(code: Optional[int], console: str, timeout: float, seconds: float = 0.0,
+          expect_program: Optional[str] = None) -> RunResult:
+    """Turn an exit status and console text into a RunResult with a reason."""
+    # QEMU prints its own diagnostics ("qemu-system-arm: ..."); they are not the
+    # firmware's and would otherwise count as garbage: report them as the reason.
+    lines = console.splitlines()
+    qemu_msgs = [ln for ln in lines if ln.startswith("qemu-system-arm:")]
+    text = "\n".join(ln for ln in lines if not ln.startswith("qemu-system-arm:"))
+    try:
+        out = protocol.parse(text)
+    except ProtocolError as e:
+        if code is None:
+            return RunResult(False, f"hang: timeout after {timeout:.0f}s (and {e})", None,
+                             seconds=seconds, console=console)
+        return RunResult(False, f"garbage: {e}", None, seconds=seconds, console=console)
+    res = RunResult(False, "", out, seconds=seconds, console=console)
+    if out.crash is not None:
+        res.reason = f"crash: {out.crash}"
+    elif code is None:
+        res.reason = f"hang: timeout after {timeout:.0f}s"
+    elif code < 0:
+        res.reason = f"crash: killed by signal {-code}"
+    elif out.end is None:
+        extra = f" ({qemu_msgs[-1]})" if qemu_msgs else ""
+        res.reason = f"no end marker (exit code {code}){extra}"
+    elif expect_program and out.program != expect_program:
+        res.reason = f"wrong program: expected {expect_program}, got {out.program}"
+    elif out.end == "fail":
+        why = []
+        if out.failed_tests:
+            why.append("failed checks: " + ", ".join(out.failed_tests))
+        why += out.errors
+        res.reason = "; ".join(why) or "program reported failure"
+    elif code != 0:
+        res.reason = f"exit code {code} after a successful end marker"
+    elif out.errors:
+        res.reason = "; ".join(out.errors)
+    else:
+        res.ok = True
+        res.reason = "ok"
+    return res
+
+
+def run_host(exe: Path, timeout: float, program: Optional[str] = None) -> RunResult:
+    code, console, secs = execute([str(exe)], timeout)
+    return judge(code, console, timeout, secs, program)
+
+
+def run_qemu(elf: Path, timeout: float, program: Optional[str] = None,
+             plugin: Optional[Path] = None, hash_ranges: bool = False) -> RunResult:
+    """Run a firmware under QEMU; with plugin, measure its regions."""
+    if plugin is None:
+        code, console, secs = execute(qemu_command(elf), timeout)
+        return judge(code, console, timeout, secs, program)
+    begin, end = elfinfo.marker_addresses(elf)
+    with tempfile.TemporaryDirectory(prefix="pqkit-m4c-") as tmp:
+        outfile = Path(tmp) / "regions.txt"
+        args = f"{plugin},begin={begin:#x},end={end:#x},out={outfile}"
+        if hash_ranges:
+            ranges = elfinfo.hash_ranges(elf)
+            if ranges:
+                args += ",ranges=" + ":".join(f"{lo:#x}-{hi:#x}" for lo, hi in ranges)
+        code, console, secs = execute(qemu_command(elf, args), timeout)
+        res = judge(code, console, timeout, secs, program)
+        if not res.ok:
+            return res
+        try:
+            res.plugin = protocol.parse_plugin(outfile.read_text() if outfile.exists() else "")
+        except ProtocolError as e:
+            res.ok, res.reason = False, f"cycle-model plugin: {e}"
+            return res
+        if len(res.plugin) != len(res.output.regions):
+            res.ok = False
+            res.reason = (f"cycle-model plugin saw {len(res.plugin)} regions, "
+                          f"firmware printed {len(res.output.regions)}")
+    return res

@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Constant-time helpers: the only way pqkit code compares, selects or wipes secrets. */
+#ifndef PQKIT_CT_H
+#define PQKIT_CT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Hide a value from the optimiser so that it cannot turn masked arithmetic on it
+ * back into a branch. */
+#if defined(__GNUC__) || defined(__clang__)
+#define PQKIT_CT_BARRIER(x) __asm__("" : "+r"(x))
+#else
+#define PQKIT_CT_BARRIER(x) ((void)0)
+#endif
+
+static inline uint32_t pqkit_ct_barrier_u32(uint32_t x) {
+  PQKIT_CT_BARRIER(x);
+  return x;
+}
+
+static inline uint8_t pqkit_ct_barrier_u8(uint8_t x) {
+  uint32_t y = x;
+  PQKIT_CT_BARRIER(y);
+  return (uint8_t)y;
+}
+
+/* 0xFFFFFFFF if x != 0, else 0 */
+static inline uint32_t pqkit_ct_nonzero_mask_u32(uint32_t x) {
+  uint64_t t = (uint64_t)pqkit_ct_barrier_u32(x) + 0xFFFFFFFFu; /* bit 32 set iff x != 0 */
+  return (uint32_t)0 - (uint32_t)(t >> 32);
+}
+
+/* 0 if a[0..n) == b[0..n), 1 otherwise; time depends on n only. */
+static inline uint8_t pqkit_ct_memneq(const uint8_t *a, const uint8_t *b, size_t n) {
+  uint8_t r = 0;
+  for (size_t i = 0; i < n; i++) {
+    r |= (uint8_t)(a[i] ^ b[i]);
+  }
+  r = pqkit_ct_barrier_u8(r);
+  return (uint8_t)((-(uint32_t)r) >> 31);
+}
+
+/* r = b ? x : r over n bytes, b in {0, 1}; time does not depend on b. */
+static inline void pqkit_ct_cmov(uint8_t *r, const uint8_t *x, size_t n, uint8_t b) {
+  uint8_t mask = (uint8_t)(-pqkit_ct_barrier_u8(b));
+  for (size_t i = 0; i < n; i++) {
+    r[i] ^= (uint8_t)(mask & (r[i] ^ x[i]));
+  }
+}
+
+/* Constant-time testing (tests/tools/ct_check.c under valgrind) marks secrets as
+ * undefined memory; a value that may be published (a public key, a ciphertext, the
+ * outcome of a rejection-sampling step that the standard allows to leak) is declared
+ * public here. Without PQKIT_CT_TESTING this expands to nothing. */
+#ifdef PQKIT_CT_TESTING
+#include <valgrind/memcheck.h>
+#define PQKIT_CT_DECLASSIFY(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
+#else
+#define PQKIT_CT_DECLASSIFY(p, n) ((void)0)
+#endif
+
+/* Overwrite n bytes at p with zeros; not removed as a dead store. */
+void pqkit_wipe(void *p, size_t n);
+
+#endif

@@ -1,0 +1,390 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* FIPS 180-4 SHA-2. Constants: K are the first 32/64 bits of the fractional parts of
+ * the cube roots of the first 64/80 primes; the initial values are FIPS 180-4 §5.3
+ * (SHA-512/t ones from the IV generation function of §5.3.6). */
+#include <string.h>
+
+#include "common/ct.h"
+#include "pqkit/sha2.h"
+
+static const uint32_t K256[64] = {
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
+
+static const uint64_t K512[80] = {
+    0x428a2f98d728ae22ULL, 0x7137449123ef65cdULL, 0xb5c0fbcfec4d3b2fULL, 0xe9b5dba58189dbbcULL,
+    0x3956c25bf348b538ULL, 0x59f111f1b605d019ULL, 0x923f82a4af194f9bULL, 0xab1c5ed5da6d8118ULL,
+    0xd807aa98a3030242ULL, 0x12835b0145706fbeULL, 0x243185be4ee4b28cULL, 0x550c7dc3d5ffb4e2ULL,
+    0x72be5d74f27b896fULL, 0x80deb1fe3b1696b1ULL, 0x9bdc06a725c71235ULL, 0xc19bf174cf692694ULL,
+    0xe49b69c19ef14ad2ULL, 0xefbe4786384f25e3ULL, 0x0fc19dc68b8cd5b5ULL, 0x240ca1cc77ac9c65ULL,
+    0x2de92c6f592b0275ULL, 0x4a7484aa6ea6e483ULL, 0x5cb0a9dcbd41fbd4ULL, 0x76f988da831153b5ULL,
+    0x983e5152ee66dfabULL, 0xa831c66d2db43210ULL, 0xb00327c898fb213fULL, 0xbf597fc7beef0ee4ULL,
+    0xc6e00bf33da88fc2ULL, 0xd5a79147930aa725ULL, 0x06ca6351e003826fULL, 0x142929670a0e6e70ULL,
+    0x27b70a8546d22ffcULL, 0x2e1b21385c26c926ULL, 0x4d2c6dfc5ac42aedULL, 0x53380d139d95b3dfULL,
+    0x650a73548baf63deULL, 0x766a0abb3c77b2a8ULL, 0x81c2c92e47edaee6ULL, 0x92722c851482353bULL,
+    0xa2bfe8a14cf10364ULL, 0xa81a664bbc423001ULL, 0xc24b8b70d0f89791ULL, 0xc76c51a30654be30ULL,
+    0xd192e819d6ef5218ULL, 0xd69906245565a910ULL, 0xf40e35855771202aULL, 0x106aa07032bbd1b8ULL,
+    0x19a4c116b8d2d0c8ULL, 0x1e376c085141ab53ULL, 0x2748774cdf8eeb99ULL, 0x34b0bcb5e19b48a8ULL,
+    0x391c0cb3c5c95a63ULL, 0x4ed8aa4ae3418acbULL, 0x5b9cca4f7763e373ULL, 0x682e6ff3d6b2b8a3ULL,
+    0x748f82ee5defb2fcULL, 0x78a5636f43172f60ULL, 0x84c87814a1f0ab72ULL, 0x8cc702081a6439ecULL,
+    0x90befffa23631e28ULL, 0xa4506cebde82bde9ULL, 0xbef9a3f7b2c67915ULL, 0xc67178f2e372532bULL,
+    0xca273eceea26619cULL, 0xd186b8c721c0c207ULL, 0xeada7dd6cde0eb1eULL, 0xf57d4f7fee6ed178ULL,
+    0x06f067aa72176fbaULL, 0x0a637dc5a2c898a6ULL, 0x113f9804bef90daeULL, 0x1b710b35131c471bULL,
+    0x28db77f523047d84ULL, 0x32caab7b40c72493ULL, 0x3c9ebe0a15c9bebcULL, 0x431d67c49c100d4cULL,
+    0x4cc5d4becb3e42b6ULL, 0x597f299cfc657e2aULL, 0x5fcb6fab3ad6faecULL, 0x6c44198c4a475817ULL};
+
+static const uint32_t IV224[8] = {0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939,
+                                  0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4};
+static const uint32_t IV256[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+                                  0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+static const uint64_t IV384[8] = {0xcbbb9d5dc1059ed8ULL, 0x629a292a367cd507ULL, 0x9159015a3070dd17ULL,
+                                  0x152fecd8f70e5939ULL, 0x67332667ffc00b31ULL, 0x8eb44a8768581511ULL,
+                                  0xdb0c2e0d64f98fa7ULL, 0x47b5481dbefa4fa4ULL};
+static const uint64_t IV512[8] = {0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL, 0x3c6ef372fe94f82bULL,
+                                  0xa54ff53a5f1d36f1ULL, 0x510e527fade682d1ULL, 0x9b05688c2b3e6c1fULL,
+                                  0x1f83d9abfb41bd6bULL, 0x5be0cd19137e2179ULL};
+static const uint64_t IV512_224[8] = {
+    0x8c3d37c819544da2ULL, 0x73e1996689dcd4d6ULL, 0x1dfab7ae32ff9c82ULL, 0x679dd514582f9fcfULL,
+    0x0f6d2b697bd44da8ULL, 0x77e36f7304c48942ULL, 0x3f9d85a86a1d36c8ULL, 0x1112e6ad91d692a1ULL};
+static const uint64_t IV512_256[8] = {
+    0x22312194fc2bf72cULL, 0x9f555fa3c84c64c2ULL, 0x2393b86b6f53b151ULL, 0x963877195940eabdULL,
+    0x96283ee2a88effe3ULL, 0xbe5e1e2553863992ULL, 0x2b0199fc2c85b8aaULL, 0x0eb72ddc81c52ca2ULL};
+
+static inline uint32_t load32_be(const uint8_t *p) {
+  return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
+}
+
+static inline uint64_t load64_be(const uint8_t *p) {
+  return ((uint64_t)load32_be(p) << 32) | load32_be(p + 4);
+}
+
+static inline void store32_be(uint8_t *p, uint32_t x) {
+  p[0] = (uint8_t)(x >> 24);
+  p[1] = (uint8_t)(x >> 16);
+  p[2] = (uint8_t)(x >> 8);
+  p[3] = (uint8_t)x;
+}
+
+static inline void store64_be(uint8_t *p, uint64_t x) {
+  store32_be(p, (uint32_t)(x >> 32));
+  store32_be(p + 4, (uint32_t)x);
+}
+
+/* Wipes the message schedule after every call. pqkit_wipe is out of line; here the
+ * same zeroing is inlined (a few stores) because SLH-DSA calls the compression
+ * millions of times on one block each. The empty asm with a memory clobber keeps the
+ * stores from being removed as dead. */
+static inline void wipe_schedule(void *w, size_t n) {
+  memset(w, 0, n);
+#if defined(__GNUC__) || defined(__clang__)
+  __asm__ __volatile__("" : : "r"(w) : "memory");
+#else
+  pqkit_wipe(w, n);
+#endif
+}
+
+static inline uint32_t ror32(uint32_t x, unsigned int n) { return (x >> n) | (x << (32 - n)); }
+static inline uint64_t ror64(uint64_t x, unsigned int n) { return (x >> n) | (x << (64 - n)); }
+
+/* The compression functions. Rounds are written out with the eight working
+ * variables renamed instead of shifted (the compiler then needs no moves), and the
+ * message schedule is a 16-word ring updated in place: this is the inner loop of
+ * SLH-DSA, so it is worth the macros. */
+#define S256_0(x) (ror32(x, 2) ^ ror32(x, 13) ^ ror32(x, 22))
+#define S256_1(x) (ror32(x, 6) ^ ror32(x, 11) ^ ror32(x, 25))
+#define s256_0(x) (ror32(x, 7) ^ ror32(x, 18) ^ ((x) >> 3))
+#define s256_1(x) (ror32(x, 17) ^ ror32(x, 19) ^ ((x) >> 10))
+#define S512_0(x) (ror64(x, 28) ^ ror64(x, 34) ^ ror64(x, 39))
+#define S512_1(x) (ror64(x, 14) ^ ror64(x, 18) ^ ror64(x, 41))
+#define s512_0(x) (ror64(x, 1) ^ ror64(x, 8) ^ ((x) >> 7))
+#define s512_1(x) (ror64(x, 19) ^ ror64(x, 61) ^ ((x) >> 6))
+#define CH(e, f, g) ((g) ^ ((e) & ((f) ^ (g))))
+#define MAJ(a, b, c) (((a) & (b)) | ((c) & ((a) | (b))))
+
+/* one round with message word w and constant k */
+#define ROUND(S0, S1, a, b, c, d, e, f, g, h, k, w)                                                \
+  do {                                                                                             \
+    h += S1(e) + CH(e, f, g) + (k) + (w);                                                          \
+    d += h;                                                                                        \
+    h += S0(a) + MAJ(a, b, c);                                                                     \
+  } while (0)
+
+/* eight rounds starting at round i; W(j) is message word i + j */
+#define EIGHT(S0, S1, K, i, W)                                                                     \
+  do {                                                                                             \
+    ROUND(S0, S1, a, b, c, d, e, f, g, h, K[(i) + 0], W(0));                                       \
+    ROUND(S0, S1, h, a, b, c, d, e, f, g, K[(i) + 1], W(1));                                       \
+    ROUND(S0, S1, g, h, a, b, c, d, e, f, K[(i) + 2], W(2));                                       \
+    ROUND(S0, S1, f, g, h, a, b, c, d, e, K[(i) + 3], W(3));                                       \
+    ROUND(S0, S1, e, f, g, h, a, b, c, d, K[(i) + 4], W(4));                                       \
+    ROUND(S0, S1, d, e, f, g, h, a, b, c, K[(i) + 5], W(5));                                       \
+    ROUND(S0, S1, c, d, e, f, g, h, a, b, K[(i) + 6], W(6));                                       \
+    ROUND(S0, S1, b, c, d, e, f, g, h, a, K[(i) + 7], W(7));                                       \
+  } while (0)
+
+/* Message word i + j of the rounds at offset `base` (0 or 8) in a group of 16: the
+ * first 16 are loaded, later ones computed in place in the ring,
+ * W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16]. */
+#define W_LOAD(j) w[base + (j)]
+#define W_NEXT256(j)                                                                               \
+  (w[(base + (j)) & 15] +=                                                                         \
+   s256_1(w[(base + (j) + 14) & 15]) + w[(base + (j) + 9) & 15] + s256_0(w[(base + (j) + 1) & 15]))
+#define W_NEXT512(j)                                                                               \
+  (w[(base + (j)) & 15] +=                                                                         \
+   s512_1(w[(base + (j) + 14) & 15]) + w[(base + (j) + 9) & 15] + s512_0(w[(base + (j) + 1) & 15]))
+
+void pqkit_sha256_blocks(uint32_t hs[8], const uint8_t *in, size_t nblocks) {
+  uint32_t w[16];
+  while (nblocks--) {
+    uint32_t a = hs[0], b = hs[1], c = hs[2], d = hs[3], e = hs[4], f = hs[5], g = hs[6], h = hs[7];
+    for (unsigned int j = 0; j < 16; j++) {
+      w[j] = load32_be(in + 4 * j);
+    }
+    for (unsigned int base = 0; base < 16; base += 8) {
+      EIGHT(S256_0, S256_1, K256, base, W_LOAD);
+    }
+    for (unsigned int i = 16; i < 64; i += 16) {
+      unsigned int base = 0;
+      EIGHT(S256_0, S256_1, K256, i, W_NEXT256);
+      base = 8;
+      EIGHT(S256_0, S256_1, K256, i + 8, W_NEXT256);
+    }
+    hs[0] += a;
+    hs[1] += b;
+    hs[2] += c;
+    hs[3] += d;
+    hs[4] += e;
+    hs[5] += f;
+    hs[6] += g;
+    hs[7] += h;
+    in += 64;
+  }
+  wipe_schedule(w, sizeof w);
+}
+
+void pqkit_sha512_blocks(uint64_t hs[8], const uint8_t *in, size_t nblocks) {
+  uint64_t w[16];
+  while (nblocks--) {
+    uint64_t a = hs[0], b = hs[1], c = hs[2], d = hs[3], e = hs[4], f = hs[5], g = hs[6], h = hs[7];
+    for (unsigned int j = 0; j < 16; j++) {
+      w[j] = load64_be(in + 8 * j);
+    }
+    for (unsigned int base = 0; base < 16; base += 8) {
+      EIGHT(S512_0, S512_1, K512, base, W_LOAD);
+    }
+    for (unsigned int i = 16; i < 80; i += 16) {
+      unsigned int base = 0;
+      EIGHT(S512_0, S512_1, K512, i, W_NEXT512);
+      base = 8;
+      EIGHT(S512_0, S512_1, K512, i + 8, W_NEXT512);
+    }
+    hs[0] += a;
+    hs[1] += b;
+    hs[2] += c;
+    hs[3] += d;
+    hs[4] += e;
+    hs[5] += f;
+    hs[6] += g;
+    hs[7] += h;
+    in += 128;
+  }
+  wipe_schedule(w, sizeof w);
+}
+
+/* ---- SHA-224 / SHA-256 ---- */
+
+static void sha256_start(pqkit_sha256_ctx *ctx, const uint32_t iv[8], unsigned int outlen) {
+  memcpy(ctx->h, iv, sizeof ctx->h);
+  ctx->nbytes = 0;
+  ctx->buflen = 0;
+  ctx->outlen = outlen;
+}
+
+void pqkit_sha224_init(pqkit_sha256_ctx *ctx) { sha256_start(ctx, IV224, 28); }
+
+void pqkit_sha256_resume(pqkit_sha256_ctx *ctx, const uint32_t h[8], uint64_t nblocks,
+                         unsigned int outlen) {
+  sha256_start(ctx, h, outlen);
+  ctx->nbytes = nblocks * 64;
+}
+
+void pqkit_sha256_iv(uint32_t h[8]) { memcpy(h, IV256, sizeof IV256); }
+void pqkit_sha256_init(pqkit_sha256_ctx *ctx) { sha256_start(ctx, IV256, 32); }
+
+void pqkit_sha256_update(pqkit_sha256_ctx *ctx, const uint8_t *in, size_t len) {
+  if (len == 0) {
+    return; /* in may be NULL */
+  }
+  ctx->nbytes += len;
+  if (ctx->buflen > 0) {
+    size_t take = 64 - ctx->buflen;
+    if (take > len) {
+      take = len;
+    }
+    memcpy(ctx->buf + ctx->buflen, in, take);
+    ctx->buflen += (unsigned int)take;
+    in += take;
+    len -= take;
+    if (ctx->buflen < 64) {
+      return;
+    }
+    pqkit_sha256_blocks(ctx->h, ctx->buf, 1);
+    ctx->buflen = 0;
+  }
+  if (len >= 64) {
+    pqkit_sha256_blocks(ctx->h, in, len / 64);
+    in += len & ~(size_t)63;
+    len &= 63;
+  }
+  memcpy(ctx->buf, in, len);
+  ctx->buflen = (unsigned int)len;
+}
+
+void pqkit_sha256_final(pqkit_sha256_ctx *ctx, uint8_t *out) {
+  uint64_t bits = ctx->nbytes << 3;
+  unsigned int n = ctx->buflen;
+  ctx->buf[n++] = 0x80;
+  if (n > 56) {
+    memset(ctx->buf + n, 0, 64 - n);
+    pqkit_sha256_blocks(ctx->h, ctx->buf, 1);
+    n = 0;
+  }
+  memset(ctx->buf + n, 0, 56 - n);
+  store64_be(ctx->buf + 56, bits);
+  pqkit_sha256_blocks(ctx->h, ctx->buf, 1);
+  /* whole words first, then the digest's length (28 for SHA-224) */
+  uint8_t full[32];
+  for (unsigned int i = 0; i < 8; i++) {
+    store32_be(full + 4 * i, ctx->h[i]);
+  }
+  memcpy(out, full, ctx->outlen);
+  pqkit_wipe(full, sizeof full);
+  pqkit_wipe(ctx, sizeof *ctx);
+}
+
+void pqkit_sha256_wipe(pqkit_sha256_ctx *ctx) { pqkit_wipe(ctx, sizeof *ctx); }
+
+/* ---- SHA-384 / SHA-512 / SHA-512/t ---- */
+
+static void sha512_start(pqkit_sha512_ctx *ctx, const uint64_t iv[8], unsigned int outlen) {
+  memcpy(ctx->h, iv, sizeof ctx->h);
+  ctx->nbytes = 0;
+  ctx->buflen = 0;
+  ctx->outlen = outlen;
+}
+
+void pqkit_sha384_init(pqkit_sha512_ctx *ctx) { sha512_start(ctx, IV384, 48); }
+
+void pqkit_sha512_resume(pqkit_sha512_ctx *ctx, const uint64_t h[8], uint64_t nblocks,
+                         unsigned int outlen) {
+  sha512_start(ctx, h, outlen);
+  ctx->nbytes = nblocks * 128;
+}
+
+void pqkit_sha512_iv(uint64_t h[8]) { memcpy(h, IV512, sizeof IV512); }
+void pqkit_sha512_init(pqkit_sha512_ctx *ctx) { sha512_start(ctx, IV512, 64); }
+void pqkit_sha512_224_init(pqkit_sha512_ctx *ctx) { sha512_start(ctx, IV512_224, 28); }
+void pqkit_sha512_256_init(pqkit_sha512_ctx *ctx) { sha512_start(ctx, IV512_256, 32); }
+
+void pqkit_sha512_update(pqkit_sha512_ctx *ctx, const uint8_t *in, size_t len) {
+  if (len == 0) {
+    return; /* in may be NULL */
+  }
+  ctx->nbytes += len;
+  if (ctx->buflen > 0) {
+    size_t take = 128 - ctx->buflen;
+    if (take > len) {
+      take = len;
+    }
+    memcpy(ctx->buf + ctx->buflen, in, take);
+    ctx->buflen += (unsigned int)take;
+    in += take;
+    len -= take;
+    if (ctx->buflen < 128) {
+      return;
+    }
+    pqkit_sha512_blocks(ctx->h, ctx->buf, 1);
+    ctx->buflen = 0;
+  }
+  if (len >= 128) {
+    pqkit_sha512_blocks(ctx->h, in, len / 128);
+    in += len & ~(size_t)127;
+    len &= 127;
+  }
+  memcpy(ctx->buf, in, len);
+  ctx->buflen = (unsigned int)len;
+}
+
+void pqkit_sha512_final(pqkit_sha512_ctx *ctx, uint8_t *out) {
+  unsigned int n = ctx->buflen;
+  ctx->buf[n++] = 0x80;
+  if (n > 112) {
+    memset(ctx->buf + n, 0, 128 - n);
+    pqkit_sha512_blocks(ctx->h, ctx->buf, 1);
+    n = 0;
+  }
+  memset(ctx->buf + n, 0, 112 - n);
+  store64_be(ctx->buf + 112, ctx->nbytes >> 61); /* high half of the 128-bit bit length */
+  store64_be(ctx->buf + 120, ctx->nbytes << 3);
+  pqkit_sha512_blocks(ctx->h, ctx->buf, 1);
+  /* SHA-512/224 ends in the middle of a word, so write whole words then truncate. */
+  uint8_t full[64];
+  for (unsigned int i = 0; i < 8; i++) {
+    store64_be(full + 8 * i, ctx->h[i]);
+  }
+  memcpy(out, full, ctx->outlen);
+  pqkit_wipe(full, sizeof full);
+  pqkit_wipe(ctx, sizeof *ctx);
+}
+
+void pqkit_sha512_wipe(pqkit_sha512_ctx *ctx) { pqkit_wipe(ctx, sizeof *ctx); }
+
+/* ---- one-shot ---- */
+
+void pqkit_sha224(uint8_t out[28], const uint8_t *in, size_t len) {
+  pqkit_sha256_ctx ctx;
+  pqkit_sha224_init(&ctx);
+  pqkit_sha256_update(&ctx, in, len);
+  pqkit_sha256_final(&ctx, out);
+}
+
+void pqkit_sha256(uint8_t out[32], const uint8_t *in, size_t len) {
+  pqkit_sha256_ctx ctx;
+  pqkit_sha256_init(&ctx);
+  pqkit_sha256_update(&ctx, in, len);
+  pqkit_sha256_final(&ctx, out);
+}
+
+void pqkit_sha384(uint8_t out[48], const uint8_t *in, size_t len) {
+  pqkit_sha512_ctx ctx;
+  pqkit_sha384_init(&ctx);
+  pqkit_sha512_update(&ctx, in, len);
+  pqkit_sha512_final(&ctx, out);
+}
+
+void pqkit_sha512(uint8_t out[64], const uint8_t *in, size_t len) {
+  pqkit_sha512_ctx ctx;
+  pqkit_sha512_init(&ctx);
+  pqkit_sha512_update(&ctx, in, len);
+  pqkit_sha512_final(&ctx, out);
+}
+
+void pqkit_sha512_224(uint8_t out[28], const uint8_t *in, size_t len) {
+  pqkit_sha512_ctx ctx;
+  pqkit_sha512_224_init(&ctx);
+  pqkit_sha512_update(&ctx, in, len);
+  pqkit_sha512_final(&ctx, out);
+}
+
+void pqkit_sha512_256(uint8_t out[32], const uint8_t *in, size_t len) {
+  pqkit_sha512_ctx ctx;
+  pqkit_sha512_256_init(&ctx);
+  pqkit_sha512_update(&ctx, in, len);
+  pqkit_sha512_final(&ctx, out);
+}

@@ -1,0 +1,202 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+#include "poly_mode.h"
+
+#include <string.h>
+
+#include "bitpack.h"
+#include "common/ct.h"
+#include "pqkit/hash.h"
+
+#if MLDSA_ETA == 2
+#define ETA_BITS 3
+#else
+#define ETA_BITS 4
+#endif
+#if MLDSA_GAMMA1 == (1 << 17)
+#define Z_BITS 18
+#else
+#define Z_BITS 20
+#endif
+#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
+#define W1_BITS 6
+#define W1_MAX 43 /* (q - 1) / (2 gamma2) - 1 */
+#else
+#define W1_BITS 4
+#define W1_MAX 15
+#endif
+
+/* CoeffFromHalfByte (Alg. 15) over a buffer. The accept/reject decision of each
+ * half-byte is the rejection sampling itself: which candidates were dropped is
+ * independent of the coefficients kept. The kept value is computed without division
+ * (b mod 5 = b - 5 * floor(b * 205 / 1024) for b < 15). */
+static unsigned int rej_eta(int32_t *a, unsigned int need, const uint8_t *buf, size_t buflen) {
+  unsigned int ctr = 0;
+  for (size_t pos = 0; pos < buflen && ctr < need; pos++) {
+    uint32_t nib[2] = {buf[pos] & 0x0fu, (uint32_t)buf[pos] >> 4};
+    for (unsigned int k = 0; k < 2 && ctr < need; k++) {
+      uint32_t b = nib[k];
+      /* Whether a candidate is kept says only that a discarded value was out of range,
+       * nothing about the kept coefficients: the decision may be public. */
+#if MLDSA_ETA == 2
+      uint32_t keep = b < 15;
+#else
+      uint32_t keep = b < 9;
+#endif
+      PQKIT_CT_DECLASSIFY(&keep, sizeof keep);
+#if MLDSA_ETA == 2
+      if (keep) {
+        b = b - ((205 * b) >> 10) * 5;
+        a[ctr++] = 2 - (int32_t)b;
+      }
+#else
+      if (keep) {
+        a[ctr++] = 4 - (int32_t)b;
+      }
+#endif
+    }
+  }
+  return ctr;
+}
+
+void mldsa_poly_uniform_eta(mldsa_poly *a, const uint8_t rhoprime[MLDSA_CRHBYTES],
+                            uint16_t nonce) {
+  pqkit_keccak st;
+  uint8_t buf[PQKIT_SHAKE256_RATE];
+  uint8_t n[2] = {(uint8_t)nonce, (uint8_t)(nonce >> 8)};
+  unsigned int ctr = 0;
+
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, rhoprime, MLDSA_CRHBYTES);
+  pqkit_keccak_absorb(&st, n, 2);
+  pqkit_keccak_finalize(&st);
+  while (ctr < MLDSA_N) {
+    pqkit_keccak_squeezeblocks(&st, buf, 1);
+    ctr += rej_eta(a->coeffs + ctr, MLDSA_N - ctr, buf, sizeof buf);
+  }
+  pqkit_wipe(buf, sizeof buf);
+  pqkit_keccak_wipe(&st);
+}
+
+void mldsa_poly_uniform_gamma1(mldsa_poly *a, const uint8_t rhopp[MLDSA_CRHBYTES],
+                               uint16_t nonce) {
+  pqkit_keccak st;
+  uint8_t buf[MLDSA_POLYZ_PACKEDBYTES];
+  uint8_t n[2] = {(uint8_t)nonce, (uint8_t)(nonce >> 8)};
+
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, rhopp, MLDSA_CRHBYTES);
+  pqkit_keccak_absorb(&st, n, 2);
+  pqkit_keccak_finalize(&st);
+  pqkit_keccak_squeeze(&st, buf, sizeof buf);
+  mldsa_polyz_unpack(a, buf);
+  pqkit_wipe(buf, sizeof buf);
+  pqkit_keccak_wipe(&st);
+}
+
+void mldsa_challenge(int8_t c[MLDSA_N], const uint8_t ctilde[MLDSA_CTILDEBYTES]) {
+  pqkit_keccak st;
+  uint8_t buf[PQKIT_SHAKE256_RATE];
+  uint64_t signs = 0;
+  unsigned int pos;
+
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, ctilde, MLDSA_CTILDEBYTES);
+  pqkit_keccak_finalize(&st);
+  pqkit_keccak_squeezeblocks(&st, buf, 1);
+  for (unsigned int i = 0; i < 8; i++) {
+    signs |= (uint64_t)buf[i] << (8 * i);
+  }
+  pos = 8;
+  memset(c, 0, MLDSA_N);
+  /* Fisher-Yates style insertion. The positions follow from c~, which is published
+   * with the signature; for rejected iterations, leaking the challenge (a function of
+   * the commitment) does not affect security. */
+  for (unsigned int i = MLDSA_N - MLDSA_TAU; i < MLDSA_N; i++) {
+    unsigned int j;
+    do {
+      if (pos >= sizeof buf) {
+        pqkit_keccak_squeezeblocks(&st, buf, 1);
+        pos = 0;
+      }
+      j = buf[pos++];
+    } while (j > i);
+    c[i] = c[j];
+    c[j] = (int8_t)(1 - 2 * (int)(signs & 1));
+    signs >>= 1;
+  }
+  pqkit_keccak_wipe(&st);
+}
+
+void mldsa_poly_challenge(mldsa_poly *c, const uint8_t ctilde[MLDSA_CTILDEBYTES]) {
+  int8_t cb[MLDSA_N];
+  mldsa_challenge(cb, ctilde);
+  for (unsigned int i = 0; i < MLDSA_N; i++) {
+    c->coeffs[i] = cb[i];
+  }
+}
+
+void mldsa_polyeta_pack(uint8_t r[MLDSA_POLYETA_PACKEDBYTES], const mldsa_poly *a) {
+  mldsa_pack_bits(r, a->coeffs, ETA_BITS, 1, MLDSA_ETA);
+}
+
+unsigned int mldsa_polyeta_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYETA_PACKEDBYTES]) {
+  uint32_t bad = 0;
+  mldsa_unpack_bits(r->coeffs, a, ETA_BITS, 1, MLDSA_ETA);
+  for (unsigned int i = 0; i < MLDSA_N; i++) {
+    /* eta - c must lie in [0, 2 eta]: c in [-eta, eta]; sign bit of eta - |c| */
+    int32_t x = r->coeffs[i];
+    int32_t s = x >> 31;
+    bad |= (uint32_t)(MLDSA_ETA - ((x ^ s) - s));
+  }
+  return pqkit_ct_barrier_u32(bad) >> 31;
+}
+
+void mldsa_polyz_pack(uint8_t r[MLDSA_POLYZ_PACKEDBYTES], const mldsa_poly *a) {
+  mldsa_pack_bits(r, a->coeffs, Z_BITS, 1, MLDSA_GAMMA1);
+}
+
+void mldsa_polyz_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYZ_PACKEDBYTES]) {
+  mldsa_unpack_bits(r->coeffs, a, Z_BITS, 1, MLDSA_GAMMA1);
+}
+
+void mldsa_polyw1_pack(uint8_t r[MLDSA_POLYW1_PACKEDBYTES], const mldsa_poly *a) {
+  mldsa_pack_bits(r, a->coeffs, W1_BITS, 0, 0);
+}
+
+int32_t mldsa_decompose(int32_t *r0, int32_t a) {
+  /* r1 = round(a / (2 gamma2)). 2 gamma2 = 128 * 4092 (or 128 * 1488): first
+   * ceil(a / 128), then a multiply by 2^22 / 4092 = 1025 (2^24 / 1488 = 11275) and a
+   * rounding shift; exact for every a in [0, q), checked exhaustively. */
+  int32_t a1 = (a + 127) >> 7;
+#if W1_MAX == 15
+  a1 = (a1 * 1025 + (1 << 21)) >> 22;
+  a1 &= 15; /* r1 = 16 happens only for a > q - 1 - gamma2: wraps to 0 */
+#else
+  a1 = (a1 * 11275 + (1 << 23)) >> 24;
+  a1 ^= ((43 - a1) >> 31) & a1; /* 44 -> 0, same wrap */
+#endif
+  int32_t a0 = a - a1 * 2 * MLDSA_GAMMA2;
+  /* after the wrap a0 = a - 0 is above (q-1)/2: subtract q (gives r0 - 1 of FIPS 204) */
+  a0 -= (((MLDSA_Q - 1) / 2 - a0) >> 31) & MLDSA_Q;
+  *r0 = a0;
+  return a1;
+}
+
+void mldsa_poly_highbits(mldsa_poly *a) {
+  for (unsigned int i = 0; i < MLDSA_N; i++) {
+    int32_t r0;
+    a->coeffs[i] = mldsa_decompose(&r0, a->coeffs[i]);
+  }
+}
+
+int32_t mldsa_use_hint(int32_t a, unsigned int h) {
+  int32_t r0;
+  int32_t r1 = mldsa_decompose(&r0, a);
+  if (h == 0) {
+    return r1;
+  }
+  if (r0 > 0) {
+    return r1 == W1_MAX ? 0 : r1 + 1;
+  }
+  return r1 == 0 ? W1_MAX : r1 - 1;
+}

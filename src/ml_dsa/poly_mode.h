@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Polynomial operations whose shape depends on the parameter set (eta, gamma1, gamma2,
+ * tau); compiled once per set with PQKIT_ML_DSA_MODE. */
+#ifndef PQKIT_ML_DSA_POLY_MODE_H
+#define PQKIT_ML_DSA_POLY_MODE_H
+
+#include <stdint.h>
+
+#include "params.h"
+#include "poly.h"
+
+/* RejBoundedPoly (Alg. 31) of rho' || nonce (2 bytes LE): coefficients in [-eta, eta]. */
+#define mldsa_poly_uniform_eta MLDSA_NS(poly_uniform_eta)
+void mldsa_poly_uniform_eta(mldsa_poly *a, const uint8_t rhoprime[MLDSA_CRHBYTES],
+                            uint16_t nonce);
+
+/* ExpandMask row (Alg. 34 inner step): coefficients in (-gamma1, gamma1]. */
+#define mldsa_poly_uniform_gamma1 MLDSA_NS(poly_uniform_gamma1)
+void mldsa_poly_uniform_gamma1(mldsa_poly *a, const uint8_t rhopp[MLDSA_CRHBYTES],
+                               uint16_t nonce);
+
+/* SampleInBall (Alg. 29): tau coefficients +-1, the rest 0; as bytes (256 B instead
+ * of a 1 KiB polynomial) or as a polynomial. */
+#define mldsa_challenge MLDSA_NS(challenge)
+void mldsa_challenge(int8_t c[MLDSA_N], const uint8_t ctilde[MLDSA_CTILDEBYTES]);
+#define mldsa_poly_challenge MLDSA_NS(poly_challenge)
+void mldsa_poly_challenge(mldsa_poly *c, const uint8_t ctilde[MLDSA_CTILDEBYTES]);
+
+/* s1/s2 encoding: eta - c in 3 or 4 bits. unpack returns 1 when some stored value is
+ * outside [0, 2 eta] (a malformed private key), 0 otherwise, without branching. */
+#define mldsa_polyeta_pack MLDSA_NS(polyeta_pack)
+void mldsa_polyeta_pack(uint8_t r[MLDSA_POLYETA_PACKEDBYTES], const mldsa_poly *a);
+#define mldsa_polyeta_unpack MLDSA_NS(polyeta_unpack)
+unsigned int mldsa_polyeta_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYETA_PACKEDBYTES]);
+
+/* z encoding: gamma1 - z in 18 or 20 bits; unpacked values are in (-gamma1, gamma1]. */
+#define mldsa_polyz_pack MLDSA_NS(polyz_pack)
+void mldsa_polyz_pack(uint8_t r[MLDSA_POLYZ_PACKEDBYTES], const mldsa_poly *a);
+#define mldsa_polyz_unpack MLDSA_NS(polyz_unpack)
+void mldsa_polyz_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYZ_PACKEDBYTES]);
+
+/* w1Encode of one polynomial (values in [0, (q-1)/(2 gamma2))). */
+#define mldsa_polyw1_pack MLDSA_NS(polyw1_pack)
+void mldsa_polyw1_pack(uint8_t r[MLDSA_POLYW1_PACKEDBYTES], const mldsa_poly *a);
+
+/* Decompose (Alg. 36) of a in [0, q): returns r1, sets *r0 in (-gamma2, gamma2]
+ * (with the q - 1 corner case of FIPS 204). Multiply-shift only, no division. */
+#define mldsa_decompose MLDSA_NS(decompose)
+int32_t mldsa_decompose(int32_t *r0, int32_t a);
+
+/* HighBits of every coefficient (in [0, q)), in place. */
+#define mldsa_poly_highbits MLDSA_NS(poly_highbits)
+void mldsa_poly_highbits(mldsa_poly *a);
+
+/* UseHint (Alg. 40) for coefficients in [0, q); h[j] in {0, 1}. Public data. */
+#define mldsa_use_hint MLDSA_NS(use_hint)
+int32_t mldsa_use_hint(int32_t a, unsigned int h);
+
+#endif

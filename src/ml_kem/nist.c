@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* NIST/SUPERCOP KEM API (include/pqkit/nist/ml_kem_*.h): thin wrappers mapping every
+ * pqkit error to -1. */
+#include "params.h"
+
+#if MLK_K == 2
+#include "pqkit/nist/ml_kem_512.h"
+#elif MLK_K == 3
+#include "pqkit/nist/ml_kem_768.h"
+#else
+#include "pqkit/nist/ml_kem_1024.h"
+#endif
+
+int MLK_NS(crypto_kem_keypair)(uint8_t *pk, uint8_t *sk) {
+  return MLK_NS(keypair)(pk, sk) == PQKIT_OK ? 0 : -1;
+}
+
+int MLK_NS(crypto_kem_enc)(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
+  return MLK_NS(encaps)(ct, ss, pk) == PQKIT_OK ? 0 : -1;
+}
+
+int MLK_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
+  return MLK_NS(decaps)(ss, ct, sk) == PQKIT_OK ? 0 : -1;
+}

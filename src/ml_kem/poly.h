@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* One polynomial of R_q = Z_q[X]/(X^256 + 1) and the operations on it that do not depend
+ * on the parameter set: NTT, multiplication, byte encodings, compression, sampling.
+ * Compiled once and shared by ML-KEM-512/768/1024. */
+#ifndef PQKIT_ML_KEM_POLY_H
+#define PQKIT_ML_KEM_POLY_H
+
+#include <stdint.h>
+
+#include "reduce.h"
+
+typedef struct {
+  int16_t c[MLK_N];
+} mlk_poly;
+
+/* Products in the NTT domain are accumulated in 32 bits and reduced once at the end
+ * (up to four terms stay below q * 2^15, the Montgomery input bound). */
+typedef struct {
+  int32_t c[MLK_N];
+} mlk_poly_acc;
+
+#define MLK_POLY_BYTES 384 /* ByteEncode_12 of one polynomial */
+#define MLK_SYM_BYTES 32
+
+/* --- ntt.c --- */
+/* In place forward NTT (FIPS 203 Alg. 9); input |c| < q, output Barrett-reduced. */
+void pqkit_mlk_poly_ntt(mlk_poly *p);
+/* acc += a o b (FIPS 203 Alg. 11, MultiplyNTTs) without final reduction.
+ * Requires 0 <= a < 2^12 and |b| <= (q-1)/2; at most four products per accumulator. */
+void pqkit_mlk_poly_basemul_acc(mlk_poly_acc *acc, const mlk_poly *a, const mlk_poly *b);
+/* acc = 0 */
+void pqkit_mlk_poly_acc_zero(mlk_poly_acc *acc);
+/* r = the accumulated product reduced mod q (NTT domain), |r| < q. */
+void pqkit_mlk_poly_acc_reduce(mlk_poly *r, const mlk_poly_acc *acc);
+/* r = NTT^-1(accumulated product) (FIPS 203 Alg. 10), |r| < q. */
+void pqkit_mlk_poly_acc_invntt(mlk_poly *r, const mlk_poly_acc *acc);
+
+/* --- poly.c --- */
+/* r += a, then Barrett-reduce every coefficient. */
+void pqkit_mlk_poly_add_reduce(mlk_poly *r, const mlk_poly *a);
+/* r = a - r, then Barrett-reduce every coefficient. */
+void pqkit_mlk_poly_rsub_reduce(mlk_poly *r, const mlk_poly *a);
+/* ByteEncode_12 of a Barrett-reduced polynomial (coefficients mapped to [0, q)). */
+void pqkit_mlk_poly_tobytes(uint8_t out[MLK_POLY_BYTES], const mlk_poly *p);
+/* ByteDecode_12 without reduction: coefficients in [0, 4096) (they are used mod q). */
+void pqkit_mlk_poly_frombytes(mlk_poly *p, const uint8_t in[MLK_POLY_BYTES]);
+/* 0 if every 12-bit value of the encoding is < q (FIPS 203 §7.2 modulus check), else -1.
+ * Not constant-time: only for public encapsulation keys. */
+int pqkit_mlk_poly_check_modulus(const uint8_t in[MLK_POLY_BYTES]);
+/* Compress_d then ByteEncode_d of a Barrett-reduced polynomial; 32*d bytes. */
+void pqkit_mlk_poly_compress4(uint8_t out[128], const mlk_poly *p);
+void pqkit_mlk_poly_compress5(uint8_t out[160], const mlk_poly *p);
+void pqkit_mlk_poly_compress10(uint8_t out[320], const mlk_poly *p);
+void pqkit_mlk_poly_compress11(uint8_t out[352], const mlk_poly *p);
+/* ByteDecode_d then Decompress_d; coefficients in [0, q). */
+void pqkit_mlk_poly_decompress4(mlk_poly *p, const uint8_t in[128]);
+void pqkit_mlk_poly_decompress5(mlk_poly *p, const uint8_t in[160]);
+void pqkit_mlk_poly_decompress10(mlk_poly *p, const uint8_t in[320]);
+void pqkit_mlk_poly_decompress11(mlk_poly *p, const uint8_t in[352]);
+/* r += Decompress_1(ByteDecode_1(msg)), then Barrett-reduce (constant-time in msg). */
+void pqkit_mlk_poly_add_msg_reduce(mlk_poly *r, const uint8_t msg[MLK_SYM_BYTES]);
+/* ByteEncode_1(Compress_1(p)) of a Barrett-reduced polynomial. */
+void pqkit_mlk_poly_tomsg(uint8_t msg[MLK_SYM_BYTES], const mlk_poly *p);
+
+/* --- sample.c --- */
+/* SampleNTT(rho || x || y) (FIPS 203 Alg. 7): uniform coefficients in [0, q) from
+ * SHAKE128. Keygen uses (x, y) = (j, i) for A[i][j]; encryption the transpose. */
+void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], uint8_t x, uint8_t y);
+/* SamplePolyCBD_eta(PRF_eta(sigma, nonce)) (FIPS 203 Alg. 8, eq. 4.3), eta in {2, 3}. */
+void pqkit_mlk_poly_noise_eta2(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce);
+void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce);
+
+#endif

@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Sampling of one polynomial: uniform in the NTT domain from SHAKE128 (the matrix A),
+ * centred binomial from SHAKE256 (secrets and errors). */
+#include <string.h>
+
+#include "common/ct.h"
+#include "pqkit/hash.h"
+#include "poly.h"
+
+/* Three SHAKE128 blocks give 168 candidates, enough for 256 coefficients in all but a
+ * few percent of the cases; every block is a multiple of 3 bytes, so no candidate
+ * straddles two squeezes. */
+#define MLK_XOF_FIRST_BLOCKS 3
+
+static unsigned int rej_uniform(int16_t *out, unsigned int have, const uint8_t *buf, size_t len) {
+  /* Rejection depends only on public data (rho), so branching on it is fine. */
+  for (size_t pos = 0; pos + 3 <= len && have < MLK_N; pos += 3) {
+    uint16_t d1 = (uint16_t)(buf[pos] | ((buf[pos + 1] & 0x0F) << 8));
+    uint16_t d2 = (uint16_t)((buf[pos + 1] >> 4) | (buf[pos + 2] << 4));
+    if (d1 < MLK_Q) {
+      out[have++] = (int16_t)d1;
+    }
+    if (d2 < MLK_Q && have < MLK_N) {
+      out[have++] = (int16_t)d2;
+    }
+  }
+  return have;
+}
+
+void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], uint8_t x, uint8_t y) {
+  uint8_t buf[MLK_XOF_FIRST_BLOCKS * PQKIT_SHAKE128_RATE];
+  uint8_t in[MLK_SYM_BYTES + 2];
+  pqkit_keccak xof;
+
+  memcpy(in, rho, MLK_SYM_BYTES);
+  in[MLK_SYM_BYTES] = x;
+  in[MLK_SYM_BYTES + 1] = y;
+  pqkit_shake128_init(&xof);
+  pqkit_keccak_absorb(&xof, in, sizeof in);
+  pqkit_keccak_finalize(&xof);
+  pqkit_keccak_squeezeblocks(&xof, buf, MLK_XOF_FIRST_BLOCKS);
+  unsigned int have = rej_uniform(p->c, 0, buf, sizeof buf);
+  while (have < MLK_N) {
+    pqkit_keccak_squeezeblocks(&xof, buf, 1);
+    have = rej_uniform(p->c, have, buf, PQKIT_SHAKE128_RATE);
+  }
+}
+
+static uint32_t load32_le(const uint8_t *p) {
+  return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
+}
+
+/* PRF_eta(s, b) = SHAKE256(s || b, 64 * eta) */
+static void prf(uint8_t *out, size_t outlen, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
+  uint8_t in[MLK_SYM_BYTES + 1];
+  memcpy(in, sigma, MLK_SYM_BYTES);
+  in[MLK_SYM_BYTES] = nonce;
+  pqkit_shake256(out, outlen, in, sizeof in);
+  pqkit_wipe(in, sizeof in);
+}
+
+void pqkit_mlk_poly_noise_eta2(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
+  uint8_t buf[64 * 2];
+  prf(buf, sizeof buf, sigma, nonce);
+  /* Coefficient i uses bits 4i..4i+3: (b0 + b1) - (b2 + b3). Adding the word to itself
+   * shifted by one sums each pair of bits in place, for 8 coefficients at once. */
+  for (unsigned int i = 0; i < MLK_N / 8; i++) {
+    uint32_t t = load32_le(buf + 4 * i);
+    uint32_t d = (t & 0x55555555u) + ((t >> 1) & 0x55555555u);
+    for (unsigned int j = 0; j < 8; j++) {
+      int16_t a = (int16_t)((d >> (4 * j)) & 3);
+      int16_t b = (int16_t)((d >> (4 * j + 2)) & 3);
+      p->c[8 * i + j] = (int16_t)(a - b);
+    }
+  }
+  pqkit_wipe(buf, sizeof buf);
+}
+
+void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
+  uint8_t buf[64 * 3];
+  prf(buf, sizeof buf, sigma, nonce);
+  /* Coefficient i uses bits 6i..6i+5: (b0 + b1 + b2) - (b3 + b4 + b5); 24 bits give 4. */
+  for (unsigned int i = 0; i < MLK_N / 4; i++) {
+    const uint8_t *q = buf + 3 * i;
+    uint32_t t = (uint32_t)q[0] | ((uint32_t)q[1] << 8) | ((uint32_t)q[2] << 16);
+    uint32_t d = (t & 0x249249u) + ((t >> 1) & 0x249249u) + ((t >> 2) & 0x249249u);
+    for (unsigned int j = 0; j < 4; j++) {
+      int16_t a = (int16_t)((d >> (6 * j)) & 7);
+      int16_t b = (int16_t)((d >> (6 * j + 3)) & 7);
+      p->c[4 * i + j] = (int16_t)(a - b);
+    }
+  }
+  pqkit_wipe(buf, sizeof buf);
+}

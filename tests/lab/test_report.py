@@ -1,0 +1,67 @@
+"""Report and compare output from synthetic result sets."""
+import copy
+import csv
+
+from pqkit import compare, report, results
+
+
+def record(model=0, speed=(1000, 1100, 1300), stack=(4000, 4100, 5000), text=7000,
+           platform="mps2-an386"):
+    unit = "instructions" if not model else f"estimated cycles (model v{model})"
+    ops = ["keypair", "encaps", "decaps"]
+    return {"kind_of_record": "bench", "alg": "ml-kem-768", "impl": "ref", "kind": "kem",
+            "platform": platform, "opt": "speed", "commit": "0123456789abcdef", "dirty": False,
+            "date": "2026-11-22T00:00:00+00:00", "compiler": "GNU 12.2.1", "cflags": "-O3",
+            "ldflags": "", "model_version": model,
+            "speed": {"status": "ok", "unit": unit,
+                      "ops": {op: {**results.stats([v, v + 2]),
+                                   "instructions": results.stats([v - 100, v - 98])}
+                              for op, v in zip(ops, speed)}},
+            "stack": {"status": "ok", "ops": dict(zip(ops, stack))},
+            "hashing": {"status": "ok", "unit": unit,
+                        "ops": {op: {"total": 100, "hashing": 70, "share": 0.7} for op in ops}},
+            "size": {"status": "ok", "implementation": {"text": text, "data": 0, "bss": 0},
+                     "shared": {"text": 11000, "data": 0, "bss": 0},
+                     "functions": [{"name": "poly_ntt", "size": 300, "part": "implementation"}]}}
+
+
+def test_render_tables_and_plots(tmp_path):
+    out = report.render([record()], tmp_path)
+    md = out["markdown"]
+    assert "| ml-kem-768 | ref | mps2-an386 | speed | 1,001 | 1,101 | 1,301 | 2 | instructions |" in md
+    assert "| 4,000 | 4,100 | 5,000 |" in md and "| 7,000 | 0 | 0 | 11,000 |" in md
+    assert "70.0%" in md
+    for name in ("report.md", "speed.csv", "stack.csv", "size.csv", "hashing.csv", "functions.csv",
+                 "speed.png", "speed.svg", "stack.png", "stack.svg"):
+        assert (tmp_path / name).stat().st_size > 0, name
+    rows = list(csv.reader(open(tmp_path / "speed.csv")))
+    assert rows[1][:5] == ["ml-kem-768", "ref", "mps2-an386", "speed", "1001"]
+    assert (tmp_path / "speed.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_without_model_speed_is_never_called_cycles(tmp_path):
+    md = report.render([record(model=0)], tmp_path)["markdown"]
+    speed_rows = [ln for ln in md.splitlines() if ln.startswith("| ml-kem-768") and "instructions" in ln]
+    assert speed_rows and all("cycles" not in ln for ln in speed_rows)
+    md1 = report.render([record(model=1)], tmp_path)["markdown"]
+    assert "estimated cycles (model v1) (instructions: 901 / 1,001 / 1,201)" in md1
+
+
+def test_compare_flags_regressions():
+    a = [record()]
+    b = [record(speed=(1000, 1200, 1300), stack=(4000, 4100, 4000), text=7000)]
+    lines, n = compare.compare(a, b, 0.02)
+    text = "\n".join(lines)
+    assert n == 1
+    assert "encaps median instructions: 1,101 -> 1,201 (+9.1%)  REGRESSION" in text
+    assert "decaps stack: 5,000 -> 4,000 (-20.0%)  improved" in text
+    same, n0 = compare.compare(a, copy.deepcopy(a))
+    assert n0 == 0
+    mixed, _ = compare.compare(a, [record(model=1)])
+    assert any("units differ" in ln for ln in mixed)
+
+
+def test_load_set_reads_only_bench_records(tmp_path):
+    results.write(tmp_path / "x" / "a.json", record())
+    results.write(tmp_path / "test.json", {"kind_of_record": "test", "runs": []})
+    assert len(results.load_set(tmp_path)) == 1

@@ -1,0 +1,175 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+"""Tests of the Cortex-M4 cycle model plugin (tools/m4cycles) under QEMU mps2-an386.
+
+The micro-benchmarks in tools/m4cycles/tests/*.S reproduce the Cortex-M4 TRM's
+worked timing examples and the model's other rules; each region carries an
+"@ expect" comment with its instruction and cycle counts. Also checked: the
+output contract, determinism run to run, and the plugin's cost in run time.
+"""
+import os
+import re
+import resource
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PLUGIN_SRC = ROOT / "tools" / "m4cycles"
+BENCH = PLUGIN_SRC / "tests"
+MODEL_VERSION = 1
+CFLAGS = ["-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16",
+          "-nostdlib", "-nostartfiles", "-ffreestanding"]
+QEMU = ["qemu-system-arm", "-M", "mps2-an386", "-nographic", "-monitor", "none",
+        "-semihosting-config", "enable=on,target=native"]
+LINE = re.compile(r"region (\d+) insns (\d+) cycles (\d+) inrange_insns (\d+) "
+                  r"inrange_cycles (\d+) model (\d+)$")
+EXPECT = re.compile(r"@ expect (\S+) insns (\d+) cycles (\d+)"
+                    r"(?: inrange_insns (\d+) inrange_cycles (\d+))?")
+
+
+def need(tool):
+    if shutil.which(tool) is None:
+        pytest.fail(f"{tool} not found: apt-get install --no-install-recommends "
+                    "gcc-arm-none-eabi qemu-system-arm gcc pkg-config libcapstone-dev",
+                    pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def work(tmp_path_factory):
+    return tmp_path_factory.mktemp("m4cycles")
+
+
+@pytest.fixture(scope="session")
+def plugin(work):
+    for tool in ("make", "gcc", "pkg-config", "arm-none-eabi-gcc", "qemu-system-arm"):
+        need(tool)
+    build = work / "plugin"
+    subprocess.run(["make", "-s", "-C", str(PLUGIN_SRC), f"BUILD={build}"], check=True)
+    so = build / "libm4cycles.so"
+    assert so.exists()
+    return so
+
+
+def build_elf(work, name, sources, extra=()):
+    elf = work / f"{name}.elf"
+    subprocess.run(["arm-none-eabi-gcc", *CFLAGS, *extra, f"-I{BENCH}", f"-T{BENCH / 'bench.ld'}",
+                    *map(str, sources), "-o", str(elf), "-lgcc"], check=True)
+    return elf
+
+
+def symbols(elf):
+    out = subprocess.run(["arm-none-eabi-nm", str(elf)], check=True, capture_output=True,
+                         text=True).stdout
+    return {f[2]: int(f[0], 16) & ~1 for f in (l.split() for l in out.splitlines()) if len(f) == 3}
+
+
+def run(plugin, elf, out, extra_args=""):
+    sym = symbols(elf)
+    args = (f"{plugin},begin={sym['pqkit_region_begin']:#x},end={sym['pqkit_region_end']:#x},"
+            f"out={out}{extra_args}")
+    proc = subprocess.run([*QEMU, "-kernel", str(elf), "-plugin", args], capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, f"qemu failed ({proc.returncode}): {proc.stderr}"
+    return Path(out).read_text().splitlines()
+
+
+def parse(lines):
+    """Strict parse of the plugin's output; returns the region tuples."""
+    assert lines, "no output"
+    assert lines[-1] == f"done regions {len(lines) - 1}", lines[-1]
+    regions = []
+    for i, line in enumerate(lines[:-1]):
+        m = LINE.match(line)
+        assert m, f"malformed line: {line!r}"
+        vals = tuple(int(x) for x in m.groups())
+        assert vals[0] == i and vals[5] == MODEL_VERSION, line
+        regions.append(vals[1:5])
+    return regions
+
+
+def expectations(src):
+    return [m for m in (EXPECT.search(l) for l in src.read_text().splitlines()) if m]
+
+
+@pytest.mark.parametrize("bench", ["trm_loadstore", "rules"])
+def test_micro_benchmarks(plugin, work, cases, bench):
+    src = BENCH / f"{bench}.S"
+    elf = build_elf(work, bench, [src])
+    sym = symbols(elf)
+    ranges = f",range={sym['in_range_func']:#x}-{sym['in_range_func_end']:#x}" \
+        if "in_range_func" in sym else ""
+    regions = parse(run(plugin, elf, work / f"{bench}.out", ranges))
+    expected = expectations(src)
+    assert len(regions) == len(expected), (len(regions), len(expected))
+    with cases as c:
+        for (insns, cycles, in_insns, in_cycles), m in zip(regions, expected):
+            assert (insns, cycles) == (int(m[2]), int(m[3])), \
+                f"{m[1]}: got insns {insns} cycles {cycles}, want {m[2]} {m[3]}"
+            if m[4] is not None:
+                assert (in_insns, in_cycles) == (int(m[4]), int(m[5])), m[1]
+            elif ranges:
+                assert (in_insns, in_cycles) == (0, 0), m[1]
+            c.count += 1
+
+
+def test_ranges_key_forms_agree(plugin, work):
+    """`range=` may repeat; `ranges=lo-hi:lo-hi` is the same list in one key."""
+    elf = build_elf(work, "rules_r", [BENCH / "rules.S"])
+    sym = symbols(elf)
+    lo, hi = sym["in_range_func"], sym["in_range_func_end"]
+    far = f"{hi + 0x100000:#x}-{hi + 0x100010:#x}"
+    a = parse(run(plugin, elf, work / "ra.out", f",range={far},range={lo:#x}-{hi:#x}"))
+    b = parse(run(plugin, elf, work / "rb.out", f",ranges={far}:{lo:#x}-{hi:#x}"))
+    assert a == b and a[-1][2:] == (3, 6)
+
+
+def test_bad_arguments_rejected(plugin, work):
+    elf = build_elf(work, "trm_bad", [BENCH / "trm_loadstore.S"])
+    for bad in (",range=0x20-0x10", ",begin2=1", ",range=zz"):
+        out = work / "bad.out"
+        sym = symbols(elf)
+        args = (f"{plugin},begin={sym['pqkit_region_begin']:#x},"
+                f"end={sym['pqkit_region_end']:#x},out={out}{bad}")
+        proc = subprocess.run([*QEMU, "-kernel", str(elf), "-plugin", args],
+                              capture_output=True, text=True, timeout=60)
+        assert proc.returncode != 0, bad
+
+
+def build_workload(work, rounds):
+    return build_elf(work, f"workload{rounds}", [BENCH / "workload_start.S", BENCH / "workload.c"],
+                     ["-O2", f"-DROUNDS={rounds}"])
+
+
+def test_deterministic(plugin, work):
+    elf = build_workload(work, 20)
+    first = run(plugin, elf, work / "det1.out")
+    second = run(plugin, elf, work / "det2.out")
+    regions = parse(first)
+    assert len(regions) == 1 and regions[0][0] > 1_000_000
+    assert first == second
+    # Compiled code is never faster than one instruction per cycle under the model.
+    assert regions[0][1] > regions[0][0]
+
+
+def cpu_seconds(cmd):
+    """CPU time (user + system) of one child run: robust to other jobs on the machine."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(cmd, check=True, capture_output=True, timeout=300)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def test_overhead_at_most_2x(plugin, work):
+    elf = build_workload(work, int(os.environ.get("M4CYCLES_OVERHEAD_ROUNDS", "1500")))
+    sym = symbols(elf)
+    args = (f"{plugin},begin={sym['pqkit_region_begin']:#x},end={sym['pqkit_region_end']:#x},"
+            f"out={work / 'speed.out'}")
+    plain = [*QEMU, "-kernel", str(elf)]
+    with_plugin = [*plain, "-plugin", args]
+    t_plain = min(cpu_seconds(plain) for _ in range(3))
+    t_model = min(cpu_seconds(with_plugin) for _ in range(3))
+    ratio = t_model / t_plain
+    print(f"\nplain {t_plain:.2f} s, with model {t_model:.2f} s CPU: {ratio:.2f}x")
+    assert ratio <= 2.0

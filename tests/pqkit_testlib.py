@@ -1,0 +1,70 @@
+"""Helpers shared by the test modules: where the build and the vectors are, the
+scheme descriptors, case counting. (Fixtures built on them are in conftest.py.)"""
+import ctypes
+import os
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+VECTOR_SOURCES = """third-party test vectors not found.
+Set PQKIT_VECTORS to a directory holding (or put them at ../shared/vectors):
+  acvp/            NIST ACVP-Server JSON (ML-KEM, ML-DSA, SLH-DSA, SHA3, SHAKE), gzip
+  wycheproof/      C2SP Wycheproof testvectors_v1 (mlkem_*, mldsa_*)
+  cctv/ML-KEM/     C2SP CCTV ML-KEM (modulus, strcmp, unluckysample)
+  nist-cavp-sha3/, nist-cavp-sha2/, nist-cavp-aes/   NIST CAVP .rsp files
+  liboqs/selected_kat_hashes.json                    liboqs tests/KATs hashes"""
+
+
+def build_dir() -> Path:
+    return Path(os.environ.get("PQKIT_BUILD_DIR", ROOT / "build" / "host"))
+
+
+def vectors_root() -> Path:
+    env = os.environ.get("PQKIT_VECTORS")
+    path = Path(env) if env else ROOT.parent / "shared" / "vectors"
+    return path
+
+
+class CaseCounter:
+    """Counts the vector cases a test really ran; a test that ran none fails."""
+
+    def __init__(self, name: str):
+        self.name = name
+        self.count = 0
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        if exc_type is None:
+            print(f"\n{self.name}: {self.count} cases")
+            assert self.count > 0, f"{self.name}: no cases ran"
+        return False
+
+
+
+class KemDesc(ctypes.Structure):
+    _fields_ = [("name", ctypes.c_char_p)] + [
+        (f, ctypes.c_size_t) for f in
+        ("ek_bytes", "dk_bytes", "ct_bytes", "ss_bytes", "keypair_seed_bytes", "encaps_seed_bytes")
+    ] + [(f, ctypes.c_void_p) for f in ("keypair", "keypair_derand", "encaps", "encaps_derand", "decaps")]
+
+
+class SigDesc(ctypes.Structure):
+    _fields_ = [("name", ctypes.c_char_p)] + [
+        (f, ctypes.c_size_t) for f in
+        ("pk_bytes", "sk_bytes", "sig_bytes", "keypair_seed_bytes", "sign_seed_bytes")
+    ] + [(f, ctypes.c_void_p) for f in ("keypair", "keypair_derand", "sign", "sign_derand", "verify")]
+
+
+def registered(lib):
+    """Names of the KEMs and signature schemes the built library contains."""
+    lib.pqkit_kem_at.restype = ctypes.POINTER(KemDesc)
+    lib.pqkit_sig_at.restype = ctypes.POINTER(SigDesc)
+    names = []
+    for at in (lib.pqkit_kem_at, lib.pqkit_sig_at):
+        i = 0
+        while at(ctypes.c_size_t(i)):
+            names.append(at(ctypes.c_size_t(i)).contents.name.decode())
+            i += 1
+    return names

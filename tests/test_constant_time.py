@@ -1,0 +1,66 @@
+"""Constant time: every scheme runs under valgrind memcheck with its secret inputs
+marked undefined (tests/tools/ct_check.c); any secret-dependent branch or memory index
+is reported and fails the test. The library is the one in $PQKIT_CT_BUILD_DIR, built
+with the release flags plus PQKIT_CT_TESTING (declassification hooks)."""
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.valgrind
+
+from pqkit_testlib import ROOT, registered
+
+CT_BUILD = Path(os.environ.get("PQKIT_CT_BUILD_DIR", ROOT / "build" / "ct"))
+
+
+def ctcheck():
+    tool = CT_BUILD / "tests" / "tools" / "pqkit-ctcheck"
+    if not tool.exists():
+        pytest.fail(f"{tool} not built (cmake -DPQKIT_CT_TESTING=ON -B {CT_BUILD})", pytrace=False)
+    if shutil.which("valgrind") is None:
+        pytest.fail("valgrind is not installed", pytrace=False)
+    return tool
+
+
+def run_ctcheck(alg):
+    return subprocess.run(
+        ["valgrind", "--tool=memcheck", "--error-exitcode=99", "--track-origins=yes",
+         "--undef-value-errors=yes", str(ctcheck()), alg],
+        capture_output=True, text=True, timeout=3600)
+
+
+@pytest.fixture(scope="module")
+def algorithms(lib):
+    return registered(lib)
+
+
+def pytest_generate_tests(metafunc):
+    if "ct_alg" in metafunc.fixturenames:
+        import ctypes
+        from pqkit_testlib import build_dir
+        names = registered(ctypes.CDLL(str(build_dir() / "libpqkit.so")))
+        metafunc.parametrize("ct_alg", names)
+
+
+def test_secret_independent(ct_alg):
+    result = run_ctcheck(ct_alg)
+    report = result.stdout + result.stderr
+    assert result.returncode == 0, report[-6000:]
+    assert "0 failures" in result.stdout and "1 schemes" in result.stdout, result.stdout
+
+
+def test_detects_a_secret_branch(tmp_path):
+    """The method itself: a program that branches on a marked secret must be caught."""
+    src = tmp_path / "leak.c"
+    src.write_text(
+        "#include <valgrind/memcheck.h>\n"
+        "int main(void) { volatile unsigned char k[1] = {1};\n"
+        "  VALGRIND_MAKE_MEM_UNDEFINED((void *)k, 1);\n"
+        "  if (k[0] == 1) return 0; return 1; }\n")
+    exe = tmp_path / "leak"
+    subprocess.run(["cc", "-O0", str(src), "-o", str(exe)], check=True)
+    result = subprocess.run(["valgrind", "--error-exitcode=99", str(exe)], capture_output=True, text=True)
+    assert result.returncode == 99, result.stderr
