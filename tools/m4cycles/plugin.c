@@ -6,11 +6,14 @@
  *   -plugin libm4cycles.so,begin=0x<addr>,end=0x<addr>,out=<file>[,range=0x<lo>-0x<hi>]...
  *
  * Every translation block (TB) is priced once, at translation: the sum of its
- * instructions' costs plus the pairwise interactions inside it. At run time a
- * single callback per executed TB adds that static cost and the two things
- * only known dynamically: the interaction between the previous TB's last
- * instruction and this TB's first, and the refill of a conditional branch,
- * taken exactly when this TB does not start at the branch's fall-through.
+ * instructions' costs plus the pairwise interactions and fetch-alignment runs
+ * inside it. At run time a single callback per executed TB adds that static
+ * cost and what is only known dynamically: the interaction between the
+ * previous TB's last instruction and this TB's first, the refill of a
+ * conditional branch (taken exactly when this TB does not start at the
+ * branch's fall-through), the extra fetch after a jump to an unaligned 32-bit
+ * instruction, and a run of unaligned 32-bit instructions that continues from
+ * the previous TB.
  *
  * Output (one line per begin..end pair, then a summary at exit):
  *   region <i> insns <n> cycles <c> inrange_insns <n2> inrange_cycles <c2> model <v>
@@ -41,6 +44,10 @@ typedef struct tb_desc {
     uint32_t n_in;        /* instructions inside a range */
     m4_insn first, last;
     uint8_t first_in, last_in; /* first/last instruction inside a range */
+    /* Runs of 32-bit instructions at the block's start (head) and end (tail),
+     * so that a run continuing across a fall-through boundary is priced once. */
+    uint16_t head_len, tail_len;
+    uint8_t head_all_str, head_charged, tail_all_str, tail_charged, tail_unaligned;
     uint8_t marker;
     /* The dynamic extra depends only on (previous block, this block); loops
      * repeat the same pair, so the last one is cached. */
@@ -142,6 +149,18 @@ static void entry_extra(const tb_desc *p, const tb_desc *d, int64_t *e, int64_t 
             if (p->last_in)
                 xi += M4_REFILL;
         }
+        /* A run of unaligned 32-bit instructions that continues from the
+         * previous block into this one (fall-through) and reaches the run
+         * length only when both parts are counted. */
+        if (d->vaddr == p->fallthrough && p->tail_len && d->head_len && p->tail_unaligned &&
+            !p->tail_charged && !d->head_charged) {
+            unsigned need = M4_UNALIGNED_RUN_LEN + ((p->tail_all_str && d->head_all_str) ? 1u : 0u);
+            if (p->tail_len + d->head_len >= need) {
+                x += M4_UNALIGNED_RUN;
+                if (d->first_in)
+                    xi += M4_UNALIGNED_RUN;
+            }
+        }
         /* Any jump (taken branch, call, return) to a 32-bit instruction that
          * is not word aligned: one more fetch before the target decodes. */
         if (d->vaddr != p->fallthrough && d->first.size == 4 && (d->vaddr & 2)) {
@@ -211,7 +230,9 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
         m4_cost_decode(qemu_plugin_insn_data(qi), qsize, va, (unsigned)(qsize ? qsize : 2), &mi);
         int inr = in_range(va);
         int64_t c = mi.cost;
-        if (mi.size == 4) {
+        /* Calls end a run and are not part of one: the pipeline refills at
+         * their target anyway (and the end marker's call is not measured). */
+        if (mi.size == 4 && !(mi.flags & M4_CALL)) {
             if (run_len == 0) {
                 run_unaligned = (va & 2) != 0;
                 run_all_str = 1;
@@ -227,6 +248,11 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
             }
         } else {
             run_len = 0;
+        }
+        if (run_len == i + 1) { /* the block so far is one run of 32-bit instructions */
+            d->head_len = (uint16_t)run_len;
+            d->head_all_str = (uint8_t)run_all_str;
+            d->head_charged = (uint8_t)run_charged;
         }
         if (i == 0) {
             d->vaddr = va;
@@ -246,6 +272,10 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
         prev_insn = mi;
     }
     d->n_insns = (uint32_t)n;
+    d->tail_len = (uint16_t)run_len;
+    d->tail_all_str = (uint8_t)run_all_str;
+    d->tail_charged = (uint8_t)run_charged;
+    d->tail_unaligned = (uint8_t)run_unaligned;
     if (cfg.have_begin && d->vaddr == cfg.begin)
         d->marker = MARK_BEGIN;
     else if (cfg.have_end && d->vaddr == cfg.end)

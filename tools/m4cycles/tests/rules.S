@@ -1,5 +1,5 @@
 @ SPDX-License-Identifier: GPL-2.0-or-later
-@ The remaining model-1 rules (docs/cycle-model.md): branches taken and not
+@ The remaining model rules (docs/cycle-model.md): branches taken and not
 @ taken, calls and returns, LDM/STM/PUSH/POP, multiply/divide, FPU, the
 @ store->load penalty, N pipelined loads = N+1 across translation blocks, a
 @ 32-bit instruction crossing a page, and the hashing-range split.
@@ -25,6 +25,7 @@ bench_main:
     cmp r0, #0
     beq 1f
     nop
+    .balign 4                   @ skipped padding: the target (a BL) is word aligned
 1:  REGION_END
 
     @ expect beq_not_taken insns 3 cycles 3
@@ -131,9 +132,85 @@ it_land:
     add sp, #8
     REGION_END
 
-    @ expect literal_pool_load insns 1 cycles 2
+    @ expect literal_pool_load insns 1 cycles 3
     REGION_BEGIN
-    ldr r4, =0x12345678
+    ldr r4, =0x12345678         @ 2 + 1: the literal read competes with instruction fetch
+    REGION_END
+
+    @ expect literal_pool_pipelined insns 2 cycles 4
+    REGION_BEGIN
+    ldr r4, [r1]                @ 2
+    ldr r5, =0x12345678         @ 2 + 1 - 1: still pipelined after a load
+    REGION_END
+
+    @ expect branch_to_aligned_wide insns 2 cycles 4
+    REGION_BEGIN
+    b 1f                        @ 1 + P
+    nop
+1:  add.w r4, r4, #1            @ word aligned: 1
+    REGION_END
+
+    @ expect branch_to_unaligned_wide insns 2 cycles 5
+    REGION_BEGIN
+    b 1f                        @ 1 + P
+    nop
+    nop
+1:  add.w r4, r4, #1            @ address 2 mod 4: one more fetch before it decodes, 1 + 1
+    REGION_END
+
+    @ expect branch_to_unaligned_narrow insns 2 cycles 4
+    REGION_BEGIN
+    b 1f
+    nop
+    nop
+1:  adds r4, r4, #1             @ a 16-bit target needs no second fetch
+    REGION_END
+
+    @ expect unaligned_wide_run_of_2 insns 3 cycles 3
+    REGION_BEGIN
+    nop                         @ puts the next instructions at 2 mod 4
+    add.w r4, r4, #1
+    add.w r5, r5, #1
+    REGION_END
+
+    @ expect unaligned_wide_run_of_3 insns 4 cycles 5
+    REGION_BEGIN
+    nop
+    add.w r4, r4, #1
+    add.w r5, r5, #1
+    add.w r6, r6, #1            @ third unaligned 32-bit instruction in a row: +1
+    REGION_END
+
+    @ expect unaligned_wide_run_of_6 insns 7 cycles 8
+    REGION_BEGIN
+    nop
+    .rept 6                     @ charged once per run
+    add.w r4, r4, #1
+    .endr
+    REGION_END
+
+    @ expect aligned_wide_run_of_4 insns 4 cycles 4
+    REGION_BEGIN
+    .rept 4
+    add.w r4, r4, #1
+    .endr
+    REGION_END
+
+    @ expect unaligned_str_run_of_3 insns 4 cycles 4
+    REGION_BEGIN
+    nop
+    str.w r4, [r1, #4]          @ stores alone need a run of four
+    str.w r5, [r1, #8]
+    str.w r6, [r1, #12]
+    REGION_END
+
+    @ expect unaligned_str_run_of_4 insns 5 cycles 6
+    REGION_BEGIN
+    nop
+    str.w r4, [r1, #4]
+    str.w r5, [r1, #8]
+    str.w r6, [r1, #12]
+    str.w r7, [r1, #16]
     REGION_END
 
     @ expect n_loads_n_plus_1 insns 600 cycles 601

@@ -88,6 +88,7 @@ bench_main:
     REGION_BEGIN
     ldr pc, [r4]
     nop                         @ skipped
+    .balign 4                   @ word-aligned target (see rules.S for the unaligned case)
 ldr_pc_land:
     REGION_END
 
