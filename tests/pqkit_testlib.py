@@ -1,6 +1,7 @@
 """Helpers shared by the test modules: where the build and the vectors are, the
 scheme descriptors, case counting. (Fixtures built on them are in conftest.py.)"""
 import ctypes
+import hashlib
 import os
 from pathlib import Path
 
@@ -68,3 +69,20 @@ def registered(lib):
             names.append(at(ctypes.c_size_t(i)).contents.name.decode())
             i += 1
     return names
+
+
+# ACVP hashAlg -> (hash_id of the API, hashlib computation of PH(M))
+PREHASH = {
+    "SHA2-256": (1, lambda m: hashlib.sha256(m).digest()),
+    "SHA2-384": (2, lambda m: hashlib.sha384(m).digest()),
+    "SHA2-512": (3, lambda m: hashlib.sha512(m).digest()),
+    "SHA2-224": (4, lambda m: hashlib.sha224(m).digest()),
+    "SHA2-512/224": (5, lambda m: hashlib.new("sha512_224", m).digest()),
+    "SHA2-512/256": (6, lambda m: hashlib.new("sha512_256", m).digest()),
+    "SHA3-224": (7, lambda m: hashlib.sha3_224(m).digest()),
+    "SHA3-256": (8, lambda m: hashlib.sha3_256(m).digest()),
+    "SHA3-384": (9, lambda m: hashlib.sha3_384(m).digest()),
+    "SHA3-512": (10, lambda m: hashlib.sha3_512(m).digest()),
+    "SHAKE-128": (11, lambda m: hashlib.shake_128(m).digest(32)),
+    "SHAKE-256": (12, lambda m: hashlib.shake_256(m).digest(64)),
+}

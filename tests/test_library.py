@@ -4,7 +4,6 @@ import ctypes
 import re
 import subprocess
 
-import pytest
 
 from pqkit_testlib import build_dir, registered
 

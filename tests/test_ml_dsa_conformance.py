@@ -8,32 +8,16 @@ a wrong key or seed length cannot be passed through the fixed-size C API; they a
 checked to really have a wrong length and reported separately, not counted as run.
 """
 import ctypes
-import hashlib
 import json
 
 import pytest
 
+from pqkit_testlib import PREHASH
 from vectors_io import read_acvp
 
 LEVELS = ["44", "65", "87"]
 SIZES = {"44": (1312, 2560, 2420), "65": (1952, 4032, 3309), "87": (2592, 4896, 4627)}
 OK, ERR_BAD_LENGTH, ERR_INVALID_KEY, ERR_VERIFY, ERR_BAD_ARGUMENT = 0, -1, -2, -3, -5
-
-# ACVP hashAlg -> (hash_id of the API, hashlib computation of PH(M))
-PREHASH = {
-    "SHA2-256": (1, lambda m: hashlib.sha256(m).digest()),
-    "SHA2-384": (2, lambda m: hashlib.sha384(m).digest()),
-    "SHA2-512": (3, lambda m: hashlib.sha512(m).digest()),
-    "SHA2-224": (4, lambda m: hashlib.sha224(m).digest()),
-    "SHA2-512/224": (5, lambda m: hashlib.new("sha512_224", m).digest()),
-    "SHA2-512/256": (6, lambda m: hashlib.new("sha512_256", m).digest()),
-    "SHA3-224": (7, lambda m: hashlib.sha3_224(m).digest()),
-    "SHA3-256": (8, lambda m: hashlib.sha3_256(m).digest()),
-    "SHA3-384": (9, lambda m: hashlib.sha3_384(m).digest()),
-    "SHA3-512": (10, lambda m: hashlib.sha3_512(m).digest()),
-    "SHAKE-128": (11, lambda m: hashlib.shake_128(m).digest(32)),
-    "SHAKE-256": (12, lambda m: hashlib.shake_256(m).digest(64)),
-}
 
 U8P = ctypes.c_char_p
 SZ = ctypes.c_size_t

@@ -111,8 +111,8 @@ def test_prehash(setup):
                        (8, 32), (9, 48), (10, 64), (11, 32), (12, 64)]:
         for bad in (n - 1, n + 1, 0):
             rc, _ = d.sign_prehash(bytes(64), hash_id, CTX, bytes(32), sk, phlen=bad)
-            assert rc == ERR_BAD_ARGUMENT, (hash_id, bad)
-            assert d.verify_prehash(sig, bytes(64), hash_id, CTX, pk, phlen=bad) == ERR_BAD_ARGUMENT
+            assert rc == ERR_BAD_LENGTH, (hash_id, bad)
+            assert d.verify_prehash(sig, bytes(64), hash_id, CTX, pk, phlen=bad) == ERR_BAD_LENGTH
         rc, s = d.sign_prehash(bytes(n), hash_id, b"", bytes(32), sk)
         assert rc == OK and d.verify_prehash(s, bytes(n), hash_id, b"", pk) == OK
     for hash_id in (0, 13, -1, 255):

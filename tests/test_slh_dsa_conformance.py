@@ -6,28 +6,12 @@ spreads the slow 's' groups over the cores.
 """
 import ctypes
 import gzip
-import hashlib
 import json
 from functools import lru_cache
 
 import pytest
 
-from pqkit_testlib import vectors_root
-
-HASH_IDS = {  # ACVP hashAlg -> (pqkit hash_id, ph = PH(M))
-    "SHA2-256": (1, lambda m: hashlib.sha256(m).digest()),
-    "SHA2-384": (2, lambda m: hashlib.sha384(m).digest()),
-    "SHA2-512": (3, lambda m: hashlib.sha512(m).digest()),
-    "SHA2-224": (4, lambda m: hashlib.sha224(m).digest()),
-    "SHA2-512/224": (5, lambda m: hashlib.new("sha512_224", m).digest()),
-    "SHA2-512/256": (6, lambda m: hashlib.new("sha512_256", m).digest()),
-    "SHA3-224": (7, lambda m: hashlib.sha3_224(m).digest()),
-    "SHA3-256": (8, lambda m: hashlib.sha3_256(m).digest()),
-    "SHA3-384": (9, lambda m: hashlib.sha3_384(m).digest()),
-    "SHA3-512": (10, lambda m: hashlib.sha3_512(m).digest()),
-    "SHAKE-128": (11, lambda m: hashlib.shake_128(m).digest(32)),
-    "SHAKE-256": (12, lambda m: hashlib.shake_256(m).digest(64)),
-}
+from pqkit_testlib import PREHASH, vectors_root
 
 SIG_BYTES = {"128s": 7856, "128f": 17088, "192s": 16224, "192f": 35664, "256s": 29792, "256f": 49856}
 
@@ -125,7 +109,7 @@ def test_siggen(lib, vectors, cases, tg_id):
             else:
                 ctx = bytes.fromhex(t["context"])
                 if g["preHash"] == "preHash":
-                    hash_id, ph = HASH_IDS[t["hashAlg"]]
+                    hash_id, ph = PREHASH[t["hashAlg"]]
                     digest = ph(msg)
                     rc = fn(lib, st, "sign_prehash")(sig, ctypes.byref(siglen), digest,
                                                      ctypes.c_size_t(len(digest)), hash_id, ctx,
@@ -156,7 +140,7 @@ def test_sigver(lib, vectors, cases, tg_id):
             else:
                 ctx = bytes.fromhex(t["context"])
                 if g["preHash"] == "preHash":
-                    hash_id, ph = HASH_IDS[t["hashAlg"]]
+                    hash_id, ph = PREHASH[t["hashAlg"]]
                     digest = ph(msg)
                     rc = fn(lib, st, "verify_prehash")(sig, ctypes.c_size_t(len(sig)), digest,
                                                        ctypes.c_size_t(len(digest)), hash_id, ctx,

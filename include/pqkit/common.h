@@ -25,6 +25,23 @@ extern "C" {
 #define PQKIT_ERR_RANDOMNESS (-4)   /* pqkit_randombytes() failed */
 #define PQKIT_ERR_BAD_ARGUMENT (-5) /* NULL pointer, context too long, unknown hash_id */
 
+/* Pre-hash functions of HashML-DSA and HashSLH-DSA (_sign_prehash / _verify_prehash):
+ * the last arc of the hash's NIST OID 2.16.840.1.101.3.4.2.<id>. ph must have the
+ * hash's output length (32 bytes for SHAKE128, 64 for SHAKE256); another length is
+ * PQKIT_ERR_BAD_LENGTH, an unknown id PQKIT_ERR_BAD_ARGUMENT. */
+#define PQKIT_HASH_ID_SHA2_256 1
+#define PQKIT_HASH_ID_SHA2_384 2
+#define PQKIT_HASH_ID_SHA2_512 3
+#define PQKIT_HASH_ID_SHA2_224 4
+#define PQKIT_HASH_ID_SHA2_512_224 5
+#define PQKIT_HASH_ID_SHA2_512_256 6
+#define PQKIT_HASH_ID_SHA3_224 7
+#define PQKIT_HASH_ID_SHA3_256 8
+#define PQKIT_HASH_ID_SHA3_384 9
+#define PQKIT_HASH_ID_SHA3_512 10
+#define PQKIT_HASH_ID_SHAKE128 11
+#define PQKIT_HASH_ID_SHAKE256 12
+
 /* Fill out[0..len) with fresh random bytes; return 0 on success, non-zero on failure.
  * The host build provides one (getrandom(2)); a platform or application may provide
  * its own definition instead (the host one is a weak symbol). A failure makes the

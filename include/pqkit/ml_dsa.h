@@ -15,10 +15,10 @@
  *
  * Errors common to all functions
  *   PQKIT_ERR_BAD_ARGUMENT  a NULL pointer (msg, ctx, mprime may be NULL only with
- *                           length 0), ctxlen > 255, an unknown hash_id or a phlen that
- *                           does not match hash_id
+ *                           length 0), ctxlen > 255, an unknown hash_id
  *   PQKIT_ERR_BAD_LENGTH    signing: *siglen (capacity) below PQKIT_ML_DSA_<n>_SIG_BYTES;
- *                           *siglen is then left unchanged and nothing is written
+ *                           *siglen is then left unchanged and nothing is written;
+ *                           pre-hash: a phlen that does not match hash_id
  *   PQKIT_ERR_INVALID_KEY   signing: sk holds an s1 or s2 coefficient outside
  *                           [-eta, eta] (it was not made by key generation)
  *   PQKIT_ERR_VERIFY        verification: the signature is invalid, malformed (hint
@@ -90,19 +90,7 @@ extern "C" {
 #define PQKIT_ML_DSA_MU_BYTES 64
 #define PQKIT_ML_DSA_MAX_CTX_BYTES 255
 
-/* HashML-DSA hash_id values (last arc of 2.16.840.1.101.3.4.2.<id>). */
-#define PQKIT_HASH_ID_SHA2_256 1
-#define PQKIT_HASH_ID_SHA2_384 2
-#define PQKIT_HASH_ID_SHA2_512 3
-#define PQKIT_HASH_ID_SHA2_224 4
-#define PQKIT_HASH_ID_SHA2_512_224 5
-#define PQKIT_HASH_ID_SHA2_512_256 6
-#define PQKIT_HASH_ID_SHA3_224 7
-#define PQKIT_HASH_ID_SHA3_256 8
-#define PQKIT_HASH_ID_SHA3_384 9
-#define PQKIT_HASH_ID_SHA3_512 10
-#define PQKIT_HASH_ID_SHAKE128 11
-#define PQKIT_HASH_ID_SHAKE256 12
+/* hash_id values: PQKIT_HASH_ID_* in pqkit/common.h. */
 
 /* The prototypes of one parameter set (documented above). */
 #define PQKIT_ML_DSA_DECLARE(set)                                                             \

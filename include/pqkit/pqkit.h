@@ -5,5 +5,9 @@
 
 #include "pqkit/common.h"
 #include "pqkit/hash.h"
+#include "pqkit/ml_dsa.h"
+#include "pqkit/ml_kem.h"
+#include "pqkit/sha2.h"
+#include "pqkit/slh_dsa.h"
 
 #endif

@@ -63,21 +63,7 @@ extern "C" {
 #define PQKIT_SLH_DSA_SHAKE_256F_SK_BYTES 128
 #define PQKIT_SLH_DSA_SHAKE_256F_SIG_BYTES 49856
 
-/* HashSLH-DSA hash_id: last arc of the hash's NIST OID 2.16.840.1.101.3.4.2.<id>; the
- * prehash ph must have the hash's output length (32 bytes for SHAKE128, 64 for
- * SHAKE256). */
-#define PQKIT_HASH_ID_SHA2_256 1
-#define PQKIT_HASH_ID_SHA2_384 2
-#define PQKIT_HASH_ID_SHA2_512 3
-#define PQKIT_HASH_ID_SHA2_224 4
-#define PQKIT_HASH_ID_SHA2_512_224 5
-#define PQKIT_HASH_ID_SHA2_512_256 6
-#define PQKIT_HASH_ID_SHA3_224 7
-#define PQKIT_HASH_ID_SHA3_256 8
-#define PQKIT_HASH_ID_SHA3_384 9
-#define PQKIT_HASH_ID_SHA3_512 10
-#define PQKIT_HASH_ID_SHAKE128 11
-#define PQKIT_HASH_ID_SHAKE256 12
+/* hash_id values: PQKIT_HASH_ID_* in pqkit/common.h. */
 
 /* The functions of one parameter set:
  *

@@ -29,7 +29,8 @@ def configure(platform: str, opt: str, quiet: bool = False) -> Path:
     # Always re-run: cheap on a configured tree, and it picks up newly registered
     # algorithms (the manifest is regenerated).
     cmd = ["cmake", "-S", paths.ROOT, "-B", bdir, "-G", "Ninja",
-           f"-DPQKIT_PLATFORM={platform}", f"-DPQKIT_PROFILE={opt}", "-DPQKIT_BUILD_SHARED=OFF"]
+           f"-DPQKIT_PLATFORM={platform}", f"-DPQKIT_PROFILE={opt}", "-DPQKIT_BUILD_SHARED=OFF",
+           "-DPQKIT_WERROR=ON"]
     if platform != "host":
         cmd.append(f"-DCMAKE_TOOLCHAIN_FILE={paths.TOOLCHAIN}")
     if not quiet and not (bdir / "build.ninja").exists():

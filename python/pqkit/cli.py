@@ -91,8 +91,21 @@ def cmd_compare(args) -> int:
     return 1 if regressions else 0
 
 
+# Commands with their own argument parsers.
+DELEGATED = {
+    "check": ("pqkit.suite", "the whole test suite (see docs/testing.md)"),
+    "peer": ("pqkit.peer", "host speed of pqkit against PQClean's portable C, in one process"),
+}
+
+
 def main(argv=None) -> int:
-    args = parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv and argv[0] in DELEGATED:
+        import importlib
+        return importlib.import_module(DELEGATED[argv[0]][0]).main(argv[1:])
+    ap = parser()
+    ap.epilog = "also: " + "; ".join(f"{name}: {what}" for name, (_, what) in DELEGATED.items())
+    args = ap.parse_args(argv)
     if args.command == "list":
         return cmd_list(args)
     if args.command == "report":

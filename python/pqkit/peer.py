@@ -2,18 +2,21 @@
 
 Both libraries are linked into one program (bench/peers/pqclean, PQClean through the
 pqcrypto crates with their AVX2 code disabled), which runs the same operations
-interleaved and reports TSC cycles. Results go to results/peer-<time>.json with the
+interleaved and reports TSC cycles. Results go to results/<time>-peer/peer.json with the
 compilers, flags and commit; a table with the ratio pqkit / PQClean is printed.
 """
 import argparse
 import json
+import os
 import platform
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from pqkit import paths, results
+
+ROOT = paths.ROOT
 BENCH = ROOT / "bench" / "peers" / "pqclean"
 
 
@@ -24,7 +27,7 @@ def sh(cmd, **kw):
 def build(build_dir: Path):
     sh(["cmake", "-S", str(ROOT), "-B", str(build_dir), "-G", "Ninja", "-DPQKIT_PROFILE=speed"])
     sh(["cmake", "--build", str(build_dir)])
-    env = dict(__import__("os").environ, PQKIT_LIB_DIR=str(build_dir))
+    env = dict(os.environ, PQKIT_LIB_DIR=str(build_dir))
     subprocess.run(["cargo", "build", "--release", "--quiet", "--manifest-path", str(BENCH / "Cargo.toml"),
                     "--target-dir", str(ROOT / "build" / "peer-bench")], check=True, env=env)
     return ROOT / "build" / "peer-bench" / "release" / "pqkit-peer-bench"
@@ -33,29 +36,14 @@ def build(build_dir: Path):
 def provenance(build_dir: Path):
     cache = (build_dir / "CMakeCache.txt").read_text()
     compiler = next(l.split("=", 1)[1] for l in cache.splitlines() if l.startswith("CMAKE_C_COMPILER:"))
-    try:
-        commit = sh(["git", "-C", str(ROOT), "rev-parse", "HEAD"])
-        dirty = bool(sh(["git", "-C", str(ROOT), "status", "--porcelain", "--untracked-files=no"]))
-    except subprocess.CalledProcessError:
-        commit, dirty = "unknown", True
     return {
-        "commit": commit, "dirty": dirty, "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        "pqkit_compiler": sh([compiler, "--version"]).splitlines()[0], "pqkit_flags": "-O3 (profile speed)",
+        **results.commit_info(), "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "pqkit_compiler": results.tool_version([compiler, "--version"]), "pqkit_flags": "-O3 (profile speed)",
         "peer": "PQClean clean via crates pqcrypto-mlkem/-mldsa/-sphincsplus, default-features off (no AVX2), "
                 "cc crate with opt-level 3, same cc",
-        "rustc": sh(["rustc", "--version"]), "cpu": cpu_name(), "machine": platform.machine(),
-        "counter": "rdtsc with lfence (TSC cycles), median over runs",
+        "rustc": results.tool_version(["rustc", "--version"]), "cpu": results.host_cpu(),
+        "machine": platform.machine(), "counter": "rdtsc with lfence (TSC cycles), median over runs",
     }
-
-
-def cpu_name():
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor()
 
 
 def table(rows):
@@ -88,9 +76,7 @@ def main(argv=None):
     rows = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
     text, ratios = table(rows)
     result = {"kind": "peer-benchmark", "provenance": provenance(args.build_dir), "results": rows}
-    results_dir = ROOT / "results"
-    results_dir.mkdir(exist_ok=True)
-    path = results_dir / f"peer-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    path = results.new_run_dir("peer") / "peer.json"
     path.write_text(json.dumps(result, indent=2))
     print(text)
     print(f"\nwritten {path.relative_to(ROOT)}")

@@ -2,10 +2,8 @@
 from __future__ import annotations
 
 import csv
-import io
 from pathlib import Path
 
-from pqkit import results
 
 OPS = {"kem": ["keypair", "encaps", "decaps"], "sig": ["keypair", "sign", "verify"]}
 

@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 BUILDS = {
-    "host": ["-DPQKIT_WERROR=ON"],
+    "host": ["-DPQKIT_WERROR=ON", "-DPQKIT_BUILD_HARNESS=OFF"],
     "ct": ["-DPQKIT_WERROR=ON", "-DPQKIT_CT_TESTING=ON", "-DPQKIT_BUILD_HARNESS=OFF"],
     "asan": ["-DPQKIT_WERROR=ON", "-DPQKIT_SANITIZE=ON",
              "-DPQKIT_BUILD_HARNESS=OFF"],

@@ -8,7 +8,7 @@
 #include "pqkit/common.h"
 #include "pqkit/hash.h"
 #include "pqkit/ml_dsa.h"
-#include "prehash.h"
+#include "common/prehash.h"
 #include "sign.h"
 
 #if MLDSA_PUBLICKEYBYTES != MLDSA_CAT(PQKIT_ML_DSA_, PQKIT_ML_DSA_MODE, _PK_BYTES) ||       \
@@ -204,7 +204,7 @@ int MLDSA_API(verify_internal)(const uint8_t *sig, size_t siglen, const uint8_t 
 int MLDSA_API(sign_prehash)(uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t phlen,
                             int hash_id, const uint8_t *ctx, size_t ctxlen,
                             const uint8_t rnd[32], const uint8_t *sk) {
-  uint8_t oid[MLDSA_OID_BYTES];
+  uint8_t oid[PQKIT_PREHASH_OID_BYTES];
   int ret = check_sign_args(sig, siglen, sk);
   if (ret == PQKIT_OK && (ph == NULL || rnd == NULL)) {
     ret = PQKIT_ERR_BAD_ARGUMENT;
@@ -213,7 +213,7 @@ int MLDSA_API(sign_prehash)(uint8_t *sig, size_t *siglen, const uint8_t *ph, siz
     ret = check_ctx(ctx, ctxlen);
   }
   if (ret == PQKIT_OK) {
-    ret = pqkit_mldsa_prehash_oid(oid, hash_id, phlen);
+    ret = pqkit_prehash_oid(oid, hash_id, phlen);
   }
   if (ret != PQKIT_OK) {
     return ret;
@@ -226,13 +226,13 @@ int MLDSA_API(sign_prehash)(uint8_t *sig, size_t *siglen, const uint8_t *ph, siz
 int MLDSA_API(verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *ph,
                               size_t phlen, int hash_id, const uint8_t *ctx, size_t ctxlen,
                               const uint8_t *pk) {
-  uint8_t oid[MLDSA_OID_BYTES];
+  uint8_t oid[PQKIT_PREHASH_OID_BYTES];
   if (sig == NULL || pk == NULL || ph == NULL) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
   int ret = check_ctx(ctx, ctxlen);
   if (ret == PQKIT_OK) {
-    ret = pqkit_mldsa_prehash_oid(oid, hash_id, phlen);
+    ret = pqkit_prehash_oid(oid, hash_id, phlen);
   }
   if (ret != PQKIT_OK) {
     return ret;

@@ -48,7 +48,4 @@ static inline void slh_set_tree_height(uint8_t a[32], uint32_t z) { slh_adrs_put
 static inline void slh_set_hash(uint8_t a[32], uint32_t h) { slh_adrs_put32(a + 28, h); }
 static inline void slh_set_tree_index(uint8_t a[32], uint32_t i) { slh_adrs_put32(a + 28, i); }
 
-/* Copy layer and tree from src (the part that stays fixed inside one XMSS tree). */
-static inline void slh_copy_subtree(uint8_t a[32], const uint8_t src[32]) { memcpy(a, src, 16); }
-
 #endif

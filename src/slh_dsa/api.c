@@ -4,27 +4,14 @@
 #include <string.h>
 
 #include "common/ct.h"
+#include "common/prehash.h"
 #include "internal.h"
 #include "pqkit/slh_dsa.h"
 
 #define API(x) SLH_NS(x)
 
-/* DER encoding of the hash OID 2.16.840.1.101.3.4.2.<id> (FIPS 205 §10.2.2) without
- * its last byte. */
-static const uint8_t OID_PREFIX[10] = {0x06, 0x09, 0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02};
-#define OID_BYTES 11
-
-/* Digest length for each hash_id 1..12 (0 = unknown id). */
-static size_t prehash_len(int hash_id) {
-  static const uint8_t len[13] = {0, 32, 48, 64, 28, 28, 32, 28, 32, 48, 64, 32, 64};
-  if (hash_id < 1 || hash_id > 12) {
-    return 0;
-  }
-  return len[hash_id];
-}
-
 /* Room for 0x00/0x01 || len(ctx) || ctx (|| OID) */
-#define FRAME_MAX (2 + 255 + OID_BYTES)
+#define FRAME_MAX (2 + 255 + PQKIT_PREHASH_OID_BYTES)
 
 static int check_ctx(const uint8_t *ctx, size_t ctxlen) {
   if (ctxlen > 255 || (ctx == NULL && ctxlen != 0)) {
@@ -33,19 +20,18 @@ static int check_ctx(const uint8_t *ctx, size_t ctxlen) {
   return PQKIT_OK;
 }
 
-/* Builds M' = domain || len(ctx) || ctx [|| OID] || body as prefix + body. */
-static size_t frame(uint8_t pre[FRAME_MAX], uint8_t domain, const uint8_t *ctx, size_t ctxlen,
-                    int hash_id) {
+/* Builds M' = domain || len(ctx) || ctx [|| OID] || body as prefix + body; domain is 1
+ * for HashSLH-DSA (an OID is given), 0 for pure SLH-DSA. */
+static size_t frame(uint8_t pre[FRAME_MAX], const uint8_t *ctx, size_t ctxlen, const uint8_t *oid) {
   size_t len = 2 + ctxlen;
-  pre[0] = domain;
+  pre[0] = oid != NULL;
   pre[1] = (uint8_t)ctxlen;
   if (ctxlen > 0) {
     memcpy(pre + 2, ctx, ctxlen);
   }
-  if (domain == 1) {
-    memcpy(pre + len, OID_PREFIX, sizeof OID_PREFIX);
-    pre[len + sizeof OID_PREFIX] = (uint8_t)hash_id;
-    len += OID_BYTES;
+  if (oid != NULL) {
+    memcpy(pre + len, oid, PQKIT_PREHASH_OID_BYTES);
+    len += PQKIT_PREHASH_OID_BYTES;
   }
   return len;
 }
@@ -124,7 +110,7 @@ int API(sign_derand)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t ms
   if (msg == NULL && msglen != 0) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
-  slh_msg m = {pre, frame(pre, 0, ctx, ctxlen, 0), msg, msglen};
+  slh_msg m = {pre, frame(pre, ctx, ctxlen, NULL), msg, msglen};
   return sign_msg(sig, siglen, &m, addrnd, sk);
 }
 
@@ -160,43 +146,40 @@ int API(verify)(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t ms
   if (msg == NULL && msglen != 0) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
-  slh_msg m = {pre, frame(pre, 0, ctx, ctxlen, 0), msg, msglen};
+  slh_msg m = {pre, frame(pre, ctx, ctxlen, NULL), msg, msglen};
   return verify_msg(sig, siglen, &m, pk);
 }
 
-static int check_prehash(const uint8_t *ph, size_t phlen, int hash_id) {
-  size_t want = prehash_len(hash_id);
-  if (want == 0 || ph == NULL) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  return phlen == want ? PQKIT_OK : PQKIT_ERR_BAD_LENGTH;
+static int check_prehash(uint8_t oid[PQKIT_PREHASH_OID_BYTES], const uint8_t *ph, size_t phlen,
+                         int hash_id) {
+  return ph == NULL ? PQKIT_ERR_BAD_ARGUMENT : pqkit_prehash_oid(oid, hash_id, phlen);
 }
 
 int API(sign_prehash)(uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t phlen, int hash_id,
                       const uint8_t *ctx, size_t ctxlen, const uint8_t *addrnd, const uint8_t *sk) {
-  uint8_t pre[FRAME_MAX];
+  uint8_t pre[FRAME_MAX], oid[PQKIT_PREHASH_OID_BYTES];
   int rc = check_ctx(ctx, ctxlen);
   if (rc == PQKIT_OK) {
-    rc = check_prehash(ph, phlen, hash_id);
+    rc = check_prehash(oid, ph, phlen, hash_id);
   }
   if (rc != PQKIT_OK) {
     return rc;
   }
-  slh_msg m = {pre, frame(pre, 1, ctx, ctxlen, hash_id), ph, phlen};
+  slh_msg m = {pre, frame(pre, ctx, ctxlen, oid), ph, phlen};
   return sign_msg(sig, siglen, &m, addrnd, sk);
 }
 
 int API(verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *ph, size_t phlen, int hash_id,
                         const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
-  uint8_t pre[FRAME_MAX];
+  uint8_t pre[FRAME_MAX], oid[PQKIT_PREHASH_OID_BYTES];
   int rc = check_ctx(ctx, ctxlen);
   if (rc == PQKIT_OK) {
-    rc = check_prehash(ph, phlen, hash_id);
+    rc = check_prehash(oid, ph, phlen, hash_id);
   }
   if (rc != PQKIT_OK) {
     return rc;
   }
-  slh_msg m = {pre, frame(pre, 1, ctx, ctxlen, hash_id), ph, phlen};
+  slh_msg m = {pre, frame(pre, ctx, ctxlen, oid), ph, phlen};
   return verify_msg(sig, siglen, &m, pk);
 }
 

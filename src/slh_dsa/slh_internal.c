@@ -47,12 +47,17 @@ void slh_sign_internal(uint8_t *sig, const slh_msg *m, const uint8_t *addrnd, co
   uint32_t idx_leaf;
   slh_ctx ctx;
 
-  /* R goes straight into the signature */
+  /* R goes straight into the signature. R, the digest (hence the FORS indices and the
+   * hypertree leaf) and the FORS public key are all public: anyone recomputes them
+   * from the signature and the public key, so branching on them leaks nothing. */
   slh_prf_msg(sig, sk_prf, addrnd != NULL ? addrnd : pk_seed, m);
+  PQKIT_CT_DECLASSIFY(sig, SLH_N);
   slh_h_msg(digest, sig, pk_seed, pk_root, m);
+  PQKIT_CT_DECLASSIFY(digest, SLH_M);
   split_digest(digest, &idx_tree, &idx_leaf);
   slh_ctx_init(&ctx, pk_seed, sk_seed);
   slh_fors_sign(sig + SLH_N, pk_fors, digest, &ctx, idx_tree, idx_leaf);
+  PQKIT_CT_DECLASSIFY(pk_fors, SLH_N);
   slh_ht_sign(sig + SLH_N + SLH_FORS_BYTES, pk_fors, &ctx, idx_tree, idx_leaf);
   pqkit_wipe(&ctx, sizeof ctx);
 }

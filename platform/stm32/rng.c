@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* The STM32F4 true RNG (RM0090 section 24). UNTESTED ON HARDWARE. A seed or clock
- * error is reported as failure, which the library turns into PQKIT_ERR_RANDOMNESS. */
+/* The true RNG of the STM32F4 (RM0090 section 24) and STM32L4+ (RM0432 section 32,
+ * clocked from HSI48 by the board code): the same peripheral at the same address.
+ * UNTESTED ON HARDWARE. A seed or clock error is reported as failure, which the
+ * library turns into PQKIT_ERR_RANDOMNESS. */
 #include "cortexm.h"
 #include "pqkit/common.h"
 
