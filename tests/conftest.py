@@ -31,4 +31,19 @@ def lib() -> ctypes.CDLL:
 
 @pytest.fixture
 def cases(request):
-    return CaseCounter(request.node.name)
+    return CaseCounter(request.node)
+
+
+def pytest_terminal_summary(terminalreporter):
+    """How many third-party vector cases each test ran (also under pytest-xdist, where
+    the counts come back with the workers' reports)."""
+    counts = []
+    for report in terminalreporter.stats.get("passed", []):
+        for key, value in getattr(report, "user_properties", []):
+            if key == "vector_cases" and report.when == "call":
+                counts.append((report.nodeid, value))
+    if counts:
+        terminalreporter.section("vector cases run")
+        for nodeid, value in sorted(counts):
+            terminalreporter.write_line(f"{value:>8}  {nodeid}")
+        terminalreporter.write_line(f"{sum(v for _, v in counts):>8}  in {len(counts)} tests")
