@@ -11,9 +11,9 @@ OPS = {"kem": ["keypair", "encaps", "decaps"], "sig": ["keypair", "sign", "verif
 def _fmt(v) -> str:
     if v is None:
         return "-"
-    if isinstance(v, float) and not v.is_integer():
+    if isinstance(v, float) and not v.is_integer() and abs(v) < 1000:
         return f"{v:,.1f}"
-    return f"{int(v):,}"
+    return f"{round(v):,}"  # a median of an even number of counts may end in .5
 
 
 def _key(r):
@@ -35,6 +35,21 @@ def rows_speed(recs):
                            if "instructions" in sp["ops"].get(op, {}))
         unit = sp["unit"] + (f" (instructions: {insns})" if insns and sp["unit"] != "instructions" else "")
         rows.append(base + vals + [runs, unit])
+    return rows
+
+
+def rows_spread(recs):
+    """min / mean / max of each operation: randomised signing varies run to run."""
+    rows = []
+    for r in sorted(recs, key=_key):
+        sp = r["speed"]
+        if sp.get("status") != "ok":
+            continue
+        for op in OPS[r["kind"]]:
+            s = sp["ops"].get(op)
+            if s:
+                rows.append([r["alg"], r["impl"], r["platform"], r["opt"], op,
+                             s["min"], round(s["mean"]), s["max"], s["n"]])
     return rows
 
 
@@ -104,6 +119,8 @@ def markdown(recs, title="pqkit benchmarks") -> str:
               "cycles labelled with the model version. Host figures are TSC cycles.",
               f"QEMU model versions in these results: {', '.join(str(m) for m in models) or 'none'}.", ""]
     lines += ["## Speed", "", _md_table(HEAD + ops_head + ["runs", "unit"], rows_speed(recs)), ""]
+    lines += ["### Spread over the runs", "", "Same unit as above.", "",
+              _md_table(HEAD + ["operation", "min", "mean", "max", "runs"], rows_spread(recs)), ""]
     lines += ["## Stack (bytes)", "", "Deepest stack use per operation, by painting; buffers are static "
               "and not counted.", "", _md_table(HEAD + ops_head, rows_stack(recs)), ""]
     lines += ["## Code size (bytes)", "", "The implementation's static library and the shared "
@@ -182,6 +199,8 @@ def render(recs, out_dir: Path, title="pqkit benchmarks") -> dict:
     md = markdown(recs, title)
     (out_dir / "report.md").write_text(md)
     write_csv(out_dir / "speed.csv", HEAD + ["op1", "op2", "op3", "runs", "unit"], rows_speed(recs))
+    write_csv(out_dir / "speed_spread.csv", HEAD + ["op", "min", "mean", "max", "runs"],
+              rows_spread(recs))
     write_csv(out_dir / "stack.csv", HEAD + ["op1", "op2", "op3"], rows_stack(recs))
     write_csv(out_dir / "size.csv", HEAD + ["text", "data", "bss", "shared_text"], rows_size(recs))
     write_csv(out_dir / "hashing.csv", HEAD + ["op1", "op2", "op3"], rows_hashing(recs))
