@@ -32,7 +32,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     cached_sig[set] = calloc(1, 32 + s->sig_bytes);
     strncpy((char *)cached_sig[set], s->name, 31);
     if (s->keypair_derand(cached_pk[set], sk, seed) != 0 ||
-        s->sign_derand(cached_sig[set] + 32, &siglen, msg, sizeof msg, ctx, sizeof ctx, rnd, sk) != 0) {
+        s->sign_derand(cached_sig[set] + 32, &siglen, msg, sizeof msg, ctx, sizeof ctx, rnd, sk) !=
+            0) {
       abort();
     }
     free(sk);

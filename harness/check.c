@@ -15,7 +15,9 @@ void check(const char *name, int ok) {
   }
 }
 
-int check_failed(void) { return failures != 0; }
+int check_failed(void) {
+  return failures != 0;
+}
 
 int check_same(const uint8_t *a, const uint8_t *b, size_t len) {
   for (size_t i = 0; i < len; i++) {

@@ -23,7 +23,9 @@ int pqkit_kat_randombytes(uint8_t *out, size_t len) {
   return 0;
 }
 
-static void emit_str(pqkit_kat_emit emit, void *arg, const char *s) { emit(s, strlen(s), arg); }
+static void emit_str(pqkit_kat_emit emit, void *arg, const char *s) {
+  emit(s, strlen(s), arg);
+}
 
 static void emit_uint(pqkit_kat_emit emit, void *arg, const char *name, size_t v) {
   char digits[24];
@@ -38,7 +40,8 @@ static void emit_uint(pqkit_kat_emit emit, void *arg, const char *name, size_t v
   emit_str(emit, arg, "\n");
 }
 
-static void emit_hex(pqkit_kat_emit emit, void *arg, const char *name, const uint8_t *p, size_t len) {
+static void emit_hex(pqkit_kat_emit emit, void *arg, const char *name, const uint8_t *p,
+                     size_t len) {
   static const char hex[] = "0123456789ABCDEF";
   char line[128];
   emit_str(emit, arg, name);

@@ -21,7 +21,9 @@ static void put(const char *s, size_t n) {
   }
 }
 
-void out_str(const char *s) { put(s, strlen(s)); }
+void out_str(const char *s) {
+  put(s, strlen(s));
+}
 
 void out_u64(uint64_t v) {
   char buf[20];

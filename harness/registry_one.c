@@ -10,7 +10,9 @@
 const pqkit_kem *pqkit_kem_find(const char *name) {
   return name != NULL && strcmp(name, HARNESS_KEM->name) == 0 ? HARNESS_KEM : NULL;
 }
-const pqkit_kem *pqkit_kem_at(size_t i) { return i == 0 ? HARNESS_KEM : NULL; }
+const pqkit_kem *pqkit_kem_at(size_t i) {
+  return i == 0 ? HARNESS_KEM : NULL;
+}
 const pqkit_sig *pqkit_sig_find(const char *name) {
   (void)name;
   return NULL;
@@ -23,7 +25,9 @@ const pqkit_sig *pqkit_sig_at(size_t i) {
 const pqkit_sig *pqkit_sig_find(const char *name) {
   return name != NULL && strcmp(name, HARNESS_SIG->name) == 0 ? HARNESS_SIG : NULL;
 }
-const pqkit_sig *pqkit_sig_at(size_t i) { return i == 0 ? HARNESS_SIG : NULL; }
+const pqkit_sig *pqkit_sig_at(size_t i) {
+  return i == 0 ? HARNESS_SIG : NULL;
+}
 const pqkit_kem *pqkit_kem_find(const char *name) {
   (void)name;
   return NULL;

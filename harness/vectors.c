@@ -29,7 +29,9 @@ static pqkit_kat_drbg drbg;
 static pqkit_keccak digest;
 static int failed;
 
-static void absorb(const uint8_t *p, size_t len) { pqkit_keccak_absorb(&digest, p, len); }
+static void absorb(const uint8_t *p, size_t len) {
+  pqkit_keccak_absorb(&digest, p, len);
+}
 
 static void expect(int ok, const char *what) {
   if (!ok) {
@@ -95,7 +97,9 @@ static void records(unsigned n) {
 #ifdef PQKIT_HAVE_KAT
 /* The KAT records draw the schemes' randomness from the KAT DRBG (kat.h); this strong
  * definition takes the place of the platform's (weak) one in this program only. */
-int pqkit_randombytes(uint8_t *out, size_t len) { return pqkit_kat_randombytes(out, len); }
+int pqkit_randombytes(uint8_t *out, size_t len) {
+  return pqkit_kat_randombytes(out, len);
+}
 
 static void emit_sha256(const char *text, size_t len, void *arg) {
   pqkit_sha256_update((pqkit_sha256_ctx *)arg, (const uint8_t *)text, len);

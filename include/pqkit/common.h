@@ -19,7 +19,8 @@ extern "C" {
 
 /* Every function returns PQKIT_OK or one of these negative codes. */
 #define PQKIT_OK 0
-#define PQKIT_ERR_BAD_LENGTH (-1)   /* an input has the wrong length, or an output buffer is too small */
+#define PQKIT_ERR_BAD_LENGTH \
+  (-1) /* an input has the wrong length, or an output buffer is too small */
 #define PQKIT_ERR_INVALID_KEY (-2)  /* a key fails its FIPS check or cannot be decoded */
 #define PQKIT_ERR_VERIFY (-3)       /* a signature does not verify (or is malformed) */
 #define PQKIT_ERR_RANDOMNESS (-4)   /* pqkit_randombytes() failed */

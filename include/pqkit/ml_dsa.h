@@ -93,37 +93,35 @@ extern "C" {
 /* hash_id values: PQKIT_HASH_ID_* in pqkit/common.h. */
 
 /* The prototypes of one parameter set (documented above). */
-#define PQKIT_ML_DSA_DECLARE(set)                                                             \
-  PQKIT_API int pqkit_##set##_keypair(uint8_t *pk, uint8_t *sk);                              \
-  PQKIT_API int pqkit_##set##_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]); \
-  PQKIT_API int pqkit_##set##_expand_sk(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);    \
-  PQKIT_API int pqkit_##set##_sign(uint8_t *sig, size_t *siglen, const uint8_t *msg,          \
-                                   size_t msglen, const uint8_t *ctx, size_t ctxlen,          \
-                                   const uint8_t *sk);                                        \
-  PQKIT_API int pqkit_##set##_sign_derand(uint8_t *sig, size_t *siglen, const uint8_t *msg,   \
-                                          size_t msglen, const uint8_t *ctx, size_t ctxlen,   \
-                                          const uint8_t rnd[32], const uint8_t *sk);          \
-  PQKIT_API int pqkit_##set##_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg,   \
-                                     size_t msglen, const uint8_t *ctx, size_t ctxlen,        \
-                                     const uint8_t *pk);                                      \
-  PQKIT_API int pqkit_##set##_sign_internal(uint8_t *sig, size_t *siglen,                     \
-                                            const uint8_t *mprime, size_t mprimelen,          \
-                                            const uint8_t rnd[32], const uint8_t *sk);        \
-  PQKIT_API int pqkit_##set##_verify_internal(const uint8_t *sig, size_t siglen,              \
-                                              const uint8_t *mprime, size_t mprimelen,        \
-                                              const uint8_t *pk);                             \
-  PQKIT_API int pqkit_##set##_sign_prehash(uint8_t *sig, size_t *siglen, const uint8_t *ph,   \
-                                           size_t phlen, int hash_id, const uint8_t *ctx,     \
-                                           size_t ctxlen, const uint8_t rnd[32],              \
-                                           const uint8_t *sk);                                \
-  PQKIT_API int pqkit_##set##_verify_prehash(const uint8_t *sig, size_t siglen,               \
-                                             const uint8_t *ph, size_t phlen, int hash_id,    \
-                                             const uint8_t *ctx, size_t ctxlen,               \
-                                             const uint8_t *pk);                              \
-  PQKIT_API int pqkit_##set##_sign_mu(uint8_t *sig, size_t *siglen, const uint8_t mu[64],     \
-                                      const uint8_t rnd[32], const uint8_t *sk);              \
-  PQKIT_API int pqkit_##set##_verify_mu(const uint8_t *sig, size_t siglen,                    \
-                                        const uint8_t mu[64], const uint8_t *pk);
+#define PQKIT_ML_DSA_DECLARE(set)                                                                  \
+  PQKIT_API int pqkit_##set##_keypair(uint8_t *pk, uint8_t *sk);                                   \
+  PQKIT_API int pqkit_##set##_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);    \
+  PQKIT_API int pqkit_##set##_expand_sk(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);         \
+  PQKIT_API int pqkit_##set##_sign(uint8_t *sig, size_t *siglen, const uint8_t *msg,               \
+                                   size_t msglen, const uint8_t *ctx, size_t ctxlen,               \
+                                   const uint8_t *sk);                                             \
+  PQKIT_API int pqkit_##set##_sign_derand(uint8_t *sig, size_t *siglen, const uint8_t *msg,        \
+                                          size_t msglen, const uint8_t *ctx, size_t ctxlen,        \
+                                          const uint8_t rnd[32], const uint8_t *sk);               \
+  PQKIT_API int pqkit_##set##_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg,        \
+                                     size_t msglen, const uint8_t *ctx, size_t ctxlen,             \
+                                     const uint8_t *pk);                                           \
+  PQKIT_API int pqkit_##set##_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *mprime,   \
+                                            size_t mprimelen, const uint8_t rnd[32],               \
+                                            const uint8_t *sk);                                    \
+  PQKIT_API int pqkit_##set##_verify_internal(const uint8_t *sig, size_t siglen,                   \
+                                              const uint8_t *mprime, size_t mprimelen,             \
+                                              const uint8_t *pk);                                  \
+  PQKIT_API int pqkit_##set##_sign_prehash(                                                        \
+      uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t phlen, int hash_id,                  \
+      const uint8_t *ctx, size_t ctxlen, const uint8_t rnd[32], const uint8_t *sk);                \
+  PQKIT_API int pqkit_##set##_verify_prehash(const uint8_t *sig, size_t siglen, const uint8_t *ph, \
+                                             size_t phlen, int hash_id, const uint8_t *ctx,        \
+                                             size_t ctxlen, const uint8_t *pk);                    \
+  PQKIT_API int pqkit_##set##_sign_mu(uint8_t *sig, size_t *siglen, const uint8_t mu[64],          \
+                                      const uint8_t rnd[32], const uint8_t *sk);                   \
+  PQKIT_API int pqkit_##set##_verify_mu(const uint8_t *sig, size_t siglen, const uint8_t mu[64],   \
+                                        const uint8_t *pk);
 
 PQKIT_ML_DSA_DECLARE(ml_dsa_44)
 PQKIT_ML_DSA_DECLARE(ml_dsa_65)
@@ -139,17 +137,15 @@ PQKIT_ML_DSA_DECLARE(ml_dsa_87)
  *                                                      when the signature is valid; *mlen = 0
  *                                                      and m untouched otherwise (also when
  *                                                      smlen < CRYPTO_BYTES) */
-#define PQKIT_ML_DSA_DECLARE_NIST(set)                                                        \
-  PQKIT_API int pqkit_##set##_crypto_sign_keypair(uint8_t *pk, uint8_t *sk);                  \
-  PQKIT_API int pqkit_##set##_crypto_sign_signature(uint8_t *sig, size_t *siglen,             \
-                                                    const uint8_t *m, size_t mlen,            \
-                                                    const uint8_t *sk);                       \
-  PQKIT_API int pqkit_##set##_crypto_sign_verify(const uint8_t *sig, size_t siglen,           \
-                                                 const uint8_t *m, size_t mlen,               \
-                                                 const uint8_t *pk);                          \
-  PQKIT_API int pqkit_##set##_crypto_sign(uint8_t *sm, size_t *smlen, const uint8_t *m,       \
-                                          size_t mlen, const uint8_t *sk);                    \
-  PQKIT_API int pqkit_##set##_crypto_sign_open(uint8_t *m, size_t *mlen, const uint8_t *sm,   \
+#define PQKIT_ML_DSA_DECLARE_NIST(set)                                                      \
+  PQKIT_API int pqkit_##set##_crypto_sign_keypair(uint8_t *pk, uint8_t *sk);                \
+  PQKIT_API int pqkit_##set##_crypto_sign_signature(                                        \
+      uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *sk);      \
+  PQKIT_API int pqkit_##set##_crypto_sign_verify(                                           \
+      const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen, const uint8_t *pk); \
+  PQKIT_API int pqkit_##set##_crypto_sign(uint8_t *sm, size_t *smlen, const uint8_t *m,     \
+                                          size_t mlen, const uint8_t *sk);                  \
+  PQKIT_API int pqkit_##set##_crypto_sign_open(uint8_t *m, size_t *mlen, const uint8_t *sm, \
                                                size_t smlen, const uint8_t *pk);
 
 PQKIT_ML_DSA_DECLARE_NIST(ml_dsa_44)

@@ -60,7 +60,7 @@ extern "C" {
 #define PQKIT_ML_KEM_512_DK_BYTES 1632
 #define PQKIT_ML_KEM_512_CT_BYTES 768
 #define PQKIT_ML_KEM_512_SS_BYTES 32
-#define PQKIT_ML_KEM_512_SEED_BYTES 64 /* d || z: seed-format private key */
+#define PQKIT_ML_KEM_512_SEED_BYTES 64        /* d || z: seed-format private key */
 #define PQKIT_ML_KEM_512_ENCAPS_SEED_BYTES 32 /* m */
 
 PQKIT_API extern const size_t pqkit_ml_kem_512_ek_bytes;
@@ -74,7 +74,8 @@ PQKIT_API int pqkit_ml_kem_512_keypair(uint8_t *ek, uint8_t *dk);
 PQKIT_API int pqkit_ml_kem_512_keypair_derand(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]);
 PQKIT_API int pqkit_ml_kem_512_expand_dk(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]);
 PQKIT_API int pqkit_ml_kem_512_encaps(uint8_t *ct, uint8_t *ss, const uint8_t *ek);
-PQKIT_API int pqkit_ml_kem_512_encaps_derand(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t m[32]);
+PQKIT_API int pqkit_ml_kem_512_encaps_derand(uint8_t *ct, uint8_t *ss, const uint8_t *ek,
+                                             const uint8_t m[32]);
 PQKIT_API int pqkit_ml_kem_512_decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *dk);
 PQKIT_API int pqkit_ml_kem_512_check_ek(const uint8_t *ek);
 PQKIT_API int pqkit_ml_kem_512_check_dk(const uint8_t *dk);
@@ -84,7 +85,7 @@ PQKIT_API int pqkit_ml_kem_512_check_dk(const uint8_t *dk);
 #define PQKIT_ML_KEM_768_DK_BYTES 2400
 #define PQKIT_ML_KEM_768_CT_BYTES 1088
 #define PQKIT_ML_KEM_768_SS_BYTES 32
-#define PQKIT_ML_KEM_768_SEED_BYTES 64 /* d || z: seed-format private key */
+#define PQKIT_ML_KEM_768_SEED_BYTES 64        /* d || z: seed-format private key */
 #define PQKIT_ML_KEM_768_ENCAPS_SEED_BYTES 32 /* m */
 
 PQKIT_API extern const size_t pqkit_ml_kem_768_ek_bytes;
@@ -98,7 +99,8 @@ PQKIT_API int pqkit_ml_kem_768_keypair(uint8_t *ek, uint8_t *dk);
 PQKIT_API int pqkit_ml_kem_768_keypair_derand(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]);
 PQKIT_API int pqkit_ml_kem_768_expand_dk(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]);
 PQKIT_API int pqkit_ml_kem_768_encaps(uint8_t *ct, uint8_t *ss, const uint8_t *ek);
-PQKIT_API int pqkit_ml_kem_768_encaps_derand(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t m[32]);
+PQKIT_API int pqkit_ml_kem_768_encaps_derand(uint8_t *ct, uint8_t *ss, const uint8_t *ek,
+                                             const uint8_t m[32]);
 PQKIT_API int pqkit_ml_kem_768_decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *dk);
 PQKIT_API int pqkit_ml_kem_768_check_ek(const uint8_t *ek);
 PQKIT_API int pqkit_ml_kem_768_check_dk(const uint8_t *dk);
@@ -108,7 +110,7 @@ PQKIT_API int pqkit_ml_kem_768_check_dk(const uint8_t *dk);
 #define PQKIT_ML_KEM_1024_DK_BYTES 3168
 #define PQKIT_ML_KEM_1024_CT_BYTES 1568
 #define PQKIT_ML_KEM_1024_SS_BYTES 32
-#define PQKIT_ML_KEM_1024_SEED_BYTES 64 /* d || z: seed-format private key */
+#define PQKIT_ML_KEM_1024_SEED_BYTES 64        /* d || z: seed-format private key */
 #define PQKIT_ML_KEM_1024_ENCAPS_SEED_BYTES 32 /* m */
 
 PQKIT_API extern const size_t pqkit_ml_kem_1024_ek_bytes;
@@ -122,7 +124,8 @@ PQKIT_API int pqkit_ml_kem_1024_keypair(uint8_t *ek, uint8_t *dk);
 PQKIT_API int pqkit_ml_kem_1024_keypair_derand(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]);
 PQKIT_API int pqkit_ml_kem_1024_expand_dk(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]);
 PQKIT_API int pqkit_ml_kem_1024_encaps(uint8_t *ct, uint8_t *ss, const uint8_t *ek);
-PQKIT_API int pqkit_ml_kem_1024_encaps_derand(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t m[32]);
+PQKIT_API int pqkit_ml_kem_1024_encaps_derand(uint8_t *ct, uint8_t *ss, const uint8_t *ek,
+                                              const uint8_t m[32]);
 PQKIT_API int pqkit_ml_kem_1024_decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *dk);
 PQKIT_API int pqkit_ml_kem_1024_check_ek(const uint8_t *ek);
 PQKIT_API int pqkit_ml_kem_1024_check_dk(const uint8_t *dk);

@@ -89,49 +89,40 @@ extern "C" {
  * *siglen holds the capacity of sig on input (PQKIT_ERR_BAD_LENGTH if below
  * _SIG_BYTES) and the signature length on output. ctxlen > 255 is
  * PQKIT_ERR_BAD_ARGUMENT. Inputs are never modified. */
-#define PQKIT_SLH_DSA_DECLARE(set)                                                                 \
-  PQKIT_API int pqkit_slh_dsa_##set##_keypair(uint8_t *pk, uint8_t *sk);                           \
-  PQKIT_API int pqkit_slh_dsa_##set##_keypair_derand(uint8_t *pk, uint8_t *sk,                     \
-                                                     const uint8_t *sk_seed,                       \
-                                                     const uint8_t *sk_prf,                        \
-                                                     const uint8_t *pk_seed);                      \
-  PQKIT_API int pqkit_slh_dsa_##set##_sign(uint8_t *sig, size_t *siglen, const uint8_t *msg,       \
-                                           size_t msglen, const uint8_t *ctx, size_t ctxlen,       \
-                                           const uint8_t *sk);                                     \
-  PQKIT_API int pqkit_slh_dsa_##set##_sign_derand(uint8_t *sig, size_t *siglen,                    \
-                                                  const uint8_t *msg, size_t msglen,               \
-                                                  const uint8_t *ctx, size_t ctxlen,               \
-                                                  const uint8_t *addrnd, const uint8_t *sk);       \
-  PQKIT_API int pqkit_slh_dsa_##set##_verify(const uint8_t *sig, size_t siglen,                    \
-                                             const uint8_t *msg, size_t msglen,                    \
-                                             const uint8_t *ctx, size_t ctxlen,                    \
-                                             const uint8_t *pk);                                   \
-  PQKIT_API int pqkit_slh_dsa_##set##_sign_prehash(uint8_t *sig, size_t *siglen,                   \
-                                                   const uint8_t *ph, size_t phlen, int hash_id,   \
-                                                   const uint8_t *ctx, size_t ctxlen,              \
-                                                   const uint8_t *addrnd, const uint8_t *sk);      \
-  PQKIT_API int pqkit_slh_dsa_##set##_verify_prehash(const uint8_t *sig, size_t siglen,            \
-                                                     const uint8_t *ph, size_t phlen,              \
-                                                     int hash_id, const uint8_t *ctx,              \
-                                                     size_t ctxlen, const uint8_t *pk);            \
-  PQKIT_API int pqkit_slh_dsa_##set##_sign_internal(uint8_t *sig, size_t *siglen,                 \
-                                                    const uint8_t *m, size_t mlen,                 \
-                                                    const uint8_t *addrnd, const uint8_t *sk);     \
-  PQKIT_API int pqkit_slh_dsa_##set##_verify_internal(const uint8_t *sig, size_t siglen,           \
-                                                      const uint8_t *m, size_t mlen,               \
-                                                      const uint8_t *pk);                          \
-  PQKIT_API int pqkit_slh_dsa_##set##_crypto_sign_keypair(uint8_t *pk, uint8_t *sk);               \
-  PQKIT_API int pqkit_slh_dsa_##set##_crypto_sign_signature(uint8_t *sig, size_t *siglen,          \
-                                                            const uint8_t *m, size_t mlen,         \
-                                                            const uint8_t *sk);                    \
-  PQKIT_API int pqkit_slh_dsa_##set##_crypto_sign_verify(const uint8_t *sig, size_t siglen,        \
-                                                         const uint8_t *m, size_t mlen,            \
-                                                         const uint8_t *pk);                       \
-  PQKIT_API int pqkit_slh_dsa_##set##_crypto_sign(uint8_t *sm, size_t *smlen, const uint8_t *m,    \
-                                                  size_t mlen, const uint8_t *sk);                 \
-  PQKIT_API int pqkit_slh_dsa_##set##_crypto_sign_open(uint8_t *m, size_t *mlen,                   \
-                                                       const uint8_t *sm, size_t smlen,            \
-                                                       const uint8_t *pk);
+#define PQKIT_SLH_DSA_DECLARE(set)                                                              \
+  PQKIT_API int pqkit_slh_dsa_##set##_keypair(uint8_t *pk, uint8_t *sk);                        \
+  PQKIT_API int pqkit_slh_dsa_##set##_keypair_derand(                                           \
+      uint8_t *pk, uint8_t *sk, const uint8_t *sk_seed, const uint8_t *sk_prf,                  \
+      const uint8_t *pk_seed);                                                                  \
+  PQKIT_API int pqkit_slh_dsa_##set##_sign(uint8_t *sig, size_t *siglen, const uint8_t *msg,    \
+                                           size_t msglen, const uint8_t *ctx, size_t ctxlen,    \
+                                           const uint8_t *sk);                                  \
+  PQKIT_API int pqkit_slh_dsa_##set##_sign_derand(                                              \
+      uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, const uint8_t *ctx,      \
+      size_t ctxlen, const uint8_t *addrnd, const uint8_t *sk);                                 \
+  PQKIT_API int pqkit_slh_dsa_##set##_verify(                                                   \
+      const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen, const uint8_t *ctx, \
+      size_t ctxlen, const uint8_t *pk);                                                        \
+  PQKIT_API int pqkit_slh_dsa_##set##_sign_prehash(                                             \
+      uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t phlen, int hash_id,               \
+      const uint8_t *ctx, size_t ctxlen, const uint8_t *addrnd, const uint8_t *sk);             \
+  PQKIT_API int pqkit_slh_dsa_##set##_verify_prehash(                                           \
+      const uint8_t *sig, size_t siglen, const uint8_t *ph, size_t phlen, int hash_id,          \
+      const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);                                    \
+  PQKIT_API int pqkit_slh_dsa_##set##_sign_internal(uint8_t *sig, size_t *siglen,               \
+                                                    const uint8_t *m, size_t mlen,              \
+                                                    const uint8_t *addrnd, const uint8_t *sk);  \
+  PQKIT_API int pqkit_slh_dsa_##set##_verify_internal(                                          \
+      const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen, const uint8_t *pk);     \
+  PQKIT_API int pqkit_slh_dsa_##set##_crypto_sign_keypair(uint8_t *pk, uint8_t *sk);            \
+  PQKIT_API int pqkit_slh_dsa_##set##_crypto_sign_signature(                                    \
+      uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *sk);          \
+  PQKIT_API int pqkit_slh_dsa_##set##_crypto_sign_verify(                                       \
+      const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen, const uint8_t *pk);     \
+  PQKIT_API int pqkit_slh_dsa_##set##_crypto_sign(uint8_t *sm, size_t *smlen, const uint8_t *m, \
+                                                  size_t mlen, const uint8_t *sk);              \
+  PQKIT_API int pqkit_slh_dsa_##set##_crypto_sign_open(                                         \
+      uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, const uint8_t *pk);
 
 PQKIT_SLH_DSA_DECLARE(sha2_128s)
 PQKIT_SLH_DSA_DECLARE(sha2_128f)

@@ -12,7 +12,15 @@ void pqkit_dwt_init(void) {
   DWT_CTRL |= 1u; /* CYCCNTENA */
 }
 
-int pqkit_platform_has_cycles(void) { return 1; }
-uint64_t pqkit_platform_cycles(void) { return DWT_CYCCNT; }
-int pqkit_platform_has_ns(void) { return 0; }
-uint64_t pqkit_platform_ns(void) { return 0; }
+int pqkit_platform_has_cycles(void) {
+  return 1;
+}
+uint64_t pqkit_platform_cycles(void) {
+  return DWT_CYCCNT;
+}
+int pqkit_platform_has_ns(void) {
+  return 0;
+}
+uint64_t pqkit_platform_ns(void) {
+  return 0;
+}

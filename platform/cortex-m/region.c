@@ -4,6 +4,10 @@
  * that the compiler can neither merge nor drop. */
 #include "platform.h"
 
-__attribute__((noinline, used)) void pqkit_region_begin(void) { __asm__ volatile("" ::: "memory"); }
+__attribute__((noinline, used)) void pqkit_region_begin(void) {
+  __asm__ volatile("" ::: "memory");
+}
 
-__attribute__((noinline, used)) void pqkit_region_end(void) { __asm__ volatile("" ::: "memory"); }
+__attribute__((noinline, used)) void pqkit_region_end(void) {
+  __asm__ volatile("" ::: "memory");
+}

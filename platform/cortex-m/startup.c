@@ -60,11 +60,12 @@ void pqkit_fault_report(const uint32_t *frame) {
 /* Naked, so that the exception frame is found before any prologue moves the stack
  * pointer: EXC_RETURN bit 2 says whether it is on MSP or PSP. */
 __attribute__((naked)) void pqkit_fault_handler(void) {
-  __asm__ volatile("tst lr, #4\n\t"
-                   "ite eq\n\t"
-                   "mrseq r0, msp\n\t"
-                   "mrsne r0, psp\n\t"
-                   "b pqkit_fault_report");
+  __asm__ volatile(
+      "tst lr, #4\n\t"
+      "ite eq\n\t"
+      "mrseq r0, msp\n\t"
+      "mrsne r0, psp\n\t"
+      "b pqkit_fault_report");
 }
 
 void pqkit_default_handler(void) {

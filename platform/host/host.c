@@ -16,11 +16,17 @@
 #include <x86intrin.h>
 #endif
 
-void pqkit_platform_init(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
+void pqkit_platform_init(void) {
+  setvbuf(stdout, NULL, _IOLBF, 0);
+}
 
-const char *pqkit_platform_name(void) { return "host"; }
+const char *pqkit_platform_name(void) {
+  return "host";
+}
 
-void pqkit_platform_write(const char *s, size_t len) { fwrite(s, 1, len, stdout); }
+void pqkit_platform_write(const char *s, size_t len) {
+  fwrite(s, 1, len, stdout);
+}
 
 void pqkit_platform_exit(int code) {
   fflush(stdout);
@@ -47,7 +53,9 @@ uint64_t pqkit_platform_cycles(void) {
 #endif
 }
 
-int pqkit_platform_has_ns(void) { return 1; }
+int pqkit_platform_has_ns(void) {
+  return 1;
+}
 
 uint64_t pqkit_platform_ns(void) {
   struct timespec ts;
@@ -56,8 +64,12 @@ uint64_t pqkit_platform_ns(void) {
 }
 
 /* Markers are no-ops on the host (there is no plugin); kept for the same harness. */
-__attribute__((noinline, used)) void pqkit_region_begin(void) { __asm__ volatile("" ::: "memory"); }
-__attribute__((noinline, used)) void pqkit_region_end(void) { __asm__ volatile("" ::: "memory"); }
+__attribute__((noinline, used)) void pqkit_region_begin(void) {
+  __asm__ volatile("" ::: "memory");
+}
+__attribute__((noinline, used)) void pqkit_region_end(void) {
+  __asm__ volatile("" ::: "memory");
+}
 
 /* Stack measurement: run fn on a private, painted stack through ucontext. */
 #define HOST_STACK_BYTES (1u << 20)
@@ -67,7 +79,9 @@ static ucontext_t main_ctx, op_ctx;
 static void (*op_fn)(void *);
 static void *op_arg;
 
-static void trampoline(void) { op_fn(op_arg); }
+static void trampoline(void) {
+  op_fn(op_arg);
+}
 
 size_t pqkit_platform_stack_usage(void (*fn)(void *), void *arg) {
   memset(measure_stack, PAINT, sizeof measure_stack);

@@ -18,7 +18,9 @@ void pqkit_platform_init(void) {
   UART_CTRL = 1u;
 }
 
-const char *pqkit_platform_name(void) { return "mps2-an386"; }
+const char *pqkit_platform_name(void) {
+  return "mps2-an386";
+}
 
 void pqkit_board_putc(char c) {
   while ((UART_STATE & 1u) != 0u) {
@@ -32,11 +34,23 @@ void pqkit_platform_write(const char *s, size_t len) {
   }
 }
 
-void pqkit_board_halt(int code) { pqkit_semihost_exit(code); }
+void pqkit_board_halt(int code) {
+  pqkit_semihost_exit(code);
+}
 
-void pqkit_platform_exit(int code) { pqkit_semihost_exit(code); }
+void pqkit_platform_exit(int code) {
+  pqkit_semihost_exit(code);
+}
 
-int pqkit_platform_has_cycles(void) { return 0; }
-uint64_t pqkit_platform_cycles(void) { return 0; }
-int pqkit_platform_has_ns(void) { return 0; }
-uint64_t pqkit_platform_ns(void) { return 0; }
+int pqkit_platform_has_cycles(void) {
+  return 0;
+}
+uint64_t pqkit_platform_cycles(void) {
+  return 0;
+}
+int pqkit_platform_has_ns(void) {
+  return 0;
+}
+uint64_t pqkit_platform_ns(void) {
+  return 0;
+}

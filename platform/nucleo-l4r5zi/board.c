@@ -24,8 +24,8 @@
 void pqkit_dwt_init(void);
 
 void pqkit_platform_init(void) {
-  RCC_APB1ENR1 |= (1u << 28); /* PWREN */
-  PWR_CR2 |= (1u << 9);       /* IOSV: VDDIO2 valid, port G usable */
+  RCC_APB1ENR1 |= (1u << 28);            /* PWREN */
+  PWR_CR2 |= (1u << 9);                  /* IOSV: VDDIO2 valid, port G usable */
   RCC_AHB2ENR |= (1u << 6) | (1u << 18); /* GPIOG, RNG */
   RCC_CRRCR |= 1u;                       /* HSI48 on, the RNG's clock */
   while ((RCC_CRRCR & 2u) == 0u) {
@@ -33,12 +33,14 @@ void pqkit_platform_init(void) {
   RCC_APB1ENR2 |= 1u; /* LPUART1 */
   GPIOG_MODER = (GPIOG_MODER & ~(3u << 14)) | (2u << 14);
   GPIOG_AFRL = (GPIOG_AFRL & ~(0xFu << 28)) | (8u << 28);
-  LPUART_BRR = 8889u; /* 256 * 4 MHz / 115200 */
+  LPUART_BRR = 8889u;          /* 256 * 4 MHz / 115200 */
   LPUART_CR1 = (1u << 3) | 1u; /* TE, UE */
   pqkit_dwt_init();
 }
 
-const char *pqkit_platform_name(void) { return "nucleo-l4r5zi"; }
+const char *pqkit_platform_name(void) {
+  return "nucleo-l4r5zi";
+}
 
 void pqkit_board_putc(char c) {
   while ((LPUART_ISR & (1u << 7)) == 0u) { /* TXE */
@@ -59,4 +61,6 @@ void pqkit_board_halt(int code) {
   }
 }
 
-void pqkit_platform_exit(int code) { pqkit_board_halt(code); }
+void pqkit_platform_exit(int code) {
+  pqkit_board_halt(code);
+}

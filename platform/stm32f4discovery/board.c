@@ -28,7 +28,7 @@ void pqkit_dwt_init(void);
 static void clock_init(void) {
   FLASH_ACR = 0u; /* zero wait states: fine up to 30 MHz */
   RCC_PLLCFGR = 16u | (192u << 6) | (3u << 16) /* P = 8 */ | (4u << 24) /* Q */; /* source HSI */
-  RCC_CR |= (1u << 24); /* PLLON */
+  RCC_CR |= (1u << 24);                                                          /* PLLON */
   while ((RCC_CR & (1u << 25)) == 0u) {
   }
   RCC_CFGR = (RCC_CFGR & ~3u) | 2u; /* SYSCLK = PLL */
@@ -38,9 +38,9 @@ static void clock_init(void) {
 
 void pqkit_platform_init(void) {
   clock_init();
-  RCC_AHB1ENR |= 1u;         /* GPIOA */
-  RCC_AHB2ENR |= (1u << 6);  /* RNG */
-  RCC_APB1ENR |= (1u << 17); /* USART2 */
+  RCC_AHB1ENR |= 1u;                                    /* GPIOA */
+  RCC_AHB2ENR |= (1u << 6);                             /* RNG */
+  RCC_APB1ENR |= (1u << 17);                            /* USART2 */
   GPIOA_MODER = (GPIOA_MODER & ~(3u << 4)) | (2u << 4); /* PA2 alternate function */
   GPIOA_AFRL = (GPIOA_AFRL & ~(0xFu << 8)) | (7u << 8); /* AF7 = USART2 */
   USART_BRR = 208u;                                     /* 24 MHz / 115200 */
@@ -48,7 +48,9 @@ void pqkit_platform_init(void) {
   pqkit_dwt_init();
 }
 
-const char *pqkit_platform_name(void) { return "stm32f4discovery"; }
+const char *pqkit_platform_name(void) {
+  return "stm32f4discovery";
+}
 
 void pqkit_board_putc(char c) {
   while ((USART_SR & (1u << 7)) == 0u) { /* TXE */
@@ -70,4 +72,6 @@ void pqkit_board_halt(int code) {
   }
 }
 
-void pqkit_platform_exit(int code) { pqkit_board_halt(code); }
+void pqkit_platform_exit(int code) {
+  pqkit_board_halt(code);
+}

@@ -3,12 +3,19 @@
 
 const char *pqkit_strerror(int code) {
   switch (code) {
-    case PQKIT_OK: return "ok";
-    case PQKIT_ERR_BAD_LENGTH: return "bad length";
-    case PQKIT_ERR_INVALID_KEY: return "invalid key";
-    case PQKIT_ERR_VERIFY: return "verification failed";
-    case PQKIT_ERR_RANDOMNESS: return "randomness source failed";
-    case PQKIT_ERR_BAD_ARGUMENT: return "bad argument";
-    default: return "unknown error";
+    case PQKIT_OK:
+      return "ok";
+    case PQKIT_ERR_BAD_LENGTH:
+      return "bad length";
+    case PQKIT_ERR_INVALID_KEY:
+      return "invalid key";
+    case PQKIT_ERR_VERIFY:
+      return "verification failed";
+    case PQKIT_ERR_RANDOMNESS:
+      return "randomness source failed";
+    case PQKIT_ERR_BAD_ARGUMENT:
+      return "bad argument";
+    default:
+      return "unknown error";
   }
 }

@@ -32,9 +32,13 @@ static void sponge_init(pqkit_keccak *st, unsigned int rate, uint8_t dsep) {
   st->dsep = dsep;
 }
 
-void pqkit_shake128_init(pqkit_keccak *st) { sponge_init(st, PQKIT_SHAKE128_RATE, SHAKE_DSEP); }
+void pqkit_shake128_init(pqkit_keccak *st) {
+  sponge_init(st, PQKIT_SHAKE128_RATE, SHAKE_DSEP);
+}
 
-void pqkit_shake256_init(pqkit_keccak *st) { sponge_init(st, PQKIT_SHAKE256_RATE, SHAKE_DSEP); }
+void pqkit_shake256_init(pqkit_keccak *st) {
+  sponge_init(st, PQKIT_SHAKE256_RATE, SHAKE_DSEP);
+}
 
 void pqkit_sha3_init(pqkit_keccak *st, unsigned int bits) {
   /* rate = 200 - 2 * digest bytes; bits is one of 224/256/384/512 */
@@ -128,7 +132,9 @@ void pqkit_keccak_squeezeblocks(pqkit_keccak *st, uint8_t *out, size_t nblocks) 
   st->pos = rate;
 }
 
-void pqkit_keccak_wipe(pqkit_keccak *st) { pqkit_wipe(st, sizeof *st); }
+void pqkit_keccak_wipe(pqkit_keccak *st) {
+  pqkit_wipe(st, sizeof *st);
+}
 
 static void sha3(uint8_t *out, unsigned int bits, const uint8_t *in, size_t len) {
   pqkit_keccak st;
@@ -148,10 +154,18 @@ static void shake(uint8_t *out, size_t outlen, const uint8_t *in, size_t len, un
   pqkit_keccak_wipe(&st);
 }
 
-void pqkit_sha3_224(uint8_t out[28], const uint8_t *in, size_t len) { sha3(out, 224, in, len); }
-void pqkit_sha3_256(uint8_t out[32], const uint8_t *in, size_t len) { sha3(out, 256, in, len); }
-void pqkit_sha3_384(uint8_t out[48], const uint8_t *in, size_t len) { sha3(out, 384, in, len); }
-void pqkit_sha3_512(uint8_t out[64], const uint8_t *in, size_t len) { sha3(out, 512, in, len); }
+void pqkit_sha3_224(uint8_t out[28], const uint8_t *in, size_t len) {
+  sha3(out, 224, in, len);
+}
+void pqkit_sha3_256(uint8_t out[32], const uint8_t *in, size_t len) {
+  sha3(out, 256, in, len);
+}
+void pqkit_sha3_384(uint8_t out[48], const uint8_t *in, size_t len) {
+  sha3(out, 384, in, len);
+}
+void pqkit_sha3_512(uint8_t out[64], const uint8_t *in, size_t len) {
+  sha3(out, 512, in, len);
+}
 
 void pqkit_shake128(uint8_t *out, size_t outlen, const uint8_t *in, size_t len) {
   shake(out, outlen, in, len, PQKIT_SHAKE128_RATE);

@@ -43,12 +43,12 @@ static const uint32_t IV224[8] = {0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939
                                   0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4};
 static const uint32_t IV256[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
                                   0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
-static const uint64_t IV384[8] = {0xcbbb9d5dc1059ed8ULL, 0x629a292a367cd507ULL, 0x9159015a3070dd17ULL,
-                                  0x152fecd8f70e5939ULL, 0x67332667ffc00b31ULL, 0x8eb44a8768581511ULL,
-                                  0xdb0c2e0d64f98fa7ULL, 0x47b5481dbefa4fa4ULL};
-static const uint64_t IV512[8] = {0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL, 0x3c6ef372fe94f82bULL,
-                                  0xa54ff53a5f1d36f1ULL, 0x510e527fade682d1ULL, 0x9b05688c2b3e6c1fULL,
-                                  0x1f83d9abfb41bd6bULL, 0x5be0cd19137e2179ULL};
+static const uint64_t IV384[8] = {
+    0xcbbb9d5dc1059ed8ULL, 0x629a292a367cd507ULL, 0x9159015a3070dd17ULL, 0x152fecd8f70e5939ULL,
+    0x67332667ffc00b31ULL, 0x8eb44a8768581511ULL, 0xdb0c2e0d64f98fa7ULL, 0x47b5481dbefa4fa4ULL};
+static const uint64_t IV512[8] = {
+    0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL, 0x3c6ef372fe94f82bULL, 0xa54ff53a5f1d36f1ULL,
+    0x510e527fade682d1ULL, 0x9b05688c2b3e6c1fULL, 0x1f83d9abfb41bd6bULL, 0x5be0cd19137e2179ULL};
 static const uint64_t IV512_224[8] = {
     0x8c3d37c819544da2ULL, 0x73e1996689dcd4d6ULL, 0x1dfab7ae32ff9c82ULL, 0x679dd514582f9fcfULL,
     0x0f6d2b697bd44da8ULL, 0x77e36f7304c48942ULL, 0x3f9d85a86a1d36c8ULL, 0x1112e6ad91d692a1ULL};
@@ -89,8 +89,12 @@ static inline void wipe_schedule(void *w, size_t n) {
 #endif
 }
 
-static inline uint32_t ror32(uint32_t x, unsigned int n) { return (x >> n) | (x << (32 - n)); }
-static inline uint64_t ror64(uint64_t x, unsigned int n) { return (x >> n) | (x << (64 - n)); }
+static inline uint32_t ror32(uint32_t x, unsigned int n) {
+  return (x >> n) | (x << (32 - n));
+}
+static inline uint64_t ror64(uint64_t x, unsigned int n) {
+  return (x >> n) | (x << (64 - n));
+}
 
 /* The compression functions. Rounds are written out with the eight working
  * variables renamed instead of shifted (the compiler then needs no moves), and the
@@ -108,36 +112,36 @@ static inline uint64_t ror64(uint64_t x, unsigned int n) { return (x >> n) | (x 
 #define MAJ(a, b, c) (((a) & (b)) | ((c) & ((a) | (b))))
 
 /* one round with message word w and constant k */
-#define ROUND(S0, S1, a, b, c, d, e, f, g, h, k, w)                                                \
-  do {                                                                                             \
-    h += S1(e) + CH(e, f, g) + (k) + (w);                                                          \
-    d += h;                                                                                        \
-    h += S0(a) + MAJ(a, b, c);                                                                     \
+#define ROUND(S0, S1, a, b, c, d, e, f, g, h, k, w) \
+  do {                                              \
+    h += S1(e) + CH(e, f, g) + (k) + (w);           \
+    d += h;                                         \
+    h += S0(a) + MAJ(a, b, c);                      \
   } while (0)
 
 /* eight rounds starting at round i; W(j) is message word i + j */
-#define EIGHT(S0, S1, K, i, W)                                                                     \
-  do {                                                                                             \
-    ROUND(S0, S1, a, b, c, d, e, f, g, h, K[(i) + 0], W(0));                                       \
-    ROUND(S0, S1, h, a, b, c, d, e, f, g, K[(i) + 1], W(1));                                       \
-    ROUND(S0, S1, g, h, a, b, c, d, e, f, K[(i) + 2], W(2));                                       \
-    ROUND(S0, S1, f, g, h, a, b, c, d, e, K[(i) + 3], W(3));                                       \
-    ROUND(S0, S1, e, f, g, h, a, b, c, d, K[(i) + 4], W(4));                                       \
-    ROUND(S0, S1, d, e, f, g, h, a, b, c, K[(i) + 5], W(5));                                       \
-    ROUND(S0, S1, c, d, e, f, g, h, a, b, K[(i) + 6], W(6));                                       \
-    ROUND(S0, S1, b, c, d, e, f, g, h, a, K[(i) + 7], W(7));                                       \
+#define EIGHT(S0, S1, K, i, W)                               \
+  do {                                                       \
+    ROUND(S0, S1, a, b, c, d, e, f, g, h, K[(i) + 0], W(0)); \
+    ROUND(S0, S1, h, a, b, c, d, e, f, g, K[(i) + 1], W(1)); \
+    ROUND(S0, S1, g, h, a, b, c, d, e, f, K[(i) + 2], W(2)); \
+    ROUND(S0, S1, f, g, h, a, b, c, d, e, K[(i) + 3], W(3)); \
+    ROUND(S0, S1, e, f, g, h, a, b, c, d, K[(i) + 4], W(4)); \
+    ROUND(S0, S1, d, e, f, g, h, a, b, c, K[(i) + 5], W(5)); \
+    ROUND(S0, S1, c, d, e, f, g, h, a, b, K[(i) + 6], W(6)); \
+    ROUND(S0, S1, b, c, d, e, f, g, h, a, K[(i) + 7], W(7)); \
   } while (0)
 
 /* Message word i + j of the rounds at offset `base` (0 or 8) in a group of 16: the
  * first 16 are loaded, later ones computed in place in the ring,
  * W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16]. */
 #define W_LOAD(j) w[base + (j)]
-#define W_NEXT256(j)                                                                               \
-  (w[(base + (j)) & 15] +=                                                                         \
-   s256_1(w[(base + (j) + 14) & 15]) + w[(base + (j) + 9) & 15] + s256_0(w[(base + (j) + 1) & 15]))
-#define W_NEXT512(j)                                                                               \
-  (w[(base + (j)) & 15] +=                                                                         \
-   s512_1(w[(base + (j) + 14) & 15]) + w[(base + (j) + 9) & 15] + s512_0(w[(base + (j) + 1) & 15]))
+#define W_NEXT256(j)                                                                      \
+  (w[(base + (j)) & 15] += s256_1(w[(base + (j) + 14) & 15]) + w[(base + (j) + 9) & 15] + \
+                           s256_0(w[(base + (j) + 1) & 15]))
+#define W_NEXT512(j)                                                                      \
+  (w[(base + (j)) & 15] += s512_1(w[(base + (j) + 14) & 15]) + w[(base + (j) + 9) & 15] + \
+                           s512_0(w[(base + (j) + 1) & 15]))
 
 void pqkit_sha256_blocks(uint32_t hs[8], const uint8_t *in, size_t nblocks) {
   uint32_t w[16];
@@ -206,7 +210,9 @@ static void sha256_start(pqkit_sha256_ctx *ctx, const uint32_t iv[8], unsigned i
   ctx->outlen = outlen;
 }
 
-void pqkit_sha224_init(pqkit_sha256_ctx *ctx) { sha256_start(ctx, IV224, 28); }
+void pqkit_sha224_init(pqkit_sha256_ctx *ctx) {
+  sha256_start(ctx, IV224, 28);
+}
 
 void pqkit_sha256_resume(pqkit_sha256_ctx *ctx, const uint32_t h[8], uint64_t nblocks,
                          unsigned int outlen) {
@@ -214,8 +220,12 @@ void pqkit_sha256_resume(pqkit_sha256_ctx *ctx, const uint32_t h[8], uint64_t nb
   ctx->nbytes = nblocks * 64;
 }
 
-void pqkit_sha256_iv(uint32_t h[8]) { memcpy(h, IV256, sizeof IV256); }
-void pqkit_sha256_init(pqkit_sha256_ctx *ctx) { sha256_start(ctx, IV256, 32); }
+void pqkit_sha256_iv(uint32_t h[8]) {
+  memcpy(h, IV256, sizeof IV256);
+}
+void pqkit_sha256_init(pqkit_sha256_ctx *ctx) {
+  sha256_start(ctx, IV256, 32);
+}
 
 void pqkit_sha256_update(pqkit_sha256_ctx *ctx, const uint8_t *in, size_t len) {
   if (len == 0) {
@@ -268,7 +278,9 @@ void pqkit_sha256_final(pqkit_sha256_ctx *ctx, uint8_t *out) {
   pqkit_wipe(ctx, sizeof *ctx);
 }
 
-void pqkit_sha256_wipe(pqkit_sha256_ctx *ctx) { pqkit_wipe(ctx, sizeof *ctx); }
+void pqkit_sha256_wipe(pqkit_sha256_ctx *ctx) {
+  pqkit_wipe(ctx, sizeof *ctx);
+}
 
 /* ---- SHA-384 / SHA-512 / SHA-512/t ---- */
 
@@ -279,7 +291,9 @@ static void sha512_start(pqkit_sha512_ctx *ctx, const uint64_t iv[8], unsigned i
   ctx->outlen = outlen;
 }
 
-void pqkit_sha384_init(pqkit_sha512_ctx *ctx) { sha512_start(ctx, IV384, 48); }
+void pqkit_sha384_init(pqkit_sha512_ctx *ctx) {
+  sha512_start(ctx, IV384, 48);
+}
 
 void pqkit_sha512_resume(pqkit_sha512_ctx *ctx, const uint64_t h[8], uint64_t nblocks,
                          unsigned int outlen) {
@@ -287,10 +301,18 @@ void pqkit_sha512_resume(pqkit_sha512_ctx *ctx, const uint64_t h[8], uint64_t nb
   ctx->nbytes = nblocks * 128;
 }
 
-void pqkit_sha512_iv(uint64_t h[8]) { memcpy(h, IV512, sizeof IV512); }
-void pqkit_sha512_init(pqkit_sha512_ctx *ctx) { sha512_start(ctx, IV512, 64); }
-void pqkit_sha512_224_init(pqkit_sha512_ctx *ctx) { sha512_start(ctx, IV512_224, 28); }
-void pqkit_sha512_256_init(pqkit_sha512_ctx *ctx) { sha512_start(ctx, IV512_256, 32); }
+void pqkit_sha512_iv(uint64_t h[8]) {
+  memcpy(h, IV512, sizeof IV512);
+}
+void pqkit_sha512_init(pqkit_sha512_ctx *ctx) {
+  sha512_start(ctx, IV512, 64);
+}
+void pqkit_sha512_224_init(pqkit_sha512_ctx *ctx) {
+  sha512_start(ctx, IV512_224, 28);
+}
+void pqkit_sha512_256_init(pqkit_sha512_ctx *ctx) {
+  sha512_start(ctx, IV512_256, 32);
+}
 
 void pqkit_sha512_update(pqkit_sha512_ctx *ctx, const uint8_t *in, size_t len) {
   if (len == 0) {
@@ -343,7 +365,9 @@ void pqkit_sha512_final(pqkit_sha512_ctx *ctx, uint8_t *out) {
   pqkit_wipe(ctx, sizeof *ctx);
 }
 
-void pqkit_sha512_wipe(pqkit_sha512_ctx *ctx) { pqkit_wipe(ctx, sizeof *ctx); }
+void pqkit_sha512_wipe(pqkit_sha512_ctx *ctx) {
+  pqkit_wipe(ctx, sizeof *ctx);
+}
 
 /* ---- one-shot ---- */
 

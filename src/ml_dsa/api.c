@@ -11,8 +11,8 @@
 #include "common/prehash.h"
 #include "sign.h"
 
-#if MLDSA_PUBLICKEYBYTES != MLDSA_CAT(PQKIT_ML_DSA_, PQKIT_ML_DSA_MODE, _PK_BYTES) ||       \
-    MLDSA_SECRETKEYBYTES != MLDSA_CAT(PQKIT_ML_DSA_, PQKIT_ML_DSA_MODE, _SK_BYTES) ||       \
+#if MLDSA_PUBLICKEYBYTES != MLDSA_CAT(PQKIT_ML_DSA_, PQKIT_ML_DSA_MODE, _PK_BYTES) || \
+    MLDSA_SECRETKEYBYTES != MLDSA_CAT(PQKIT_ML_DSA_, PQKIT_ML_DSA_MODE, _SK_BYTES) || \
     MLDSA_SIGBYTES != MLDSA_CAT(PQKIT_ML_DSA_, PQKIT_ML_DSA_MODE, _SIG_BYTES)
 #error "sizes in pqkit/ml_dsa.h disagree with params.h"
 #endif
@@ -179,8 +179,8 @@ int MLDSA_API(verify)(const uint8_t *sig, size_t siglen, const uint8_t *msg, siz
   return verify_parts(sig, siglen, &m, pk);
 }
 
-int MLDSA_API(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *mprime,
-                             size_t mprimelen, const uint8_t rnd[32], const uint8_t *sk) {
+int MLDSA_API(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *mprime, size_t mprimelen,
+                             const uint8_t rnd[32], const uint8_t *sk) {
   int ret = check_sign_args(sig, siglen, sk);
   if (ret == PQKIT_OK && (bad_buf(mprime, mprimelen) || rnd == NULL)) {
     ret = PQKIT_ERR_BAD_ARGUMENT;
@@ -202,8 +202,8 @@ int MLDSA_API(verify_internal)(const uint8_t *sig, size_t siglen, const uint8_t 
 }
 
 int MLDSA_API(sign_prehash)(uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t phlen,
-                            int hash_id, const uint8_t *ctx, size_t ctxlen,
-                            const uint8_t rnd[32], const uint8_t *sk) {
+                            int hash_id, const uint8_t *ctx, size_t ctxlen, const uint8_t rnd[32],
+                            const uint8_t *sk) {
   uint8_t oid[PQKIT_PREHASH_OID_BYTES];
   int ret = check_sign_args(sig, siglen, sk);
   if (ret == PQKIT_OK && (ph == NULL || rnd == NULL)) {
@@ -223,9 +223,8 @@ int MLDSA_API(sign_prehash)(uint8_t *sig, size_t *siglen, const uint8_t *ph, siz
   return sign_parts(sig, siglen, &m, rnd, sk);
 }
 
-int MLDSA_API(verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *ph,
-                              size_t phlen, int hash_id, const uint8_t *ctx, size_t ctxlen,
-                              const uint8_t *pk) {
+int MLDSA_API(verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *ph, size_t phlen,
+                              int hash_id, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
   uint8_t oid[PQKIT_PREHASH_OID_BYTES];
   if (sig == NULL || pk == NULL || ph == NULL) {
     return PQKIT_ERR_BAD_ARGUMENT;
@@ -242,8 +241,8 @@ int MLDSA_API(verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *
   return verify_parts(sig, siglen, &m, pk);
 }
 
-int MLDSA_API(sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t mu[64],
-                       const uint8_t rnd[32], const uint8_t *sk) {
+int MLDSA_API(sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const uint8_t rnd[32],
+                       const uint8_t *sk) {
   int ret = check_sign_args(sig, siglen, sk);
   if (ret == PQKIT_OK && (mu == NULL || rnd == NULL)) {
     ret = PQKIT_ERR_BAD_ARGUMENT;
@@ -291,8 +290,8 @@ int MLDSA_API(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk) {
   return MLDSA_API(keypair)(pk, sk);
 }
 
-int MLDSA_API(crypto_sign_signature)(uint8_t *sig, size_t *siglen, const uint8_t *m,
-                                     size_t mlen, const uint8_t *sk) {
+int MLDSA_API(crypto_sign_signature)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                                     const uint8_t *sk) {
   size_t cap = MLDSA_SIGBYTES; /* this API has no capacity: sig holds CRYPTO_BYTES */
   int ret;
   if (siglen == NULL) {
@@ -303,8 +302,8 @@ int MLDSA_API(crypto_sign_signature)(uint8_t *sig, size_t *siglen, const uint8_t
   return ret;
 }
 
-int MLDSA_API(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t *m,
-                                  size_t mlen, const uint8_t *pk) {
+int MLDSA_API(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                                  const uint8_t *pk) {
   return MLDSA_API(verify)(sig, siglen, m, mlen, NULL, 0, pk);
 }
 
@@ -341,8 +340,8 @@ int MLDSA_API(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, siz
   if (m == NULL && smlen > MLDSA_SIGBYTES) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
-  ret = MLDSA_API(verify)(sm, MLDSA_SIGBYTES, sm + MLDSA_SIGBYTES, smlen - MLDSA_SIGBYTES,
-                          NULL, 0, pk);
+  ret = MLDSA_API(verify)(sm, MLDSA_SIGBYTES, sm + MLDSA_SIGBYTES, smlen - MLDSA_SIGBYTES, NULL, 0,
+                          pk);
   if (ret != PQKIT_OK) {
     return ret;
   }

@@ -8,8 +8,8 @@
 #include <stdint.h>
 
 /* out gets 32 * bits bytes; each stored value must be in [0, 2^bits), bits <= 24 */
-static inline void mldsa_pack_bits(uint8_t *out, const int32_t c[256], unsigned int bits,
-                                   int sub, int32_t b) {
+static inline void mldsa_pack_bits(uint8_t *out, const int32_t c[256], unsigned int bits, int sub,
+                                   int32_t b) {
   uint64_t acc = 0;
   unsigned int n = 0;
   for (unsigned int i = 0; i < 256; i++) {
@@ -25,8 +25,8 @@ static inline void mldsa_pack_bits(uint8_t *out, const int32_t c[256], unsigned 
 }
 
 /* reads 32 * bits bytes; c[i] = v or b - v */
-static inline void mldsa_unpack_bits(int32_t c[256], const uint8_t *in, unsigned int bits,
-                                     int sub, int32_t b) {
+static inline void mldsa_unpack_bits(int32_t c[256], const uint8_t *in, unsigned int bits, int sub,
+                                     int32_t b) {
   uint64_t acc = 0;
   unsigned int n = 0;
   const uint64_t mask = ((uint64_t)1 << bits) - 1;

@@ -77,10 +77,10 @@
 #endif
 
 #define MLDSA_PUBLICKEYBYTES (MLDSA_SEEDBYTES + MLDSA_K * MLDSA_POLYT1_PACKEDBYTES)
-#define MLDSA_SECRETKEYBYTES                                                                   \
-  (2 * MLDSA_SEEDBYTES + MLDSA_TRBYTES + (MLDSA_L + MLDSA_K) * MLDSA_POLYETA_PACKEDBYTES +      \
+#define MLDSA_SECRETKEYBYTES                                                               \
+  (2 * MLDSA_SEEDBYTES + MLDSA_TRBYTES + (MLDSA_L + MLDSA_K) * MLDSA_POLYETA_PACKEDBYTES + \
    MLDSA_K * MLDSA_POLYT0_PACKEDBYTES)
-#define MLDSA_SIGBYTES                                                                         \
+#define MLDSA_SIGBYTES \
   (MLDSA_CTILDEBYTES + MLDSA_L * MLDSA_POLYZ_PACKEDBYTES + MLDSA_OMEGA + MLDSA_K)
 
 /* Offsets inside sk = rho || K || tr || s1 || s2 || t0 and sig = c~ || z || h. */

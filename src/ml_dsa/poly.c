@@ -30,9 +30,13 @@ void pqkit_mldsa_poly_freeze(mldsa_poly *r) {
   }
 }
 
-void pqkit_mldsa_poly_ntt(mldsa_poly *r) { pqkit_mldsa_ntt(r->coeffs); }
+void pqkit_mldsa_poly_ntt(mldsa_poly *r) {
+  pqkit_mldsa_ntt(r->coeffs);
+}
 
-void pqkit_mldsa_poly_invntt_tomont(mldsa_poly *r) { pqkit_mldsa_invntt_tomont(r->coeffs); }
+void pqkit_mldsa_poly_invntt_tomont(mldsa_poly *r) {
+  pqkit_mldsa_invntt_tomont(r->coeffs);
+}
 
 void pqkit_mldsa_poly_pointwise(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b) {
   for (unsigned int i = 0; i < MLDSA_N; i++) {
@@ -60,12 +64,11 @@ unsigned int pqkit_mldsa_poly_chknorm(const mldsa_poly *a, int32_t bound) {
 
 /* Three bytes make a 23-bit candidate (top bit of the third byte dropped); keep it
  * when below q. A SHAKE128 block of 168 bytes holds exactly 56 candidates. */
-static unsigned int rej_uniform(int32_t *a, unsigned int need, const uint8_t *buf,
-                                size_t buflen) {
+static unsigned int rej_uniform(int32_t *a, unsigned int need, const uint8_t *buf, size_t buflen) {
   unsigned int ctr = 0;
   for (size_t pos = 0; ctr < need && pos + 3 <= buflen; pos += 3) {
-    uint32_t t = (uint32_t)buf[pos] | (uint32_t)buf[pos + 1] << 8 |
-                 (uint32_t)(buf[pos + 2] & 0x7f) << 16;
+    uint32_t t =
+        (uint32_t)buf[pos] | (uint32_t)buf[pos + 1] << 8 | (uint32_t)(buf[pos + 2] & 0x7f) << 16;
     if (t < MLDSA_Q) {
       a[ctr++] = (int32_t)t;
     }

@@ -58,8 +58,7 @@ static unsigned int rej_eta(int32_t *a, unsigned int need, const uint8_t *buf, s
   return ctr;
 }
 
-void mldsa_poly_uniform_eta(mldsa_poly *a, const uint8_t rhoprime[MLDSA_CRHBYTES],
-                            uint16_t nonce) {
+void mldsa_poly_uniform_eta(mldsa_poly *a, const uint8_t rhoprime[MLDSA_CRHBYTES], uint16_t nonce) {
   pqkit_keccak st;
   uint8_t buf[PQKIT_SHAKE256_RATE];
   uint8_t n[2] = {(uint8_t)nonce, (uint8_t)(nonce >> 8)};
@@ -77,8 +76,7 @@ void mldsa_poly_uniform_eta(mldsa_poly *a, const uint8_t rhoprime[MLDSA_CRHBYTES
   pqkit_keccak_wipe(&st);
 }
 
-void mldsa_poly_uniform_gamma1(mldsa_poly *a, const uint8_t rhopp[MLDSA_CRHBYTES],
-                               uint16_t nonce) {
+void mldsa_poly_uniform_gamma1(mldsa_poly *a, const uint8_t rhopp[MLDSA_CRHBYTES], uint16_t nonce) {
   pqkit_keccak st;
   uint8_t buf[MLDSA_POLYZ_PACKEDBYTES];
   uint8_t n[2] = {(uint8_t)nonce, (uint8_t)(nonce >> 8)};

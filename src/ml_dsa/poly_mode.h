@@ -11,13 +11,11 @@
 
 /* RejBoundedPoly (Alg. 31) of rho' || nonce (2 bytes LE): coefficients in [-eta, eta]. */
 #define mldsa_poly_uniform_eta MLDSA_NS(poly_uniform_eta)
-void mldsa_poly_uniform_eta(mldsa_poly *a, const uint8_t rhoprime[MLDSA_CRHBYTES],
-                            uint16_t nonce);
+void mldsa_poly_uniform_eta(mldsa_poly *a, const uint8_t rhoprime[MLDSA_CRHBYTES], uint16_t nonce);
 
 /* ExpandMask row (Alg. 34 inner step): coefficients in (-gamma1, gamma1]. */
 #define mldsa_poly_uniform_gamma1 MLDSA_NS(poly_uniform_gamma1)
-void mldsa_poly_uniform_gamma1(mldsa_poly *a, const uint8_t rhopp[MLDSA_CRHBYTES],
-                               uint16_t nonce);
+void mldsa_poly_uniform_gamma1(mldsa_poly *a, const uint8_t rhopp[MLDSA_CRHBYTES], uint16_t nonce);
 
 /* SampleInBall (Alg. 29): tau coefficients +-1, the rest 0; as bytes (256 B instead
  * of a 1 KiB polynomial) or as a polynomial. */

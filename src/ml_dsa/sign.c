@@ -74,14 +74,13 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
 
 /* 1 where HighBits(a) != HighBits(b) for a, b in [0, q), as bits of h (32 bytes);
  * returns the number of ones. Constant time. */
-static unsigned int make_hints(uint8_t h[MLDSA_N / 8], const mldsa_poly *a,
-                               const mldsa_poly *b) {
+static unsigned int make_hints(uint8_t h[MLDSA_N / 8], const mldsa_poly *a, const mldsa_poly *b) {
   unsigned int count = 0;
   memset(h, 0, MLDSA_N / 8);
   for (unsigned int j = 0; j < MLDSA_N; j++) {
     int32_t r0;
-    uint32_t d = (uint32_t)(mldsa_decompose(&r0, a->coeffs[j]) ^
-                            mldsa_decompose(&r0, b->coeffs[j]));
+    uint32_t d =
+        (uint32_t)(mldsa_decompose(&r0, a->coeffs[j]) ^ mldsa_decompose(&r0, b->coeffs[j]));
     uint32_t bit = (uint32_t)(-(int32_t)d) >> 31; /* d != 0, as d < 2^6 */
     h[j >> 3] |= (uint8_t)(bit << (j & 7));
     count += bit;

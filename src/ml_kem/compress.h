@@ -26,11 +26,21 @@ static inline uint32_t mlk_compress_large(uint32_t x, unsigned int d) {
   return (uint32_t)((n * 2580335u) >> 33) & ((1u << d) - 1);
 }
 
-static inline uint32_t mlk_compress1(uint32_t x) { return mlk_compress_small(x, 1); }
-static inline uint32_t mlk_compress4(uint32_t x) { return mlk_compress_small(x, 4); }
-static inline uint32_t mlk_compress5(uint32_t x) { return mlk_compress_small(x, 5); }
-static inline uint32_t mlk_compress10(uint32_t x) { return mlk_compress_large(x, 10); }
-static inline uint32_t mlk_compress11(uint32_t x) { return mlk_compress_large(x, 11); }
+static inline uint32_t mlk_compress1(uint32_t x) {
+  return mlk_compress_small(x, 1);
+}
+static inline uint32_t mlk_compress4(uint32_t x) {
+  return mlk_compress_small(x, 4);
+}
+static inline uint32_t mlk_compress5(uint32_t x) {
+  return mlk_compress_small(x, 5);
+}
+static inline uint32_t mlk_compress10(uint32_t x) {
+  return mlk_compress_large(x, 10);
+}
+static inline uint32_t mlk_compress11(uint32_t x) {
+  return mlk_compress_large(x, 11);
+}
 
 /* Decompress_d(y) = round(q * y / 2^d), ties up, for y in [0, 2^d): exact in integers. */
 static inline int16_t mlk_decompress(uint32_t y, unsigned int d) {

@@ -166,7 +166,7 @@ void pqkit_mlk_poly_add_msg_reduce(mlk_poly *r, const uint8_t msg[MLK_SYM_BYTES]
   /* Decompress_1(b) = b * (q+1)/2, selected by a mask: no branch on the message bit. */
   for (unsigned int i = 0; i < MLK_N / 8; i++) {
     for (unsigned int j = 0; j < 8; j++) {
-      int16_t mask = (int16_t)-(int16_t)((msg[i] >> j) & 1);
+      int16_t mask = (int16_t) - (int16_t)((msg[i] >> j) & 1);
       int16_t v = (int16_t)(mask & ((MLK_Q + 1) / 2));
       r->c[8 * i + j] = mlk_barrett_reduce((int16_t)(r->c[8 * i + j] + v));
     }

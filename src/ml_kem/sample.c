@@ -27,7 +27,8 @@ static unsigned int rej_uniform(int16_t *out, unsigned int have, const uint8_t *
   return have;
 }
 
-void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], uint8_t x, uint8_t y) {
+void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], uint8_t x,
+                               uint8_t y) {
   uint8_t buf[MLK_XOF_FIRST_BLOCKS * PQKIT_SHAKE128_RATE];
   uint8_t in[MLK_SYM_BYTES + 2];
   pqkit_keccak xof;

@@ -27,7 +27,9 @@ static inline uint32_t slh_adrs_get32(const uint8_t *p) {
   return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
 }
 
-static inline void slh_set_layer(uint8_t a[32], uint32_t layer) { slh_adrs_put32(a, layer); }
+static inline void slh_set_layer(uint8_t a[32], uint32_t layer) {
+  slh_adrs_put32(a, layer);
+}
 
 /* The tree field is 12 bytes; tree indices have at most 64 bits (h - h' <= 64). */
 static inline void slh_set_tree(uint8_t a[32], uint64_t tree) {
@@ -41,11 +43,23 @@ static inline void slh_set_type_and_clear(uint8_t a[32], uint32_t type) {
   memset(a + 20, 0, 12);
 }
 
-static inline void slh_set_keypair(uint8_t a[32], uint32_t kp) { slh_adrs_put32(a + 20, kp); }
-static inline uint32_t slh_get_keypair(const uint8_t a[32]) { return slh_adrs_get32(a + 20); }
-static inline void slh_set_chain(uint8_t a[32], uint32_t c) { slh_adrs_put32(a + 24, c); }
-static inline void slh_set_tree_height(uint8_t a[32], uint32_t z) { slh_adrs_put32(a + 24, z); }
-static inline void slh_set_hash(uint8_t a[32], uint32_t h) { slh_adrs_put32(a + 28, h); }
-static inline void slh_set_tree_index(uint8_t a[32], uint32_t i) { slh_adrs_put32(a + 28, i); }
+static inline void slh_set_keypair(uint8_t a[32], uint32_t kp) {
+  slh_adrs_put32(a + 20, kp);
+}
+static inline uint32_t slh_get_keypair(const uint8_t a[32]) {
+  return slh_adrs_get32(a + 20);
+}
+static inline void slh_set_chain(uint8_t a[32], uint32_t c) {
+  slh_adrs_put32(a + 24, c);
+}
+static inline void slh_set_tree_height(uint8_t a[32], uint32_t z) {
+  slh_adrs_put32(a + 24, z);
+}
+static inline void slh_set_hash(uint8_t a[32], uint32_t h) {
+  slh_adrs_put32(a + 28, h);
+}
+static inline void slh_set_tree_index(uint8_t a[32], uint32_t i) {
+  slh_adrs_put32(a + 28, i);
+}
 
 #endif

@@ -82,8 +82,8 @@ int API(keypair)(uint8_t *pk, uint8_t *sk) {
   return PQKIT_OK;
 }
 
-int API(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *addrnd,
-                       const uint8_t *sk) {
+int API(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                       const uint8_t *addrnd, const uint8_t *sk) {
   slh_msg msg = {NULL, 0, m, mlen};
   if (m == NULL && mlen != 0) {
     return PQKIT_ERR_BAD_ARGUMENT;
@@ -100,8 +100,8 @@ int API(verify_internal)(const uint8_t *sig, size_t siglen, const uint8_t *m, si
   return verify_msg(sig, siglen, &msg, pk);
 }
 
-int API(sign_derand)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, const uint8_t *ctx,
-                     size_t ctxlen, const uint8_t *addrnd, const uint8_t *sk) {
+int API(sign_derand)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen,
+                     const uint8_t *ctx, size_t ctxlen, const uint8_t *addrnd, const uint8_t *sk) {
   uint8_t pre[FRAME_MAX];
   int rc = check_ctx(ctx, ctxlen);
   if (rc != PQKIT_OK) {
@@ -136,8 +136,8 @@ int API(sign)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, c
   return rc;
 }
 
-int API(verify)(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen, const uint8_t *ctx,
-                size_t ctxlen, const uint8_t *pk) {
+int API(verify)(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen,
+                const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
   uint8_t pre[FRAME_MAX];
   int rc = check_ctx(ctx, ctxlen);
   if (rc != PQKIT_OK) {
@@ -169,8 +169,8 @@ int API(sign_prehash)(uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t ph
   return sign_msg(sig, siglen, &m, addrnd, sk);
 }
 
-int API(verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *ph, size_t phlen, int hash_id,
-                        const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
+int API(verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *ph, size_t phlen,
+                        int hash_id, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
   uint8_t pre[FRAME_MAX], oid[PQKIT_PREHASH_OID_BYTES];
   int rc = check_ctx(ctx, ctxlen);
   if (rc == PQKIT_OK) {

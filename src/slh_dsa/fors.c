@@ -63,8 +63,8 @@ static void fors_pk_init(slh_tl_state *tl, const slh_ctx *ctx, const uint8_t adr
   slh_tl_init(tl, ctx, pk_adrs);
 }
 
-void slh_fors_sign(uint8_t *sig, uint8_t pk[SLH_N], const uint8_t md[SLH_MD_BYTES], const slh_ctx *ctx,
-                   uint64_t idx_tree, uint32_t idx_leaf) {
+void slh_fors_sign(uint8_t *sig, uint8_t pk[SLH_N], const uint8_t md[SLH_MD_BYTES],
+                   const slh_ctx *ctx, uint64_t idx_tree, uint32_t idx_leaf) {
   uint32_t idx[SLH_K];
   uint8_t adrs[32], node_adrs[32];
   uint8_t root[SLH_N];

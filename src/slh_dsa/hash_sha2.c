@@ -126,7 +126,8 @@ void slh_prf(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32]) {
   sha256_one_block(out, ctx, adrs, ctx->sk_seed, SLH_N);
 }
 
-void slh_f(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32], const uint8_t in[SLH_N]) {
+void slh_f(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32],
+           const uint8_t in[SLH_N]) {
   sha256_one_block(out, ctx, adrs, in, SLH_N);
 }
 
@@ -168,7 +169,9 @@ void slh_tl_init(slh_tl_state *st, const slh_ctx *ctx, const uint8_t adrs[32]) {
   big_update(&st->sha, c, sizeof c);
 }
 
-void slh_tl_absorb(slh_tl_state *st, const uint8_t in[SLH_N]) { big_update(&st->sha, in, SLH_N); }
+void slh_tl_absorb(slh_tl_state *st, const uint8_t in[SLH_N]) {
+  big_update(&st->sha, in, SLH_N);
+}
 
 void slh_tl_final(slh_tl_state *st, uint8_t out[SLH_N]) {
   uint8_t full[BIG_OUT];

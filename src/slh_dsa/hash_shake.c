@@ -55,7 +55,8 @@ void slh_prf(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32]) {
   one_block(out, ctx, adrs, ctx->sk_seed, SLH_N);
 }
 
-void slh_f(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32], const uint8_t in[SLH_N]) {
+void slh_f(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32],
+           const uint8_t in[SLH_N]) {
   one_block(out, ctx, adrs, in, SLH_N);
 }
 

@@ -58,8 +58,8 @@ void slh_ht_sign(uint8_t *sig, const uint8_t msg[SLH_N], const slh_ctx *ctx, uin
   }
 }
 
-int slh_ht_verify(const uint8_t *sig, const uint8_t msg[SLH_N], const slh_ctx *ctx, uint64_t idx_tree,
-                  uint32_t idx_leaf, const uint8_t pk_root[SLH_N]) {
+int slh_ht_verify(const uint8_t *sig, const uint8_t msg[SLH_N], const slh_ctx *ctx,
+                  uint64_t idx_tree, uint32_t idx_leaf, const uint8_t pk_root[SLH_N]) {
   uint8_t subtree[32] = {0};
   uint8_t node_adrs[32];
   uint8_t node[SLH_N];

@@ -20,8 +20,8 @@ void slh_wots_digits(uint8_t digits[SLH_LEN], const uint8_t msg[SLH_N]);
  * signature of the message with the given digits while walking the chains (the
  * signing key pair's leaf is computed anyway to build the tree). */
 #define slh_wots_leaf SLH_NS(wots_leaf)
-void slh_wots_leaf(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t subtree_adrs[32], uint32_t idx,
-                   const uint8_t *digits, uint8_t *sig);
+void slh_wots_leaf(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t subtree_adrs[32],
+                   uint32_t idx, const uint8_t *digits, uint8_t *sig);
 
 /* Alg. 8: the public key that a WOTS+ signature implies. */
 #define slh_wots_pk_from_sig SLH_NS(wots_pk_from_sig)
@@ -41,13 +41,15 @@ typedef void (*slh_leaf_fn)(uint8_t out[SLH_N], const slh_ctx *ctx, uint32_t i, 
  * auth[0 .. height * n). */
 #define slh_treehash SLH_NS(treehash)
 void slh_treehash(uint8_t root[SLH_N], uint8_t *auth, const slh_ctx *ctx, uint8_t node_adrs[32],
-                  uint32_t offset, unsigned int height, uint32_t leaf_idx, slh_leaf_fn leaf, void *arg);
+                  uint32_t offset, unsigned int height, uint32_t leaf_idx, slh_leaf_fn leaf,
+                  void *arg);
 
 /* Climbs from `node` (the leaf with local index leaf_idx) to the root with auth;
  * node_adrs as for slh_treehash. */
 #define slh_root_from_auth SLH_NS(root_from_auth)
 void slh_root_from_auth(uint8_t node[SLH_N], const uint8_t *auth, const slh_ctx *ctx,
-                        uint8_t node_adrs[32], uint32_t offset, unsigned int height, uint32_t leaf_idx);
+                        uint8_t node_adrs[32], uint32_t offset, unsigned int height,
+                        uint32_t leaf_idx);
 
 /* ---- Hypertree (hypertree.c) ---- */
 
@@ -62,16 +64,16 @@ void slh_ht_sign(uint8_t *sig, const uint8_t msg[SLH_N], const slh_ctx *ctx, uin
 
 /* Alg. 13: 1 if the hypertree signature of msg leads to pk_root, else 0. */
 #define slh_ht_verify SLH_NS(ht_verify)
-int slh_ht_verify(const uint8_t *sig, const uint8_t msg[SLH_N], const slh_ctx *ctx, uint64_t idx_tree,
-                  uint32_t idx_leaf, const uint8_t pk_root[SLH_N]);
+int slh_ht_verify(const uint8_t *sig, const uint8_t msg[SLH_N], const slh_ctx *ctx,
+                  uint64_t idx_tree, uint32_t idx_leaf, const uint8_t pk_root[SLH_N]);
 
 /* ---- FORS (fors.c) ---- */
 
 /* Alg. 16 and 17 together: writes the FORS signature of md (SLH_FORS_BYTES) and the
  * FORS public key, computed from the tree roots as they are built. */
 #define slh_fors_sign SLH_NS(fors_sign)
-void slh_fors_sign(uint8_t *sig, uint8_t pk[SLH_N], const uint8_t md[SLH_MD_BYTES], const slh_ctx *ctx,
-                   uint64_t idx_tree, uint32_t idx_leaf);
+void slh_fors_sign(uint8_t *sig, uint8_t pk[SLH_N], const uint8_t md[SLH_MD_BYTES],
+                   const slh_ctx *ctx, uint64_t idx_tree, uint32_t idx_leaf);
 
 /* Alg. 17: the FORS public key that a FORS signature of md implies. */
 #define slh_fors_pk_from_sig SLH_NS(fors_pk_from_sig)

@@ -15,7 +15,8 @@
 #endif
 
 void slh_treehash(uint8_t root[SLH_N], uint8_t *auth, const slh_ctx *ctx, uint8_t node_adrs[32],
-                  uint32_t offset, unsigned int height, uint32_t leaf_idx, slh_leaf_fn leaf, void *arg) {
+                  uint32_t offset, unsigned int height, uint32_t leaf_idx, slh_leaf_fn leaf,
+                  void *arg) {
   /* stack[k] (n bytes) sits right after stack[k - 1], so two neighbours are the
    * 2n-byte input of H as they are */
   uint8_t stack[(MAX_HEIGHT + 1) * SLH_N];
@@ -49,7 +50,8 @@ void slh_treehash(uint8_t root[SLH_N], uint8_t *auth, const slh_ctx *ctx, uint8_
 }
 
 void slh_root_from_auth(uint8_t node[SLH_N], const uint8_t *auth, const slh_ctx *ctx,
-                        uint8_t node_adrs[32], uint32_t offset, unsigned int height, uint32_t leaf_idx) {
+                        uint8_t node_adrs[32], uint32_t offset, unsigned int height,
+                        uint32_t leaf_idx) {
   uint8_t buf[2 * SLH_N];
   for (unsigned int z = 0; z < height; z++) {
     slh_set_tree_height(node_adrs, z + 1);

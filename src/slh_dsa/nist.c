@@ -8,7 +8,9 @@
 
 #define API(x) SLH_NS(x)
 
-int API(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk) { return API(keypair)(pk, sk); }
+int API(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk) {
+  return API(keypair)(pk, sk);
+}
 
 int API(crypto_sign_signature)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
                                const uint8_t *sk) {
@@ -43,7 +45,8 @@ int API(crypto_sign)(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen, 
 
 /* Reads only sm[0..smlen) and writes only m[0..smlen - CRYPTO_BYTES), and m only
  * when the signature is valid. */
-int API(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, const uint8_t *pk) {
+int API(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen,
+                          const uint8_t *pk) {
   if (mlen == NULL) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }

@@ -52,8 +52,8 @@
 #error "define PQKIT_SLH_DSA_<SET> (e.g. PQKIT_SLH_DSA_SHA2_128S)"
 #endif
 
-#if defined(PQKIT_SLH_DSA_SHA2_128S) || defined(PQKIT_SLH_DSA_SHA2_128F) ||                       \
-    defined(PQKIT_SLH_DSA_SHA2_192S) || defined(PQKIT_SLH_DSA_SHA2_192F) ||                       \
+#if defined(PQKIT_SLH_DSA_SHA2_128S) || defined(PQKIT_SLH_DSA_SHA2_128F) || \
+    defined(PQKIT_SLH_DSA_SHA2_192S) || defined(PQKIT_SLH_DSA_SHA2_192F) || \
     defined(PQKIT_SLH_DSA_SHA2_256S) || defined(PQKIT_SLH_DSA_SHA2_256F)
 #define SLH_SHA2 1
 #define SLH_HASH_NAME "sha2"

@@ -57,7 +57,8 @@ void slh_prf(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32]);
 #define slh_f SLH_NS(f)
 void slh_f(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32], const uint8_t in[SLH_N]);
 #define slh_h SLH_NS(h)
-void slh_h(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32], const uint8_t in[2 * SLH_N]);
+void slh_h(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32],
+           const uint8_t in[2 * SLH_N]);
 
 /* FIPS 205 Alg. 5 chain(): x <- F(ADRS with hash address j, x) for j = start ..
  * start + steps - 1; adrs has its chain address set (its hash address is clobbered). */

@@ -22,8 +22,8 @@ void slh_wots_digits(uint8_t digits[SLH_LEN], const uint8_t msg[SLH_N]) {
   digits[SLH_LEN1 + 2] = (uint8_t)(csum & 15);
 }
 
-void slh_wots_leaf(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t subtree_adrs[32], uint32_t idx,
-                   const uint8_t *digits, uint8_t *sig) {
+void slh_wots_leaf(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t subtree_adrs[32],
+                   uint32_t idx, const uint8_t *digits, uint8_t *sig) {
   uint8_t adrs[32], sk_adrs[32], pk_adrs[32];
   uint8_t tmp[SLH_N];
   slh_tl_state tl;

@@ -30,6 +30,10 @@ void fake_rb_reset(int fail) {
   failing = fail;
 }
 
-size_t fake_rb_calls(void) { return calls; }
+size_t fake_rb_calls(void) {
+  return calls;
+}
 
-size_t fake_rb_len(size_t i) { return i < 64 ? lens[i] : 0; }
+size_t fake_rb_len(size_t i) {
+  return i < 64 ? lens[i] : 0;
+}

@@ -63,7 +63,8 @@ int main(void) {
   const int32_t bound = MLK_Q * 32768;
   for (int64_t a = -(int64_t)bound + 1; a < bound; a += 127) {
     int16_t r = mlk_montgomery_reduce((int32_t)a);
-    check(r > -MLK_Q && r < MLK_Q && mod_q((int64_t)r * 65536) == mod_q(a), "montgomery", (long)a, r);
+    check(r > -MLK_Q && r < MLK_Q && mod_q((int64_t)r * 65536) == mod_q(a), "montgomery", (long)a,
+          r);
   }
   /* to_unsigned maps (-q, q) onto [0, q) */
   for (int32_t a = -MLK_Q + 1; a < MLK_Q; a++) {

@@ -5,7 +5,9 @@
 
 #include "kat.h"
 
-int pqkit_randombytes(uint8_t *out, size_t len) { return pqkit_kat_randombytes(out, len); }
+int pqkit_randombytes(uint8_t *out, size_t len) {
+  return pqkit_kat_randombytes(out, len);
+}
 
 static void to_stdout(const char *text, size_t len, void *arg) {
   (void)arg;

@@ -47,7 +47,8 @@ int main(void) {
       failed++;
       continue;
     }
-    expect_randomness_error(s->name, "sign", s->sign(sig, &siglen, (const uint8_t *)"m", 1, NULL, 0, sk));
+    expect_randomness_error(s->name, "sign",
+                            s->sign(sig, &siglen, (const uint8_t *)"m", 1, NULL, 0, sk));
   }
   printf("%u passed, %u failed\n", passed, failed);
   return failed != 0 || passed == 0;

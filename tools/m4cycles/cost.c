@@ -13,293 +13,307 @@
 static csh handle;
 static cs_insn *scratch;
 
-int m4_cost_init(void)
-{
-    /* MCLASS restricts decoding to ARMv7-M encodings (Thumb only, no ARM state). */
-    if (cs_open(CS_ARCH_ARM, CS_MODE_THUMB | CS_MODE_MCLASS, &handle) != CS_ERR_OK)
-        return -1;
-    cs_option(handle, CS_OPT_DETAIL, CS_OPT_ON);
-    scratch = cs_malloc(handle);
-    return scratch ? 0 : -1;
+int m4_cost_init(void) {
+  /* MCLASS restricts decoding to ARMv7-M encodings (Thumb only, no ARM state). */
+  if (cs_open(CS_ARCH_ARM, CS_MODE_THUMB | CS_MODE_MCLASS, &handle) != CS_ERR_OK) return -1;
+  cs_option(handle, CS_OPT_DETAIL, CS_OPT_ON);
+  scratch = cs_malloc(handle);
+  return scratch ? 0 : -1;
 }
 
-void m4_cost_fini(void)
-{
-    if (scratch)
-        cs_free(scratch, 1);
-    scratch = NULL;
-    cs_close(&handle);
+void m4_cost_fini(void) {
+  if (scratch) cs_free(scratch, 1);
+  scratch = NULL;
+  cs_close(&handle);
 }
 
 /* Core register -> bit (r0..r12, sp=13, lr=14, pc=15); anything else -> 0. */
-static uint16_t core_bit(unsigned reg)
-{
-    if (reg >= ARM_REG_R0 && reg <= ARM_REG_R12)
-        return (uint16_t)(1u << (reg - ARM_REG_R0));
-    if (reg == ARM_REG_SP)
-        return 1u << 13;
-    if (reg == ARM_REG_LR)
-        return 1u << 14;
-    if (reg == ARM_REG_PC)
-        return 1u << 15;
-    return 0;
+static uint16_t core_bit(unsigned reg) {
+  if (reg >= ARM_REG_R0 && reg <= ARM_REG_R12) return (uint16_t)(1u << (reg - ARM_REG_R0));
+  if (reg == ARM_REG_SP) return 1u << 13;
+  if (reg == ARM_REG_LR) return 1u << 14;
+  if (reg == ARM_REG_PC) return 1u << 15;
+  return 0;
 }
 
-static int is_dreg(unsigned reg)
-{
-    return reg >= ARM_REG_D0 && reg <= ARM_REG_D31;
+static int is_dreg(unsigned reg) {
+  return reg >= ARM_REG_D0 && reg <= ARM_REG_D31;
 }
 
 #define PC_BIT (1u << 15)
 
 /* Words moved by a register list starting at operand `first` (D registers count twice). */
-static unsigned list_words(const cs_arm *d, unsigned first)
-{
-    unsigned words = 0;
-    for (unsigned i = first; i < d->op_count; i++)
-        if (d->operands[i].type == ARM_OP_REG)
-            words += is_dreg(d->operands[i].reg) ? 2 : 1;
-    return words;
+static unsigned list_words(const cs_arm *d, unsigned first) {
+  unsigned words = 0;
+  for (unsigned i = first; i < d->op_count; i++)
+    if (d->operands[i].type == ARM_OP_REG) words += is_dreg(d->operands[i].reg) ? 2 : 1;
+  return words;
 }
 
-static uint16_t list_mask(const cs_arm *d, unsigned first)
-{
-    uint16_t m = 0;
-    for (unsigned i = first; i < d->op_count; i++)
-        if (d->operands[i].type == ARM_OP_REG)
-            m |= core_bit(d->operands[i].reg);
-    return m;
+static uint16_t list_mask(const cs_arm *d, unsigned first) {
+  uint16_t m = 0;
+  for (unsigned i = first; i < d->op_count; i++)
+    if (d->operands[i].type == ARM_OP_REG) m |= core_bit(d->operands[i].reg);
+  return m;
 }
 
-static int clamp8(unsigned v)
-{
-    return v > 255 ? 255 : (int)v;
+static int clamp8(unsigned v) {
+  return v > 255 ? 255 : (int)v;
 }
 
 /* Prices an instruction that may write the PC: `base` cycles, plus the refill
  * either statically (unconditional) or at run time when it is taken. */
-static void pc_write(m4_insn *o, unsigned base, int cond)
-{
-    if (cond) {
-        o->cost = (uint8_t)base;
-        o->flags |= M4_CONDBR;
-    } else {
-        o->cost = (uint8_t)(base + M4_REFILL);
-    }
+static void pc_write(m4_insn *o, unsigned base, int cond) {
+  if (cond) {
+    o->cost = (uint8_t)base;
+    o->flags |= M4_CONDBR;
+  } else {
+    o->cost = (uint8_t)(base + M4_REFILL);
+  }
 }
 
 int m4_cost_decode(const uint8_t *bytes, size_t len, uint64_t vaddr, unsigned fallback_size,
-                   m4_insn *o)
-{
-    memset(o, 0, sizeof(*o));
-    o->cost = 1;
-    o->size = (uint8_t)fallback_size;
+                   m4_insn *o) {
+  memset(o, 0, sizeof(*o));
+  o->cost = 1;
+  o->size = (uint8_t)fallback_size;
 
-    const uint8_t *p = bytes;
-    size_t n = len;
-    uint64_t a = vaddr;
-    if (!scratch || !cs_disasm_iter(handle, &p, &n, &a, scratch))
-        return -1;
+  const uint8_t *p = bytes;
+  size_t n = len;
+  uint64_t a = vaddr;
+  if (!scratch || !cs_disasm_iter(handle, &p, &n, &a, scratch)) return -1;
 
-    const cs_insn *in = scratch;
-    const cs_arm *d = &in->detail->arm;
-    o->size = (uint8_t)in->size;
+  const cs_insn *in = scratch;
+  const cs_arm *d = &in->detail->arm;
+  o->size = (uint8_t)in->size;
 
-    /* Registers written, from capstone's implicit + explicit access lists. */
-    cs_regs rd, wr;
-    uint8_t nrd = 0, nwr = 0;
-    uint16_t written = 0;
-    if (cs_regs_access(handle, in, rd, &nrd, wr, &nwr) == CS_ERR_OK)
-        for (unsigned i = 0; i < nwr; i++)
-            written |= core_bit(wr[i]);
+  /* Registers written, from capstone's implicit + explicit access lists. */
+  cs_regs rd, wr;
+  uint8_t nrd = 0, nwr = 0;
+  uint16_t written = 0;
+  if (cs_regs_access(handle, in, rd, &nrd, wr, &nwr) == CS_ERR_OK)
+    for (unsigned i = 0; i < nwr; i++) written |= core_bit(wr[i]);
 
-    uint16_t addr = 0;
-    int has_index = 0;
-    for (unsigned i = 0; i < d->op_count; i++)
-        if (d->operands[i].type == ARM_OP_MEM) {
-            addr = (uint16_t)(core_bit(d->operands[i].mem.base) | core_bit(d->operands[i].mem.index));
-            has_index = d->operands[i].mem.index != ARM_REG_INVALID;
-            break;
-        }
+  uint16_t addr = 0;
+  int has_index = 0;
+  for (unsigned i = 0; i < d->op_count; i++)
+    if (d->operands[i].type == ARM_OP_MEM) {
+      addr = (uint16_t)(core_bit(d->operands[i].mem.base) | core_bit(d->operands[i].mem.index));
+      has_index = d->operands[i].mem.index != ARM_REG_INVALID;
+      break;
+    }
 
-    /* Inside an IT block capstone reports the block's condition in cc. */
-    int cond = d->cc != ARM_CC_AL && d->cc != ARM_CC_INVALID;
-    unsigned first_reg = (d->op_count > 0 && d->operands[0].type == ARM_OP_REG) ? d->operands[0].reg
-                                                                                 : ARM_REG_INVALID;
+  /* Inside an IT block capstone reports the block's condition in cc. */
+  int cond = d->cc != ARM_CC_AL && d->cc != ARM_CC_INVALID;
+  unsigned first_reg =
+      (d->op_count > 0 && d->operands[0].type == ARM_OP_REG) ? d->operands[0].reg : ARM_REG_INVALID;
 
-    switch (in->id) {
-    case ARM_INS_LDR: case ARM_INS_LDRB: case ARM_INS_LDRH: case ARM_INS_LDRSB: case ARM_INS_LDRSH:
-    case ARM_INS_LDRT: case ARM_INS_LDRBT: case ARM_INS_LDRHT: case ARM_INS_LDRSBT:
-    case ARM_INS_LDRSHT: case ARM_INS_LDREX: case ARM_INS_LDREXB: case ARM_INS_LDREXH:
-        o->addr_regs = addr;
-        o->flags = M4_ANYLOAD | M4_LS;
-        if (first_reg == ARM_REG_PC) { /* LDR PC: load, then refill */
-            pc_write(o, 2, cond);
-            break;
-        }
+  switch (in->id) {
+    case ARM_INS_LDR:
+    case ARM_INS_LDRB:
+    case ARM_INS_LDRH:
+    case ARM_INS_LDRSB:
+    case ARM_INS_LDRSH:
+    case ARM_INS_LDRT:
+    case ARM_INS_LDRBT:
+    case ARM_INS_LDRHT:
+    case ARM_INS_LDRSBT:
+    case ARM_INS_LDRSHT:
+    case ARM_INS_LDREX:
+    case ARM_INS_LDREXB:
+    case ARM_INS_LDREXH:
+      o->addr_regs = addr;
+      o->flags = M4_ANYLOAD | M4_LS;
+      if (first_reg == ARM_REG_PC) { /* LDR PC: load, then refill */
+        pc_write(o, 2, cond);
+        break;
+      }
+      o->cost = 2;
+      o->flags |= M4_LOAD1 | M4_PIPE;
+      o->pipe_save = 1;
+      o->wr_regs = core_bit(first_reg);
+      break;
+
+    case ARM_INS_STREX:
+    case ARM_INS_STREXB:
+    case ARM_INS_STREXH:
+      /* The TRM: STREX pipelines exactly like LDR. */
+      o->addr_regs = addr;
+      o->cost = 2;
+      o->flags = M4_LOAD1 | M4_PIPE | M4_LS;
+      o->pipe_save = 1;
+      o->wr_regs = core_bit(first_reg);
+      break;
+
+    case ARM_INS_STR:
+    case ARM_INS_STRB:
+    case ARM_INS_STRH:
+    case ARM_INS_STRT:
+    case ARM_INS_STRBT:
+    case ARM_INS_STRHT:
+      /* Immediate offset: 1 (the data phase overlaps the next instruction);
+       * register offset: 2, or 1 when pipelined after an LDR. */
+      o->addr_regs = addr;
+      o->flags = M4_STORE1 | M4_PIPE | M4_LS;
+      o->cost = has_index ? 2 : 1;
+      o->pipe_save = has_index ? 1 : 0;
+      break;
+
+    case ARM_INS_LDRD:
+      o->addr_regs = addr;
+      o->cost = 3;
+      o->flags = M4_ANYLOAD | M4_LS;
+      break;
+    case ARM_INS_STRD:
+      o->addr_regs = addr;
+      o->cost = 3;
+      o->flags = M4_LS;
+      break;
+
+    case ARM_INS_LDM:
+    case ARM_INS_LDMDB:
+    case ARM_INS_LDMIB:
+    case ARM_INS_LDMDA: {
+      unsigned nregs = list_words(d, 1);
+      o->addr_regs = core_bit(first_reg);
+      o->flags = M4_ANYLOAD | M4_LS;
+      if (list_mask(d, 1) & PC_BIT)
+        pc_write(o, 1 + nregs, cond);
+      else
+        o->cost = (uint8_t)clamp8(1 + nregs);
+      break;
+    }
+    case ARM_INS_POP: {
+      unsigned nregs = list_words(d, 0);
+      o->addr_regs = 1u << 13;
+      o->flags = M4_ANYLOAD | M4_LS;
+      if (list_mask(d, 0) & PC_BIT)
+        pc_write(o, 1 + nregs, cond);
+      else
+        o->cost = (uint8_t)clamp8(1 + nregs);
+      break;
+    }
+    case ARM_INS_STM:
+    case ARM_INS_STMDB:
+    case ARM_INS_STMIB:
+    case ARM_INS_STMDA:
+      o->addr_regs = core_bit(first_reg);
+      o->flags = M4_LS;
+      o->cost = (uint8_t)clamp8(1 + list_words(d, 1));
+      break;
+    case ARM_INS_PUSH:
+      o->addr_regs = 1u << 13;
+      o->flags = M4_LS;
+      o->cost = (uint8_t)clamp8(1 + list_words(d, 0));
+      break;
+
+    case ARM_INS_VLDR:
+      o->addr_regs = addr;
+      o->flags = M4_ANYLOAD | M4_LS;
+      if (is_dreg(first_reg)) {
+        o->cost = 3;
+      } else {
         o->cost = 2;
         o->flags |= M4_LOAD1 | M4_PIPE;
         o->pipe_save = 1;
-        o->wr_regs = core_bit(first_reg);
-        break;
-
-    case ARM_INS_STREX: case ARM_INS_STREXB: case ARM_INS_STREXH:
-        /* The TRM: STREX pipelines exactly like LDR. */
-        o->addr_regs = addr;
-        o->cost = 2;
-        o->flags = M4_LOAD1 | M4_PIPE | M4_LS;
-        o->pipe_save = 1;
-        o->wr_regs = core_bit(first_reg);
-        break;
-
-    case ARM_INS_STR: case ARM_INS_STRB: case ARM_INS_STRH: case ARM_INS_STRT: case ARM_INS_STRBT:
-    case ARM_INS_STRHT:
-        /* Immediate offset: 1 (the data phase overlaps the next instruction);
-         * register offset: 2, or 1 when pipelined after an LDR. */
-        o->addr_regs = addr;
-        o->flags = M4_STORE1 | M4_PIPE | M4_LS;
-        o->cost = has_index ? 2 : 1;
-        o->pipe_save = has_index ? 1 : 0;
-        break;
-
-    case ARM_INS_LDRD:
-        o->addr_regs = addr;
-        o->cost = 3;
-        o->flags = M4_ANYLOAD | M4_LS;
-        break;
-    case ARM_INS_STRD:
-        o->addr_regs = addr;
-        o->cost = 3;
-        o->flags = M4_LS;
-        break;
-
-    case ARM_INS_LDM: case ARM_INS_LDMDB: case ARM_INS_LDMIB: case ARM_INS_LDMDA: {
-        unsigned nregs = list_words(d, 1);
-        o->addr_regs = core_bit(first_reg);
-        o->flags = M4_ANYLOAD | M4_LS;
-        if (list_mask(d, 1) & PC_BIT)
-            pc_write(o, 1 + nregs, cond);
-        else
-            o->cost = (uint8_t)clamp8(1 + nregs);
-        break;
-    }
-    case ARM_INS_POP: {
-        unsigned nregs = list_words(d, 0);
-        o->addr_regs = 1u << 13;
-        o->flags = M4_ANYLOAD | M4_LS;
-        if (list_mask(d, 0) & PC_BIT)
-            pc_write(o, 1 + nregs, cond);
-        else
-            o->cost = (uint8_t)clamp8(1 + nregs);
-        break;
-    }
-    case ARM_INS_STM: case ARM_INS_STMDB: case ARM_INS_STMIB: case ARM_INS_STMDA:
-        o->addr_regs = core_bit(first_reg);
-        o->flags = M4_LS;
-        o->cost = (uint8_t)clamp8(1 + list_words(d, 1));
-        break;
-    case ARM_INS_PUSH:
-        o->addr_regs = 1u << 13;
-        o->flags = M4_LS;
-        o->cost = (uint8_t)clamp8(1 + list_words(d, 0));
-        break;
-
-    case ARM_INS_VLDR:
-        o->addr_regs = addr;
-        o->flags = M4_ANYLOAD | M4_LS;
-        if (is_dreg(first_reg)) {
-            o->cost = 3;
-        } else {
-            o->cost = 2;
-            o->flags |= M4_LOAD1 | M4_PIPE;
-            o->pipe_save = 1;
-        }
-        break;
+      }
+      break;
     case ARM_INS_VSTR:
-        o->addr_regs = addr;
-        o->flags = M4_LS;
-        o->cost = is_dreg(first_reg) ? 3 : 2;
-        break;
-    case ARM_INS_VLDMIA: case ARM_INS_VLDMDB:
-        o->addr_regs = core_bit(first_reg);
-        o->flags = M4_ANYLOAD | M4_LS;
-        o->cost = (uint8_t)clamp8(1 + list_words(d, 1));
-        break;
-    case ARM_INS_VSTMIA: case ARM_INS_VSTMDB:
-        o->addr_regs = core_bit(first_reg);
-        o->flags = M4_LS;
-        o->cost = (uint8_t)clamp8(1 + list_words(d, 1));
-        break;
+      o->addr_regs = addr;
+      o->flags = M4_LS;
+      o->cost = is_dreg(first_reg) ? 3 : 2;
+      break;
+    case ARM_INS_VLDMIA:
+    case ARM_INS_VLDMDB:
+      o->addr_regs = core_bit(first_reg);
+      o->flags = M4_ANYLOAD | M4_LS;
+      o->cost = (uint8_t)clamp8(1 + list_words(d, 1));
+      break;
+    case ARM_INS_VSTMIA:
+    case ARM_INS_VSTMDB:
+      o->addr_regs = core_bit(first_reg);
+      o->flags = M4_LS;
+      o->cost = (uint8_t)clamp8(1 + list_words(d, 1));
+      break;
     case ARM_INS_VPOP:
-        o->addr_regs = 1u << 13;
-        o->flags = M4_ANYLOAD | M4_LS;
-        o->cost = (uint8_t)clamp8(1 + list_words(d, 0));
-        break;
+      o->addr_regs = 1u << 13;
+      o->flags = M4_ANYLOAD | M4_LS;
+      o->cost = (uint8_t)clamp8(1 + list_words(d, 0));
+      break;
     case ARM_INS_VPUSH:
-        o->addr_regs = 1u << 13;
-        o->flags = M4_LS;
-        o->cost = (uint8_t)clamp8(1 + list_words(d, 0));
-        break;
+      o->addr_regs = 1u << 13;
+      o->flags = M4_LS;
+      o->cost = (uint8_t)clamp8(1 + list_words(d, 0));
+      break;
 
-    case ARM_INS_B: case ARM_INS_BX:
-        pc_write(o, 1, cond);
-        break;
-    case ARM_INS_BL: case ARM_INS_BLX:
-        o->flags = M4_CALL;
-        pc_write(o, 1, cond);
-        break;
-    case ARM_INS_CBZ: case ARM_INS_CBNZ:
-        pc_write(o, 1, 1);
-        break;
-    case ARM_INS_TBB: case ARM_INS_TBH:
-        o->addr_regs = addr;
-        o->flags = M4_ANYLOAD | M4_LS;
-        pc_write(o, 2, cond);
-        break;
+    case ARM_INS_B:
+    case ARM_INS_BX:
+      pc_write(o, 1, cond);
+      break;
+    case ARM_INS_BL:
+    case ARM_INS_BLX:
+      o->flags = M4_CALL;
+      pc_write(o, 1, cond);
+      break;
+    case ARM_INS_CBZ:
+    case ARM_INS_CBNZ:
+      pc_write(o, 1, 1);
+      break;
+    case ARM_INS_TBB:
+    case ARM_INS_TBH:
+      o->addr_regs = addr;
+      o->flags = M4_ANYLOAD | M4_LS;
+      pc_write(o, 2, cond);
+      break;
 
-    case ARM_INS_UDIV: case ARM_INS_SDIV:
-        o->cost = M4_DIV_COST;
-        break;
+    case ARM_INS_UDIV:
+    case ARM_INS_SDIV:
+      o->cost = M4_DIV_COST;
+      break;
 
-    case ARM_INS_VMLA: case ARM_INS_VMLS: case ARM_INS_VNMLA: case ARM_INS_VNMLS:
-    case ARM_INS_VFMA: case ARM_INS_VFMS: case ARM_INS_VFNMA: case ARM_INS_VFNMS:
-        o->cost = 3;
-        break;
-    case ARM_INS_VDIV: case ARM_INS_VSQRT:
-        o->cost = 14;
-        break;
+    case ARM_INS_VMLA:
+    case ARM_INS_VMLS:
+    case ARM_INS_VNMLA:
+    case ARM_INS_VNMLS:
+    case ARM_INS_VFMA:
+    case ARM_INS_VFMS:
+    case ARM_INS_VFNMA:
+    case ARM_INS_VFNMS:
+      o->cost = 3;
+      break;
+    case ARM_INS_VDIV:
+    case ARM_INS_VSQRT:
+      o->cost = 14;
+      break;
     case ARM_INS_VMOV: {
-        /* Two core registers <-> one double or two singles: 2; everything else 1. */
-        unsigned core = 0;
-        for (unsigned i = 0; i < d->op_count; i++)
-            if (d->operands[i].type == ARM_OP_REG && core_bit(d->operands[i].reg))
-                core++;
-        o->cost = core == 2 ? 2 : 1;
-        break;
+      /* Two core registers <-> one double or two singles: 2; everything else 1. */
+      unsigned core = 0;
+      for (unsigned i = 0; i < d->op_count; i++)
+        if (d->operands[i].type == ARM_OP_REG && core_bit(d->operands[i].reg)) core++;
+      o->cost = core == 2 ? 2 : 1;
+      break;
     }
     default:
-        /* ALU, shifts, multiply, MAC (incl. UMULL/SMLAL/UMAAL), DSP, IT, NOP,
-         * barriers, system: 1 cycle; a data-processing PC write adds the refill. */
-        if (written & PC_BIT)
-            pc_write(o, 1, cond);
-        break;
-    }
+      /* ALU, shifts, multiply, MAC (incl. UMULL/SMLAL/UMAAL), DSP, IT, NOP,
+       * barriers, system: 1 cycle; a data-processing PC write adds the refill. */
+      if (written & PC_BIT) pc_write(o, 1, cond);
+      break;
+  }
 
-    /* Literal-pool loads compete with instruction fetch for the code memory. */
-    if ((o->flags & M4_ANYLOAD) && (addr & PC_BIT) && in->id != ARM_INS_TBB && in->id != ARM_INS_TBH)
-        o->cost = (uint8_t)(o->cost + M4_LITERAL_EXTRA);
+  /* Literal-pool loads compete with instruction fetch for the code memory. */
+  if ((o->flags & M4_ANYLOAD) && (addr & PC_BIT) && in->id != ARM_INS_TBB && in->id != ARM_INS_TBH)
+    o->cost = (uint8_t)(o->cost + M4_LITERAL_EXTRA);
 
-    /* Register results of non-load instructions feed the address-generation
-     * stall rule (no forwarding into the AGU). Loads' written registers are
-     * handled by the pipelining rule instead. */
-    if (!(o->flags & (M4_ANYLOAD | M4_LOAD1))) {
-        uint16_t alu = (uint16_t)(written & ~PC_BIT);
-        if (o->flags & M4_LS)
-            alu = 0; /* base write-back of STR/STM/PUSH: updated in the AGU itself */
-        if (alu) {
-            o->flags |= M4_AGUW;
-            o->wr_regs = alu;
-        }
+  /* Register results of non-load instructions feed the address-generation
+   * stall rule (no forwarding into the AGU). Loads' written registers are
+   * handled by the pipelining rule instead. */
+  if (!(o->flags & (M4_ANYLOAD | M4_LOAD1))) {
+    uint16_t alu = (uint16_t)(written & ~PC_BIT);
+    if (o->flags & M4_LS) alu = 0; /* base write-back of STR/STM/PUSH: updated in the AGU itself */
+    if (alu) {
+      o->flags |= M4_AGUW;
+      o->wr_regs = alu;
     }
-    return 0;
+  }
+  return 0;
 }

@@ -36,23 +36,23 @@
 #define M4_DIV_COST 7
 
 enum m4_flags {
-    M4_LOAD1 = 1u << 0,    /* single LDR-class load: can pipeline the next load/store */
-    M4_PIPE = 1u << 1,     /* single load/store that a preceding LDR can pipeline */
-    M4_STORE1 = 1u << 2,   /* single STR-class store: a load right after it waits +1 */
-    M4_ANYLOAD = 1u << 3,  /* reads memory (LDR, LDRD, LDM, POP, VLDR, VLDM) */
-    M4_LS = 1u << 4,       /* any load/store: stalls on an address register just written */
-    M4_AGUW = 1u << 5,     /* writes core registers through the ALU path (not a load) */
-    M4_CONDBR = 1u << 6,   /* conditional PC write: refill only if taken */
-    M4_CALL = 1u << 7,     /* BL/BLX (used to drop the call into the end marker) */
+  M4_LOAD1 = 1u << 0,   /* single LDR-class load: can pipeline the next load/store */
+  M4_PIPE = 1u << 1,    /* single load/store that a preceding LDR can pipeline */
+  M4_STORE1 = 1u << 2,  /* single STR-class store: a load right after it waits +1 */
+  M4_ANYLOAD = 1u << 3, /* reads memory (LDR, LDRD, LDM, POP, VLDR, VLDM) */
+  M4_LS = 1u << 4,      /* any load/store: stalls on an address register just written */
+  M4_AGUW = 1u << 5,    /* writes core registers through the ALU path (not a load) */
+  M4_CONDBR = 1u << 6,  /* conditional PC write: refill only if taken */
+  M4_CALL = 1u << 7,    /* BL/BLX (used to drop the call into the end marker) */
 };
 
 typedef struct {
-    uint8_t cost;       /* cycles when executed alone, refill included for unconditional PC writes */
-    uint8_t flags;      /* enum m4_flags */
-    uint8_t pipe_save;  /* cycles removed when pipelined after an LDR */
-    uint8_t size;       /* bytes, from the decoder */
-    uint16_t addr_regs; /* r0..r15 used to form the address (bit n = rn) */
-    uint16_t wr_regs;   /* r0..r15 written: loaded registers for loads, results otherwise */
+  uint8_t cost;       /* cycles when executed alone, refill included for unconditional PC writes */
+  uint8_t flags;      /* enum m4_flags */
+  uint8_t pipe_save;  /* cycles removed when pipelined after an LDR */
+  uint8_t size;       /* bytes, from the decoder */
+  uint16_t addr_regs; /* r0..r15 used to form the address (bit n = rn) */
+  uint16_t wr_regs;   /* r0..r15 written: loaded registers for loads, results otherwise */
 } m4_insn;
 
 /* Opens the decoder; 0 on success. */
@@ -67,16 +67,14 @@ int m4_cost_decode(const uint8_t *bytes, size_t len, uint64_t vaddr, unsigned fa
 
 /* Cycles to add to `cur`'s own cost because `prev` executed right before it
  * (may be negative: load pipelining). */
-static inline int m4_pair_extra(const m4_insn *prev, const m4_insn *cur)
-{
-    int extra = 0;
-    if ((prev->flags & M4_LOAD1) && (cur->flags & M4_PIPE) && !(cur->addr_regs & prev->wr_regs))
-        extra -= cur->pipe_save;
-    if ((prev->flags & M4_STORE1) && (cur->flags & M4_ANYLOAD))
-        extra += 1;
-    if ((prev->flags & M4_AGUW) && (cur->flags & M4_LS) && (cur->addr_regs & prev->wr_regs))
-        extra += 1;
-    return extra;
+static inline int m4_pair_extra(const m4_insn *prev, const m4_insn *cur) {
+  int extra = 0;
+  if ((prev->flags & M4_LOAD1) && (cur->flags & M4_PIPE) && !(cur->addr_regs & prev->wr_regs))
+    extra -= cur->pipe_save;
+  if ((prev->flags & M4_STORE1) && (cur->flags & M4_ANYLOAD)) extra += 1;
+  if ((prev->flags & M4_AGUW) && (cur->flags & M4_LS) && (cur->addr_regs & prev->wr_regs))
+    extra += 1;
+  return extra;
 }
 
 #endif

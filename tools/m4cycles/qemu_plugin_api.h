@@ -22,27 +22,27 @@
 typedef uint64_t qemu_plugin_id_t;
 
 typedef struct qemu_info_t {
-    const char *target_name;
+  const char *target_name;
+  struct {
+    int min;
+    int cur;
+  } version;
+  bool system_emulation;
+  union {
     struct {
-        int min;
-        int cur;
-    } version;
-    bool system_emulation;
-    union {
-        struct {
-            int smp_vcpus;
-            int max_vcpus;
-        } system;
-    };
+      int smp_vcpus;
+      int max_vcpus;
+    } system;
+  };
 } qemu_info_t;
 
 struct qemu_plugin_tb;
 struct qemu_plugin_insn;
 
 enum qemu_plugin_cb_flags {
-    QEMU_PLUGIN_CB_NO_REGS,
-    QEMU_PLUGIN_CB_R_REGS,
-    QEMU_PLUGIN_CB_RW_REGS,
+  QEMU_PLUGIN_CB_NO_REGS,
+  QEMU_PLUGIN_CB_R_REGS,
+  QEMU_PLUGIN_CB_RW_REGS,
 };
 
 typedef void (*qemu_plugin_udata_cb_t)(qemu_plugin_id_t id, void *userdata);

@@ -23,7 +23,9 @@ static const uint8_t sbox[256] = {
     0x8c, 0xa1, 0x89, 0x0d, 0xbf, 0xe6, 0x42, 0x68, 0x41, 0x99, 0x2d, 0x0f, 0xb0, 0x54, 0xbb, 0x16};
 
 /* multiply by x in GF(2^8) mod x^8 + x^4 + x^3 + x + 1 */
-static uint8_t xtime(uint8_t b) { return (uint8_t)((b << 1) ^ ((b >> 7) * 0x1b)); }
+static uint8_t xtime(uint8_t b) {
+  return (uint8_t)((b << 1) ^ ((b >> 7) * 0x1b));
+}
 
 void pqkit_aes256_expand(pqkit_aes256_key *ks, const uint8_t key[32]) {
   uint8_t w[60][4];

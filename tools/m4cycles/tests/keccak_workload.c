@@ -18,13 +18,11 @@ void bench_fail(void);
 
 static uint64_t state[25];
 
-void bench_main(void)
-{
-    for (int i = 0; i < PERMUTATIONS; i++) {
-        pqkit_region_begin();
-        pqkit_keccakf1600(state);
-        pqkit_region_end();
-        if (i == 0 && state[0] != 0xF1258F7940E1DDE7ULL)
-            bench_fail();
-    }
+void bench_main(void) {
+  for (int i = 0; i < PERMUTATIONS; i++) {
+    pqkit_region_begin();
+    pqkit_keccakf1600(state);
+    pqkit_region_end();
+    if (i == 0 && state[0] != 0xF1258F7940E1DDE7ULL) bench_fail();
+  }
 }
