@@ -52,6 +52,8 @@ function(pqkit_assemble_library)
   foreach(t IN LISTS targets)
     target_include_directories(${t} PUBLIC
       $<BUILD_INTERFACE:${PQKIT_ROOT}/include> $<INSTALL_INTERFACE:include>)
+    # a sanitized library needs the sanitizer runtime in whatever links it
+    target_link_options(${t} INTERFACE ${PQKIT_SAN_FLAGS})
   endforeach()
   # pqkit::pqkit is the static library: no malloc, nothing to load at run time.
   add_library(pqkit ALIAS pqkit_static)

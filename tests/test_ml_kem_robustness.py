@@ -342,7 +342,8 @@ def test_randomness_calls_and_failure(tmp_path):
     subprocess.run([cc, "-shared", "-fPIC", "-O1", "-o", str(fake),
                     str(ROOT / "tests" / "c" / "ml_kem_fake_randombytes.c")], check=True)
     lib = build_dir() / "libpqkit.so"
-    env = dict(os.environ, LD_PRELOAD=str(fake))
+    # after any preloaded sanitizer runtime, which must stay first
+    env = dict(os.environ, LD_PRELOAD=" ".join(filter(None, [os.environ.get("LD_PRELOAD"), str(fake)])))
     run = subprocess.run([sys.executable, "-c", RANDOMNESS_SCRIPT, str(fake), str(lib)],
                          env=env, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
