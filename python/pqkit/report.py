@@ -162,11 +162,12 @@ def plots(recs, out_dir: Path) -> list:
     written = []
     for metric in ("speed", "stack"):
         platforms = sorted({r["platform"] for r in recs})
-        fig, axes = plt.subplots(len(platforms), 1, figsize=(10, 3.5 * len(platforms)), squeeze=False)
+        width = max(10, 0.55 * max(sum(r["platform"] == p for r in recs) for p in platforms))
+        fig, axes = plt.subplots(len(platforms), 1, figsize=(width, 5 * len(platforms)), squeeze=False)
         for ax, platform in zip(axes[:, 0], platforms):
             sel = [r for r in sorted(recs, key=_key) if r["platform"] == platform
                    and r[metric].get("status") == "ok"]
-            labels = [f"{r['alg']}\n{r['impl']}/{r['opt']}" for r in sel]
+            labels = [f"{r['alg']} ({r['impl']}, {r['opt']})" for r in sel]
             unit = "bytes"
             for j in range(3):
                 vals = []
@@ -180,7 +181,9 @@ def plots(recs, out_dir: Path) -> list:
                 ax.bar([i + 0.27 * (j - 1) for i in range(len(sel))], vals, width=0.27,
                        label=["keypair", "encaps / sign", "decaps / verify"][j])
             ax.set_xticks(range(len(sel)))
-            ax.set_xticklabels(labels, fontsize=7)
+            ax.set_xticklabels(labels, fontsize=7, rotation=50, ha="right")
+            if metric == "speed":
+                ax.set_yscale("log")  # ML-KEM's millions next to SLH-DSA's billions
             ax.set_title(f"{'speed' if metric == 'speed' else 'stack'} on {platform}")
             ax.set_ylabel(unit if metric == "stack" else f"median {unit}")
             ax.legend(fontsize=7)
