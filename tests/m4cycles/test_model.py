@@ -143,18 +143,15 @@ def build_workload(work, rounds):
 
 
 # Pinned estimate of one pqkit Keccak-f[1600] permutation (src/common/keccakf1600.c
-# at -O3), valid for the toolchain and source it was recorded with; a change of
-# either changes the instruction stream, and then only the sanity bounds apply.
-KECCAK_PIN = {"gcc": "12.2.1",
-              "source_sha256": "b1a42a8cc4632f5da7c9e02605ccb82300d91cfe6767d3a7836ff6192e545bca",
-              "insns": 15426, "cycles": 19828}
+# at -O3, Debian's arm-none-eabi-gcc 12.2.1). Another compiler or source gives another
+# instruction stream, and then only the sanity bounds apply.
+KECCAK_PIN = {"insns": 15426, "cycles": 19828}
 
 
 def test_keccak_regression(plugin, work):
     """pqkit's own Keccak permutation: correct result, steady-state regions
     identical, and the model-2 estimate pinned (guards against unintended
     changes of the cost rules)."""
-    import hashlib
     src = ROOT / "src" / "common" / "keccakf1600.c"
     elf = build_elf(work, "keccak_workload",
                     [BENCH / "keccak_workload_start.S", BENCH / "keccak_workload.c", src],
@@ -167,13 +164,9 @@ def test_keccak_regression(plugin, work):
     assert max(r[1] for r in regions) - min(r[1] for r in regions) <= 4, regions
     insns, cycles = regions[-1][0], regions[-1][1]
     assert 1.0 < cycles / insns < 1.6, (insns, cycles)
-    gcc = subprocess.run(["arm-none-eabi-gcc", "-dumpfullversion"], capture_output=True,
-                         text=True).stdout.strip()
-    digest = hashlib.sha256(src.read_bytes()).hexdigest()
-    if gcc != KECCAK_PIN["gcc"] or digest != KECCAK_PIN["source_sha256"]:
-        pytest.skip(f"pin recorded with gcc {KECCAK_PIN['gcc']} and another keccakf1600.c; "
-                    f"here gcc {gcc}: got insns {insns} cycles {cycles}")
-    assert (insns, cycles) == (KECCAK_PIN["insns"], KECCAK_PIN["cycles"])
+    if insns == KECCAK_PIN["insns"]:
+        # the same instruction stream as when the pin was recorded: the same estimate
+        assert cycles == KECCAK_PIN["cycles"], (insns, cycles)
 
 
 def test_deterministic(plugin, work):
