@@ -194,32 +194,16 @@ fn bench_sig(p: &PeerSigScheme, iterations: usize) {
 
 macro_rules! kem {
     ($alg:expr, $p:ident) => {
-        paste_kem!($alg, $p)
-    };
-}
-
-macro_rules! paste_kem {
-    ($alg:expr, $p:ident) => {
-        PeerKem {
-            alg: $alg,
-            peer: "pqclean-clean",
-            keypair: concat_idents_kem!($p, keypair),
-            enc: concat_idents_kem!($p, enc),
-            dec: concat_idents_kem!($p, dec),
+        paste::paste! {
+            PeerKem {
+                alg: $alg,
+                peer: "pqclean-clean",
+                keypair: mlkem::[<PQCLEAN_ $p _CLEAN_crypto_kem_keypair>],
+                enc: mlkem::[<PQCLEAN_ $p _CLEAN_crypto_kem_enc>],
+                dec: mlkem::[<PQCLEAN_ $p _CLEAN_crypto_kem_dec>],
+            }
         }
     };
-}
-
-macro_rules! concat_idents_kem {
-    (MLKEM512, keypair) => { mlkem::PQCLEAN_MLKEM512_CLEAN_crypto_kem_keypair };
-    (MLKEM512, enc) => { mlkem::PQCLEAN_MLKEM512_CLEAN_crypto_kem_enc };
-    (MLKEM512, dec) => { mlkem::PQCLEAN_MLKEM512_CLEAN_crypto_kem_dec };
-    (MLKEM768, keypair) => { mlkem::PQCLEAN_MLKEM768_CLEAN_crypto_kem_keypair };
-    (MLKEM768, enc) => { mlkem::PQCLEAN_MLKEM768_CLEAN_crypto_kem_enc };
-    (MLKEM768, dec) => { mlkem::PQCLEAN_MLKEM768_CLEAN_crypto_kem_dec };
-    (MLKEM1024, keypair) => { mlkem::PQCLEAN_MLKEM1024_CLEAN_crypto_kem_keypair };
-    (MLKEM1024, enc) => { mlkem::PQCLEAN_MLKEM1024_CLEAN_crypto_kem_enc };
-    (MLKEM1024, dec) => { mlkem::PQCLEAN_MLKEM1024_CLEAN_crypto_kem_dec };
 }
 
 /// PQClean's ML-DSA takes a context; the comparison signs with an empty one, as pqkit does.
@@ -236,6 +220,23 @@ macro_rules! mldsa_peer {
 mldsa_peer!(mldsa44_sign, mldsa44_verify, PQCLEAN_MLDSA44_CLEAN_crypto_sign_signature_ctx, PQCLEAN_MLDSA44_CLEAN_crypto_sign_verify_ctx);
 mldsa_peer!(mldsa65_sign, mldsa65_verify, PQCLEAN_MLDSA65_CLEAN_crypto_sign_signature_ctx, PQCLEAN_MLDSA65_CLEAN_crypto_sign_verify_ctx);
 mldsa_peer!(mldsa87_sign, mldsa87_verify, PQCLEAN_MLDSA87_CLEAN_crypto_sign_signature_ctx, PQCLEAN_MLDSA87_CLEAN_crypto_sign_verify_ctx);
+
+/// SPHINCS+ round 3 "simple" sets are not SLH-DSA (other FORS index order, no message
+/// framing): only their speed is compared, set for set. `scale` divides the run count.
+macro_rules! sphincs_peer {
+    ($alg:expr, $peer:expr, $p:ident, $scale:expr) => {
+        paste::paste! {
+            PeerSigScheme {
+                alg: $alg,
+                peer: concat!("pqclean-clean ", $peer),
+                keypair: sphincs::[<PQCLEAN_ $p _CLEAN_crypto_sign_keypair>],
+                sign: sphincs::[<PQCLEAN_ $p _CLEAN_crypto_sign_signature>],
+                verify: sphincs::[<PQCLEAN_ $p _CLEAN_crypto_sign_verify>],
+                scale: $scale,
+            }
+        }
+    };
+}
 
 fn sig_peers() -> Vec<PeerSigScheme> {
     vec![
@@ -263,30 +264,18 @@ fn sig_peers() -> Vec<PeerSigScheme> {
             verify: mldsa87_verify,
             scale: 1,
         },
-        PeerSigScheme {
-            alg: "slh-dsa-sha2-128f",
-            peer: "pqclean-clean sphincs-sha2-128f-simple",
-            keypair: sphincs::PQCLEAN_SPHINCSSHA2128FSIMPLE_CLEAN_crypto_sign_keypair,
-            sign: sphincs::PQCLEAN_SPHINCSSHA2128FSIMPLE_CLEAN_crypto_sign_signature,
-            verify: sphincs::PQCLEAN_SPHINCSSHA2128FSIMPLE_CLEAN_crypto_sign_verify,
-            scale: 20,
-        },
-        PeerSigScheme {
-            alg: "slh-dsa-shake-128f",
-            peer: "pqclean-clean sphincs-shake-128f-simple",
-            keypair: sphincs::PQCLEAN_SPHINCSSHAKE128FSIMPLE_CLEAN_crypto_sign_keypair,
-            sign: sphincs::PQCLEAN_SPHINCSSHAKE128FSIMPLE_CLEAN_crypto_sign_signature,
-            verify: sphincs::PQCLEAN_SPHINCSSHAKE128FSIMPLE_CLEAN_crypto_sign_verify,
-            scale: 20,
-        },
-        PeerSigScheme {
-            alg: "slh-dsa-sha2-128s",
-            peer: "pqclean-clean sphincs-sha2-128s-simple",
-            keypair: sphincs::PQCLEAN_SPHINCSSHA2128SSIMPLE_CLEAN_crypto_sign_keypair,
-            sign: sphincs::PQCLEAN_SPHINCSSHA2128SSIMPLE_CLEAN_crypto_sign_signature,
-            verify: sphincs::PQCLEAN_SPHINCSSHA2128SSIMPLE_CLEAN_crypto_sign_verify,
-            scale: 200,
-        },
+        sphincs_peer!("slh-dsa-sha2-128f", "sphincs-sha2-128f-simple", SPHINCSSHA2128FSIMPLE, 20),
+        sphincs_peer!("slh-dsa-sha2-128s", "sphincs-sha2-128s-simple", SPHINCSSHA2128SSIMPLE, 200),
+        sphincs_peer!("slh-dsa-sha2-192f", "sphincs-sha2-192f-simple", SPHINCSSHA2192FSIMPLE, 40),
+        sphincs_peer!("slh-dsa-sha2-192s", "sphincs-sha2-192s-simple", SPHINCSSHA2192SSIMPLE, 400),
+        sphincs_peer!("slh-dsa-sha2-256f", "sphincs-sha2-256f-simple", SPHINCSSHA2256FSIMPLE, 80),
+        sphincs_peer!("slh-dsa-sha2-256s", "sphincs-sha2-256s-simple", SPHINCSSHA2256SSIMPLE, 400),
+        sphincs_peer!("slh-dsa-shake-128f", "sphincs-shake-128f-simple", SPHINCSSHAKE128FSIMPLE, 20),
+        sphincs_peer!("slh-dsa-shake-128s", "sphincs-shake-128s-simple", SPHINCSSHAKE128SSIMPLE, 400),
+        sphincs_peer!("slh-dsa-shake-192f", "sphincs-shake-192f-simple", SPHINCSSHAKE192FSIMPLE, 40),
+        sphincs_peer!("slh-dsa-shake-192s", "sphincs-shake-192s-simple", SPHINCSSHAKE192SSIMPLE, 400),
+        sphincs_peer!("slh-dsa-shake-256f", "sphincs-shake-256f-simple", SPHINCSSHAKE256FSIMPLE, 80),
+        sphincs_peer!("slh-dsa-shake-256s", "sphincs-shake-256s-simple", SPHINCSSHAKE256SSIMPLE, 400),
     ]
 }
 
