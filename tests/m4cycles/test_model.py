@@ -18,7 +18,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 PLUGIN_SRC = ROOT / "tools" / "m4cycles"
 BENCH = PLUGIN_SRC / "tests"
-MODEL_VERSION = 2
+MODEL_VERSION = 3
 CFLAGS = ["-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16",
           "-nostdlib", "-nostartfiles", "-ffreestanding"]
 QEMU = ["qemu-system-arm", "-M", "mps2-an386", "-nographic", "-monitor", "none",
@@ -145,12 +145,12 @@ def build_workload(work, rounds):
 # Pinned estimate of one pqkit Keccak-f[1600] permutation (src/common/keccakf1600.c
 # at -O3, Debian's arm-none-eabi-gcc 12.2.1). Another compiler or source gives another
 # instruction stream, and then only the sanity bounds apply.
-KECCAK_PIN = {"insns": 15426, "cycles": 19828}
+KECCAK_PIN = {"insns": 15426, "cycles": 19841}
 
 
 def test_keccak_regression(plugin, work):
     """pqkit's own Keccak permutation: correct result, steady-state regions
-    identical, and the model-2 estimate pinned (guards against unintended
+    identical, and the estimate pinned (guards against unintended
     changes of the cost rules)."""
     src = ROOT / "src" / "common" / "keccakf1600.c"
     elf = build_elf(work, "keccak_workload",

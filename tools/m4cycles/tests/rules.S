@@ -132,15 +132,15 @@ it_land:
     add sp, #8
     REGION_END
 
-    @ expect literal_pool_load insns 1 cycles 3
+    @ expect literal_pool_load insns 1 cycles 4
     REGION_BEGIN
-    ldr r4, =0x12345678         @ 2 + 1: the literal read competes with instruction fetch
+    ldr r4, =0x12345678         @ 2 + 2: the literal read displaces an instruction fetch
     REGION_END
 
-    @ expect literal_pool_pipelined insns 2 cycles 4
+    @ expect literal_pool_pipelined insns 2 cycles 5
     REGION_BEGIN
     ldr r4, [r1]                @ 2
-    ldr r5, =0x12345678         @ 2 + 1 - 1: still pipelined after a load
+    ldr r5, =0x12345678         @ 2 + 2 - 1: still pipelined after a load
     REGION_END
 
     @ expect branch_to_aligned_wide insns 2 cycles 4
