@@ -31,9 +31,9 @@
  * contention with the fetch unit". On the STM32 boards the model targets the
  * literal comes from flash over the D-code bus, which has priority over the
  * instruction fetch, and the pipeline stalls until it arrives (ST's reference
- * manuals, flash/ART accelerator section); the displaced fetch is redone.
- * The size of this, 2 cycles, is calibrated against published board
- * measurements (docs/cycle-model.md), not taken from a manual. */
+ * manuals, flash/ART accelerator section). Neither says how many cycles that
+ * costs: the 2 are calibrated against published board measurements
+ * (docs/cycle-model.md). */
 #define M4_LITERAL_EXTRA 2
 /* UDIV/SDIV take 2..12 cycles depending on the operands, which a QEMU 7.2
  * plugin cannot see; this fixed middle value is the documented estimate. */

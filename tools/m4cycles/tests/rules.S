@@ -134,7 +134,7 @@ it_land:
 
     @ expect literal_pool_load insns 1 cycles 4
     REGION_BEGIN
-    ldr r4, =0x12345678         @ 2 + 2: the literal read displaces an instruction fetch
+    ldr r4, =0x12345678         @ 2 + 2: the literal read stalls the pipeline (rule 7)
     REGION_END
 
     @ expect literal_pool_pipelined insns 2 cycles 5
