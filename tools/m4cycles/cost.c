@@ -61,6 +61,15 @@ static int clamp8(unsigned v) {
   return v > 255 ? 255 : (int)v;
 }
 
+/* A single LDR-class access writing `reg`: 2 cycles, and it pipelines with a
+ * neighbouring load or store. */
+static void single_load(m4_insn *o, unsigned reg) {
+  o->cost = 2;
+  o->flags |= M4_LOAD1 | M4_PIPE;
+  o->pipe_save = 1;
+  o->wr_regs = core_bit(reg);
+}
+
 /* Prices an instruction that may write the PC: `base` cycles, plus the refill
  * either statically (unconditional) or at run time when it is taken. */
 static void pc_write(m4_insn *o, unsigned base, int cond) {
@@ -128,10 +137,7 @@ int m4_cost_decode(const uint8_t *bytes, size_t len, uint64_t vaddr, unsigned fa
         pc_write(o, 2, cond);
         break;
       }
-      o->cost = 2;
-      o->flags |= M4_LOAD1 | M4_PIPE;
-      o->pipe_save = 1;
-      o->wr_regs = core_bit(first_reg);
+      single_load(o, first_reg);
       break;
 
     case ARM_INS_STREX:
@@ -139,10 +145,8 @@ int m4_cost_decode(const uint8_t *bytes, size_t len, uint64_t vaddr, unsigned fa
     case ARM_INS_STREXH:
       /* The TRM: STREX pipelines exactly like LDR. */
       o->addr_regs = addr;
-      o->cost = 2;
-      o->flags = M4_LOAD1 | M4_PIPE | M4_LS;
-      o->pipe_save = 1;
-      o->wr_regs = core_bit(first_reg);
+      o->flags = M4_LS;
+      single_load(o, first_reg);
       break;
 
     case ARM_INS_STR:

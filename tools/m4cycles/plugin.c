@@ -163,33 +163,32 @@ static void entry_extra(const tb_desc *p, const tb_desc *d, int64_t *e, int64_t 
   *ei = xi;
 }
 
-static void tb_exec(unsigned int vcpu, void *udata) {
-  (void)vcpu;
-  tb_desc *d = udata;
+/* Adds block `d` to the totals (cycles and instructions) and returns the
+ * in-range part of its dynamic extra. */
+static inline int64_t tb_enter(tb_desc *d) {
   const tb_desc *p = st.prev;
   if (__builtin_expect(d->cache_prev != p, 0)) {
     entry_extra(p, d, &d->cache_extra, &d->cache_extra_in);
     d->cache_prev = p;
   }
   st.cycles += d->cost + (uint64_t)d->cache_extra;
-  st.in_cycles += d->cost_in + (uint64_t)d->cache_extra_in;
   st.insns += d->n_insns;
-  st.in_insns += d->n_in;
   st.prev = d;
+  return d->cache_extra_in;
+}
+
+static void tb_exec(unsigned int vcpu, void *udata) {
+  (void)vcpu;
+  tb_desc *d = udata;
+  int64_t extra_in = tb_enter(d);
+  st.in_cycles += d->cost_in + (uint64_t)extra_in;
+  st.in_insns += d->n_in;
 }
 
 /* The same without the hashing-range counters, used when no range is given. */
 static void tb_exec_noranges(unsigned int vcpu, void *udata) {
   (void)vcpu;
-  tb_desc *d = udata;
-  const tb_desc *p = st.prev;
-  if (__builtin_expect(d->cache_prev != p, 0)) {
-    entry_extra(p, d, &d->cache_extra, &d->cache_extra_in);
-    d->cache_prev = p;
-  }
-  st.cycles += d->cost + (uint64_t)d->cache_extra;
-  st.insns += d->n_insns;
-  st.prev = d;
+  tb_enter(udata);
 }
 
 static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
