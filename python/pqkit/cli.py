@@ -95,6 +95,8 @@ def cmd_compare(args) -> int:
 DELEGATED = {
     "check": ("pqkit.suite", "the whole test suite (see docs/testing.md)"),
     "peer": ("pqkit.peer", "host speed of pqkit against PQClean's portable C, in one process"),
+    "calibrate": ("pqkit.calibrate", "the cycle model's micro-benchmarks on QEMU and on a board, "
+                  "side by side"),
 }
 
 

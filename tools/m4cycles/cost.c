@@ -138,6 +138,11 @@ int m4_cost_decode(const uint8_t *bytes, size_t len, uint64_t vaddr, unsigned fa
         break;
       }
       single_load(o, first_reg);
+      /* Model 4: a register-offset load does not pipeline behind a load. The
+       * TRM's pairing examples put register-offset loads only first; table
+       * lookups (T-table AES) run measurably slower than pipelining would give
+       * (docs/cycle-model.md, rule 1). It still lets the next access pipeline. */
+      if (has_index) o->flags &= (uint8_t)~M4_PIPE;
       break;
 
     case ARM_INS_STREX:

@@ -12,7 +12,7 @@
 #include <capstone/capstone.h>
 #include <stdint.h>
 
-#define M4_MODEL_VERSION 3
+#define M4_MODEL_VERSION 4
 
 /* Pipeline refill after a taken branch or any other write to the PC. */
 #define M4_REFILL 2

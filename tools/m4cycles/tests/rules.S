@@ -1,7 +1,7 @@
 @ SPDX-License-Identifier: GPL-2.0-or-later
 @ The remaining model rules (docs/cycle-model.md): branches taken and not
 @ taken, calls and returns, LDM/STM/PUSH/POP, multiply/divide, FPU, the
-@ store->load penalty, N pipelined loads = N+1 across translation blocks, a
+@ store->load penalty, register-offset loads and pipelining, N pipelined loads = N+1 across translation blocks, a
 @ 32-bit instruction crossing a page, and the hashing-range split.
     .include "bench.inc"
 
@@ -9,6 +9,12 @@
     .global bench_main
 bench_main:
     push {r4-r7, lr}
+
+    @ The markers alone. On a board this is what the lab subtracts from every
+    @ other region's counter difference (calibrate_main.c).
+    @ expect empty insns 0 cycles 0
+    REGION_BEGIN
+    REGION_END
     ldr r1, =scratch
     mov r2, r1
     mov r3, r1
@@ -123,6 +129,22 @@ it_land:
     REGION_BEGIN
     str r0, [r3]
     ldr r4, [r2]
+    REGION_END
+
+    @ Rule 1, model 4: a register-offset load is not pipelined behind a load
+    @ (2 + 2), while it still lets the next access pipeline (2 + 1 + 1).
+    movs r5, #8
+    @ expect regoffset_load_after_load insns 2 cycles 4
+    REGION_BEGIN
+    ldr r0, [r1]
+    ldr r4, [r2, r5, lsl #2]
+    REGION_END
+
+    @ expect regoffset_load_then_loads insns 3 cycles 4
+    REGION_BEGIN
+    ldr r4, [r2, r5]
+    ldr r0, [r1]
+    ldrb r6, [r3, #1]
     REGION_END
 
     @ expect agu_stall_sp insns 3 cycles 4
