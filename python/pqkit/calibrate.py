@@ -129,10 +129,11 @@ def run(platforms: list, port: Optional[str], baud: int, flash_tool: Optional[st
         return 2
     run_dir = results.new_run_dir("calibrate")
     failed = 0
+    model_version = None  # from the QEMU pass, which runs first; boards are compared with it
     with tempfile.TemporaryDirectory(prefix="pqkit-calibrate-") as tmp:
         for platform in ["mps2-an386", *boards_asked]:
             record = {"kind_of_record": "calibrate", **results.commit_info(),
-                      "platform": platform, "model_version": None,
+                      "platform": platform,
                       "compiler": results.tool_version(["arm-none-eabi-gcc", "--version"]),
                       "cflags": " ".join(CFLAGS),
                       "benches": {}}
@@ -145,7 +146,7 @@ def run(platforms: list, port: Optional[str], baud: int, flash_tool: Optional[st
                     res = runner.run_qemu(elf, timeout, "m4calib", so)
                     if res.ok:
                         model = last_pass(res, [p.cycles for p in res.plugin])
-                        record["model_version"] = res.plugin[0].model if res.plugin else None
+                        model_version = res.plugin[0].model if res.plugin else None
                 else:
                     res = boards.run_board(platform, elf, port, timeout, baud, "m4calib", flash_tool)
                     if res.ok:
@@ -167,6 +168,7 @@ def run(platforms: list, port: Optional[str], baud: int, flash_tool: Optional[st
                 print(f"  {'region':28} {'expected':>8} {'model':>6} {'board':>6} {'board-model':>11}")
                 for name, exp, mod, meas, diff in rows:
                     print(f"  {name:28} {exp:>8} {_fmt(mod):>6} {_fmt(meas):>6} {_fmt(diff):>11}")
+            record["model_version"] = model_version
             results.write(run_dir / f"{platform}.json", record)
     print(f"\nresults: {run_dir}")
     return 1 if failed else 0
