@@ -8,7 +8,6 @@ behaviour (probes.S); each region carries an
 output contract, determinism run to run, and the plugin's cost in run time.
 """
 import os
-import re
 import resource
 import shutil
 import subprocess
@@ -16,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from pqkit import protocol
 from pqkit.calibrate import expectations
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,8 +26,6 @@ CFLAGS = ["-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16",
           "-nostdlib", "-nostartfiles", "-ffreestanding"]
 QEMU = ["qemu-system-arm", "-M", "mps2-an386", "-nographic", "-monitor", "none",
         "-semihosting-config", "enable=on,target=native"]
-LINE = re.compile(r"region (\d+) insns (\d+) cycles (\d+) inrange_insns (\d+) "
-                  r"inrange_cycles (\d+) model (\d+)$")
 
 
 def need(tool):
@@ -77,17 +75,10 @@ def run(plugin, elf, out, extra_args=""):
 
 
 def parse(lines):
-    """Strict parse of the plugin's output; returns the region tuples."""
-    assert lines, "no output"
-    assert lines[-1] == f"done regions {len(lines) - 1}", lines[-1]
-    regions = []
-    for i, line in enumerate(lines[:-1]):
-        m = LINE.match(line)
-        assert m, f"malformed line: {line!r}"
-        vals = tuple(int(x) for x in m.groups())
-        assert vals[0] == i and vals[5] == MODEL_VERSION, line
-        regions.append(vals[1:5])
-    return regions
+    """Strict parse of the plugin's output (the lab's parser); returns the region tuples."""
+    regions = protocol.parse_plugin("\n".join(lines))
+    assert all(r.model == MODEL_VERSION for r in regions), lines
+    return [(r.insns, r.cycles, r.inrange_insns, r.inrange_cycles) for r in regions]
 
 
 @pytest.mark.parametrize("bench", ["trm_loadstore", "rules", "probes"])
