@@ -66,11 +66,18 @@ function(pqkit_lab_setup)
     endforeach()
   endif()
 
-  # Shared primitives (Keccak, ct helpers, ...) as their own library, for linking and
-  # for measuring their size apart from each scheme.
-  add_library(pqkit_lab_common STATIC $<TARGET_OBJECTS:pqkit_common>)
-  set_target_properties(pqkit_lab_common PROPERTIES OUTPUT_NAME pqkit_common
-    ARCHIVE_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/lib")
+  # Shared primitives (Keccak, ct helpers, ...) as their own library per backend, for
+  # linking and for measuring their size apart from each scheme.
+  function(_pqkit_lab_common backend out)
+    pqkit_common_objects(${backend} objs)
+    set(lib pqkit_lab_${objs})
+    if(NOT TARGET ${lib})
+      add_library(${lib} STATIC $<TARGET_OBJECTS:${objs}>)
+      set_target_properties(${lib} PROPERTIES OUTPUT_NAME ${objs}
+        ARCHIVE_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/lib")
+    endif()
+    set(${out} ${lib} PARENT_SCOPE)
+  endfunction()
 
   get_property(impls GLOBAL PROPERTY PQKIT_IMPLEMENTATIONS)
   get_property(kems GLOBAL PROPERTY PQKIT_REGISTRY_KEM)
@@ -92,7 +99,12 @@ function(pqkit_lab_setup)
     foreach(l IN LISTS parts_libs)
       list(APPEND objs $<TARGET_OBJECTS:${l}>)
     endforeach()
-    # The object libraries already use the name pqkit_<alg>_<impl>; the archive gets it.
+    # The implementation with the public names bound to it; the object libraries
+    # already use the name pqkit_<alg>_<impl>, the archive gets it.
+    pqkit_public_objects(${alg} pqkit_lab_public_${alg}_${impl} ${impl})
+    list(APPEND objs $<TARGET_OBJECTS:pqkit_lab_public_${alg}_${impl}>)
+    get_property(backend GLOBAL PROPERTY PQKIT_IMPL_BACKEND_${impl})
+    _pqkit_lab_common(${backend} common_lib)
     set(lib pqkit_lab_${alg}_${impl})
     add_library(${lib} STATIC ${objs})
     set_target_properties(${lib} PROPERTIES OUTPUT_NAME pqkit_${alg}_${impl}
@@ -108,7 +120,7 @@ function(pqkit_lab_setup)
     pqkit_lab_counts("${name}" runs nvec nkat)
     set(defs PQKIT_HARNESS_ALG=${alg} PQKIT_HARNESS_NAME="${name}" PQKIT_HARNESS_IMPL="${impl}" ${kdef})
     set(base "${dir}/out.c;${dir}/arena.c;${dir}/registry_one.c")
-    set(libs ${lib} pqkit_lab_common)
+    set(libs ${lib} ${common_lib})
     set(warm 0)
     if(PQKIT_PLATFORM STREQUAL "host")
       set(warm 3)
@@ -137,12 +149,47 @@ function(pqkit_lab_setup)
     string(REGEX REPLACE ", $" "" pj "${pj}")
     string(APPEND json_algs "    {\"name\": \"${name}\", \"alg\": \"${alg}\", \"impl\": \"${impl}\", "
       "\"kind\": \"${kind}\", \"speed_runs\": ${runs}, \"vectors_count\": ${nvec}, "
-      "\"kat_count\": ${nkat}, \"have_kat\": ${have_kat}, "
-      "\"library\": \"$<TARGET_FILE:${lib}>\",\n      \"programs\": {${pj}}},\n")
+      "\"kat_count\": ${nkat}, \"have_kat\": ${have_kat}, \"backend\": \"${backend}\", "
+      "\"library\": \"$<TARGET_FILE:${lib}>\", \"common_library\": \"$<TARGET_FILE:${common_lib}>\", "
+      "\"common_target\": \"${common_lib}\",\n      \"programs\": {${pj}}},\n")
   endforeach()
   string(REGEX REPLACE ",\n$" "\n" json_algs "${json_algs}")
   string(REPLACE "ON" "true" json_algs "${json_algs}")
   string(REPLACE "OFF" "false" json_algs "${json_algs}")
+
+  # Backend checks and micro-benchmarks: tests/backends/<family>_<backend>_{check,bench}.c
+  # for every backend this build has, linked with the family's code for ref and for
+  # that backend (and the backend's shared primitives), so every backend function can
+  # be compared with its portable counterpart on the target itself.
+  set(bj "")
+  get_property(all_impls GLOBAL PROPERTY PQKIT_IMPLS)
+  set(seen_backends "")
+  foreach(impl IN LISTS all_impls)
+    get_property(backend GLOBAL PROPERTY PQKIT_IMPL_BACKEND_${impl})
+    if(backend STREQUAL "ref" OR backend IN_LIST seen_backends)
+      continue()
+    endif()
+    list(APPEND seen_backends ${backend})
+    file(GLOB progs CONFIGURE_DEPENDS "${PQKIT_ROOT}/tests/backends/*_${backend}_check.c"
+      "${PQKIT_ROOT}/tests/backends/*_${backend}_bench.c")
+    foreach(src IN LISTS progs)
+      get_filename_component(prog "${src}" NAME_WE)
+      string(REGEX REPLACE "_${backend}_(check|bench)$" "" family "${prog}")
+      set(objs "")
+      foreach(i IN ITEMS ref ${impl})
+        if(TARGET pqkit_${family}_shared_${i})
+          list(APPEND objs $<TARGET_OBJECTS:pqkit_${family}_shared_${i}>)
+        endif()
+      endforeach()
+      _pqkit_lab_common(${backend} common_lib)
+      _pqkit_lab_program(${prog} "${src};${dir}/out.c" "PQKIT_HARNESS_ALG=none;PQKIT_HARNESS_NAME=\"${family}\";PQKIT_HARNESS_IMPL=\"${backend}\";PQKIT_HARNESS_KEM;PQKIT_IMPL=ref"
+        ${common_lib})
+      target_sources(${prog} PRIVATE ${objs})
+      target_include_directories(${prog} PRIVATE "${PQKIT_ROOT}/src/${family}")
+      string(APPEND bj "\"${prog}\": \"$<TARGET_FILE:${prog}>\", ")
+    endforeach()
+  endforeach()
+  string(REGEX REPLACE ", $" "" bj "${bj}")
 
   # Deliberately broken programs, for the lab's own tests.
   set(fj "")
@@ -167,8 +214,8 @@ function(pqkit_lab_setup)
   \"cflags\": \"${flags}\",
   \"ldflags\": \"${CMAKE_EXE_LINKER_FLAGS}\",
   \"cross\": $<IF:$<BOOL:${CMAKE_CROSSCOMPILING}>,true,false>,
-  \"common_library\": \"$<TARGET_FILE:pqkit_lab_common>\",
   \"faults\": {${fj}},
+  \"backend_programs\": {${bj}},
   \"algorithms\": [
 ${json_algs}  ]
 }

@@ -57,8 +57,8 @@ def build(platform: str, opt: str, targets: list, jobs: int = 2) -> dict:
 
 
 def targets_for(entries: list, programs: list) -> list:
-    t = ["pqkit_lab_common"]
+    t = []
     for e in entries:
-        t.append(f"pqkit_lab_{e['alg']}_{e['impl']}")
+        t += [e["common_target"], f"pqkit_lab_{e['alg']}_{e['impl']}"]
         t += [f"{e['alg']}_{e['impl']}_{p}" for p in programs]
-    return t
+    return list(dict.fromkeys(t))

@@ -271,7 +271,7 @@ def _size_section(man: dict, entry: dict) -> dict:
     cross = man["cross"]
     try:
         lib = Path(entry["library"])
-        common = Path(man["common_library"])
+        common = Path(entry["common_library"])
         funcs = [{**f, "part": "implementation"} for f in elfinfo.function_sizes(lib, cross)]
         funcs += [{**f, "part": "shared"} for f in elfinfo.function_sizes(common, cross)]
         return {"status": "ok", "implementation": elfinfo.archive_size(lib, cross),

@@ -1,32 +1,17 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* FIPS 202 sponge: SHA3-224/256/384/512 and SHAKE128/256 on Keccak-f[1600].
- * Lanes are little-endian (FIPS 202 §B.1); bytes are moved with shifts, so the code
- * does not depend on the host's byte order. */
+ * The state is reached only through the Keccak operations of common/backend.h, so a
+ * backend may keep it in its own form (e.g. bit-interleaved lanes on 32-bit cores). */
 #include <string.h>
 
+#include "common/backend.h"
 #include "common/ct.h"
-#include "pqkit/hash.h"
 
 #define SHA3_DSEP 0x06  /* '01' domain bits + first pad bit */
 #define SHAKE_DSEP 0x1f /* '1111' domain bits + first pad bit */
 
-static uint64_t load64_le(const uint8_t *p) {
-  return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 |
-         (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
-}
-
-static void store64_le(uint8_t *p, uint64_t v) {
-  for (int i = 0; i < 8; i++) {
-    p[i] = (uint8_t)(v >> (8 * i));
-  }
-}
-
-static void xor_byte(uint64_t s[25], unsigned int pos, uint8_t b) {
-  s[pos / 8] ^= (uint64_t)b << (8 * (pos % 8));
-}
-
 static void sponge_init(pqkit_keccak *st, unsigned int rate, uint8_t dsep) {
-  memset(st->s, 0, sizeof st->s);
+  keccak_state_init(st->s);
   st->pos = 0;
   st->rate = rate;
   st->dsep = dsep;
@@ -48,72 +33,67 @@ void pqkit_sha3_init(pqkit_keccak *st, unsigned int bits) {
 void pqkit_keccak_absorb(pqkit_keccak *st, const uint8_t *in, size_t len) {
   const unsigned int rate = st->rate;
   while (len > 0) {
-    if (st->pos == 0 && len >= rate) {
-      /* whole block: xor lane by lane */
-      for (unsigned int i = 0; i < rate / 8; i++) {
-        st->s[i] ^= load64_le(in + 8 * i);
-      }
-      pqkit_keccakf1600(st->s);
-      in += rate;
-      len -= rate;
-      continue;
-    }
     size_t take = rate - st->pos;
     if (take > len) {
       take = len;
     }
-    for (size_t i = 0; i < take; i++) {
-      xor_byte(st->s, st->pos + (unsigned int)i, in[i]);
-    }
+    keccak_state_xor_bytes(st->s, in, st->pos, (unsigned int)take);
     st->pos += (unsigned int)take;
     in += take;
     len -= take;
     if (st->pos == rate) {
-      pqkit_keccakf1600(st->s);
+      keccak_state_permute(st->s);
       st->pos = 0;
     }
   }
 }
 
+static void xor_byte(pqkit_keccak *st, unsigned int pos, uint8_t b) {
+  keccak_state_xor_bytes(st->s, &b, pos, 1);
+}
+
 void pqkit_keccak_finalize(pqkit_keccak *st) {
-  xor_byte(st->s, st->pos, st->dsep);
-  xor_byte(st->s, st->rate - 1, 0x80);
+  xor_byte(st, st->pos, st->dsep);
+  xor_byte(st, st->rate - 1, 0x80);
   /* pos == rate: the squeeze phase permutes before its first output byte */
   st->pos = st->rate;
 }
 
 void pqkit_keccak_finalize_bits(pqkit_keccak *st, uint8_t last, unsigned int nbits) {
-  /* message bits, then the domain bits and the first padding 1 (dsep), bit by bit:
-   * together they may cross into the next block */
+  /* message bits, then the domain bits and the first padding 1 (dsep): up to 7 + 5
+   * bits from byte pos on, which may reach into the next block */
   uint32_t tail = ((uint32_t)last & ((1u << nbits) - 1)) | ((uint32_t)st->dsep << nbits);
-  unsigned int bit = 8 * st->pos;
-  const unsigned int block_bits = 8 * st->rate;
-  for (; tail != 0; tail >>= 1) {
-    st->s[bit / 64] ^= (uint64_t)(tail & 1) << (bit % 64);
-    if (++bit == block_bits) {
-      pqkit_keccakf1600(st->s);
-      bit = 0;
-    }
+  unsigned int bits = 0; /* the first padding 1 is the highest set bit */
+  for (uint32_t t = tail; t != 0; t >>= 1) {
+    bits++;
   }
-  /* the last padding 1 always fits at the end of the current block */
-  xor_byte(st->s, st->rate - 1, 0x80);
+  xor_byte(st, st->pos, (uint8_t)tail);
+  if ((tail >> 8) != 0) {
+    if (st->pos + 1 == st->rate) {
+      keccak_state_permute(st->s);
+      xor_byte(st, 0, (uint8_t)(tail >> 8));
+    } else {
+      xor_byte(st, st->pos + 1, (uint8_t)(tail >> 8));
+    }
+  } else if (8 * st->pos + bits == 8 * st->rate) {
+    /* the first padding 1 took the block's last bit: the last one opens the next */
+    keccak_state_permute(st->s);
+  }
+  xor_byte(st, st->rate - 1, 0x80);
   st->pos = st->rate;
 }
 
 void pqkit_keccak_squeeze(pqkit_keccak *st, uint8_t *out, size_t len) {
   while (len > 0) {
     if (st->pos == st->rate) {
-      pqkit_keccakf1600(st->s);
+      keccak_state_permute(st->s);
       st->pos = 0;
     }
     size_t take = st->rate - st->pos;
     if (take > len) {
       take = len;
     }
-    for (size_t i = 0; i < take; i++) {
-      unsigned int p = st->pos + (unsigned int)i;
-      out[i] = (uint8_t)(st->s[p / 8] >> (8 * (p % 8)));
-    }
+    keccak_state_extract_bytes(st->s, out, st->pos, (unsigned int)take);
     st->pos += (unsigned int)take;
     out += take;
     len -= take;
@@ -123,10 +103,8 @@ void pqkit_keccak_squeeze(pqkit_keccak *st, uint8_t *out, size_t len) {
 void pqkit_keccak_squeezeblocks(pqkit_keccak *st, uint8_t *out, size_t nblocks) {
   const unsigned int rate = st->rate;
   while (nblocks-- > 0) {
-    pqkit_keccakf1600(st->s);
-    for (unsigned int i = 0; i < rate / 8; i++) {
-      store64_le(out + 8 * i, st->s[i]);
-    }
+    keccak_state_permute(st->s);
+    keccak_state_extract_bytes(st->s, out, 0, rate);
     out += rate;
   }
   st->pos = rate;

@@ -4,8 +4,8 @@
  * (SHA-512/t ones from the IV generation function of §5.3.6). */
 #include <string.h>
 
+#include "common/backend.h"
 #include "common/ct.h"
-#include "pqkit/sha2.h"
 
 static const uint32_t K256[64] = {
     0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -244,11 +244,11 @@ void pqkit_sha256_update(pqkit_sha256_ctx *ctx, const uint8_t *in, size_t len) {
     if (ctx->buflen < 64) {
       return;
     }
-    pqkit_sha256_blocks(ctx->h, ctx->buf, 1);
+    sha256_compress(ctx->h, ctx->buf, 1);
     ctx->buflen = 0;
   }
   if (len >= 64) {
-    pqkit_sha256_blocks(ctx->h, in, len / 64);
+    sha256_compress(ctx->h, in, len / 64);
     in += len & ~(size_t)63;
     len &= 63;
   }
@@ -262,12 +262,12 @@ void pqkit_sha256_final(pqkit_sha256_ctx *ctx, uint8_t *out) {
   ctx->buf[n++] = 0x80;
   if (n > 56) {
     memset(ctx->buf + n, 0, 64 - n);
-    pqkit_sha256_blocks(ctx->h, ctx->buf, 1);
+    sha256_compress(ctx->h, ctx->buf, 1);
     n = 0;
   }
   memset(ctx->buf + n, 0, 56 - n);
   store64_be(ctx->buf + 56, bits);
-  pqkit_sha256_blocks(ctx->h, ctx->buf, 1);
+  sha256_compress(ctx->h, ctx->buf, 1);
   /* whole words first, then the digest's length (28 for SHA-224) */
   uint8_t full[32];
   for (unsigned int i = 0; i < 8; i++) {
@@ -331,11 +331,11 @@ void pqkit_sha512_update(pqkit_sha512_ctx *ctx, const uint8_t *in, size_t len) {
     if (ctx->buflen < 128) {
       return;
     }
-    pqkit_sha512_blocks(ctx->h, ctx->buf, 1);
+    sha512_compress(ctx->h, ctx->buf, 1);
     ctx->buflen = 0;
   }
   if (len >= 128) {
-    pqkit_sha512_blocks(ctx->h, in, len / 128);
+    sha512_compress(ctx->h, in, len / 128);
     in += len & ~(size_t)127;
     len &= 127;
   }
@@ -348,13 +348,13 @@ void pqkit_sha512_final(pqkit_sha512_ctx *ctx, uint8_t *out) {
   ctx->buf[n++] = 0x80;
   if (n > 112) {
     memset(ctx->buf + n, 0, 128 - n);
-    pqkit_sha512_blocks(ctx->h, ctx->buf, 1);
+    sha512_compress(ctx->h, ctx->buf, 1);
     n = 0;
   }
   memset(ctx->buf + n, 0, 112 - n);
   store64_be(ctx->buf + 112, ctx->nbytes >> 61); /* high half of the 128-bit bit length */
   store64_be(ctx->buf + 120, ctx->nbytes << 3);
-  pqkit_sha512_blocks(ctx->h, ctx->buf, 1);
+  sha512_compress(ctx->h, ctx->buf, 1);
   /* SHA-512/224 ends in the middle of a word, so write whole words then truncate. */
   uint8_t full[64];
   for (unsigned int i = 0; i < 8; i++) {

@@ -10,6 +10,7 @@
 #include "pqkit/ml_dsa.h"
 #include "common/prehash.h"
 #include "sign.h"
+#include "api_list.h"
 
 #if MLDSA_PUBLICKEYBYTES != MLDSA_CAT(PQKIT_ML_DSA_, PQKIT_ML_DSA_MODE, _PK_BYTES) || \
     MLDSA_SECRETKEYBYTES != MLDSA_CAT(PQKIT_ML_DSA_, PQKIT_ML_DSA_MODE, _SK_BYTES) || \
@@ -268,86 +269,4 @@ int MLDSA_API(verify_mu)(const uint8_t *sig, size_t siglen, const uint8_t mu[64]
   return mldsa_verify_mu(sig, mu, pk);
 }
 
-/* ---- generic descriptor ---- */
-
-const pqkit_sig MLDSA_CAT(pqkit_sig_desc_ml_dsa_, PQKIT_ML_DSA_MODE, ) = {
-    "ml-dsa-" MLDSA_STR(PQKIT_ML_DSA_MODE),
-    MLDSA_PUBLICKEYBYTES,
-    MLDSA_SECRETKEYBYTES,
-    MLDSA_SIGBYTES,
-    MLDSA_SEEDBYTES,
-    MLDSA_RNDBYTES,
-    MLDSA_API(keypair),
-    MLDSA_API(keypair_derand),
-    MLDSA_API(sign),
-    MLDSA_API(sign_derand),
-    MLDSA_API(verify),
-};
-
-/* ---- NIST / SUPERCOP API ---- */
-
-int MLDSA_API(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk) {
-  return MLDSA_API(keypair)(pk, sk);
-}
-
-int MLDSA_API(crypto_sign_signature)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                                     const uint8_t *sk) {
-  size_t cap = MLDSA_SIGBYTES; /* this API has no capacity: sig holds CRYPTO_BYTES */
-  int ret;
-  if (siglen == NULL) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  ret = MLDSA_API(sign)(sig, &cap, m, mlen, NULL, 0, sk);
-  *siglen = ret == PQKIT_OK ? cap : 0;
-  return ret;
-}
-
-int MLDSA_API(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                                  const uint8_t *pk) {
-  return MLDSA_API(verify)(sig, siglen, m, mlen, NULL, 0, pk);
-}
-
-int MLDSA_API(crypto_sign)(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen,
-                           const uint8_t *sk) {
-  size_t cap = MLDSA_SIGBYTES;
-  int ret;
-  if (sm == NULL || smlen == NULL || bad_buf(m, mlen) || sk == NULL ||
-      mlen > SIZE_MAX - MLDSA_SIGBYTES) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  /* The message goes behind the signature first (memmove: m may already be there). */
-  if (mlen > 0) {
-    memmove(sm + MLDSA_SIGBYTES, m, mlen);
-  }
-  ret = MLDSA_API(sign)(sm, &cap, sm + MLDSA_SIGBYTES, mlen, NULL, 0, sk);
-  *smlen = ret == PQKIT_OK ? MLDSA_SIGBYTES + mlen : 0;
-  return ret;
-}
-
-int MLDSA_API(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen,
-                                const uint8_t *pk) {
-  int ret;
-  if (mlen == NULL) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  *mlen = 0;
-  if (sm == NULL || pk == NULL) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  if (smlen < MLDSA_SIGBYTES) {
-    return PQKIT_ERR_VERIFY;
-  }
-  if (m == NULL && smlen > MLDSA_SIGBYTES) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  ret = MLDSA_API(verify)(sm, MLDSA_SIGBYTES, sm + MLDSA_SIGBYTES, smlen - MLDSA_SIGBYTES, NULL, 0,
-                          pk);
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  if (smlen > MLDSA_SIGBYTES) {
-    memmove(m, sm + MLDSA_SIGBYTES, smlen - MLDSA_SIGBYTES);
-  }
-  *mlen = smlen - MLDSA_SIGBYTES;
-  return PQKIT_OK;
-}
+PQKIT_DEFINE_TABLE(mldsa_api, MLDSA_API_FUNCTIONS)

@@ -5,6 +5,11 @@
 
 #include <stdint.h>
 
+#include "params.h"
+
+#define pqkit_mldsa_ntt MLDSA_INS(ntt)
+#define pqkit_mldsa_invntt_tomont MLDSA_INS(invntt_tomont)
+
 /* In place, natural order in, bit-reversed NTT order out. Input |a| <= 2^31 - 9q
  * (every use here has |a| < q); output |a| < |input| + 8q. */
 void pqkit_mldsa_ntt(int32_t a[256]);

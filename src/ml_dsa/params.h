@@ -23,6 +23,10 @@
 #define MLDSA_STR_(x) #x
 #define MLDSA_STR(x) MLDSA_STR_(x)
 
+/* The level-independent code (ntt.c, poly.c) is compiled once per implementation:
+ * pqkit_mldsa_<impl>_<name>, so that implementations can share a library. */
+#define MLDSA_INS(name) MLDSA_CAT(pqkit_mldsa_, PQKIT_IMPL, _##name)
+
 #ifdef PQKIT_ML_DSA_MODE
 
 #if PQKIT_ML_DSA_MODE == 44
@@ -90,10 +94,17 @@
 #define MLDSA_SIG_Z MLDSA_CTILDEBYTES
 #define MLDSA_SIG_H (MLDSA_SIG_Z + MLDSA_L * MLDSA_POLYZ_PACKEDBYTES)
 
-/* pqkit_mldsa65_<name>: internal, per parameter set */
-#define MLDSA_NS(name) MLDSA_CAT(pqkit_mldsa, PQKIT_ML_DSA_MODE, _##name)
-/* pqkit_ml_dsa_65_<name>: public API */
-#define MLDSA_API(name) MLDSA_CAT(pqkit_ml_dsa_, PQKIT_ML_DSA_MODE, _##name)
+/* pqkit_mldsa65_<impl>_<name>: internal, per parameter set and implementation */
+#define MLDSA_NS(name) MLDSA_CAT(pqkit_mldsa, PQKIT_ML_DSA_MODE, MLDSA_CAT(_, PQKIT_IMPL, _##name))
+/* pqkit_ml_dsa_65_<name>: the public names; pqkit_ml_dsa_65_<impl>_<name> in an
+ * implementation (PQKIT_IMPL from CMake), which public.c maps them to. */
+#define MLDSA_PUBLIC(name) MLDSA_CAT(pqkit_ml_dsa_, PQKIT_ML_DSA_MODE, _##name)
+#ifdef PQKIT_IMPL
+#define MLDSA_API(name) \
+  MLDSA_CAT(pqkit_ml_dsa_, PQKIT_ML_DSA_MODE, MLDSA_CAT(_, PQKIT_IMPL, _##name))
+#else
+#define MLDSA_API(name) MLDSA_PUBLIC(name)
+#endif
 
 #endif /* PQKIT_ML_DSA_MODE */
 #endif

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 #include "poly.h"
 
+#include "backend.h"
 #include "common/ct.h"
 #include "ntt.h"
 #include "pqkit/hash.h"
@@ -19,38 +20,65 @@ void pqkit_mldsa_poly_sub(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *
 }
 
 void pqkit_mldsa_poly_reduce(mldsa_poly *r) {
+#ifdef MLDSA_NATIVE_REDUCE
+  MLDSA_NATIVE_REDUCE(r->coeffs);
+  return;
+#endif
   for (unsigned int i = 0; i < MLDSA_N; i++) {
     r->coeffs[i] = mldsa_reduce32(r->coeffs[i]);
   }
 }
 
 void pqkit_mldsa_poly_freeze(mldsa_poly *r) {
+#ifdef MLDSA_NATIVE_FREEZE
+  MLDSA_NATIVE_FREEZE(r->coeffs);
+  return;
+#endif
   for (unsigned int i = 0; i < MLDSA_N; i++) {
     r->coeffs[i] = mldsa_freeze(r->coeffs[i]);
   }
 }
 
 void pqkit_mldsa_poly_ntt(mldsa_poly *r) {
+#ifdef MLDSA_NATIVE_NTT
+  MLDSA_NATIVE_NTT(r->coeffs);
+#else
   pqkit_mldsa_ntt(r->coeffs);
+#endif
 }
 
 void pqkit_mldsa_poly_invntt_tomont(mldsa_poly *r) {
+#ifdef MLDSA_NATIVE_INVNTT_TOMONT
+  MLDSA_NATIVE_INVNTT_TOMONT(r->coeffs);
+#else
   pqkit_mldsa_invntt_tomont(r->coeffs);
+#endif
 }
 
 void pqkit_mldsa_poly_pointwise(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b) {
+#ifdef MLDSA_NATIVE_POINTWISE
+  MLDSA_NATIVE_POINTWISE(r->coeffs, a->coeffs, b->coeffs);
+  return;
+#endif
   for (unsigned int i = 0; i < MLDSA_N; i++) {
     r->coeffs[i] = mldsa_montgomery_reduce((int64_t)a->coeffs[i] * b->coeffs[i]);
   }
 }
 
 void pqkit_mldsa_poly_pointwise_acc(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b) {
+#ifdef MLDSA_NATIVE_POINTWISE_ACC
+  MLDSA_NATIVE_POINTWISE_ACC(r->coeffs, a->coeffs, b->coeffs);
+  return;
+#endif
   for (unsigned int i = 0; i < MLDSA_N; i++) {
     r->coeffs[i] += mldsa_montgomery_reduce((int64_t)a->coeffs[i] * b->coeffs[i]);
   }
 }
 
 unsigned int pqkit_mldsa_poly_chknorm(const mldsa_poly *a, int32_t bound) {
+#ifdef MLDSA_NATIVE_CHKNORM
+  return MLDSA_NATIVE_CHKNORM(a->coeffs, bound);
+#endif
   uint32_t bad = 0;
   for (unsigned int i = 0; i < MLDSA_N; i++) {
     int32_t x = a->coeffs[i];
@@ -64,6 +92,9 @@ unsigned int pqkit_mldsa_poly_chknorm(const mldsa_poly *a, int32_t bound) {
 
 /* Three bytes make a 23-bit candidate (top bit of the third byte dropped); keep it
  * when below q. A SHAKE128 block of 168 bytes holds exactly 56 candidates. */
+#ifdef MLDSA_NATIVE_REJ_UNIFORM
+#define rej_uniform MLDSA_NATIVE_REJ_UNIFORM
+#else
 static unsigned int rej_uniform(int32_t *a, unsigned int need, const uint8_t *buf, size_t buflen) {
   unsigned int ctr = 0;
   for (size_t pos = 0; ctr < need && pos + 3 <= buflen; pos += 3) {
@@ -75,6 +106,7 @@ static unsigned int rej_uniform(int32_t *a, unsigned int need, const uint8_t *bu
   }
   return ctr;
 }
+#endif
 
 void pqkit_mldsa_poly_uniform(mldsa_poly *a, const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
                               uint8_t r) {

@@ -8,6 +8,22 @@
 
 #include "params.h"
 
+#define pqkit_mldsa_poly_add MLDSA_INS(poly_add)
+#define pqkit_mldsa_poly_sub MLDSA_INS(poly_sub)
+#define pqkit_mldsa_poly_reduce MLDSA_INS(poly_reduce)
+#define pqkit_mldsa_poly_freeze MLDSA_INS(poly_freeze)
+#define pqkit_mldsa_poly_ntt MLDSA_INS(poly_ntt)
+#define pqkit_mldsa_poly_invntt_tomont MLDSA_INS(poly_invntt_tomont)
+#define pqkit_mldsa_poly_pointwise MLDSA_INS(poly_pointwise)
+#define pqkit_mldsa_poly_pointwise_acc MLDSA_INS(poly_pointwise_acc)
+#define pqkit_mldsa_poly_chknorm MLDSA_INS(poly_chknorm)
+#define pqkit_mldsa_poly_uniform MLDSA_INS(poly_uniform)
+#define pqkit_mldsa_poly_power2round MLDSA_INS(poly_power2round)
+#define pqkit_mldsa_polyt1_pack MLDSA_INS(polyt1_pack)
+#define pqkit_mldsa_polyt1_unpack MLDSA_INS(polyt1_unpack)
+#define pqkit_mldsa_polyt0_pack MLDSA_INS(polyt0_pack)
+#define pqkit_mldsa_polyt0_unpack MLDSA_INS(polyt0_unpack)
+
 typedef struct {
   int32_t coeffs[MLDSA_N];
 } mldsa_poly;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "common/ct.h"
+#include "backend.h"
 #include "indcpa.h"
 #include "pqkit/hash.h"
 
@@ -48,8 +49,35 @@
 static void secret_vector_ntt(mlk_polyvec *s, const uint8_t seed[MLK_SYM_BYTES], uint8_t nonce0) {
   for (unsigned int i = 0; i < MLK_K; i++) {
     poly_noise_eta1(&s->v[i], seed, (uint8_t)(nonce0 + i));
-    pqkit_mlk_poly_ntt(&s->v[i]);
+    mlk_ntt(&s->v[i]);
   }
+}
+
+/* acc = sum_j A'[i][j] o v[j], where A'[i][j] = SampleNTT(rho || j || i) for keygen (A)
+ * and SampleNTT(rho || i || j) for encryption (A^T). Entries are sampled one at a time
+ * right before use (least stack), or a whole row at once with a 4-way sampler. */
+static void matrix_row_times(mlk_poly_acc *acc, const uint8_t rho[MLK_SYM_BYTES], unsigned int i,
+                             int transposed, const mlk_polyvec *v, const mlk_poly_mulcache *vc) {
+  mlk_acc_zero(acc);
+#if MLK_SAMPLE_ROWS
+  mlk_poly a[MLK_K];
+  uint8_t x[4], y[4];
+  for (unsigned int j = 0; j < MLK_K; j++) {
+    x[j] = (uint8_t)(transposed ? i : j);
+    y[j] = (uint8_t)(transposed ? j : i);
+  }
+  mlk_sample_ntt_x4(a, MLK_K, rho, x, y);
+  for (unsigned int j = 0; j < MLK_K; j++) {
+    mlk_basemul_acc(acc, &a[j], &v->v[j], &vc[j]);
+  }
+#else
+  mlk_poly a;
+  for (unsigned int j = 0; j < MLK_K; j++) {
+    uint8_t x = (uint8_t)(transposed ? i : j), y = (uint8_t)(transposed ? j : i);
+    pqkit_mlk_poly_sample_ntt(&a, rho, x, y);
+    mlk_basemul_acc(acc, &a, &v->v[j], &vc[j]);
+  }
+#endif
 }
 
 void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYTES],
@@ -57,7 +85,8 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
   uint8_t in[MLK_SYM_BYTES + 1];
   uint8_t rho_sigma[2 * MLK_SYM_BYTES]; /* (rho, sigma) = G(d || k) */
   mlk_polyvec s;
-  mlk_poly a, e;
+  mlk_poly_mulcache sc[MLK_K];
+  mlk_poly t, e;
   mlk_poly_acc acc;
   const uint8_t *rho = rho_sigma, *sigma = rho_sigma + MLK_SYM_BYTES;
 
@@ -68,27 +97,25 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
 
   secret_vector_ntt(&s, sigma, 0);
   for (unsigned int i = 0; i < MLK_K; i++) {
-    pqkit_mlk_poly_tobytes(dk_pke + i * MLK_POLY_BYTES, &s.v[i]);
+    mlk_tobytes_ntt(dk_pke + i * MLK_POLY_BYTES, &s.v[i]);
+    mlk_mulcache(&sc[i], &s.v[i]);
   }
 
-  /* t_hat[i] = sum_j A[i][j] o s_hat[j] + NTT(e[i]), with A[i][j] = SampleNTT(rho || j || i) */
+  /* t_hat[i] = sum_j A[i][j] o s_hat[j] + NTT(e[i]) */
   for (unsigned int i = 0; i < MLK_K; i++) {
-    pqkit_mlk_poly_acc_zero(&acc);
-    for (unsigned int j = 0; j < MLK_K; j++) {
-      pqkit_mlk_poly_sample_ntt(&a, rho, (uint8_t)j, (uint8_t)i);
-      pqkit_mlk_poly_basemul_acc(&acc, &a, &s.v[j]);
-    }
-    pqkit_mlk_poly_acc_reduce(&a, &acc);
+    matrix_row_times(&acc, rho, i, 0, &s, sc);
+    mlk_acc_reduce(&t, &acc);
     poly_noise_eta1(&e, sigma, (uint8_t)(MLK_K + i));
-    pqkit_mlk_poly_ntt(&e);
-    pqkit_mlk_poly_add_reduce(&a, &e);
-    pqkit_mlk_poly_tobytes(ek + i * MLK_POLY_BYTES, &a);
+    mlk_ntt(&e);
+    mlk_add_reduce(&t, &e);
+    mlk_tobytes_ntt(ek + i * MLK_POLY_BYTES, &t);
   }
   memcpy(ek + MLK_POLYVEC_BYTES, rho, MLK_SYM_BYTES);
 
   pqkit_wipe(in, sizeof in);
   pqkit_wipe(rho_sigma, sizeof rho_sigma);
   pqkit_wipe(&s, sizeof s);
+  pqkit_wipe(sc, sizeof sc);
   pqkit_wipe(&e, sizeof e);
   pqkit_wipe(&acc, sizeof acc);
 }
@@ -97,37 +124,38 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
                           const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) {
   const uint8_t *rho = ek + MLK_POLYVEC_BYTES;
   mlk_polyvec y; /* the vector called y in FIPS 203 Alg. 14, in the NTT domain */
+  mlk_poly_mulcache yc[MLK_K];
   mlk_poly a, e;
   mlk_poly_acc acc;
 
   secret_vector_ntt(&y, r, 0);
+  for (unsigned int j = 0; j < MLK_K; j++) {
+    mlk_mulcache(&yc[j], &y.v[j]);
+  }
 
-  /* u[i] = NTT^-1(sum_j A[j][i] o y_hat[j]) + e1[i]; A^T[i][j] = SampleNTT(rho || i || j) */
+  /* u[i] = NTT^-1(sum_j A[j][i] o y_hat[j]) + e1[i] */
   for (unsigned int i = 0; i < MLK_K; i++) {
-    pqkit_mlk_poly_acc_zero(&acc);
-    for (unsigned int j = 0; j < MLK_K; j++) {
-      pqkit_mlk_poly_sample_ntt(&a, rho, (uint8_t)i, (uint8_t)j);
-      pqkit_mlk_poly_basemul_acc(&acc, &a, &y.v[j]);
-    }
-    pqkit_mlk_poly_acc_invntt(&a, &acc);
+    matrix_row_times(&acc, rho, i, 1, &y, yc);
+    mlk_acc_invntt(&a, &acc);
     poly_noise_eta2(&e, r, (uint8_t)(MLK_K + i));
-    pqkit_mlk_poly_add_reduce(&a, &e);
+    mlk_add_reduce(&a, &e);
     poly_compress_du(ct + i * MLK_C1_POLY_BYTES, &a);
   }
 
   /* v = NTT^-1(t_hat^T o y_hat) + e2 + Decompress_1(m) */
-  pqkit_mlk_poly_acc_zero(&acc);
+  mlk_acc_zero(&acc);
   for (unsigned int j = 0; j < MLK_K; j++) {
-    pqkit_mlk_poly_frombytes(&a, ek + j * MLK_POLY_BYTES);
-    pqkit_mlk_poly_basemul_acc(&acc, &a, &y.v[j]);
+    mlk_frombytes_ntt(&a, ek + j * MLK_POLY_BYTES);
+    mlk_basemul_acc(&acc, &a, &y.v[j], &yc[j]);
   }
-  pqkit_mlk_poly_acc_invntt(&a, &acc);
+  mlk_acc_invntt(&a, &acc);
   poly_noise_eta2(&e, r, (uint8_t)(2 * MLK_K));
-  pqkit_mlk_poly_add_reduce(&a, &e);
+  mlk_add_reduce(&a, &e);
   pqkit_mlk_poly_add_msg_reduce(&a, m);
   poly_compress_dv(ct + MLK_C1_BYTES, &a);
 
   pqkit_wipe(&y, sizeof y);
+  pqkit_wipe(yc, sizeof yc);
   pqkit_wipe(&a, sizeof a);
   pqkit_wipe(&e, sizeof e);
   pqkit_wipe(&acc, sizeof acc);
@@ -136,21 +164,24 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
 void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_PKE_BYTES],
                           const uint8_t ct[MLK_CT_BYTES]) {
   mlk_poly s, u;
+  mlk_poly_mulcache uc;
   mlk_poly_acc acc;
 
   /* w = v' - NTT^-1(s_hat^T o NTT(u')) */
-  pqkit_mlk_poly_acc_zero(&acc);
+  mlk_acc_zero(&acc);
   for (unsigned int j = 0; j < MLK_K; j++) {
     poly_decompress_du(&u, ct + j * MLK_C1_POLY_BYTES);
-    pqkit_mlk_poly_ntt(&u);
-    pqkit_mlk_poly_frombytes(&s, dk_pke + j * MLK_POLY_BYTES);
-    pqkit_mlk_poly_basemul_acc(&acc, &s, &u);
+    mlk_ntt(&u);
+    mlk_mulcache(&uc, &u);
+    mlk_frombytes_ntt(&s, dk_pke + j * MLK_POLY_BYTES);
+    mlk_basemul_acc(&acc, &s, &u, &uc);
   }
-  pqkit_mlk_poly_acc_invntt(&s, &acc);
+  mlk_acc_invntt(&s, &acc);
   poly_decompress_dv(&u, ct + MLK_C1_BYTES);
-  pqkit_mlk_poly_rsub_reduce(&s, &u);
+  mlk_rsub_reduce(&s, &u);
   pqkit_mlk_poly_tomsg(m, &s);
 
   pqkit_wipe(&s, sizeof s);
+  pqkit_wipe(&uc, sizeof uc);
   pqkit_wipe(&acc, sizeof acc);
 }

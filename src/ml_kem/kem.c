@@ -1,17 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* ML-KEM (FIPS 203 §6, §7) for the parameter set chosen by PQKIT_ML_KEM_K: the public
- * API of include/pqkit/ml_kem.h, its size constants and its registry descriptor. */
+/* ML-KEM (FIPS 203 §6, §7) for the parameter set chosen by PQKIT_ML_KEM_K, as one
+ * implementation (PQKIT_IMPL) of the functions of include/pqkit/ml_kem.h; public.c
+ * gives them their public names. */
 #include <string.h>
 
+#include "api_list.h"
 #include "common/ct.h"
 #include "indcpa.h"
 #include "pqkit/hash.h"
-
-const size_t MLK_NS(ek_bytes) = MLK_EK_BYTES;
-const size_t MLK_NS(dk_bytes) = MLK_DK_BYTES;
-const size_t MLK_NS(ct_bytes) = MLK_CT_BYTES;
-const size_t MLK_NS(ss_bytes) = MLK_SYM_BYTES;
-const size_t MLK_NS(seed_bytes) = 2 * MLK_SYM_BYTES;
 
 int MLK_NS(check_ek)(const uint8_t *ek) {
   if (ek == NULL) {
@@ -161,17 +157,4 @@ int MLK_NS(decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *dk) {
   return PQKIT_OK;
 }
 
-const pqkit_kem MLK_CONCAT3(pqkit_kem_desc_, MLK_SET, ) = {
-    .name = MLK_NAME,
-    .ek_bytes = MLK_EK_BYTES,
-    .dk_bytes = MLK_DK_BYTES,
-    .ct_bytes = MLK_CT_BYTES,
-    .ss_bytes = MLK_SYM_BYTES,
-    .keypair_seed_bytes = 2 * MLK_SYM_BYTES,
-    .encaps_seed_bytes = MLK_SYM_BYTES,
-    .keypair = MLK_NS(keypair),
-    .keypair_derand = MLK_NS(keypair_derand),
-    .encaps = MLK_NS(encaps),
-    .encaps_derand = MLK_NS(encaps_derand),
-    .decaps = MLK_NS(decaps),
-};
+PQKIT_DEFINE_TABLE(mlk_api, MLK_API_FUNCTIONS)

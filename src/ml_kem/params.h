@@ -39,10 +39,17 @@
 #error "PQKIT_ML_KEM_K must be 2, 3 or 4"
 #endif
 
-/* MLK_NS(keypair) -> pqkit_ml_kem_768_keypair */
+/* MLK_NS(keypair) -> pqkit_ml_kem_768_<impl>_keypair in an implementation (PQKIT_IMPL
+ * from CMake), pqkit_ml_kem_768_keypair in the public layer (public.c, nist.c). */
 #define MLK_CONCAT3_(a, b, c) a##b##c
 #define MLK_CONCAT3(a, b, c) MLK_CONCAT3_(a, b, c)
+#ifdef PQKIT_IMPL
+#define MLK_NS(x) MLK_CONCAT3(pqkit_, MLK_SET, MLK_CONCAT3(_, PQKIT_IMPL, _##x))
+#else
 #define MLK_NS(x) MLK_CONCAT3(pqkit_, MLK_SET, _##x)
+#endif
+/* pqkit_ml_kem_768_<x>: the public names */
+#define MLK_PUBLIC(x) MLK_CONCAT3(pqkit_, MLK_SET, _##x)
 
 #define MLK_POLYVEC_BYTES (MLK_K * MLK_POLY_BYTES)
 #define MLK_C1_POLY_BYTES (32 * MLK_DU)

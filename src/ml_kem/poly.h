@@ -9,6 +9,35 @@
 
 #include "reduce.h"
 
+/* The level-independent code is compiled once per implementation (PQKIT_IMPL): its
+ * symbols are pqkit_mlk_<impl>_<name>, so that implementations can share a library. */
+#define MLK_INS_(impl, x) pqkit_mlk_##impl##x
+#define MLK_INS2(impl, x) MLK_INS_(impl, x)
+#define MLK_INS(x) MLK_INS2(PQKIT_IMPL, _##x)
+#define pqkit_mlk_poly_ntt MLK_INS(poly_ntt)
+#define pqkit_mlk_poly_basemul_acc MLK_INS(poly_basemul_acc)
+#define pqkit_mlk_poly_acc_zero MLK_INS(poly_acc_zero)
+#define pqkit_mlk_poly_acc_reduce MLK_INS(poly_acc_reduce)
+#define pqkit_mlk_poly_acc_invntt MLK_INS(poly_acc_invntt)
+#define pqkit_mlk_poly_add_reduce MLK_INS(poly_add_reduce)
+#define pqkit_mlk_poly_rsub_reduce MLK_INS(poly_rsub_reduce)
+#define pqkit_mlk_poly_tobytes MLK_INS(poly_tobytes)
+#define pqkit_mlk_poly_frombytes MLK_INS(poly_frombytes)
+#define pqkit_mlk_poly_check_modulus MLK_INS(poly_check_modulus)
+#define pqkit_mlk_poly_compress4 MLK_INS(poly_compress4)
+#define pqkit_mlk_poly_compress5 MLK_INS(poly_compress5)
+#define pqkit_mlk_poly_compress10 MLK_INS(poly_compress10)
+#define pqkit_mlk_poly_compress11 MLK_INS(poly_compress11)
+#define pqkit_mlk_poly_decompress4 MLK_INS(poly_decompress4)
+#define pqkit_mlk_poly_decompress5 MLK_INS(poly_decompress5)
+#define pqkit_mlk_poly_decompress10 MLK_INS(poly_decompress10)
+#define pqkit_mlk_poly_decompress11 MLK_INS(poly_decompress11)
+#define pqkit_mlk_poly_add_msg_reduce MLK_INS(poly_add_msg_reduce)
+#define pqkit_mlk_poly_tomsg MLK_INS(poly_tomsg)
+#define pqkit_mlk_poly_sample_ntt MLK_INS(poly_sample_ntt)
+#define pqkit_mlk_poly_noise_eta2 MLK_INS(poly_noise_eta2)
+#define pqkit_mlk_poly_noise_eta3 MLK_INS(poly_noise_eta3)
+
 typedef struct {
   int16_t c[MLK_N];
 } mlk_poly;

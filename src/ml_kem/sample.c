@@ -3,16 +3,20 @@
  * centred binomial from SHAKE256 (secrets and errors). */
 #include <string.h>
 
+#include "backend.h"
 #include "common/ct.h"
 #include "pqkit/hash.h"
-#include "poly.h"
 
 /* Three SHAKE128 blocks give 168 candidates, enough for 256 coefficients in all but a
  * few percent of the cases; every block is a multiple of 3 bytes, so no candidate
  * straddles two squeezes. */
 #define MLK_XOF_FIRST_BLOCKS 3
 
-static unsigned int rej_uniform(int16_t *out, unsigned int have, const uint8_t *buf, size_t len) {
+#ifdef MLK_NATIVE_REJ_UNIFORM
+#define rej_uniform MLK_NATIVE_REJ_UNIFORM
+#else
+static unsigned int rej_uniform(int16_t *out, unsigned int have, const uint8_t *buf,
+                                unsigned int len) {
   /* Rejection depends only on public data (rho), so branching on it is fine. */
   for (size_t pos = 0; pos + 3 <= len && have < MLK_N; pos += 3) {
     uint16_t d1 = (uint16_t)(buf[pos] | ((buf[pos + 1] & 0x0F) << 8));
@@ -26,6 +30,7 @@ static unsigned int rej_uniform(int16_t *out, unsigned int have, const uint8_t *
   }
   return have;
 }
+#endif
 
 void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], uint8_t x,
                                uint8_t y) {
@@ -45,9 +50,12 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
     pqkit_keccak_squeezeblocks(&xof, buf, 1);
     have = rej_uniform(p->c, have, buf, PQKIT_SHAKE128_RATE);
   }
+#ifdef MLK_NATIVE_NTT_FROM_STANDARD
+  MLK_NATIVE_NTT_FROM_STANDARD(p->c);
+#endif
 }
 
-static uint32_t load32_le(const uint8_t *p) {
+static inline uint32_t load32_le(const uint8_t *p) {
   return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
 }
 
@@ -60,27 +68,29 @@ static void prf(uint8_t *out, size_t outlen, const uint8_t sigma[MLK_SYM_BYTES],
   pqkit_wipe(in, sizeof in);
 }
 
-void pqkit_mlk_poly_noise_eta2(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
-  uint8_t buf[64 * 2];
-  prf(buf, sizeof buf, sigma, nonce);
-  /* Coefficient i uses bits 4i..4i+3: (b0 + b1) - (b2 + b3). Adding the word to itself
-   * shifted by one sums each pair of bits in place, for 8 coefficients at once. */
+#ifdef MLK_NATIVE_CBD2
+#define cbd2 MLK_NATIVE_CBD2
+#else
+/* Coefficient i uses bits 4i..4i+3: (b0 + b1) - (b2 + b3). Adding the word to itself
+ * shifted by one sums each pair of bits in place, for 8 coefficients at once. */
+static void cbd2(int16_t r[MLK_N], const uint8_t buf[64 * 2]) {
   for (unsigned int i = 0; i < MLK_N / 8; i++) {
     uint32_t t = load32_le(buf + 4 * i);
     uint32_t d = (t & 0x55555555u) + ((t >> 1) & 0x55555555u);
     for (unsigned int j = 0; j < 8; j++) {
       int16_t a = (int16_t)((d >> (4 * j)) & 3);
       int16_t b = (int16_t)((d >> (4 * j + 2)) & 3);
-      p->c[8 * i + j] = (int16_t)(a - b);
+      r[8 * i + j] = (int16_t)(a - b);
     }
   }
-  pqkit_wipe(buf, sizeof buf);
 }
+#endif
 
-void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
-  uint8_t buf[64 * 3];
-  prf(buf, sizeof buf, sigma, nonce);
-  /* Coefficient i uses bits 6i..6i+5: (b0 + b1 + b2) - (b3 + b4 + b5); 24 bits give 4. */
+#ifdef MLK_NATIVE_CBD3
+#define cbd3 MLK_NATIVE_CBD3
+#else
+/* Coefficient i uses bits 6i..6i+5: (b0 + b1 + b2) - (b3 + b4 + b5); 24 bits give 4. */
+static void cbd3(int16_t r[MLK_N], const uint8_t buf[64 * 3]) {
   for (unsigned int i = 0; i < MLK_N / 4; i++) {
     const uint8_t *q = buf + 3 * i;
     uint32_t t = (uint32_t)q[0] | ((uint32_t)q[1] << 8) | ((uint32_t)q[2] << 16);
@@ -88,8 +98,22 @@ void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], 
     for (unsigned int j = 0; j < 4; j++) {
       int16_t a = (int16_t)((d >> (6 * j)) & 7);
       int16_t b = (int16_t)((d >> (6 * j + 3)) & 7);
-      p->c[4 * i + j] = (int16_t)(a - b);
+      r[4 * i + j] = (int16_t)(a - b);
     }
   }
+}
+#endif
+
+void pqkit_mlk_poly_noise_eta2(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
+  uint8_t buf[64 * 2];
+  prf(buf, sizeof buf, sigma, nonce);
+  cbd2(p->c, buf);
+  pqkit_wipe(buf, sizeof buf);
+}
+
+void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
+  uint8_t buf[64 * 3];
+  prf(buf, sizeof buf, sigma, nonce);
+  cbd3(p->c, buf);
   pqkit_wipe(buf, sizeof buf);
 }

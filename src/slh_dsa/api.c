@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Public SLH-DSA API of one parameter set: argument checks, the message framing of
- * FIPS 205 §10 (pure and HashSLH-DSA), randomness, and the generic descriptor. */
+ * FIPS 205 §10 (pure and HashSLH-DSA), randomness; one implementation (PQKIT_IMPL) of
+ * the functions that public.c gives their public names. */
 #include <string.h>
 
 #include "common/ct.h"
 #include "common/prehash.h"
+#include "api_list.h"
 #include "internal.h"
 #include "pqkit/slh_dsa.h"
 
@@ -183,24 +185,4 @@ int API(verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *ph, si
   return verify_msg(sig, siglen, &m, pk);
 }
 
-/* Generic descriptor: the keypair seed is SK.seed || SK.prf || PK.seed (3n bytes). */
-static int desc_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *seed) {
-  if (seed == NULL) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  return API(keypair_derand)(pk, sk, seed, seed + SLH_N, seed + 2 * SLH_N);
-}
-
-const pqkit_sig SLH_CAT(pqkit_sig_desc_slh_dsa_, PQKIT_SLH_DSA_SET) = {
-    .name = SLH_NAME,
-    .pk_bytes = SLH_PK_BYTES,
-    .sk_bytes = SLH_SK_BYTES,
-    .sig_bytes = SLH_SIG_BYTES,
-    .keypair_seed_bytes = 3 * SLH_N,
-    .sign_seed_bytes = SLH_N,
-    .keypair = API(keypair),
-    .keypair_derand = desc_keypair_derand,
-    .sign = API(sign),
-    .sign_derand = API(sign_derand),
-    .verify = API(verify),
-};
+PQKIT_DEFINE_TABLE(slh_api, SLH_API_FUNCTIONS)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "address.h"
+#include "common/backend.h"
 #include "common/ct.h"
 #include "thash.h"
 #include "wipe.h"
@@ -33,10 +34,10 @@ void slh_ctx_init(slh_ctx *ctx, const uint8_t *pk_seed, const uint8_t *sk_seed) 
   uint8_t block[PQKIT_SHA512_BLOCK_BYTES] = {0};
   memcpy(block, pk_seed, SLH_N);
   pqkit_sha256_iv(ctx->h256);
-  pqkit_sha256_blocks(ctx->h256, block, 1);
+  sha256_compress(ctx->h256, block, 1);
 #if SLH_N > 16
   pqkit_sha512_iv(ctx->h512);
-  pqkit_sha512_blocks(ctx->h512, block, 1);
+  sha512_compress(ctx->h512, block, 1);
 #endif
 }
 
@@ -59,7 +60,7 @@ static void sha256_one_block(uint8_t *out, const slh_ctx *ctx, const uint8_t adr
   memset(block + len + 1, 0, 56 - (len + 1));
   put64_be(block + 56, (uint64_t)(PQKIT_SHA256_BLOCK_BYTES + len) * 8);
   memcpy(h, ctx->h256, sizeof h);
-  pqkit_sha256_blocks(h, block, 1);
+  sha256_compress(h, block, 1);
   for (unsigned int i = 0; i < SLH_N; i++) {
     out[i] = (uint8_t)(h[i / 4] >> (24 - 8 * (i % 4)));
   }
@@ -80,7 +81,7 @@ static void sha512_one_block(uint8_t *out, const slh_ctx *ctx, const uint8_t adr
   memset(block + len + 1, 0, 120 - (len + 1));
   put64_be(block + 120, (uint64_t)(PQKIT_SHA512_BLOCK_BYTES + len) * 8);
   memcpy(h, ctx->h512, sizeof h);
-  pqkit_sha512_blocks(h, block, 1);
+  sha512_compress(h, block, 1);
   for (unsigned int i = 0; i < SLH_N; i++) {
     out[i] = (uint8_t)(h[i / 8] >> (56 - 8 * (i % 8)));
   }
@@ -111,7 +112,7 @@ void slh_chain(uint8_t x[SLH_N], const slh_ctx *ctx, uint8_t adrs[32], unsigned 
     block[ADRSC_BYTES - 2] = (uint8_t)(j >> 8);
     block[ADRSC_BYTES - 1] = (uint8_t)j;
     memcpy(h, ctx->h256, sizeof h);
-    pqkit_sha256_blocks(h, block, 1);
+    sha256_compress(h, block, 1);
     for (unsigned int i = 0; i < SLH_N; i++) {
       block[ADRSC_BYTES + i] = (uint8_t)(h[i / 4] >> (24 - 8 * (i % 4)));
     }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "address.h"
+#include "common/backend.h"
 #include "common/ct.h"
 #include "thash.h"
 #include "wipe.h"
@@ -18,36 +19,28 @@ void slh_ctx_init(slh_ctx *ctx, const uint8_t *pk_seed, const uint8_t *sk_seed) 
   }
 }
 
-static uint64_t load64_le(const uint8_t *p) {
-  uint64_t v = 0;
-  for (unsigned int j = 0; j < 8; j++) {
-    v |= (uint64_t)p[j] << (8 * j);
-  }
-  return v;
-}
-
 /* PK.seed || ADRS || x with |x| <= 2n fits one SHAKE256 block (at most 128 < 136
  * bytes), so F, H and PRF are one permutation on a state laid out directly, without
- * the byte-by-byte sponge interface (these calls are nearly all of SLH-DSA's time). */
+ * the sponge's bookkeeping (these calls are nearly all of SLH-DSA's time). */
+static void one_block_state(uint64_t s[25], const slh_ctx *ctx, const uint8_t adrs[32],
+                            const uint8_t *x, unsigned int xlen) {
+  static const uint8_t pad_first = 0x1f, pad_last = 0x80;
+  keccak_state_init(s);
+  keccak_state_xor_bytes(s, ctx->pk_seed, 0, SLH_N);
+  keccak_state_xor_bytes(s, adrs, SLH_N, 32);
+  if (xlen > 0) {
+    keccak_state_xor_bytes(s, x, SLH_N + 32, xlen);
+  }
+  keccak_state_xor_bytes(s, &pad_first, SLH_N + 32 + xlen, 1);
+  keccak_state_xor_bytes(s, &pad_last, PQKIT_SHAKE256_RATE - 1, 1);
+}
+
 static void one_block(uint8_t *out, const slh_ctx *ctx, const uint8_t adrs[32], const uint8_t *x,
-                      size_t xlen) {
-  uint8_t buf[PQKIT_SHAKE256_RATE];
+                      unsigned int xlen) {
   uint64_t s[25];
-  size_t len = SLH_N + 32 + xlen;
-  memcpy(buf, ctx->pk_seed, SLH_N);
-  memcpy(buf + SLH_N, adrs, 32);
-  memcpy(buf + SLH_N + 32, x, xlen);
-  memset(buf + len, 0, sizeof buf - len);
-  buf[len] = 0x1f;
-  buf[sizeof buf - 1] |= 0x80;
-  for (unsigned int i = 0; i < 25; i++) {
-    s[i] = i < PQKIT_SHAKE256_RATE / 8 ? load64_le(buf + 8 * i) : 0;
-  }
-  pqkit_keccakf1600(s);
-  for (unsigned int i = 0; i < SLH_N; i++) {
-    out[i] = (uint8_t)(s[i / 8] >> (8 * (i % 8)));
-  }
-  slh_wipe(buf, sizeof buf);
+  one_block_state(s, ctx, adrs, x, xlen);
+  keccak_state_permute(s);
+  keccak_state_extract_bytes(s, out, 0, SLH_N);
   slh_wipe(s, sizeof s);
 }
 
@@ -65,57 +58,37 @@ void slh_h(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32],
   one_block(out, ctx, adrs, in, 2 * SLH_N);
 }
 
-/* The chain works on Keccak lanes directly. With PK.seed || ADRS || x laid out from
- * byte 0, the hash address is the upper half of lane (n + 24) / 8 and x fills the
- * n / 8 lanes from (n + 32) / 8 (n is 16, 24 or 32): each step copies a template
- * state, sets those lanes and permutes, and F's output (lanes 0 .. n/8 - 1) is the
- * next step's x without any byte shuffling. */
-#define HASH_LANE ((SLH_N + 24) / 8)
-#define X_LANE ((SLH_N + 32) / 8)
+/* Each step of the chain is F with one hash address and one x: the rest of the state
+ * (PK.seed, the other ADRS words, the padding) is laid out once, as a template with
+ * x = 0 and hash address 0, and each step XORs in the two that change. */
+#define HASH_ADDR_OFFSET (SLH_N + 28)
+#define X_OFFSET (SLH_N + 32)
 
 void slh_chain(uint8_t x[SLH_N], const slh_ctx *ctx, uint8_t adrs[32], unsigned int start,
                unsigned int steps) {
-  uint8_t buf[PQKIT_SHAKE256_RATE];
-  uint64_t tmpl[25], s[25], xl[SLH_N / 8];
-  const size_t len = 2 * SLH_N + 32;
+  uint64_t tmpl[25], s[25];
+  uint8_t xb[SLH_N];
   if (steps == 0) {
     return;
   }
   slh_set_hash(adrs, 0);
-  memcpy(buf, ctx->pk_seed, SLH_N);
-  memcpy(buf + SLH_N, adrs, 32);
-  memcpy(buf + SLH_N + 32, x, SLH_N);
-  memset(buf + len, 0, sizeof buf - len);
-  buf[len] = 0x1f;
-  buf[sizeof buf - 1] |= 0x80;
-  for (unsigned int i = 0; i < 25; i++) {
-    tmpl[i] = i < PQKIT_SHAKE256_RATE / 8 ? load64_le(buf + 8 * i) : 0;
-  }
-  for (unsigned int k = 0; k < SLH_N / 8; k++) {
-    xl[k] = tmpl[X_LANE + k];
-  }
+  memset(xb, 0, sizeof xb);
+  one_block_state(tmpl, ctx, adrs, xb, SLH_N);
+  memcpy(xb, x, SLH_N);
   for (unsigned int j = start; j < start + steps; j++) {
-    /* ADRS words are big-endian, lanes little-endian */
-    uint64_t hash_be = ((uint64_t)(j >> 24) & 0xff) | (((uint64_t)(j >> 16) & 0xff) << 8) |
-                       (((uint64_t)(j >> 8) & 0xff) << 16) | (((uint64_t)j & 0xff) << 24);
+    const uint8_t hash_be[4] = {(uint8_t)(j >> 24), (uint8_t)(j >> 16), (uint8_t)(j >> 8),
+                                (uint8_t)j};
     memcpy(s, tmpl, sizeof s);
-    s[HASH_LANE] |= hash_be << 32;
-    for (unsigned int k = 0; k < SLH_N / 8; k++) {
-      s[X_LANE + k] = xl[k];
-    }
-    pqkit_keccakf1600(s);
-    for (unsigned int k = 0; k < SLH_N / 8; k++) {
-      xl[k] = s[k];
-    }
+    keccak_state_xor_bytes(s, hash_be, HASH_ADDR_OFFSET, 4);
+    keccak_state_xor_bytes(s, xb, X_OFFSET, SLH_N);
+    keccak_state_permute(s);
+    keccak_state_extract_bytes(s, xb, 0, SLH_N);
   }
-  for (unsigned int i = 0; i < SLH_N; i++) {
-    x[i] = (uint8_t)(xl[i / 8] >> (8 * (i % 8)));
-  }
+  memcpy(x, xb, SLH_N);
   slh_set_hash(adrs, start + steps - 1);
-  slh_wipe(buf, sizeof buf);
   slh_wipe(tmpl, sizeof tmpl);
   slh_wipe(s, sizeof s);
-  slh_wipe(xl, sizeof xl);
+  slh_wipe(xb, sizeof xb);
 }
 
 void slh_tl_init(slh_tl_state *st, const slh_ctx *ctx, const uint8_t adrs[32]) {

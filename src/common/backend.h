@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The shared primitives a backend may replace (docs/backends.md), as the portable
+ * frontends (fips202.c, sha2.c, the SLH-DSA hashes) call them. A backend's header,
+ * src/common/native/<backend>/backend.h (included through PQKIT_COMMON_NATIVE_H, set
+ * by CMake), defines PQKIT_NATIVE_<OPERATION> as the name of its function for each
+ * operation it replaces; the others are the portable C below.
+ *
+ * Keccak-f[1600]: the state is 200 bytes in a uint64_t[25], in the backend's own form
+ * (the portable one: lane i = s[i], FIPS 202 §B.1 byte order). Offsets and lengths are
+ * bytes of the standard state; offset + len <= 200. A backend replaces all four of
+ * KECCAK_INIT, KECCAK_XOR_BYTES, KECCAK_EXTRACT_BYTES and KECCAK_PERMUTE, or none.
+ * SHA-2: SHA256_BLOCKS / SHA512_BLOCKS, the contract of pqkit_sha256_blocks. */
+#ifndef PQKIT_COMMON_BACKEND_H
+#define PQKIT_COMMON_BACKEND_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "pqkit/hash.h"
+#include "pqkit/sha2.h"
+#ifdef PQKIT_COMMON_NATIVE_H
+#include PQKIT_COMMON_NATIVE_H
+#endif
+
+#ifdef PQKIT_NATIVE_KECCAK_PERMUTE
+#define keccak_state_init PQKIT_NATIVE_KECCAK_INIT
+#define keccak_state_xor_bytes PQKIT_NATIVE_KECCAK_XOR_BYTES
+#define keccak_state_extract_bytes PQKIT_NATIVE_KECCAK_EXTRACT_BYTES
+#define keccak_state_permute PQKIT_NATIVE_KECCAK_PERMUTE
+#else
+static inline void keccak_state_init(uint64_t s[25]) {
+  memset(s, 0, 25 * sizeof s[0]);
+}
+
+/* Whole lanes are moved 8 bytes at a time; the ragged ends byte by byte. */
+static inline void keccak_state_xor_bytes(uint64_t s[25], const uint8_t *in, unsigned int offset,
+                                          unsigned int len) {
+  while (len > 0 && (offset & 7) != 0) {
+    s[offset / 8] ^= (uint64_t)*in++ << (8 * (offset % 8));
+    offset++, len--;
+  }
+  for (; len >= 8; len -= 8, offset += 8, in += 8) {
+    uint64_t v = 0;
+    for (unsigned int j = 0; j < 8; j++) {
+      v |= (uint64_t)in[j] << (8 * j);
+    }
+    s[offset / 8] ^= v;
+  }
+  for (; len > 0; len--, offset++) {
+    s[offset / 8] ^= (uint64_t)*in++ << (8 * (offset % 8));
+  }
+}
+
+static inline void keccak_state_extract_bytes(const uint64_t s[25], uint8_t *out,
+                                              unsigned int offset, unsigned int len) {
+  for (unsigned int i = 0; i < len; i++) {
+    unsigned int p = offset + i;
+    out[i] = (uint8_t)(s[p / 8] >> (8 * (p % 8)));
+  }
+}
+
+#define keccak_state_permute pqkit_keccakf1600
+#endif
+
+#ifdef PQKIT_NATIVE_SHA256_BLOCKS
+#define sha256_compress PQKIT_NATIVE_SHA256_BLOCKS
+#else
+#define sha256_compress pqkit_sha256_blocks
+#endif
+#ifdef PQKIT_NATIVE_SHA512_BLOCKS
+#define sha512_compress PQKIT_NATIVE_SHA512_BLOCKS
+#else
+#define sha512_compress pqkit_sha512_blocks
+#endif
+
+#endif

@@ -1,0 +1,135 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The ML-KEM operations a backend may replace (docs/backends.md), as the frontend
+ * calls them. A backend's header, src/ml_kem/native/<backend>/backend.h (included
+ * through PQKIT_ML_KEM_NATIVE_H, set by CMake), defines MLK_NATIVE_<OPERATION> as the
+ * name of its function for each operation it replaces, with the contract given here;
+ * every other operation is the portable C of ntt.c, poly.c and sample.c. */
+#ifndef PQKIT_ML_KEM_BACKEND_H
+#define PQKIT_ML_KEM_BACKEND_H
+
+#include "poly.h"
+#ifdef PQKIT_ML_KEM_NATIVE_H
+#include PQKIT_ML_KEM_NATIVE_H
+#endif
+
+/* What a backend may precompute from the right operand b of MultiplyNTTs (e.g. the
+ * products b1 * gamma) to reuse it for every a that b is multiplied with. */
+typedef struct {
+#ifdef MLK_NATIVE_MULCACHE
+  int16_t c[MLK_N / 2];
+#else
+  uint8_t unused;
+#endif
+} mlk_poly_mulcache;
+
+/* NTT (contract of pqkit_mlk_poly_ntt): |in| < q; out in the backend's NTT order,
+ * |out| < q. */
+static inline void mlk_ntt(mlk_poly *p) {
+#ifdef MLK_NATIVE_NTT
+  MLK_NATIVE_NTT(p->c);
+#else
+  pqkit_mlk_poly_ntt(p);
+#endif
+}
+
+/* c = the cache of b (nothing without a native cache). */
+static inline void mlk_mulcache(mlk_poly_mulcache *c, const mlk_poly *b) {
+#ifdef MLK_NATIVE_MULCACHE
+  MLK_NATIVE_MULCACHE(c->c, b->c);
+#else
+  (void)c;
+  (void)b;
+#endif
+}
+
+/* acc = 0, then acc += a o b for up to four (a, b) pairs (contract of
+ * pqkit_mlk_poly_basemul_acc: 0 <= a < 2^12, b centred). The accumulator's format
+ * belongs to the backend: only mlk_acc_reduce / mlk_acc_invntt read it. */
+static inline void mlk_acc_zero(mlk_poly_acc *acc) {
+#ifdef MLK_NATIVE_ACC_ZERO
+  MLK_NATIVE_ACC_ZERO(acc->c);
+#else
+  pqkit_mlk_poly_acc_zero(acc);
+#endif
+}
+
+static inline void mlk_basemul_acc(mlk_poly_acc *acc, const mlk_poly *a, const mlk_poly *b,
+                                   const mlk_poly_mulcache *b_cache) {
+#ifdef MLK_NATIVE_BASEMUL_ACC
+  MLK_NATIVE_BASEMUL_ACC(acc->c, a->c, b->c, b_cache->c);
+#else
+  (void)b_cache;
+  pqkit_mlk_poly_basemul_acc(acc, a, b);
+#endif
+}
+
+/* r = the accumulated product, |r| < q, NTT domain. */
+static inline void mlk_acc_reduce(mlk_poly *r, const mlk_poly_acc *acc) {
+#ifdef MLK_NATIVE_ACC_REDUCE
+  MLK_NATIVE_ACC_REDUCE(r->c, acc->c);
+#else
+  pqkit_mlk_poly_acc_reduce(r, acc);
+#endif
+}
+
+/* r = NTT^-1(the accumulated product), |r| < q. */
+static inline void mlk_acc_invntt(mlk_poly *r, const mlk_poly_acc *acc) {
+#ifdef MLK_NATIVE_ACC_INVNTT
+  MLK_NATIVE_ACC_INVNTT(r->c, acc->c);
+#else
+  pqkit_mlk_poly_acc_invntt(r, acc);
+#endif
+}
+
+/* r = barrett(r + a) and r = barrett(a - r), coefficient-wise. */
+static inline void mlk_add_reduce(mlk_poly *r, const mlk_poly *a) {
+#ifdef MLK_NATIVE_ADD_REDUCE
+  MLK_NATIVE_ADD_REDUCE(r->c, a->c);
+#else
+  pqkit_mlk_poly_add_reduce(r, a);
+#endif
+}
+
+static inline void mlk_rsub_reduce(mlk_poly *r, const mlk_poly *a) {
+#ifdef MLK_NATIVE_RSUB_REDUCE
+  MLK_NATIVE_RSUB_REDUCE(r->c, a->c);
+#else
+  pqkit_mlk_poly_rsub_reduce(r, a);
+#endif
+}
+
+/* Encodings of NTT-domain polynomials (keys hold s_hat and t_hat in the standard
+ * order): a backend with its own coefficient order converts here
+ * (MLK_NATIVE_NTT_TO_STANDARD / MLK_NATIVE_NTT_FROM_STANDARD). */
+static inline void mlk_tobytes_ntt(uint8_t out[MLK_POLY_BYTES], const mlk_poly *p) {
+#ifdef MLK_NATIVE_NTT_TO_STANDARD
+  mlk_poly t = *p;
+  MLK_NATIVE_NTT_TO_STANDARD(t.c);
+  pqkit_mlk_poly_tobytes(out, &t);
+#else
+  pqkit_mlk_poly_tobytes(out, p);
+#endif
+}
+
+static inline void mlk_frombytes_ntt(mlk_poly *p, const uint8_t in[MLK_POLY_BYTES]) {
+  pqkit_mlk_poly_frombytes(p, in);
+#ifdef MLK_NATIVE_NTT_FROM_STANDARD
+  MLK_NATIVE_NTT_FROM_STANDARD(p->c);
+#endif
+}
+
+/* Four matrix entries at once, SampleNTT(rho || x[i] || y[i]) for i < n (n <= 4), in
+ * the backend's NTT order: a backend with a 4-way Keccak defines MLK_NATIVE_SAMPLE_NTT_X4
+ * with this signature. The frontend then samples a whole row (or column) of A before
+ * multiplying it; without it, one entry at a time (least stack). */
+#ifdef MLK_NATIVE_SAMPLE_NTT_X4
+#define MLK_SAMPLE_ROWS 1
+static inline void mlk_sample_ntt_x4(mlk_poly *p, unsigned int n, const uint8_t rho[MLK_SYM_BYTES],
+                                     const uint8_t x[4], const uint8_t y[4]) {
+  MLK_NATIVE_SAMPLE_NTT_X4(p, n, rho, x, y);
+}
+#else
+#define MLK_SAMPLE_ROWS 0
+#endif
+
+#endif

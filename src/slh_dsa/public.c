@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The public names of one SLH-DSA parameter set over the implementations the library
+ * holds (src/common/dispatch.h): the functions and the descriptor. */
+#include PQKIT_PUBLIC_IMPLS_H
+#include "api_list.h"
+#include "pqkit/slh_dsa.h"
+
+#define PQKIT_PUBLIC_TABLE_TYPE slh_api
+PQKIT_DEFINE_PUBLIC(slh_api, SLH_API_FUNCTIONS)
+
+/* Generic descriptor: the keypair seed is SK.seed || SK.prf || PK.seed (3n bytes). */
+static int desc_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *seed) {
+  if (seed == NULL) {
+    return PQKIT_ERR_BAD_ARGUMENT;
+  }
+  return SLH_PUBLIC(keypair_derand)(pk, sk, seed, seed + SLH_N, seed + 2 * SLH_N);
+}
+
+const pqkit_sig SLH_CAT(pqkit_sig_desc_slh_dsa_, PQKIT_SLH_DSA_SET) = {
+    .name = SLH_NAME,
+    .pk_bytes = SLH_PK_BYTES,
+    .sk_bytes = SLH_SK_BYTES,
+    .sig_bytes = SLH_SIG_BYTES,
+    .keypair_seed_bytes = 3 * SLH_N,
+    .sign_seed_bytes = SLH_N,
+    .keypair = SLH_PUBLIC(keypair),
+    .keypair_derand = desc_keypair_derand,
+    .sign = SLH_PUBLIC(sign),
+    .sign_derand = SLH_PUBLIC(sign_derand),
+    .verify = SLH_PUBLIC(verify),
+};
