@@ -6,6 +6,13 @@
 
 #include "backend.h"
 
+/* Whole lanes, in keccak_m4_lanes.S: words and frames point at the first lane's two
+ * state words and two frame bytes; nlanes >= 1; the byte buffer may be unaligned. */
+void pqkit_keccak_m4_xor_lanes(void *words, const uint8_t *in, unsigned int nlanes,
+                               const uint8_t *frames);
+void pqkit_keccak_m4_extract_lanes(const void *words, uint8_t *out, unsigned int nlanes,
+                                   const uint8_t *frames);
+
 static uint32_t load32(const uint8_t *p) {
   uint32_t v;
   memcpy(&v, p, 4); /* the M4 loads unaligned words in one LDR */
@@ -75,17 +82,19 @@ void pqkit_keccak_m4_xor_bytes(uint64_t s[25], const uint8_t *in, unsigned int o
   unsigned int lane = offset / 8u, pos = offset % 8u;
   while (len > 0u) {
     if (pos == 0u && len >= 8u) {
-      xor_lane(words, lane, load32(in), load32(in + 4));
-      in += 8;
-      len -= 8u;
-    } else {
-      uint8_t buf[8] = {0};
-      unsigned int n = 8u - pos < len ? 8u - pos : len;
-      memcpy(buf + pos, in, n);
-      xor_lane(words, lane, load32(buf), load32(buf + 4));
-      in += n;
-      len -= n;
+      unsigned int n = len / 8u;
+      pqkit_keccak_m4_xor_lanes(words + 8u * lane, in, n, &pqkit_keccak_m4_frames[2u * lane]);
+      in += 8u * n;
+      len -= 8u * n;
+      lane += n;
+      continue;
     }
+    uint8_t buf[8] = {0};
+    unsigned int n = 8u - pos < len ? 8u - pos : len;
+    memcpy(buf + pos, in, n);
+    xor_lane(words, lane, load32(buf), load32(buf + 4));
+    in += n;
+    len -= n;
     lane++;
     pos = 0u;
   }
@@ -99,11 +108,16 @@ void pqkit_keccak_m4_extract_bytes(const uint64_t s[25], uint8_t *out, unsigned 
     uint8_t buf[8];
     unsigned int n = 8u - pos < len ? 8u - pos : len;
     if (n == 8u) {
-      get_lane(words, lane, out);
-    } else {
-      get_lane(words, lane, buf);
-      memcpy(out, buf + pos, n);
+      unsigned int whole = len / 8u;
+      pqkit_keccak_m4_extract_lanes(words + 8u * lane, out, whole,
+                                    &pqkit_keccak_m4_frames[2u * lane]);
+      out += 8u * whole;
+      len -= 8u * whole;
+      lane += whole;
+      continue;
     }
+    get_lane(words, lane, buf);
+    memcpy(out, buf + pos, n);
     out += n;
     len -= n;
     lane++;
