@@ -166,19 +166,35 @@ class Gen:
 
 
 def gen_round(g, F, cf, src, dst, rc_off, spill):
-    """One round from the buffer at sp+src to sp+dst (frames F in and out)."""
-    word = lambda base, x, y, h: base + 4 * (2 * (x + 5 * y) + h)
+    """One round from buffer src to buffer dst (frames F in and out). A buffer is
+    ("sp", offset) or ("state", 0): the caller's state, whose address the round
+    keeps in a register (and then one more D word waits in the FPU)."""
+    ptr = None
+    if "state" in (src[0], dst[0]):
+        ptr = g.alloc()
+        g.emit("ldr", ptr, "sp", STATE_PTR)
+        spill = spill + [(0, 0)]
+    base = lambda buf: ptr if buf[0] == "state" else "sp"
+    word = lambda buf, x, y, h: (base(buf), buf[1] + 4 * (2 * (x + 5 * y) + h))
     # theta: column parities
     C = {}
     for x in range(5):
         for h in range(2):
             ys = sorted(range(5), key=lambda y: F[(x, y, h)] != cf[(x, h)])
-            regs = [g.alloc() for _ in ys]
+            # five loads back to back when five registers are free, else in two groups
+            k = min(5, len(g.free))
+            regs = [g.alloc() for _ in range(k)]
             for r, y in zip(regs, ys):
-                g.emit("ldr", r, word(src, x, y, h))
+                g.emit("ldr", r, *word(src, x, y, h))
             f0 = F[(x, ys[0], h)]
             for r, y in zip(regs[1:], ys[1:]):
                 g.emit("eor", regs[0], regs[0], r, (F[(x, y, h)] - f0) % 32)
+            rest = ys[k:]
+            for r, y in zip(regs[1:], rest):
+                g.emit("ldr", r, *word(src, x, y, h))
+            for r, y in zip(regs[1:], rest):
+                g.emit("eor", regs[0], regs[0], r, (F[(x, y, h)] - f0) % 32)
+            for r in regs[1:]:
                 g.release(r)
             C[(x, h)] = (regs[0], f0)
     uses = {k: 2 for k in C}
@@ -217,7 +233,7 @@ def gen_round(g, F, cf, src, dst, rc_off, spill):
             for X in range(5):
                 xs, ys, hs, m = source(X, Y, h)
                 r = g.alloc()
-                g.emit("ldr", r, word(src, xs, ys, hs))
+                g.emit("ldr", r, *word(src, xs, ys, hs))
                 a.append((r, xs, ys, hs, m))
             t = g.alloc()
             for r, xs, ys, hs, m in a:
@@ -243,26 +259,26 @@ def gen_round(g, F, cf, src, dst, rc_off, spill):
                 if X == 0 and Y == 0:
                     p = g.alloc()
                     c = g.alloc()
-                    g.emit("ldr", p, 400)
-                    g.emit("ldrp", c, p, rc_off + 4 * h)
+                    g.emit("ldr", p, "sp", RC_PTR)
+                    g.emit("ldr", c, p, rc_off + 4 * h)
                     g.emit("eor", t, t, c, 0)
                     g.release(p)
                     g.release(c)
-                g.emit("str", t, word(dst, X, Y, h))
+                g.emit("str", t, *word(dst, X, Y, h))
             for r in regs:
                 g.release(r)
             g.release(t)
+    if ptr is not None:
+        g.release(ptr)
     assert sorted(g.free) == sorted(Gen.REGS), g.free
 
 
 def fmt(ins):
     op = ins[0]
-    if op == "ldr":
-        return f"ldr.w {ins[1]}, [sp, #{ins[2]}]"
-    if op == "ldrp":
-        return f"ldr.w {ins[1]}, [{ins[2]}, #{ins[3]}]"
-    if op == "str":
-        return f"str.w {ins[1]}, [sp, #{ins[2]}]"
+    if op in ("ldr", "str"):
+        return f"{op}.w {ins[1]}, [{ins[2]}, #{ins[3]}]"
+    if op == "add":
+        return f"add.w {ins[1]}, {ins[2]}, #{ins[3]}"
     if op in ("eor", "bic"):
         sh = f", ror #{ins[4]}" if ins[4] else ""
         return f"{op}.w {ins[1]}, {ins[2]}, {ins[3]}{sh}"
@@ -275,17 +291,21 @@ def fmt(ins):
     raise ValueError(op)
 
 
-def run(code, mem, rcw):
-    """Interpreter for the generated round code; mem maps sp offsets to words."""
-    reg, sreg = {}, {}
+def run(code, mem):
+    """Interpreter for the generated code. Memory is keyed by (region, offset);
+    registers hold words or pointers (region, offset); sp is ("stack", 0)."""
+    reg, sreg = {"sp": ("stack", 0)}, {}
     for ins in code:
         op = ins[0]
-        if op == "ldr":
-            reg[ins[1]] = mem[ins[2]] if ins[2] != 400 else "rc"
-        elif op == "ldrp":
-            reg[ins[1]] = rcw[ins[3]]
-        elif op == "str":
-            mem[ins[2]] = reg[ins[1]]
+        if op in ("ldr", "str"):
+            base = reg[ins[2]]
+            addr = (base[0], base[1] + ins[3])
+            if op == "ldr":
+                reg[ins[1]] = mem[addr]
+            else:
+                mem[addr] = reg[ins[1]]
+        elif op == "add":
+            reg[ins[1]] = (reg[ins[2]][0], reg[ins[2]][1] + ins[3])
         elif op == "eor":
             reg[ins[1]] = reg[ins[2]] ^ ror32(reg[ins[3]], ins[4])
         elif op == "bic":
@@ -296,6 +316,8 @@ def run(code, mem, rcw):
             sreg[ins[1]] = reg[ins[2]]
         elif op == "vmov_from_s":
             reg[ins[1]] = sreg[ins[2]]
+        else:
+            raise ValueError(op)
 
 
 def keccak_ref(lanes):
@@ -315,46 +337,58 @@ def keccak_ref(lanes):
     return a
 
 
+STATE_PTR, RC_PTR, RC_END = 408, 400, 404
+BUF_A, BUF_B, STATE = ("sp", 0), ("sp", 200), ("state", 0)
+SPILL = [(2, 0), (2, 1)]
+
+
 def build():
+    """Round 1 (state -> A), the loop body (A -> B -> A, rounds 2-23 in 11 passes,
+    with the pointer update at its end), round 24 (A -> state)."""
     n, choice, F, cf = choose_frames()
-    g = Gen()
-    spill = [(2, 0), (2, 1)]
-    gen_round(g, F, cf, 0, 200, 0, spill)
-    gen_round(g, F, cf, 200, 0, 8, spill)
-    return n, F, g.code
+    first, body, last = Gen(), Gen(), Gen()
+    gen_round(first, F, cf, STATE, BUF_A, 0, SPILL)
+    gen_round(body, F, cf, BUF_A, BUF_B, 8, SPILL)
+    gen_round(body, F, cf, BUF_B, BUF_A, 16, SPILL)
+    body.emit("ldr", "r0", "sp", RC_PTR)
+    body.emit("add", "r0", "r0", 16)
+    body.emit("str", "r0", "sp", RC_PTR)
+    gen_round(last, F, cf, BUF_A, STATE, 8, SPILL)
+    return n, F, first.code, body.code, last.code
 
 
-def check(F, code):
+def check(F, first, body, last):
     rng = random.Random(5)
     rcw = []
     for rc in round_constants():
         rcw += list(interleave(rc))
     for _ in range(3):
         lanes = [rng.getrandbits(64) for _ in range(25)]
-        mem = {}
+        mem = {("stack", RC_PTR): ("rc", 0), ("stack", STATE_PTR): ("state", 0)}
+        for i, w in enumerate(rcw):
+            mem[("rc", 4 * i)] = w
         for i, l in enumerate(lanes):
             for h, w in enumerate(interleave(l)):
-                mem[8 * i + 4 * h] = rol32(w, F[(i % 5, i // 5, h)])
-        for pair in range(12):
-            run(code, mem, {o: rcw[4 * pair + o // 4] for o in range(0, 16, 4)})
+                mem[("state", 8 * i + 4 * h)] = rol32(w, F[(i % 5, i // 5, h)])
+        run(first + body * 11 + last, mem)
         want = keccak_ref(lanes)
         for i, l in enumerate(want):
             for h, w in enumerate(interleave(l)):
-                if ror32(mem[8 * i + 4 * h], F[(i % 5, i // 5, h)]) != w:
+                if ror32(mem[("state", 8 * i + 4 * h)], F[(i % 5, i // 5, h)]) != w:
                     raise SystemExit(f"mismatch lane {i} half {h}")
     print("generator self-check passed", file=sys.stderr)
 
 
 def main():
-    n, F, code = build()
+    n, F, first, body, last = build()
     if "--check" in sys.argv:
-        check(F, code)
+        check(F, first, body, last)
         return
     rcw = []
     for rc in round_constants():
         rcw += list(interleave(rc))
     frames = [F[(i % 5, i // 5, h)] for i in range(25) for h in range(2)]
-    nror = sum(1 for c in code if c[0] == "ror")
+    nror = sum(1 for c in body if c[0] == "ror")
     o = []
     o.append("/* SPDX-License-Identifier: Apache-2.0 OR MIT */")
     o.append("/* Keccak-f[1600] for the Cortex-M4: bit-interleaved lanes in rotated frames, every")
@@ -385,39 +419,30 @@ def main():
     o.append("    .type pqkit_keccak_m4_permute, %function")
     o.append("    .thumb_func")
     o.append("@ void pqkit_keccak_m4_permute(uint64_t s[25])")
-    o.append("@ Stack: sp+0 and sp+200 the two state buffers, sp+400 the round-constant pointer,")
-    o.append("@ sp+404 its end, sp+408 the saved state pointer (pushed r0).")
+    o.append("@ Stack: sp+0 and sp+200 the two round buffers (round 1 reads the state itself,")
+    o.append("@ round 24 writes it), sp+400 the round-constant pointer, sp+404 where it stops,")
+    o.append("@ sp+408 the state pointer (pushed r0).")
     o.append("pqkit_keccak_m4_permute:")
     o.append("    push.w {r0, r4-r11, lr}")
     o.append("    sub.w sp, sp, #408")
-    o.append("    mov.w r1, sp")
-    for n_ in (12, 12, 12, 12, 2):
-        lst = "r2-r12, lr" if n_ == 12 else "r2-r3"
-        o.append(f"    ldm.w r0!, {{{lst}}}")
-        o.append(f"    stm.w r1!, {{{lst}}}")
-    o.append("    ldr.w r0, =keccak_m4_rc")
-    o.append("    add.w r1, r0, #192")
-    o.append("    str.w r0, [sp, #400]")
-    o.append("    str.w r1, [sp, #404]")
+    o.append("    movw r0, #:lower16:keccak_m4_rc")
+    o.append("    movt r0, #:upper16:keccak_m4_rc")
+    o.append("    add.w r1, r0, #176")
+    o.append(f"    str.w r0, [sp, #{RC_PTR}]")
+    o.append(f"    str.w r1, [sp, #{RC_END}]")
+    for c in first:
+        o.append("    " + fmt(c))
     o.append("    .p2align 2")
     o.append("1:")
-    for c in code:
+    for c in body:
         o.append("    " + fmt(c))
-    o.append("    ldr.w r0, [sp, #400]")
-    o.append("    ldr.w r1, [sp, #404]")
-    o.append("    add.w r0, r0, #16")
-    o.append("    str.w r0, [sp, #400]")
+    o.append(f"    ldr.w r1, [sp, #{RC_END}]")
     o.append("    cmp.w r0, r1")
     o.append("    bne.w 1b")
-    o.append("    ldr.w r0, [sp, #408]")
-    o.append("    mov.w r1, sp")
-    for n_ in (12, 12, 12, 12, 2):
-        lst = "r2-r12, lr" if n_ == 12 else "r2-r3"
-        o.append(f"    ldm.w r1!, {{{lst}}}")
-        o.append(f"    stm.w r0!, {{{lst}}}")
+    for c in last:
+        o.append("    " + fmt(c))
     o.append("    add.w sp, sp, #412")
     o.append("    pop.w {r4-r11, pc}")
-    o.append("    .ltorg")
     o.append("    .size pqkit_keccak_m4_permute, .-pqkit_keccak_m4_permute")
     print("\n".join(o))
 

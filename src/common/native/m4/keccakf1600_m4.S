@@ -40,26 +40,396 @@ keccak_m4_rc: @ round constants, interleaved (even word, odd word)
     .type pqkit_keccak_m4_permute, %function
     .thumb_func
 @ void pqkit_keccak_m4_permute(uint64_t s[25])
-@ Stack: sp+0 and sp+200 the two state buffers, sp+400 the round-constant pointer,
-@ sp+404 its end, sp+408 the saved state pointer (pushed r0).
+@ Stack: sp+0 and sp+200 the two round buffers (round 1 reads the state itself,
+@ round 24 writes it), sp+400 the round-constant pointer, sp+404 where it stops,
+@ sp+408 the state pointer (pushed r0).
 pqkit_keccak_m4_permute:
     push.w {r0, r4-r11, lr}
     sub.w sp, sp, #408
-    mov.w r1, sp
-    ldm.w r0!, {r2-r12, lr}
-    stm.w r1!, {r2-r12, lr}
-    ldm.w r0!, {r2-r12, lr}
-    stm.w r1!, {r2-r12, lr}
-    ldm.w r0!, {r2-r12, lr}
-    stm.w r1!, {r2-r12, lr}
-    ldm.w r0!, {r2-r12, lr}
-    stm.w r1!, {r2-r12, lr}
-    ldm.w r0!, {r2-r3}
-    stm.w r1!, {r2-r3}
-    ldr.w r0, =keccak_m4_rc
-    add.w r1, r0, #192
+    movw r0, #:lower16:keccak_m4_rc
+    movt r0, #:upper16:keccak_m4_rc
+    add.w r1, r0, #176
     str.w r0, [sp, #400]
     str.w r1, [sp, #404]
+    ldr.w r0, [sp, #408]
+    ldr.w r1, [r0, #0]
+    ldr.w r2, [r0, #40]
+    ldr.w r3, [r0, #80]
+    ldr.w r4, [r0, #120]
+    ldr.w r5, [r0, #160]
+    eor.w r1, r1, r2, ror #18
+    eor.w r1, r1, r3, ror #31
+    eor.w r1, r1, r4, ror #18
+    eor.w r1, r1, r5, ror #12
+    ldr.w r6, [r0, #4]
+    ldr.w r7, [r0, #84]
+    ldr.w r8, [r0, #44]
+    ldr.w r9, [r0, #124]
+    ldr.w r10, [r0, #164]
+    eor.w r6, r6, r7
+    eor.w r6, r6, r8, ror #18
+    eor.w r6, r6, r9, ror #27
+    eor.w r6, r6, r10, ror #13
+    ldr.w r11, [r0, #8]
+    ldr.w r12, [r0, #48]
+    ldr.w lr, [r0, #88]
+    ldr.w r2, [r0, #128]
+    ldr.w r3, [r0, #168]
+    eor.w r11, r11, r12, ror #12
+    eor.w r11, r11, lr, ror #18
+    eor.w r11, r11, r2, ror #14
+    eor.w r11, r11, r3, ror #1
+    ldr.w r4, [r0, #172]
+    ldr.w r5, [r0, #12]
+    ldr.w r7, [r0, #52]
+    ldr.w r8, [r0, #92]
+    ldr.w r9, [r0, #132]
+    eor.w r4, r4, r5, ror #17
+    eor.w r4, r4, r7, ror #5
+    eor.w r4, r4, r8, ror #23
+    eor.w r4, r4, r9, ror #20
+    ldr.w r10, [r0, #56]
+    ldr.w r12, [r0, #16]
+    ldr.w lr, [r0, #96]
+    ldr.w r2, [r0, #136]
+    ldr.w r3, [r0, #176]
+    eor.w r10, r10, r12, ror #9
+    eor.w r10, r10, lr, ror #22
+    eor.w r10, r10, r2, ror #3
+    eor.w r10, r10, r3, ror #11
+    ldr.w r5, [r0, #60]
+    ldr.w r7, [r0, #20]
+    ldr.w r8, [r0, #100]
+    ldr.w r9, [r0, #140]
+    ldr.w r12, [r0, #180]
+    eor.w r5, r5, r7, ror #23
+    eor.w r5, r5, r8, ror #18
+    eor.w r5, r5, r9, ror #25
+    eor.w r5, r5, r12, ror #11
+    ldr.w lr, [r0, #24]
+    ldr.w r2, [r0, #64]
+    ldr.w r3, [r0, #104]
+    ldr.w r7, [r0, #144]
+    ldr.w r8, [r0, #184]
+    eor.w lr, lr, r2, ror #9
+    eor.w lr, lr, r3, ror #28
+    eor.w lr, lr, r7, ror #18
+    eor.w lr, lr, r8, ror #11
+    ldr.w r9, [r0, #188]
+    ldr.w r12, [r0, #28]
+    ldr.w r2, [r0, #68]
+    ldr.w r3, [r0, #108]
+    ldr.w r7, [r0, #148]
+    eor.w r9, r9, r12, ror #31
+    eor.w r9, r9, r2, ror #9
+    eor.w r9, r9, r3, ror #31
+    eor.w r9, r9, r7, ror #24
+    ldr.w r8, [r0, #32]
+    ldr.w r12, [r0, #72]
+    ldr.w r2, [r0, #112]
+    ldr.w r3, [r0, #152]
+    ldr.w r7, [r0, #192]
+    eor.w r8, r8, r12, ror #12
+    eor.w r8, r8, r2, ror #19
+    eor.w r8, r8, r3, ror #4
+    eor.w r8, r8, r7, ror #21
+    ldr.w r12, [r0, #76]
+    ldr.w r2, [r0, #36]
+    ldr.w r3, [r0, #116]
+    ldr.w r7, [r0, #156]
+    eor.w r12, r12, r2, ror #8
+    eor.w r12, r12, r3, ror #27
+    eor.w r12, r12, r7, ror #12
+    ldr.w r2, [r0, #196]
+    eor.w r12, r12, r2, ror #29
+    eor.w r2, r1, r5, ror #1
+    eor.w r3, r6, r10, ror #1
+    eor.w r7, r10, r12
+    ror.w r7, r7, #1
+    eor.w r10, r5, r8, ror #8
+    ror.w r10, r10, #2
+    eor.w r5, r8, r4, ror #26
+    ror.w r5, r5, #10
+    eor.w r8, r12, r11, ror #8
+    ror.w r8, r8, #2
+    eor.w r12, r9, r11, ror #10
+    eor.w r11, lr, r4, ror #5
+    eor.w r4, lr, r6, ror #31
+    eor.w lr, r1, r9, ror #1
+    vmov s0, r12
+    vmov s1, r11
+    vmov s2, r5
+    ldr.w r6, [r0, #24]
+    ldr.w r9, [r0, #72]
+    ldr.w r1, [r0, #84]
+    ldr.w r12, [r0, #132]
+    ldr.w r11, [r0, #180]
+    eor.w r6, r7, r6
+    eor.w r9, r4, r9, ror #22
+    eor.w r1, r8, r1
+    eor.w r12, r3, r12, ror #25
+    vmov r5, s1
+    eor.w r11, r5, r11, ror #13
+    bic.w r5, r1, r9, ror #24
+    eor.w r5, r6, r5, ror #12
+    str.w r5, [sp, #40]
+    bic.w r5, r12, r1, ror #21
+    eor.w r5, r9, r5, ror #19
+    str.w r5, [sp, #48]
+    bic.w r5, r11, r12, ror #8
+    eor.w r5, r5, r1, ror #29
+    str.w r5, [sp, #56]
+    bic.w r5, r6, r11, ror #15
+    eor.w r5, r12, r5, ror #9
+    str.w r5, [sp, #64]
+    bic.w r5, r9, r6, ror #28
+    eor.w r5, r5, r11, ror #11
+    str.w r5, [sp, #72]
+    ldr.w r6, [r0, #28]
+    ldr.w r9, [r0, #76]
+    ldr.w r1, [r0, #80]
+    ldr.w r12, [r0, #128]
+    ldr.w r11, [r0, #176]
+    eor.w r6, r10, r6
+    eor.w r9, lr, r9, ror #2
+    vmov r5, s2
+    eor.w r1, r5, r1, ror #31
+    eor.w r12, r2, r12, ror #24
+    vmov r5, s0
+    eor.w r11, r5, r11, ror #12
+    bic.w r5, r1, r9, ror #23
+    eor.w r5, r6, r5, ror #13
+    str.w r5, [sp, #44]
+    bic.w r5, r12, r1, ror #21
+    eor.w r5, r5, r9, ror #12
+    str.w r5, [sp, #52]
+    bic.w r5, r11, r12, ror #8
+    eor.w r5, r5, r1, ror #29
+    str.w r5, [sp, #60]
+    bic.w r5, r6, r11, ror #16
+    eor.w r5, r12, r5, ror #8
+    str.w r5, [sp, #68]
+    bic.w r5, r9, r6, ror #28
+    eor.w r5, r11, r5, ror #20
+    str.w r5, [sp, #76]
+    ldr.w r6, [r0, #12]
+    ldr.w r9, [r0, #56]
+    ldr.w r1, [r0, #108]
+    ldr.w r12, [r0, #152]
+    ldr.w r11, [r0, #160]
+    eor.w r6, r3, r6, ror #22
+    vmov r5, s0
+    eor.w r9, r5, r9, ror #1
+    eor.w r1, r10, r1
+    eor.w r12, r4, r12, ror #14
+    vmov r5, s2
+    eor.w r11, r5, r11, ror #12
+    bic.w r5, r1, r9, ror #10
+    eor.w r5, r6, r5, ror #20
+    str.w r5, [sp, #80]
+    bic.w r5, r12, r1, ror #23
+    eor.w r5, r5, r9, ror #1
+    str.w r5, [sp, #88]
+    bic.w r5, r11, r12, ror #5
+    eor.w r5, r5, r1, ror #28
+    str.w r5, [sp, #96]
+    bic.w r5, r6, r11, ror #24
+    eor.w r5, r12, r5, ror #3
+    str.w r5, [sp, #104]
+    bic.w r5, r9, r6, ror #2
+    eor.w r5, r5, r11, ror #26
+    str.w r5, [sp, #112]
+    ldr.w r6, [r0, #8]
+    ldr.w r9, [r0, #60]
+    ldr.w r1, [r0, #104]
+    ldr.w r12, [r0, #156]
+    ldr.w r11, [r0, #164]
+    eor.w r6, r2, r6, ror #10
+    vmov r5, s1
+    eor.w r9, r5, r9, ror #2
+    eor.w r1, r7, r1, ror #28
+    eor.w r12, lr, r12, ror #14
+    eor.w r11, r8, r11, ror #13
+    bic.w r5, r1, r9, ror #9
+    eor.w r5, r6, r5, ror #20
+    str.w r5, [sp, #84]
+    bic.w r5, r12, r1, ror #24
+    eor.w r5, r5, r9, ror #1
+    str.w r5, [sp, #92]
+    bic.w r5, r11, r12, ror #5
+    eor.w r5, r1, r5, ror #3
+    str.w r5, [sp, #100]
+    bic.w r5, r6, r11, ror #23
+    eor.w r5, r5, r12, ror #28
+    str.w r5, [sp, #108]
+    bic.w r5, r9, r6, ror #3
+    eor.w r5, r5, r11, ror #26
+    str.w r5, [sp, #116]
+    ldr.w r6, [r0, #36]
+    ldr.w r9, [r0, #40]
+    ldr.w r1, [r0, #88]
+    ldr.w r12, [r0, #140]
+    ldr.w r11, [r0, #184]
+    eor.w r6, lr, r6, ror #10
+    vmov r5, s2
+    eor.w r9, r5, r9, ror #18
+    eor.w r1, r2, r1, ror #28
+    vmov r5, s1
+    eor.w r12, r5, r12, ror #27
+    eor.w r11, r7, r11, ror #11
+    bic.w r5, r1, r9, ror #19
+    eor.w r5, r6, r5, ror #9
+    str.w r5, [sp, #120]
+    bic.w r5, r12, r1, ror #3
+    eor.w r5, r5, r9, ror #22
+    str.w r5, [sp, #128]
+    bic.w r5, r11, r12, ror #20
+    eor.w r5, r5, r1, ror #23
+    str.w r5, [sp, #136]
+    bic.w r5, r6, r11, ror #18
+    eor.w r5, r5, r12, ror #6
+    str.w r5, [sp, #144]
+    bic.w r5, r9, r6, ror #4
+    eor.w r5, r5, r11, ror #22
+    str.w r5, [sp, #152]
+    ldr.w r6, [r0, #32]
+    ldr.w r9, [r0, #44]
+    ldr.w r1, [r0, #92]
+    ldr.w r12, [r0, #136]
+    ldr.w r11, [r0, #188]
+    eor.w r6, r4, r6, ror #10
+    eor.w r9, r8, r9, ror #18
+    eor.w r1, r3, r1, ror #28
+    vmov r5, s0
+    eor.w r12, r5, r12, ror #4
+    eor.w r11, r10, r11, ror #1
+    bic.w r5, r1, r9, ror #19
+    eor.w r5, r5, r6, ror #24
+    str.w r5, [sp, #124]
+    bic.w r5, r12, r1, ror #2
+    eor.w r5, r5, r9, ror #21
+    str.w r5, [sp, #132]
+    bic.w r5, r11, r12, ror #21
+    eor.w r5, r1, r5, ror #9
+    str.w r5, [sp, #140]
+    bic.w r5, r6, r11, ror #17
+    eor.w r5, r12, r5, ror #26
+    str.w r5, [sp, #148]
+    bic.w r5, r9, r6, ror #5
+    eor.w r5, r5, r11, ror #22
+    str.w r5, [sp, #156]
+    ldr.w r6, [r0, #16]
+    ldr.w r9, [r0, #68]
+    ldr.w r1, [r0, #116]
+    ldr.w r12, [r0, #124]
+    ldr.w r11, [r0, #168]
+    vmov r5, s0
+    eor.w r6, r5, r6, ror #10
+    eor.w r9, r10, r9, ror #10
+    eor.w r1, lr, r1, ror #29
+    eor.w r12, r8, r12, ror #27
+    eor.w r11, r2, r11, ror #11
+    bic.w r5, r1, r9, ror #24
+    eor.w r5, r5, r6, ror #21
+    str.w r5, [sp, #160]
+    bic.w r5, r12, r1, ror #1
+    eor.w r5, r5, r9, ror #25
+    str.w r5, [sp, #168]
+    bic.w r5, r11, r12, ror #12
+    eor.w r5, r1, r5, ror #19
+    str.w r5, [sp, #176]
+    bic.w r5, r6, r11, ror #30
+    eor.w r5, r12, r5, ror #22
+    str.w r5, [sp, #184]
+    bic.w r5, r9, r6, ror #29
+    eor.w r5, r11, r5, ror #5
+    str.w r5, [sp, #192]
+    ldr.w r6, [r0, #20]
+    ldr.w r9, [r0, #64]
+    ldr.w r1, [r0, #112]
+    ldr.w r12, [r0, #120]
+    ldr.w r11, [r0, #172]
+    vmov r5, s1
+    eor.w r6, r5, r6, ror #25
+    eor.w r9, r7, r9, ror #9
+    eor.w r1, r4, r1, ror #29
+    vmov r5, s2
+    eor.w r12, r5, r12, ror #18
+    eor.w r11, r3, r11, ror #5
+    bic.w r5, r1, r9, ror #24
+    eor.w r5, r5, r6, ror #20
+    str.w r5, [sp, #164]
+    bic.w r5, r12, r1, ror #1
+    eor.w r5, r9, r5, ror #7
+    str.w r5, [sp, #172]
+    bic.w r5, r11, r12, ror #13
+    eor.w r5, r1, r5, ror #18
+    str.w r5, [sp, #180]
+    bic.w r5, r6, r11, ror #30
+    eor.w r5, r5, r12, ror #11
+    str.w r5, [sp, #188]
+    bic.w r5, r9, r6, ror #28
+    eor.w r5, r11, r5, ror #6
+    str.w r5, [sp, #196]
+    ldr.w r6, [r0, #0]
+    ldr.w r9, [r0, #48]
+    ldr.w r1, [r0, #100]
+    ldr.w r12, [r0, #148]
+    ldr.w r11, [r0, #192]
+    vmov r5, s2
+    eor.w r6, r5, r6
+    eor.w r9, r2, r9, ror #22
+    vmov r5, s1
+    eor.w r1, r5, r1, ror #20
+    eor.w r12, r10, r12, ror #25
+    eor.w r11, r4, r11, ror #31
+    bic.w r5, r1, r9
+    eor.w r5, r6, r5, ror #10
+    ldr.w r2, [sp, #400]
+    ldr.w r10, [r2, #0]
+    eor.w r5, r5, r10
+    str.w r5, [sp, #0]
+    bic.w r5, r12, r1, ror #21
+    eor.w r5, r9, r5, ror #11
+    str.w r5, [sp, #8]
+    bic.w r5, r11, r12, ror #28
+    eor.w r5, r1, r5, ror #15
+    str.w r5, [sp, #16]
+    bic.w r5, r6, r11, ror #25
+    eor.w r5, r5, r12, ror #21
+    str.w r5, [sp, #24]
+    bic.w r5, r9, r6, ror #22
+    eor.w r5, r5, r11, ror #15
+    str.w r5, [sp, #32]
+    ldr.w r4, [r0, #4]
+    ldr.w r2, [r0, #52]
+    ldr.w r10, [r0, #96]
+    ldr.w r6, [r0, #144]
+    ldr.w r9, [r0, #196]
+    eor.w r4, r8, r4
+    eor.w r2, r3, r2, ror #10
+    vmov r1, s0
+    eor.w r10, r1, r10, ror #23
+    eor.w r6, r7, r6, ror #18
+    eor.w r9, lr, r9, ror #31
+    bic.w r1, r10, r2, ror #31
+    eor.w r1, r4, r1, ror #11
+    ldr.w r12, [sp, #400]
+    ldr.w r11, [r12, #4]
+    eor.w r1, r1, r11
+    str.w r1, [sp, #4]
+    bic.w r1, r6, r10, ror #21
+    eor.w r1, r1, r2, ror #20
+    str.w r1, [sp, #12]
+    bic.w r1, r9, r6, ror #29
+    eor.w r1, r1, r10, ror #18
+    str.w r1, [sp, #20]
+    bic.w r1, r4, r9, ror #25
+    eor.w r1, r1, r6, ror #22
+    str.w r1, [sp, #28]
+    bic.w r1, r2, r4, ror #22
+    eor.w r1, r1, r9, ror #15
+    str.w r1, [sp, #36]
     .p2align 2
 1:
     ldr.w r0, [sp, #0]
@@ -390,7 +760,7 @@ pqkit_keccak_m4_permute:
     bic.w r12, r4, r5
     eor.w r12, r9, r12, ror #10
     ldr.w r8, [sp, #400]
-    ldr.w r3, [r8, #0]
+    ldr.w r3, [r8, #8]
     eor.w r12, r12, r3
     str.w r12, [sp, #200]
     bic.w r12, r0, r4, ror #21
@@ -419,7 +789,7 @@ pqkit_keccak_m4_permute:
     bic.w r5, r8, r10, ror #31
     eor.w r5, r11, r5, ror #11
     ldr.w r4, [sp, #400]
-    ldr.w r0, [r4, #4]
+    ldr.w r0, [r4, #12]
     eor.w r5, r5, r0
     str.w r5, [sp, #204]
     bic.w r5, r3, r8, ror #21
@@ -762,7 +1132,7 @@ pqkit_keccak_m4_permute:
     bic.w r9, r7, r2
     eor.w r9, r10, r9, ror #10
     ldr.w r11, [sp, #400]
-    ldr.w r6, [r11, #8]
+    ldr.w r6, [r11, #16]
     eor.w r9, r9, r6
     str.w r9, [sp, #0]
     bic.w r9, lr, r7, ror #21
@@ -791,7 +1161,7 @@ pqkit_keccak_m4_permute:
     bic.w r2, r11, r8, ror #31
     eor.w r2, r3, r2, ror #11
     ldr.w r7, [sp, #400]
-    ldr.w lr, [r7, #12]
+    ldr.w lr, [r7, #20]
     eor.w r2, r2, lr
     str.w r2, [sp, #4]
     bic.w r2, r6, r11, ror #21
@@ -807,24 +1177,390 @@ pqkit_keccak_m4_permute:
     eor.w r2, r2, r10, ror #15
     str.w r2, [sp, #36]
     ldr.w r0, [sp, #400]
-    ldr.w r1, [sp, #404]
     add.w r0, r0, #16
     str.w r0, [sp, #400]
+    ldr.w r1, [sp, #404]
     cmp.w r0, r1
     bne.w 1b
     ldr.w r0, [sp, #408]
-    mov.w r1, sp
-    ldm.w r1!, {r2-r12, lr}
-    stm.w r0!, {r2-r12, lr}
-    ldm.w r1!, {r2-r12, lr}
-    stm.w r0!, {r2-r12, lr}
-    ldm.w r1!, {r2-r12, lr}
-    stm.w r0!, {r2-r12, lr}
-    ldm.w r1!, {r2-r12, lr}
-    stm.w r0!, {r2-r12, lr}
-    ldm.w r1!, {r2-r3}
-    stm.w r0!, {r2-r3}
+    ldr.w r1, [sp, #0]
+    ldr.w r2, [sp, #40]
+    ldr.w r3, [sp, #80]
+    ldr.w r4, [sp, #120]
+    ldr.w r5, [sp, #160]
+    eor.w r1, r1, r2, ror #18
+    eor.w r1, r1, r3, ror #31
+    eor.w r1, r1, r4, ror #18
+    eor.w r1, r1, r5, ror #12
+    ldr.w r6, [sp, #4]
+    ldr.w r7, [sp, #84]
+    ldr.w r8, [sp, #44]
+    ldr.w r9, [sp, #124]
+    ldr.w r10, [sp, #164]
+    eor.w r6, r6, r7
+    eor.w r6, r6, r8, ror #18
+    eor.w r6, r6, r9, ror #27
+    eor.w r6, r6, r10, ror #13
+    ldr.w r11, [sp, #8]
+    ldr.w r12, [sp, #48]
+    ldr.w lr, [sp, #88]
+    ldr.w r2, [sp, #128]
+    ldr.w r3, [sp, #168]
+    eor.w r11, r11, r12, ror #12
+    eor.w r11, r11, lr, ror #18
+    eor.w r11, r11, r2, ror #14
+    eor.w r11, r11, r3, ror #1
+    ldr.w r4, [sp, #172]
+    ldr.w r5, [sp, #12]
+    ldr.w r7, [sp, #52]
+    ldr.w r8, [sp, #92]
+    ldr.w r9, [sp, #132]
+    eor.w r4, r4, r5, ror #17
+    eor.w r4, r4, r7, ror #5
+    eor.w r4, r4, r8, ror #23
+    eor.w r4, r4, r9, ror #20
+    ldr.w r10, [sp, #56]
+    ldr.w r12, [sp, #16]
+    ldr.w lr, [sp, #96]
+    ldr.w r2, [sp, #136]
+    ldr.w r3, [sp, #176]
+    eor.w r10, r10, r12, ror #9
+    eor.w r10, r10, lr, ror #22
+    eor.w r10, r10, r2, ror #3
+    eor.w r10, r10, r3, ror #11
+    ldr.w r5, [sp, #60]
+    ldr.w r7, [sp, #20]
+    ldr.w r8, [sp, #100]
+    ldr.w r9, [sp, #140]
+    ldr.w r12, [sp, #180]
+    eor.w r5, r5, r7, ror #23
+    eor.w r5, r5, r8, ror #18
+    eor.w r5, r5, r9, ror #25
+    eor.w r5, r5, r12, ror #11
+    ldr.w lr, [sp, #24]
+    ldr.w r2, [sp, #64]
+    ldr.w r3, [sp, #104]
+    ldr.w r7, [sp, #144]
+    ldr.w r8, [sp, #184]
+    eor.w lr, lr, r2, ror #9
+    eor.w lr, lr, r3, ror #28
+    eor.w lr, lr, r7, ror #18
+    eor.w lr, lr, r8, ror #11
+    ldr.w r9, [sp, #188]
+    ldr.w r12, [sp, #28]
+    ldr.w r2, [sp, #68]
+    ldr.w r3, [sp, #108]
+    ldr.w r7, [sp, #148]
+    eor.w r9, r9, r12, ror #31
+    eor.w r9, r9, r2, ror #9
+    eor.w r9, r9, r3, ror #31
+    eor.w r9, r9, r7, ror #24
+    ldr.w r8, [sp, #32]
+    ldr.w r12, [sp, #72]
+    ldr.w r2, [sp, #112]
+    ldr.w r3, [sp, #152]
+    ldr.w r7, [sp, #192]
+    eor.w r8, r8, r12, ror #12
+    eor.w r8, r8, r2, ror #19
+    eor.w r8, r8, r3, ror #4
+    eor.w r8, r8, r7, ror #21
+    ldr.w r12, [sp, #76]
+    ldr.w r2, [sp, #36]
+    ldr.w r3, [sp, #116]
+    ldr.w r7, [sp, #156]
+    eor.w r12, r12, r2, ror #8
+    eor.w r12, r12, r3, ror #27
+    eor.w r12, r12, r7, ror #12
+    ldr.w r2, [sp, #196]
+    eor.w r12, r12, r2, ror #29
+    eor.w r2, r1, r5, ror #1
+    eor.w r3, r6, r10, ror #1
+    eor.w r7, r10, r12
+    ror.w r7, r7, #1
+    eor.w r10, r5, r8, ror #8
+    ror.w r10, r10, #2
+    eor.w r5, r8, r4, ror #26
+    ror.w r5, r5, #10
+    eor.w r8, r12, r11, ror #8
+    ror.w r8, r8, #2
+    eor.w r12, r9, r11, ror #10
+    eor.w r11, lr, r4, ror #5
+    eor.w r4, lr, r6, ror #31
+    eor.w lr, r1, r9, ror #1
+    vmov s0, r12
+    vmov s1, r11
+    vmov s2, r5
+    ldr.w r6, [sp, #24]
+    ldr.w r9, [sp, #72]
+    ldr.w r1, [sp, #84]
+    ldr.w r12, [sp, #132]
+    ldr.w r11, [sp, #180]
+    eor.w r6, r7, r6
+    eor.w r9, r4, r9, ror #22
+    eor.w r1, r8, r1
+    eor.w r12, r3, r12, ror #25
+    vmov r5, s1
+    eor.w r11, r5, r11, ror #13
+    bic.w r5, r1, r9, ror #24
+    eor.w r5, r6, r5, ror #12
+    str.w r5, [r0, #40]
+    bic.w r5, r12, r1, ror #21
+    eor.w r5, r9, r5, ror #19
+    str.w r5, [r0, #48]
+    bic.w r5, r11, r12, ror #8
+    eor.w r5, r5, r1, ror #29
+    str.w r5, [r0, #56]
+    bic.w r5, r6, r11, ror #15
+    eor.w r5, r12, r5, ror #9
+    str.w r5, [r0, #64]
+    bic.w r5, r9, r6, ror #28
+    eor.w r5, r5, r11, ror #11
+    str.w r5, [r0, #72]
+    ldr.w r6, [sp, #28]
+    ldr.w r9, [sp, #76]
+    ldr.w r1, [sp, #80]
+    ldr.w r12, [sp, #128]
+    ldr.w r11, [sp, #176]
+    eor.w r6, r10, r6
+    eor.w r9, lr, r9, ror #2
+    vmov r5, s2
+    eor.w r1, r5, r1, ror #31
+    eor.w r12, r2, r12, ror #24
+    vmov r5, s0
+    eor.w r11, r5, r11, ror #12
+    bic.w r5, r1, r9, ror #23
+    eor.w r5, r6, r5, ror #13
+    str.w r5, [r0, #44]
+    bic.w r5, r12, r1, ror #21
+    eor.w r5, r5, r9, ror #12
+    str.w r5, [r0, #52]
+    bic.w r5, r11, r12, ror #8
+    eor.w r5, r5, r1, ror #29
+    str.w r5, [r0, #60]
+    bic.w r5, r6, r11, ror #16
+    eor.w r5, r12, r5, ror #8
+    str.w r5, [r0, #68]
+    bic.w r5, r9, r6, ror #28
+    eor.w r5, r11, r5, ror #20
+    str.w r5, [r0, #76]
+    ldr.w r6, [sp, #12]
+    ldr.w r9, [sp, #56]
+    ldr.w r1, [sp, #108]
+    ldr.w r12, [sp, #152]
+    ldr.w r11, [sp, #160]
+    eor.w r6, r3, r6, ror #22
+    vmov r5, s0
+    eor.w r9, r5, r9, ror #1
+    eor.w r1, r10, r1
+    eor.w r12, r4, r12, ror #14
+    vmov r5, s2
+    eor.w r11, r5, r11, ror #12
+    bic.w r5, r1, r9, ror #10
+    eor.w r5, r6, r5, ror #20
+    str.w r5, [r0, #80]
+    bic.w r5, r12, r1, ror #23
+    eor.w r5, r5, r9, ror #1
+    str.w r5, [r0, #88]
+    bic.w r5, r11, r12, ror #5
+    eor.w r5, r5, r1, ror #28
+    str.w r5, [r0, #96]
+    bic.w r5, r6, r11, ror #24
+    eor.w r5, r12, r5, ror #3
+    str.w r5, [r0, #104]
+    bic.w r5, r9, r6, ror #2
+    eor.w r5, r5, r11, ror #26
+    str.w r5, [r0, #112]
+    ldr.w r6, [sp, #8]
+    ldr.w r9, [sp, #60]
+    ldr.w r1, [sp, #104]
+    ldr.w r12, [sp, #156]
+    ldr.w r11, [sp, #164]
+    eor.w r6, r2, r6, ror #10
+    vmov r5, s1
+    eor.w r9, r5, r9, ror #2
+    eor.w r1, r7, r1, ror #28
+    eor.w r12, lr, r12, ror #14
+    eor.w r11, r8, r11, ror #13
+    bic.w r5, r1, r9, ror #9
+    eor.w r5, r6, r5, ror #20
+    str.w r5, [r0, #84]
+    bic.w r5, r12, r1, ror #24
+    eor.w r5, r5, r9, ror #1
+    str.w r5, [r0, #92]
+    bic.w r5, r11, r12, ror #5
+    eor.w r5, r1, r5, ror #3
+    str.w r5, [r0, #100]
+    bic.w r5, r6, r11, ror #23
+    eor.w r5, r5, r12, ror #28
+    str.w r5, [r0, #108]
+    bic.w r5, r9, r6, ror #3
+    eor.w r5, r5, r11, ror #26
+    str.w r5, [r0, #116]
+    ldr.w r6, [sp, #36]
+    ldr.w r9, [sp, #40]
+    ldr.w r1, [sp, #88]
+    ldr.w r12, [sp, #140]
+    ldr.w r11, [sp, #184]
+    eor.w r6, lr, r6, ror #10
+    vmov r5, s2
+    eor.w r9, r5, r9, ror #18
+    eor.w r1, r2, r1, ror #28
+    vmov r5, s1
+    eor.w r12, r5, r12, ror #27
+    eor.w r11, r7, r11, ror #11
+    bic.w r5, r1, r9, ror #19
+    eor.w r5, r6, r5, ror #9
+    str.w r5, [r0, #120]
+    bic.w r5, r12, r1, ror #3
+    eor.w r5, r5, r9, ror #22
+    str.w r5, [r0, #128]
+    bic.w r5, r11, r12, ror #20
+    eor.w r5, r5, r1, ror #23
+    str.w r5, [r0, #136]
+    bic.w r5, r6, r11, ror #18
+    eor.w r5, r5, r12, ror #6
+    str.w r5, [r0, #144]
+    bic.w r5, r9, r6, ror #4
+    eor.w r5, r5, r11, ror #22
+    str.w r5, [r0, #152]
+    ldr.w r6, [sp, #32]
+    ldr.w r9, [sp, #44]
+    ldr.w r1, [sp, #92]
+    ldr.w r12, [sp, #136]
+    ldr.w r11, [sp, #188]
+    eor.w r6, r4, r6, ror #10
+    eor.w r9, r8, r9, ror #18
+    eor.w r1, r3, r1, ror #28
+    vmov r5, s0
+    eor.w r12, r5, r12, ror #4
+    eor.w r11, r10, r11, ror #1
+    bic.w r5, r1, r9, ror #19
+    eor.w r5, r5, r6, ror #24
+    str.w r5, [r0, #124]
+    bic.w r5, r12, r1, ror #2
+    eor.w r5, r5, r9, ror #21
+    str.w r5, [r0, #132]
+    bic.w r5, r11, r12, ror #21
+    eor.w r5, r1, r5, ror #9
+    str.w r5, [r0, #140]
+    bic.w r5, r6, r11, ror #17
+    eor.w r5, r12, r5, ror #26
+    str.w r5, [r0, #148]
+    bic.w r5, r9, r6, ror #5
+    eor.w r5, r5, r11, ror #22
+    str.w r5, [r0, #156]
+    ldr.w r6, [sp, #16]
+    ldr.w r9, [sp, #68]
+    ldr.w r1, [sp, #116]
+    ldr.w r12, [sp, #124]
+    ldr.w r11, [sp, #168]
+    vmov r5, s0
+    eor.w r6, r5, r6, ror #10
+    eor.w r9, r10, r9, ror #10
+    eor.w r1, lr, r1, ror #29
+    eor.w r12, r8, r12, ror #27
+    eor.w r11, r2, r11, ror #11
+    bic.w r5, r1, r9, ror #24
+    eor.w r5, r5, r6, ror #21
+    str.w r5, [r0, #160]
+    bic.w r5, r12, r1, ror #1
+    eor.w r5, r5, r9, ror #25
+    str.w r5, [r0, #168]
+    bic.w r5, r11, r12, ror #12
+    eor.w r5, r1, r5, ror #19
+    str.w r5, [r0, #176]
+    bic.w r5, r6, r11, ror #30
+    eor.w r5, r12, r5, ror #22
+    str.w r5, [r0, #184]
+    bic.w r5, r9, r6, ror #29
+    eor.w r5, r11, r5, ror #5
+    str.w r5, [r0, #192]
+    ldr.w r6, [sp, #20]
+    ldr.w r9, [sp, #64]
+    ldr.w r1, [sp, #112]
+    ldr.w r12, [sp, #120]
+    ldr.w r11, [sp, #172]
+    vmov r5, s1
+    eor.w r6, r5, r6, ror #25
+    eor.w r9, r7, r9, ror #9
+    eor.w r1, r4, r1, ror #29
+    vmov r5, s2
+    eor.w r12, r5, r12, ror #18
+    eor.w r11, r3, r11, ror #5
+    bic.w r5, r1, r9, ror #24
+    eor.w r5, r5, r6, ror #20
+    str.w r5, [r0, #164]
+    bic.w r5, r12, r1, ror #1
+    eor.w r5, r9, r5, ror #7
+    str.w r5, [r0, #172]
+    bic.w r5, r11, r12, ror #13
+    eor.w r5, r1, r5, ror #18
+    str.w r5, [r0, #180]
+    bic.w r5, r6, r11, ror #30
+    eor.w r5, r5, r12, ror #11
+    str.w r5, [r0, #188]
+    bic.w r5, r9, r6, ror #28
+    eor.w r5, r11, r5, ror #6
+    str.w r5, [r0, #196]
+    ldr.w r6, [sp, #0]
+    ldr.w r9, [sp, #48]
+    ldr.w r1, [sp, #100]
+    ldr.w r12, [sp, #148]
+    ldr.w r11, [sp, #192]
+    vmov r5, s2
+    eor.w r6, r5, r6
+    eor.w r9, r2, r9, ror #22
+    vmov r5, s1
+    eor.w r1, r5, r1, ror #20
+    eor.w r12, r10, r12, ror #25
+    eor.w r11, r4, r11, ror #31
+    bic.w r5, r1, r9
+    eor.w r5, r6, r5, ror #10
+    ldr.w r2, [sp, #400]
+    ldr.w r10, [r2, #8]
+    eor.w r5, r5, r10
+    str.w r5, [r0, #0]
+    bic.w r5, r12, r1, ror #21
+    eor.w r5, r9, r5, ror #11
+    str.w r5, [r0, #8]
+    bic.w r5, r11, r12, ror #28
+    eor.w r5, r1, r5, ror #15
+    str.w r5, [r0, #16]
+    bic.w r5, r6, r11, ror #25
+    eor.w r5, r5, r12, ror #21
+    str.w r5, [r0, #24]
+    bic.w r5, r9, r6, ror #22
+    eor.w r5, r5, r11, ror #15
+    str.w r5, [r0, #32]
+    ldr.w r4, [sp, #4]
+    ldr.w r2, [sp, #52]
+    ldr.w r10, [sp, #96]
+    ldr.w r6, [sp, #144]
+    ldr.w r9, [sp, #196]
+    eor.w r4, r8, r4
+    eor.w r2, r3, r2, ror #10
+    vmov r1, s0
+    eor.w r10, r1, r10, ror #23
+    eor.w r6, r7, r6, ror #18
+    eor.w r9, lr, r9, ror #31
+    bic.w r1, r10, r2, ror #31
+    eor.w r1, r4, r1, ror #11
+    ldr.w r12, [sp, #400]
+    ldr.w r11, [r12, #12]
+    eor.w r1, r1, r11
+    str.w r1, [r0, #4]
+    bic.w r1, r6, r10, ror #21
+    eor.w r1, r1, r2, ror #20
+    str.w r1, [r0, #12]
+    bic.w r1, r9, r6, ror #29
+    eor.w r1, r1, r10, ror #18
+    str.w r1, [r0, #20]
+    bic.w r1, r4, r9, ror #25
+    eor.w r1, r1, r6, ror #22
+    str.w r1, [r0, #28]
+    bic.w r1, r2, r4, ror #22
+    eor.w r1, r1, r9, ror #15
+    str.w r1, [r0, #36]
     add.w sp, sp, #412
     pop.w {r4-r11, pc}
-    .ltorg
     .size pqkit_keccak_m4_permute, .-pqkit_keccak_m4_permute
