@@ -179,6 +179,9 @@ def gen_round(g, F, cf, src, dst, rc_off, spill):
     # theta: column parities
     C = {}
     for x in range(5):
+        # both halves' ten loads back to back when ten registers are free
+        pair = len(g.free) >= 10
+        pending = []
         for h in range(2):
             ys = sorted(range(5), key=lambda y: F[(x, y, h)] != cf[(x, h)])
             # five loads back to back when five registers are free, else in two groups
@@ -186,17 +189,22 @@ def gen_round(g, F, cf, src, dst, rc_off, spill):
             regs = [g.alloc() for _ in range(k)]
             for r, y in zip(regs, ys):
                 g.emit("ldr", r, *word(src, x, y, h))
-            f0 = F[(x, ys[0], h)]
-            for r, y in zip(regs[1:], ys[1:]):
-                g.emit("eor", regs[0], regs[0], r, (F[(x, y, h)] - f0) % 32)
-            rest = ys[k:]
-            for r, y in zip(regs[1:], rest):
-                g.emit("ldr", r, *word(src, x, y, h))
-            for r, y in zip(regs[1:], rest):
-                g.emit("eor", regs[0], regs[0], r, (F[(x, y, h)] - f0) % 32)
-            for r in regs[1:]:
-                g.release(r)
-            C[(x, h)] = (regs[0], f0)
+            pending.append((h, ys, k, regs))
+            if pair and h == 0:
+                continue
+            for h2, ys2, k2, regs2 in pending:
+                f0 = F[(x, ys2[0], h2)]
+                for r, y in zip(regs2[1:], ys2[1:]):
+                    g.emit("eor", regs2[0], regs2[0], r, (F[(x, y, h2)] - f0) % 32)
+                rest = ys2[k2:]
+                for r, y in zip(regs2[1:], rest):
+                    g.emit("ldr", r, *word(src, x, y, h2))
+                for r, y in zip(regs2[1:], rest):
+                    g.emit("eor", regs2[0], regs2[0], r, (F[(x, y, h2)] - f0) % 32)
+                for r in regs2[1:]:
+                    g.release(r)
+                C[(x, h2)] = (regs2[0], f0)
+            pending = []
     uses = {k: 2 for k in C}
     D = {}
     for x in (1, 3, 0, 2, 4):

@@ -57,15 +57,15 @@ pqkit_keccak_m4_permute:
     ldr.w r3, [r0, #80]
     ldr.w r4, [r0, #120]
     ldr.w r5, [r0, #160]
-    eor.w r1, r1, r2, ror #18
-    eor.w r1, r1, r3, ror #31
-    eor.w r1, r1, r4, ror #18
-    eor.w r1, r1, r5, ror #12
     ldr.w r6, [r0, #4]
     ldr.w r7, [r0, #84]
     ldr.w r8, [r0, #44]
     ldr.w r9, [r0, #124]
     ldr.w r10, [r0, #164]
+    eor.w r1, r1, r2, ror #18
+    eor.w r1, r1, r3, ror #31
+    eor.w r1, r1, r4, ror #18
+    eor.w r1, r1, r5, ror #12
     eor.w r6, r6, r7
     eor.w r6, r6, r8, ror #18
     eor.w r6, r6, r9, ror #27
@@ -75,15 +75,15 @@ pqkit_keccak_m4_permute:
     ldr.w lr, [r0, #88]
     ldr.w r2, [r0, #128]
     ldr.w r3, [r0, #168]
-    eor.w r11, r11, r12, ror #12
-    eor.w r11, r11, lr, ror #18
-    eor.w r11, r11, r2, ror #14
-    eor.w r11, r11, r3, ror #1
     ldr.w r4, [r0, #172]
     ldr.w r5, [r0, #12]
     ldr.w r7, [r0, #52]
     ldr.w r8, [r0, #92]
     ldr.w r9, [r0, #132]
+    eor.w r11, r11, r12, ror #12
+    eor.w r11, r11, lr, ror #18
+    eor.w r11, r11, r2, ror #14
+    eor.w r11, r11, r3, ror #1
     eor.w r4, r4, r5, ror #17
     eor.w r4, r4, r7, ror #5
     eor.w r4, r4, r8, ror #23
@@ -437,15 +437,15 @@ pqkit_keccak_m4_permute:
     ldr.w r2, [sp, #80]
     ldr.w r3, [sp, #120]
     ldr.w r4, [sp, #160]
-    eor.w r0, r0, r1, ror #18
-    eor.w r0, r0, r2, ror #31
-    eor.w r0, r0, r3, ror #18
-    eor.w r0, r0, r4, ror #12
     ldr.w r5, [sp, #4]
     ldr.w r6, [sp, #84]
     ldr.w r7, [sp, #44]
     ldr.w r8, [sp, #124]
     ldr.w r9, [sp, #164]
+    eor.w r0, r0, r1, ror #18
+    eor.w r0, r0, r2, ror #31
+    eor.w r0, r0, r3, ror #18
+    eor.w r0, r0, r4, ror #12
     eor.w r5, r5, r6
     eor.w r5, r5, r7, ror #18
     eor.w r5, r5, r8, ror #27
@@ -455,15 +455,15 @@ pqkit_keccak_m4_permute:
     ldr.w r12, [sp, #88]
     ldr.w lr, [sp, #128]
     ldr.w r1, [sp, #168]
-    eor.w r10, r10, r11, ror #12
-    eor.w r10, r10, r12, ror #18
-    eor.w r10, r10, lr, ror #14
-    eor.w r10, r10, r1, ror #1
     ldr.w r2, [sp, #172]
     ldr.w r3, [sp, #12]
     ldr.w r4, [sp, #52]
     ldr.w r6, [sp, #92]
     ldr.w r7, [sp, #132]
+    eor.w r10, r10, r11, ror #12
+    eor.w r10, r10, r12, ror #18
+    eor.w r10, r10, lr, ror #14
+    eor.w r10, r10, r1, ror #1
     eor.w r2, r2, r3, ror #17
     eor.w r2, r2, r4, ror #5
     eor.w r2, r2, r6, ror #23
@@ -473,15 +473,15 @@ pqkit_keccak_m4_permute:
     ldr.w r11, [sp, #96]
     ldr.w r12, [sp, #136]
     ldr.w lr, [sp, #176]
-    eor.w r8, r8, r9, ror #9
-    eor.w r8, r8, r11, ror #22
-    eor.w r8, r8, r12, ror #3
-    eor.w r8, r8, lr, ror #11
     ldr.w r1, [sp, #60]
     ldr.w r3, [sp, #20]
     ldr.w r4, [sp, #100]
     ldr.w r6, [sp, #140]
     ldr.w r7, [sp, #180]
+    eor.w r8, r8, r9, ror #9
+    eor.w r8, r8, r11, ror #22
+    eor.w r8, r8, r12, ror #3
+    eor.w r8, r8, lr, ror #11
     eor.w r1, r1, r3, ror #23
     eor.w r1, r1, r4, ror #18
     eor.w r1, r1, r6, ror #25
@@ -809,15 +809,15 @@ pqkit_keccak_m4_permute:
     ldr.w r1, [sp, #280]
     ldr.w r6, [sp, #320]
     ldr.w r7, [sp, #360]
-    eor.w lr, lr, r12, ror #18
-    eor.w lr, lr, r1, ror #31
-    eor.w lr, lr, r6, ror #18
-    eor.w lr, lr, r7, ror #12
     ldr.w r2, [sp, #204]
     ldr.w r4, [sp, #284]
     ldr.w r0, [sp, #244]
     ldr.w r11, [sp, #324]
     ldr.w r10, [sp, #364]
+    eor.w lr, lr, r12, ror #18
+    eor.w lr, lr, r1, ror #31
+    eor.w lr, lr, r6, ror #18
+    eor.w lr, lr, r7, ror #12
     eor.w r2, r2, r4
     eor.w r2, r2, r0, ror #18
     eor.w r2, r2, r11, ror #27
@@ -827,15 +827,15 @@ pqkit_keccak_m4_permute:
     ldr.w r9, [sp, #288]
     ldr.w r5, [sp, #328]
     ldr.w r12, [sp, #368]
-    eor.w r8, r8, r3, ror #12
-    eor.w r8, r8, r9, ror #18
-    eor.w r8, r8, r5, ror #14
-    eor.w r8, r8, r12, ror #1
     ldr.w r1, [sp, #372]
     ldr.w r6, [sp, #212]
     ldr.w r7, [sp, #252]
     ldr.w r4, [sp, #292]
     ldr.w r0, [sp, #332]
+    eor.w r8, r8, r3, ror #12
+    eor.w r8, r8, r9, ror #18
+    eor.w r8, r8, r5, ror #14
+    eor.w r8, r8, r12, ror #1
     eor.w r1, r1, r6, ror #17
     eor.w r1, r1, r7, ror #5
     eor.w r1, r1, r4, ror #23
@@ -845,15 +845,15 @@ pqkit_keccak_m4_permute:
     ldr.w r3, [sp, #296]
     ldr.w r9, [sp, #336]
     ldr.w r5, [sp, #376]
-    eor.w r11, r11, r10, ror #9
-    eor.w r11, r11, r3, ror #22
-    eor.w r11, r11, r9, ror #3
-    eor.w r11, r11, r5, ror #11
     ldr.w r12, [sp, #260]
     ldr.w r6, [sp, #220]
     ldr.w r7, [sp, #300]
     ldr.w r4, [sp, #340]
     ldr.w r0, [sp, #380]
+    eor.w r11, r11, r10, ror #9
+    eor.w r11, r11, r3, ror #22
+    eor.w r11, r11, r9, ror #3
+    eor.w r11, r11, r5, ror #11
     eor.w r12, r12, r6, ror #23
     eor.w r12, r12, r7, ror #18
     eor.w r12, r12, r4, ror #25
@@ -1188,15 +1188,15 @@ pqkit_keccak_m4_permute:
     ldr.w r3, [sp, #80]
     ldr.w r4, [sp, #120]
     ldr.w r5, [sp, #160]
-    eor.w r1, r1, r2, ror #18
-    eor.w r1, r1, r3, ror #31
-    eor.w r1, r1, r4, ror #18
-    eor.w r1, r1, r5, ror #12
     ldr.w r6, [sp, #4]
     ldr.w r7, [sp, #84]
     ldr.w r8, [sp, #44]
     ldr.w r9, [sp, #124]
     ldr.w r10, [sp, #164]
+    eor.w r1, r1, r2, ror #18
+    eor.w r1, r1, r3, ror #31
+    eor.w r1, r1, r4, ror #18
+    eor.w r1, r1, r5, ror #12
     eor.w r6, r6, r7
     eor.w r6, r6, r8, ror #18
     eor.w r6, r6, r9, ror #27
@@ -1206,15 +1206,15 @@ pqkit_keccak_m4_permute:
     ldr.w lr, [sp, #88]
     ldr.w r2, [sp, #128]
     ldr.w r3, [sp, #168]
-    eor.w r11, r11, r12, ror #12
-    eor.w r11, r11, lr, ror #18
-    eor.w r11, r11, r2, ror #14
-    eor.w r11, r11, r3, ror #1
     ldr.w r4, [sp, #172]
     ldr.w r5, [sp, #12]
     ldr.w r7, [sp, #52]
     ldr.w r8, [sp, #92]
     ldr.w r9, [sp, #132]
+    eor.w r11, r11, r12, ror #12
+    eor.w r11, r11, lr, ror #18
+    eor.w r11, r11, r2, ror #14
+    eor.w r11, r11, r3, ror #1
     eor.w r4, r4, r5, ror #17
     eor.w r4, r4, r7, ror #5
     eor.w r4, r4, r8, ror #23
