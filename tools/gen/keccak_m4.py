@@ -235,14 +235,21 @@ def gen_round(g, F, cf, src, dst, rc_off, spill):
         D[k] = ("s", i)
     duses = {k: 5 for k in D}
     # rho, pi, chi, iota by half planes; row 0 last so that iota finds free registers
+    # The last store of a half plane waits until the next half plane's loads have
+    # issued: a load right after a store costs one cycle more.
+    pending = None
     for Y in (1, 2, 3, 4, 0):
         for h in range(2):
-            a, fr = [], []
+            a = []
             for X in range(5):
                 xs, ys, hs, m = source(X, Y, h)
                 r = g.alloc()
                 g.emit("ldr", r, *word(src, xs, ys, hs))
                 a.append((r, xs, ys, hs, m))
+            if pending:
+                g.emit("str", *pending)
+                g.release(pending[0])
+                pending = None
             t = g.alloc()
             for r, xs, ys, hs, m in a:
                 d = D[(xs, hs)]
@@ -272,10 +279,14 @@ def gen_round(g, F, cf, src, dst, rc_off, spill):
                     g.emit("eor", t, t, c, 0)
                     g.release(p)
                     g.release(c)
-                g.emit("str", t, *word(dst, X, Y, h))
+                if X < 4:
+                    g.emit("str", t, *word(dst, X, Y, h))
+                else:
+                    pending = (t, *word(dst, X, Y, h))
             for r in regs:
                 g.release(r)
-            g.release(t)
+    g.emit("str", *pending)
+    g.release(pending[0])
     if ptr is not None:
         g.release(ptr)
     assert sorted(g.free) == sorted(Gen.REGS), g.free

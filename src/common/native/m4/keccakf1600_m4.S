@@ -184,12 +184,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [sp, #64]
     bic.w r5, r9, r6, ror #28
     eor.w r5, r5, r11, ror #11
-    str.w r5, [sp, #72]
     ldr.w r6, [r0, #28]
     ldr.w r9, [r0, #76]
     ldr.w r1, [r0, #80]
     ldr.w r12, [r0, #128]
     ldr.w r11, [r0, #176]
+    str.w r5, [sp, #72]
     eor.w r6, r10, r6
     eor.w r9, lr, r9, ror #2
     vmov r5, s2
@@ -211,12 +211,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [sp, #68]
     bic.w r5, r9, r6, ror #28
     eor.w r5, r11, r5, ror #20
-    str.w r5, [sp, #76]
     ldr.w r6, [r0, #12]
     ldr.w r9, [r0, #56]
     ldr.w r1, [r0, #108]
     ldr.w r12, [r0, #152]
     ldr.w r11, [r0, #160]
+    str.w r5, [sp, #76]
     eor.w r6, r3, r6, ror #22
     vmov r5, s0
     eor.w r9, r5, r9, ror #1
@@ -238,12 +238,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [sp, #104]
     bic.w r5, r9, r6, ror #2
     eor.w r5, r5, r11, ror #26
-    str.w r5, [sp, #112]
     ldr.w r6, [r0, #8]
     ldr.w r9, [r0, #60]
     ldr.w r1, [r0, #104]
     ldr.w r12, [r0, #156]
     ldr.w r11, [r0, #164]
+    str.w r5, [sp, #112]
     eor.w r6, r2, r6, ror #10
     vmov r5, s1
     eor.w r9, r5, r9, ror #2
@@ -264,12 +264,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [sp, #108]
     bic.w r5, r9, r6, ror #3
     eor.w r5, r5, r11, ror #26
-    str.w r5, [sp, #116]
     ldr.w r6, [r0, #36]
     ldr.w r9, [r0, #40]
     ldr.w r1, [r0, #88]
     ldr.w r12, [r0, #140]
     ldr.w r11, [r0, #184]
+    str.w r5, [sp, #116]
     eor.w r6, lr, r6, ror #10
     vmov r5, s2
     eor.w r9, r5, r9, ror #18
@@ -291,12 +291,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [sp, #144]
     bic.w r5, r9, r6, ror #4
     eor.w r5, r5, r11, ror #22
-    str.w r5, [sp, #152]
     ldr.w r6, [r0, #32]
     ldr.w r9, [r0, #44]
     ldr.w r1, [r0, #92]
     ldr.w r12, [r0, #136]
     ldr.w r11, [r0, #188]
+    str.w r5, [sp, #152]
     eor.w r6, r4, r6, ror #10
     eor.w r9, r8, r9, ror #18
     eor.w r1, r3, r1, ror #28
@@ -317,12 +317,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [sp, #148]
     bic.w r5, r9, r6, ror #5
     eor.w r5, r5, r11, ror #22
-    str.w r5, [sp, #156]
     ldr.w r6, [r0, #16]
     ldr.w r9, [r0, #68]
     ldr.w r1, [r0, #116]
     ldr.w r12, [r0, #124]
     ldr.w r11, [r0, #168]
+    str.w r5, [sp, #156]
     vmov r5, s0
     eor.w r6, r5, r6, ror #10
     eor.w r9, r10, r9, ror #10
@@ -343,12 +343,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [sp, #184]
     bic.w r5, r9, r6, ror #29
     eor.w r5, r11, r5, ror #5
-    str.w r5, [sp, #192]
     ldr.w r6, [r0, #20]
     ldr.w r9, [r0, #64]
     ldr.w r1, [r0, #112]
     ldr.w r12, [r0, #120]
     ldr.w r11, [r0, #172]
+    str.w r5, [sp, #192]
     vmov r5, s1
     eor.w r6, r5, r6, ror #25
     eor.w r9, r7, r9, ror #9
@@ -370,12 +370,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [sp, #188]
     bic.w r5, r9, r6, ror #28
     eor.w r5, r11, r5, ror #6
-    str.w r5, [sp, #196]
     ldr.w r6, [r0, #0]
     ldr.w r9, [r0, #48]
     ldr.w r1, [r0, #100]
     ldr.w r12, [r0, #148]
     ldr.w r11, [r0, #192]
+    str.w r5, [sp, #196]
     vmov r5, s2
     eor.w r6, r5, r6
     eor.w r9, r2, r9, ror #22
@@ -400,12 +400,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [sp, #24]
     bic.w r5, r9, r6, ror #22
     eor.w r5, r5, r11, ror #15
-    str.w r5, [sp, #32]
     ldr.w r4, [r0, #4]
     ldr.w r2, [r0, #52]
     ldr.w r10, [r0, #96]
     ldr.w r6, [r0, #144]
     ldr.w r9, [r0, #196]
+    str.w r5, [sp, #32]
     eor.w r4, r8, r4
     eor.w r2, r3, r2, ror #10
     vmov r1, s0
@@ -563,12 +563,12 @@ pqkit_keccak_m4_permute:
     str.w r12, [sp, #264]
     bic.w r12, r5, r9, ror #28
     eor.w r12, r12, lr, ror #11
-    str.w r12, [sp, #272]
     ldr.w r9, [sp, #28]
     ldr.w r5, [sp, #76]
     ldr.w r4, [sp, #80]
     ldr.w r0, [sp, #128]
     ldr.w lr, [sp, #176]
+    str.w r12, [sp, #272]
     eor.w r9, r11, r9
     eor.w r5, r2, r5, ror #2
     eor.w r4, r8, r4, ror #31
@@ -589,12 +589,12 @@ pqkit_keccak_m4_permute:
     str.w r12, [sp, #268]
     bic.w r12, r5, r9, ror #28
     eor.w r12, lr, r12, ror #20
-    str.w r12, [sp, #276]
     ldr.w r9, [sp, #12]
     ldr.w r5, [sp, #56]
     ldr.w r4, [sp, #108]
     ldr.w r0, [sp, #152]
     ldr.w lr, [sp, #160]
+    str.w r12, [sp, #276]
     eor.w r9, r6, r9, ror #22
     vmov r12, s0
     eor.w r5, r12, r5, ror #1
@@ -615,12 +615,12 @@ pqkit_keccak_m4_permute:
     str.w r12, [sp, #304]
     bic.w r12, r5, r9, ror #2
     eor.w r12, r12, lr, ror #26
-    str.w r12, [sp, #312]
     ldr.w r9, [sp, #8]
     ldr.w r5, [sp, #60]
     ldr.w r4, [sp, #104]
     ldr.w r0, [sp, #156]
     ldr.w lr, [sp, #164]
+    str.w r12, [sp, #312]
     eor.w r9, r3, r9, ror #10
     vmov r12, s1
     eor.w r5, r12, r5, ror #2
@@ -641,12 +641,12 @@ pqkit_keccak_m4_permute:
     str.w r12, [sp, #308]
     bic.w r12, r5, r9, ror #3
     eor.w r12, r12, lr, ror #26
-    str.w r12, [sp, #316]
     ldr.w r9, [sp, #36]
     ldr.w r5, [sp, #40]
     ldr.w r4, [sp, #88]
     ldr.w r0, [sp, #140]
     ldr.w lr, [sp, #184]
+    str.w r12, [sp, #316]
     eor.w r9, r2, r9, ror #10
     eor.w r5, r8, r5, ror #18
     eor.w r4, r3, r4, ror #28
@@ -667,12 +667,12 @@ pqkit_keccak_m4_permute:
     str.w r12, [sp, #344]
     bic.w r12, r5, r9, ror #4
     eor.w r12, r12, lr, ror #22
-    str.w r12, [sp, #352]
     ldr.w r9, [sp, #32]
     ldr.w r5, [sp, #44]
     ldr.w r4, [sp, #92]
     ldr.w r0, [sp, #136]
     ldr.w lr, [sp, #188]
+    str.w r12, [sp, #352]
     eor.w r9, r10, r9, ror #10
     eor.w r5, r1, r5, ror #18
     eor.w r4, r6, r4, ror #28
@@ -693,12 +693,12 @@ pqkit_keccak_m4_permute:
     str.w r12, [sp, #348]
     bic.w r12, r5, r9, ror #5
     eor.w r12, r12, lr, ror #22
-    str.w r12, [sp, #356]
     ldr.w r9, [sp, #16]
     ldr.w r5, [sp, #68]
     ldr.w r4, [sp, #116]
     ldr.w r0, [sp, #124]
     ldr.w lr, [sp, #168]
+    str.w r12, [sp, #356]
     vmov r12, s0
     eor.w r9, r12, r9, ror #10
     eor.w r5, r11, r5, ror #10
@@ -719,12 +719,12 @@ pqkit_keccak_m4_permute:
     str.w r12, [sp, #384]
     bic.w r12, r5, r9, ror #29
     eor.w r12, lr, r12, ror #5
-    str.w r12, [sp, #392]
     ldr.w r9, [sp, #20]
     ldr.w r5, [sp, #64]
     ldr.w r4, [sp, #112]
     ldr.w r0, [sp, #120]
     ldr.w lr, [sp, #172]
+    str.w r12, [sp, #392]
     vmov r12, s1
     eor.w r9, r12, r9, ror #25
     eor.w r5, r7, r5, ror #9
@@ -745,12 +745,12 @@ pqkit_keccak_m4_permute:
     str.w r12, [sp, #388]
     bic.w r12, r5, r9, ror #28
     eor.w r12, lr, r12, ror #6
-    str.w r12, [sp, #396]
     ldr.w r9, [sp, #0]
     ldr.w r5, [sp, #48]
     ldr.w r4, [sp, #100]
     ldr.w r0, [sp, #148]
     ldr.w lr, [sp, #192]
+    str.w r12, [sp, #396]
     eor.w r9, r8, r9
     eor.w r5, r3, r5, ror #22
     vmov r12, s1
@@ -774,12 +774,12 @@ pqkit_keccak_m4_permute:
     str.w r12, [sp, #224]
     bic.w r12, r5, r9, ror #22
     eor.w r12, r12, lr, ror #15
-    str.w r12, [sp, #232]
     ldr.w r11, [sp, #4]
     ldr.w r10, [sp, #52]
     ldr.w r8, [sp, #96]
     ldr.w r3, [sp, #144]
     ldr.w r9, [sp, #196]
+    str.w r12, [sp, #232]
     eor.w r11, r1, r11
     eor.w r10, r6, r10, ror #10
     vmov r5, s0
@@ -935,12 +935,12 @@ pqkit_keccak_m4_permute:
     str.w r9, [sp, #64]
     bic.w r9, r2, r10, ror #28
     eor.w r9, r9, r5, ror #11
-    str.w r9, [sp, #72]
     ldr.w r10, [sp, #228]
     ldr.w r2, [sp, #276]
     ldr.w r7, [sp, #280]
     ldr.w lr, [sp, #328]
     ldr.w r5, [sp, #376]
+    str.w r9, [sp, #72]
     eor.w r10, r3, r10
     eor.w r2, r1, r2, ror #2
     eor.w r7, r11, r7, ror #31
@@ -961,12 +961,12 @@ pqkit_keccak_m4_permute:
     str.w r9, [sp, #68]
     bic.w r9, r2, r10, ror #28
     eor.w r9, r5, r9, ror #20
-    str.w r9, [sp, #76]
     ldr.w r10, [sp, #212]
     ldr.w r2, [sp, #256]
     ldr.w r7, [sp, #308]
     ldr.w lr, [sp, #352]
     ldr.w r5, [sp, #360]
+    str.w r9, [sp, #76]
     eor.w r10, r4, r10, ror #22
     vmov r9, s0
     eor.w r2, r9, r2, ror #1
@@ -987,12 +987,12 @@ pqkit_keccak_m4_permute:
     str.w r9, [sp, #104]
     bic.w r9, r2, r10, ror #2
     eor.w r9, r9, r5, ror #26
-    str.w r9, [sp, #112]
     ldr.w r10, [sp, #208]
     ldr.w r2, [sp, #260]
     ldr.w r7, [sp, #304]
     ldr.w lr, [sp, #356]
     ldr.w r5, [sp, #364]
+    str.w r9, [sp, #112]
     eor.w r10, r6, r10, ror #10
     vmov r9, s1
     eor.w r2, r9, r2, ror #2
@@ -1013,12 +1013,12 @@ pqkit_keccak_m4_permute:
     str.w r9, [sp, #108]
     bic.w r9, r2, r10, ror #3
     eor.w r9, r9, r5, ror #26
-    str.w r9, [sp, #116]
     ldr.w r10, [sp, #236]
     ldr.w r2, [sp, #240]
     ldr.w r7, [sp, #288]
     ldr.w lr, [sp, #340]
     ldr.w r5, [sp, #384]
+    str.w r9, [sp, #116]
     eor.w r10, r1, r10, ror #10
     eor.w r2, r11, r2, ror #18
     eor.w r7, r6, r7, ror #28
@@ -1039,12 +1039,12 @@ pqkit_keccak_m4_permute:
     str.w r9, [sp, #144]
     bic.w r9, r2, r10, ror #4
     eor.w r9, r9, r5, ror #22
-    str.w r9, [sp, #152]
     ldr.w r10, [sp, #232]
     ldr.w r2, [sp, #244]
     ldr.w r7, [sp, #292]
     ldr.w lr, [sp, #336]
     ldr.w r5, [sp, #388]
+    str.w r9, [sp, #152]
     eor.w r10, r8, r10, ror #10
     eor.w r2, r12, r2, ror #18
     eor.w r7, r4, r7, ror #28
@@ -1065,12 +1065,12 @@ pqkit_keccak_m4_permute:
     str.w r9, [sp, #148]
     bic.w r9, r2, r10, ror #5
     eor.w r9, r9, r5, ror #22
-    str.w r9, [sp, #156]
     ldr.w r10, [sp, #216]
     ldr.w r2, [sp, #268]
     ldr.w r7, [sp, #316]
     ldr.w lr, [sp, #324]
     ldr.w r5, [sp, #368]
+    str.w r9, [sp, #156]
     vmov r9, s0
     eor.w r10, r9, r10, ror #10
     eor.w r2, r3, r2, ror #10
@@ -1091,12 +1091,12 @@ pqkit_keccak_m4_permute:
     str.w r9, [sp, #184]
     bic.w r9, r2, r10, ror #29
     eor.w r9, r5, r9, ror #5
-    str.w r9, [sp, #192]
     ldr.w r10, [sp, #220]
     ldr.w r2, [sp, #264]
     ldr.w r7, [sp, #312]
     ldr.w lr, [sp, #320]
     ldr.w r5, [sp, #372]
+    str.w r9, [sp, #192]
     vmov r9, s1
     eor.w r10, r9, r10, ror #25
     eor.w r2, r0, r2, ror #9
@@ -1117,12 +1117,12 @@ pqkit_keccak_m4_permute:
     str.w r9, [sp, #188]
     bic.w r9, r2, r10, ror #28
     eor.w r9, r5, r9, ror #6
-    str.w r9, [sp, #196]
     ldr.w r10, [sp, #200]
     ldr.w r2, [sp, #248]
     ldr.w r7, [sp, #300]
     ldr.w lr, [sp, #348]
     ldr.w r5, [sp, #392]
+    str.w r9, [sp, #196]
     eor.w r10, r11, r10
     eor.w r2, r6, r2, ror #22
     vmov r9, s1
@@ -1146,12 +1146,12 @@ pqkit_keccak_m4_permute:
     str.w r9, [sp, #24]
     bic.w r9, r2, r10, ror #22
     eor.w r9, r9, r5, ror #15
-    str.w r9, [sp, #32]
     ldr.w r3, [sp, #204]
     ldr.w r8, [sp, #252]
     ldr.w r11, [sp, #296]
     ldr.w r6, [sp, #344]
     ldr.w r10, [sp, #396]
+    str.w r9, [sp, #32]
     eor.w r3, r12, r3
     eor.w r8, r4, r8, ror #10
     vmov r2, s0
@@ -1315,12 +1315,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [r0, #64]
     bic.w r5, r9, r6, ror #28
     eor.w r5, r5, r11, ror #11
-    str.w r5, [r0, #72]
     ldr.w r6, [sp, #28]
     ldr.w r9, [sp, #76]
     ldr.w r1, [sp, #80]
     ldr.w r12, [sp, #128]
     ldr.w r11, [sp, #176]
+    str.w r5, [r0, #72]
     eor.w r6, r10, r6
     eor.w r9, lr, r9, ror #2
     vmov r5, s2
@@ -1342,12 +1342,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [r0, #68]
     bic.w r5, r9, r6, ror #28
     eor.w r5, r11, r5, ror #20
-    str.w r5, [r0, #76]
     ldr.w r6, [sp, #12]
     ldr.w r9, [sp, #56]
     ldr.w r1, [sp, #108]
     ldr.w r12, [sp, #152]
     ldr.w r11, [sp, #160]
+    str.w r5, [r0, #76]
     eor.w r6, r3, r6, ror #22
     vmov r5, s0
     eor.w r9, r5, r9, ror #1
@@ -1369,12 +1369,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [r0, #104]
     bic.w r5, r9, r6, ror #2
     eor.w r5, r5, r11, ror #26
-    str.w r5, [r0, #112]
     ldr.w r6, [sp, #8]
     ldr.w r9, [sp, #60]
     ldr.w r1, [sp, #104]
     ldr.w r12, [sp, #156]
     ldr.w r11, [sp, #164]
+    str.w r5, [r0, #112]
     eor.w r6, r2, r6, ror #10
     vmov r5, s1
     eor.w r9, r5, r9, ror #2
@@ -1395,12 +1395,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [r0, #108]
     bic.w r5, r9, r6, ror #3
     eor.w r5, r5, r11, ror #26
-    str.w r5, [r0, #116]
     ldr.w r6, [sp, #36]
     ldr.w r9, [sp, #40]
     ldr.w r1, [sp, #88]
     ldr.w r12, [sp, #140]
     ldr.w r11, [sp, #184]
+    str.w r5, [r0, #116]
     eor.w r6, lr, r6, ror #10
     vmov r5, s2
     eor.w r9, r5, r9, ror #18
@@ -1422,12 +1422,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [r0, #144]
     bic.w r5, r9, r6, ror #4
     eor.w r5, r5, r11, ror #22
-    str.w r5, [r0, #152]
     ldr.w r6, [sp, #32]
     ldr.w r9, [sp, #44]
     ldr.w r1, [sp, #92]
     ldr.w r12, [sp, #136]
     ldr.w r11, [sp, #188]
+    str.w r5, [r0, #152]
     eor.w r6, r4, r6, ror #10
     eor.w r9, r8, r9, ror #18
     eor.w r1, r3, r1, ror #28
@@ -1448,12 +1448,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [r0, #148]
     bic.w r5, r9, r6, ror #5
     eor.w r5, r5, r11, ror #22
-    str.w r5, [r0, #156]
     ldr.w r6, [sp, #16]
     ldr.w r9, [sp, #68]
     ldr.w r1, [sp, #116]
     ldr.w r12, [sp, #124]
     ldr.w r11, [sp, #168]
+    str.w r5, [r0, #156]
     vmov r5, s0
     eor.w r6, r5, r6, ror #10
     eor.w r9, r10, r9, ror #10
@@ -1474,12 +1474,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [r0, #184]
     bic.w r5, r9, r6, ror #29
     eor.w r5, r11, r5, ror #5
-    str.w r5, [r0, #192]
     ldr.w r6, [sp, #20]
     ldr.w r9, [sp, #64]
     ldr.w r1, [sp, #112]
     ldr.w r12, [sp, #120]
     ldr.w r11, [sp, #172]
+    str.w r5, [r0, #192]
     vmov r5, s1
     eor.w r6, r5, r6, ror #25
     eor.w r9, r7, r9, ror #9
@@ -1501,12 +1501,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [r0, #188]
     bic.w r5, r9, r6, ror #28
     eor.w r5, r11, r5, ror #6
-    str.w r5, [r0, #196]
     ldr.w r6, [sp, #0]
     ldr.w r9, [sp, #48]
     ldr.w r1, [sp, #100]
     ldr.w r12, [sp, #148]
     ldr.w r11, [sp, #192]
+    str.w r5, [r0, #196]
     vmov r5, s2
     eor.w r6, r5, r6
     eor.w r9, r2, r9, ror #22
@@ -1531,12 +1531,12 @@ pqkit_keccak_m4_permute:
     str.w r5, [r0, #24]
     bic.w r5, r9, r6, ror #22
     eor.w r5, r5, r11, ror #15
-    str.w r5, [r0, #32]
     ldr.w r4, [sp, #4]
     ldr.w r2, [sp, #52]
     ldr.w r10, [sp, #96]
     ldr.w r6, [sp, #144]
     ldr.w r9, [sp, #196]
+    str.w r5, [r0, #32]
     eor.w r4, r8, r4
     eor.w r2, r3, r2, ror #10
     vmov r1, s0
