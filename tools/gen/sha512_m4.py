@@ -93,13 +93,18 @@ def slot(k, i):
 
 
 def rounds_body(o, regs, A, E, OLD):
-    """Eight rounds; returns the registers of a, e and b^c afterwards."""
+    """Eight rounds; returns the registers of a, e and b^c afterwards. The store of
+    each round's new a waits until the next round's first loads have issued (a load
+    right after a store costs one cycle more); a is still in registers anyway."""
+    pending = []
     for i in range(8):
         F, G = regs.get(), regs.get()
         o.append(f"ldr.w {F[0]}, [sp, #{slot(5, i)}]")
         o.append(f"ldr.w {F[1]}, [sp, #{slot(5, i) + 4}]")
         o.append(f"ldr.w {G[0]}, [sp, #{slot(6, i)}]")
         o.append(f"ldr.w {G[1]}, [sp, #{slot(6, i) + 4}]")
+        o.extend(pending)
+        pending = []
         T = regs.get()
         sigma(o, T[0], T[1], E[0], E[1], S1)
         for h in range(2):
@@ -137,12 +142,12 @@ def rounds_body(o, regs, A, E, OLD):
             o.append(f"and.w {U[h]}, {A[h]}, {OLD[h]}")
             o.append(f"eor.w {U[h]}, {U[h]}, {B[h]}")
         add64(o, T[0], T[1], U[0], U[1])
-        o.append(f"str.w {T[0]}, [sp, #{slot(7, i)}]")
-        o.append(f"str.w {T[1]}, [sp, #{slot(7, i) + 4}]")
+        pending = [f"str.w {T[0]}, [sp, #{slot(7, i)}]", f"str.w {T[1]}, [sp, #{slot(7, i) + 4}]"]
         regs.put(U)
         regs.put(B)
         regs.put(OLD)
         A, E, OLD = T, D, A
+    o.extend(pending)
     return A, E, OLD
 
 

@@ -516,12 +516,12 @@ pqkit_sha512_m4_blocks:
     eor.w r3, r3, r7
     adds.w lr, lr, r2
     adc.w r6, r6, r3
-    str.w lr, [sp, #696]
-    str.w r6, [sp, #700]
     ldr.w r10, [sp, #672]
     ldr.w r2, [sp, #676]
     ldr.w r3, [sp, #680]
     ldr.w r9, [sp, #684]
+    str.w lr, [sp, #696]
+    str.w r6, [sp, #700]
     lsr.w r7, r11, #14
     eor.w r7, r7, r8, lsl #18
     eor.w r7, r7, r11, lsr #18
@@ -580,12 +580,12 @@ pqkit_sha512_m4_blocks:
     eor.w r8, r8, r5
     adds.w r7, r7, r11
     adc.w r4, r4, r8
-    str.w r7, [sp, #688]
-    str.w r4, [sp, #692]
     ldr.w r3, [sp, #664]
     ldr.w r11, [sp, #668]
     ldr.w r8, [sp, #672]
     ldr.w r2, [sp, #676]
+    str.w r7, [sp, #688]
+    str.w r4, [sp, #692]
     lsr.w r5, r9, #14
     eor.w r5, r5, r10, lsl #18
     eor.w r5, r5, r9, lsr #18
@@ -644,12 +644,12 @@ pqkit_sha512_m4_blocks:
     eor.w r10, r10, r1
     adds.w r5, r5, r9
     adc.w r0, r0, r10
-    str.w r5, [sp, #680]
-    str.w r0, [sp, #684]
     ldr.w r8, [sp, #656]
     ldr.w r9, [sp, #660]
     ldr.w r10, [sp, #664]
     ldr.w r11, [sp, #668]
+    str.w r5, [sp, #680]
+    str.w r0, [sp, #684]
     lsr.w r1, r2, #14
     eor.w r1, r1, r3, lsl #18
     eor.w r1, r1, r2, lsr #18
@@ -708,12 +708,12 @@ pqkit_sha512_m4_blocks:
     eor.w r3, r3, r6
     adds.w r1, r1, r2
     adc.w lr, lr, r3
-    str.w r1, [sp, #672]
-    str.w lr, [sp, #676]
     ldr.w r10, [sp, #648]
     ldr.w r2, [sp, #652]
     ldr.w r3, [sp, #656]
     ldr.w r9, [sp, #660]
+    str.w r1, [sp, #672]
+    str.w lr, [sp, #676]
     lsr.w r6, r11, #14
     eor.w r6, r6, r8, lsl #18
     eor.w r6, r6, r11, lsr #18
@@ -772,12 +772,12 @@ pqkit_sha512_m4_blocks:
     eor.w r8, r8, r4
     adds.w r6, r6, r11
     adc.w r7, r7, r8
-    str.w r6, [sp, #664]
-    str.w r7, [sp, #668]
     ldr.w r3, [sp, #640]
     ldr.w r11, [sp, #644]
     ldr.w r8, [sp, #648]
     ldr.w r2, [sp, #652]
+    str.w r6, [sp, #664]
+    str.w r7, [sp, #668]
     lsr.w r4, r9, #14
     eor.w r4, r4, r10, lsl #18
     eor.w r4, r4, r9, lsr #18
@@ -836,12 +836,12 @@ pqkit_sha512_m4_blocks:
     eor.w r10, r10, r0
     adds.w r4, r4, r9
     adc.w r5, r5, r10
-    str.w r4, [sp, #656]
-    str.w r5, [sp, #660]
     ldr.w r8, [sp, #696]
     ldr.w r9, [sp, #700]
     ldr.w r10, [sp, #640]
     ldr.w r11, [sp, #644]
+    str.w r4, [sp, #656]
+    str.w r5, [sp, #660]
     lsr.w r0, r2, #14
     eor.w r0, r0, r3, lsl #18
     eor.w r0, r0, r2, lsr #18
@@ -900,12 +900,12 @@ pqkit_sha512_m4_blocks:
     eor.w r3, r3, lr
     adds.w r0, r0, r2
     adc.w r1, r1, r3
-    str.w r0, [sp, #648]
-    str.w r1, [sp, #652]
     ldr.w r10, [sp, #688]
     ldr.w r2, [sp, #692]
     ldr.w r3, [sp, #696]
     ldr.w r9, [sp, #700]
+    str.w r0, [sp, #648]
+    str.w r1, [sp, #652]
     lsr.w lr, r11, #14
     eor.w lr, lr, r8, lsl #18
     eor.w lr, lr, r11, lsr #18
