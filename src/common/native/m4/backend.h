@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Cortex-M4 (ARMv7E-M) backend of the common hash primitives: Keccak-f[1600] on the
+ * backend's own state form, and SHA-256 / SHA-512 compression.
+ *
+ * Keccak state form: the 200 bytes of the uint64_t[25] array are 50 little-endian
+ * 32-bit words. Lane i (= x + 5y) is bit-interleaved into word 2i (its even bits
+ * 0, 2, .., 62) and word 2i + 1 (its odd bits), and each word is stored rotated left
+ * by a fixed amount pqkit_keccak_m4_frames[2i + h] (0..31). The all-zero array is
+ * the all-zero state. Only the functions below read or write this form; offsets and
+ * lengths are in bytes of the standard FIPS 202 state (lane i = bytes 8i..8i+7,
+ * little-endian), offset + len <= 200, and byte buffers may have any alignment. */
+#ifndef PQKIT_NATIVE_M4_BACKEND_H
+#define PQKIT_NATIVE_M4_BACKEND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Rotation (left) of each stored word, from tools/gen/keccak_m4.py. */
+extern const uint8_t pqkit_keccak_m4_frames[50];
+
+void pqkit_keccak_m4_init(uint64_t s[25]);
+void pqkit_keccak_m4_xor_bytes(uint64_t s[25], const uint8_t *in, unsigned int offset,
+                               unsigned int len);
+void pqkit_keccak_m4_extract_bytes(const uint64_t s[25], uint8_t *out, unsigned int offset,
+                                   unsigned int len);
+/* Keccak-f[1600], 24 rounds, on the state form above. Uses 448 bytes of stack. */
+void pqkit_keccak_m4_permute(uint64_t s[25]);
+
+/* Same contract as pqkit_sha256_blocks / pqkit_sha512_blocks: hs is the chaining
+ * value, in holds nblocks whole 64- / 128-byte blocks at any alignment. */
+void pqkit_sha256_m4_blocks(uint32_t hs[8], const uint8_t *in, size_t nblocks);
+void pqkit_sha512_m4_blocks(uint64_t hs[8], const uint8_t *in, size_t nblocks);
+
+#endif

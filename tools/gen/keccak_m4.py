@@ -1,0 +1,470 @@
+#!/usr/bin/env python3
+"""Print src/common/native/m4/keccakf1600_m4.S: Keccak-f[1600] for the Cortex-M4.
+
+State form (the backend's own, see backend.h): lane i = x + 5*y is bit-interleaved
+into an even word (bits 0, 2, .., 62) and an odd word (bits 1, 3, .., 63), stored at
+32-bit word 2*i and 2*i + 1. Each stored word is the true word rotated left by a
+fixed amount, its "frame" (table pqkit_keccak_m4_frames, one byte per word). The
+frames are chosen so that a round reads and writes the same frames: every rotation
+of the round (rho, theta's rotation by one, and the frames themselves) then rides on
+the barrel shifter of an EOR or BIC that is needed anyway, and no instruction only
+rotates, except a few in theta where no free choice exists (counted in the header).
+
+A round, out of place between two 200-byte buffers on the stack (sp + 0, sp + 200):
+  theta: ten column parities (5 loads back to back, 4 EORs each), then the ten
+         D words in frame 0; two of them wait in s0/s1.
+  rho, pi, chi, iota: ten half planes (one output row, even or odd words): five
+         loads, five EORs with D, five BIC + EOR pairs, five stores.
+Two rounds are unrolled so the buffers swap back; the loop runs 12 times. Every
+instruction in the loop is 32 bits wide and word aligned (fetch rules of the
+cycle model, docs/cycle-model.md).
+
+Self-check: running this file with --check executes the generated round code on a
+small interpreter against a reference Keccak-f[1600].
+"""
+
+import random
+import sys
+
+
+def rho_offsets():
+    r = [[0] * 5 for _ in range(5)]
+    x, y = 1, 0
+    for t in range(24):
+        r[x][y] = ((t + 1) * (t + 2) // 2) % 64
+        x, y = y, (2 * x + 3 * y) % 5
+    return r
+
+
+def round_constants():
+    rcs = []
+    lfsr = 1
+    for _ in range(24):
+        rc = 0
+        for j in range(7):
+            if lfsr & 1:
+                rc |= 1 << ((1 << j) - 1)
+            lfsr = (lfsr << 1) ^ (0x171 if lfsr & 0x80 else 0)
+        rcs.append(rc)
+    return rcs
+
+
+R = rho_offsets()
+M32 = 0xFFFFFFFF
+
+
+def rol32(v, n):
+    n %= 32
+    return ((v << n) | (v >> (32 - n))) & M32 if n else v
+
+
+def ror32(v, n):
+    return rol32(v, 32 - (n % 32))
+
+
+def interleave(lane):
+    ev = od = 0
+    for j in range(32):
+        ev |= ((lane >> (2 * j)) & 1) << j
+        od |= ((lane >> (2 * j + 1)) & 1) << j
+    return ev, od
+
+
+def source(X, Y, h):
+    """Word (lane index, half) of the round input and the rotation amount m such that
+    half h of B[X][Y] is rotl32(that word ^ D, m)."""
+    xs, ys = (3 * (Y - 3 * X)) % 5, X
+    r = R[xs][ys]
+    if r % 2 == 0:
+        return xs, ys, h, r // 2
+    if h == 0:
+        return xs, ys, 1, (r + 1) // 2
+    return xs, ys, 0, (r - 1) // 2
+
+
+def bframe(X, Y, h):
+    # A word in frame f holds rotl32(true, f); the EOR with D gives frame 0, and the
+    # rotation by m then leaves the stored word in frame -m.
+    return (-source(X, Y, h)[3]) % 32
+
+
+def output_frames(choice):
+    """choice[(X, Y, h)] = 0: output in the frame of B[X] (a0), 1: of B[X+2] (a2)."""
+    F = {}
+    for Y in range(5):
+        for X in range(5):
+            for h in range(2):
+                F[(X, Y, h)] = bframe(X, Y, h) if choice[(X, Y, h)] == 0 else bframe((X + 2) % 5, Y, h)
+    return F
+
+
+def theta_plan(F):
+    """For each column half the lane that starts the parity chain (its frame becomes
+    the parity's), and for each D word the operand order; minimises explicit RORs."""
+    best = None
+    cands = {(x, h): sorted(set(F[(x, y, h)] for y in range(5))) for x in range(5) for h in range(2)}
+    # D[x,0] = C[x-1,0] ^ rotl(C[x+1,1], 1); D[x,1] = C[x-1,1] ^ C[x+1,0]
+    # Greedy per C: pick a frame that makes the most D words free.
+    cf = {}
+    for key, cs in cands.items():
+        cf[key] = cs[0]
+    for _ in range(200):
+        improved = False
+        for key in cands:
+            def cost(cfm):
+                n = 0
+                for x in range(5):
+                    if not (cfm[((x - 1) % 5, 0)] == 0 or (cfm[((x + 1) % 5, 1)] - 1) % 32 == 0):
+                        n += 1
+                    if not (cfm[((x - 1) % 5, 1)] == 0 or cfm[((x + 1) % 5, 0)] == 0):
+                        n += 1
+                return n
+            cur = cost(cf)
+            for f in cands[key]:
+                old = cf[key]
+                cf[key] = f
+                if cost(cf) < cur:
+                    cur = cost(cf)
+                    improved = True
+                else:
+                    cf[key] = old
+        if not improved:
+            break
+    return cf, cost(cf)
+
+
+def choose_frames():
+    rng = random.Random(1600)
+    keys = [(X, Y, h) for Y in range(5) for X in range(5) for h in range(2)]
+    best = None
+    for trial in range(400):
+        choice = {k: rng.randrange(2) for k in keys}
+        choice[(0, 0, 0)] = choice[(0, 0, 1)] = 0  # iota's lane stays in frame 0
+        F = output_frames(choice)
+        cf, n = theta_plan(F)
+        if best is None or n < best[0]:
+            best = (n, choice, F, cf)
+    return best
+
+
+class Gen:
+    REGS = ["r0", "r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12", "lr"]
+
+    def __init__(self):
+        self.free = list(self.REGS)
+        self.code = []  # tuples
+
+    def alloc(self):
+        return self.free.pop(0)
+
+    def release(self, r):
+        assert r not in self.free
+        self.free.append(r)
+
+    def emit(self, *ins):
+        self.code.append(ins)
+
+
+def gen_round(g, F, cf, src, dst, rc_off, spill):
+    """One round from buffer src to buffer dst (frames F in and out). A buffer is
+    ("sp", offset) or ("state", 0): the caller's state, whose address the round
+    keeps in a register (and then one more D word waits in the FPU)."""
+    ptr = None
+    if "state" in (src[0], dst[0]):
+        ptr = g.alloc()
+        g.emit("ldr", ptr, "sp", STATE_PTR)
+        spill = spill + [(0, 0)]
+    base = lambda buf: ptr if buf[0] == "state" else "sp"
+    word = lambda buf, x, y, h: (base(buf), buf[1] + 4 * (2 * (x + 5 * y) + h))
+    # theta: column parities
+    C = {}
+    for x in range(5):
+        # both halves' ten loads back to back when ten registers are free
+        pair = len(g.free) >= 10
+        pending = []
+        for h in range(2):
+            ys = sorted(range(5), key=lambda y: F[(x, y, h)] != cf[(x, h)])
+            # five loads back to back when five registers are free, else in two groups
+            k = min(5, len(g.free))
+            regs = [g.alloc() for _ in range(k)]
+            for r, y in zip(regs, ys):
+                g.emit("ldr", r, *word(src, x, y, h))
+            pending.append((h, ys, k, regs))
+            if pair and h == 0:
+                continue
+            for h2, ys2, k2, regs2 in pending:
+                f0 = F[(x, ys2[0], h2)]
+                for r, y in zip(regs2[1:], ys2[1:]):
+                    g.emit("eor", regs2[0], regs2[0], r, (F[(x, y, h2)] - f0) % 32)
+                rest = ys2[k2:]
+                for r, y in zip(regs2[1:], rest):
+                    g.emit("ldr", r, *word(src, x, y, h2))
+                for r, y in zip(regs2[1:], rest):
+                    g.emit("eor", regs2[0], regs2[0], r, (F[(x, y, h2)] - f0) % 32)
+                for r in regs2[1:]:
+                    g.release(r)
+                C[(x, h2)] = (regs2[0], f0)
+            pending = []
+    uses = {k: 2 for k in C}
+    D = {}
+    for x in (1, 3, 0, 2, 4):
+        for h in range(2):
+            if h == 0:
+                p = C[((x - 1) % 5, 0)]
+                q = C[((x + 1) % 5, 1)]
+                q = (q[0], (q[1] - 1) % 32)
+                keys = [((x - 1) % 5, 0), ((x + 1) % 5, 1)]
+            else:
+                p = C[((x - 1) % 5, 1)]
+                q = C[((x + 1) % 5, 0)]
+                keys = [((x - 1) % 5, 1), ((x + 1) % 5, 0)]
+            d = g.alloc()
+            if q[1] == 0 and p[1] != 0:
+                p, q = q, p
+            g.emit("eor", d, p[0], q[0], (q[1] - p[1]) % 32)
+            if p[1] != 0:
+                g.emit("ror", d, d, p[1])
+            D[(x, h)] = d
+            for k in keys:
+                uses[k] -= 1
+                if uses[k] == 0:
+                    g.release(C[k][0])
+    for i, k in enumerate(spill):
+        g.emit("vmov_to_s", i, D[k])
+        g.release(D[k])
+        D[k] = ("s", i)
+    duses = {k: 5 for k in D}
+    # rho, pi, chi, iota by half planes; row 0 last so that iota finds free registers
+    # The last store of a half plane waits until the next half plane's loads have
+    # issued: a load right after a store costs one cycle more.
+    pending = None
+    for Y in (1, 2, 3, 4, 0):
+        for h in range(2):
+            a = []
+            for X in range(5):
+                xs, ys, hs, m = source(X, Y, h)
+                r = g.alloc()
+                g.emit("ldr", r, *word(src, xs, ys, hs))
+                a.append((r, xs, ys, hs, m))
+            if pending:
+                g.emit("str", *pending)
+                g.release(pending[0])
+                pending = None
+            t = g.alloc()
+            for r, xs, ys, hs, m in a:
+                d = D[(xs, hs)]
+                if isinstance(d, tuple):
+                    g.emit("vmov_from_s", t, d[1])
+                    d = t
+                g.emit("eor", r, d, r, F[(xs, ys, hs)])
+                duses[(xs, hs)] -= 1
+                if duses[(xs, hs)] == 0 and not isinstance(D[(xs, hs)], tuple):
+                    g.release(D[(xs, hs)])
+            regs = [e[0] for e in a]
+            frames = [(-e[4]) % 32 for e in a]
+            for X in range(5):
+                r0, r1, r2 = regs[X], regs[(X + 1) % 5], regs[(X + 2) % 5]
+                f0, f1, f2 = frames[X], frames[(X + 1) % 5], frames[(X + 2) % 5]
+                g.emit("bic", t, r2, r1, (f1 - f2) % 32)
+                if F[(X, Y, h)] == f2 and not (X == 0 and Y == 0):
+                    g.emit("eor", t, t, r0, (f0 - f2) % 32)
+                else:
+                    assert F[(X, Y, h)] == f0
+                    g.emit("eor", t, r0, t, (f2 - f0) % 32)
+                if X == 0 and Y == 0:
+                    p = g.alloc()
+                    c = g.alloc()
+                    g.emit("ldr", p, "sp", RC_PTR)
+                    g.emit("ldr", c, p, rc_off + 4 * h)
+                    g.emit("eor", t, t, c, 0)
+                    g.release(p)
+                    g.release(c)
+                if X < 4:
+                    g.emit("str", t, *word(dst, X, Y, h))
+                else:
+                    pending = (t, *word(dst, X, Y, h))
+            for r in regs:
+                g.release(r)
+    g.emit("str", *pending)
+    g.release(pending[0])
+    if ptr is not None:
+        g.release(ptr)
+    assert sorted(g.free) == sorted(Gen.REGS), g.free
+
+
+def fmt(ins):
+    op = ins[0]
+    if op in ("ldr", "str"):
+        return f"{op}.w {ins[1]}, [{ins[2]}, #{ins[3]}]"
+    if op == "add":
+        return f"add.w {ins[1]}, {ins[2]}, #{ins[3]}"
+    if op in ("eor", "bic"):
+        sh = f", ror #{ins[4]}" if ins[4] else ""
+        return f"{op}.w {ins[1]}, {ins[2]}, {ins[3]}{sh}"
+    if op == "ror":
+        return f"ror.w {ins[1]}, {ins[2]}, #{ins[3]}"
+    if op == "vmov_to_s":
+        return f"vmov s{ins[1]}, {ins[2]}"
+    if op == "vmov_from_s":
+        return f"vmov {ins[1]}, s{ins[2]}"
+    raise ValueError(op)
+
+
+def run(code, mem):
+    """Interpreter for the generated code. Memory is keyed by (region, offset);
+    registers hold words or pointers (region, offset); sp is ("stack", 0)."""
+    reg, sreg = {"sp": ("stack", 0)}, {}
+    for ins in code:
+        op = ins[0]
+        if op in ("ldr", "str"):
+            base = reg[ins[2]]
+            addr = (base[0], base[1] + ins[3])
+            if op == "ldr":
+                reg[ins[1]] = mem[addr]
+            else:
+                mem[addr] = reg[ins[1]]
+        elif op == "add":
+            reg[ins[1]] = (reg[ins[2]][0], reg[ins[2]][1] + ins[3])
+        elif op == "eor":
+            reg[ins[1]] = reg[ins[2]] ^ ror32(reg[ins[3]], ins[4])
+        elif op == "bic":
+            reg[ins[1]] = reg[ins[2]] & ~ror32(reg[ins[3]], ins[4]) & M32
+        elif op == "ror":
+            reg[ins[1]] = ror32(reg[ins[2]], ins[3])
+        elif op == "vmov_to_s":
+            sreg[ins[1]] = reg[ins[2]]
+        elif op == "vmov_from_s":
+            reg[ins[1]] = sreg[ins[2]]
+        else:
+            raise ValueError(op)
+
+
+def keccak_ref(lanes):
+    rcs = round_constants()
+    m = (1 << 64) - 1
+    rl = lambda v, n: ((v << n) | (v >> (64 - n))) & m if n else v
+    a = list(lanes)
+    for rnd in range(24):
+        c = [a[x] ^ a[x + 5] ^ a[x + 10] ^ a[x + 15] ^ a[x + 20] for x in range(5)]
+        d = [c[(x - 1) % 5] ^ rl(c[(x + 1) % 5], 1) for x in range(5)]
+        b = [0] * 25
+        for x in range(5):
+            for y in range(5):
+                b[y + 5 * ((2 * x + 3 * y) % 5)] = rl(a[x + 5 * y] ^ d[x], R[x][y])
+        a = [b[i] ^ (~b[(i % 5 + 1) % 5 + 5 * (i // 5)] & b[(i % 5 + 2) % 5 + 5 * (i // 5)]) for i in range(25)]
+        a[0] ^= rcs[rnd]
+    return a
+
+
+STATE_PTR, RC_PTR, RC_END = 408, 400, 404
+BUF_A, BUF_B, STATE = ("sp", 0), ("sp", 200), ("state", 0)
+SPILL = [(2, 0), (2, 1)]
+
+
+def build():
+    """Round 1 (state -> A), the loop body (A -> B -> A, rounds 2-23 in 11 passes,
+    with the pointer update at its end), round 24 (A -> state)."""
+    n, choice, F, cf = choose_frames()
+    first, body, last = Gen(), Gen(), Gen()
+    gen_round(first, F, cf, STATE, BUF_A, 0, SPILL)
+    gen_round(body, F, cf, BUF_A, BUF_B, 8, SPILL)
+    gen_round(body, F, cf, BUF_B, BUF_A, 16, SPILL)
+    body.emit("ldr", "r0", "sp", RC_PTR)
+    body.emit("add", "r0", "r0", 16)
+    body.emit("str", "r0", "sp", RC_PTR)
+    gen_round(last, F, cf, BUF_A, STATE, 8, SPILL)
+    return n, F, first.code, body.code, last.code
+
+
+def check(F, first, body, last):
+    rng = random.Random(5)
+    rcw = []
+    for rc in round_constants():
+        rcw += list(interleave(rc))
+    for _ in range(3):
+        lanes = [rng.getrandbits(64) for _ in range(25)]
+        mem = {("stack", RC_PTR): ("rc", 0), ("stack", STATE_PTR): ("state", 0)}
+        for i, w in enumerate(rcw):
+            mem[("rc", 4 * i)] = w
+        for i, l in enumerate(lanes):
+            for h, w in enumerate(interleave(l)):
+                mem[("state", 8 * i + 4 * h)] = rol32(w, F[(i % 5, i // 5, h)])
+        run(first + body * 11 + last, mem)
+        want = keccak_ref(lanes)
+        for i, l in enumerate(want):
+            for h, w in enumerate(interleave(l)):
+                if ror32(mem[("state", 8 * i + 4 * h)], F[(i % 5, i // 5, h)]) != w:
+                    raise SystemExit(f"mismatch lane {i} half {h}")
+    print("generator self-check passed", file=sys.stderr)
+
+
+def main():
+    n, F, first, body, last = build()
+    if "--check" in sys.argv:
+        check(F, first, body, last)
+        return
+    rcw = []
+    for rc in round_constants():
+        rcw += list(interleave(rc))
+    frames = [F[(i % 5, i // 5, h)] for i in range(25) for h in range(2)]
+    nror = sum(1 for c in body if c[0] == "ror")
+    o = []
+    o.append("/* SPDX-License-Identifier: Apache-2.0 OR MIT */")
+    o.append("/* Keccak-f[1600] for the Cortex-M4: bit-interleaved lanes in rotated frames, every")
+    o.append(" * rotation folded into the barrel shifter. Generated by tools/gen/keccak_m4.py, which")
+    o.append(f" * describes the state form and the schedule ({nror} explicit RORs per two rounds). */")
+    o.append("")
+    o.append("    .syntax unified")
+    o.append("    .thumb")
+    o.append("    .text")
+    o.append("")
+    o.append("    .section .rodata.pqkit_keccak_m4_frames, \"a\", %progbits")
+    o.append("    .global pqkit_keccak_m4_frames")
+    o.append("    .type pqkit_keccak_m4_frames, %object")
+    o.append("pqkit_keccak_m4_frames:")
+    for i in range(0, 50, 10):
+        o.append("    .byte " + ", ".join(str(f) for f in frames[i:i + 10]))
+    o.append("    .size pqkit_keccak_m4_frames, 50")
+    o.append("")
+    o.append("    .section .rodata.pqkit_keccak_m4_rc, \"a\", %progbits")
+    o.append("    .p2align 2")
+    o.append("keccak_m4_rc: @ round constants, interleaved (even word, odd word)")
+    for i in range(0, 48, 4):
+        o.append("    .word " + ", ".join(f"0x{w:08x}" for w in rcw[i:i + 4]))
+    o.append("")
+    o.append("    .section .text.pqkit_keccak_m4_permute, \"ax\", %progbits")
+    o.append("    .p2align 2")
+    o.append("    .global pqkit_keccak_m4_permute")
+    o.append("    .type pqkit_keccak_m4_permute, %function")
+    o.append("    .thumb_func")
+    o.append("@ void pqkit_keccak_m4_permute(uint64_t s[25])")
+    o.append("@ Stack: sp+0 and sp+200 the two round buffers (round 1 reads the state itself,")
+    o.append("@ round 24 writes it), sp+400 the round-constant pointer, sp+404 where it stops,")
+    o.append("@ sp+408 the state pointer (pushed r0).")
+    o.append("pqkit_keccak_m4_permute:")
+    o.append("    push.w {r0, r4-r11, lr}")
+    o.append("    sub.w sp, sp, #408")
+    o.append("    movw r0, #:lower16:keccak_m4_rc")
+    o.append("    movt r0, #:upper16:keccak_m4_rc")
+    o.append("    add.w r1, r0, #176")
+    o.append(f"    str.w r0, [sp, #{RC_PTR}]")
+    o.append(f"    str.w r1, [sp, #{RC_END}]")
+    for c in first:
+        o.append("    " + fmt(c))
+    o.append("    .p2align 2")
+    o.append("1:")
+    for c in body:
+        o.append("    " + fmt(c))
+    o.append(f"    ldr.w r1, [sp, #{RC_END}]")
+    o.append("    cmp.w r0, r1")
+    o.append("    bne.w 1b")
+    for c in last:
+        o.append("    " + fmt(c))
+    o.append("    add.w sp, sp, #412")
+    o.append("    pop.w {r4-r11, pc}")
+    o.append("    .size pqkit_keccak_m4_permute, .-pqkit_keccak_m4_permute")
+    print("\n".join(o))
+
+
+if __name__ == "__main__":
+    main()
