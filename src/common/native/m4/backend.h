@@ -31,4 +31,12 @@ void pqkit_keccak_m4_permute(uint64_t s[25]);
 void pqkit_sha256_m4_blocks(uint32_t hs[8], const uint8_t *in, size_t nblocks);
 void pqkit_sha512_m4_blocks(uint64_t hs[8], const uint8_t *in, size_t nblocks);
 
+/* The operations of src/common/backend.h this backend replaces. */
+#define PQKIT_NATIVE_KECCAK_INIT pqkit_keccak_m4_init
+#define PQKIT_NATIVE_KECCAK_XOR_BYTES pqkit_keccak_m4_xor_bytes
+#define PQKIT_NATIVE_KECCAK_EXTRACT_BYTES pqkit_keccak_m4_extract_bytes
+#define PQKIT_NATIVE_KECCAK_PERMUTE pqkit_keccak_m4_permute
+#define PQKIT_NATIVE_SHA256_BLOCKS pqkit_sha256_m4_blocks
+#define PQKIT_NATIVE_SHA512_BLOCKS pqkit_sha512_m4_blocks
+
 #endif
