@@ -57,6 +57,13 @@ def build(steps, name, jobs):
     return ok and steps.run(f"build {name}", ["cmake", "--build", bdir, "-j", str(jobs)])
 
 
+def target_implementations() -> list:
+    """The implementations the mps2-an386 lab build registers."""
+    from pqkit import build as lab_build
+    man = lab_build.manifest("mps2-an386", "speed")
+    return sorted({e["impl"] for e in man["algorithms"]})
+
+
 def pytest_cmd(args, extra):
     cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider"]
     if args.jobs > 1:
@@ -84,6 +91,18 @@ def main(argv=None):
         if build(steps, "ct", args.jobs):
             steps.run("tests (release build, constant-time under valgrind)",
                       pytest_cmd(args, marks + args.pytest_args), env=env_host)
+
+    # Every Cortex-M4 implementation on the emulated target: its functional test, and its
+    # deterministic outputs (KAT hashes, derandomised vectors) against the host ref.
+    # ref runs there in the lab's own tests; the assembly backends' functions are checked
+    # one by one against ref in tests/lab/test_backends.py.
+    lab_impls = [i for i in target_implementations() if i != "ref"]
+    if lab_impls:
+        sel = [a for i in lab_impls for a in ("-i", i)]
+        steps.run(f"target tests ({', '.join(lab_impls)} on mps2-an386)",
+                  [sys.executable, "-m", "pqkit", "test", *sel, "-j", str(args.jobs)])
+        steps.run(f"target vectors ({', '.join(lab_impls)} on mps2-an386)",
+                  [sys.executable, "-m", "pqkit", "vectors", *sel, "-j", str(args.jobs)])
 
     if build(steps, "asan", args.jobs):
         # Python itself is not instrumented: preload the runtime for the ctypes-loaded library

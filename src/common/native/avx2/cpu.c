@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Can this CPU and OS run the avx2 backend? AVX2 and BMI2 (CPUID leaf 7), AVX with
+ * OSXSAVE (leaf 1), and an OS that saves the YMM registers on a context switch
+ * (XCR0 bits 1 and 2). Asked once, at the first call of a dispatched function. */
+#include <cpuid.h>
+#include <stdint.h>
+
+int pqkit_backend_avx2_usable(void);
+
+static uint64_t xgetbv0(void) {
+  uint32_t lo, hi;
+  __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+  return ((uint64_t)hi << 32) | lo;
+}
+
+int pqkit_backend_avx2_usable(void) {
+  unsigned int eax, ebx, ecx, edx;
+  if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) {
+    return 0;
+  }
+  const unsigned int osxsave = 1u << 27, avx = 1u << 28;
+  if ((ecx & (osxsave | avx)) != (osxsave | avx) || (xgetbv0() & 6) != 6) {
+    return 0;
+  }
+  if (__get_cpuid_max(0, 0) < 7) {
+    return 0;
+  }
+  __cpuid_count(7, 0, eax, ebx, ecx, edx);
+  const unsigned int avx2 = 1u << 5, bmi2 = 1u << 8;
+  return (ebx & (avx2 | bmi2)) == (avx2 | bmi2);
+}
