@@ -1,0 +1,78 @@
+@ SPDX-License-Identifier: Apache-2.0 OR MIT
+@ Packed mod-q arithmetic on two int16 lanes per register (Cortex-M4 DSP).
+@ Conventions of every function of this backend:
+@   r12 = CONST_QQ: bottom half q^-1 mod 2^16 (-3327), top half -q (-3329).
+@ Montgomery reduction of a 32-bit x: m = (x * q^-1) mod 2^16, x + m * (-q) has a zero
+@ bottom half and its top half is x * 2^-16 mod q in (-q, q), exactly as
+@ mlk_montgomery_reduce in src/ml_kem/reduce.h.
+
+#define CONST_QQ_LO 0xF301
+#define CONST_QQ_HI 0xF2FF
+@ round(2^32 / q): Barrett quotient estimate for 16-bit (smlaw) and 32-bit (smmulr) values
+#define BARRETT_LO 0xAFB7
+#define BARRETT_HI 0x0013
+
+.macro load_const_qq reg
+  movw \reg, #CONST_QQ_LO
+  movt \reg, #CONST_QQ_HI
+.endm
+
+.macro load_const_barrett reg
+  movw \reg, #BARRETT_LO
+  movt \reg, #BARRETT_HI
+.endm
+
+.macro load_addr reg, sym
+  movw \reg, #:lower16:\sym
+  movt \reg, #:upper16:\sym
+.endm
+
+@ x := Montgomery reduction of the 32-bit x, the result in the top half (t: scratch).
+.macro mont_top x, t
+  smulbb \t, \x, r12
+  smlabt \x, \t, r12, \x
+.endm
+
+@ d := (x_lo * z, x_hi * z) * 2^-16 mod q per lane, with z the bottom (zh = b) or top
+@ (zh = t) half of rz. x is destroyed; d may equal t1.
+.macro fqmul_to d, x, rz, zh, t0, t1
+  smulb\zh \t0, \x, \rz
+  smult\zh \t1, \x, \rz
+  mont_top \t0, \x
+  mont_top \t1, \x
+  pkhtb \d, \t1, \t0, asr #16
+.endm
+
+@ Cooley-Tukey butterfly on both lanes: (a, b) := (a + z b, a - z b).
+.macro ct_bfly a, b, rz, zh, t0, t1
+  fqmul_to \t0, \b, \rz, \zh, \t0, \t1
+  ssub16 \b, \a, \t0
+  sadd16 \a, \a, \t0
+.endm
+
+@ Gentleman-Sande butterfly on both lanes: (a, b) := (a + b, z (b - a)).
+.macro gs_bfly a, b, rz, zh, t0, t1
+  ssub16 \t0, \b, \a
+  sadd16 \a, \a, \b
+  fqmul_to \b, \t0, \rz, \zh, \t1, \b
+.endm
+
+@ Barrett reduction of both lanes to the centred representative in [-(q-1)/2, (q-1)/2]:
+@ the top half of ((k * a) >> 16) + 2^15 is round(a / q) exactly for |a| < 2^15
+@ (rk = round(2^32/q), rr = 0x8000).
+.macro barrett a, rk, rr, t0, t1
+  smlawb \t0, \rk, \a, \rr
+  smlawt \t1, \rk, \a, \rr
+  smultt \t0, \t0, r12
+  smultt \t1, \t1, r12
+  pkhbt \t0, \t0, \t1, lsl #16
+  sadd16 \a, \a, \t0
+.endm
+
+@ Bottom half of x := x - round(x / q) * q for a 32-bit x: |result| < 0.72 q for any
+@ int32 x (the estimate round(x * rk / 2^32) is off by at most 0.21); only the bottom
+@ half is meaningful (rk = round(2^32/q)).
+.macro red32 x, rk, t
+  smmulr \t, \x, \rk
+  smlabt \x, \t, r12, \x
+.endm
