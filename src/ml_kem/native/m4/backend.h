@@ -13,8 +13,8 @@
 
 #include <stdint.h>
 
-/* In-place forward NTT; input |c| < q, output centred |c| <= (q-1)/2, equal to
- * pqkit_mlk_poly_ntt's. */
+/* In-place forward NTT; input |c| < q, output |c| <= q - 1 (not centred), congruent mod q
+ * to pqkit_mlk_poly_ntt's. */
 void pqkit_mlk_m4_ntt(int16_t p[256]);
 
 /* cache[i] = b[2i+1] * gamma_i mod q, |cache[i]| < q, for |b| < 2^15. */

@@ -33,30 +33,6 @@
   smlabt \x, \t, r12, \x
 .endm
 
-@ d := (x_lo * z, x_hi * z) * 2^-16 mod q per lane, with z the bottom (zh = b) or top
-@ (zh = t) half of rz. x is destroyed; d may equal t1.
-.macro fqmul_to d, x, rz, zh, t0, t1
-  smulb\zh \t0, \x, \rz
-  smult\zh \t1, \x, \rz
-  mont_top \t0, \x
-  mont_top \t1, \x
-  pkhtb \d, \t1, \t0, asr #16
-.endm
-
-@ Cooley-Tukey butterfly on both lanes: (a, b) := (a + z b, a - z b).
-.macro ct_bfly a, b, rz, zh, t0, t1
-  fqmul_to \t0, \b, \rz, \zh, \t0, \t1
-  ssub16 \b, \a, \t0
-  sadd16 \a, \a, \t0
-.endm
-
-@ Gentleman-Sande butterfly on both lanes: (a, b) := (a + b, z (b - a)).
-.macro gs_bfly a, b, rz, zh, t0, t1
-  ssub16 \t0, \b, \a
-  sadd16 \a, \a, \b
-  fqmul_to \b, \t0, \rz, \zh, \t1, \b
-.endm
-
 @ Barrett reduction of both lanes to the centred representative in [-(q-1)/2, (q-1)/2]:
 @ the top half of ((k * a) >> 16) + 2^15 is round(a / q) exactly for |a| < 2^15
 @ (rk = round(2^32/q), rr = 0x8000).
@@ -75,4 +51,32 @@
 .macro red32 x, rk, t
   smmulr \t, \x, \rk
   smlabt \x, \t, r12, \x
+.endm
+
+@ Plantard multiplication (see gen_tables.py), in the functions that keep
+@ r12 = q and r14 = 8q. rw holds the 32-bit Plantard word W(c) of a constant c:
+@ d := (x_lo * c, x_hi * c) mod q per lane, |d| <= (q-1)/2, for any int16 lanes of x.
+#define PL_Q 3329
+#define PL_BIAS 26632
+
+.macro pl_mul_to d, x, rw, t0, t1
+  smulwb \t0, \rw, \x
+  smulwt \t1, \rw, \x
+  smlabb \t0, \t0, r12, r14
+  smlabb \t1, \t1, r12, r14
+  pkhtb \d, \t1, \t0, asr #16
+.endm
+
+@ (a, b) := (a + c b, a - c b)
+.macro pl_ct_bfly a, b, rw, t0, t1
+  pl_mul_to \t0, \b, \rw, \t0, \t1
+  ssub16 \b, \a, \t0
+  sadd16 \a, \a, \t0
+.endm
+
+@ (a, b) := (a + b, c (b - a))
+.macro pl_gs_bfly a, b, rw, t0, t1
+  ssub16 \t0, \b, \a
+  sadd16 \a, \a, \b
+  pl_mul_to \b, \t0, \rw, \t1, \t0
 .endm
