@@ -129,6 +129,63 @@ static int test_basemul(void) {
   return ok;
 }
 
+/* The frontend's chain: b = this backend's NTT output (|b| < q, not centred). */
+static int test_ntt_basemul_invntt(void) {
+  int ok = 1;
+  for (unsigned it = 0; it < ITERS && ok; it++) {
+    pqkit_mlk_poly_acc_zero(&acc_ref);
+    for (unsigned t = 0; t < 1 + it % 4; t++) {
+      fill16(pa.c, 256, 0, 4095, it + t);
+      fill16(pb.c, 256, -(MLK_Q - 1), MLK_Q - 1, it + 2 * t);
+      pm = pb;
+      pqkit_mlk_poly_ntt(&pb);
+      pqkit_mlk_m4_ntt(pm.c);
+      pqkit_mlk_m4_mulcache(cache, pm.c);
+      pqkit_mlk_poly_basemul_acc(&acc_ref, &pa, &pb);
+      if (t == 0) {
+        pqkit_mlk_m4_basemul_first(acc_m4, pa.c, pm.c, cache);
+      } else {
+        pqkit_mlk_m4_basemul_acc(acc_m4, pa.c, pm.c, cache);
+      }
+    }
+    pqkit_mlk_poly_acc_invntt(&pr, &acc_ref);
+    pqkit_mlk_m4_acc_invntt(pm.c, acc_m4);
+    ok = congruent_bounded(pm.c, pr.c, 256);
+  }
+  return ok;
+}
+
+/* Four products of maximal inputs (a = 4095, b = +-(q-1), all alike or alternating): the
+ * largest accumulators the contract allows, through both reductions. */
+static int test_basemul_max(void) {
+  int ok = 1;
+  for (unsigned v = 0; v < 4 && ok; v++) {
+    pqkit_mlk_poly_acc_zero(&acc_ref);
+    for (unsigned t = 0; t < 4; t++) {
+      for (unsigned i = 0; i < 256; i++) {
+        int sign = (v & 1) ? ((i & 1) ? 1 : -1) : 1;
+        pa.c[i] = 4095;
+        pb.c[i] = (int16_t)(((v & 2) ? -1 : 1) * sign * (MLK_Q - 1));
+      }
+      pqkit_mlk_m4_mulcache(cache, pb.c);
+      pqkit_mlk_poly_basemul_acc(&acc_ref, &pa, &pb);
+      if (t == 0) {
+        pqkit_mlk_m4_basemul_first(acc_m4, pa.c, pb.c, cache);
+      } else {
+        pqkit_mlk_m4_basemul_acc(acc_m4, pa.c, pb.c, cache);
+      }
+    }
+    for (unsigned i = 0; i < 256 && ok; i++) ok = mod_q((int64_t)acc_m4[i] - acc_ref.c[i]) == 0;
+    pqkit_mlk_poly_acc_reduce(&pr, &acc_ref);
+    pqkit_mlk_m4_acc_reduce(pm.c, acc_m4);
+    ok = ok && congruent_bounded(pm.c, pr.c, 256);
+    pqkit_mlk_poly_acc_invntt(&pr, &acc_ref);
+    pqkit_mlk_m4_acc_invntt(pm.c, acc_m4);
+    ok = ok && congruent_bounded(pm.c, pr.c, 256);
+  }
+  return ok;
+}
+
 static int test_basemul_reduce(int invntt) {
   int ok = 1;
   for (unsigned it = 0; it < ITERS && ok; it++) {
@@ -307,6 +364,8 @@ int main(void) {
   check("m4_ntt", test_ntt());
   check("m4_mulcache", test_mulcache());
   check("m4_basemul_first_acc", test_basemul());
+  check("m4_basemul_max_bounds", test_basemul_max());
+  check("m4_ntt_basemul_invntt", test_ntt_basemul_invntt());
   check("m4_basemul_acc_reduce", test_basemul_reduce(0));
   check("m4_basemul_acc_invntt", test_basemul_reduce(1));
   check("m4_acc_reduce", test_acc_direct(0));
