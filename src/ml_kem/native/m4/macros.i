@@ -33,18 +33,6 @@
   smlabt \x, \t, r12, \x
 .endm
 
-@ Barrett reduction of both lanes to the centred representative in [-(q-1)/2, (q-1)/2]:
-@ the top half of ((k * a) >> 16) + 2^15 is round(a / q) exactly for |a| < 2^15
-@ (rk = round(2^32/q), rr = 0x8000).
-.macro barrett a, rk, rr, t0, t1
-  smlawb \t0, \rk, \a, \rr
-  smlawt \t1, \rk, \a, \rr
-  smultt \t0, \t0, r12
-  smultt \t1, \t1, r12
-  pkhbt \t0, \t0, \t1, lsl #16
-  sadd16 \a, \a, \t0
-.endm
-
 @ Bottom half of x := x - round(x / q) * q for a 32-bit x: |result| < 0.72 q for any
 @ int32 x (the estimate round(x * rk / 2^32) is off by at most 0.21); only the bottom
 @ half is meaningful (rk = round(2^32/q)).

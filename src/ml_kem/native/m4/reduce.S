@@ -37,15 +37,17 @@ pqkit_mlk_m4_acc_reduce:
   pop {r4-r11, pc}
   .size pqkit_mlk_m4_acc_reduce, . - pqkit_mlk_m4_acc_reduce
 
-@ r := Barrett(op(r, a)) on 8 coefficients per iteration; op is sadd16 (r + a) or the
-@ reversed ssub16 (a - r). Lane arithmetic wraps like the int16_t casts of poly.c, and the
-@ Barrett reduction is exact and centred for every int16, so results equal poly.c's.
+@ r := op(r, a) reduced, 8 coefficients per iteration; op is sadd16 (r + a) or the
+@ reversed ssub16 (a - r). Lane arithmetic wraps like the int16_t casts of poly.c; the
+@ Plantard multiplication by 1 returns the representative in [-(q-1)/2, (q-1)/2] for
+@ every int16, which is what Barrett reduction gives in poly.c: the results are equal.
 .macro addsub_reduce rsub
   push {r4-r11, lr}
-  load_const_qq r12
-  load_const_barrett r2
-  mov r3, #0x8000
-  add r14, r0, #512
+  movw r12, #PL_Q
+  movw r14, #PL_BIAS
+  load_addr r2, pqkit_mlk_m4_plantard_consts
+  ldr r2, [r2]
+  add r3, r0, #512
 1:
   ldm r0, {r4-r7}
   ldm r1!, {r8-r11}
@@ -60,12 +62,12 @@ pqkit_mlk_m4_acc_reduce:
   sadd16 r6, r6, r10
   sadd16 r7, r7, r11
 .endif
-  barrett r4, r2, r3, r8, r9
-  barrett r5, r2, r3, r10, r11
-  barrett r6, r2, r3, r8, r9
-  barrett r7, r2, r3, r10, r11
+  pl_mul_to r4, r4, r2, r8, r9
+  pl_mul_to r5, r5, r2, r10, r11
+  pl_mul_to r6, r6, r2, r8, r9
+  pl_mul_to r7, r7, r2, r10, r11
   stm r0!, {r4-r7}
-  cmp r0, r14
+  cmp r0, r3
   bne 1b
   pop {r4-r11, pc}
 .endm

@@ -7,6 +7,19 @@
   .syntax unified
   .thumb
 
+@ Append candidate c if it is < q (r6 = q, r4 = output pointer); accept_if takes it
+@ from bits lsb..lsb+width-1 of w.
+.macro accept c
+  cmp \c, r6
+  it lo
+  strhlo \c, [r4], #2
+.endm
+
+.macro accept_if w, lsb, width
+  ubfx lr, \w, #\lsb, #\width
+  accept lr
+.endm
+
   .text
   .global pqkit_mlk_m4_rej_uniform
   .type pqkit_mlk_m4_rej_uniform, %function
@@ -17,40 +30,37 @@ pqkit_mlk_m4_rej_uniform:
   cmp r1, #256
   bhs 9f
   push {r4-r8, lr}
-  add r4, r0, r1, lsl #1      @ output pointer
+  add r4, r0, r1, lsl #1      @ output pointer (r1 is free from here on)
   add r5, r0, #512            @ end of out
-  sub r7, r5, #8              @ last output pointer with room for 4 candidates
+  sub r7, r5, #16             @ last output pointer with room for 8 candidates
   movw r6, #3329
-  cmp r3, #6
+  cmp r3, #12
   it hs
   cmphs r7, r4
   blo 2f
 
-  @ 6 bytes = 4 candidates per iteration while 6 bytes and 4 free slots remain.
-  @ Unaligned LDR/LDRH are fine on the M4; only bytes inside buf are read.
+  @ 12 bytes = 8 candidates per iteration while 12 bytes and 8 free slots remain.
+  @ Unaligned LDRs are fine on the M4; only bytes inside buf are read.
 1:
-  ldr r8, [r2]
-  ldrh r12, [r2, #4]
-  adds r2, r2, #6
-  subs r3, r3, #6
-  ubfx lr, r8, #0, #12
-  cmp lr, r6
-  it lo
-  strhlo lr, [r4], #2
-  ubfx lr, r8, #12, #12
-  cmp lr, r6
-  it lo
-  strhlo lr, [r4], #2
-  lsr lr, r8, #24
-  bfi lr, r12, #8, #4
-  cmp lr, r6
-  it lo
-  strhlo lr, [r4], #2
-  lsr lr, r12, #4
-  cmp lr, r6
-  it lo
-  strhlo lr, [r4], #2
-  cmp r3, #6
+  ldr r1, [r2]
+  ldr r8, [r2, #4]
+  ldr r12, [r2, #8]
+  adds r2, r2, #12
+  subs r3, r3, #12
+  accept_if r1, 0, 12
+  accept_if r1, 12, 12
+  lsr lr, r1, #24
+  bfi lr, r8, #8, #4
+  accept lr
+  accept_if r8, 4, 12
+  accept_if r8, 16, 12
+  lsr lr, r8, #28
+  bfi lr, r12, #4, #8
+  accept lr
+  accept_if r12, 8, 12
+  lsr lr, r12, #20
+  accept lr
+  cmp r3, #12
   it hs
   cmphs r7, r4
   bhs 1b
