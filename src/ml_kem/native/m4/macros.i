@@ -1,10 +1,11 @@
 @ SPDX-License-Identifier: Apache-2.0 OR MIT
 @ Packed mod-q arithmetic on two int16 lanes per register (Cortex-M4 DSP).
-@ Conventions of every function of this backend:
-@   r12 = CONST_QQ: bottom half q^-1 mod 2^16 (-3327), top half -q (-3329).
-@ Montgomery reduction of a 32-bit x: m = (x * q^-1) mod 2^16, x + m * (-q) has a zero
-@ bottom half and its top half is x * 2^-16 mod q in (-q, q), exactly as
-@ mlk_montgomery_reduce in src/ml_kem/reduce.h.
+@ Two register conventions:
+@ - Montgomery (mulcache, acc_reduce): r12 = CONST_QQ, bottom half q^-1 mod 2^16
+@   (-3327), top half -q (-3329). Montgomery reduction of a 32-bit x:
+@   m = (x * q^-1) mod 2^16, x + m * (-q) has a zero bottom half and its top half is
+@   x * 2^-16 mod q in (-q, q), exactly as mlk_montgomery_reduce in src/ml_kem/reduce.h.
+@ - Plantard (NTTs, add/rsub): r12 = q, r14 = 8q (see pl_mul_to).
 
 #define CONST_QQ_LO 0xF301
 #define CONST_QQ_HI 0xF2FF
