@@ -44,10 +44,11 @@ static void report(const char *name, const char *impl, unsigned run) {
     report(name, impl, run);                  \
   }
 
-static mlk_poly pa, pb, pr;
+/* The backend reads and writes words: its arrays must be 4-byte aligned. */
+static _Alignas(4) mlk_poly pa, pb, pr;
 static mlk_poly_acc acc_ref;
 static int32_t acc_m4[256];
-static int16_t cache[128];
+static _Alignas(4) int16_t cache[128];
 static uint8_t buf[3 * 168];
 static uint64_t keccak_state[25];
 static unsigned have_out;

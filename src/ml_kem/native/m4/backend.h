@@ -7,7 +7,10 @@
  *     pqkit_mlk_poly_basemul_acc, but not equal. Fill them only with
  *     basemul_first/basemul_acc of this backend and read them only with its
  *     acc_reduce/acc_invntt.
- *   - b operands of basemul need their cache from pqkit_mlk_m4_mulcache. */
+ *   - b operands of basemul need their cache from pqkit_mlk_m4_mulcache.
+ *   - Coefficient and accumulator arrays (int16_t / int32_t, cache included) must be
+ *     4-byte aligned: they are accessed by words (LDM/STM fault on unaligned addresses).
+ *     Byte buffers (rej_uniform, cbd) may have any alignment. */
 #ifndef PQKIT_ML_KEM_NATIVE_M4_BACKEND_H
 #define PQKIT_ML_KEM_NATIVE_M4_BACKEND_H
 
