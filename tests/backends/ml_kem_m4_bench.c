@@ -96,7 +96,9 @@ int main(void) {
   MEASURE("shake256_33_192", "c", pqkit_shake256(buf + 64, 192, buf, 33));
   MEASURE("keccakf1600", "c", pqkit_keccakf1600(keccak_state));
   MEASURE("sample_ntt", "c", pqkit_mlk_poly_sample_ntt(&pr, buf, 1, 2));
+  MEASURE("poly_tobytes", "m4", pqkit_mlk_m4_poly_tobytes(buf, pb.c));
   MEASURE("poly_tobytes", "c", pqkit_mlk_poly_tobytes(buf, &pb));
+  MEASURE("poly_frombytes", "m4", pqkit_mlk_m4_poly_frombytes(pr.c, buf));
   MEASURE("poly_frombytes", "c", pqkit_mlk_poly_frombytes(&pr, buf));
   MEASURE("poly_compress10", "c", pqkit_mlk_poly_compress10(buf, &pb));
   MEASURE("poly_decompress10", "c", pqkit_mlk_poly_decompress10(&pr, buf));

@@ -45,6 +45,12 @@ void pqkit_mlk_m4_poly_rsub_reduce(int16_t r[256], const int16_t a[256]);
 unsigned int pqkit_mlk_m4_rej_uniform(int16_t *out, unsigned int have, const uint8_t *buf,
                                       unsigned int buflen);
 
+/* ByteEncode_12 of |p[i]| < q (mapped to [0, q)) and ByteDecode_12 (values in [0, 4096),
+ * not reduced), equal to pqkit_mlk_poly_tobytes / _frombytes. Byte buffers may be
+ * unaligned. */
+void pqkit_mlk_m4_poly_tobytes(uint8_t out[384], const int16_t p[256]);
+void pqkit_mlk_m4_poly_frombytes(int16_t p[256], const uint8_t in[384]);
+
 /* SamplePolyCBD_eta from PRF output (eta = 2: 128 bytes, eta = 3: 192); buf may be
  * unaligned. */
 void pqkit_mlk_m4_cbd2(int16_t r[256], const uint8_t buf[128]);
