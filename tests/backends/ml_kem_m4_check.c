@@ -332,6 +332,29 @@ static int test_bytes(void) {
   return ok;
 }
 
+static int test_compress10(void) {
+  static uint8_t enc_ref[320 + 4], enc_m4[320 + 4];
+  int ok = 1;
+  for (unsigned it = 0; it < ITERS && ok; it++) {
+    unsigned off = it % 4;
+    fill16(pa.c, 256, -(MLK_Q - 1), MLK_Q - 1, it);
+    if (it % 5 == 4) { /* every value of (-q, q) over the iterations */
+      for (unsigned i = 0; i < 256; i++)
+        pa.c[i] = (int16_t)((it * 256 + i) % (2 * MLK_Q - 1) - (MLK_Q - 1));
+    }
+    memset(enc_m4, 0xA5, sizeof enc_m4);
+    memset(enc_ref, 0xA5, sizeof enc_ref);
+    pqkit_mlk_poly_compress10(enc_ref + off, &pa);
+    pqkit_mlk_m4_poly_compress10(enc_m4 + off, pa.c);
+    ok = memcmp(enc_m4, enc_ref, sizeof enc_m4) == 0;
+    fill_bytes(bytes + off, 320, it);
+    pqkit_mlk_poly_decompress10(&pr, bytes + off);
+    pqkit_mlk_m4_poly_decompress10(pm.c, bytes + off);
+    ok = ok && same16(pm.c, pr.c, 256);
+  }
+  return ok;
+}
+
 /* FIPS 203 Alg. 8 bit by bit. */
 static void cbd_spec(int16_t *r, const uint8_t *b, unsigned eta) {
   for (unsigned i = 0; i < 256; i++) {
@@ -394,6 +417,7 @@ int main(void) {
   check("m4_poly_rsub_reduce", test_addsub(1));
   check("m4_rej_uniform", test_rej_uniform());
   check("m4_poly_tobytes_frombytes", test_bytes());
+  check("m4_poly_compress10_decompress10", test_compress10());
   check("m4_cbd2", test_cbd(2));
   check("m4_cbd3", test_cbd(3));
   out_finish(check_failed());

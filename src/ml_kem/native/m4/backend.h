@@ -51,6 +51,12 @@ unsigned int pqkit_mlk_m4_rej_uniform(int16_t *out, unsigned int have, const uin
 void pqkit_mlk_m4_poly_tobytes(uint8_t out[384], const int16_t p[256]);
 void pqkit_mlk_m4_poly_frombytes(int16_t p[256], const uint8_t in[384]);
 
+/* Compress_10 + ByteEncode_10 of |p[i]| < q, and ByteDecode_10 + Decompress_10 (values in
+ * [0, q)), equal to pqkit_mlk_poly_compress10 / _decompress10. Byte buffers may be
+ * unaligned. */
+void pqkit_mlk_m4_poly_compress10(uint8_t out[320], const int16_t p[256]);
+void pqkit_mlk_m4_poly_decompress10(int16_t p[256], const uint8_t in[320]);
+
 /* SamplePolyCBD_eta from PRF output (eta = 2: 128 bytes, eta = 3: 192); buf may be
  * unaligned. */
 void pqkit_mlk_m4_cbd2(int16_t r[256], const uint8_t buf[128]);
