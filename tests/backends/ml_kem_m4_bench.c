@@ -104,9 +104,13 @@ int main(void) {
   MEASURE("poly_compress10", "c", pqkit_mlk_poly_compress10(buf, &pb));
   MEASURE("poly_decompress10", "m4", pqkit_mlk_m4_poly_decompress10(pr.c, buf));
   MEASURE("poly_decompress10", "c", pqkit_mlk_poly_decompress10(&pr, buf));
+  MEASURE("poly_compress4", "m4", pqkit_mlk_m4_poly_compress4(buf, pb.c));
   MEASURE("poly_compress4", "c", pqkit_mlk_poly_compress4(buf, &pb));
+  MEASURE("poly_decompress4", "m4", pqkit_mlk_m4_poly_decompress4(pr.c, buf));
   MEASURE("poly_decompress4", "c", pqkit_mlk_poly_decompress4(&pr, buf));
+  MEASURE("poly_add_msg_reduce", "m4", pqkit_mlk_m4_poly_add_msg_reduce(pr.c, buf));
   MEASURE("poly_add_msg_reduce", "c", pqkit_mlk_poly_add_msg_reduce(&pr, buf));
+  MEASURE("poly_tomsg", "m4", pqkit_mlk_m4_poly_tomsg(buf, pb.c));
   MEASURE("poly_tomsg", "c", pqkit_mlk_poly_tomsg(buf, &pb));
   (void)have_out;
   out_finish(0);

@@ -355,6 +355,56 @@ static int test_compress10(void) {
   return ok;
 }
 
+static int test_compress4(void) {
+  static uint8_t enc_ref[128 + 4], enc_m4[128 + 4];
+  int ok = 1;
+  for (unsigned it = 0; it < ITERS && ok; it++) {
+    unsigned off = it % 4;
+    fill16(pa.c, 256, -(MLK_Q - 1), MLK_Q - 1, it);
+    if (it % 5 == 4) {
+      for (unsigned i = 0; i < 256; i++)
+        pa.c[i] = (int16_t)((it * 256 + i) % (2 * MLK_Q - 1) - (MLK_Q - 1));
+    }
+    memset(enc_m4, 0xA5, sizeof enc_m4);
+    memset(enc_ref, 0xA5, sizeof enc_ref);
+    pqkit_mlk_poly_compress4(enc_ref + off, &pa);
+    pqkit_mlk_m4_poly_compress4(enc_m4 + off, pa.c);
+    ok = memcmp(enc_m4, enc_ref, sizeof enc_m4) == 0;
+    fill_bytes(bytes + off, 128, it);
+    pqkit_mlk_poly_decompress4(&pr, bytes + off);
+    pqkit_mlk_m4_poly_decompress4(pm.c, bytes + off);
+    ok = ok && same16(pm.c, pr.c, 256);
+  }
+  return ok;
+}
+
+/* Centred inputs (the domain of tomsg), every value of [-(q-1)/2, (q-1)/2] covered. */
+static int test_msg(void) {
+  static uint8_t msg_ref[32 + 4], msg_m4[32 + 4];
+  int ok = 1;
+  for (unsigned it = 0; it < ITERS && ok; it++) {
+    unsigned off = it % 4;
+    const int32_t h = (MLK_Q - 1) / 2;
+    fill16(pa.c, 256, -h, h, it);
+    if (it % 5 == 4) {
+      for (unsigned i = 0; i < 256; i++) pa.c[i] = (int16_t)((it * 256 + i) % (2 * h + 1) - h);
+    }
+    memset(msg_m4, 0xA5, sizeof msg_m4);
+    memset(msg_ref, 0xA5, sizeof msg_ref);
+    pqkit_mlk_poly_tomsg(msg_ref + off, &pa);
+    pqkit_mlk_m4_poly_tomsg(msg_m4 + off, pa.c);
+    ok = memcmp(msg_m4, msg_ref, sizeof msg_m4) == 0;
+    /* add_msg: any int16 r (wraps like the C), any message */
+    fill16(pr.c, 256, (it & 1) ? -32768 : -(MLK_Q - 1), (it & 1) ? 32767 : MLK_Q - 1, it);
+    pm = pr;
+    fill_bytes(bytes + off, 32, it);
+    pqkit_mlk_poly_add_msg_reduce(&pr, bytes + off);
+    pqkit_mlk_m4_poly_add_msg_reduce(pm.c, bytes + off);
+    ok = ok && same16(pm.c, pr.c, 256);
+  }
+  return ok;
+}
+
 /* FIPS 203 Alg. 8 bit by bit. */
 static void cbd_spec(int16_t *r, const uint8_t *b, unsigned eta) {
   for (unsigned i = 0; i < 256; i++) {
@@ -418,6 +468,8 @@ int main(void) {
   check("m4_rej_uniform", test_rej_uniform());
   check("m4_poly_tobytes_frombytes", test_bytes());
   check("m4_poly_compress10_decompress10", test_compress10());
+  check("m4_poly_compress4_decompress4", test_compress4());
+  check("m4_poly_tomsg_add_msg_reduce", test_msg());
   check("m4_cbd2", test_cbd(2));
   check("m4_cbd3", test_cbd(3));
   out_finish(check_failed());

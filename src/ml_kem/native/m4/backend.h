@@ -57,6 +57,17 @@ void pqkit_mlk_m4_poly_frombytes(int16_t p[256], const uint8_t in[384]);
 void pqkit_mlk_m4_poly_compress10(uint8_t out[320], const int16_t p[256]);
 void pqkit_mlk_m4_poly_decompress10(int16_t p[256], const uint8_t in[320]);
 
+/* Compress_4 + ByteEncode_4 of |p[i]| < q, and ByteDecode_4 + Decompress_4, equal to
+ * pqkit_mlk_poly_compress4 / _decompress4. Byte buffers may be unaligned. */
+void pqkit_mlk_m4_poly_compress4(uint8_t out[128], const int16_t p[256]);
+void pqkit_mlk_m4_poly_decompress4(int16_t p[256], const uint8_t in[128]);
+
+/* ByteEncode_1(Compress_1(p)) for centred |p[i]| <= (q-1)/2 (the output of the reductions
+ * above), and r = reduce(r + Decompress_1(ByteDecode_1(msg))), centred; equal to
+ * pqkit_mlk_poly_tomsg / _add_msg_reduce on those inputs. Constant-time in msg and p. */
+void pqkit_mlk_m4_poly_tomsg(uint8_t msg[32], const int16_t p[256]);
+void pqkit_mlk_m4_poly_add_msg_reduce(int16_t r[256], const uint8_t msg[32]);
+
 /* SamplePolyCBD_eta from PRF output (eta = 2: 128 bytes, eta = 3: 192); buf may be
  * unaligned. */
 void pqkit_mlk_m4_cbd2(int16_t r[256], const uint8_t buf[128]);
