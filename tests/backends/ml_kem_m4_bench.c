@@ -100,6 +100,8 @@ int main(void) {
   MEASURE("poly_tobytes", "c", pqkit_mlk_poly_tobytes(buf, &pb));
   MEASURE("poly_frombytes", "m4", pqkit_mlk_m4_poly_frombytes(pr.c, buf));
   MEASURE("poly_frombytes", "c", pqkit_mlk_poly_frombytes(&pr, buf));
+  MEASURE("poly_check_modulus", "m4", have_out = (unsigned)pqkit_mlk_m4_poly_check_modulus(buf));
+  MEASURE("poly_check_modulus", "c", have_out = (unsigned)pqkit_mlk_poly_check_modulus(buf));
   MEASURE("poly_compress10", "m4", pqkit_mlk_m4_poly_compress10(buf, pb.c));
   MEASURE("poly_compress10", "c", pqkit_mlk_poly_compress10(buf, &pb));
   MEASURE("poly_decompress10", "m4", pqkit_mlk_m4_poly_decompress10(pr.c, buf));

@@ -328,6 +328,24 @@ static int test_bytes(void) {
     pqkit_mlk_poly_frombytes(&pr, bytes + off);
     pqkit_mlk_m4_poly_frombytes(pm.c, bytes + off);
     ok = ok && same16(pm.c, pr.c, 256);
+    /* modulus check: valid encodings, and one value >= q (q, 4095) at a varying place */
+    pqkit_mlk_poly_tobytes(bytes + off, &pa);
+    ok = ok && pqkit_mlk_m4_poly_check_modulus(bytes + off) == 0 &&
+         pqkit_mlk_poly_check_modulus(bytes + off) == 0;
+    unsigned pos = (it * 7u) % 256;
+    pa.c[pos] = 0;
+    pqkit_mlk_poly_tobytes(bytes + off, &pa);
+    uint16_t bad = (it & 1) ? MLK_Q : 4095;
+    uint8_t *t = bytes + off + 3 * (pos / 2);
+    if (pos & 1) {
+      t[1] = (uint8_t)((t[1] & 0x0F) | ((bad & 0x0F) << 4));
+      t[2] = (uint8_t)(bad >> 4);
+    } else {
+      t[0] = (uint8_t)bad;
+      t[1] = (uint8_t)((t[1] & 0xF0) | (bad >> 8));
+    }
+    ok = ok && pqkit_mlk_m4_poly_check_modulus(bytes + off) == -1 &&
+         pqkit_mlk_poly_check_modulus(bytes + off) == -1;
   }
   return ok;
 }
@@ -466,7 +484,7 @@ int main(void) {
   check("m4_poly_add_reduce", test_addsub(0));
   check("m4_poly_rsub_reduce", test_addsub(1));
   check("m4_rej_uniform", test_rej_uniform());
-  check("m4_poly_tobytes_frombytes", test_bytes());
+  check("m4_poly_tobytes_frombytes_check_modulus", test_bytes());
   check("m4_poly_compress10_decompress10", test_compress10());
   check("m4_poly_compress4_decompress4", test_compress4());
   check("m4_poly_tomsg_add_msg_reduce", test_msg());

@@ -50,6 +50,9 @@ unsigned int pqkit_mlk_m4_rej_uniform(int16_t *out, unsigned int have, const uin
  * unaligned. */
 void pqkit_mlk_m4_poly_tobytes(uint8_t out[384], const int16_t p[256]);
 void pqkit_mlk_m4_poly_frombytes(int16_t p[256], const uint8_t in[384]);
+/* 0 if every 12-bit value of the encoding is < q, else -1 (FIPS 203 §7.2), as
+ * pqkit_mlk_poly_check_modulus; in may be unaligned. */
+int pqkit_mlk_m4_poly_check_modulus(const uint8_t in[384]);
 
 /* Compress_10 + ByteEncode_10 of |p[i]| < q, and ByteDecode_10 + Decompress_10 (values in
  * [0, q)), equal to pqkit_mlk_poly_compress10 / _decompress10. Byte buffers may be

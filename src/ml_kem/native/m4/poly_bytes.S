@@ -84,3 +84,48 @@ pqkit_mlk_m4_poly_frombytes:
   bne 1b
   pop {r4-r8, pc}
   .size pqkit_mlk_m4_poly_frombytes, . - pqkit_mlk_m4_poly_frombytes
+
+@ acc |= 3328 - v for the 12-bit field of w at lsb: negative exactly when v >= q.
+.macro mod_field w, lsb
+  ubfx r12, \w, #\lsb, #12
+  rsb r12, r12, r5
+  orr r4, r4, r12
+.endm
+
+  .global pqkit_mlk_m4_poly_check_modulus
+  .type pqkit_mlk_m4_poly_check_modulus, %function
+  .p2align 2
+@ int pqkit_mlk_m4_poly_check_modulus(const uint8_t in[384])
+@ 0 if every 12-bit value of the encoding is < q, else -1 (as poly.c; branch-free,
+@ though the encapsulation key it checks is public).
+pqkit_mlk_m4_poly_check_modulus:
+  push {r4-r6, lr}
+  movs r4, #0
+  movw r5, #3328
+  add r14, r0, #384
+1:
+  ldr r1, [r0, #0]
+  ldr r2, [r0, #4]
+  ldr r3, [r0, #8]
+  adds r0, r0, #12
+  mod_field r1, 0
+  mod_field r1, 12
+  lsr r12, r1, #24
+  bfi r12, r2, #8, #4
+  rsb r12, r12, r5
+  orr r4, r4, r12
+  mod_field r2, 4
+  mod_field r2, 16
+  lsr r12, r2, #28
+  bfi r12, r3, #4, #8
+  rsb r12, r12, r5
+  orr r4, r4, r12
+  mod_field r3, 8
+  lsr r12, r3, #20
+  rsb r12, r12, r5
+  orr r4, r4, r12
+  cmp r0, r14
+  bne 1b
+  asr r0, r4, #31
+  pop {r4-r6, pc}
+  .size pqkit_mlk_m4_poly_check_modulus, . - pqkit_mlk_m4_poly_check_modulus
