@@ -106,6 +106,14 @@ int main(void) {
   MEASURE("poly_compress10", "c", pqkit_mlk_poly_compress10(buf, &pb));
   MEASURE("poly_decompress10", "m4", pqkit_mlk_m4_poly_decompress10(pr.c, buf));
   MEASURE("poly_decompress10", "c", pqkit_mlk_poly_decompress10(&pr, buf));
+  MEASURE("poly_compress11", "m4", pqkit_mlk_m4_poly_compress11(buf, pb.c));
+  MEASURE("poly_compress11", "c", pqkit_mlk_poly_compress11(buf, &pb));
+  MEASURE("poly_decompress11", "m4", pqkit_mlk_m4_poly_decompress11(pr.c, buf));
+  MEASURE("poly_decompress11", "c", pqkit_mlk_poly_decompress11(&pr, buf));
+  MEASURE("poly_compress5", "m4", pqkit_mlk_m4_poly_compress5(buf, pb.c));
+  MEASURE("poly_compress5", "c", pqkit_mlk_poly_compress5(buf, &pb));
+  MEASURE("poly_decompress5", "m4", pqkit_mlk_m4_poly_decompress5(pr.c, buf));
+  MEASURE("poly_decompress5", "c", pqkit_mlk_poly_decompress5(&pr, buf));
   MEASURE("poly_compress4", "m4", pqkit_mlk_m4_poly_compress4(buf, pb.c));
   MEASURE("poly_compress4", "c", pqkit_mlk_poly_compress4(buf, &pb));
   MEASURE("poly_decompress4", "m4", pqkit_mlk_m4_poly_decompress4(pr.c, buf));

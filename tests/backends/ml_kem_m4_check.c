@@ -350,47 +350,32 @@ static int test_bytes(void) {
   return ok;
 }
 
-static int test_compress10(void) {
-  static uint8_t enc_ref[320 + 4], enc_m4[320 + 4];
+typedef void (*compress_ref_fn)(uint8_t *, const mlk_poly *);
+typedef void (*decompress_ref_fn)(mlk_poly *, const uint8_t *);
+typedef void (*compress_m4_fn)(uint8_t *, const int16_t *);
+typedef void (*decompress_m4_fn)(int16_t *, const uint8_t *);
+
+/* Compress_d / Decompress_d with their encodings for one d (bytes = 32 d). */
+static int test_compress(unsigned bytes_len, compress_ref_fn c_ref, compress_m4_fn c_m4,
+                         decompress_ref_fn d_ref, decompress_m4_fn d_m4) {
+  static uint8_t enc_ref[352 + 4], enc_m4[352 + 4];
   int ok = 1;
   for (unsigned it = 0; it < ITERS && ok; it++) {
     unsigned off = it % 4;
     fill16(pa.c, 256, -(MLK_Q - 1), MLK_Q - 1, it);
     if (it % 5 == 4) { /* every value of (-q, q) over the iterations */
-      for (unsigned i = 0; i < 256; i++)
+      for (unsigned i = 0; i < 256; i++) {
         pa.c[i] = (int16_t)((it * 256 + i) % (2 * MLK_Q - 1) - (MLK_Q - 1));
+      }
     }
     memset(enc_m4, 0xA5, sizeof enc_m4);
     memset(enc_ref, 0xA5, sizeof enc_ref);
-    pqkit_mlk_poly_compress10(enc_ref + off, &pa);
-    pqkit_mlk_m4_poly_compress10(enc_m4 + off, pa.c);
+    c_ref(enc_ref + off, &pa);
+    c_m4(enc_m4 + off, pa.c);
     ok = memcmp(enc_m4, enc_ref, sizeof enc_m4) == 0;
-    fill_bytes(bytes + off, 320, it);
-    pqkit_mlk_poly_decompress10(&pr, bytes + off);
-    pqkit_mlk_m4_poly_decompress10(pm.c, bytes + off);
-    ok = ok && same16(pm.c, pr.c, 256);
-  }
-  return ok;
-}
-
-static int test_compress4(void) {
-  static uint8_t enc_ref[128 + 4], enc_m4[128 + 4];
-  int ok = 1;
-  for (unsigned it = 0; it < ITERS && ok; it++) {
-    unsigned off = it % 4;
-    fill16(pa.c, 256, -(MLK_Q - 1), MLK_Q - 1, it);
-    if (it % 5 == 4) {
-      for (unsigned i = 0; i < 256; i++)
-        pa.c[i] = (int16_t)((it * 256 + i) % (2 * MLK_Q - 1) - (MLK_Q - 1));
-    }
-    memset(enc_m4, 0xA5, sizeof enc_m4);
-    memset(enc_ref, 0xA5, sizeof enc_ref);
-    pqkit_mlk_poly_compress4(enc_ref + off, &pa);
-    pqkit_mlk_m4_poly_compress4(enc_m4 + off, pa.c);
-    ok = memcmp(enc_m4, enc_ref, sizeof enc_m4) == 0;
-    fill_bytes(bytes + off, 128, it);
-    pqkit_mlk_poly_decompress4(&pr, bytes + off);
-    pqkit_mlk_m4_poly_decompress4(pm.c, bytes + off);
+    fill_bytes(bytes + off, bytes_len, it);
+    d_ref(&pr, bytes + off);
+    d_m4(pm.c, bytes + off);
     ok = ok && same16(pm.c, pr.c, 256);
   }
   return ok;
@@ -485,8 +470,18 @@ int main(void) {
   check("m4_poly_rsub_reduce", test_addsub(1));
   check("m4_rej_uniform", test_rej_uniform());
   check("m4_poly_tobytes_frombytes_check_modulus", test_bytes());
-  check("m4_poly_compress10_decompress10", test_compress10());
-  check("m4_poly_compress4_decompress4", test_compress4());
+  check("m4_poly_compress10_decompress10",
+        test_compress(320, pqkit_mlk_poly_compress10, pqkit_mlk_m4_poly_compress10,
+                      pqkit_mlk_poly_decompress10, pqkit_mlk_m4_poly_decompress10));
+  check("m4_poly_compress11_decompress11",
+        test_compress(352, pqkit_mlk_poly_compress11, pqkit_mlk_m4_poly_compress11,
+                      pqkit_mlk_poly_decompress11, pqkit_mlk_m4_poly_decompress11));
+  check("m4_poly_compress5_decompress5",
+        test_compress(160, pqkit_mlk_poly_compress5, pqkit_mlk_m4_poly_compress5,
+                      pqkit_mlk_poly_decompress5, pqkit_mlk_m4_poly_decompress5));
+  check("m4_poly_compress4_decompress4",
+        test_compress(128, pqkit_mlk_poly_compress4, pqkit_mlk_m4_poly_compress4,
+                      pqkit_mlk_poly_decompress4, pqkit_mlk_m4_poly_decompress4));
   check("m4_poly_tomsg_add_msg_reduce", test_msg());
   check("m4_cbd2", test_cbd(2));
   check("m4_cbd3", test_cbd(3));

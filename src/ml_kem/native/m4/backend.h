@@ -60,6 +60,12 @@ int pqkit_mlk_m4_poly_check_modulus(const uint8_t in[384]);
 void pqkit_mlk_m4_poly_compress10(uint8_t out[320], const int16_t p[256]);
 void pqkit_mlk_m4_poly_decompress10(int16_t p[256], const uint8_t in[320]);
 
+/* The same for d = 11 and d = 5 (ML-KEM-1024). */
+void pqkit_mlk_m4_poly_compress11(uint8_t out[352], const int16_t p[256]);
+void pqkit_mlk_m4_poly_decompress11(int16_t p[256], const uint8_t in[352]);
+void pqkit_mlk_m4_poly_compress5(uint8_t out[160], const int16_t p[256]);
+void pqkit_mlk_m4_poly_decompress5(int16_t p[256], const uint8_t in[160]);
+
 /* Compress_4 + ByteEncode_4 of |p[i]| < q, and ByteDecode_4 + Decompress_4, equal to
  * pqkit_mlk_poly_compress4 / _decompress4. Byte buffers may be unaligned. */
 void pqkit_mlk_m4_poly_compress4(uint8_t out[128], const int16_t p[256]);
