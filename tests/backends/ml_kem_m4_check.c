@@ -11,7 +11,7 @@
 #include "out.h"
 #include "platform.h"
 
-#define ITERS 200
+#define ITERS 1000
 
 static uint32_t rng_state = 0x12345678u;
 static uint32_t rnd(void) {
