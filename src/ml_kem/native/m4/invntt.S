@@ -45,7 +45,7 @@
   .type pqkit_mlk_m4_acc_invntt, %function
   .p2align 2
 @ void pqkit_mlk_m4_acc_invntt(int16_t r[256], const int32_t acc[256])
-@ s0..s6 twiddles, s8..s11 spilled words, s12 twiddle pointer, s13 output pointer,
+@ s0..s6 twiddles, s12 twiddle pointer, s13 output pointer,
 @ s14 round(2^32/q), s15 loop end, s16..s18 Plantard words of 1, 1/128, zeta_1/128.
 pqkit_mlk_m4_acc_invntt:
   push {r4-r11, lr}
@@ -81,23 +81,20 @@ pqkit_mlk_m4_acc_invntt:
   pkhbt r5, r6, r7, lsl #16
   pkhbt r6, r8, r9, lsl #16
   pkhbt r7, r10, r11, lsl #16
-  vmov s8, s9, r4, r5
-  vmov s10, s11, r6, r7
-  ldm r0!, {r4-r11}
-  red32q r4, r14, r2
-  red32q r5, r14, r3
-  red32q r6, r14, r2
-  red32q r7, r14, r3
+  ldm r0!, {r8-r11}
   red32q r8, r14, r2
   red32q r9, r14, r3
   red32q r10, r14, r2
   red32q r11, r14, r3
+  pkhbt r8, r8, r9, lsl #16
+  pkhbt r9, r10, r11, lsl #16
+  ldm r0!, {r2, r3, r10, r11}
+  red32q r2, r14, r1
+  red32q r3, r14, r1
+  red32q r10, r14, r1
+  red32q r11, r14, r1
   pkhbt r11, r10, r11, lsl #16
-  pkhbt r10, r8, r9, lsl #16
-  pkhbt r9, r6, r7, lsl #16
-  pkhbt r8, r4, r5, lsl #16
-  vmov r4, r5, s8, s9
-  vmov r6, r7, s10, s11
+  pkhbt r10, r2, r3, lsl #16
   movw r14, #PL_BIAS
   gs_three_layers
   vmov r1, s16

@@ -49,12 +49,11 @@
   str r11, [r0, #\off + 7 * \stride]
 .endm
 
-@ Layer 7 on the 4-coefficient block (\a, \b) with its twiddle loaded from r1; the sum
-@ side is first reduced to |a| <= (q-1)/2 (r9 = Plantard word of 1).
-.macro ct_last a, b
-  ldr r8, [r1], #4
+@ Layer 7 on the 4-coefficient block (\a, \b) with twiddle \z; the sum side is first
+@ reduced to |a| <= (q-1)/2 (r9 = Plantard word of 1).
+.macro ct_last a, b, z
   pl_mul_to \a, \a, r9, r2, r3
-  pl_ct_bfly \a, \b, r8, r2, r3
+  pl_ct_bfly \a, \b, \z, r2, r3
 .endm
 
   .text
@@ -103,13 +102,15 @@ pqkit_mlk_m4_ntt:
   ldr r9, [r9]
   add r10, r0, #512
 3:
+  ldm r1!, {r8, r11}
   ldm r0, {r4-r7}
-  ct_last r4, r5
-  ct_last r6, r7
+  ct_last r4, r5, r8
+  ct_last r6, r7, r11
   stm r0!, {r4-r7}
+  ldm r1!, {r8, r11}
   ldm r0, {r4-r7}
-  ct_last r4, r5
-  ct_last r6, r7
+  ct_last r4, r5, r8
+  ct_last r6, r7, r11
   stm r0!, {r4-r7}
   cmp r0, r10
   bne 3b
