@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Cortex-M4 (ARMv7E-M DSP) backend of ML-KEM's polynomial arithmetic and sampling.
+ * Drop-in replacements for the portable functions of src/ml_kem/poly.h on plain arrays
+ * in the standard FIPS 203 coefficient order. Where this header states a contract, it
+ * replaces poly.h's for this backend:
+ *   - Accumulators (int32_t acc[256]) are backend-internal: congruent mod q to those of
+ *     pqkit_mlk_poly_basemul_acc, but not equal. Fill them only with
+ *     basemul_first/basemul_acc of this backend and read them only with its
+ *     acc_reduce/acc_invntt.
+ *   - b operands of basemul need their cache from pqkit_mlk_m4_mulcache.
+ *   - Coefficient and accumulator arrays (int16_t / int32_t, cache included) must be
+ *     4-byte aligned: they are accessed by words (LDM/STM fault on unaligned addresses).
+ *     Byte buffers (rej_uniform, cbd) may have any alignment. */
+#ifndef PQKIT_ML_KEM_NATIVE_M4_BACKEND_H
+#define PQKIT_ML_KEM_NATIVE_M4_BACKEND_H
+
+#include <stdint.h>
+
+/* In-place forward NTT; input |c| < q, output |c| <= q - 1 (not centred), congruent mod q
+ * to pqkit_mlk_poly_ntt's. */
+void pqkit_mlk_m4_ntt(int16_t p[256]);
+
+/* cache[i] = b[2i+1] * gamma_i mod q, |cache[i]| < q, for |b| < 2^15. */
+void pqkit_mlk_m4_mulcache(int16_t cache[128], const int16_t b[256]);
+
+/* acc += a o b (MultiplyNTTs, not reduced). 0 <= a < 2^12, |b| < q, b_cache from
+ * pqkit_mlk_m4_mulcache(b); at most four products per accumulator. */
+void pqkit_mlk_m4_basemul_acc(int32_t acc[256], const int16_t a[256], const int16_t b[256],
+                              const int16_t b_cache[128]);
+/* acc = a o b (same bounds); acc needs no zeroing. */
+void pqkit_mlk_m4_basemul_first(int32_t acc[256], const int16_t a[256], const int16_t b[256],
+                                const int16_t b_cache[128]);
+
+/* r = the accumulated product mod q, |r| < q (NTT domain). */
+void pqkit_mlk_m4_acc_reduce(int16_t r[256], const int32_t acc[256]);
+/* r = NTT^-1(accumulated product), |r| < q. */
+void pqkit_mlk_m4_acc_invntt(int16_t r[256], const int32_t acc[256]);
+
+/* r = Barrett(r + a) and r = Barrett(a - r), centred, equal to poly.c's. */
+void pqkit_mlk_m4_poly_add_reduce(int16_t r[256], const int16_t a[256]);
+void pqkit_mlk_m4_poly_rsub_reduce(int16_t r[256], const int16_t a[256]);
+
+/* Appends the 12-bit candidates < q of buf (3 bytes give 2) to out[have..255] until 256
+ * are there or fewer than 3 bytes remain; returns the new count. buf may be unaligned. */
+unsigned int pqkit_mlk_m4_rej_uniform(int16_t *out, unsigned int have, const uint8_t *buf,
+                                      unsigned int buflen);
+
+/* ByteEncode_12 of |p[i]| < q (mapped to [0, q)) and ByteDecode_12 (values in [0, 4096),
+ * not reduced), equal to pqkit_mlk_poly_tobytes / _frombytes. Byte buffers may be
+ * unaligned. */
+void pqkit_mlk_m4_poly_tobytes(uint8_t out[384], const int16_t p[256]);
+void pqkit_mlk_m4_poly_frombytes(int16_t p[256], const uint8_t in[384]);
+/* 0 if every 12-bit value of the encoding is < q, else -1 (FIPS 203 §7.2), as
+ * pqkit_mlk_poly_check_modulus; in may be unaligned. */
+int pqkit_mlk_m4_poly_check_modulus(const uint8_t in[384]);
+
+/* Compress_10 + ByteEncode_10 of |p[i]| < q, and ByteDecode_10 + Decompress_10 (values in
+ * [0, q)), equal to pqkit_mlk_poly_compress10 / _decompress10. Byte buffers may be
+ * unaligned. */
+void pqkit_mlk_m4_poly_compress10(uint8_t out[320], const int16_t p[256]);
+void pqkit_mlk_m4_poly_decompress10(int16_t p[256], const uint8_t in[320]);
+
+/* The same for d = 11 and d = 5 (ML-KEM-1024). */
+void pqkit_mlk_m4_poly_compress11(uint8_t out[352], const int16_t p[256]);
+void pqkit_mlk_m4_poly_decompress11(int16_t p[256], const uint8_t in[352]);
+void pqkit_mlk_m4_poly_compress5(uint8_t out[160], const int16_t p[256]);
+void pqkit_mlk_m4_poly_decompress5(int16_t p[256], const uint8_t in[160]);
+
+/* Compress_4 + ByteEncode_4 of |p[i]| < q, and ByteDecode_4 + Decompress_4, equal to
+ * pqkit_mlk_poly_compress4 / _decompress4. Byte buffers may be unaligned. */
+void pqkit_mlk_m4_poly_compress4(uint8_t out[128], const int16_t p[256]);
+void pqkit_mlk_m4_poly_decompress4(int16_t p[256], const uint8_t in[128]);
+
+/* ByteEncode_1(Compress_1(p)) for centred |p[i]| <= (q-1)/2 (the output of the reductions
+ * above), and r = reduce(r + Decompress_1(ByteDecode_1(msg))), centred; equal to
+ * pqkit_mlk_poly_tomsg / _add_msg_reduce on those inputs. Constant-time in msg and p. */
+void pqkit_mlk_m4_poly_tomsg(uint8_t msg[32], const int16_t p[256]);
+void pqkit_mlk_m4_poly_add_msg_reduce(int16_t r[256], const uint8_t msg[32]);
+
+/* SamplePolyCBD_eta from PRF output (eta = 2: 128 bytes, eta = 3: 192); buf may be
+ * unaligned. */
+void pqkit_mlk_m4_cbd2(int16_t r[256], const uint8_t buf[128]);
+void pqkit_mlk_m4_cbd3(int16_t r[256], const uint8_t buf[192]);
+
+#endif
