@@ -24,8 +24,9 @@
 #define MLDSA_STR(x) MLDSA_STR_(x)
 
 /* The level-independent code (ntt.c, poly.c) is compiled once per implementation:
- * pqkit_mldsa_<impl>_<name>, so that implementations can share a library. */
-#define MLDSA_INS(name) MLDSA_CAT(pqkit_mldsa_, PQKIT_IMPL, _##name)
+ * pqkit_mldsa_<name>_<impl>, so that implementations can share a library (backends
+ * name theirs pqkit_mldsa_<backend>_<name>). */
+#define MLDSA_INS(name) MLDSA_CAT(pqkit_mldsa_##name, _, PQKIT_IMPL)
 
 #ifdef PQKIT_ML_DSA_MODE
 

@@ -16,7 +16,7 @@
  * products b1 * gamma) to reuse it for every a that b is multiplied with. */
 typedef struct {
 #ifdef MLK_NATIVE_MULCACHE
-  int16_t c[MLK_N / 2];
+  _Alignas(4) int16_t c[MLK_N / 2];
 #else
   uint8_t unused;
 #endif
@@ -42,9 +42,10 @@ static inline void mlk_mulcache(mlk_poly_mulcache *c, const mlk_poly *b) {
 #endif
 }
 
-/* acc = 0, then acc += a o b for up to four (a, b) pairs (contract of
- * pqkit_mlk_poly_basemul_acc: 0 <= a < 2^12, b centred). The accumulator's format
- * belongs to the backend: only mlk_acc_reduce / mlk_acc_invntt read it. */
+/* acc = 0 (or mlk_basemul_first), then acc += a o b for up to four (a, b) pairs in all
+ * (contract of pqkit_mlk_poly_basemul_acc: 0 <= a < 2^12, b an NTT output of the same
+ * backend). The accumulator's format belongs to the backend: only mlk_acc_reduce /
+ * mlk_acc_invntt read it. Arrays are 4-byte aligned (poly.h). */
 static inline void mlk_acc_zero(mlk_poly_acc *acc) {
 #ifdef MLK_NATIVE_ACC_ZERO
   MLK_NATIVE_ACC_ZERO(acc->c);
@@ -60,6 +61,17 @@ static inline void mlk_basemul_acc(mlk_poly_acc *acc, const mlk_poly *a, const m
 #else
   (void)b_cache;
   pqkit_mlk_poly_basemul_acc(acc, a, b);
+#endif
+}
+
+/* acc = a o b, the first product of a sum (no zeroing needed). */
+static inline void mlk_basemul_first(mlk_poly_acc *acc, const mlk_poly *a, const mlk_poly *b,
+                                     const mlk_poly_mulcache *b_cache) {
+#ifdef MLK_NATIVE_BASEMUL_FIRST
+  MLK_NATIVE_BASEMUL_FIRST(acc->c, a->c, b->c, b_cache->c);
+#else
+  mlk_acc_zero(acc);
+  mlk_basemul_acc(acc, a, b, b_cache);
 #endif
 }
 
@@ -98,6 +110,74 @@ static inline void mlk_rsub_reduce(mlk_poly *r, const mlk_poly *a) {
 #endif
 }
 
+/* Encodings with the contracts of poly.h (compressions take |p| < q; tomsg takes a
+ * centred polynomial, as the reductions above give). */
+#ifdef MLK_NATIVE_TOBYTES
+#define mlk_tobytes(out, p) MLK_NATIVE_TOBYTES((out), (p)->c)
+#else
+#define mlk_tobytes pqkit_mlk_poly_tobytes
+#endif
+#ifdef MLK_NATIVE_FROMBYTES
+#define mlk_frombytes(p, in) MLK_NATIVE_FROMBYTES((p)->c, (in))
+#else
+#define mlk_frombytes pqkit_mlk_poly_frombytes
+#endif
+#ifdef MLK_NATIVE_CHECK_MODULUS
+#define mlk_check_modulus(in) MLK_NATIVE_CHECK_MODULUS((in))
+#else
+#define mlk_check_modulus pqkit_mlk_poly_check_modulus
+#endif
+#ifdef MLK_NATIVE_COMPRESS4
+#define mlk_compress4(out, p) MLK_NATIVE_COMPRESS4((out), (p)->c)
+#else
+#define mlk_compress4 pqkit_mlk_poly_compress4
+#endif
+#ifdef MLK_NATIVE_COMPRESS5
+#define mlk_compress5(out, p) MLK_NATIVE_COMPRESS5((out), (p)->c)
+#else
+#define mlk_compress5 pqkit_mlk_poly_compress5
+#endif
+#ifdef MLK_NATIVE_COMPRESS10
+#define mlk_compress10(out, p) MLK_NATIVE_COMPRESS10((out), (p)->c)
+#else
+#define mlk_compress10 pqkit_mlk_poly_compress10
+#endif
+#ifdef MLK_NATIVE_COMPRESS11
+#define mlk_compress11(out, p) MLK_NATIVE_COMPRESS11((out), (p)->c)
+#else
+#define mlk_compress11 pqkit_mlk_poly_compress11
+#endif
+#ifdef MLK_NATIVE_DECOMPRESS4
+#define mlk_decompress4(p, in) MLK_NATIVE_DECOMPRESS4((p)->c, (in))
+#else
+#define mlk_decompress4 pqkit_mlk_poly_decompress4
+#endif
+#ifdef MLK_NATIVE_DECOMPRESS5
+#define mlk_decompress5(p, in) MLK_NATIVE_DECOMPRESS5((p)->c, (in))
+#else
+#define mlk_decompress5 pqkit_mlk_poly_decompress5
+#endif
+#ifdef MLK_NATIVE_DECOMPRESS10
+#define mlk_decompress10(p, in) MLK_NATIVE_DECOMPRESS10((p)->c, (in))
+#else
+#define mlk_decompress10 pqkit_mlk_poly_decompress10
+#endif
+#ifdef MLK_NATIVE_DECOMPRESS11
+#define mlk_decompress11(p, in) MLK_NATIVE_DECOMPRESS11((p)->c, (in))
+#else
+#define mlk_decompress11 pqkit_mlk_poly_decompress11
+#endif
+#ifdef MLK_NATIVE_TOMSG
+#define mlk_tomsg(msg, p) MLK_NATIVE_TOMSG((msg), (p)->c)
+#else
+#define mlk_tomsg pqkit_mlk_poly_tomsg
+#endif
+#ifdef MLK_NATIVE_ADD_MSG_REDUCE
+#define mlk_add_msg_reduce(p, msg) MLK_NATIVE_ADD_MSG_REDUCE((p)->c, (msg))
+#else
+#define mlk_add_msg_reduce pqkit_mlk_poly_add_msg_reduce
+#endif
+
 /* Encodings of NTT-domain polynomials (keys hold s_hat and t_hat in the standard
  * order): a backend with its own coefficient order converts here
  * (MLK_NATIVE_NTT_TO_STANDARD / MLK_NATIVE_NTT_FROM_STANDARD). */
@@ -105,14 +185,14 @@ static inline void mlk_tobytes_ntt(uint8_t out[MLK_POLY_BYTES], const mlk_poly *
 #ifdef MLK_NATIVE_NTT_TO_STANDARD
   mlk_poly t = *p;
   MLK_NATIVE_NTT_TO_STANDARD(t.c);
-  pqkit_mlk_poly_tobytes(out, &t);
+  mlk_tobytes(out, &t);
 #else
-  pqkit_mlk_poly_tobytes(out, p);
+  mlk_tobytes(out, p);
 #endif
 }
 
 static inline void mlk_frombytes_ntt(mlk_poly *p, const uint8_t in[MLK_POLY_BYTES]) {
-  pqkit_mlk_poly_frombytes(p, in);
+  mlk_frombytes(p, in);
 #ifdef MLK_NATIVE_NTT_FROM_STANDARD
   MLK_NATIVE_NTT_FROM_STANDARD(p->c);
 #endif

@@ -31,18 +31,18 @@
 #define poly_noise_eta2 pqkit_mlk_poly_noise_eta2
 
 #if MLK_DU == 10
-#define poly_compress_du pqkit_mlk_poly_compress10
-#define poly_decompress_du pqkit_mlk_poly_decompress10
+#define poly_compress_du mlk_compress10
+#define poly_decompress_du mlk_decompress10
 #else
-#define poly_compress_du pqkit_mlk_poly_compress11
-#define poly_decompress_du pqkit_mlk_poly_decompress11
+#define poly_compress_du mlk_compress11
+#define poly_decompress_du mlk_decompress11
 #endif
 #if MLK_DV == 4
-#define poly_compress_dv pqkit_mlk_poly_compress4
-#define poly_decompress_dv pqkit_mlk_poly_decompress4
+#define poly_compress_dv mlk_compress4
+#define poly_decompress_dv mlk_decompress4
 #else
-#define poly_compress_dv pqkit_mlk_poly_compress5
-#define poly_decompress_dv pqkit_mlk_poly_decompress5
+#define poly_compress_dv mlk_compress5
+#define poly_decompress_dv mlk_decompress5
 #endif
 
 /* Sample a secret vector with nonces nonce0 .. nonce0+K-1 and transform it. */
@@ -58,7 +58,6 @@ static void secret_vector_ntt(mlk_polyvec *s, const uint8_t seed[MLK_SYM_BYTES],
  * right before use (least stack), or a whole row at once with a 4-way sampler. */
 static void matrix_row_times(mlk_poly_acc *acc, const uint8_t rho[MLK_SYM_BYTES], unsigned int i,
                              int transposed, const mlk_polyvec *v, const mlk_poly_mulcache *vc) {
-  mlk_acc_zero(acc);
 #if MLK_SAMPLE_ROWS
   mlk_poly a[MLK_K];
   uint8_t x[4], y[4];
@@ -67,7 +66,8 @@ static void matrix_row_times(mlk_poly_acc *acc, const uint8_t rho[MLK_SYM_BYTES]
     y[j] = (uint8_t)(transposed ? j : i);
   }
   mlk_sample_ntt_x4(a, MLK_K, rho, x, y);
-  for (unsigned int j = 0; j < MLK_K; j++) {
+  mlk_basemul_first(acc, &a[0], &v->v[0], &vc[0]);
+  for (unsigned int j = 1; j < MLK_K; j++) {
     mlk_basemul_acc(acc, &a[j], &v->v[j], &vc[j]);
   }
 #else
@@ -75,7 +75,11 @@ static void matrix_row_times(mlk_poly_acc *acc, const uint8_t rho[MLK_SYM_BYTES]
   for (unsigned int j = 0; j < MLK_K; j++) {
     uint8_t x = (uint8_t)(transposed ? i : j), y = (uint8_t)(transposed ? j : i);
     pqkit_mlk_poly_sample_ntt(&a, rho, x, y);
-    mlk_basemul_acc(acc, &a, &v->v[j], &vc[j]);
+    if (j == 0) {
+      mlk_basemul_first(acc, &a, &v->v[j], &vc[j]);
+    } else {
+      mlk_basemul_acc(acc, &a, &v->v[j], &vc[j]);
+    }
   }
 #endif
 }
@@ -143,15 +147,18 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
   }
 
   /* v = NTT^-1(t_hat^T o y_hat) + e2 + Decompress_1(m) */
-  mlk_acc_zero(&acc);
   for (unsigned int j = 0; j < MLK_K; j++) {
     mlk_frombytes_ntt(&a, ek + j * MLK_POLY_BYTES);
-    mlk_basemul_acc(&acc, &a, &y.v[j], &yc[j]);
+    if (j == 0) {
+      mlk_basemul_first(&acc, &a, &y.v[j], &yc[j]);
+    } else {
+      mlk_basemul_acc(&acc, &a, &y.v[j], &yc[j]);
+    }
   }
   mlk_acc_invntt(&a, &acc);
   poly_noise_eta2(&e, r, (uint8_t)(2 * MLK_K));
   mlk_add_reduce(&a, &e);
-  pqkit_mlk_poly_add_msg_reduce(&a, m);
+  mlk_add_msg_reduce(&a, m);
   poly_compress_dv(ct + MLK_C1_BYTES, &a);
 
   pqkit_wipe(&y, sizeof y);
@@ -168,18 +175,21 @@ void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_
   mlk_poly_acc acc;
 
   /* w = v' - NTT^-1(s_hat^T o NTT(u')) */
-  mlk_acc_zero(&acc);
   for (unsigned int j = 0; j < MLK_K; j++) {
     poly_decompress_du(&u, ct + j * MLK_C1_POLY_BYTES);
     mlk_ntt(&u);
     mlk_mulcache(&uc, &u);
     mlk_frombytes_ntt(&s, dk_pke + j * MLK_POLY_BYTES);
-    mlk_basemul_acc(&acc, &s, &u, &uc);
+    if (j == 0) {
+      mlk_basemul_first(&acc, &s, &u, &uc);
+    } else {
+      mlk_basemul_acc(&acc, &s, &u, &uc);
+    }
   }
   mlk_acc_invntt(&s, &acc);
   poly_decompress_dv(&u, ct + MLK_C1_BYTES);
   mlk_rsub_reduce(&s, &u);
-  pqkit_mlk_poly_tomsg(m, &s);
+  mlk_tomsg(m, &s);
 
   pqkit_wipe(&s, sizeof s);
   pqkit_wipe(&uc, sizeof uc);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "api_list.h"
+#include "backend.h"
 #include "common/ct.h"
 #include "indcpa.h"
 #include "pqkit/hash.h"
@@ -14,7 +15,7 @@ int MLK_NS(check_ek)(const uint8_t *ek) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
   for (unsigned int i = 0; i < MLK_K; i++) {
-    if (pqkit_mlk_poly_check_modulus(ek + i * MLK_POLY_BYTES) != 0) {
+    if (mlk_check_modulus(ek + i * MLK_POLY_BYTES) != 0) {
       return PQKIT_ERR_INVALID_KEY;
     }
   }

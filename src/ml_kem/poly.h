@@ -10,10 +10,11 @@
 #include "reduce.h"
 
 /* The level-independent code is compiled once per implementation (PQKIT_IMPL): its
- * symbols are pqkit_mlk_<impl>_<name>, so that implementations can share a library. */
-#define MLK_INS_(impl, x) pqkit_mlk_##impl##x
-#define MLK_INS2(impl, x) MLK_INS_(impl, x)
-#define MLK_INS(x) MLK_INS2(PQKIT_IMPL, _##x)
+ * symbols are pqkit_mlk_<name>_<impl>, so that implementations can share a library
+ * (backends name theirs pqkit_mlk_<backend>_<name>). */
+#define MLK_INS_(x, impl) x##_##impl
+#define MLK_INS2(x, impl) MLK_INS_(x, impl)
+#define MLK_INS(x) MLK_INS2(pqkit_mlk_##x, PQKIT_IMPL)
 #define pqkit_mlk_poly_ntt MLK_INS(poly_ntt)
 #define pqkit_mlk_poly_basemul_acc MLK_INS(poly_basemul_acc)
 #define pqkit_mlk_poly_acc_zero MLK_INS(poly_acc_zero)
@@ -38,14 +39,15 @@
 #define pqkit_mlk_poly_noise_eta2 MLK_INS(poly_noise_eta2)
 #define pqkit_mlk_poly_noise_eta3 MLK_INS(poly_noise_eta3)
 
+/* Aligned for backends that move coefficients by words or vectors. */
 typedef struct {
-  int16_t c[MLK_N];
+  _Alignas(8) int16_t c[MLK_N];
 } mlk_poly;
 
 /* Products in the NTT domain are accumulated in 32 bits and reduced once at the end
  * (up to four terms stay below q * 2^15, the Montgomery input bound). */
 typedef struct {
-  int32_t c[MLK_N];
+  _Alignas(8) int32_t c[MLK_N];
 } mlk_poly_acc;
 
 #define MLK_POLY_BYTES 384 /* ByteEncode_12 of one polynomial */

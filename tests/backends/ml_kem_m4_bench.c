@@ -45,7 +45,7 @@ static void report(const char *name, const char *impl, unsigned run) {
   }
 
 /* The backend reads and writes words: its arrays must be 4-byte aligned. */
-static _Alignas(4) mlk_poly pa, pb, pr;
+static mlk_poly pa, pb, pr;
 static mlk_poly_acc acc_ref;
 static int32_t acc_m4[256];
 static _Alignas(4) int16_t cache[128];

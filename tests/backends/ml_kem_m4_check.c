@@ -63,7 +63,7 @@ static int congruent_bounded(const int16_t *mine, const int16_t *ref, unsigned n
 }
 
 /* The backend reads and writes words: its arrays must be 4-byte aligned. */
-static _Alignas(4) mlk_poly pa, pb, pr, pm;
+static mlk_poly pa, pb, pr, pm;
 static mlk_poly_acc acc_ref;
 static int32_t acc_m4[256];
 static _Alignas(4) int16_t cache[128];

@@ -82,4 +82,30 @@ void pqkit_mlk_m4_poly_add_msg_reduce(int16_t r[256], const uint8_t msg[32]);
 void pqkit_mlk_m4_cbd2(int16_t r[256], const uint8_t buf[128]);
 void pqkit_mlk_m4_cbd3(int16_t r[256], const uint8_t buf[192]);
 
+/* The operations of src/ml_kem/backend.h this backend replaces. */
+#define MLK_NATIVE_NTT pqkit_mlk_m4_ntt
+#define MLK_NATIVE_MULCACHE pqkit_mlk_m4_mulcache
+#define MLK_NATIVE_BASEMUL_FIRST pqkit_mlk_m4_basemul_first
+#define MLK_NATIVE_BASEMUL_ACC pqkit_mlk_m4_basemul_acc
+#define MLK_NATIVE_ACC_REDUCE pqkit_mlk_m4_acc_reduce
+#define MLK_NATIVE_ACC_INVNTT pqkit_mlk_m4_acc_invntt
+#define MLK_NATIVE_ADD_REDUCE pqkit_mlk_m4_poly_add_reduce
+#define MLK_NATIVE_RSUB_REDUCE pqkit_mlk_m4_poly_rsub_reduce
+#define MLK_NATIVE_REJ_UNIFORM pqkit_mlk_m4_rej_uniform
+#define MLK_NATIVE_CBD2 pqkit_mlk_m4_cbd2
+#define MLK_NATIVE_CBD3 pqkit_mlk_m4_cbd3
+#define MLK_NATIVE_TOBYTES pqkit_mlk_m4_poly_tobytes
+#define MLK_NATIVE_FROMBYTES pqkit_mlk_m4_poly_frombytes
+#define MLK_NATIVE_CHECK_MODULUS pqkit_mlk_m4_poly_check_modulus
+#define MLK_NATIVE_COMPRESS4 pqkit_mlk_m4_poly_compress4
+#define MLK_NATIVE_COMPRESS5 pqkit_mlk_m4_poly_compress5
+#define MLK_NATIVE_COMPRESS10 pqkit_mlk_m4_poly_compress10
+#define MLK_NATIVE_COMPRESS11 pqkit_mlk_m4_poly_compress11
+#define MLK_NATIVE_DECOMPRESS4 pqkit_mlk_m4_poly_decompress4
+#define MLK_NATIVE_DECOMPRESS5 pqkit_mlk_m4_poly_decompress5
+#define MLK_NATIVE_DECOMPRESS10 pqkit_mlk_m4_poly_decompress10
+#define MLK_NATIVE_DECOMPRESS11 pqkit_mlk_m4_poly_decompress11
+#define MLK_NATIVE_TOMSG pqkit_mlk_m4_poly_tomsg
+#define MLK_NATIVE_ADD_MSG_REDUCE pqkit_mlk_m4_poly_add_msg_reduce
+
 #endif
