@@ -35,6 +35,10 @@ endif()
 
 if(PQKIT_CT_TESTING)
   add_compile_definitions(PQKIT_CT_TESTING)
+  # On the target the hooks call the marker functions the ctcheck plugin watches.
+  if(CMAKE_CROSSCOMPILING)
+    add_compile_definitions(PQKIT_CT_TARGET)
+  endif()
 endif()
 
 set(PQKIT_SAN_FLAGS "")

@@ -10,18 +10,6 @@
 #include "indcpa.h"
 #include "pqkit/hash.h"
 
-/* rho comes out of G(d || k) like the secret sigma, but it is public (it is part of ek)
- * and SampleNTT branches on it. Constant-time checkers that mark d as undefined memory
- * (valgrind) must be told so: build with -DPQKIT_CT_TESTING. */
-#ifndef PQKIT_CT_DECLASSIFY
-#ifdef PQKIT_CT_TESTING
-#include <valgrind/memcheck.h>
-#define PQKIT_CT_DECLASSIFY(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
-#else
-#define PQKIT_CT_DECLASSIFY(p, n) ((void)0)
-#endif
-#endif
-
 #if MLK_ETA1 == 2
 #define poly_noise_eta1 pqkit_mlk_poly_noise_eta2
 #else
@@ -64,6 +52,7 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
   memcpy(in, d, MLK_SYM_BYTES);
   in[MLK_SYM_BYTES] = MLK_K; /* domain separation by parameter set (FIPS 203 final) */
   pqkit_sha3_512(rho_sigma, in, sizeof in);
+  /* rho is public (it is part of ek) and SampleNTT branches on it. */
   PQKIT_CT_DECLASSIFY(rho, MLK_SYM_BYTES);
 
   secret_vector_ntt(&s, sigma, 0);

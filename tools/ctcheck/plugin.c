@@ -1,0 +1,303 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * ctcheck: QEMU 7.2 TCG plugin that follows secret data through the Cortex-M4
+ * instruction stream and reports where it could change the timing.
+ *
+ *   -plugin libctcheck.so,secret=0xLO-0xHI,public=0xLO-0xHI,out=<file>[,m3=on]
+ *
+ * secret / public are the code ranges of the marker functions pqkit_ct_secret
+ * and pqkit_ct_public: every byte a load inside them reads becomes secret
+ * (public). Registers carry one taint bit each, memory one per byte
+ * (both RAM ranges of mps2-an386).
+ *
+ * Speed: every instruction's rule is decoded once, at translation. At run time
+ * one callback per translation block (TB) replays the rules of the TB that ran
+ * before it, and one callback per memory access only logs its address; the
+ * replay then consumes the log in order. A conditional instruction that did
+ * not execute logs no access, and its register part only adds taint, so it
+ * never hides any.
+ *
+ * Output:
+ *   finding <kind> 0x<pc> <times>      (once per instruction, in order of first sight)
+ *   done findings <n> secret_bytes <b> insns <i>
+ */
+#include "../m4cycles/qemu_plugin_api.h"
+#include "rules.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+QEMU_PLUGIN_EXPORT int qemu_plugin_version = QEMU_PLUGIN_VERSION;
+
+static const char *const kind_name[CT_KINDS] = {
+    "none",    "branch", "predicated", "cbz",      "table",
+    "address", "div",    "mul",        "indirect", "undecoded",
+};
+
+/* mps2-an386: 4 MiB SSRAM1 at 0 (code, read-only data) and 4 MiB SRAM at
+ * 0x20000000. Accesses elsewhere (peripherals) neither carry nor receive taint. */
+#define REGION_BYTES (4u << 20)
+#define RAM_BASE 0x20000000u
+static uint8_t *shadow; /* 2 * REGION_BYTES: code region, then RAM */
+
+static inline uint8_t *shadow_at(uint32_t addr) {
+  if (addr < REGION_BYTES) return shadow + addr;
+  if (addr - RAM_BASE < REGION_BYTES) return shadow + REGION_BYTES + (addr - RAM_BASE);
+  return NULL;
+}
+
+typedef struct {
+  uint32_t n;
+  ct_rule rules[];
+} tb_desc;
+
+typedef struct {
+  uint32_t index; /* instruction in the TB */
+  uint32_t addr;
+  uint32_t size;
+} access;
+
+#define LOG_MAX 8192
+
+typedef struct {
+  uint32_t pc;
+  uint8_t kind;
+  uint64_t times;
+} finding;
+
+static struct {
+  uint32_t secret_lo, secret_hi, public_lo, public_hi;
+  int m3;
+  FILE *out;
+} cfg;
+
+/* Run-time state: mps2-an386 runs one vCPU on one thread, so plain globals. */
+static struct {
+  uint64_t taint;         /* register set bits (rules.h) that hold secret data */
+  const tb_desc *pending; /* the TB whose accesses are being logged */
+  access log[LOG_MAX];
+  uint32_t nlog;
+  uint64_t log_overflow, unmatched, insns, secret_bytes;
+  finding *findings;
+  size_t nfind, capfind;
+} st;
+
+static void report(uint32_t pc, unsigned kind) {
+  for (size_t i = 0; i < st.nfind; i++)
+    if (st.findings[i].pc == pc && st.findings[i].kind == kind) {
+      st.findings[i].times++;
+      return;
+    }
+  if (st.nfind == st.capfind) {
+    size_t cap = st.capfind ? 2 * st.capfind : 64;
+    finding *f = realloc(st.findings, cap * sizeof(*f));
+    if (!f) return;
+    st.findings = f;
+    st.capfind = cap;
+  }
+  st.findings[st.nfind++] = (finding){pc, (uint8_t)kind, 1};
+}
+
+static inline uint64_t bit(unsigned b) {
+  return (uint64_t)1 << b;
+}
+
+/* Applies the logged accesses of instruction `index` (a load, store or marker). */
+static void apply_memory(const ct_rule *r, uint32_t index, uint32_t *cur) {
+  uint32_t pos = 0; /* bytes of the transfer done so far */
+  uint64_t loaded = 0, loaded_mask = 0;
+  while (*cur < st.nlog && st.log[*cur].index == index) {
+    const access *a = &st.log[(*cur)++];
+    for (uint32_t b = 0; b < a->size; b++, pos++) {
+      uint8_t *sh = shadow_at(a->addr + b);
+      unsigned s = pos / 4 < r->nslots ? r->slot[pos / 4] : r->slot[r->nslots ? r->nslots - 1 : 0];
+      switch (r->op) {
+        case CT_OP_LOAD:
+          loaded_mask |= bit(s);
+          if (sh && *sh) loaded |= bit(s);
+          break;
+        case CT_OP_STORE:
+          if (sh) *sh = (st.taint >> s) & 1u;
+          break;
+        case CT_OP_SECRET:
+          if (sh && !*sh) st.secret_bytes++;
+          if (sh) *sh = 1;
+          break;
+        case CT_OP_PUBLIC:
+          if (sh) *sh = 0;
+          break;
+      }
+    }
+  }
+  if (r->op == CT_OP_LOAD && r->nslots) {
+    if ((loaded & CT_PC) != 0) report(r->pc, CT_INDIRECT);
+    st.taint = (st.taint & ~loaded_mask) | loaded;
+    st.taint &= ~CT_PC;
+  }
+}
+
+/* Replays one executed TB: its rules in order, with its logged accesses. */
+static void replay(const tb_desc *d) {
+  uint32_t cur = 0;
+  uint64_t t = st.taint;
+  for (uint32_t i = 0; i < d->n; i++) {
+    const ct_rule *r = &d->rules[i];
+    if (__builtin_expect(r->cond_kind && (t & CT_NZCV), 0)) report(r->pc, r->cond_kind);
+    if (__builtin_expect((r->addr & t) != 0, 0)) report(r->pc, CT_ADDRESS);
+    if (__builtin_expect(r->check_kind && ((r->check & t) || r->check_kind == CT_UNDECODED), 0))
+      report(r->pc, r->check_kind);
+    uint64_t flow = (t & r->src) ? r->dst : 0;
+    t = r->cond_kind ? (t | flow) : ((t & ~r->dst) | flow);
+    if (r->op != CT_OP_ALU) {
+      st.taint = t;
+      apply_memory(r, i, &cur);
+      t = st.taint;
+    }
+  }
+  st.taint = t;
+  st.insns += d->n;
+  st.unmatched += st.nlog - cur;
+}
+
+static void tb_exec(unsigned int vcpu, void *udata) {
+  (void)vcpu;
+  if (st.pending) replay(st.pending);
+  st.pending = udata;
+  st.nlog = 0;
+}
+
+static void mem_access(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t vaddr, void *udata) {
+  (void)vcpu;
+  if (__builtin_expect(st.nlog >= LOG_MAX, 0)) {
+    st.log_overflow++;
+    return;
+  }
+  access *a = &st.log[st.nlog++];
+  a->index = (uint32_t)(uintptr_t)udata;
+  a->addr = (uint32_t)vaddr;
+  a->size = 1u << qemu_plugin_mem_size_shift(info);
+}
+
+static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
+  (void)id;
+  size_t n = qemu_plugin_tb_n_insns(tb);
+  if (n == 0) return;
+  /* Descriptors live as long as QEMU may run the block; blocks are rarely
+   * retranslated on this machine, so they are simply never freed. */
+  tb_desc *d = calloc(1, sizeof(*d) + n * sizeof(ct_rule));
+  if (!d) return;
+  d->n = (uint32_t)n;
+  for (size_t i = 0; i < n; i++) {
+    struct qemu_plugin_insn *qi = qemu_plugin_tb_get_insn(tb, i);
+    uint32_t pc = (uint32_t)qemu_plugin_insn_vaddr(qi);
+    ct_rule *r = &d->rules[i];
+    ct_rule_decode(qemu_plugin_insn_data(qi), qemu_plugin_insn_size(qi), pc, cfg.m3, r);
+    if (r->op == CT_OP_LOAD && pc >= cfg.secret_lo && pc < cfg.secret_hi) r->op = CT_OP_SECRET;
+    if (r->op == CT_OP_LOAD && pc >= cfg.public_lo && pc < cfg.public_hi) r->op = CT_OP_PUBLIC;
+    if (r->op != CT_OP_ALU)
+      qemu_plugin_register_vcpu_mem_cb(qi, mem_access, QEMU_PLUGIN_CB_NO_REGS, QEMU_PLUGIN_MEM_RW,
+                                       (void *)(uintptr_t)i);
+  }
+  qemu_plugin_register_vcpu_tb_exec_cb(tb, tb_exec, QEMU_PLUGIN_CB_NO_REGS, d);
+}
+
+static void at_exit(qemu_plugin_id_t id, void *udata) {
+  (void)id;
+  (void)udata;
+  if (st.pending) replay(st.pending);
+  st.pending = NULL;
+  FILE *f = cfg.out;
+  char line[160];
+  for (size_t i = 0; i < st.nfind; i++) {
+    snprintf(line, sizeof(line), "finding %s 0x%08" PRIx32 " %" PRIu64 "\n",
+             kind_name[st.findings[i].kind], st.findings[i].pc, st.findings[i].times);
+    if (f)
+      fputs(line, f);
+    else
+      qemu_plugin_outs(line);
+  }
+  snprintf(line, sizeof(line),
+           "done findings %zu secret_bytes %" PRIu64 " insns %" PRIu64 " lost_accesses %" PRIu64
+           "\n",
+           st.nfind, st.secret_bytes, st.insns, st.log_overflow + st.unmatched);
+  if (f) {
+    fputs(line, f);
+    fclose(f);
+  } else {
+    qemu_plugin_outs(line);
+  }
+  cfg.out = NULL;
+  ct_rules_fini();
+}
+
+static int parse_u32(const char *s, uint32_t *v) {
+  char *end;
+  errno = 0;
+  unsigned long long x = strtoull(s, &end, 0);
+  if (errno || end == s || *end || x > 0xFFFFFFFFull) return -1;
+  *v = (uint32_t)x;
+  return 0;
+}
+
+/* "lo-hi" with lo < hi; the Thumb bit is ignored. */
+static int parse_range(const char *s, uint32_t *lo, uint32_t *hi) {
+  char buf[64];
+  size_t len = strlen(s);
+  if (len >= sizeof(buf)) return -1;
+  memcpy(buf, s, len + 1);
+  char *dash = strchr(buf, '-');
+  if (!dash) return -1;
+  *dash = '\0';
+  if (parse_u32(buf, lo) || parse_u32(dash + 1, hi)) return -1;
+  *lo &= ~1u;
+  *hi &= ~1u;
+  return *lo < *hi ? 0 : -1;
+}
+
+static int fail(const char *what, const char *arg) {
+  char msg[512];
+  snprintf(msg, sizeof(msg), "ctcheck: %s: %s\n", what, arg);
+  qemu_plugin_outs(msg);
+  if (cfg.out) fclose(cfg.out);
+  cfg.out = NULL;
+  return -1;
+}
+
+QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t *info, int argc,
+                                           char **argv) {
+  if (!info || !info->target_name || strcmp(info->target_name, "arm") != 0)
+    return fail("needs qemu-system-arm, got", info && info->target_name ? info->target_name : "?");
+  const char *out = NULL;
+  int have_secret = 0, have_public = 0;
+  for (int i = 0; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strncmp(a, "secret=", 7)) {
+      if (parse_range(a + 7, &cfg.secret_lo, &cfg.secret_hi)) return fail("bad range", a);
+      have_secret = 1;
+    } else if (!strncmp(a, "public=", 7)) {
+      if (parse_range(a + 7, &cfg.public_lo, &cfg.public_hi)) return fail("bad range", a);
+      have_public = 1;
+    } else if (!strncmp(a, "out=", 4)) {
+      out = a + 4;
+    } else if (!strcmp(a, "m3=on")) {
+      cfg.m3 = 1;
+    } else {
+      return fail("unknown argument", a);
+    }
+  }
+  if (!have_secret || !have_public)
+    return fail("missing argument", "secret=0xLO-0xHI and public=0xLO-0xHI are required");
+  if (out) {
+    cfg.out = fopen(out, "w");
+    if (!cfg.out) return fail("cannot open out file", out);
+  }
+  shadow = calloc(2, REGION_BYTES);
+  if (!shadow) return fail("out of memory", "shadow map");
+  if (ct_rules_init()) return fail("capstone", "cannot open the Thumb decoder");
+  qemu_plugin_register_vcpu_tb_trans_cb(id, tb_trans);
+  qemu_plugin_register_atexit_cb(id, at_exit, NULL);
+  return 0;
+}
