@@ -49,9 +49,23 @@ static inline uint8_t *shadow_at(uint32_t addr) {
   return NULL;
 }
 
+/* The part of a rule the replay reads for every instruction, 16 bytes. */
+typedef struct {
+  uint32_t src, dst;
+  uint32_t keep; /* taint kept across the instruction: ~dst, or all for a conditional one */
+  uint32_t bad;  /* registers (and NZCV) whose taint makes this instruction a finding */
+} hot_rule;
+
+/* op[i]: enum ct_op, plus SINGLE when a load/store moves one core register
+ * (slot0[i]): the replay's fast path, which then needs no cold rule. */
+#define SINGLE 0x10u
+
 typedef struct {
   uint32_t n;
-  ct_rule rules[];
+  uint8_t *op;
+  uint8_t *slot0;
+  ct_rule *rules;
+  hot_rule hot[];
 } tb_desc;
 
 typedef struct {
@@ -76,7 +90,7 @@ static struct {
 
 /* Run-time state: mps2-an386 runs one vCPU on one thread, so plain globals. */
 static struct {
-  uint64_t taint;         /* register set bits (rules.h) that hold secret data */
+  uint32_t taint;         /* register set bits (rules.h) that hold secret data */
   const tb_desc *pending; /* the TB whose accesses are being logged */
   access log[LOG_MAX];
   uint32_t nlog;
@@ -101,61 +115,108 @@ static void report(uint32_t pc, unsigned kind) {
   st.findings[st.nfind++] = (finding){pc, (uint8_t)kind, 1};
 }
 
-static inline uint64_t bit(unsigned b) {
-  return (uint64_t)1 << b;
+static inline uint32_t bit(unsigned b) {
+  return (uint32_t)1 << b;
 }
 
-/* Applies the logged accesses of instruction `index` (a load, store or marker). */
+/* Applies the logged accesses of instruction `index` (a load, store or marker),
+ * one 32-bit slot (or the part of one an access covers) at a time. */
 static void apply_memory(const ct_rule *r, uint32_t index, uint32_t *cur) {
   uint32_t pos = 0; /* bytes of the transfer done so far */
-  uint64_t loaded = 0, loaded_mask = 0;
+  uint32_t loaded = 0, loaded_mask = 0;
+  const unsigned op = r->op;
   while (*cur < st.nlog && st.log[*cur].index == index) {
     const access *a = &st.log[(*cur)++];
-    for (uint32_t b = 0; b < a->size; b++, pos++) {
-      uint8_t *sh = shadow_at(a->addr + b);
+    uint8_t *sh = shadow_at(a->addr);
+    int contiguous = sh && shadow_at(a->addr + a->size - 1) == sh + a->size - 1;
+    for (uint32_t off = 0; off < a->size;) {
+      uint32_t chunk = 4 - (pos & 3);
+      if (chunk > a->size - off) chunk = a->size - off;
       unsigned s = pos / 4 < r->nslots ? r->slot[pos / 4] : r->slot[r->nslots ? r->nslots - 1 : 0];
-      switch (r->op) {
-        case CT_OP_LOAD:
-          loaded_mask |= bit(s);
-          if (sh && *sh) loaded |= bit(s);
-          break;
-        case CT_OP_STORE:
-          if (sh) *sh = (st.taint >> s) & 1u;
-          break;
-        case CT_OP_SECRET:
-          if (sh && !*sh) st.secret_bytes++;
-          if (sh) *sh = 1;
-          break;
-        case CT_OP_PUBLIC:
-          if (sh) *sh = 0;
-          break;
+      uint32_t any = 0;
+      for (uint32_t k = 0; k < chunk; k++) {
+        uint8_t *b = contiguous ? sh + off + k : shadow_at(a->addr + off + k);
+        if (!b) continue;
+        switch (op) {
+          case CT_OP_LOAD:
+            any |= *b;
+            break;
+          case CT_OP_STORE:
+            *b = (st.taint >> s) & 1u;
+            break;
+          case CT_OP_SECRET:
+            st.secret_bytes += !*b;
+            *b = 1;
+            break;
+          default: /* CT_OP_PUBLIC */
+            *b = 0;
+            break;
+        }
       }
+      loaded_mask |= bit(s);
+      if (any) loaded |= bit(s);
+      off += chunk;
+      pos += chunk;
     }
   }
-  if (r->op == CT_OP_LOAD && r->nslots) {
+  if (op == CT_OP_LOAD && r->nslots) {
     if ((loaded & CT_PC) != 0) report(r->pc, CT_INDIRECT);
     st.taint = (st.taint & ~loaded_mask) | loaded;
     st.taint &= ~CT_PC;
   }
 }
 
+/* Works out which findings a rule's `bad` set stood for. */
+static void report_rule(const ct_rule *r, uint32_t t) {
+  if (r->cond_kind && (t & CT_NZCV)) report(r->pc, r->cond_kind);
+  if (r->addr & t) report(r->pc, CT_ADDRESS);
+  if (r->check_kind && ((r->check & t) || r->check_kind == CT_UNDECODED))
+    report(r->pc, r->check_kind);
+}
+
+/* One load or store in the replay; returns the new register taint. */
+static __attribute__((noinline)) uint32_t replay_memory(const tb_desc *d, uint32_t i, uint32_t *cur,
+                                                        uint32_t t) {
+  uint32_t c = *cur;
+  unsigned op = d->op[i];
+  /* The common case: one register, one access of at most a word, in one region. */
+  if ((op & SINGLE) && c < st.nlog && st.log[c].index == i && st.log[c].size <= 4 &&
+      (c + 1 == st.nlog || st.log[c + 1].index != i)) {
+    uint32_t addr = st.log[c].addr, size = st.log[c].size;
+    uint8_t *sh = shadow_at(addr);
+    if (sh && shadow_at(addr + size - 1) == sh + size - 1) {
+      uint32_t b = bit(d->slot0[i]);
+      *cur = c + 1;
+      if ((op & ~SINGLE) == CT_OP_STORE) {
+        memset(sh, (t & b) ? 1 : 0, size);
+        return t;
+      }
+      uint32_t any = sh[0];
+      for (uint32_t k = 1; k < size; k++) any |= sh[k];
+      t = (t & ~b) | (any ? b : 0);
+      if (t & CT_PC) {
+        report(d->rules[i].pc, CT_INDIRECT);
+        t &= ~CT_PC;
+      }
+      return t;
+    }
+  }
+  st.taint = t;
+  apply_memory(&d->rules[i], i, cur);
+  return st.taint;
+}
+
 /* Replays one executed TB: its rules in order, with its logged accesses. */
 static void replay(const tb_desc *d) {
   uint32_t cur = 0;
-  uint64_t t = st.taint;
-  for (uint32_t i = 0; i < d->n; i++) {
-    const ct_rule *r = &d->rules[i];
-    if (__builtin_expect(r->cond_kind && (t & CT_NZCV), 0)) report(r->pc, r->cond_kind);
-    if (__builtin_expect((r->addr & t) != 0, 0)) report(r->pc, CT_ADDRESS);
-    if (__builtin_expect(r->check_kind && ((r->check & t) || r->check_kind == CT_UNDECODED), 0))
-      report(r->pc, r->check_kind);
-    uint64_t flow = (t & r->src) ? r->dst : 0;
-    t = r->cond_kind ? (t | flow) : ((t & ~r->dst) | flow);
-    if (r->op != CT_OP_ALU) {
-      st.taint = t;
-      apply_memory(r, i, &cur);
-      t = st.taint;
-    }
+  uint32_t t = st.taint;
+  const hot_rule *h = d->hot;
+  const uint8_t *op = d->op;
+  for (uint32_t i = 0, n = d->n; i < n; i++) {
+    if (__builtin_expect((t & h[i].bad) != 0, 0)) report_rule(&d->rules[i], t);
+    uint32_t flow = (t & h[i].src) ? h[i].dst : 0;
+    t = (t & h[i].keep) | flow;
+    if (op[i] != CT_OP_ALU) t = replay_memory(d, i, &cur, t);
   }
   st.taint = t;
   st.insns += d->n;
@@ -187,8 +248,12 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
   if (n == 0) return;
   /* Descriptors live as long as QEMU may run the block; blocks are rarely
    * retranslated on this machine, so they are simply never freed. */
-  tb_desc *d = calloc(1, sizeof(*d) + n * sizeof(ct_rule));
+  tb_desc *d = calloc(1, sizeof(*d) + n * sizeof(hot_rule));
   if (!d) return;
+  d->rules = calloc(n, sizeof(ct_rule));
+  d->op = calloc(n, 1);
+  d->slot0 = calloc(n, 1);
+  if (!d->rules || !d->op || !d->slot0) return;
   d->n = (uint32_t)n;
   for (size_t i = 0; i < n; i++) {
     struct qemu_plugin_insn *qi = qemu_plugin_tb_get_insn(tb, i);
@@ -197,6 +262,18 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
     ct_rule_decode(qemu_plugin_insn_data(qi), qemu_plugin_insn_size(qi), pc, cfg.m3, r);
     if (r->op == CT_OP_LOAD && pc >= cfg.secret_lo && pc < cfg.secret_hi) r->op = CT_OP_SECRET;
     if (r->op == CT_OP_LOAD && pc >= cfg.public_lo && pc < cfg.public_hi) r->op = CT_OP_PUBLIC;
+    hot_rule *h = &d->hot[i];
+    h->src = r->src;
+    h->dst = r->dst;
+    h->keep = r->cond_kind ? ~(uint32_t)0 : ~r->dst;
+    h->bad = r->addr | (r->check_kind ? r->check : 0) | (r->cond_kind ? CT_NZCV : 0);
+    /* Not checked, so reported whatever the taint, once per translation. */
+    if (r->check_kind == CT_UNDECODED) report(pc, CT_UNDECODED);
+    d->op[i] = r->op;
+    if ((r->op == CT_OP_LOAD || r->op == CT_OP_STORE) && r->nslots == 1) {
+      d->op[i] |= SINGLE;
+      d->slot0[i] = r->slot[0];
+    }
     if (r->op != CT_OP_ALU)
       qemu_plugin_register_vcpu_mem_cb(qi, mem_access, QEMU_PLUGIN_CB_NO_REGS, QEMU_PLUGIN_MEM_RW,
                                        (void *)(uintptr_t)i);

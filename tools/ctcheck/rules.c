@@ -33,27 +33,23 @@ void ct_rules_fini(void) {
 }
 
 /* Register -> bits; registers the tracker does not model (FPSCR, ...) -> 0. */
-static uint64_t reg_bits(unsigned reg) {
+static uint32_t reg_bits(unsigned reg) {
   if (reg >= ARM_REG_R0 && reg <= ARM_REG_R12) return CT_R(reg - ARM_REG_R0);
   if (reg == ARM_REG_SP) return CT_SP;
   if (reg == ARM_REG_LR) return CT_LR;
   if (reg == ARM_REG_PC) return CT_PC;
   if (reg >= ARM_REG_S0 && reg <= ARM_REG_S31) return CT_S(reg - ARM_REG_S0);
-  if (reg >= ARM_REG_D0 && reg <= ARM_REG_D15) {
-    unsigned d = reg - ARM_REG_D0;
-    return CT_S(2 * d) | CT_S(2 * d + 1);
-  }
+  if (reg >= ARM_REG_D0 && reg <= ARM_REG_D15) return CT_S(2 * (reg - ARM_REG_D0));
   return 0;
 }
 
 /* Appends the 32-bit words of `reg` to the rule's transfer list. */
 static void add_slots(ct_rule *r, unsigned reg) {
-  uint64_t b = reg_bits(reg);
-  for (unsigned i = 0; i < 64 && b; i++) {
-    if (!(b & ((uint64_t)1 << i))) continue;
-    b &= ~((uint64_t)1 << i);
-    if (r->nslots < CT_MAX_SLOTS) r->slot[r->nslots++] = (uint8_t)i;
-  }
+  uint32_t b = reg_bits(reg);
+  if (!b) return;
+  unsigned words = (reg >= ARM_REG_D0 && reg <= ARM_REG_D31) ? 2u : 1u;
+  for (unsigned w = 0; w < words; w++)
+    if (r->nslots < CT_MAX_SLOTS) r->slot[r->nslots++] = (uint8_t)__builtin_ctz(b);
 }
 
 static int is_load(unsigned id) {
@@ -166,7 +162,7 @@ static int self_cancel(const cs_insn *in, const cs_arm *d) {
          b->shift.type == ARM_SFT_INVALID;
 }
 
-static void decode_memory(const cs_insn *in, const cs_arm *d, uint64_t read, uint64_t written,
+static void decode_memory(const cs_insn *in, const cs_arm *d, uint32_t read, uint32_t written,
                           ct_rule *r) {
   int store = is_store(in->id);
   unsigned mem = d->op_count;
@@ -175,7 +171,7 @@ static void decode_memory(const cs_insn *in, const cs_arm *d, uint64_t read, uin
       mem = i;
       break;
     }
-  uint64_t value = 0;
+  uint32_t value = 0;
   /* STREX rd, rt, [rn]: rd is the status result, rt the stored value. */
   unsigned first =
       (in->id == ARM_INS_STREX || in->id == ARM_INS_STREXB || in->id == ARM_INS_STREXH) ? 1u : 0u;
@@ -184,7 +180,7 @@ static void decode_memory(const cs_insn *in, const cs_arm *d, uint64_t read, uin
       add_slots(r, d->operands[i].reg);
       value |= reg_bits(d->operands[i].reg);
     }
-  uint64_t addr = 0;
+  uint32_t addr = 0;
   if (mem < d->op_count) {
     addr = reg_bits(d->operands[mem].mem.base) | reg_bits(d->operands[mem].mem.index);
   }
@@ -215,7 +211,7 @@ unsigned ct_rule_decode(const uint8_t *bytes, size_t len, uint32_t pc, int m3, c
 
   cs_regs rd, wr;
   uint8_t nrd = 0, nwr = 0;
-  uint64_t read = 0, written = 0;
+  uint32_t read = 0, written = 0;
   if (cs_regs_access(handle, in, rd, &nrd, wr, &nwr) == CS_ERR_OK) {
     for (unsigned i = 0; i < nrd; i++) read |= reg_bits(rd[i]);
     for (unsigned i = 0; i < nwr; i++) written |= reg_bits(wr[i]);
@@ -241,7 +237,7 @@ unsigned ct_rule_decode(const uint8_t *bytes, size_t len, uint32_t pc, int m3, c
   int multi = multi_first(in->id, &store);
   if (multi >= 0) {
     unsigned base_reg = multi ? d->operands[0].reg : ARM_REG_SP;
-    uint64_t list = 0;
+    uint32_t list = 0;
     for (unsigned i = (unsigned)multi; i < d->op_count; i++)
       if (d->operands[i].type == ARM_OP_REG) {
         add_slots(r, d->operands[i].reg);
