@@ -90,9 +90,9 @@ static struct {
 
 /* Run-time state: mps2-an386 runs one vCPU on one thread, so plain globals. */
 static struct {
-  uint32_t taint;         /* register set bits (rules.h) that hold secret data */
-  const tb_desc *pending; /* the TB whose accesses are being logged */
-  access log[LOG_MAX];
+  uint32_t taint;          /* register set bits (rules.h) that hold secret data */
+  const tb_desc *pending;  /* the TB whose accesses are being logged */
+  access log[LOG_MAX + 1]; /* + the replay's sentinel */
   uint32_t nlog;
   uint64_t log_overflow, unmatched, insns, secret_bytes;
   finding *findings;
@@ -119,6 +119,32 @@ static inline uint32_t bit(unsigned b) {
   return (uint32_t)1 << b;
 }
 
+/* Shadow bytes [addr, addr + size) when they lie in one mapped range, else NULL. */
+static inline uint8_t *shadow_span(uint32_t addr, uint32_t size) {
+  uint32_t last = addr + size - 1;
+  if (((addr | last) & 0xDFC00000u) != 0 || ((addr ^ last) & RAM_BASE) != 0) return NULL;
+  return shadow + ((addr & (REGION_BYTES - 1)) | ((addr & RAM_BASE) ? REGION_BYTES : 0));
+}
+
+static inline uint32_t any_set(const uint8_t *sh, uint32_t size) {
+  uint32_t w = 0;
+  switch (size) {
+    case 4:
+      memcpy(&w, sh, 4);
+      return w;
+    case 2: {
+      uint16_t h;
+      memcpy(&h, sh, 2);
+      return h;
+    }
+    case 1:
+      return sh[0];
+    default:
+      for (uint32_t k = 0; k < size; k++) w |= sh[k];
+      return w;
+  }
+}
+
 /* Applies the logged accesses of instruction `index` (a load, store or marker),
  * one 32-bit slot (or the part of one an access covers) at a time. */
 static void apply_memory(const ct_rule *r, uint32_t index, uint32_t *cur) {
@@ -134,25 +160,30 @@ static void apply_memory(const ct_rule *r, uint32_t index, uint32_t *cur) {
       if (chunk > a->size - off) chunk = a->size - off;
       unsigned s = pos / 4 < r->nslots ? r->slot[pos / 4] : r->slot[r->nslots ? r->nslots - 1 : 0];
       uint32_t any = 0;
-      for (uint32_t k = 0; k < chunk; k++) {
-        uint8_t *b = contiguous ? sh + off + k : shadow_at(a->addr + off + k);
-        if (!b) continue;
-        switch (op) {
-          case CT_OP_LOAD:
-            any |= *b;
-            break;
-          case CT_OP_STORE:
-            *b = (st.taint >> s) & 1u;
-            break;
-          case CT_OP_SECRET:
-            st.secret_bytes += !*b;
-            *b = 1;
-            break;
-          default: /* CT_OP_PUBLIC */
-            *b = 0;
-            break;
+      if (contiguous && op == CT_OP_LOAD) {
+        any = any_set(sh + off, chunk);
+      } else if (contiguous && op == CT_OP_STORE) {
+        memset(sh + off, (st.taint >> s) & 1u, chunk);
+      } else
+        for (uint32_t k = 0; k < chunk; k++) {
+          uint8_t *b = contiguous ? sh + off + k : shadow_at(a->addr + off + k);
+          if (!b) continue;
+          switch (op) {
+            case CT_OP_LOAD:
+              any |= *b;
+              break;
+            case CT_OP_STORE:
+              *b = (st.taint >> s) & 1u;
+              break;
+            case CT_OP_SECRET:
+              st.secret_bytes += !*b;
+              *b = 1;
+              break;
+            default: /* CT_OP_PUBLIC */
+              *b = 0;
+              break;
+          }
         }
-      }
       loaded_mask |= bit(s);
       if (any) loaded |= bit(s);
       off += chunk;
@@ -174,49 +205,42 @@ static void report_rule(const ct_rule *r, uint32_t t) {
     report(r->pc, r->check_kind);
 }
 
-/* One load or store in the replay; returns the new register taint. */
-static __attribute__((noinline)) uint32_t replay_memory(const tb_desc *d, uint32_t i, uint32_t *cur,
-                                                        uint32_t t) {
-  uint32_t c = *cur;
-  unsigned op = d->op[i];
-  /* The common case: one register, one access of at most a word, in one region. */
-  if ((op & SINGLE) && c < st.nlog && st.log[c].index == i && st.log[c].size <= 4 &&
-      (c + 1 == st.nlog || st.log[c + 1].index != i)) {
-    uint32_t addr = st.log[c].addr, size = st.log[c].size;
-    uint8_t *sh = shadow_at(addr);
-    if (sh && shadow_at(addr + size - 1) == sh + size - 1) {
-      uint32_t b = bit(d->slot0[i]);
-      *cur = c + 1;
-      if ((op & ~SINGLE) == CT_OP_STORE) {
-        memset(sh, (t & b) ? 1 : 0, size);
-        return t;
-      }
-      uint32_t any = sh[0];
-      for (uint32_t k = 1; k < size; k++) any |= sh[k];
-      t = (t & ~b) | (any ? b : 0);
-      if (t & CT_PC) {
-        report(d->rules[i].pc, CT_INDIRECT);
-        t &= ~CT_PC;
-      }
-      return t;
-    }
-  }
-  st.taint = t;
-  apply_memory(&d->rules[i], i, cur);
-  return st.taint;
-}
-
 /* Replays one executed TB: its rules in order, with its logged accesses. */
 static void replay(const tb_desc *d) {
   uint32_t cur = 0;
   uint32_t t = st.taint;
   const hot_rule *h = d->hot;
   const uint8_t *op = d->op;
+  st.log[st.nlog].index = UINT32_MAX; /* sentinel: no bounds checks below */
   for (uint32_t i = 0, n = d->n; i < n; i++) {
     if (__builtin_expect((t & h[i].bad) != 0, 0)) report_rule(&d->rules[i], t);
     uint32_t flow = (t & h[i].src) ? h[i].dst : 0;
     t = (t & h[i].keep) | flow;
-    if (op[i] != CT_OP_ALU) t = replay_memory(d, i, &cur, t);
+    unsigned o = op[i];
+    if (o == CT_OP_ALU) continue;
+    const access *a = &st.log[cur];
+    if (a->index != i) continue; /* a conditional access that did not happen */
+    /* The common case: one register, one access of at most a word, in one range. */
+    if ((o & SINGLE) && a->size <= 4 && a[1].index != i) {
+      uint8_t *sh = shadow_span(a->addr, a->size);
+      if (sh) {
+        uint32_t b = bit(d->slot0[i]);
+        cur++;
+        if (o == (CT_OP_STORE | SINGLE)) {
+          memset(sh, (t & b) ? 1 : 0, a->size);
+          continue;
+        }
+        t = (t & ~b) | (any_set(sh, a->size) ? b : 0);
+        if (__builtin_expect((t & CT_PC) != 0, 0)) {
+          report(d->rules[i].pc, CT_INDIRECT);
+          t &= ~CT_PC;
+        }
+        continue;
+      }
+    }
+    st.taint = t;
+    apply_memory(&d->rules[i], i, &cur);
+    t = st.taint;
   }
   st.taint = t;
   st.insns += d->n;
