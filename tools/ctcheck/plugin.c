@@ -60,11 +60,22 @@ typedef struct {
  * (slot0[i]): the replay's fast path, which then needs no cold rule. */
 #define SINGLE 0x10u
 
+/* A run of register-only rules [first, end), then the memory rule `end` (when
+ * end < n). The run's effect depends only on the taint it starts with, so the
+ * last (input, output) pair is kept: loops repeat it. Runs that reported a
+ * finding are not memoised (they are replayed, and counted, every time). */
 typedef struct {
-  uint32_t n;
+  uint32_t memo_in, memo_out;
+  uint16_t first, end;
+  uint8_t memo_ok;
+} segment;
+
+typedef struct {
+  uint32_t n, nseg;
   uint8_t *op;
   uint8_t *slot0;
   ct_rule *rules;
+  segment *seg;
   hot_rule hot[];
 } tb_desc;
 
@@ -91,7 +102,7 @@ static struct {
 /* Run-time state: mps2-an386 runs one vCPU on one thread, so plain globals. */
 static struct {
   uint32_t taint;          /* register set bits (rules.h) that hold secret data */
-  const tb_desc *pending;  /* the TB whose accesses are being logged */
+  tb_desc *pending;        /* the TB whose accesses are being logged */
   access log[LOG_MAX + 1]; /* + the replay's sentinel */
   uint32_t nlog;
   uint64_t log_overflow, unmatched, insns, secret_bytes;
@@ -99,7 +110,7 @@ static struct {
   size_t nfind, capfind;
 } st;
 
-static void report(uint32_t pc, unsigned kind) {
+static __attribute__((noinline, cold)) void report(uint32_t pc, unsigned kind) {
   for (size_t i = 0; i < st.nfind; i++)
     if (st.findings[i].pc == pc && st.findings[i].kind == kind) {
       st.findings[i].times++;
@@ -147,7 +158,8 @@ static inline uint32_t any_set(const uint8_t *sh, uint32_t size) {
 
 /* Applies the logged accesses of instruction `index` (a load, store or marker),
  * one 32-bit slot (or the part of one an access covers) at a time. */
-static void apply_memory(const ct_rule *r, uint32_t index, uint32_t *cur) {
+static __attribute__((noinline)) void apply_memory(const ct_rule *r, uint32_t index,
+                                                   uint32_t *cur) {
   uint32_t pos = 0; /* bytes of the transfer done so far */
   uint32_t loaded = 0, loaded_mask = 0;
   const unsigned op = r->op;
@@ -198,49 +210,79 @@ static void apply_memory(const ct_rule *r, uint32_t index, uint32_t *cur) {
 }
 
 /* Works out which findings a rule's `bad` set stood for. */
-static void report_rule(const ct_rule *r, uint32_t t) {
+static __attribute__((noinline, cold)) void report_rule(const ct_rule *r, uint32_t t) {
   if (r->cond_kind && (t & CT_NZCV)) report(r->pc, r->cond_kind);
   if (r->addr & t) report(r->pc, CT_ADDRESS);
   if (r->check_kind && ((r->check & t) || r->check_kind == CT_UNDECODED))
     report(r->pc, r->check_kind);
 }
 
-/* Replays one executed TB: its rules in order, with its logged accesses. */
-static void replay(const tb_desc *d) {
-  uint32_t cur = 0;
-  uint32_t t = st.taint;
+/* The register rules [i, end) from taint t; *found when one reported. */
+static inline uint32_t run_alu(const tb_desc *d, uint32_t i, uint32_t end, uint32_t t, int *found) {
   const hot_rule *h = d->hot;
-  const uint8_t *op = d->op;
-  st.log[st.nlog].index = UINT32_MAX; /* sentinel: no bounds checks below */
-  for (uint32_t i = 0, n = d->n; i < n; i++) {
-    if (__builtin_expect((t & h[i].bad) != 0, 0)) report_rule(&d->rules[i], t);
+  for (; i < end; i++) {
+    if (__builtin_expect((t & h[i].bad) != 0, 0)) {
+      report_rule(&d->rules[i], t);
+      *found = 1;
+    }
     uint32_t flow = (t & h[i].src) ? h[i].dst : 0;
     t = (t & h[i].keep) | flow;
-    unsigned o = op[i];
-    if (o == CT_OP_ALU) continue;
-    const access *a = &st.log[cur];
-    if (a->index != i) continue; /* a conditional access that did not happen */
-    /* The common case: one register, one access of at most a word, in one range. */
-    if ((o & SINGLE) && a->size <= 4 && a[1].index != i) {
-      uint8_t *sh = shadow_span(a->addr, a->size);
-      if (sh) {
-        uint32_t b = bit(d->slot0[i]);
-        cur++;
-        if (o == (CT_OP_STORE | SINGLE)) {
-          memset(sh, (t & b) ? 1 : 0, a->size);
-          continue;
-        }
-        t = (t & ~b) | (any_set(sh, a->size) ? b : 0);
-        if (__builtin_expect((t & CT_PC) != 0, 0)) {
-          report(d->rules[i].pc, CT_INDIRECT);
-          t &= ~CT_PC;
-        }
-        continue;
+  }
+  return t;
+}
+
+/* The memory rule i: its register part, then its logged accesses. */
+static inline uint32_t memory_step(const tb_desc *d, uint32_t i, uint32_t *cur, uint32_t t) {
+  const hot_rule *h = &d->hot[i];
+  if (__builtin_expect((t & h->bad) != 0, 0)) report_rule(&d->rules[i], t);
+  uint32_t flow = (t & h->src) ? h->dst : 0;
+  t = (t & h->keep) | flow;
+  unsigned o = d->op[i];
+  const access *a = &st.log[*cur];
+  if (a->index != i) return t; /* a conditional access that did not happen */
+  /* The common case: one register, one access of at most a word, in one range. */
+  if ((o & SINGLE) && a->size <= 4 && a[1].index != i) {
+    uint8_t *sh = shadow_span(a->addr, a->size);
+    if (sh) {
+      uint32_t b = bit(d->slot0[i]);
+      (*cur)++;
+      if (o == (CT_OP_STORE | SINGLE)) {
+        memset(sh, (t & b) ? 1 : 0, a->size);
+        return t;
+      }
+      t = (t & ~b) | (any_set(sh, a->size) ? b : 0);
+      if (__builtin_expect((t & CT_PC) != 0, 0)) {
+        report(d->rules[i].pc, CT_INDIRECT);
+        t &= ~CT_PC;
+      }
+      return t;
+    }
+  }
+  st.taint = t;
+  apply_memory(&d->rules[i], i, cur);
+  return st.taint;
+}
+
+/* Replays one executed TB: its rules in order, with its logged accesses. */
+static void replay(tb_desc *d) {
+  uint32_t cur = 0;
+  uint32_t t = st.taint;
+  st.log[st.nlog].index = UINT32_MAX; /* sentinel: no bounds checks below */
+  for (uint32_t k = 0; k < d->nseg; k++) {
+    segment *g = &d->seg[k];
+    if (g->end > g->first) {
+      if (g->memo_ok && g->memo_in == t) {
+        t = g->memo_out;
+      } else {
+        uint32_t in = t;
+        int found = 0;
+        t = run_alu(d, g->first, g->end, t, &found);
+        g->memo_in = in;
+        g->memo_out = t;
+        g->memo_ok = !found;
       }
     }
-    st.taint = t;
-    apply_memory(&d->rules[i], i, &cur);
-    t = st.taint;
+    if (g->end < d->n) t = memory_step(d, g->end, &cur, t);
   }
   st.taint = t;
   st.insns += d->n;
@@ -301,6 +343,15 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
     if (r->op != CT_OP_ALU)
       qemu_plugin_register_vcpu_mem_cb(qi, mem_access, QEMU_PLUGIN_CB_NO_REGS, QEMU_PLUGIN_MEM_RW,
                                        (void *)(uintptr_t)i);
+  }
+  /* Segments: each memory rule closes one. */
+  d->seg = calloc(n + 1, sizeof(segment));
+  if (!d->seg) return;
+  uint32_t first = 0;
+  for (uint32_t i = 0; i <= d->n; i++) {
+    if (i < d->n && d->op[i] == CT_OP_ALU) continue;
+    d->seg[d->nseg++] = (segment){0, 0, (uint16_t)first, (uint16_t)i, 0};
+    first = i + 1;
   }
   qemu_plugin_register_vcpu_tb_exec_cb(tb, tb_exec, QEMU_PLUGIN_CB_NO_REGS, d);
 }
