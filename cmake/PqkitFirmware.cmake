@@ -140,6 +140,17 @@ function(pqkit_lab_setup)
       list(APPEND vdefs PQKIT_HAVE_KAT)
     endif()
     _pqkit_lab_program(${alg}_${impl}_vectors "${vsrc}" "${vdefs}" ${libs} pqkit_kat_drbg)
+    # The constant-time check (tools/ctcheck): only in a tree built with the target's
+    # PQKIT_CT_TESTING hooks. SLH-DSA "s" sets check key generation only: a signature
+    # takes minutes under emulation.
+    if(PQKIT_CT_TESTING AND CMAKE_CROSSCOMPILING)
+      set(cdefs "${defs}")
+      if(name MATCHES "^slh-dsa-.*s$")
+        list(APPEND cdefs PQKIT_CT_KEYGEN_ONLY)
+      endif()
+      _pqkit_lab_program(${alg}_${impl}_ct "${base};${dir}/check.c;${dir}/ct.c" "${cdefs}" ${libs})
+      list(APPEND progs ct)
+    endif()
 
     set(pj "")
     foreach(p IN LISTS progs)

@@ -35,6 +35,12 @@ endif()
 
 if(PQKIT_CT_TESTING)
   add_compile_definitions(PQKIT_CT_TESTING)
+  # On the target the hooks call the marker functions the ctcheck plugin watches.
+  if(CMAKE_CROSSCOMPILING)
+    add_compile_definitions(PQKIT_CT_TARGET)
+    # Line tables, so that findings name their source line (no change to the code).
+    add_compile_options(-g)
+  endif()
 endif()
 
 set(PQKIT_SAN_FLAGS "")

@@ -23,14 +23,18 @@ def _run(cmd, log: Path) -> None:
         raise BuildError(f"{cmd[0]} failed (log: {log}):\n" + "\n".join(tail))
 
 
-def configure(platform: str, opt: str, quiet: bool = False) -> Path:
-    bdir = paths.build_dir(platform, opt)
+# Extra CMake options of a build-tree variant (paths.build_dir).
+VARIANTS = {"": [], "ct": ["-DPQKIT_CT_TESTING=ON"]}
+
+
+def configure(platform: str, opt: str, quiet: bool = False, variant: str = "") -> Path:
+    bdir = paths.build_dir(platform, opt, variant)
     bdir.mkdir(parents=True, exist_ok=True)
     # Always re-run: cheap on a configured tree, and it picks up newly registered
     # algorithms (the manifest is regenerated).
     cmd = ["cmake", "-S", paths.ROOT, "-B", bdir, "-G", "Ninja",
            f"-DPQKIT_PLATFORM={platform}", f"-DPQKIT_PROFILE={opt}", "-DPQKIT_BUILD_SHARED=OFF",
-           "-DPQKIT_WERROR=ON"]
+           "-DPQKIT_WERROR=ON", *VARIANTS[variant]]
     if platform != "host":
         cmd.append(f"-DCMAKE_TOOLCHAIN_FILE={paths.TOOLCHAIN}")
     if not quiet and not (bdir / "build.ninja").exists():
@@ -39,16 +43,16 @@ def configure(platform: str, opt: str, quiet: bool = False) -> Path:
     return bdir
 
 
-def manifest(platform: str, opt: str) -> dict:
-    bdir = configure(platform, opt, quiet=True)
+def manifest(platform: str, opt: str, variant: str = "") -> dict:
+    bdir = configure(platform, opt, quiet=True, variant=variant)
     # Re-run cmake's generate step if the registry may have changed (ninja does it
     # on demand; the manifest is rewritten then).
     return json.loads((bdir / "pqkit-lab.json").read_text())
 
 
-def build(platform: str, opt: str, targets: list, jobs: int = 2) -> dict:
+def build(platform: str, opt: str, targets: list, jobs: int = 2, variant: str = "") -> dict:
     """Build the given targets (all when empty) and return the fresh manifest."""
-    bdir = configure(platform, opt)
+    bdir = configure(platform, opt, variant=variant)
     cmd = ["cmake", "--build", bdir, "-j", str(jobs)]
     if targets:
         cmd += ["--target", *targets]

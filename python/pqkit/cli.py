@@ -33,6 +33,10 @@ def parser() -> argparse.ArgumentParser:
     _common(sub.add_parser("test", help="functional tests on the target"))
     _common(sub.add_parser("vectors", help="deterministic vectors: target vs host ref vs liboqs"))
     _common(sub.add_parser("bench", help="speed, stack, size, hashing share; writes results"))
+    p = sub.add_parser("ct", help="constant-time check on the emulated Cortex-M4 (taint-tracking plugin)")
+    _common(p)
+    p.add_argument("--m3", action="store_true",
+                   help="also report the multiplies whose latency is data-dependent on a Cortex-M3")
     p = sub.add_parser("report", help="Markdown / CSV / plots from stored results")
     p.add_argument("dirs", nargs="*", help="result directories (default: the latest bench run)")
     p.add_argument("-o", "--output", help="output directory (default: the first result directory)")
@@ -121,6 +125,9 @@ def main(argv=None) -> int:
         return lab.cmd_test(args, opts)
     if args.command == "vectors":
         return lab.cmd_vectors(args, opts)
+    if args.command == "ct":
+        opts.m3 = args.m3
+        return lab.cmd_ct(args, opts)
     if args.command == "bench":
         rc, run_dir = lab.cmd_bench(args, opts)
         # `./pqkit bench` alone is the main job: everything on mps2-an386, then BENCHMARKS.md.

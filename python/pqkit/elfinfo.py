@@ -37,6 +37,29 @@ def marker_addresses(elf: Path) -> tuple:
     return found["pqkit_region_begin"], found["pqkit_region_end"]
 
 
+def function_range(elf: Path, name: str) -> tuple:
+    """[lo, hi) of a function, Thumb bit cleared."""
+    for sym, addr, size, t in symbols(elf):
+        if sym == name and t in "tT" and size > 0:
+            return addr & ~1, (addr & ~1) + size
+    raise ValueError(f"{elf}: function {name} not found")
+
+
+def source_lines(elf: Path, addresses: list) -> dict:
+    """address -> (function, "file:line") from the ELF's debug line table (addr2line)."""
+    if not addresses:
+        return {}
+    out = subprocess.run(["arm-none-eabi-addr2line", "-f", "-e", str(elf),
+                          *(f"{a:#x}" for a in addresses)],
+                         capture_output=True, text=True, check=True).stdout.splitlines()
+    res = {}
+    for i, a in enumerate(addresses):
+        func = out[2 * i] if 2 * i < len(out) else "??"
+        where = out[2 * i + 1].split(" (discriminator")[0] if 2 * i + 1 < len(out) else "??:0"
+        res[a] = (func, where)
+    return res
+
+
 def hash_ranges(elf: Path, limit: int = 64) -> list:
     """[lo, hi) code ranges of the symmetric primitives, merged where adjacent."""
     ranges = sorted((a & ~1, (a & ~1) + s) for name, a, s, t in symbols(elf)

@@ -13,7 +13,7 @@ from typing import Optional
 from pqkit import boards, build, elfinfo, paths, plugin, results, runner
 from pqkit.progress import Progress
 
-BASE_TIMEOUT = {"test": 60, "vectors": 240, "speed": 120, "stack": 60, "hashing": 60}
+BASE_TIMEOUT = {"test": 60, "vectors": 240, "speed": 120, "stack": 60, "hashing": 60, "ct": 120}
 
 
 def alg_factor(name: str) -> float:
@@ -36,6 +36,7 @@ class Options:
     port: Optional[str] = None
     baud: int = 115200
     flash_tool: Optional[str] = None
+    m3: bool = False           # ct: also the Cortex-M3's variable-latency multiplies
 
 
 def select(entries: list, patterns: list, impls: list, exclude: list) -> list:
@@ -75,6 +76,8 @@ def run_job(job: Job, opts: Options, plugin_so: Optional[Path]) -> runner.RunRes
     if job.measure:
         timeout *= 4
     try:
+        if job.program == "ct":
+            return runner.run_ctcheck(exe, timeout, plugin_so, m3=opts.m3)
         if job.platform == "host":
             return runner.run_host(exe, timeout, job.program)
         if job.platform == "mps2-an386":
@@ -104,14 +107,15 @@ def run_all(jobs: list, opts: Options, label: str, plugin_so=None) -> list:
     return out
 
 
-def prepare(platform: str, opts: Options, patterns, impls, exclude, programs) -> tuple:
-    man = build.manifest(platform, opts.opt)
+def prepare(platform: str, opts: Options, patterns, impls, exclude, programs,
+            variant: str = "") -> tuple:
+    man = build.manifest(platform, opts.opt, variant)
     entries = select(man["algorithms"], patterns, impls, exclude)
     if not entries:
         raise SystemExit(f"no algorithm matches {patterns or 'anything'} on {platform} "
                          f"(registered: {', '.join(e['name'] for e in man['algorithms']) or 'none'})")
     print(f"building {len(entries)} implementation(s) for {platform}-{opts.opt} ...", file=sys.stderr)
-    man = build.build(platform, opts.opt, build.targets_for(entries, programs))
+    man = build.build(platform, opts.opt, build.targets_for(entries, programs), variant=variant)
     entries = select(man["algorithms"], patterns, impls, exclude)
     return man, entries
 
@@ -321,3 +325,58 @@ def cmd_bench(args, opts: Options, run_dir: Optional[Path] = None) -> tuple:
             written.append(path)
     print(f"results: {run_dir}")
     return (1 if failures else 0), run_dir
+
+
+# ------------------------------------------------------------------------------ ct
+def _where(path: str) -> str:
+    p = Path(path)
+    try:
+        return str(p.resolve().relative_to(paths.ROOT))
+    except (ValueError, OSError):
+        return path
+
+
+def cmd_ct(args, opts: Options) -> int:
+    """Constant-time check on the emulated Cortex-M4: every selected implementation's
+    ct program under the taint-tracking plugin (tools/ctcheck); exit 1 on any finding."""
+    platform = "mps2-an386"
+    if any(p != platform for p in args.platform):
+        print("ct runs on mps2-an386 only (the plugin needs QEMU)", file=sys.stderr)
+        return 2
+    so, why = plugin.ensure_ctcheck()
+    if so is None:
+        print(f"error: {why}", file=sys.stderr)
+        return 2
+    run_dir = results.new_run_dir("ct")
+    man, entries = prepare(platform, opts, args.algs, args.impl, args.exclude, ["ct"], variant="ct")
+    jobs = [Job(platform, man, e, "ct") for e in entries]
+    res = run_all(jobs, opts, "ct mps2-an386", so)
+    rows, records = [], []
+    failures = 0
+    for job, r in zip(jobs, res):
+        e = job.entry
+        findings = []
+        if r.ct is not None:
+            lines = elfinfo.source_lines(Path(e["programs"]["ct"]), [f.pc for f in r.ct.findings])
+            for f in r.ct.findings:
+                func, where = lines.get(f.pc, ("??", "??:0"))
+                findings.append({"kind": f.kind, "pc": f"{f.pc:#x}", "times": f.times,
+                                 "function": func, "line": _where(where)})
+        bad = not r.ok or bool(findings)
+        failures += bad
+        scope = "keygen only" if e["name"].startswith("slh-dsa-") and e["name"].endswith("s") else "all"
+        rows.append((e["name"], e["impl"], "FAIL" if bad else "PASS",
+                     len(findings) if r.ct is not None else "-", scope,
+                     f"{r.seconds:.1f}", "" if r.ok else r.reason))
+        for f in findings:
+            print(f"{e['name']}:{e['impl']}: {f['kind']} at {f['pc']} in {f['function']} "
+                  f"({f['line']}), {f['times']}x")
+        records.append({"alg": e["name"], "impl": e["impl"], "ok": r.ok and not findings,
+                        "reason": r.reason, "scope": scope, "findings": findings,
+                        "secret_bytes": r.ct.secret_bytes if r.ct else 0,
+                        "instructions": r.ct.insns if r.ct else 0, "seconds": round(r.seconds, 3)})
+    print_table(rows, ["algorithm", "impl", "result", "findings", "operations", "seconds", "reason"])
+    results.write(run_dir / "ct.json", {"kind_of_record": "ct", **results.commit_info(),
+                                        "opt": opts.opt, "m3": opts.m3, "runs": records})
+    print(f"{len(records) - failures} clean, {failures} with findings or failed")
+    return 1 if failures else 0

@@ -10,11 +10,14 @@ RESULTS = Path(os.environ.get("PQKIT_RESULTS", ROOT / "results"))
 TOOLCHAIN = ROOT / "cmake" / "toolchain-arm-none-eabi.cmake"
 M4CYCLES_SRC = ROOT / "tools" / "m4cycles"
 M4CYCLES_BUILD = BUILD / "m4cycles"
+CTCHECK_SRC = ROOT / "tools" / "ctcheck"
+CTCHECK_BUILD = BUILD / "ctcheck"
 
 PLATFORMS = ["mps2-an386", "host", "stm32f4discovery", "nucleo-l4r5zi"]
 BOARDS = ["stm32f4discovery", "nucleo-l4r5zi"]
 OPTS = ["speed", "size", "debug"]
 
 
-def build_dir(platform: str, opt: str) -> Path:
-    return BUILD / f"{platform}-{opt}"
+def build_dir(platform: str, opt: str, variant: str = "") -> Path:
+    """variant "ct": the tree built with the constant-time hooks (PQKIT_CT_TESTING)."""
+    return BUILD / (f"{platform}-{opt}-{variant}" if variant else f"{platform}-{opt}")

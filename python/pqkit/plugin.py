@@ -7,18 +7,24 @@ from typing import Optional
 from pqkit import paths
 
 
-def ensure() -> tuple:
-    """(path to libm4cycles.so or None, reason when None)."""
-    so = paths.M4CYCLES_BUILD / "libm4cycles.so"
-    if not (paths.M4CYCLES_SRC / "Makefile").exists():
-        return None, "cycle-model plugin not present (tools/m4cycles has no Makefile)"
-    paths.M4CYCLES_BUILD.mkdir(parents=True, exist_ok=True)
-    p = subprocess.run(["make", "-s", "-C", str(paths.M4CYCLES_SRC), f"BUILD={paths.M4CYCLES_BUILD}"],
+def ensure(src=paths.M4CYCLES_SRC, build=paths.M4CYCLES_BUILD, name="libm4cycles.so",
+           what="cycle-model plugin") -> tuple:
+    """(path to the plugin's .so or None, reason when None); the cycle model by default."""
+    so = build / name
+    if not (src / "Makefile").exists():
+        return None, f"{what} not present ({src.relative_to(paths.ROOT)} has no Makefile)"
+    build.mkdir(parents=True, exist_ok=True)
+    p = subprocess.run(["make", "-s", "-C", str(src), f"BUILD={build}"],
                        capture_output=True, text=True)
     if p.returncode != 0 or not so.exists():
         tail = (p.stdout + p.stderr).strip().splitlines()[-5:]
-        return None, "cycle-model plugin failed to build: " + " | ".join(tail)
+        return None, f"{what} failed to build: " + " | ".join(tail)
     return so, ""
+
+
+def ensure_ctcheck() -> tuple:
+    """(path to libctcheck.so or None, reason when None)."""
+    return ensure(paths.CTCHECK_SRC, paths.CTCHECK_BUILD, "libctcheck.so", "constant-time plugin")
 
 
 def unit_for(model: Optional[int]) -> str:

@@ -151,3 +151,46 @@ def parse_plugin(text: str) -> list:
     if done != len(regions):
         raise ProtocolError(f"plugin says {done} regions but listed {len(regions)}")
     return regions
+
+
+@dataclass
+class CtFinding:
+    kind: str
+    pc: int
+    times: int
+
+
+@dataclass
+class CtReport:
+    findings: list
+    secret_bytes: int
+    insns: int
+    lost_accesses: int
+
+
+_CT_FINDING = re.compile(
+    r"finding (branch|predicated|cbz|table|address|div|mul|indirect|undecoded) 0x([0-9a-f]+) (\d+)")
+_CT_DONE = re.compile(r"done findings (\d+) secret_bytes (\d+) insns (\d+) lost_accesses (\d+)")
+
+
+def parse_ctcheck(text: str) -> CtReport:
+    """Parse the constant-time plugin's output file; strict like the console."""
+    findings = []
+    done = None
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if not line:
+            continue
+        if done is not None:
+            raise ProtocolError(f"ctcheck output after 'done', line {number}")
+        if (m := _CT_FINDING.fullmatch(line)):
+            findings.append(CtFinding(m.group(1), int(m.group(2), 16), int(m.group(3))))
+        elif (m := _CT_DONE.fullmatch(line)):
+            done = CtReport(findings, *(int(g) for g in m.groups()[1:]))
+            if int(m.group(1)) != len(findings):
+                raise ProtocolError(f"ctcheck says {m.group(1)} findings but listed {len(findings)}")
+        else:
+            raise ProtocolError(f"ctcheck garbage, line {number}: {line[:80]!r}")
+    if done is None:
+        raise ProtocolError("ctcheck output has no 'done' line")
+    return done

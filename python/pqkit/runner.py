@@ -25,6 +25,7 @@ class RunResult:
     reason: str
     output: Optional[protocol.Output] = None
     plugin: list = field(default_factory=list)
+    ct: Optional[protocol.CtReport] = None
     seconds: float = 0.0
     console: str = ""
 
@@ -128,4 +129,31 @@ def run_qemu(elf: Path, timeout: float, program: Optional[str] = None,
             res.ok = False
             res.reason = (f"cycle-model plugin saw {len(res.plugin)} regions, "
                           f"firmware printed {len(res.output.regions)}")
+    return res
+
+
+def run_ctcheck(elf: Path, timeout: float, plugin: Path, program: Optional[str] = "ct",
+                m3: bool = False) -> RunResult:
+    """Run a firmware under the constant-time plugin; res.ct holds its findings. A run
+    that marked no secret byte is a failure: the check would have seen nothing."""
+    secret = elfinfo.function_range(elf, "pqkit_ct_secret")
+    public = elfinfo.function_range(elf, "pqkit_ct_public")
+    with tempfile.TemporaryDirectory(prefix="pqkit-ct-") as tmp:
+        outfile = Path(tmp) / "findings.txt"
+        args = (f"{plugin},secret={secret[0]:#x}-{secret[1]:#x},"
+                f"public={public[0]:#x}-{public[1]:#x},out={outfile}" + (",m3=on" if m3 else ""))
+        code, console, secs = execute(qemu_command(elf, args), timeout)
+        res = judge(code, console, timeout, secs, program)
+        if not res.ok:
+            return res
+        try:
+            res.ct = protocol.parse_ctcheck(outfile.read_text() if outfile.exists() else "")
+        except ProtocolError as e:
+            res.ok, res.reason = False, f"constant-time plugin: {e}"
+            return res
+        if res.ct.secret_bytes == 0:
+            res.ok, res.reason = False, "constant-time plugin saw no secret byte marked"
+        elif res.ct.lost_accesses:
+            res.ok, res.reason = False, (f"constant-time plugin lost {res.ct.lost_accesses} "
+                                         "memory accesses")
     return res

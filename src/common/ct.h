@@ -27,8 +27,12 @@ static inline uint8_t pqkit_ct_barrier_u8(uint8_t x) {
 
 /* 0xFFFFFFFF if x != 0, else 0 */
 static inline uint32_t pqkit_ct_nonzero_mask_u32(uint32_t x) {
-  uint64_t t = (uint64_t)pqkit_ct_barrier_u32(x) + 0xFFFFFFFFu; /* bit 32 set iff x != 0 */
-  return (uint32_t)0 - (uint32_t)(t >> 32);
+  uint32_t y = pqkit_ct_barrier_u32(x);
+  /* Bit 31 of y | -y is set iff y != 0. The barrier keeps the compiler from seeing
+   * that and emitting a compare and a conditional move (arm-none-eabi-gcc -O3 made
+   * "it ne; movne" of the former 64-bit carry form). */
+  uint32_t t = pqkit_ct_barrier_u32(y | (0u - y));
+  return (uint32_t)0 - (t >> 31);
 }
 
 /* 0 if a[0..n) == b[0..n), 1 otherwise; time depends on n only. */
@@ -49,16 +53,24 @@ static inline void pqkit_ct_cmov(uint8_t *r, const uint8_t *x, size_t n, uint8_t
   }
 }
 
-/* Constant-time testing (tests/tools/ct_check.c under valgrind) marks secrets as
- * undefined memory; a value that may be published (a public key, a ciphertext, the
- * outcome of a rejection-sampling step that the standard allows to leak) is declared
- * public here. Without PQKIT_CT_TESTING this expands to nothing. */
-#ifdef PQKIT_CT_TESTING
+/* Constant-time testing marks secrets and declares public the values that may be
+ * published (a public key, a ciphertext, the outcome of a rejection-sampling step
+ * that the standard allows to leak). On the host (tests/tools/ct_check.c under
+ * valgrind) secrets are undefined memory; on the target (PQKIT_CT_TARGET, the
+ * ctcheck QEMU plugin of tools/ctcheck) the plugin watches two marker functions and
+ * learns the bytes from the loads they make. Without PQKIT_CT_TESTING the hook
+ * expands to nothing. */
+#if defined(PQKIT_CT_TESTING) && defined(PQKIT_CT_TARGET)
+void pqkit_ct_secret(const void *p, size_t n);
+void pqkit_ct_public(const void *p, size_t n);
+#define PQKIT_CT_PUBLISH_(p, n) pqkit_ct_public((p), (n))
+#elif defined(PQKIT_CT_TESTING)
 #include <valgrind/memcheck.h>
-#define PQKIT_CT_DECLASSIFY(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
+#define PQKIT_CT_PUBLISH_(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
 #else
-#define PQKIT_CT_DECLASSIFY(p, n) ((void)0)
+#define PQKIT_CT_PUBLISH_(p, n) ((void)0)
 #endif
+#define PQKIT_CT_DECLASSIFY(p, n) PQKIT_CT_PUBLISH_(p, n)
 
 /* Overwrite n bytes at p with zeros; not removed as a dead store. */
 void pqkit_wipe(void *p, size_t n);

@@ -163,26 +163,19 @@ void pqkit_mldsa_polyt1_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYT1_PACKE
 }
 
 void pqkit_mldsa_polyt0_pack(uint8_t r[MLDSA_POLYT0_PACKEDBYTES], const mldsa_poly *a) {
-  /* 8 coefficients of 13 bits -> 13 bytes; stored as 2^12 - t0 in [0, 2^13) */
+  /* 8 coefficients of 13 bits -> 13 bytes; stored as 2^12 - t0 in [0, 2^13). A 32-bit
+   * bit buffer: arm-none-eabi-gcc made the former 64-bit shifts a carry-setting add and
+   * an IT-predicated OR on the secret t0. */
   for (unsigned int i = 0; i < MLDSA_N / 8; i++) {
-    uint64_t lo = 0, hi = 0;
+    uint32_t acc = 0;
+    unsigned int nbits = 0, o = 13 * i;
     for (unsigned int j = 0; j < 8; j++) {
-      uint64_t v = (uint32_t)((1 << (MLDSA_D - 1)) - a->coeffs[8 * i + j]);
-      unsigned int bit = 13 * j;
-      if (bit < 64) {
-        lo |= v << bit;
-        if (bit + 13 > 64) {
-          hi |= v >> (64 - bit);
-        }
-      } else {
-        hi |= v << (bit - 64);
+      uint32_t v = (uint32_t)((1 << (MLDSA_D - 1)) - a->coeffs[8 * i + j]) & 0x1fffu;
+      acc |= v << nbits; /* nbits < 8: at most 20 bits in use */
+      for (nbits += 13; nbits >= 8; nbits -= 8) {
+        r[o++] = (uint8_t)acc;
+        acc >>= 8;
       }
-    }
-    for (unsigned int j = 0; j < 8; j++) {
-      r[13 * i + j] = (uint8_t)(lo >> (8 * j));
-    }
-    for (unsigned int j = 0; j < 5; j++) {
-      r[13 * i + 8 + j] = (uint8_t)(hi >> (8 * j));
     }
   }
 }

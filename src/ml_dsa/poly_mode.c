@@ -38,10 +38,13 @@ static unsigned int rej_eta(int32_t *a, unsigned int need, const uint8_t *buf, s
       /* Whether a candidate is kept says only that a discarded value was out of range,
        * nothing about the kept coefficients: the decision may be public. */
 #if MLDSA_ETA == 2
-      uint32_t keep = b < 15;
+      uint32_t bound = 15;
 #else
-      uint32_t keep = b < 9;
+      uint32_t bound = 9;
 #endif
+      /* b < bound without a compare: gcc made "b < 15" a cmp and IT-predicated moves
+       * on the secret b before the decision was declassified. */
+      uint32_t keep = pqkit_ct_barrier_u32(b - bound) >> 31;
       PQKIT_CT_DECLASSIFY(&keep, sizeof keep);
 #if MLDSA_ETA == 2
       if (keep) {

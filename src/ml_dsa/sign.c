@@ -112,6 +112,10 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   uint16_t kappa = 0;
   int ret = PQKIT_OK;
 
+  /* rho is public (it is part of pk) and ExpandA rejection-samples from it; a
+   * constant-time check marks the whole sk secret. */
+  PQKIT_CT_DECLASSIFY(rho, MLDSA_SEEDBYTES);
+
   /* Check s1 and s2 first: a key with out-of-range coefficients is refused. */
   for (unsigned int j = 0; j < MLDSA_L; j++) {
     bad |= mldsa_polyeta_unpack(&s1hat[j], sk + MLDSA_SK_S1 + j * MLDSA_POLYETA_PACKEDBYTES);

@@ -1,0 +1,143 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+"""Tests of the constant-time plugin (tools/ctcheck) under QEMU mps2-an386.
+
+tools/ctcheck/tests/leaks.c holds one function per seeded leak, each leaking line
+marked "LEAK: <kind>", and clean constant-time patterns. The plugin must report
+every marked line with its kind and nothing else. Also: the Cortex-M3 multiply
+option, a run whose markers are not found, and `./pqkit ct` on a real scheme.
+"""
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from pqkit import elfinfo, protocol
+
+ROOT = Path(__file__).resolve().parents[2]
+PLUGIN_SRC = ROOT / "tools" / "ctcheck"
+LEAKS = PLUGIN_SRC / "tests" / "leaks.c"
+FRAME = ROOT / "tools" / "m4cycles" / "tests"
+CFLAGS = ["-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16", "-nostdlib",
+          "-nostartfiles", "-ffreestanding", "-O2", "-g", "-Wall", "-Wextra", "-Werror",
+          "-DPQKIT_CT_TESTING", "-DPQKIT_CT_TARGET"]
+QEMU = ["qemu-system-arm", "-M", "mps2-an386", "-nographic", "-monitor", "none",
+        "-semihosting-config", "enable=on,target=native"]
+
+
+def need(tool):
+    if shutil.which(tool) is None:
+        pytest.fail(f"{tool} not found: apt-get install --no-install-recommends gcc-arm-none-eabi "
+                    "binutils-arm-none-eabi qemu-system-arm gcc pkg-config libcapstone-dev",
+                    pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def work(tmp_path_factory):
+    return tmp_path_factory.mktemp("ctcheck")
+
+
+@pytest.fixture(scope="session")
+def plugin(work):
+    for tool in ("make", "gcc", "pkg-config", "arm-none-eabi-gcc", "arm-none-eabi-addr2line",
+                 "qemu-system-arm"):
+        need(tool)
+    subprocess.run(["make", "-s", "-C", str(PLUGIN_SRC), f"BUILD={work}"], check=True)
+    return work / "libctcheck.so"
+
+
+@pytest.fixture(scope="session")
+def leaks_elf(work):
+    elf = work / "leaks.elf"
+    subprocess.run(["arm-none-eabi-gcc", *CFLAGS, f"-I{ROOT / 'src'}", f"-I{FRAME}",
+                    f"-T{FRAME / 'bench.ld'}", str(FRAME / "workload_start.S"), str(LEAKS),
+                    str(ROOT / "src" / "common" / "ct.c"), "-o", str(elf), "-lc", "-lgcc"],
+                   check=True)
+    return elf
+
+
+def run(plugin, elf, out, extra=""):
+    secret = elfinfo.function_range(elf, "pqkit_ct_secret")
+    public = elfinfo.function_range(elf, "pqkit_ct_public")
+    args = (f"{plugin},secret={secret[0]:#x}-{secret[1]:#x},public={public[0]:#x}-{public[1]:#x},"
+            f"out={out}{extra}")
+    proc = subprocess.run([*QEMU, "-kernel", str(elf), "-plugin", args], capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, f"qemu failed ({proc.returncode}): {proc.stderr}"
+    return protocol.parse_ctcheck(Path(out).read_text())
+
+
+def located(elf, report):
+    """{(line, kind)} and the functions of every finding."""
+    where = elfinfo.source_lines(elf, [f.pc for f in report.findings])
+    found = set()
+    funcs = set()
+    for f in report.findings:
+        func, loc = where[f.pc]
+        path, _, line = loc.rpartition(":")
+        funcs.add(func)
+        found.add((Path(path).name, int(line), f.kind))
+    return found, funcs
+
+
+def expected_leaks():
+    out = set()
+    for number, text in enumerate(LEAKS.read_text().splitlines(), start=1):
+        m = re.search(r"LEAK: (\w+)", text)
+        if m:
+            out.add(("leaks.c", number, m.group(1)))
+    return out
+
+
+def test_every_seeded_leak_is_reported_at_its_line(plugin, leaks_elf, work):
+    report = run(plugin, leaks_elf, work / "leaks.txt")
+    assert report.secret_bytes == 32 and report.lost_accesses == 0
+    found, _ = located(leaks_elf, report)
+    want = expected_leaks()
+    assert len(want) == 7  # branch, table, division, loop bound, via memory, IT block, CBZ
+    missing = want - found
+    assert not missing, f"leaks not reported: {sorted(missing)}; found {sorted(found)}"
+
+
+def test_clean_patterns_are_not_reported(plugin, leaks_elf, work):
+    report = run(plugin, leaks_elf, work / "clean.txt")
+    found, funcs = located(leaks_elf, report)
+    extra = found - expected_leaks()
+    assert not extra, f"false reports: {sorted(extra)}"
+    assert not {f for f in funcs if f.startswith("clean_") or f.startswith("pqkit_ct_")}
+
+
+def test_m3_option_reports_the_long_multiply(plugin, leaks_elf, work):
+    plain = run(plugin, leaks_elf, work / "m4.txt")
+    m3 = run(plugin, leaks_elf, work / "m3.txt", ",m3=on")
+    _, funcs = located(leaks_elf, m3)
+    assert "clean_multiply" in funcs
+    assert {f.kind for f in m3.findings} - {f.kind for f in plain.findings} == {"mul"}
+
+
+def test_unmarked_run_sees_no_secret(plugin, leaks_elf, work):
+    """With the marker ranges elsewhere nothing is secret: the lab refuses such a run."""
+    args = (f"{plugin},secret=0x3f0000-0x3f0010,public=0x3f0010-0x3f0020,out={work / 'none.txt'}")
+    subprocess.run([*QEMU, "-kernel", str(leaks_elf), "-plugin", args], check=True, timeout=120,
+                   capture_output=True)
+    report = protocol.parse_ctcheck((work / "none.txt").read_text())
+    assert report.secret_bytes == 0 and not report.findings
+
+
+def test_parser_is_strict():
+    with pytest.raises(protocol.ProtocolError):
+        protocol.parse_ctcheck("finding branch 0x10 1\n")  # no done line
+    with pytest.raises(protocol.ProtocolError):
+        protocol.parse_ctcheck("done findings 1 secret_bytes 3 insns 9 lost_accesses 0\n")
+    with pytest.raises(protocol.ProtocolError):
+        protocol.parse_ctcheck("finding weird 0x10 1\ndone findings 1 secret_bytes 3 insns 9 "
+                               "lost_accesses 0\n")
+
+
+def test_lab_ct_command_on_ml_kem_512():
+    """The whole path: ct build tree, ct program, plugin, findings table, exit code."""
+    proc = subprocess.run([str(ROOT / "pqkit"), "ct", "ml-kem-512", "-i", "ref", "-j", "1"],
+                          capture_output=True, text=True, timeout=900, cwd=ROOT)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert re.search(r"ml-kem-512\s+ref\s+PASS\s+0", proc.stdout), proc.stdout

@@ -1,0 +1,320 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Taint rules from capstone's Thumb-2 decoding. Each QEMU translation block is
+ * decoded once, so this code is off the hot path and favours plain rules.
+ *
+ * The register part of every rule is "dst takes the union of src's taint";
+ * loads then set their destination registers from the bytes they read, and
+ * stores set the bytes they write from their source registers. Values are not
+ * known (a QEMU 7.2 plugin cannot read registers), so a rule never depends on
+ * them; the few idioms whose result is a constant whatever the operands
+ * (eor/sub/bic of a register with itself, moves of immediates) clear taint.
+ */
+#include "rules.h"
+
+#include <capstone/capstone.h>
+#include <string.h>
+
+static csh handle;
+static cs_insn *scratch;
+
+int ct_rules_init(void) {
+  /* MCLASS restricts decoding to ARMv7-M encodings (Thumb only, no ARM state). */
+  if (cs_open(CS_ARCH_ARM, CS_MODE_THUMB | CS_MODE_MCLASS, &handle) != CS_ERR_OK) return -1;
+  cs_option(handle, CS_OPT_DETAIL, CS_OPT_ON);
+  scratch = cs_malloc(handle);
+  return scratch ? 0 : -1;
+}
+
+void ct_rules_fini(void) {
+  if (scratch) cs_free(scratch, 1);
+  scratch = NULL;
+  cs_close(&handle);
+}
+
+/* Register -> bits; registers the tracker does not model (FPSCR, ...) -> 0. */
+static uint32_t reg_bits(unsigned reg) {
+  if (reg >= ARM_REG_R0 && reg <= ARM_REG_R12) return CT_R(reg - ARM_REG_R0);
+  if (reg == ARM_REG_SP) return CT_SP;
+  if (reg == ARM_REG_LR) return CT_LR;
+  if (reg == ARM_REG_PC) return CT_PC;
+  if (reg >= ARM_REG_S0 && reg <= ARM_REG_S31) return CT_S(reg - ARM_REG_S0);
+  if (reg >= ARM_REG_D0 && reg <= ARM_REG_D15) return CT_S(2 * (reg - ARM_REG_D0));
+  return 0;
+}
+
+/* Appends the 32-bit words of `reg` to the rule's transfer list. */
+static void add_slots(ct_rule *r, unsigned reg) {
+  uint32_t b = reg_bits(reg);
+  if (!b) return;
+  unsigned words = (reg >= ARM_REG_D0 && reg <= ARM_REG_D31) ? 2u : 1u;
+  for (unsigned w = 0; w < words; w++)
+    if (r->nslots < CT_MAX_SLOTS) r->slot[r->nslots++] = (uint8_t)__builtin_ctz(b);
+}
+
+static int is_load(unsigned id) {
+  switch (id) {
+    case ARM_INS_LDR:
+    case ARM_INS_LDRB:
+    case ARM_INS_LDRH:
+    case ARM_INS_LDRSB:
+    case ARM_INS_LDRSH:
+    case ARM_INS_LDRT:
+    case ARM_INS_LDRBT:
+    case ARM_INS_LDRHT:
+    case ARM_INS_LDRSBT:
+    case ARM_INS_LDRSHT:
+    case ARM_INS_LDREX:
+    case ARM_INS_LDREXB:
+    case ARM_INS_LDREXH:
+    case ARM_INS_LDRD:
+    case ARM_INS_VLDR:
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+static int is_store(unsigned id) {
+  switch (id) {
+    case ARM_INS_STR:
+    case ARM_INS_STRB:
+    case ARM_INS_STRH:
+    case ARM_INS_STRT:
+    case ARM_INS_STRBT:
+    case ARM_INS_STRHT:
+    case ARM_INS_STRD:
+    case ARM_INS_VSTR:
+    case ARM_INS_STREX:
+    case ARM_INS_STREXB:
+    case ARM_INS_STREXH:
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+/* Multiple transfers: 1 when the first operand is the base, 0 when it is SP. */
+static int multi_first(unsigned id, int *store) {
+  switch (id) {
+    case ARM_INS_LDM:
+    case ARM_INS_LDMDB:
+    case ARM_INS_LDMIB:
+    case ARM_INS_LDMDA:
+    case ARM_INS_VLDMIA:
+    case ARM_INS_VLDMDB:
+      *store = 0;
+      return 1;
+    case ARM_INS_STM:
+    case ARM_INS_STMDB:
+    case ARM_INS_STMIB:
+    case ARM_INS_STMDA:
+    case ARM_INS_VSTMIA:
+    case ARM_INS_VSTMDB:
+      *store = 1;
+      return 1;
+    case ARM_INS_POP:
+    case ARM_INS_VPOP:
+      *store = 0;
+      return 0;
+    case ARM_INS_PUSH:
+    case ARM_INS_VPUSH:
+      *store = 1;
+      return 0;
+    default:
+      return -1;
+  }
+}
+
+/* SIMD add/subtract that set the GE flags SEL reads. */
+static int sets_ge(unsigned id) {
+  switch (id) {
+    case ARM_INS_SADD8:
+    case ARM_INS_SADD16:
+    case ARM_INS_SASX:
+    case ARM_INS_SSAX:
+    case ARM_INS_SSUB8:
+    case ARM_INS_SSUB16:
+    case ARM_INS_UADD8:
+    case ARM_INS_UADD16:
+    case ARM_INS_UASX:
+    case ARM_INS_USAX:
+    case ARM_INS_USUB8:
+    case ARM_INS_USUB16:
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+/* Cortex-M3 multiplies that terminate early depending on their operands
+ * (Cortex-M3 TRM, instruction timings: 3..5 / 4..7 cycles). */
+static int m3_variable_mul(unsigned id) {
+  return id == ARM_INS_UMULL || id == ARM_INS_SMULL || id == ARM_INS_UMLAL || id == ARM_INS_SMLAL;
+}
+
+/* eor/sub/bic rd, rn, rn (register, no shift): the result is 0 whatever rn holds. */
+static int self_cancel(const cs_insn *in, const cs_arm *d) {
+  if (in->id != ARM_INS_EOR && in->id != ARM_INS_SUB && in->id != ARM_INS_BIC) return 0;
+  if (d->op_count != 3) return 0;
+  const cs_arm_op *a = &d->operands[1], *b = &d->operands[2];
+  return a->type == ARM_OP_REG && b->type == ARM_OP_REG && a->reg == b->reg &&
+         b->shift.type == ARM_SFT_INVALID;
+}
+
+static void decode_memory(const cs_insn *in, const cs_arm *d, uint32_t read, uint32_t written,
+                          ct_rule *r) {
+  int store = is_store(in->id);
+  unsigned mem = d->op_count;
+  for (unsigned i = 0; i < d->op_count; i++)
+    if (d->operands[i].type == ARM_OP_MEM) {
+      mem = i;
+      break;
+    }
+  uint32_t value = 0;
+  /* STREX rd, rt, [rn]: rd is the status result, rt the stored value. */
+  unsigned first =
+      (in->id == ARM_INS_STREX || in->id == ARM_INS_STREXB || in->id == ARM_INS_STREXH) ? 1u : 0u;
+  for (unsigned i = first; i < mem; i++)
+    if (d->operands[i].type == ARM_OP_REG) {
+      add_slots(r, d->operands[i].reg);
+      value |= reg_bits(d->operands[i].reg);
+    }
+  uint32_t addr = 0;
+  if (mem < d->op_count) {
+    addr = reg_bits(d->operands[mem].mem.base) | reg_bits(d->operands[mem].mem.index);
+  }
+  /* Post-indexed register offsets come after the memory operand. */
+  for (unsigned i = mem + 1; i < d->op_count; i++)
+    if (d->operands[i].type == ARM_OP_REG) addr |= reg_bits(d->operands[i].reg);
+  addr &= ~CT_PC; /* literal loads: the PC is public */
+  r->op = store ? CT_OP_STORE : CT_OP_LOAD;
+  r->addr = addr;
+  r->src = addr;
+  r->dst = written & ~value & ~CT_PC; /* base write-back; STREX status */
+  if (first) r->src = 0;              /* the status does not depend on the data */
+  (void)read;
+}
+
+unsigned ct_rule_decode(const uint8_t *bytes, size_t len, uint32_t pc, int m3, ct_rule *r) {
+  memset(r, 0, sizeof(*r));
+  r->pc = pc;
+  const uint8_t *p = bytes;
+  size_t n = len;
+  uint64_t a = pc;
+  if (!scratch || !cs_disasm_iter(handle, &p, &n, &a, scratch)) {
+    r->check_kind = CT_UNDECODED;
+    return 0;
+  }
+  const cs_insn *in = scratch;
+  const cs_arm *d = &in->detail->arm;
+
+  cs_regs rd, wr;
+  uint8_t nrd = 0, nwr = 0;
+  uint32_t read = 0, written = 0;
+  if (cs_regs_access(handle, in, rd, &nrd, wr, &nwr) == CS_ERR_OK) {
+    for (unsigned i = 0; i < nrd; i++) read |= reg_bits(rd[i]);
+    for (unsigned i = 0; i < nwr; i++) written |= reg_bits(wr[i]);
+  }
+  /* Explicit operands too: the implicit lists alone miss some encodings. */
+  for (unsigned i = 0; i < d->op_count; i++) {
+    const cs_arm_op *o = &d->operands[i];
+    if (o->type == ARM_OP_REG) {
+      if (o->access & CS_AC_READ) read |= reg_bits(o->reg);
+      if (o->access & CS_AC_WRITE) written |= reg_bits(o->reg);
+    } else if (o->type == ARM_OP_MEM) {
+      read |= reg_bits(o->mem.base) | reg_bits(o->mem.index);
+    }
+    if (o->shift.type >= ARM_SFT_ASR_REG && o->shift.type <= ARM_SFT_RRX_REG)
+      read |= reg_bits(o->shift.value);
+  }
+
+  /* Inside an IT block capstone reports the block's condition in cc. */
+  int cond = d->cc != ARM_CC_AL && d->cc != ARM_CC_INVALID && in->id != ARM_INS_IT;
+  if (cond) r->cond_kind = (written & CT_PC) ? CT_BRANCH : CT_PREDICATED;
+
+  int store;
+  int multi = multi_first(in->id, &store);
+  if (multi >= 0) {
+    unsigned base_reg = multi ? d->operands[0].reg : ARM_REG_SP;
+    uint32_t list = 0;
+    for (unsigned i = (unsigned)multi; i < d->op_count; i++)
+      if (d->operands[i].type == ARM_OP_REG) {
+        add_slots(r, d->operands[i].reg);
+        list |= reg_bits(d->operands[i].reg);
+      }
+    r->op = store ? CT_OP_STORE : CT_OP_LOAD;
+    r->addr = reg_bits(base_reg);
+    r->src = r->addr;
+    /* Write-back of the base, unless the base is also loaded. */
+    r->dst = (written & reg_bits(base_reg)) & ~(store ? 0 : list);
+    if (d->writeback || !multi) r->dst = r->addr & ~(store ? 0 : list);
+    return in->size;
+  }
+  if (is_load(in->id) || is_store(in->id)) {
+    decode_memory(in, d, read, written, r);
+    return in->size;
+  }
+
+  switch (in->id) {
+    case ARM_INS_CBZ:
+    case ARM_INS_CBNZ:
+      r->check = read & ~CT_PC;
+      r->check_kind = CT_CBZ;
+      return in->size;
+    case ARM_INS_TBB:
+    case ARM_INS_TBH:
+      /* Reads a table entry (in code, public) and jumps by it. */
+      r->check = read & ~CT_PC;
+      r->check_kind = CT_TABLE;
+      return in->size;
+    case ARM_INS_UDIV:
+    case ARM_INS_SDIV:
+      r->check = read;
+      r->check_kind = CT_DIV;
+      break;
+    case ARM_INS_ADC:
+    case ARM_INS_SBC:
+    case ARM_INS_RRX:
+      read |= CT_NZCV; /* the carry flag is an operand */
+      break;
+    case ARM_INS_SEL:
+      read |= CT_GE; /* a select by GE: data flow, not a branch */
+      break;
+    case ARM_INS_MRS:
+      read |= CT_NZCV | CT_GE;
+      break;
+    case ARM_INS_MSR:
+      written |= CT_NZCV | CT_GE;
+      break;
+    case ARM_INS_BL:
+      /* The return address is public; the target is an immediate. */
+      r->dst = CT_LR;
+      return in->size;
+    default:
+      break;
+  }
+  if (m3 && m3_variable_mul(in->id)) {
+    r->check = read;
+    r->check_kind = CT_MUL;
+  }
+  for (unsigned i = 0; i < d->op_count; i++)
+    if (d->operands[i].type == ARM_OP_REG && d->operands[i].shift.type == ARM_SFT_RRX)
+      read |= CT_NZCV;
+
+  r->op = CT_OP_ALU;
+  r->src = read & ~CT_PC;
+  r->dst = written & ~CT_PC;
+  if (d->update_flags) r->dst |= CT_NZCV;
+  if (sets_ge(in->id)) r->dst |= CT_GE;
+  if (self_cancel(in, d)) r->src = 0;
+  /* Any other write to the PC (BX, BLX, MOV/ADD PC) jumps to a computed address. */
+  if ((written & CT_PC) && !cond) {
+    r->check |= r->src;
+    r->check_kind = r->check_kind ? r->check_kind : CT_INDIRECT;
+  } else if (written & CT_PC) {
+    r->check |= r->src & ~CT_NZCV;
+    r->check_kind = r->check_kind ? r->check_kind : CT_INDIRECT;
+  }
+  return in->size;
+}

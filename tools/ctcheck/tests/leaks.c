@@ -1,0 +1,133 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Seeded leaks and clean patterns for the ctcheck plugin's own tests
+ * (tests/ctcheck/test_ctcheck.py). Built with the m4cycles micro-benchmark frame
+ * (tools/m4cycles/tests/bench.inc), the library's markers (src/common/ct.c) and
+ * its constant-time helpers (src/common/ct.h).
+ *
+ * Every line that must be reported carries the comment "LEAK: <kind>"; the
+ * functions named clean_* must produce no finding at all.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "common/ct.h"
+
+#define NOINLINE __attribute__((noinline))
+
+static uint8_t secret[32];
+static uint8_t table[256];
+static uint32_t sink[16];
+static volatile uint32_t public_n = 5;
+static volatile uint32_t public_q = 3329;
+
+static NOINLINE void touch(uint32_t v) {
+  sink[0] = v;
+}
+
+NOINLINE void leak_branch(const uint8_t *s) {
+  if (s[0] & 1) { /* LEAK: branch */
+    touch(1);
+  }
+}
+
+NOINLINE void leak_table(const uint8_t *s) {
+  sink[1] = table[s[1]]; /* LEAK: address */
+}
+
+/* KyberSlash: a secret dividend and a divisor the compiler cannot turn into a
+ * multiplication (it does for a constant; -Os builds of some targets did not). */
+NOINLINE void leak_division(const uint8_t *s) {
+  uint32_t v = (uint32_t)s[2] | ((uint32_t)s[3] << 8);
+  sink[2] = (v * 1024u + 1664u) / public_q; /* LEAK: div */
+}
+
+NOINLINE uint32_t leak_loop_bound(const uint8_t *s) {
+  uint32_t acc = 0;
+  for (uint32_t i = 0; i < (s[4] & 7u); i++) { /* LEAK: branch */
+    acc += sink[i];
+  }
+  return acc;
+}
+
+NOINLINE void leak_through_memory(const uint8_t *s) {
+  volatile uint32_t spill = s[5]; /* the secret goes to the stack and back */
+  uint32_t back = spill;
+  if (back == 0x5a) { /* LEAK: branch */
+    touch(back);
+  }
+}
+
+NOINLINE uint32_t leak_it_block(const uint8_t *s) {
+  uint32_t v = s[6], r;
+  /* cmp sets NZCV from the secret; both moves are predicated on it. */
+  __asm__ volatile("cmp %1, #128\n\tite hs\n\tmovhs %0, #1\n\tmovlo %0, #2" /* LEAK: predicated */
+                   : "=r"(r)
+                   : "r"(v)
+                   : "cc");
+  return r;
+}
+
+NOINLINE uint32_t leak_cbz(const uint8_t *s) {
+  uint32_t v = s[7], r = 0;
+  __asm__ volatile("cbz %1, 1f\n\tmovs %0, #3\n\t1:" /* LEAK: cbz */
+                   : "+r"(r)
+                   : "r"(v)
+                   : "cc");
+  return r;
+}
+
+/* A constant-time select: masks, no branch. */
+NOINLINE void clean_select(uint8_t *out, const uint8_t *s) {
+  uint8_t a[4] = {1, 2, 3, 4}, b[4] = {5, 6, 7, 8};
+  uint8_t bit = s[8] & 1u;
+  for (size_t i = 0; i < 4; i++) out[i] = a[i];
+  pqkit_ct_cmov(out, b, 4, bit);
+}
+
+/* Mask arithmetic: nonzero test, conditional subtraction without a branch. */
+NOINLINE uint32_t clean_mask(const uint8_t *s) {
+  uint32_t v = (uint32_t)s[9] * 13u;
+  uint32_t m = pqkit_ct_nonzero_mask_u32(v & 0xF0u);
+  int32_t t = (int32_t)v - 3329;
+  t += (t >> 31) & 3329; /* the Barrett/Montgomery-style fix-up */
+  return ((uint32_t)t & m) ^ pqkit_ct_memneq(s, s + 16, 8);
+}
+
+/* Multiplies have fixed latency on the Cortex-M4. */
+NOINLINE uint64_t clean_multiply(const uint8_t *s) {
+  uint32_t a = (uint32_t)s[10] * 0x01010101u, b = (uint32_t)s[11] + 0x12345u;
+  return (uint64_t)a * b + (uint64_t)(a * public_n);
+}
+
+/* Public data may be branched on and used as an index after declassification. */
+NOINLINE uint32_t clean_declassified(const uint8_t *s) {
+  uint8_t pub[2] = {s[12], s[13]};
+  pqkit_ct_public(pub, sizeof pub);
+  uint32_t r = table[pub[0]];
+  if (pub[1] & 1) r += 7;
+  return r;
+}
+
+void bench_main(void);
+void bench_main(void) {
+  for (size_t i = 0; i < sizeof secret; i++) secret[i] = (uint8_t)(i * 37u + 1u);
+  for (size_t i = 0; i < sizeof table; i++) table[i] = (uint8_t)(i ^ 0x5au);
+  pqkit_ct_secret(secret, sizeof secret);
+  uint8_t out[4];
+  leak_branch(secret);
+  leak_table(secret);
+  leak_division(secret);
+  sink[3] = leak_loop_bound(secret);
+  leak_through_memory(secret);
+  sink[4] = leak_it_block(secret);
+  sink[5] = leak_cbz(secret);
+  /* Results of the clean functions are secret: stored, never branched on. */
+  clean_select(out, secret);
+  sink[6] = out[0];
+  sink[7] = clean_mask(secret);
+  uint64_t p = clean_multiply(secret);
+  sink[8] = (uint32_t)p;
+  sink[9] = (uint32_t)(p >> 32);
+  sink[10] = clean_declassified(secret);
+}
