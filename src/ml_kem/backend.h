@@ -81,6 +81,29 @@ static inline void mlk_acc_invntt(mlk_poly *r, const mlk_poly_acc *acc) {
 #endif
 }
 
+/* The least-stack strategy (PQKIT_STRATEGY_STACK) multiplies without the 32-bit
+ * accumulator (1 KB): r = a o b reduced, |r| < q, NTT domain, for one product with
+ * |a|, |b| < 2^12 (b_cache from mlk_mulcache(b)); r may be a. Sums of products are
+ * kept in one 16-bit polynomial with mlk_add_reduce, and transformed back in place. */
+static inline void mlk_basemul(mlk_poly *r, const mlk_poly *a, const mlk_poly *b,
+                               const mlk_poly_mulcache *b_cache) {
+#ifdef MLK_NATIVE_BASEMUL
+  MLK_NATIVE_BASEMUL(r->c, a->c, b->c, b_cache->c);
+#else
+  (void)b_cache;
+  pqkit_mlk_poly_basemul(r, a, b);
+#endif
+}
+
+/* r = NTT^-1(r) in place, |r| < q in and out. */
+static inline void mlk_invntt(mlk_poly *r) {
+#ifdef MLK_NATIVE_INVNTT
+  MLK_NATIVE_INVNTT(r->c);
+#else
+  pqkit_mlk_poly_invntt(r);
+#endif
+}
+
 /* r = barrett(r + a) and r = barrett(a - r), coefficient-wise. */
 static inline void mlk_add_reduce(mlk_poly *r, const mlk_poly *a) {
 #ifdef MLK_NATIVE_ADD_REDUCE

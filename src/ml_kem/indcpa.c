@@ -3,7 +3,14 @@
  *
  * The matrix A is never held whole: each entry is sampled right before it is used and
  * multiplied into a 32-bit accumulator, one row (keygen) or column (encryption) at a
- * time. Keys are decoded one polynomial at a time for the same reason: small stack. */
+ * time. Keys are decoded one polynomial at a time for the same reason: small stack.
+ *
+ * The least-stack strategy (PQKIT_STRATEGY_STACK, implementation m4stack) holds no
+ * vector of polynomials and no 32-bit accumulator: s_hat is written to dk_pke and read
+ * back one polynomial at a time, y_hat is sampled again from r each time one of its
+ * polynomials is needed, products are summed in one 16-bit polynomial, and the
+ * ciphertext is produced one compressed polynomial at a time, so that decapsulation
+ * can compare it with the received one without a second ciphertext. */
 #include <string.h>
 
 #include "common/ct.h"
@@ -45,6 +52,140 @@
 #define poly_decompress_dv pqkit_mlk_poly_decompress5
 #endif
 
+#ifdef PQKIT_STRATEGY_STACK
+/* Each helper below holds its polynomials only until it returns (MLK_NOINLINE). */
+
+/* Polynomial j of the vector that multiplies the matrix, rebuilt when it is needed:
+ * decoded from ByteEncode_12(s_hat) (keygen: packed = dk_pke, coefficients in [0, q))
+ * or sampled again from the noise seed and transformed (encryption: y_hat). */
+typedef struct {
+  const uint8_t *packed;
+  const uint8_t *seed;
+} mlk_vec_source;
+
+static void vec_get(mlk_poly *p, const mlk_vec_source *v, unsigned int j) {
+  if (v->packed != NULL) {
+    mlk_frombytes_ntt(p, v->packed + j * MLK_POLY_BYTES);
+  } else {
+    poly_noise_eta1(p, v->seed, (uint8_t)j);
+    mlk_ntt(p);
+  }
+}
+
+/* r = sum_j L[j] o v_j in the NTT domain, |r| < q, where L[j] is the matrix entry
+ * A'[i][j] (rho given; as in matrix_row_times) or polynomial j of packed (t_hat in ek).
+ * The entry is made first, so that the vector's polynomial (its noise sampling) and the
+ * matrix sampler's Keccak state are never alive together. */
+static MLK_NOINLINE void row_times(mlk_poly *r, const uint8_t *rho, const uint8_t *packed,
+                                   unsigned int i, int transposed, const mlk_vec_source *v) {
+  mlk_poly a, b;
+  mlk_poly_mulcache bc;
+  for (unsigned int j = 0; j < MLK_K; j++) {
+    if (rho != NULL) {
+      uint8_t x = (uint8_t)(transposed ? i : j), y = (uint8_t)(transposed ? j : i);
+      pqkit_mlk_poly_sample_ntt(&a, rho, x, y);
+    } else {
+      mlk_frombytes_ntt(&a, packed + j * MLK_POLY_BYTES);
+    }
+    vec_get(&b, v, j);
+    mlk_mulcache(&bc, &b);
+    if (j == 0) {
+      mlk_basemul(r, &a, &b, &bc);
+    } else {
+      mlk_basemul(&a, &a, &b, &bc);
+      mlk_add_reduce(r, &a);
+    }
+  }
+  pqkit_wipe(&a, sizeof a);
+  pqkit_wipe(&b, sizeof b);
+  pqkit_wipe(&bc, sizeof bc);
+}
+
+/* r += NTT(e), e = SamplePolyCBD_eta1(PRF(sigma, nonce)): the keygen error. */
+static MLK_NOINLINE void add_error_ntt(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES],
+                                       uint8_t nonce) {
+  mlk_poly e;
+  poly_noise_eta1(&e, sigma, nonce);
+  mlk_ntt(&e);
+  mlk_add_reduce(r, &e);
+  pqkit_wipe(&e, sizeof e);
+}
+
+/* r += e, e = SamplePolyCBD_eta2(PRF(r_seed, nonce)): the encryption errors. */
+static MLK_NOINLINE void add_error(mlk_poly *r, const uint8_t seed[MLK_SYM_BYTES], uint8_t nonce) {
+  mlk_poly e;
+  poly_noise_eta2(&e, seed, nonce);
+  mlk_add_reduce(r, &e);
+  pqkit_wipe(&e, sizeof e);
+}
+
+/* dk_pke polynomial i: ByteEncode_12(NTT(s[i])). */
+static MLK_NOINLINE void secret_to_bytes(uint8_t out[MLK_POLY_BYTES],
+                                         const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
+  mlk_poly s;
+  poly_noise_eta1(&s, sigma, nonce);
+  mlk_ntt(&s);
+  mlk_tobytes_ntt(out, &s);
+  pqkit_wipe(&s, sizeof s);
+}
+
+/* Where the ciphertext goes: written to out, or compared with ref one compressed
+ * polynomial at a time, differences accumulated in diff (constant time). */
+typedef struct {
+  uint8_t *out;
+  const uint8_t *ref;
+  uint8_t diff;
+} mlk_ct_sink;
+
+/* Ciphertext polynomial index (u[index] for index < K, v for index == K). */
+static MLK_NOINLINE void emit(mlk_ct_sink *sink, unsigned int index, const mlk_poly *p) {
+  size_t offset = index < MLK_K ? index * MLK_C1_POLY_BYTES : MLK_C1_BYTES;
+  size_t len = index < MLK_K ? MLK_C1_POLY_BYTES : MLK_C2_BYTES;
+  uint8_t chunk[MLK_C1_POLY_BYTES];
+  uint8_t *dst = sink->ref != NULL ? chunk : sink->out + offset;
+  if (index < MLK_K) {
+    poly_compress_du(dst, p);
+  } else {
+    poly_compress_dv(dst, p);
+  }
+  if (sink->ref != NULL) {
+    /* The re-encryption of a forged ciphertext depends on the secret m': wiped. */
+    sink->diff |= pqkit_ct_memneq(chunk, sink->ref + offset, len);
+    pqkit_wipe(chunk, sizeof chunk);
+  }
+}
+
+/* K-PKE.Encrypt into a sink (both kpke_encrypt and kpke_encrypt_differs). */
+static void encrypt_to(mlk_ct_sink *sink, const uint8_t ek[MLK_EK_BYTES],
+                       const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) {
+  const uint8_t *rho = ek + MLK_POLYVEC_BYTES;
+  const mlk_vec_source y = {NULL, r};
+  mlk_poly p;
+
+  /* u[i] = NTT^-1(sum_j A[j][i] o y_hat[j]) + e1[i] */
+  for (unsigned int i = 0; i < MLK_K; i++) {
+    row_times(&p, rho, NULL, i, 1, &y);
+    mlk_invntt(&p);
+    add_error(&p, r, (uint8_t)(MLK_K + i));
+    emit(sink, i, &p);
+  }
+  /* v = NTT^-1(t_hat^T o y_hat) + e2 + Decompress_1(m) */
+  row_times(&p, NULL, ek, 0, 0, &y);
+  mlk_invntt(&p);
+  add_error(&p, r, (uint8_t)(2 * MLK_K));
+  pqkit_mlk_poly_add_msg_reduce(&p, m);
+  emit(sink, MLK_K, &p);
+  pqkit_wipe(&p, sizeof p);
+}
+
+uint8_t MLK_NS(kpke_encrypt_differs)(const uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTES],
+                                     const uint8_t m[MLK_SYM_BYTES],
+                                     const uint8_t r[MLK_SYM_BYTES]) {
+  mlk_ct_sink sink = {NULL, ct, 0};
+  encrypt_to(&sink, ek, m, r);
+  return sink.diff;
+}
+#else
 /* Sample a secret vector with nonces nonce0 .. nonce0+K-1 and transform it. */
 static void secret_vector_ntt(mlk_polyvec *s, const uint8_t seed[MLK_SYM_BYTES], uint8_t nonce0) {
   for (unsigned int i = 0; i < MLK_K; i++) {
@@ -80,20 +221,38 @@ static void matrix_row_times(mlk_poly_acc *acc, const uint8_t rho[MLK_SYM_BYTES]
 #endif
 }
 
+#endif
+
 void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYTES],
                          const uint8_t d[MLK_SYM_BYTES]) {
   uint8_t in[MLK_SYM_BYTES + 1];
   uint8_t rho_sigma[2 * MLK_SYM_BYTES]; /* (rho, sigma) = G(d || k) */
-  mlk_polyvec s;
-  mlk_poly_mulcache sc[MLK_K];
-  mlk_poly t, e;
-  mlk_poly_acc acc;
   const uint8_t *rho = rho_sigma, *sigma = rho_sigma + MLK_SYM_BYTES;
 
   memcpy(in, d, MLK_SYM_BYTES);
   in[MLK_SYM_BYTES] = MLK_K; /* domain separation by parameter set (FIPS 203 final) */
   pqkit_sha3_512(rho_sigma, in, sizeof in);
   PQKIT_CT_DECLASSIFY(rho, MLK_SYM_BYTES);
+
+#ifdef PQKIT_STRATEGY_STACK
+  /* s_hat goes straight to dk_pke; every row of A reads it back one polynomial at a time. */
+  const mlk_vec_source s = {dk_pke, NULL};
+  mlk_poly t;
+  for (unsigned int i = 0; i < MLK_K; i++) {
+    secret_to_bytes(dk_pke + i * MLK_POLY_BYTES, sigma, (uint8_t)i);
+  }
+  /* t_hat[i] = sum_j A[i][j] o s_hat[j] + NTT(e[i]) */
+  for (unsigned int i = 0; i < MLK_K; i++) {
+    row_times(&t, rho, NULL, i, 0, &s);
+    add_error_ntt(&t, sigma, (uint8_t)(MLK_K + i));
+    mlk_tobytes_ntt(ek + i * MLK_POLY_BYTES, &t);
+  }
+  pqkit_wipe(&t, sizeof t);
+#else
+  mlk_polyvec s;
+  mlk_poly_mulcache sc[MLK_K];
+  mlk_poly t, e;
+  mlk_poly_acc acc;
 
   secret_vector_ntt(&s, sigma, 0);
   for (unsigned int i = 0; i < MLK_K; i++) {
@@ -110,18 +269,23 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
     mlk_add_reduce(&t, &e);
     mlk_tobytes_ntt(ek + i * MLK_POLY_BYTES, &t);
   }
-  memcpy(ek + MLK_POLYVEC_BYTES, rho, MLK_SYM_BYTES);
-
-  pqkit_wipe(in, sizeof in);
-  pqkit_wipe(rho_sigma, sizeof rho_sigma);
   pqkit_wipe(&s, sizeof s);
   pqkit_wipe(sc, sizeof sc);
   pqkit_wipe(&e, sizeof e);
   pqkit_wipe(&acc, sizeof acc);
+#endif
+  memcpy(ek + MLK_POLYVEC_BYTES, rho, MLK_SYM_BYTES);
+
+  pqkit_wipe(in, sizeof in);
+  pqkit_wipe(rho_sigma, sizeof rho_sigma);
 }
 
 void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTES],
                           const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) {
+#ifdef PQKIT_STRATEGY_STACK
+  mlk_ct_sink sink = {ct, NULL, 0};
+  encrypt_to(&sink, ek, m, r);
+#else
   const uint8_t *rho = ek + MLK_POLYVEC_BYTES;
   mlk_polyvec y; /* the vector called y in FIPS 203 Alg. 14, in the NTT domain */
   mlk_poly_mulcache yc[MLK_K];
@@ -159,6 +323,7 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
   pqkit_wipe(&a, sizeof a);
   pqkit_wipe(&e, sizeof e);
   pqkit_wipe(&acc, sizeof acc);
+#endif
 }
 
 void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_PKE_BYTES],

@@ -19,6 +19,8 @@
 #define pqkit_mlk_poly_acc_zero MLK_INS(poly_acc_zero)
 #define pqkit_mlk_poly_acc_reduce MLK_INS(poly_acc_reduce)
 #define pqkit_mlk_poly_acc_invntt MLK_INS(poly_acc_invntt)
+#define pqkit_mlk_poly_basemul MLK_INS(poly_basemul)
+#define pqkit_mlk_poly_invntt MLK_INS(poly_invntt)
 #define pqkit_mlk_poly_add_reduce MLK_INS(poly_add_reduce)
 #define pqkit_mlk_poly_rsub_reduce MLK_INS(poly_rsub_reduce)
 #define pqkit_mlk_poly_tobytes MLK_INS(poly_tobytes)
@@ -63,6 +65,11 @@ void pqkit_mlk_poly_acc_zero(mlk_poly_acc *acc);
 void pqkit_mlk_poly_acc_reduce(mlk_poly *r, const mlk_poly_acc *acc);
 /* r = NTT^-1(accumulated product) (FIPS 203 Alg. 10), |r| < q. */
 void pqkit_mlk_poly_acc_invntt(mlk_poly *r, const mlk_poly_acc *acc);
+/* r = a o b reduced, |r| < q, without an accumulator (the least-stack strategy): one
+ * product, |a|, |b| < 2^12; r may be a or b. */
+void pqkit_mlk_poly_basemul(mlk_poly *r, const mlk_poly *a, const mlk_poly *b);
+/* In place NTT^-1 of a polynomial with |c| < q (not an accumulator), |r| < q. */
+void pqkit_mlk_poly_invntt(mlk_poly *r);
 
 /* --- poly.c --- */
 /* r += a, then Barrett-reduce every coefficient. */
