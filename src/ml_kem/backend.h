@@ -95,6 +95,31 @@ static inline void mlk_basemul(mlk_poly *r, const mlk_poly *a, const mlk_poly *b
 #endif
 }
 
+/* r = SampleNTT(rho || x || y) o b (add == 0) or r = barrett(r + SampleNTT(..) o b),
+ * |r| < q, |b| < 2^12: the matrix entry is multiplied as it is sampled, never held
+ * (least stack; a backend may fuse its sampler and multiplication the same way with
+ * MLK_NATIVE_SAMPLE_NTT_MUL_ADD). The portable fusion pairs coefficients in the
+ * standard order; a backend with its own order that does not fuse gets a whole entry. */
+static inline void mlk_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
+                                          uint8_t x, uint8_t y, const mlk_poly *b,
+                                          const mlk_poly_mulcache *b_cache) {
+#if defined(MLK_NATIVE_SAMPLE_NTT_MUL_ADD)
+  MLK_NATIVE_SAMPLE_NTT_MUL_ADD(r->c, add, rho, x, y, b->c, b_cache->c);
+#elif defined(MLK_NATIVE_NTT_FROM_STANDARD)
+  mlk_poly a;
+  pqkit_mlk_poly_sample_ntt(&a, rho, x, y);
+  if (add) {
+    mlk_basemul(&a, &a, b, b_cache);
+    mlk_add_reduce(r, &a);
+  } else {
+    mlk_basemul(r, &a, b, b_cache);
+  }
+#else
+  (void)b_cache;
+  pqkit_mlk_poly_sample_ntt_mul_add(r, add, rho, x, y, b);
+#endif
+}
+
 /* r = NTT^-1(r) in place, |r| < q in and out. */
 static inline void mlk_invntt(mlk_poly *r) {
 #ifdef MLK_NATIVE_INVNTT

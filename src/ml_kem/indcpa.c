@@ -72,31 +72,38 @@ static void vec_get(mlk_poly *p, const mlk_vec_source *v, unsigned int j) {
   }
 }
 
-/* r = sum_j L[j] o v_j in the NTT domain, |r| < q, where L[j] is the matrix entry
- * A'[i][j] (rho given; as in matrix_row_times) or polynomial j of packed (t_hat in ek).
- * The entry is made first, so that the vector's polynomial (its noise sampling) and the
- * matrix sampler's Keccak state are never alive together. */
-static MLK_NOINLINE void row_times(mlk_poly *r, const uint8_t *rho, const uint8_t *packed,
-                                   unsigned int i, int transposed, const mlk_vec_source *v) {
-  mlk_poly a, b;
-  mlk_poly_mulcache bc;
-  for (unsigned int j = 0; j < MLK_K; j++) {
-    if (rho != NULL) {
-      uint8_t x = (uint8_t)(transposed ? i : j), y = (uint8_t)(transposed ? j : i);
-      pqkit_mlk_poly_sample_ntt(&a, rho, x, y);
-    } else {
-      mlk_frombytes_ntt(&a, packed + j * MLK_POLY_BYTES);
-    }
-    vec_get(&b, v, j);
-    mlk_mulcache(&bc, &b);
-    if (j == 0) {
-      mlk_basemul(r, &a, &b, &bc);
-    } else {
-      mlk_basemul(&a, &a, &b, &bc);
-      mlk_add_reduce(r, &a);
-    }
+/* r = a o b (add == 0) or r = barrett(r + a o b), a = polynomial j of packed (t_hat in
+ * ek): the decoded polynomial lives only in this frame. */
+static MLK_NOINLINE void packed_mul_add(mlk_poly *r, int add, const uint8_t *packed, unsigned int j,
+                                        const mlk_poly *b, const mlk_poly_mulcache *bc) {
+  mlk_poly a;
+  mlk_frombytes_ntt(&a, packed + j * MLK_POLY_BYTES);
+  if (add) {
+    mlk_basemul(&a, &a, b, bc);
+    mlk_add_reduce(r, &a);
+  } else {
+    mlk_basemul(r, &a, b, bc);
   }
   pqkit_wipe(&a, sizeof a);
+}
+
+/* r = sum_j L[j] o v_j in the NTT domain, |r| < q, where L[j] is the matrix entry
+ * A'[i][j] (rho given; as in matrix_row_times), multiplied as it is sampled, or
+ * polynomial j of packed (t_hat in ek). Only v_j is held whole. */
+static MLK_NOINLINE void row_times(mlk_poly *r, const uint8_t *rho, const uint8_t *packed,
+                                   unsigned int i, int transposed, const mlk_vec_source *v) {
+  mlk_poly b;
+  mlk_poly_mulcache bc;
+  for (unsigned int j = 0; j < MLK_K; j++) {
+    vec_get(&b, v, j);
+    mlk_mulcache(&bc, &b);
+    if (rho != NULL) {
+      uint8_t x = (uint8_t)(transposed ? i : j), y = (uint8_t)(transposed ? j : i);
+      mlk_sample_ntt_mul_add(r, j != 0, rho, x, y, &b, &bc);
+    } else {
+      packed_mul_add(r, j != 0, packed, j, &b, &bc);
+    }
+  }
   pqkit_wipe(&b, sizeof b);
   pqkit_wipe(&bc, sizeof bc);
 }

@@ -115,18 +115,28 @@ void pqkit_mlk_poly_acc_invntt(mlk_poly *r, const mlk_poly_acc *acc) {
   invntt_layers(f, MLK_INVNTT_SCALE);
 }
 
-void pqkit_mlk_poly_basemul(mlk_poly *r, const mlk_poly *a, const mlk_poly *b) {
+void pqkit_mlk_poly_basemul_pairs(mlk_poly *r, const int16_t *a, const mlk_poly *b,
+                                  unsigned int start, unsigned int n, int add) {
   /* One product of basemul_acc followed by acc_reduce, pair by pair: each output pair
-   * depends only on the same input pairs, so r may be a or b. |sum| < 2^25 < q * 2^15. */
-  for (unsigned int i = 0; i < MLK_N / 2; i++) {
-    int32_t a0 = a->c[2 * i], a1 = a->c[2 * i + 1];
+   * depends only on the same input pairs, so r may alias a or b. |sum| < 2^25 < q * 2^15. */
+  for (unsigned int k = 0; k < n / 2; k++) {
+    unsigned int i = start / 2 + k;
+    int32_t a0 = a[2 * k], a1 = a[2 * k + 1];
     int32_t b0 = b->c[2 * i], b1 = b->c[2 * i + 1];
     int32_t a1b1 = mlk_montgomery_reduce(a1 * b1);
-    int32_t even = a0 * b0 + a1b1 * gammas[i];
-    int32_t odd = a0 * b1 + a1 * b0;
-    r->c[2 * i] = mlk_fqmul(mlk_montgomery_reduce(even), MLK_R2);
-    r->c[2 * i + 1] = mlk_fqmul(mlk_montgomery_reduce(odd), MLK_R2);
+    int16_t even = mlk_fqmul(mlk_montgomery_reduce(a0 * b0 + a1b1 * gammas[i]), MLK_R2);
+    int16_t odd = mlk_fqmul(mlk_montgomery_reduce(a0 * b1 + a1 * b0), MLK_R2);
+    if (add) {
+      even = mlk_barrett_reduce((int16_t)(r->c[2 * i] + even));
+      odd = mlk_barrett_reduce((int16_t)(r->c[2 * i + 1] + odd));
+    }
+    r->c[2 * i] = even;
+    r->c[2 * i + 1] = odd;
   }
+}
+
+void pqkit_mlk_poly_basemul(mlk_poly *r, const mlk_poly *a, const mlk_poly *b) {
+  pqkit_mlk_poly_basemul_pairs(r, a->c, b, 0, MLK_N, 0);
 }
 
 void pqkit_mlk_poly_invntt(mlk_poly *r) {

@@ -60,6 +60,51 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
 #endif
 }
 
+/* Accepted coefficients wait in a window of this many before they are multiplied: a
+ * small buffer instead of the whole polynomial. */
+#define MLK_MUL_WINDOW 32
+
+void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
+                                       uint8_t x, uint8_t y, const mlk_poly *b) {
+  uint8_t buf[PQKIT_SHAKE128_RATE];
+  uint8_t in[MLK_SYM_BYTES + 2];
+  int16_t window[MLK_MUL_WINDOW];
+  unsigned int done = 0, n = 0; /* coefficients multiplied, waiting in window */
+  pqkit_keccak xof;
+
+  memcpy(in, rho, MLK_SYM_BYTES);
+  in[MLK_SYM_BYTES] = x;
+  in[MLK_SYM_BYTES + 1] = y;
+  pqkit_shake128_init(&xof);
+  pqkit_keccak_absorb(&xof, in, sizeof in);
+  pqkit_keccak_finalize(&xof);
+  /* As rej_uniform: the rejections depend only on public data (rho). */
+  while (done < MLK_N) {
+    pqkit_keccak_squeezeblocks(&xof, buf, 1);
+    for (unsigned int pos = 0; pos + 3 <= sizeof buf && done + n < MLK_N; pos += 3) {
+      uint16_t d1 = (uint16_t)(buf[pos] | ((buf[pos + 1] & 0x0F) << 8));
+      uint16_t d2 = (uint16_t)((buf[pos + 1] >> 4) | (buf[pos + 2] << 4));
+      if (d1 < MLK_Q) {
+        window[n++] = (int16_t)d1;
+      }
+      if (d2 < MLK_Q && done + n < MLK_N) {
+        window[n++] = (int16_t)d2;
+      }
+      /* Multiply the even part of the window when it is nearly full (at most two
+       * coefficients come per step) or complete; an odd one out waits for its pair. */
+      if (n >= MLK_MUL_WINDOW - 2 || done + n == MLK_N) {
+        unsigned int m = n & ~1u;
+        pqkit_mlk_poly_basemul_pairs(r, window, b, done, m, add);
+        done += m;
+        n -= m;
+        if (n != 0) {
+          window[0] = window[m];
+        }
+      }
+    }
+  }
+}
+
 static inline uint32_t load32_le(const uint8_t *p) {
   return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
 }
