@@ -232,13 +232,13 @@ static void matrix_row_times(mlk_poly_acc *acc, const uint8_t rho[MLK_SYM_BYTES]
 
 void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYTES],
                          const uint8_t d[MLK_SYM_BYTES]) {
-  uint8_t in[MLK_SYM_BYTES + 1];
-  uint8_t rho_sigma[2 * MLK_SYM_BYTES]; /* (rho, sigma) = G(d || k) */
+  uint8_t rho_sigma[2 * MLK_SYM_BYTES]; /* d || k, then (rho, sigma) = G(d || k) */
   const uint8_t *rho = rho_sigma, *sigma = rho_sigma + MLK_SYM_BYTES;
 
-  memcpy(in, d, MLK_SYM_BYTES);
-  in[MLK_SYM_BYTES] = MLK_K; /* domain separation by parameter set (FIPS 203 final) */
-  pqkit_sha3_512(rho_sigma, in, sizeof in);
+  memcpy(rho_sigma, d, MLK_SYM_BYTES);
+  rho_sigma[MLK_SYM_BYTES] = MLK_K; /* domain separation by parameter set (FIPS 203 final) */
+  /* In place: the sponge absorbs its whole input before it writes the digest. */
+  pqkit_sha3_512(rho_sigma, rho_sigma, MLK_SYM_BYTES + 1);
   PQKIT_CT_DECLASSIFY(rho, MLK_SYM_BYTES);
 
 #ifdef PQKIT_STRATEGY_STACK
@@ -283,7 +283,6 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
 #endif
   memcpy(ek + MLK_POLYVEC_BYTES, rho, MLK_SYM_BYTES);
 
-  pqkit_wipe(in, sizeof in);
   pqkit_wipe(rho_sigma, sizeof rho_sigma);
 }
 
@@ -337,6 +336,27 @@ void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_
                           const uint8_t ct[MLK_CT_BYTES]) {
   mlk_poly s, u;
   mlk_poly_mulcache uc;
+#ifdef PQKIT_STRATEGY_STACK
+  /* The products are summed in one 16-bit polynomial instead of the accumulator. */
+  mlk_poly w;
+  for (unsigned int j = 0; j < MLK_K; j++) {
+    poly_decompress_du(&u, ct + j * MLK_C1_POLY_BYTES);
+    mlk_ntt(&u);
+    mlk_mulcache(&uc, &u);
+    mlk_frombytes_ntt(&s, dk_pke + j * MLK_POLY_BYTES);
+    if (j == 0) {
+      mlk_basemul(&w, &s, &u, &uc);
+    } else {
+      mlk_basemul(&s, &s, &u, &uc);
+      mlk_add_reduce(&w, &s);
+    }
+  }
+  mlk_invntt(&w);
+  poly_decompress_dv(&u, ct + MLK_C1_BYTES);
+  mlk_rsub_reduce(&w, &u);
+  pqkit_mlk_poly_tomsg(m, &w);
+  pqkit_wipe(&w, sizeof w);
+#else
   mlk_poly_acc acc;
 
   /* w = v' - NTT^-1(s_hat^T o NTT(u')) */
@@ -352,8 +372,9 @@ void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_
   poly_decompress_dv(&u, ct + MLK_C1_BYTES);
   mlk_rsub_reduce(&s, &u);
   pqkit_mlk_poly_tomsg(m, &s);
+  pqkit_wipe(&acc, sizeof acc);
+#endif
 
   pqkit_wipe(&s, sizeof s);
   pqkit_wipe(&uc, sizeof uc);
-  pqkit_wipe(&acc, sizeof acc);
 }

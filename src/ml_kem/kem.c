@@ -69,14 +69,13 @@ int MLK_NS(keypair)(uint8_t *ek, uint8_t *dk) {
 
 /* ML-KEM.Encaps_internal on a checked ek. */
 static void encaps_core(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t m[32]) {
-  uint8_t in[2 * MLK_SYM_BYTES]; /* m || H(ek) */
-  uint8_t kr[2 * MLK_SYM_BYTES]; /* (K, r) = G(m || H(ek)) */
-  memcpy(in, m, MLK_SYM_BYTES);
-  pqkit_sha3_256(in + MLK_SYM_BYTES, ek, MLK_EK_BYTES);
-  pqkit_sha3_512(kr, in, sizeof in);
+  uint8_t kr[2 * MLK_SYM_BYTES]; /* m || H(ek), then (K, r) = G(m || H(ek)) */
+  memcpy(kr, m, MLK_SYM_BYTES);
+  pqkit_sha3_256(kr + MLK_SYM_BYTES, ek, MLK_EK_BYTES);
+  /* In place: the sponge absorbs its whole input before it writes the digest. */
+  pqkit_sha3_512(kr, kr, sizeof kr);
   MLK_NS(kpke_encrypt)(ct, ek, m, kr + MLK_SYM_BYTES);
   memcpy(ss, kr, MLK_SYM_BYTES);
-  pqkit_wipe(in, sizeof in);
   pqkit_wipe(kr, sizeof kr);
 }
 

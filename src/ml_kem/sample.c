@@ -62,21 +62,19 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
 
 /* Accepted coefficients wait in a window of this many before they are multiplied: a
  * small buffer instead of the whole polynomial. */
-#define MLK_MUL_WINDOW 32
+#define MLK_MUL_WINDOW 16
 
 void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
                                        uint8_t x, uint8_t y, const mlk_poly *b) {
   uint8_t buf[PQKIT_SHAKE128_RATE];
-  uint8_t in[MLK_SYM_BYTES + 2];
+  const uint8_t xy[2] = {x, y};
   int16_t window[MLK_MUL_WINDOW];
   unsigned int done = 0, n = 0; /* coefficients multiplied, waiting in window */
   pqkit_keccak xof;
 
-  memcpy(in, rho, MLK_SYM_BYTES);
-  in[MLK_SYM_BYTES] = x;
-  in[MLK_SYM_BYTES + 1] = y;
   pqkit_shake128_init(&xof);
-  pqkit_keccak_absorb(&xof, in, sizeof in);
+  pqkit_keccak_absorb(&xof, rho, MLK_SYM_BYTES);
+  pqkit_keccak_absorb(&xof, xy, sizeof xy);
   pqkit_keccak_finalize(&xof);
   /* As rej_uniform: the rejections depend only on public data (rho). */
   while (done < MLK_N) {
