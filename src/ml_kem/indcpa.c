@@ -87,21 +87,25 @@ static MLK_NOINLINE void packed_mul_add(mlk_poly *r, int add, const uint8_t *pac
   pqkit_wipe(&a, sizeof a);
 }
 
-/* r = sum_j L[j] o v_j in the NTT domain, |r| < q, where L[j] is the matrix entry
- * A'[i][j] (rho given; as in matrix_row_times), multiplied as it is sampled, or
- * polynomial j of packed (t_hat in ek). Only v_j is held whole. */
-static MLK_NOINLINE void row_times(mlk_poly *r, const uint8_t *rho, const uint8_t *packed,
-                                   unsigned int i, int transposed, const mlk_vec_source *v) {
+/* r[k - first] = sum_j L[k][j] o v_j in the NTT domain, |r| < q, for the count outputs
+ * k = first, ..: L[k][j] is the matrix entry A'[k][j] for k < K (as in
+ * matrix_row_times), multiplied as it is sampled, and polynomial j of packed (t_hat in
+ * ek) for k == K. Only v_j is held whole, and each v_j is made once per call. */
+static MLK_NOINLINE void rows_times(mlk_poly *r, unsigned int first, unsigned int count,
+                                    const uint8_t *rho, const uint8_t *packed, int transposed,
+                                    const mlk_vec_source *v) {
   mlk_poly b;
   mlk_poly_mulcache bc;
   for (unsigned int j = 0; j < MLK_K; j++) {
     vec_get(&b, v, j);
     mlk_mulcache(&bc, &b);
-    if (rho != NULL) {
-      uint8_t x = (uint8_t)(transposed ? i : j), y = (uint8_t)(transposed ? j : i);
-      mlk_sample_ntt_mul_add(r, j != 0, rho, x, y, &b, &bc);
-    } else {
-      packed_mul_add(r, j != 0, packed, j, &b, &bc);
+    for (unsigned int k = first; k < first + count; k++) {
+      if (k < MLK_K) {
+        uint8_t x = (uint8_t)(transposed ? k : j), y = (uint8_t)(transposed ? j : k);
+        mlk_sample_ntt_mul_add(&r[k - first], j != 0, rho, x, y, &b, &bc);
+      } else {
+        packed_mul_add(&r[k - first], j != 0, packed, j, &b, &bc);
+      }
     }
   }
   pqkit_wipe(&b, sizeof b);
@@ -162,27 +166,43 @@ static MLK_NOINLINE void emit(mlk_ct_sink *sink, unsigned int index, const mlk_p
   }
 }
 
+/* Each pass of the encryption over y_hat samples it again and computes this many of its
+ * K + 1 outputs (u[0..K-1], v), each held as a 16-bit polynomial: fewer passes cost 512
+ * bytes of stack per output held. Chosen per parameter set to stay within the stack
+ * goal (docs/backends.md). */
+#if MLK_K == 2
+#define MLK_OUTPUTS_PER_PASS 1
+#elif MLK_K == 3
+#define MLK_OUTPUTS_PER_PASS 2
+#else
+#define MLK_OUTPUTS_PER_PASS 3
+#endif
+
 /* K-PKE.Encrypt into a sink (both kpke_encrypt and kpke_encrypt_differs). */
 static void encrypt_to(mlk_ct_sink *sink, const uint8_t ek[MLK_EK_BYTES],
                        const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) {
   const uint8_t *rho = ek + MLK_POLYVEC_BYTES;
   const mlk_vec_source y = {NULL, r};
-  mlk_poly p;
+  mlk_poly p[MLK_OUTPUTS_PER_PASS];
 
-  /* u[i] = NTT^-1(sum_j A[j][i] o y_hat[j]) + e1[i] */
-  for (unsigned int i = 0; i < MLK_K; i++) {
-    row_times(&p, rho, NULL, i, 1, &y);
-    mlk_invntt(&p);
-    add_error(&p, r, (uint8_t)(MLK_K + i));
-    emit(sink, i, &p);
+  /* u[i] = NTT^-1(sum_j A[j][i] o y_hat[j]) + e1[i], v = NTT^-1(t_hat^T o y_hat) + e2 +
+   * Decompress_1(m) */
+  for (unsigned int first = 0; first <= MLK_K; first += MLK_OUTPUTS_PER_PASS) {
+    unsigned int count = MLK_K + 1 - first;
+    if (count > MLK_OUTPUTS_PER_PASS) {
+      count = MLK_OUTPUTS_PER_PASS;
+    }
+    rows_times(p, first, count, rho, ek, 1, &y);
+    for (unsigned int k = 0; k < count; k++) {
+      mlk_invntt(&p[k]);
+      add_error(&p[k], r, (uint8_t)(MLK_K + first + k));
+      if (first + k == MLK_K) {
+        pqkit_mlk_poly_add_msg_reduce(&p[k], m);
+      }
+      emit(sink, first + k, &p[k]);
+    }
   }
-  /* v = NTT^-1(t_hat^T o y_hat) + e2 + Decompress_1(m) */
-  row_times(&p, NULL, ek, 0, 0, &y);
-  mlk_invntt(&p);
-  add_error(&p, r, (uint8_t)(2 * MLK_K));
-  pqkit_mlk_poly_add_msg_reduce(&p, m);
-  emit(sink, MLK_K, &p);
-  pqkit_wipe(&p, sizeof p);
+  pqkit_wipe(p, sizeof p);
 }
 
 uint8_t MLK_NS(kpke_encrypt_differs)(const uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTES],
@@ -250,7 +270,7 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
   }
   /* t_hat[i] = sum_j A[i][j] o s_hat[j] + NTT(e[i]) */
   for (unsigned int i = 0; i < MLK_K; i++) {
-    row_times(&t, rho, NULL, i, 0, &s);
+    rows_times(&t, i, 1, rho, NULL, 0, &s);
     add_error_ntt(&t, sigma, (uint8_t)(MLK_K + i));
     mlk_tobytes_ntt(ek + i * MLK_POLY_BYTES, &t);
   }
