@@ -7,10 +7,10 @@
  *
  * The least-stack strategy (PQKIT_STRATEGY_STACK, implementation m4stack) holds no
  * vector of polynomials and no 32-bit accumulator: s_hat is written to dk_pke and read
- * back one polynomial at a time, y_hat is sampled again from r each time one of its
- * polynomials is needed, products are summed in one 16-bit polynomial, and the
- * ciphertext is produced one compressed polynomial at a time, so that decapsulation
- * can compare it with the received one without a second ciphertext. */
+ * back one polynomial at a time, y_hat is sampled again from r on every pass over it,
+ * matrix entries are multiplied as they are sampled, products are summed in 16-bit
+ * polynomials, and the ciphertext is produced one compressed polynomial at a time, so
+ * that decapsulation can compare it with the received one without a second ciphertext. */
 #include <string.h>
 
 #include "common/ct.h"
