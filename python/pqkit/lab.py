@@ -170,7 +170,11 @@ def cmd_vectors(args, opts: Options) -> int:
     outputs = {}  # (platform, name, impl) -> RunResult
     for platform in platforms:
         o = Options(**{**opts.__dict__, "platform": platform})
-        man, entries = prepare(platform, o, args.algs, args.impl, args.exclude, ["vectors"])
+        impls = args.impl
+        if platform == "host" and impls:
+            # the host ref is the oracle of every comparison, whatever -i selects
+            impls = list(dict.fromkeys([*impls, "ref"]))
+        man, entries = prepare(platform, o, args.algs, impls, args.exclude, ["vectors"])
         jobs = [Job(platform, man, e, "vectors") for e in entries]
         for job, r in zip(jobs, run_all(jobs, o, f"vectors {platform}")):
             outputs[(platform, job.entry["name"], job.entry["impl"])] = r

@@ -93,6 +93,54 @@ static inline void mlk_acc_invntt(mlk_poly *r, const mlk_poly_acc *acc) {
 #endif
 }
 
+/* The least-stack strategy (PQKIT_STRATEGY_STACK) multiplies without the 32-bit
+ * accumulator (1 KB): r = a o b reduced, |r| < q, NTT domain, for one product with
+ * |a|, |b| < 2^12 (b_cache from mlk_mulcache(b)); r may be a. Sums of products are
+ * kept in one 16-bit polynomial with mlk_add_reduce, and transformed back in place. */
+static inline void mlk_basemul(mlk_poly *r, const mlk_poly *a, const mlk_poly *b,
+                               const mlk_poly_mulcache *b_cache) {
+#ifdef MLK_NATIVE_BASEMUL
+  MLK_NATIVE_BASEMUL(r->c, a->c, b->c, b_cache->c);
+#else
+  (void)b_cache;
+  pqkit_mlk_poly_basemul(r, a, b);
+#endif
+}
+
+/* r = SampleNTT(rho || x || y) o b (add == 0) or r = barrett(r + SampleNTT(..) o b),
+ * |r| < q, |b| < 2^12: the matrix entry is multiplied as it is sampled, never held
+ * (least stack; a backend may fuse its sampler and multiplication the same way with
+ * MLK_NATIVE_SAMPLE_NTT_MUL_ADD). The portable fusion pairs coefficients in the
+ * standard order; a backend with its own order that does not fuse gets a whole entry. */
+static inline void mlk_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
+                                          uint8_t x, uint8_t y, const mlk_poly *b,
+                                          const mlk_poly_mulcache *b_cache) {
+#if defined(MLK_NATIVE_SAMPLE_NTT_MUL_ADD)
+  MLK_NATIVE_SAMPLE_NTT_MUL_ADD(r->c, add, rho, x, y, b->c, b_cache->c);
+#elif defined(MLK_NATIVE_NTT_FROM_STANDARD)
+  mlk_poly a;
+  pqkit_mlk_poly_sample_ntt(&a, rho, x, y);
+  if (add) {
+    mlk_basemul(&a, &a, b, b_cache);
+    mlk_add_reduce(r, &a);
+  } else {
+    mlk_basemul(r, &a, b, b_cache);
+  }
+#else
+  (void)b_cache;
+  pqkit_mlk_poly_sample_ntt_mul_add(r, add, rho, x, y, b);
+#endif
+}
+
+/* r = NTT^-1(r) in place, |r| < q in and out. */
+static inline void mlk_invntt(mlk_poly *r) {
+#ifdef MLK_NATIVE_INVNTT
+  MLK_NATIVE_INVNTT(r->c);
+#else
+  pqkit_mlk_poly_invntt(r);
+#endif
+}
+
 /* r = barrett(r + a) and r = barrett(a - r), coefficient-wise. */
 static inline void mlk_add_reduce(mlk_poly *r, const mlk_poly *a) {
 #ifdef MLK_NATIVE_ADD_REDUCE

@@ -3,7 +3,14 @@
  *
  * The matrix A is never held whole: each entry is sampled right before it is used and
  * multiplied into a 32-bit accumulator, one row (keygen) or column (encryption) at a
- * time. Keys are decoded one polynomial at a time for the same reason: small stack. */
+ * time. Keys are decoded one polynomial at a time for the same reason: small stack.
+ *
+ * The least-stack strategy (PQKIT_STRATEGY_STACK, implementation m4stack) holds no
+ * vector of polynomials and no 32-bit accumulator: s_hat is written to dk_pke and read
+ * back one polynomial at a time, y_hat is sampled again from r on every pass over it,
+ * matrix entries are multiplied as they are sampled, products are summed in 16-bit
+ * polynomials, and the ciphertext is produced one compressed polynomial at a time, so
+ * that decapsulation can compare it with the received one without a second ciphertext. */
 #include <string.h>
 
 #include "common/ct.h"
@@ -33,6 +40,171 @@
 #define poly_decompress_dv mlk_decompress5
 #endif
 
+#ifdef PQKIT_STRATEGY_STACK
+/* Each helper below holds its polynomials only until it returns (MLK_NOINLINE). */
+
+/* Polynomial j of the vector that multiplies the matrix, rebuilt when it is needed:
+ * decoded from ByteEncode_12(s_hat) (keygen: packed = dk_pke, coefficients in [0, q))
+ * or sampled again from the noise seed and transformed (encryption: y_hat). */
+typedef struct {
+  const uint8_t *packed;
+  const uint8_t *seed;
+} mlk_vec_source;
+
+static void vec_get(mlk_poly *p, const mlk_vec_source *v, unsigned int j) {
+  if (v->packed != NULL) {
+    mlk_frombytes_ntt(p, v->packed + j * MLK_POLY_BYTES);
+  } else {
+    poly_noise_eta1(p, v->seed, (uint8_t)j);
+    mlk_ntt(p);
+  }
+}
+
+/* r = a o b (add == 0) or r = barrett(r + a o b), a = polynomial j of packed (t_hat in
+ * ek): the decoded polynomial lives only in this frame. */
+static MLK_NOINLINE void packed_mul_add(mlk_poly *r, int add, const uint8_t *packed, unsigned int j,
+                                        const mlk_poly *b, const mlk_poly_mulcache *bc) {
+  mlk_poly a;
+  mlk_frombytes_ntt(&a, packed + j * MLK_POLY_BYTES);
+  if (add) {
+    mlk_basemul(&a, &a, b, bc);
+    mlk_add_reduce(r, &a);
+  } else {
+    mlk_basemul(r, &a, b, bc);
+  }
+  pqkit_wipe(&a, sizeof a);
+}
+
+/* r[k - first] = sum_j L[k][j] o v_j in the NTT domain, |r| < q, for the count outputs
+ * k = first, ..: L[k][j] is the matrix entry A'[k][j] for k < K (as in
+ * matrix_row_times), multiplied as it is sampled, and polynomial j of packed (t_hat in
+ * ek) for k == K. Only v_j is held whole, and each v_j is made once per call. */
+static MLK_NOINLINE void rows_times(mlk_poly *r, unsigned int first, unsigned int count,
+                                    const uint8_t *rho, const uint8_t *packed, int transposed,
+                                    const mlk_vec_source *v) {
+  mlk_poly b;
+  mlk_poly_mulcache bc;
+  for (unsigned int j = 0; j < MLK_K; j++) {
+    vec_get(&b, v, j);
+    mlk_mulcache(&bc, &b);
+    for (unsigned int k = first; k < first + count; k++) {
+      if (k < MLK_K) {
+        uint8_t x = (uint8_t)(transposed ? k : j), y = (uint8_t)(transposed ? j : k);
+        mlk_sample_ntt_mul_add(&r[k - first], j != 0, rho, x, y, &b, &bc);
+      } else {
+        packed_mul_add(&r[k - first], j != 0, packed, j, &b, &bc);
+      }
+    }
+  }
+  pqkit_wipe(&b, sizeof b);
+  pqkit_wipe(&bc, sizeof bc);
+}
+
+/* r += NTT(e), e = SamplePolyCBD_eta1(PRF(sigma, nonce)): the keygen error. */
+static MLK_NOINLINE void add_error_ntt(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES],
+                                       uint8_t nonce) {
+  mlk_poly e;
+  poly_noise_eta1(&e, sigma, nonce);
+  mlk_ntt(&e);
+  mlk_add_reduce(r, &e);
+  pqkit_wipe(&e, sizeof e);
+}
+
+/* r += e, e = SamplePolyCBD_eta2(PRF(r_seed, nonce)): the encryption errors. */
+static MLK_NOINLINE void add_error(mlk_poly *r, const uint8_t seed[MLK_SYM_BYTES], uint8_t nonce) {
+  mlk_poly e;
+  poly_noise_eta2(&e, seed, nonce);
+  mlk_add_reduce(r, &e);
+  pqkit_wipe(&e, sizeof e);
+}
+
+/* dk_pke polynomial i: ByteEncode_12(NTT(s[i])). */
+static MLK_NOINLINE void secret_to_bytes(uint8_t out[MLK_POLY_BYTES],
+                                         const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
+  mlk_poly s;
+  poly_noise_eta1(&s, sigma, nonce);
+  mlk_ntt(&s);
+  mlk_tobytes_ntt(out, &s);
+  pqkit_wipe(&s, sizeof s);
+}
+
+/* Where the ciphertext goes: written to out, or compared with ref one compressed
+ * polynomial at a time, differences accumulated in diff (constant time). */
+typedef struct {
+  uint8_t *out;
+  const uint8_t *ref;
+  uint8_t diff;
+} mlk_ct_sink;
+
+/* Ciphertext polynomial index (u[index] for index < K, v for index == K). */
+static MLK_NOINLINE void emit(mlk_ct_sink *sink, unsigned int index, const mlk_poly *p) {
+  size_t offset = index < MLK_K ? index * MLK_C1_POLY_BYTES : MLK_C1_BYTES;
+  size_t len = index < MLK_K ? MLK_C1_POLY_BYTES : MLK_C2_BYTES;
+  uint8_t chunk[MLK_C1_POLY_BYTES];
+  uint8_t *dst = sink->ref != NULL ? chunk : sink->out + offset;
+  if (index < MLK_K) {
+    poly_compress_du(dst, p);
+  } else {
+    poly_compress_dv(dst, p);
+  }
+  if (sink->ref != NULL) {
+    /* The re-encryption of a forged ciphertext depends on the secret m': wiped. */
+    sink->diff |= pqkit_ct_memneq(chunk, sink->ref + offset, len);
+    pqkit_wipe(chunk, sizeof chunk);
+  }
+}
+
+/* Each pass of the encryption over y_hat samples it again and computes this many of its
+ * K + 1 outputs (u[0..K-1], v), each held as a 16-bit polynomial: fewer passes cost 512
+ * bytes of stack per output held. Chosen per parameter set to stay within the stack
+ * goal (docs/backends.md). */
+#if MLK_K == 2
+#define MLK_OUTPUTS_PER_PASS 1
+#elif MLK_K == 3
+#define MLK_OUTPUTS_PER_PASS 2
+#else
+#define MLK_OUTPUTS_PER_PASS 3
+#endif
+
+/* K-PKE.Encrypt into a sink (both kpke_encrypt and kpke_encrypt_differs). */
+static void encrypt_to(mlk_ct_sink *sink, const uint8_t ek[MLK_EK_BYTES],
+                       const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) {
+  const uint8_t *rho = ek + MLK_POLYVEC_BYTES;
+  const mlk_vec_source y = {NULL, r};
+  mlk_poly p[MLK_OUTPUTS_PER_PASS];
+
+  /* Decapsulation re-encrypts with the ek stored in dk, which a constant-time check
+   * marks secret as a whole; rho is public (FIPS 203: ek = t || rho). */
+  PQKIT_CT_DECLASSIFY(rho, MLK_SYM_BYTES);
+
+  /* u[i] = NTT^-1(sum_j A[j][i] o y_hat[j]) + e1[i], v = NTT^-1(t_hat^T o y_hat) + e2 +
+   * Decompress_1(m) */
+  for (unsigned int first = 0; first <= MLK_K; first += MLK_OUTPUTS_PER_PASS) {
+    unsigned int count = MLK_K + 1 - first;
+    if (count > MLK_OUTPUTS_PER_PASS) {
+      count = MLK_OUTPUTS_PER_PASS;
+    }
+    rows_times(p, first, count, rho, ek, 1, &y);
+    for (unsigned int k = 0; k < count; k++) {
+      mlk_invntt(&p[k]);
+      add_error(&p[k], r, (uint8_t)(MLK_K + first + k));
+      if (first + k == MLK_K) {
+        mlk_add_msg_reduce(&p[k], m);
+      }
+      emit(sink, first + k, &p[k]);
+    }
+  }
+  pqkit_wipe(p, sizeof p);
+}
+
+uint8_t MLK_NS(kpke_encrypt_differs)(const uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTES],
+                                     const uint8_t m[MLK_SYM_BYTES],
+                                     const uint8_t r[MLK_SYM_BYTES]) {
+  mlk_ct_sink sink = {NULL, ct, 0};
+  encrypt_to(&sink, ek, m, r);
+  return sink.diff;
+}
+#else
 /* Sample a secret vector with nonces nonce0 .. nonce0+K-1 and transform it. */
 static void secret_vector_ntt(mlk_polyvec *s, const uint8_t seed[MLK_SYM_BYTES], uint8_t nonce0) {
   for (unsigned int i = 0; i < MLK_K; i++) {
@@ -72,21 +244,39 @@ static void matrix_row_times(mlk_poly_acc *acc, const uint8_t rho[MLK_SYM_BYTES]
 #endif
 }
 
+#endif
+
 void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYTES],
                          const uint8_t d[MLK_SYM_BYTES]) {
-  uint8_t in[MLK_SYM_BYTES + 1];
-  uint8_t rho_sigma[2 * MLK_SYM_BYTES]; /* (rho, sigma) = G(d || k) */
+  uint8_t rho_sigma[2 * MLK_SYM_BYTES]; /* d || k, then (rho, sigma) = G(d || k) */
+  const uint8_t *rho = rho_sigma, *sigma = rho_sigma + MLK_SYM_BYTES;
+
+  memcpy(rho_sigma, d, MLK_SYM_BYTES);
+  rho_sigma[MLK_SYM_BYTES] = MLK_K; /* domain separation by parameter set (FIPS 203 final) */
+  /* In place: the sponge absorbs its whole input before it writes the digest. */
+  pqkit_sha3_512(rho_sigma, rho_sigma, MLK_SYM_BYTES + 1);
+  /* rho is public (it is part of ek) and SampleNTT branches on it. */
+  PQKIT_CT_DECLASSIFY(rho, MLK_SYM_BYTES);
+
+#ifdef PQKIT_STRATEGY_STACK
+  /* s_hat goes straight to dk_pke; every row of A reads it back one polynomial at a time. */
+  const mlk_vec_source s = {dk_pke, NULL};
+  mlk_poly t;
+  for (unsigned int i = 0; i < MLK_K; i++) {
+    secret_to_bytes(dk_pke + i * MLK_POLY_BYTES, sigma, (uint8_t)i);
+  }
+  /* t_hat[i] = sum_j A[i][j] o s_hat[j] + NTT(e[i]) */
+  for (unsigned int i = 0; i < MLK_K; i++) {
+    rows_times(&t, i, 1, rho, NULL, 0, &s);
+    add_error_ntt(&t, sigma, (uint8_t)(MLK_K + i));
+    mlk_tobytes_ntt(ek + i * MLK_POLY_BYTES, &t);
+  }
+  pqkit_wipe(&t, sizeof t);
+#else
   mlk_polyvec s;
   mlk_poly_mulcache sc[MLK_K];
   mlk_poly t, e;
   mlk_poly_acc acc;
-  const uint8_t *rho = rho_sigma, *sigma = rho_sigma + MLK_SYM_BYTES;
-
-  memcpy(in, d, MLK_SYM_BYTES);
-  in[MLK_SYM_BYTES] = MLK_K; /* domain separation by parameter set (FIPS 203 final) */
-  pqkit_sha3_512(rho_sigma, in, sizeof in);
-  /* rho is public (it is part of ek) and SampleNTT branches on it. */
-  PQKIT_CT_DECLASSIFY(rho, MLK_SYM_BYTES);
 
   secret_vector_ntt(&s, sigma, 0);
   for (unsigned int i = 0; i < MLK_K; i++) {
@@ -103,26 +293,29 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
     mlk_add_reduce(&t, &e);
     mlk_tobytes_ntt(ek + i * MLK_POLY_BYTES, &t);
   }
-  memcpy(ek + MLK_POLYVEC_BYTES, rho, MLK_SYM_BYTES);
-
-  pqkit_wipe(in, sizeof in);
-  pqkit_wipe(rho_sigma, sizeof rho_sigma);
   pqkit_wipe(&s, sizeof s);
   pqkit_wipe(sc, sizeof sc);
   pqkit_wipe(&e, sizeof e);
   pqkit_wipe(&acc, sizeof acc);
+#endif
+  memcpy(ek + MLK_POLYVEC_BYTES, rho, MLK_SYM_BYTES);
+
+  pqkit_wipe(rho_sigma, sizeof rho_sigma);
 }
 
 void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTES],
                           const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) {
+#ifdef PQKIT_STRATEGY_STACK
+  mlk_ct_sink sink = {ct, NULL, 0};
+  encrypt_to(&sink, ek, m, r);
+#else
   const uint8_t *rho = ek + MLK_POLYVEC_BYTES;
   mlk_polyvec y; /* the vector called y in FIPS 203 Alg. 14, in the NTT domain */
   mlk_poly_mulcache yc[MLK_K];
   mlk_poly a, e;
   mlk_poly_acc acc;
 
-  /* Decapsulation re-encrypts with the ek stored in dk, which a constant-time check
-   * marks secret as a whole; rho is public (FIPS 203: ek = t || rho). */
+  /* as in encrypt_to: rho is public */
   PQKIT_CT_DECLASSIFY(rho, MLK_SYM_BYTES);
 
   secret_vector_ntt(&y, r, 0);
@@ -159,12 +352,34 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
   pqkit_wipe(&a, sizeof a);
   pqkit_wipe(&e, sizeof e);
   pqkit_wipe(&acc, sizeof acc);
+#endif
 }
 
 void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_PKE_BYTES],
                           const uint8_t ct[MLK_CT_BYTES]) {
   mlk_poly s, u;
   mlk_poly_mulcache uc;
+#ifdef PQKIT_STRATEGY_STACK
+  /* The products are summed in one 16-bit polynomial instead of the accumulator. */
+  mlk_poly w;
+  for (unsigned int j = 0; j < MLK_K; j++) {
+    poly_decompress_du(&u, ct + j * MLK_C1_POLY_BYTES);
+    mlk_ntt(&u);
+    mlk_mulcache(&uc, &u);
+    mlk_frombytes_ntt(&s, dk_pke + j * MLK_POLY_BYTES);
+    if (j == 0) {
+      mlk_basemul(&w, &s, &u, &uc);
+    } else {
+      mlk_basemul(&s, &s, &u, &uc);
+      mlk_add_reduce(&w, &s);
+    }
+  }
+  mlk_invntt(&w);
+  poly_decompress_dv(&u, ct + MLK_C1_BYTES);
+  mlk_rsub_reduce(&w, &u);
+  mlk_tomsg(m, &w);
+  pqkit_wipe(&w, sizeof w);
+#else
   mlk_poly_acc acc;
 
   /* w = v' - NTT^-1(s_hat^T o NTT(u')) */
@@ -183,8 +398,9 @@ void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_
   poly_decompress_dv(&u, ct + MLK_C1_BYTES);
   mlk_rsub_reduce(&s, &u);
   mlk_tomsg(m, &s);
+  pqkit_wipe(&acc, sizeof acc);
+#endif
 
   pqkit_wipe(&s, sizeof s);
   pqkit_wipe(&uc, sizeof uc);
-  pqkit_wipe(&acc, sizeof acc);
 }

@@ -70,14 +70,13 @@ int MLK_NS(keypair)(uint8_t *ek, uint8_t *dk) {
 
 /* ML-KEM.Encaps_internal on a checked ek. */
 static void encaps_core(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t m[32]) {
-  uint8_t in[2 * MLK_SYM_BYTES]; /* m || H(ek) */
-  uint8_t kr[2 * MLK_SYM_BYTES]; /* (K, r) = G(m || H(ek)) */
-  memcpy(in, m, MLK_SYM_BYTES);
-  pqkit_sha3_256(in + MLK_SYM_BYTES, ek, MLK_EK_BYTES);
-  pqkit_sha3_512(kr, in, sizeof in);
+  uint8_t kr[2 * MLK_SYM_BYTES]; /* m || H(ek), then (K, r) = G(m || H(ek)) */
+  memcpy(kr, m, MLK_SYM_BYTES);
+  pqkit_sha3_256(kr + MLK_SYM_BYTES, ek, MLK_EK_BYTES);
+  /* In place: the sponge absorbs its whole input before it writes the digest. */
+  pqkit_sha3_512(kr, kr, sizeof kr);
   MLK_NS(kpke_encrypt)(ct, ek, m, kr + MLK_SYM_BYTES);
   memcpy(ss, kr, MLK_SYM_BYTES);
-  pqkit_wipe(in, sizeof in);
   pqkit_wipe(kr, sizeof kr);
 }
 
@@ -117,12 +116,22 @@ int MLK_NS(encaps)(uint8_t *ct, uint8_t *ss, const uint8_t *ek) {
   return PQKIT_OK;
 }
 
+/* K_bar = J(z || c) = SHAKE256(z || c, 32). Its own function, so that its Keccak state
+ * is not alive during the re-encryption. */
+static MLK_NOINLINE void implicit_rejection_key(uint8_t k_bar[MLK_SYM_BYTES],
+                                                const uint8_t z[MLK_SYM_BYTES], const uint8_t *ct) {
+  pqkit_keccak j;
+  pqkit_shake256_init(&j);
+  pqkit_keccak_absorb(&j, z, MLK_SYM_BYTES);
+  pqkit_keccak_absorb(&j, ct, MLK_CT_BYTES);
+  pqkit_keccak_finalize(&j);
+  pqkit_keccak_squeeze(&j, k_bar, MLK_SYM_BYTES);
+  pqkit_keccak_wipe(&j);
+}
+
 int MLK_NS(decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *dk) {
   uint8_t in[2 * MLK_SYM_BYTES]; /* m' || h */
   uint8_t kr[2 * MLK_SYM_BYTES]; /* (K', r') = G(m' || h) */
-  uint8_t k_bar[MLK_SYM_BYTES];
-  uint8_t ct_cmp[MLK_CT_BYTES];
-  pqkit_keccak j;
   int ret;
   if (ss == NULL || ct == NULL || dk == NULL) {
     return PQKIT_ERR_BAD_ARGUMENT;
@@ -136,25 +145,24 @@ int MLK_NS(decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *dk) {
   MLK_NS(kpke_decrypt)(in, dk, ct);
   memcpy(in + MLK_SYM_BYTES, dk + MLK_DK_H_OFFSET, MLK_SYM_BYTES);
   pqkit_sha3_512(kr, in, sizeof in);
+#ifdef PQKIT_STRATEGY_STACK
+  /* The re-encryption is compared with ct as it is produced: no second ciphertext. */
+  uint8_t fail = MLK_NS(kpke_encrypt_differs)(ct, dk + MLK_DK_EK_OFFSET, in, kr + MLK_SYM_BYTES);
+#else
+  uint8_t ct_cmp[MLK_CT_BYTES];
   MLK_NS(kpke_encrypt)(ct_cmp, dk + MLK_DK_EK_OFFSET, in, kr + MLK_SYM_BYTES);
-
-  /* K_bar = J(z || c) = SHAKE256(z || c, 32), computed always: no branch on validity. */
-  pqkit_shake256_init(&j);
-  pqkit_keccak_absorb(&j, dk + MLK_DK_Z_OFFSET, MLK_SYM_BYTES);
-  pqkit_keccak_absorb(&j, ct, MLK_CT_BYTES);
-  pqkit_keccak_finalize(&j);
-  pqkit_keccak_squeeze(&j, k_bar, sizeof k_bar);
-
-  /* ss = K', replaced by K_bar when the re-encryption differs (constant-time select). */
   uint8_t fail = pqkit_ct_memneq(ct, ct_cmp, MLK_CT_BYTES);
+  pqkit_wipe(ct_cmp, sizeof ct_cmp);
+#endif
+
+  /* ss = K', replaced by K_bar when the re-encryption differs (constant-time select);
+   * K_bar is computed always, into in (m' is no longer needed): no branch on validity. */
+  implicit_rejection_key(in, dk + MLK_DK_Z_OFFSET, ct);
   memcpy(ss, kr, MLK_SYM_BYTES);
-  pqkit_ct_cmov(ss, k_bar, MLK_SYM_BYTES, fail);
+  pqkit_ct_cmov(ss, in, MLK_SYM_BYTES, fail);
 
   pqkit_wipe(in, sizeof in);
   pqkit_wipe(kr, sizeof kr);
-  pqkit_wipe(k_bar, sizeof k_bar);
-  pqkit_wipe(ct_cmp, sizeof ct_cmp);
-  pqkit_keccak_wipe(&j);
   return PQKIT_OK;
 }
 

@@ -83,13 +83,14 @@ void pqkit_mlk_poly_acc_reduce(mlk_poly *r, const mlk_poly_acc *acc) {
   }
 }
 
-void pqkit_mlk_poly_acc_invntt(mlk_poly *r, const mlk_poly_acc *acc) {
-  int16_t *f = r->c;
-  for (unsigned int i = 0; i < MLK_N; i++) {
-    f[i] = mlk_montgomery_reduce(acc->c[i]);
-  }
-  /* Gentleman-Sande butterflies; sums are Barrett-reduced, differences go through
-   * fqmul, so every value stays below q in absolute value. */
+/* 2^16 / 128 mod q: the scale of an inverse NTT of a polynomial that is not in the
+ * Montgomery domain (pqkit_mlk_poly_invntt). */
+#define MLK_INVNTT_SCALE_PLAIN 512
+
+/* Gentleman-Sande butterflies, then fqmul by scale on every coefficient. */
+static void invntt_layers(int16_t *f, int16_t scale) {
+  /* Sums are Barrett-reduced, differences go through fqmul, so every value stays
+   * below q in absolute value. */
   unsigned int k = 127;
   for (unsigned int len = 2; len <= 128; len <<= 1) {
     for (unsigned int start = 0; start < MLK_N; start += 2 * len) {
@@ -102,6 +103,42 @@ void pqkit_mlk_poly_acc_invntt(mlk_poly *r, const mlk_poly_acc *acc) {
     }
   }
   for (unsigned int i = 0; i < MLK_N; i++) {
-    f[i] = mlk_fqmul(f[i], MLK_INVNTT_SCALE);
+    f[i] = mlk_fqmul(f[i], scale);
   }
+}
+
+void pqkit_mlk_poly_acc_invntt(mlk_poly *r, const mlk_poly_acc *acc) {
+  int16_t *f = r->c;
+  for (unsigned int i = 0; i < MLK_N; i++) {
+    f[i] = mlk_montgomery_reduce(acc->c[i]);
+  }
+  invntt_layers(f, MLK_INVNTT_SCALE);
+}
+
+void pqkit_mlk_poly_basemul_pairs(mlk_poly *r, const int16_t *a, const mlk_poly *b,
+                                  unsigned int start, unsigned int n, int add) {
+  /* One product of basemul_acc followed by acc_reduce, pair by pair: each output pair
+   * depends only on the same input pairs, so r may alias a or b. |sum| < 2^25 < q * 2^15. */
+  for (unsigned int k = 0; k < n / 2; k++) {
+    unsigned int i = start / 2 + k;
+    int32_t a0 = a[2 * k], a1 = a[2 * k + 1];
+    int32_t b0 = b->c[2 * i], b1 = b->c[2 * i + 1];
+    int32_t a1b1 = mlk_montgomery_reduce(a1 * b1);
+    int16_t even = mlk_fqmul(mlk_montgomery_reduce(a0 * b0 + a1b1 * gammas[i]), MLK_R2);
+    int16_t odd = mlk_fqmul(mlk_montgomery_reduce(a0 * b1 + a1 * b0), MLK_R2);
+    if (add) {
+      even = mlk_barrett_reduce((int16_t)(r->c[2 * i] + even));
+      odd = mlk_barrett_reduce((int16_t)(r->c[2 * i + 1] + odd));
+    }
+    r->c[2 * i] = even;
+    r->c[2 * i + 1] = odd;
+  }
+}
+
+void pqkit_mlk_poly_basemul(mlk_poly *r, const mlk_poly *a, const mlk_poly *b) {
+  pqkit_mlk_poly_basemul_pairs(r, a->c, b, 0, MLK_N, 0);
+}
+
+void pqkit_mlk_poly_invntt(mlk_poly *r) {
+  invntt_layers(r->c, MLK_INVNTT_SCALE_PLAIN);
 }

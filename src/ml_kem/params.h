@@ -74,4 +74,13 @@ typedef struct {
   mlk_poly v[MLK_K];
 } mlk_polyvec;
 
+/* For the least-stack strategy: a helper that holds big buffers keeps its own frame,
+ * which ends at its return, instead of being merged into its caller's for its whole
+ * duration. */
+#if defined(__GNUC__) || defined(__clang__)
+#define MLK_NOINLINE __attribute__((noinline))
+#else
+#define MLK_NOINLINE
+#endif
+
 #endif

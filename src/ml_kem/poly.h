@@ -20,6 +20,10 @@
 #define pqkit_mlk_poly_acc_zero MLK_INS(poly_acc_zero)
 #define pqkit_mlk_poly_acc_reduce MLK_INS(poly_acc_reduce)
 #define pqkit_mlk_poly_acc_invntt MLK_INS(poly_acc_invntt)
+#define pqkit_mlk_poly_basemul MLK_INS(poly_basemul)
+#define pqkit_mlk_poly_basemul_pairs MLK_INS(poly_basemul_pairs)
+#define pqkit_mlk_poly_sample_ntt_mul_add MLK_INS(poly_sample_ntt_mul_add)
+#define pqkit_mlk_poly_invntt MLK_INS(poly_invntt)
 #define pqkit_mlk_poly_add_reduce MLK_INS(poly_add_reduce)
 #define pqkit_mlk_poly_rsub_reduce MLK_INS(poly_rsub_reduce)
 #define pqkit_mlk_poly_tobytes MLK_INS(poly_tobytes)
@@ -65,6 +69,15 @@ void pqkit_mlk_poly_acc_zero(mlk_poly_acc *acc);
 void pqkit_mlk_poly_acc_reduce(mlk_poly *r, const mlk_poly_acc *acc);
 /* r = NTT^-1(accumulated product) (FIPS 203 Alg. 10), |r| < q. */
 void pqkit_mlk_poly_acc_invntt(mlk_poly *r, const mlk_poly_acc *acc);
+/* r = a o b reduced, |r| < q, without an accumulator (the least-stack strategy): one
+ * product, |a|, |b| < 2^12; r may be a or b. */
+void pqkit_mlk_poly_basemul(mlk_poly *r, const mlk_poly *a, const mlk_poly *b);
+/* The same for the coefficients start .. start+n-1 (start and n even) given in a[0..n):
+ * r[start..) = a o b there, or (add != 0) r[start..) = barrett(r + a o b). */
+void pqkit_mlk_poly_basemul_pairs(mlk_poly *r, const int16_t *a, const mlk_poly *b,
+                                  unsigned int start, unsigned int n, int add);
+/* In place NTT^-1 of a polynomial with |c| < q (not an accumulator), |r| < q. */
+void pqkit_mlk_poly_invntt(mlk_poly *r);
 
 /* --- poly.c --- */
 /* r += a, then Barrett-reduce every coefficient. */
@@ -97,6 +110,11 @@ void pqkit_mlk_poly_tomsg(uint8_t msg[MLK_SYM_BYTES], const mlk_poly *p);
 /* SampleNTT(rho || x || y) (FIPS 203 Alg. 7): uniform coefficients in [0, q) from
  * SHAKE128. Keygen uses (x, y) = (j, i) for A[i][j]; encryption the transpose. */
 void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], uint8_t x, uint8_t y);
+/* r = SampleNTT(rho || x || y) o b (add == 0) or r = barrett(r + SampleNTT(..) o b),
+ * without holding the sampled polynomial: its coefficients are multiplied as they come
+ * (least stack). Standard NTT order; |b| < 2^12. */
+void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
+                                       uint8_t x, uint8_t y, const mlk_poly *b);
 /* SamplePolyCBD_eta(PRF_eta(sigma, nonce)) (FIPS 203 Alg. 8, eq. 4.3), eta in {2, 3}. */
 void pqkit_mlk_poly_noise_eta2(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce);
 void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce);

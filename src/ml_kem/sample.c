@@ -9,8 +9,13 @@
 
 /* Three SHAKE128 blocks give 168 candidates, enough for 256 coefficients in all but a
  * few percent of the cases; every block is a multiple of 3 bytes, so no candidate
- * straddles two squeezes. */
+ * straddles two squeezes. The least-stack strategy squeezes one block at a time into
+ * a one-block buffer: no more permutations, 336 bytes less stack. */
+#ifdef PQKIT_STRATEGY_STACK
+#define MLK_XOF_FIRST_BLOCKS 1
+#else
 #define MLK_XOF_FIRST_BLOCKS 3
+#endif
 
 #ifdef MLK_NATIVE_REJ_UNIFORM
 #define rej_uniform MLK_NATIVE_REJ_UNIFORM
@@ -53,6 +58,49 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
 #ifdef MLK_NATIVE_NTT_FROM_STANDARD
   MLK_NATIVE_NTT_FROM_STANDARD(p->c);
 #endif
+}
+
+/* Accepted coefficients wait in a window of this many before they are multiplied: a
+ * small buffer instead of the whole polynomial. */
+#define MLK_MUL_WINDOW 16
+
+void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
+                                       uint8_t x, uint8_t y, const mlk_poly *b) {
+  uint8_t buf[PQKIT_SHAKE128_RATE];
+  const uint8_t xy[2] = {x, y};
+  int16_t window[MLK_MUL_WINDOW];
+  unsigned int done = 0, n = 0; /* coefficients multiplied, waiting in window */
+  pqkit_keccak xof;
+
+  pqkit_shake128_init(&xof);
+  pqkit_keccak_absorb(&xof, rho, MLK_SYM_BYTES);
+  pqkit_keccak_absorb(&xof, xy, sizeof xy);
+  pqkit_keccak_finalize(&xof);
+  /* As rej_uniform: the rejections depend only on public data (rho). */
+  while (done < MLK_N) {
+    pqkit_keccak_squeezeblocks(&xof, buf, 1);
+    for (unsigned int pos = 0; pos + 3 <= sizeof buf && done + n < MLK_N; pos += 3) {
+      uint16_t d1 = (uint16_t)(buf[pos] | ((buf[pos + 1] & 0x0F) << 8));
+      uint16_t d2 = (uint16_t)((buf[pos + 1] >> 4) | (buf[pos + 2] << 4));
+      if (d1 < MLK_Q) {
+        window[n++] = (int16_t)d1;
+      }
+      if (d2 < MLK_Q && done + n < MLK_N) {
+        window[n++] = (int16_t)d2;
+      }
+      /* Multiply the even part of the window when it is nearly full (at most two
+       * coefficients come per step) or complete; an odd one out waits for its pair. */
+      if (n >= MLK_MUL_WINDOW - 2 || done + n == MLK_N) {
+        unsigned int m = n & ~1u;
+        pqkit_mlk_poly_basemul_pairs(r, window, b, done, m, add);
+        done += m;
+        n -= m;
+        if (n != 0) {
+          window[0] = window[m];
+        }
+      }
+    }
+  }
 }
 
 static inline uint32_t load32_le(const uint8_t *p) {
