@@ -36,22 +36,29 @@ keccak_m4_rc: @ round constants, interleaved (even word, odd word)
 
     .section .text.pqkit_keccak_m4_permute, "ax", %progbits
     .p2align 2
+@ void pqkit_keccak_m4_permute(uint64_t s[25])
+@ void pqkit_keccak_m4_permute_head(const uint64_t s[25], uint32_t out[8])
+@ Stack: sp+0 and sp+200 the two round buffers (round 1 reads the state itself,
+@ round 24 writes it, or for _head only lanes 0-3 into out), sp+400 the
+@ round-constant pointer, sp+404 where it stops, sp+412 the state
+@ pointer and sp+416 out (the pushed r0, r1; 0 for the full permutation).
     .global pqkit_keccak_m4_permute
     .type pqkit_keccak_m4_permute, %function
     .thumb_func
-@ void pqkit_keccak_m4_permute(uint64_t s[25])
-@ Stack: sp+0 and sp+200 the two round buffers (round 1 reads the state itself,
-@ round 24 writes it), sp+400 the round-constant pointer, sp+404 where it stops,
-@ sp+408 the state pointer (pushed r0).
 pqkit_keccak_m4_permute:
-    push.w {r0, r4-r11, lr}
-    sub.w sp, sp, #408
+    mov.w r1, #0
+    .global pqkit_keccak_m4_permute_head
+    .type pqkit_keccak_m4_permute_head, %function
+    .thumb_func
+pqkit_keccak_m4_permute_head:
+    push.w {r0, r1, r4-r11, lr}
+    sub.w sp, sp, #412
     movw r0, #:lower16:keccak_m4_rc
     movt r0, #:upper16:keccak_m4_rc
     add.w r1, r0, #176
     str.w r0, [sp, #400]
     str.w r1, [sp, #404]
-    ldr.w r0, [sp, #408]
+    ldr.w r0, [sp, #412]
     ldr.w r1, [r0, #0]
     ldr.w r2, [r0, #40]
     ldr.w r3, [r0, #80]
@@ -1182,7 +1189,10 @@ pqkit_keccak_m4_permute:
     ldr.w r1, [sp, #404]
     cmp.w r0, r1
     bne.w 1b
-    ldr.w r0, [sp, #408]
+    ldr.w r1, [sp, #416]
+    cmp.w r1, #0
+    bne.w 2f
+    ldr.w r0, [sp, #412]
     ldr.w r1, [sp, #0]
     ldr.w r2, [sp, #40]
     ldr.w r3, [sp, #80]
@@ -1561,6 +1571,171 @@ pqkit_keccak_m4_permute:
     bic.w r1, r2, r4, ror #22
     eor.w r1, r1, r9, ror #15
     str.w r1, [r0, #36]
-    add.w sp, sp, #412
+    add.w sp, sp, #420
+    pop.w {r4-r11, pc}
+2:
+    ldr.w r0, [sp, #416]
+    ldr.w r1, [sp, #0]
+    ldr.w r2, [sp, #40]
+    ldr.w r3, [sp, #80]
+    ldr.w r4, [sp, #120]
+    ldr.w r5, [sp, #160]
+    ldr.w r6, [sp, #4]
+    ldr.w r7, [sp, #84]
+    ldr.w r8, [sp, #44]
+    ldr.w r9, [sp, #124]
+    ldr.w r10, [sp, #164]
+    eor.w r1, r1, r2, ror #18
+    eor.w r1, r1, r3, ror #31
+    eor.w r1, r1, r4, ror #18
+    eor.w r1, r1, r5, ror #12
+    eor.w r6, r6, r7
+    eor.w r6, r6, r8, ror #18
+    eor.w r6, r6, r9, ror #27
+    eor.w r6, r6, r10, ror #13
+    ldr.w r11, [sp, #8]
+    ldr.w r12, [sp, #48]
+    ldr.w lr, [sp, #88]
+    ldr.w r2, [sp, #128]
+    ldr.w r3, [sp, #168]
+    ldr.w r4, [sp, #172]
+    ldr.w r5, [sp, #12]
+    ldr.w r7, [sp, #52]
+    ldr.w r8, [sp, #92]
+    ldr.w r9, [sp, #132]
+    eor.w r11, r11, r12, ror #12
+    eor.w r11, r11, lr, ror #18
+    eor.w r11, r11, r2, ror #14
+    eor.w r11, r11, r3, ror #1
+    eor.w r4, r4, r5, ror #17
+    eor.w r4, r4, r7, ror #5
+    eor.w r4, r4, r8, ror #23
+    eor.w r4, r4, r9, ror #20
+    ldr.w r10, [sp, #56]
+    ldr.w r12, [sp, #16]
+    ldr.w lr, [sp, #96]
+    ldr.w r2, [sp, #136]
+    ldr.w r3, [sp, #176]
+    eor.w r10, r10, r12, ror #9
+    eor.w r10, r10, lr, ror #22
+    eor.w r10, r10, r2, ror #3
+    eor.w r10, r10, r3, ror #11
+    ldr.w r5, [sp, #60]
+    ldr.w r7, [sp, #20]
+    ldr.w r8, [sp, #100]
+    ldr.w r9, [sp, #140]
+    ldr.w r12, [sp, #180]
+    eor.w r5, r5, r7, ror #23
+    eor.w r5, r5, r8, ror #18
+    eor.w r5, r5, r9, ror #25
+    eor.w r5, r5, r12, ror #11
+    ldr.w lr, [sp, #24]
+    ldr.w r2, [sp, #64]
+    ldr.w r3, [sp, #104]
+    ldr.w r7, [sp, #144]
+    ldr.w r8, [sp, #184]
+    eor.w lr, lr, r2, ror #9
+    eor.w lr, lr, r3, ror #28
+    eor.w lr, lr, r7, ror #18
+    eor.w lr, lr, r8, ror #11
+    ldr.w r9, [sp, #188]
+    ldr.w r12, [sp, #28]
+    ldr.w r2, [sp, #68]
+    ldr.w r3, [sp, #108]
+    ldr.w r7, [sp, #148]
+    eor.w r9, r9, r12, ror #31
+    eor.w r9, r9, r2, ror #9
+    eor.w r9, r9, r3, ror #31
+    eor.w r9, r9, r7, ror #24
+    ldr.w r8, [sp, #32]
+    ldr.w r12, [sp, #72]
+    ldr.w r2, [sp, #112]
+    ldr.w r3, [sp, #152]
+    ldr.w r7, [sp, #192]
+    eor.w r8, r8, r12, ror #12
+    eor.w r8, r8, r2, ror #19
+    eor.w r8, r8, r3, ror #4
+    eor.w r8, r8, r7, ror #21
+    ldr.w r12, [sp, #76]
+    ldr.w r2, [sp, #36]
+    ldr.w r3, [sp, #116]
+    ldr.w r7, [sp, #156]
+    eor.w r12, r12, r2, ror #8
+    eor.w r12, r12, r3, ror #27
+    eor.w r12, r12, r7, ror #12
+    ldr.w r2, [sp, #196]
+    eor.w r12, r12, r2, ror #29
+    eor.w r2, r1, r5, ror #1
+    eor.w r3, r6, r10, ror #1
+    eor.w r7, r10, r12
+    ror.w r7, r7, #1
+    eor.w r10, r5, r8, ror #8
+    ror.w r10, r10, #2
+    eor.w r5, r8, r4, ror #26
+    ror.w r5, r5, #10
+    eor.w r8, r12, r11, ror #8
+    ror.w r8, r8, #2
+    eor.w r12, r9, r11, ror #10
+    eor.w r11, lr, r4, ror #5
+    eor.w r4, lr, r6, ror #31
+    eor.w lr, r1, r9, ror #1
+    vmov s0, r12
+    vmov s1, r11
+    vmov s2, r5
+    ldr.w r6, [sp, #0]
+    ldr.w r9, [sp, #48]
+    ldr.w r1, [sp, #100]
+    ldr.w r12, [sp, #148]
+    ldr.w r11, [sp, #192]
+    vmov r5, s2
+    eor.w r6, r5, r6
+    eor.w r9, r2, r9, ror #22
+    vmov r5, s1
+    eor.w r1, r5, r1, ror #20
+    eor.w r12, r10, r12, ror #25
+    eor.w r11, r4, r11, ror #31
+    bic.w r5, r1, r9
+    eor.w r5, r6, r5, ror #10
+    ldr.w r2, [sp, #400]
+    ldr.w r10, [r2, #8]
+    eor.w r5, r5, r10
+    str.w r5, [r0, #0]
+    bic.w r5, r12, r1, ror #21
+    eor.w r5, r9, r5, ror #11
+    str.w r5, [r0, #8]
+    bic.w r5, r11, r12, ror #28
+    eor.w r5, r1, r5, ror #15
+    str.w r5, [r0, #16]
+    bic.w r5, r6, r11, ror #25
+    eor.w r5, r5, r12, ror #21
+    ldr.w r4, [sp, #4]
+    ldr.w r2, [sp, #52]
+    ldr.w r10, [sp, #96]
+    ldr.w r6, [sp, #144]
+    ldr.w r9, [sp, #196]
+    str.w r5, [r0, #24]
+    eor.w r4, r8, r4
+    eor.w r2, r3, r2, ror #10
+    vmov r1, s0
+    eor.w r10, r1, r10, ror #23
+    eor.w r6, r7, r6, ror #18
+    eor.w r9, lr, r9, ror #31
+    bic.w r1, r10, r2, ror #31
+    eor.w r1, r4, r1, ror #11
+    ldr.w r12, [sp, #400]
+    ldr.w r11, [r12, #12]
+    eor.w r1, r1, r11
+    str.w r1, [r0, #4]
+    bic.w r1, r6, r10, ror #21
+    eor.w r1, r1, r2, ror #20
+    str.w r1, [r0, #12]
+    bic.w r1, r9, r6, ror #29
+    eor.w r1, r1, r10, ror #18
+    str.w r1, [r0, #20]
+    bic.w r1, r4, r9, ror #25
+    eor.w r1, r1, r6, ror #22
+    str.w r1, [r0, #28]
+    add.w sp, sp, #420
     pop.w {r4-r11, pc}
     .size pqkit_keccak_m4_permute, .-pqkit_keccak_m4_permute
+    .size pqkit_keccak_m4_permute_head, .-pqkit_keccak_m4_permute_head
