@@ -1,10 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Checks the Cortex-M4 common backend (src/common/native/m4) against the portable C:
  * Keccak-f[1600] on random and extreme states (and its variant that outputs the first
- * four lanes), the byte conversions at every offset
- * and many lengths with unaligned buffers, whole SHA3-256 / SHAKE128 sponges built on
- * the backend against FIPS 202 example values and the C sponge, and SHA-256 / SHA-512
- * compression on random blocks. One line per check; ends failed on any mismatch. */
+ * four lanes), the byte conversions at every offset and many lengths with unaligned
+ * buffers, whole SHA3-256 / SHAKE128 sponges built on the backend against FIPS 202
+ * example values and the C sponge, and SHA-256 / SHA-512 compression on random blocks. One line per check; ends failed on any mismatch. */
 #include <stdint.h>
 #include <string.h>
 
