@@ -3,7 +3,8 @@
  * Keccak-f[1600] on random and extreme states (and its variant that outputs the first
  * four lanes), the byte conversions at every offset and many lengths with unaligned
  * buffers, whole SHA3-256 / SHAKE128 sponges built on the backend against FIPS 202
- * example values and the C sponge, and SHA-256 / SHA-512 compression on random blocks. One line per check; ends failed on any mismatch. */
+ * example values and the C sponge, and SHA-256 / SHA-512 compression on random blocks. One line per
+ * check; ends failed on any mismatch. */
 #include <stdint.h>
 #include <string.h>
 
@@ -113,6 +114,42 @@ static void check_permute_head(void) {
   }
   report("keccak permute_head = first 32 bytes of the permutation, 20 states", ok);
   report("keccak permute_head leaves its input state and out[8..] alone", kept && guard);
+}
+
+/* permute_head_lanes<n>: as permute_head on random states whose lanes n..24 other than
+ * lane 16 are zero. */
+typedef void (*head_fn)(const uint64_t s[25], uint32_t out[8]);
+static void check_permute_head_short(void) {
+  static const struct {
+    head_fn fn;
+    unsigned int lanes;
+    const char *name;
+  } variants[] = {
+      {pqkit_keccak_m4_permute_head_lanes9, 9, "keccak permute_head_lanes9, 20 short states"},
+      {pqkit_keccak_m4_permute_head_lanes11, 11, "keccak permute_head_lanes11, 20 short states"},
+      {pqkit_keccak_m4_permute_head_lanes13, 13, "keccak permute_head_lanes13, 20 short states"},
+  };
+  for (unsigned int v = 0; v < sizeof variants / sizeof variants[0]; v++) {
+    int ok = 1;
+    for (int k = 0; k < 20; k++) {
+      uint8_t st[200], want[200], got[32];
+      uint64_t m4[25], ref[25];
+      uint32_t out[8];
+      rng_fill(st, sizeof st);
+      for (unsigned int i = 8 * variants[v].lanes; i < 200; i++) {
+        if (i / 8 != 16) st[i] = 0;
+      }
+      pqkit_keccak_m4_init(m4);
+      pqkit_keccak_m4_xor_bytes(m4, st, 0, 200);
+      variants[v].fn(m4, out);
+      bytes_to_lanes(ref, st);
+      pqkit_keccakf1600(ref);
+      lanes_to_bytes(want, ref);
+      pqkit_keccak_m4_extract_lanes(out, got, 4, pqkit_keccak_m4_frames);
+      ok &= memcmp(got, want, 32) == 0;
+    }
+    report(variants[v].name, ok);
+  }
 }
 
 /* lane_words: the stored form of one lane = xor_bytes of its 8 bytes into zero. */
@@ -274,6 +311,7 @@ int main(void) {
   out_begin("common_m4_check");
   check_permutation();
   check_permute_head();
+  check_permute_head_short();
   check_lane_words();
   check_bytes();
   check_sponges();

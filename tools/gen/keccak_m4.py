@@ -165,12 +165,14 @@ class Gen:
         self.code.append(ins)
 
 
-def gen_round(g, F, cf, src, dst, rc_off, spill, head=False):
+def gen_round(g, F, cf, src, dst, rc_off, spill, head=False, zero=frozenset()):
     """One round from buffer src to buffer dst (frames F in and out). A buffer is
     ("sp", offset) or ("state", 0) / ("out", 0): the caller's state or output, whose
     address the round keeps in a register (and then one more D word waits in the FPU).
     head: only lanes 0-3 of the output (row 0 without lane 4) are computed, as the
-    last round when the caller reads nothing else."""
+    last round when the caller reads nothing else.
+    zero: lanes of src known to be zero (a first round on a short padded block): they
+    are neither loaded nor added into the parities, and their B words are the D words."""
     ptr = None
     if "state" in (src[0], dst[0]) or "out" in (src[0], dst[0]):
         ptr = g.alloc()
@@ -185,9 +187,11 @@ def gen_round(g, F, cf, src, dst, rc_off, spill, head=False):
         pair = len(g.free) >= 10
         pending = []
         for h in range(2):
-            ys = sorted(range(5), key=lambda y: F[(x, y, h)] != cf[(x, h)])
+            ys = sorted((y for y in range(5) if x + 5 * y not in zero),
+                        key=lambda y: F[(x, y, h)] != cf[(x, h)])
+            assert ys, "a column of zero lanes"
             # five loads back to back when five registers are free, else in two groups
-            k = min(5, len(g.free))
+            k = min(len(ys), len(g.free))
             regs = [g.alloc() for _ in range(k)]
             for r, y in zip(regs, ys):
                 g.emit("ldr", r, *word(src, x, y, h))
@@ -246,7 +250,8 @@ def gen_round(g, F, cf, src, dst, rc_off, spill, head=False):
             for X in range(5):
                 xs, ys, hs, m = source(X, Y, h)
                 r = g.alloc()
-                g.emit("ldr", r, *word(src, xs, ys, hs))
+                if xs + 5 * ys not in zero:
+                    g.emit("ldr", r, *word(src, xs, ys, hs))
                 a.append((r, xs, ys, hs, m))
             if pending:
                 g.emit("str", *pending)
@@ -255,10 +260,16 @@ def gen_round(g, F, cf, src, dst, rc_off, spill, head=False):
             t = g.alloc()
             for r, xs, ys, hs, m in a:
                 d = D[(xs, hs)]
-                if isinstance(d, tuple):
+                if xs + 5 * ys in zero:
+                    if isinstance(d, tuple):
+                        g.emit("vmov_from_s", r, d[1])
+                    else:
+                        g.emit("mov", r, d)
+                elif isinstance(d, tuple):
                     g.emit("vmov_from_s", t, d[1])
-                    d = t
-                g.emit("eor", r, d, r, F[(xs, ys, hs)])
+                    g.emit("eor", r, t, r, F[(xs, ys, hs)])
+                else:
+                    g.emit("eor", r, d, r, F[(xs, ys, hs)])
                 duses[(xs, hs)] -= 1
                 if duses[(xs, hs)] == 0 and not isinstance(D[(xs, hs)], tuple):
                     g.release(D[(xs, hs)])
@@ -305,6 +316,8 @@ def fmt(ins):
         return f"{op}.w {ins[1]}, {ins[2]}, {ins[3]}{sh}"
     if op == "ror":
         return f"ror.w {ins[1]}, {ins[2]}, #{ins[3]}"
+    if op == "mov":
+        return f"mov.w {ins[1]}, {ins[2]}"
     if op == "vmov_to_s":
         return f"vmov s{ins[1]}, {ins[2]}"
     if op == "vmov_from_s":
@@ -333,6 +346,8 @@ def run(code, mem):
             reg[ins[1]] = reg[ins[2]] & ~ror32(reg[ins[3]], ins[4]) & M32
         elif op == "ror":
             reg[ins[1]] = ror32(reg[ins[2]], ins[3])
+        elif op == "mov":
+            reg[ins[1]] = reg[ins[2]]
         elif op == "vmov_to_s":
             sreg[ins[1]] = reg[ins[2]]
         elif op == "vmov_from_s":
@@ -359,6 +374,14 @@ def keccak_ref(lanes):
 
 
 RC_PTR, RC_END, STATE_PTR, OUT_PTR, FRAME = 400, 404, 412, 416, 412
+# permute_head_lanes<n>: round 1 for states whose only nonzero lanes are 0..n-1 and 16
+# (one SHAKE256 block of at most 8n - 1 message bytes): SLH-DSA's F and PRF for
+# n = 16, 24, 32 bytes, and H for n = 16.
+SPARSE_LANES = (9, 11, 13)
+
+
+def sparse_zero(nl):
+    return frozenset(i for i in range(nl, 25) if i != 16)
 BUF_A, BUF_B, STATE, OUT = ("sp", 0), ("sp", 200), ("state", 0), ("out", 0)
 SPILL = [(2, 0), (2, 1)]
 
@@ -377,17 +400,26 @@ def build():
     body.emit("str", "r0", "sp", RC_PTR)
     gen_round(last, F, cf, BUF_A, STATE, 8, SPILL)
     gen_round(head, F, cf, BUF_A, OUT, 8, SPILL, head=True)
-    return n, F, first.code, body.code, last.code, head.code
+    sparse = {}
+    for nl in SPARSE_LANES:
+        g = Gen()
+        gen_round(g, F, cf, STATE, BUF_A, 0, SPILL, zero=sparse_zero(nl))
+        sparse[nl] = g.code
+    return n, F, first.code, body.code, last.code, head.code, sparse
 
 
-def check(F, first, body, last, head):
+def check(F, first, body, last, head, sparse):
     rng = random.Random(5)
     rcw = []
     for rc in round_constants():
         rcw += list(interleave(rc))
     for _ in range(3):
         lanes = [rng.getrandbits(64) for _ in range(25)]
-        for tail, region, nlanes in ((last, "state", 25), (head, "out", 4)):
+        runs = [(first, last, "state", 25, lanes), (first, head, "out", 4, lanes)]
+        for nl, code in sparse.items():
+            short = [0 if i in sparse_zero(nl) else v for i, v in enumerate(lanes)]
+            runs.append((code, head, "out", 4, short))
+        for start, tail, region, nlanes, lanes in runs:
             mem = {("stack", RC_PTR): ("rc", 0), ("stack", STATE_PTR): ("state", 0),
                    ("stack", OUT_PTR): ("out", 0)}
             for i, w in enumerate(rcw):
@@ -395,7 +427,7 @@ def check(F, first, body, last, head):
             for i, l in enumerate(lanes):
                 for h, w in enumerate(interleave(l)):
                     mem[("state", 8 * i + 4 * h)] = rol32(w, F[(i % 5, i // 5, h)])
-            run(first + body * 11 + tail, mem)
+            run(start + body * 11 + tail, mem)
             want = keccak_ref(lanes)
             for i, l in enumerate(want[:nlanes]):
                 for h, w in enumerate(interleave(l)):
@@ -405,9 +437,9 @@ def check(F, first, body, last, head):
 
 
 def main():
-    n, F, first, body, last, head = build()
+    n, F, first, body, last, head, sparse = build()
     if "--check" in sys.argv:
-        check(F, first, body, last, head)
+        check(F, first, body, last, head, sparse)
         return
     rcw = []
     for rc in round_constants():
@@ -455,16 +487,14 @@ def main():
     o.append("    .type pqkit_keccak_m4_permute_head, %function")
     o.append("    .thumb_func")
     o.append("pqkit_keccak_m4_permute_head:")
-    o.append("    push.w {r0, r1, r4-r11, lr}")
-    o.append(f"    sub.w sp, sp, #{FRAME}")
-    o.append("    movw r0, #:lower16:keccak_m4_rc")
-    o.append("    movt r0, #:upper16:keccak_m4_rc")
-    o.append("    add.w r1, r0, #176")
-    o.append(f"    str.w r0, [sp, #{RC_PTR}]")
-    o.append(f"    str.w r1, [sp, #{RC_END}]")
+    prologue = ["push.w {r0, r1, r4-r11, lr}", f"sub.w sp, sp, #{FRAME}",
+                "movw r0, #:lower16:keccak_m4_rc", "movt r0, #:upper16:keccak_m4_rc",
+                "add.w r1, r0, #176", f"str.w r0, [sp, #{RC_PTR}]", f"str.w r1, [sp, #{RC_END}]"]
+    o += ["    " + ln for ln in prologue]
     for c in first:
         o.append("    " + fmt(c))
     o.append("    .p2align 2")
+    o.append(".Lkeccak_m4_rounds:")
     o.append("1:")
     for c in body:
         o.append("    " + fmt(c))
@@ -485,6 +515,23 @@ def main():
     o.append("    pop.w {r4-r11, pc}")
     o.append("    .size pqkit_keccak_m4_permute, .-pqkit_keccak_m4_permute")
     o.append("    .size pqkit_keccak_m4_permute_head, .-pqkit_keccak_m4_permute_head")
+    for nl, code in sparse.items():
+        name = f"pqkit_keccak_m4_permute_head_lanes{nl}"
+        o.append("")
+        o.append(f"    .section .text.{name}, \"ax\", %progbits")
+        o.append("    .p2align 2")
+        o.append(f"@ void {name}(const uint64_t s[25], uint32_t out[8])")
+        o.append(f"@ permute_head for a state whose lanes {nl}..24 other than 16 are zero: round 1")
+        o.append("@ skips them, then the rounds of pqkit_keccak_m4_permute_head.")
+        o.append(f"    .global {name}")
+        o.append(f"    .type {name}, %function")
+        o.append("    .thumb_func")
+        o.append(f"{name}:")
+        o += ["    " + ln for ln in prologue]
+        for c in code:
+            o.append("    " + fmt(c))
+        o.append("    b.w .Lkeccak_m4_rounds")
+        o.append(f"    .size {name}, .-{name}")
     print("\n".join(o))
 
 

@@ -29,6 +29,11 @@ void pqkit_keccak_m4_permute(uint64_t s[25]);
  * s is left unchanged and out receives lanes 0-3 of the permuted state in the state
  * form (words 0-7); the last round computes nothing else. 456 bytes of stack. */
 void pqkit_keccak_m4_permute_head(const uint64_t s[25], uint32_t out[8]);
+/* permute_head for states whose only nonzero lanes are 0..n-1 and 16 (a SHAKE256 block
+ * of at most 8n - 1 message bytes): the first round skips the zero lanes. */
+void pqkit_keccak_m4_permute_head_lanes9(const uint64_t s[25], uint32_t out[8]);
+void pqkit_keccak_m4_permute_head_lanes11(const uint64_t s[25], uint32_t out[8]);
+void pqkit_keccak_m4_permute_head_lanes13(const uint64_t s[25], uint32_t out[8]);
 /* Whole lanes to bytes: words and frames point at the first lane's two stored words
  * and frame bytes (&pqkit_keccak_m4_frames[2 * lane]); nlanes >= 1; out may be
  * unaligned. */

@@ -18,6 +18,19 @@
 #define N_LANES (SLH_N / 8)
 #define PAD_LAST_LANE (PQKIT_SHAKE256_RATE / 8 - 1)
 
+/* The permutation for F and PRF (x of n bytes: lanes 0..X_LANE + N_LANES nonzero, and
+ * the last lane of the rate), and for H where one exists (n = 16). */
+#if SLH_N == 16
+#define PERMUTE_F pqkit_keccak_m4_permute_head_lanes9
+#define PERMUTE_H pqkit_keccak_m4_permute_head_lanes11
+#elif SLH_N == 24
+#define PERMUTE_F pqkit_keccak_m4_permute_head_lanes11
+#define PERMUTE_H pqkit_keccak_m4_permute_head
+#else
+#define PERMUTE_F pqkit_keccak_m4_permute_head_lanes13
+#define PERMUTE_H pqkit_keccak_m4_permute_head
+#endif
+
 static uint32_t load_le32(const uint8_t *p) {
   uint32_t v;
   memcpy(&v, p, 4);
@@ -52,7 +65,11 @@ void slh_m4_shake_one_block(uint8_t out[SLH_N], const uint8_t pk_seed[SLH_N],
   uint32_t head[8];
   memset(s, 0, sizeof s);
   lay_out(s, pk_seed, adrs, x, xlen);
-  pqkit_keccak_m4_permute_head((const uint64_t *)s, head);
+  if (xlen == SLH_N) {
+    PERMUTE_F((const uint64_t *)s, head);
+  } else {
+    PERMUTE_H((const uint64_t *)s, head);
+  }
   pqkit_keccak_m4_extract_lanes(head, out, N_LANES, pqkit_keccak_m4_frames);
   /* only x (SK.seed for PRF) and the output are secret */
   slh_wipe(&s[2 * X_LANE], xlen);
@@ -78,7 +95,7 @@ void slh_m4_shake_chain(uint8_t x[SLH_N], const uint8_t pk_seed[SLH_N], const ui
     pqkit_keccak_m4_lane_words(w, chain_addr, __builtin_bswap32(j), ADDR_LANE);
     s[2 * ADDR_LANE] = w[0];
     s[2 * ADDR_LANE + 1] = w[1];
-    pqkit_keccak_m4_permute_head((const uint64_t *)s, head);
+    PERMUTE_F((const uint64_t *)s, head);
     if (j == start + steps - 1) {
       break;
     }
