@@ -34,6 +34,11 @@ void pqkit_keccak_m4_permute_head(const uint64_t s[25], uint32_t out[8]);
 void pqkit_keccak_m4_permute_head_lanes9(const uint64_t s[25], uint32_t out[8]);
 void pqkit_keccak_m4_permute_head_lanes11(const uint64_t s[25], uint32_t out[8]);
 void pqkit_keccak_m4_permute_head_lanes13(const uint64_t s[25], uint32_t out[8]);
+/* Whole lanes from bytes, XORed in: words and frames point at the first lane's two
+ * stored words and frame bytes (&pqkit_keccak_m4_frames[2 * lane]); nlanes >= 1; in
+ * may be unaligned. */
+void pqkit_keccak_m4_xor_lanes(void *words, const uint8_t *in, unsigned int nlanes,
+                               const uint8_t *frames);
 /* Whole lanes to bytes: words and frames point at the first lane's two stored words
  * and frame bytes (&pqkit_keccak_m4_frames[2 * lane]); nlanes >= 1; out may be
  * unaligned. */

@@ -6,12 +6,6 @@
 
 #include "backend.h"
 
-/* Whole lanes, in keccak_m4_lanes.S (extract: backend.h): words and frames point at
- * the first lane's two state words and two frame bytes; nlanes >= 1; the byte buffer
- * may be unaligned. */
-void pqkit_keccak_m4_xor_lanes(void *words, const uint8_t *in, unsigned int nlanes,
-                               const uint8_t *frames);
-
 static uint32_t load32(const uint8_t *p) {
   uint32_t v;
   memcpy(&v, p, 4); /* the M4 loads unaligned words in one LDR */
