@@ -247,8 +247,14 @@ def gen_round(g, F, cf, src, dst, rc_off, spill, head=False, zero=frozenset()):
     for Y in ((0,) if head else (1, 2, 3, 4, 0)):
         for h in range(2):
             a = []
+            borrowed = []  # D registers that are B words of zero lanes here
             for X in range(5):
                 xs, ys, hs, m = source(X, Y, h)
+                d = D[(xs, hs)]
+                if xs + 5 * ys in zero and not isinstance(d, tuple):
+                    borrowed.append(d)
+                    a.append((d, xs, ys, hs, m))
+                    continue
                 r = g.alloc()
                 if xs + 5 * ys not in zero:
                     g.emit("ldr", r, *word(src, xs, ys, hs))
@@ -258,13 +264,12 @@ def gen_round(g, F, cf, src, dst, rc_off, spill, head=False, zero=frozenset()):
                 g.release(pending[0])
                 pending = None
             t = g.alloc()
+            released = []
             for r, xs, ys, hs, m in a:
                 d = D[(xs, hs)]
                 if xs + 5 * ys in zero:
                     if isinstance(d, tuple):
                         g.emit("vmov_from_s", r, d[1])
-                    else:
-                        g.emit("mov", r, d)
                 elif isinstance(d, tuple):
                     g.emit("vmov_from_s", t, d[1])
                     g.emit("eor", r, t, r, F[(xs, ys, hs)])
@@ -272,7 +277,10 @@ def gen_round(g, F, cf, src, dst, rc_off, spill, head=False, zero=frozenset()):
                     g.emit("eor", r, d, r, F[(xs, ys, hs)])
                 duses[(xs, hs)] -= 1
                 if duses[(xs, hs)] == 0 and not isinstance(D[(xs, hs)], tuple):
-                    g.release(D[(xs, hs)])
+                    if D[(xs, hs)] in borrowed:
+                        released.append(D[(xs, hs)])  # after chi has read it
+                    else:
+                        g.release(D[(xs, hs)])
             regs = [e[0] for e in a]
             frames = [(-e[4]) % 32 for e in a]
             for X in range(4 if head else 5):
@@ -297,7 +305,8 @@ def gen_round(g, F, cf, src, dst, rc_off, spill, head=False, zero=frozenset()):
                 else:
                     pending = (t, *word(dst, X, Y, h))
             for r in regs:
-                g.release(r)
+                if r not in borrowed or r in released:
+                    g.release(r)
     g.emit("str", *pending)
     g.release(pending[0])
     if ptr is not None:
