@@ -19,6 +19,13 @@ Two rounds are unrolled so the buffers swap back; the loop runs 12 times. Every
 instruction in the loop is 32 bits wide and word aligned (fetch rules of the
 cycle model, docs/cycle-model.md).
 
+Entry points sharing the rounds 2-23 loop: pqkit_keccak_m4_permute (state in, state
+out); pqkit_keccak_m4_permute_head (the last round computes only lanes 0-3, into a
+separate output, for hashes that read at most 32 bytes); and
+pqkit_keccak_m4_permute_head_lanes<n>, whose first round also skips the lanes a short
+padded SHAKE256 block leaves zero (all but 0..n-1 and 16): no loads for them in theta,
+and their B words are the D words themselves.
+
 Self-check: running this file with --check executes the generated round code on a
 small interpreter against a reference Keccak-f[1600].
 """
