@@ -7,6 +7,9 @@
 #include "common/ct.h"
 #include "thash.h"
 #include "wipe.h"
+#ifdef PQKIT_SLH_DSA_NATIVE_H
+#include PQKIT_SLH_DSA_NATIVE_H
+#endif
 
 #if !SLH_SHA2
 
@@ -22,6 +25,7 @@ void slh_ctx_init(slh_ctx *ctx, const uint8_t *pk_seed, const uint8_t *sk_seed) 
 /* PK.seed || ADRS || x with |x| <= 2n fits one SHAKE256 block (at most 128 < 136
  * bytes), so F, H and PRF are one permutation on a state laid out directly, without
  * the sponge's bookkeeping (these calls are nearly all of SLH-DSA's time). */
+#if !defined(SLH_NATIVE_SHAKE_ONE_BLOCK) || !defined(SLH_NATIVE_SHAKE_CHAIN)
 static void one_block_state(uint64_t s[25], const slh_ctx *ctx, const uint8_t adrs[32],
                             const uint8_t *x, unsigned int xlen) {
   static const uint8_t pad_first = 0x1f, pad_last = 0x80;
@@ -34,14 +38,19 @@ static void one_block_state(uint64_t s[25], const slh_ctx *ctx, const uint8_t ad
   keccak_state_xor_bytes(s, &pad_first, SLH_N + 32 + xlen, 1);
   keccak_state_xor_bytes(s, &pad_last, PQKIT_SHAKE256_RATE - 1, 1);
 }
+#endif
 
 static void one_block(uint8_t *out, const slh_ctx *ctx, const uint8_t adrs[32], const uint8_t *x,
                       unsigned int xlen) {
+#ifdef SLH_NATIVE_SHAKE_ONE_BLOCK
+  SLH_NATIVE_SHAKE_ONE_BLOCK(out, ctx->pk_seed, adrs, x, xlen);
+#else
   uint64_t s[25];
   one_block_state(s, ctx, adrs, x, xlen);
   keccak_state_permute(s);
   keccak_state_extract_bytes(s, out, 0, SLH_N);
   slh_wipe(s, sizeof s);
+#endif
 }
 
 void slh_prf(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32]) {
@@ -64,6 +73,16 @@ void slh_h(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32],
 #define HASH_ADDR_OFFSET (SLH_N + 28)
 #define X_OFFSET (SLH_N + 32)
 
+#ifdef SLH_NATIVE_SHAKE_CHAIN
+void slh_chain(uint8_t x[SLH_N], const slh_ctx *ctx, uint8_t adrs[32], unsigned int start,
+               unsigned int steps) {
+  if (steps == 0) {
+    return;
+  }
+  SLH_NATIVE_SHAKE_CHAIN(x, ctx->pk_seed, adrs, start, steps);
+  slh_set_hash(adrs, start + steps - 1);
+}
+#else
 void slh_chain(uint8_t x[SLH_N], const slh_ctx *ctx, uint8_t adrs[32], unsigned int start,
                unsigned int steps) {
   uint64_t tmpl[25], s[25];
@@ -90,6 +109,7 @@ void slh_chain(uint8_t x[SLH_N], const slh_ctx *ctx, uint8_t adrs[32], unsigned 
   slh_wipe(s, sizeof s);
   slh_wipe(xb, sizeof xb);
 }
+#endif
 
 void slh_tl_init(slh_tl_state *st, const slh_ctx *ctx, const uint8_t adrs[32]) {
   pqkit_shake256_init(&st->sponge);

@@ -31,15 +31,34 @@ static uint32_t h32[8];
 static uint64_t h64[8];
 static uint8_t buf[512];
 
-enum op { KECCAK_M4, KECCAK_C, XOR168, EXTRACT168, SHA256_M4, SHA256_C, SHA512_M4, SHA512_C };
+enum op {
+  KECCAK_M4,
+  KECCAK_M4_HEAD,
+  KECCAK_M4_HEAD9,
+  KECCAK_C,
+  XOR168,
+  EXTRACT168,
+  SHA256_M4,
+  SHA256_C,
+  SHA512_M4,
+  SHA512_C
+};
 static const char *const names[] = {
-    "keccakf1600_m4",   "keccakf1600_c",   "keccak_m4_xor_bytes_168", "keccak_m4_extract_168",
-    "sha256_m4_1block", "sha256_c_1block", "sha512_m4_1block",        "sha512_c_1block"};
+    "keccakf1600_m4",   "keccakf1600_m4_head",     "keccakf1600_m4_head_lanes9",
+    "keccakf1600_c",    "keccak_m4_xor_bytes_168", "keccak_m4_extract_168",
+    "sha256_m4_1block", "sha256_c_1block",         "sha512_m4_1block",
+    "sha512_c_1block"};
 
 static void run_op(enum op op) {
   switch (op) {
     case KECCAK_M4:
       pqkit_keccak_m4_permute(s_m4);
+      break;
+    case KECCAK_M4_HEAD:
+      pqkit_keccak_m4_permute_head(s_m4, h32);
+      break;
+    case KECCAK_M4_HEAD9:
+      pqkit_keccak_m4_permute_head_lanes9(s_m4, h32);
       break;
     case KECCAK_C:
       pqkit_keccakf1600(s_c);

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Checks the Cortex-M4 common backend (src/common/native/m4) against the portable C:
- * Keccak-f[1600] on random and extreme states, the byte conversions at every offset
- * and many lengths with unaligned buffers, whole SHA3-256 / SHAKE128 sponges built on
- * the backend against FIPS 202 example values and the C sponge, and SHA-256 / SHA-512
- * compression on random blocks. One line per check; ends failed on any mismatch. */
+ * Keccak-f[1600] on random and extreme states (and its variant that outputs the first
+ * four lanes), the byte conversions at every offset and many lengths with unaligned
+ * buffers, whole SHA3-256 / SHAKE128 sponges built on the backend against FIPS 202
+ * example values and the C sponge, and SHA-256 / SHA-512 compression on random blocks. One line per
+ * check; ends failed on any mismatch. */
 #include <stdint.h>
 #include <string.h>
 
@@ -15,9 +16,15 @@
 
 static int failures;
 
+/* One protocol line, "test <name> ok|fail", with the name's spaces as underscores. */
 static void report(const char *name, int ok) {
-  out_str(ok ? "check ok   " : "check FAIL ");
-  out_str(name);
+  char word[128];
+  size_t i = 0;
+  for (; name[i] != '\0' && i + 1 < sizeof word; i++) word[i] = name[i] == ' ' ? '_' : name[i];
+  word[i] = '\0';
+  out_str("test ");
+  out_str(word);
+  out_str(ok ? " ok" : " fail");
   out_end();
   if (!ok) failures++;
 }
@@ -77,6 +84,91 @@ static void check_permutation(void) {
     ok &= permute_matches(st, 1 + k % 3);
   }
   report("keccak permute 20 random states (1-3 permutations)", ok);
+}
+
+/* permute_head: lanes 0-3 of the permutation into out, s untouched, nothing written
+ * past out[7]. */
+static void check_permute_head(void) {
+  uint8_t st[200], want[200], got[32];
+  uint64_t m4[25], copy[25], ref[25];
+  uint32_t out[9];
+  int ok = 1, kept = 1, guard = 1;
+  for (int k = 0; k < 20; k++) {
+    if (k == 0) {
+      memset(st, 0, sizeof st);
+    } else {
+      rng_fill(st, sizeof st);
+    }
+    pqkit_keccak_m4_init(m4);
+    pqkit_keccak_m4_xor_bytes(m4, st, 0, 200);
+    memcpy(copy, m4, sizeof m4);
+    out[8] = 0xA5A5A5A5u;
+    pqkit_keccak_m4_permute_head(m4, out);
+    bytes_to_lanes(ref, st);
+    pqkit_keccakf1600(ref);
+    lanes_to_bytes(want, ref);
+    pqkit_keccak_m4_extract_lanes(out, got, 4, pqkit_keccak_m4_frames);
+    ok &= memcmp(got, want, 32) == 0;
+    kept &= memcmp(copy, m4, sizeof m4) == 0;
+    guard &= out[8] == 0xA5A5A5A5u;
+  }
+  report("keccak permute_head = first 32 bytes of the permutation, 20 states", ok);
+  report("keccak permute_head leaves its input state and out[8..] alone", kept && guard);
+}
+
+/* permute_head_lanes<n>: as permute_head on random states whose lanes n..24 other than
+ * lane 16 are zero. */
+typedef void (*head_fn)(const uint64_t s[25], uint32_t out[8]);
+static void check_permute_head_short(void) {
+  static const struct {
+    head_fn fn;
+    unsigned int lanes;
+    const char *name;
+  } variants[] = {
+      {pqkit_keccak_m4_permute_head_lanes9, 9, "keccak permute_head_lanes9, 20 short states"},
+      {pqkit_keccak_m4_permute_head_lanes11, 11, "keccak permute_head_lanes11, 20 short states"},
+      {pqkit_keccak_m4_permute_head_lanes13, 13, "keccak permute_head_lanes13, 20 short states"},
+  };
+  for (unsigned int v = 0; v < sizeof variants / sizeof variants[0]; v++) {
+    int ok = 1;
+    for (int k = 0; k < 20; k++) {
+      uint8_t st[200], want[200], got[32];
+      uint64_t m4[25], ref[25];
+      uint32_t out[8];
+      rng_fill(st, sizeof st);
+      for (unsigned int i = 8 * variants[v].lanes; i < 200; i++) {
+        if (i / 8 != 16) st[i] = 0;
+      }
+      pqkit_keccak_m4_init(m4);
+      pqkit_keccak_m4_xor_bytes(m4, st, 0, 200);
+      variants[v].fn(m4, out);
+      bytes_to_lanes(ref, st);
+      pqkit_keccakf1600(ref);
+      lanes_to_bytes(want, ref);
+      pqkit_keccak_m4_extract_lanes(out, got, 4, pqkit_keccak_m4_frames);
+      ok &= memcmp(got, want, 32) == 0;
+    }
+    report(variants[v].name, ok);
+  }
+}
+
+/* lane_words: the stored form of one lane = xor_bytes of its 8 bytes into zero. */
+static void check_lane_words(void) {
+  int ok = 1;
+  for (unsigned int lane = 0; lane < 25; lane++) {
+    uint8_t b[8];
+    uint64_t m4[25];
+    uint32_t w[2], want[2];
+    rng_fill(b, sizeof b);
+    pqkit_keccak_m4_init(m4);
+    pqkit_keccak_m4_xor_bytes(m4, b, 8 * lane, 8);
+    memcpy(want, (const uint8_t *)m4 + 8 * lane, 8);
+    pqkit_keccak_m4_lane_words(
+        w, (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24,
+        (uint32_t)b[4] | (uint32_t)b[5] << 8 | (uint32_t)b[6] << 16 | (uint32_t)b[7] << 24, lane);
+    ok &= w[0] == want[0] && w[1] == want[1];
+  }
+  report("keccak lane_words = xor_bytes of one lane into zero, every lane", ok);
 }
 
 /* xor_bytes and extract_bytes at every offset, many lengths, misaligned buffers. */
@@ -218,6 +310,9 @@ int main(void) {
   pqkit_platform_init();
   out_begin("common_m4_check");
   check_permutation();
+  check_permute_head();
+  check_permute_head_short();
+  check_lane_words();
   check_bytes();
   check_sponges();
   check_sha2();

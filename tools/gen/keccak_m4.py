@@ -19,6 +19,13 @@ Two rounds are unrolled so the buffers swap back; the loop runs 12 times. Every
 instruction in the loop is 32 bits wide and word aligned (fetch rules of the
 cycle model, docs/cycle-model.md).
 
+Entry points sharing the rounds 2-23 loop: pqkit_keccak_m4_permute (state in, state
+out); pqkit_keccak_m4_permute_head (the last round computes only lanes 0-3, into a
+separate output, for hashes that read at most 32 bytes); and
+pqkit_keccak_m4_permute_head_lanes<n>, whose first round also skips the lanes a short
+padded SHAKE256 block leaves zero (all but 0..n-1 and 16): no loads for them in theta,
+and their B words are the D words themselves.
+
 Self-check: running this file with --check executes the generated round code on a
 small interpreter against a reference Keccak-f[1600].
 """
@@ -165,16 +172,20 @@ class Gen:
         self.code.append(ins)
 
 
-def gen_round(g, F, cf, src, dst, rc_off, spill):
+def gen_round(g, F, cf, src, dst, rc_off, spill, head=False, zero=frozenset()):
     """One round from buffer src to buffer dst (frames F in and out). A buffer is
-    ("sp", offset) or ("state", 0): the caller's state, whose address the round
-    keeps in a register (and then one more D word waits in the FPU)."""
+    ("sp", offset) or ("state", 0) / ("out", 0): the caller's state or output, whose
+    address the round keeps in a register (and then one more D word waits in the FPU).
+    head: only lanes 0-3 of the output (row 0 without lane 4) are computed, as the
+    last round when the caller reads nothing else.
+    zero: lanes of src known to be zero (a first round on a short padded block): they
+    are neither loaded nor added into the parities, and their B words are the D words."""
     ptr = None
-    if "state" in (src[0], dst[0]):
+    if "state" in (src[0], dst[0]) or "out" in (src[0], dst[0]):
         ptr = g.alloc()
-        g.emit("ldr", ptr, "sp", STATE_PTR)
+        g.emit("ldr", ptr, "sp", OUT_PTR if dst[0] == "out" else STATE_PTR)
         spill = spill + [(0, 0)]
-    base = lambda buf: ptr if buf[0] == "state" else "sp"
+    base = lambda buf: ptr if buf[0] in ("state", "out") else "sp"
     word = lambda buf, x, y, h: (base(buf), buf[1] + 4 * (2 * (x + 5 * y) + h))
     # theta: column parities
     C = {}
@@ -183,9 +194,11 @@ def gen_round(g, F, cf, src, dst, rc_off, spill):
         pair = len(g.free) >= 10
         pending = []
         for h in range(2):
-            ys = sorted(range(5), key=lambda y: F[(x, y, h)] != cf[(x, h)])
+            ys = sorted((y for y in range(5) if x + 5 * y not in zero),
+                        key=lambda y: F[(x, y, h)] != cf[(x, h)])
+            assert ys, "a column of zero lanes"
             # five loads back to back when five registers are free, else in two groups
-            k = min(5, len(g.free))
+            k = min(len(ys), len(g.free))
             regs = [g.alloc() for _ in range(k)]
             for r, y in zip(regs, ys):
                 g.emit("ldr", r, *word(src, x, y, h))
@@ -233,36 +246,51 @@ def gen_round(g, F, cf, src, dst, rc_off, spill):
         g.emit("vmov_to_s", i, D[k])
         g.release(D[k])
         D[k] = ("s", i)
-    duses = {k: 5 for k in D}
+    duses = {k: 1 if head else 5 for k in D}  # row 0 reads each D word once
     # rho, pi, chi, iota by half planes; row 0 last so that iota finds free registers
     # The last store of a half plane waits until the next half plane's loads have
     # issued: a load right after a store costs one cycle more.
     pending = None
-    for Y in (1, 2, 3, 4, 0):
+    for Y in ((0,) if head else (1, 2, 3, 4, 0)):
         for h in range(2):
             a = []
+            borrowed = []  # D registers that are B words of zero lanes here
             for X in range(5):
                 xs, ys, hs, m = source(X, Y, h)
+                d = D[(xs, hs)]
+                if xs + 5 * ys in zero and not isinstance(d, tuple):
+                    borrowed.append(d)
+                    a.append((d, xs, ys, hs, m))
+                    continue
                 r = g.alloc()
-                g.emit("ldr", r, *word(src, xs, ys, hs))
+                if xs + 5 * ys not in zero:
+                    g.emit("ldr", r, *word(src, xs, ys, hs))
                 a.append((r, xs, ys, hs, m))
             if pending:
                 g.emit("str", *pending)
                 g.release(pending[0])
                 pending = None
             t = g.alloc()
+            released = []
             for r, xs, ys, hs, m in a:
                 d = D[(xs, hs)]
-                if isinstance(d, tuple):
+                if xs + 5 * ys in zero:
+                    if isinstance(d, tuple):
+                        g.emit("vmov_from_s", r, d[1])
+                elif isinstance(d, tuple):
                     g.emit("vmov_from_s", t, d[1])
-                    d = t
-                g.emit("eor", r, d, r, F[(xs, ys, hs)])
+                    g.emit("eor", r, t, r, F[(xs, ys, hs)])
+                else:
+                    g.emit("eor", r, d, r, F[(xs, ys, hs)])
                 duses[(xs, hs)] -= 1
                 if duses[(xs, hs)] == 0 and not isinstance(D[(xs, hs)], tuple):
-                    g.release(D[(xs, hs)])
+                    if D[(xs, hs)] in borrowed:
+                        released.append(D[(xs, hs)])  # after chi has read it
+                    else:
+                        g.release(D[(xs, hs)])
             regs = [e[0] for e in a]
             frames = [(-e[4]) % 32 for e in a]
-            for X in range(5):
+            for X in range(4 if head else 5):
                 r0, r1, r2 = regs[X], regs[(X + 1) % 5], regs[(X + 2) % 5]
                 f0, f1, f2 = frames[X], frames[(X + 1) % 5], frames[(X + 2) % 5]
                 g.emit("bic", t, r2, r1, (f1 - f2) % 32)
@@ -279,12 +307,13 @@ def gen_round(g, F, cf, src, dst, rc_off, spill):
                     g.emit("eor", t, t, c, 0)
                     g.release(p)
                     g.release(c)
-                if X < 4:
+                if X < 4 and not (head and X == 3):
                     g.emit("str", t, *word(dst, X, Y, h))
                 else:
                     pending = (t, *word(dst, X, Y, h))
             for r in regs:
-                g.release(r)
+                if r not in borrowed or r in released:
+                    g.release(r)
     g.emit("str", *pending)
     g.release(pending[0])
     if ptr is not None:
@@ -303,6 +332,8 @@ def fmt(ins):
         return f"{op}.w {ins[1]}, {ins[2]}, {ins[3]}{sh}"
     if op == "ror":
         return f"ror.w {ins[1]}, {ins[2]}, #{ins[3]}"
+    if op == "mov":
+        return f"mov.w {ins[1]}, {ins[2]}"
     if op == "vmov_to_s":
         return f"vmov s{ins[1]}, {ins[2]}"
     if op == "vmov_from_s":
@@ -331,6 +362,8 @@ def run(code, mem):
             reg[ins[1]] = reg[ins[2]] & ~ror32(reg[ins[3]], ins[4]) & M32
         elif op == "ror":
             reg[ins[1]] = ror32(reg[ins[2]], ins[3])
+        elif op == "mov":
+            reg[ins[1]] = reg[ins[2]]
         elif op == "vmov_to_s":
             sreg[ins[1]] = reg[ins[2]]
         elif op == "vmov_from_s":
@@ -356,16 +389,25 @@ def keccak_ref(lanes):
     return a
 
 
-STATE_PTR, RC_PTR, RC_END = 408, 400, 404
-BUF_A, BUF_B, STATE = ("sp", 0), ("sp", 200), ("state", 0)
+RC_PTR, RC_END, STATE_PTR, OUT_PTR, FRAME = 400, 404, 412, 416, 412
+# permute_head_lanes<n>: round 1 for states whose only nonzero lanes are 0..n-1 and 16
+# (one SHAKE256 block of at most 8n - 1 message bytes): SLH-DSA's F and PRF for
+# n = 16, 24, 32 bytes, and H for n = 16.
+SPARSE_LANES = (9, 11, 13)
+
+
+def sparse_zero(nl):
+    return frozenset(i for i in range(nl, 25) if i != 16)
+BUF_A, BUF_B, STATE, OUT = ("sp", 0), ("sp", 200), ("state", 0), ("out", 0)
 SPILL = [(2, 0), (2, 1)]
 
 
 def build():
     """Round 1 (state -> A), the loop body (A -> B -> A, rounds 2-23 in 11 passes,
-    with the pointer update at its end), round 24 (A -> state)."""
+    with the pointer update at its end), round 24 (A -> state), and round 24 of the
+    head variant (A -> lanes 0-3 of out)."""
     n, choice, F, cf = choose_frames()
-    first, body, last = Gen(), Gen(), Gen()
+    first, body, last, head = Gen(), Gen(), Gen(), Gen()
     gen_round(first, F, cf, STATE, BUF_A, 0, SPILL)
     gen_round(body, F, cf, BUF_A, BUF_B, 8, SPILL)
     gen_round(body, F, cf, BUF_B, BUF_A, 16, SPILL)
@@ -373,35 +415,47 @@ def build():
     body.emit("add", "r0", "r0", 16)
     body.emit("str", "r0", "sp", RC_PTR)
     gen_round(last, F, cf, BUF_A, STATE, 8, SPILL)
-    return n, F, first.code, body.code, last.code
+    gen_round(head, F, cf, BUF_A, OUT, 8, SPILL, head=True)
+    sparse = {}
+    for nl in SPARSE_LANES:
+        g = Gen()
+        gen_round(g, F, cf, STATE, BUF_A, 0, SPILL, zero=sparse_zero(nl))
+        sparse[nl] = g.code
+    return n, F, first.code, body.code, last.code, head.code, sparse
 
 
-def check(F, first, body, last):
+def check(F, first, body, last, head, sparse):
     rng = random.Random(5)
     rcw = []
     for rc in round_constants():
         rcw += list(interleave(rc))
     for _ in range(3):
         lanes = [rng.getrandbits(64) for _ in range(25)]
-        mem = {("stack", RC_PTR): ("rc", 0), ("stack", STATE_PTR): ("state", 0)}
-        for i, w in enumerate(rcw):
-            mem[("rc", 4 * i)] = w
-        for i, l in enumerate(lanes):
-            for h, w in enumerate(interleave(l)):
-                mem[("state", 8 * i + 4 * h)] = rol32(w, F[(i % 5, i // 5, h)])
-        run(first + body * 11 + last, mem)
-        want = keccak_ref(lanes)
-        for i, l in enumerate(want):
-            for h, w in enumerate(interleave(l)):
-                if ror32(mem[("state", 8 * i + 4 * h)], F[(i % 5, i // 5, h)]) != w:
-                    raise SystemExit(f"mismatch lane {i} half {h}")
+        runs = [(first, last, "state", 25, lanes), (first, head, "out", 4, lanes)]
+        for nl, code in sparse.items():
+            short = [0 if i in sparse_zero(nl) else v for i, v in enumerate(lanes)]
+            runs.append((code, head, "out", 4, short))
+        for start, tail, region, nlanes, lanes in runs:
+            mem = {("stack", RC_PTR): ("rc", 0), ("stack", STATE_PTR): ("state", 0),
+                   ("stack", OUT_PTR): ("out", 0)}
+            for i, w in enumerate(rcw):
+                mem[("rc", 4 * i)] = w
+            for i, l in enumerate(lanes):
+                for h, w in enumerate(interleave(l)):
+                    mem[("state", 8 * i + 4 * h)] = rol32(w, F[(i % 5, i // 5, h)])
+            run(start + body * 11 + tail, mem)
+            want = keccak_ref(lanes)
+            for i, l in enumerate(want[:nlanes]):
+                for h, w in enumerate(interleave(l)):
+                    if ror32(mem[(region, 8 * i + 4 * h)], F[(i % 5, i // 5, h)]) != w:
+                        raise SystemExit(f"mismatch {region} lane {i} half {h}")
     print("generator self-check passed", file=sys.stderr)
 
 
 def main():
-    n, F, first, body, last = build()
+    n, F, first, body, last, head, sparse = build()
     if "--check" in sys.argv:
-        check(F, first, body, last)
+        check(F, first, body, last, head, sparse)
         return
     rcw = []
     for rc in round_constants():
@@ -434,35 +488,66 @@ def main():
     o.append("")
     o.append("    .section .text.pqkit_keccak_m4_permute, \"ax\", %progbits")
     o.append("    .p2align 2")
+    o.append("@ void pqkit_keccak_m4_permute(uint64_t s[25])")
+    o.append("@ void pqkit_keccak_m4_permute_head(const uint64_t s[25], uint32_t out[8])")
+    o.append(f"@ Stack: sp+0 and sp+200 the two round buffers (round 1 reads the state itself,")
+    o.append(f"@ round 24 writes it, or for _head only lanes 0-3 into out), sp+{RC_PTR} the")
+    o.append(f"@ round-constant pointer, sp+{RC_END} where it stops, sp+{STATE_PTR} the state")
+    o.append(f"@ pointer and sp+{OUT_PTR} out (the pushed r0, r1; 0 for the full permutation).")
     o.append("    .global pqkit_keccak_m4_permute")
     o.append("    .type pqkit_keccak_m4_permute, %function")
     o.append("    .thumb_func")
-    o.append("@ void pqkit_keccak_m4_permute(uint64_t s[25])")
-    o.append("@ Stack: sp+0 and sp+200 the two round buffers (round 1 reads the state itself,")
-    o.append("@ round 24 writes it), sp+400 the round-constant pointer, sp+404 where it stops,")
-    o.append("@ sp+408 the state pointer (pushed r0).")
     o.append("pqkit_keccak_m4_permute:")
-    o.append("    push.w {r0, r4-r11, lr}")
-    o.append("    sub.w sp, sp, #408")
-    o.append("    movw r0, #:lower16:keccak_m4_rc")
-    o.append("    movt r0, #:upper16:keccak_m4_rc")
-    o.append("    add.w r1, r0, #176")
-    o.append(f"    str.w r0, [sp, #{RC_PTR}]")
-    o.append(f"    str.w r1, [sp, #{RC_END}]")
+    o.append("    mov.w r1, #0")
+    o.append("    .global pqkit_keccak_m4_permute_head")
+    o.append("    .type pqkit_keccak_m4_permute_head, %function")
+    o.append("    .thumb_func")
+    o.append("pqkit_keccak_m4_permute_head:")
+    prologue = ["push.w {r0, r1, r4-r11, lr}", f"sub.w sp, sp, #{FRAME}",
+                "movw r0, #:lower16:keccak_m4_rc", "movt r0, #:upper16:keccak_m4_rc",
+                "add.w r1, r0, #176", f"str.w r0, [sp, #{RC_PTR}]", f"str.w r1, [sp, #{RC_END}]"]
+    o += ["    " + ln for ln in prologue]
     for c in first:
         o.append("    " + fmt(c))
     o.append("    .p2align 2")
+    o.append(".Lkeccak_m4_rounds:")
     o.append("1:")
     for c in body:
         o.append("    " + fmt(c))
     o.append(f"    ldr.w r1, [sp, #{RC_END}]")
     o.append("    cmp.w r0, r1")
     o.append("    bne.w 1b")
+    o.append(f"    ldr.w r1, [sp, #{OUT_PTR}]")
+    o.append("    cmp.w r1, #0")
+    o.append("    bne.w 2f")
     for c in last:
         o.append("    " + fmt(c))
-    o.append("    add.w sp, sp, #412")
+    o.append(f"    add.w sp, sp, #{FRAME + 8}")
+    o.append("    pop.w {r4-r11, pc}")
+    o.append("2:")
+    for c in head:
+        o.append("    " + fmt(c))
+    o.append(f"    add.w sp, sp, #{FRAME + 8}")
     o.append("    pop.w {r4-r11, pc}")
     o.append("    .size pqkit_keccak_m4_permute, .-pqkit_keccak_m4_permute")
+    o.append("    .size pqkit_keccak_m4_permute_head, .-pqkit_keccak_m4_permute_head")
+    for nl, code in sparse.items():
+        name = f"pqkit_keccak_m4_permute_head_lanes{nl}"
+        o.append("")
+        o.append(f"    .section .text.{name}, \"ax\", %progbits")
+        o.append("    .p2align 2")
+        o.append(f"@ void {name}(const uint64_t s[25], uint32_t out[8])")
+        o.append(f"@ permute_head for a state whose lanes {nl}..24 other than 16 are zero: round 1")
+        o.append("@ skips them, then the rounds of pqkit_keccak_m4_permute_head.")
+        o.append(f"    .global {name}")
+        o.append(f"    .type {name}, %function")
+        o.append("    .thumb_func")
+        o.append(f"{name}:")
+        o += ["    " + ln for ln in prologue]
+        for c in code:
+            o.append("    " + fmt(c))
+        o.append("    b.w .Lkeccak_m4_rounds")
+        o.append(f"    .size {name}, .-{name}")
     print("\n".join(o))
 
 

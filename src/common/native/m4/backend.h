@@ -23,8 +23,30 @@ void pqkit_keccak_m4_xor_bytes(uint64_t s[25], const uint8_t *in, unsigned int o
                                unsigned int len);
 void pqkit_keccak_m4_extract_bytes(const uint64_t s[25], uint8_t *out, unsigned int offset,
                                    unsigned int len);
-/* Keccak-f[1600], 24 rounds, on the state form above. Uses 448 bytes of stack. */
+/* Keccak-f[1600], 24 rounds, on the state form above. Uses 456 bytes of stack. */
 void pqkit_keccak_m4_permute(uint64_t s[25]);
+/* The same permutation for callers that read only the first 32 bytes of the result:
+ * s is left unchanged and out receives lanes 0-3 of the permuted state in the state
+ * form (words 0-7); the last round computes nothing else. 456 bytes of stack. */
+void pqkit_keccak_m4_permute_head(const uint64_t s[25], uint32_t out[8]);
+/* permute_head for states whose only nonzero lanes are 0..n-1 and 16 (a SHAKE256 block
+ * of at most 8n - 1 message bytes): the first round skips the zero lanes. */
+void pqkit_keccak_m4_permute_head_lanes9(const uint64_t s[25], uint32_t out[8]);
+void pqkit_keccak_m4_permute_head_lanes11(const uint64_t s[25], uint32_t out[8]);
+void pqkit_keccak_m4_permute_head_lanes13(const uint64_t s[25], uint32_t out[8]);
+/* Whole lanes from bytes, XORed in: words and frames point at the first lane's two
+ * stored words and frame bytes (&pqkit_keccak_m4_frames[2 * lane]); nlanes >= 1; in
+ * may be unaligned. */
+void pqkit_keccak_m4_xor_lanes(void *words, const uint8_t *in, unsigned int nlanes,
+                               const uint8_t *frames);
+/* Whole lanes to bytes: words and frames point at the first lane's two stored words
+ * and frame bytes (&pqkit_keccak_m4_frames[2 * lane]); nlanes >= 1; out may be
+ * unaligned. */
+void pqkit_keccak_m4_extract_lanes(const void *words, uint8_t *out, unsigned int nlanes,
+                                   const uint8_t *frames);
+/* The two stored words of lane `lane` holding the little-endian 64-bit value lo | hi << 32
+ * (what xor_bytes of those 8 bytes into a zero lane gives). */
+void pqkit_keccak_m4_lane_words(uint32_t words[2], uint32_t lo, uint32_t hi, unsigned int lane);
 
 /* Same contract as pqkit_sha256_blocks / pqkit_sha512_blocks: hs is the chaining
  * value, in holds nblocks whole 64- / 128-byte blocks at any alignment. */

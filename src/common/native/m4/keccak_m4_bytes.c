@@ -6,13 +6,6 @@
 
 #include "backend.h"
 
-/* Whole lanes, in keccak_m4_lanes.S: words and frames point at the first lane's two
- * state words and two frame bytes; nlanes >= 1; the byte buffer may be unaligned. */
-void pqkit_keccak_m4_xor_lanes(void *words, const uint8_t *in, unsigned int nlanes,
-                               const uint8_t *frames);
-void pqkit_keccak_m4_extract_lanes(const void *words, uint8_t *out, unsigned int nlanes,
-                                   const uint8_t *frames);
-
 static uint32_t load32(const uint8_t *p) {
   uint32_t v;
   memcpy(&v, p, 4); /* the M4 loads unaligned words in one LDR */
@@ -55,13 +48,20 @@ static uint32_t zip(uint32_t x) {
   return x;
 }
 
-static void xor_lane(uint8_t *words, unsigned int lane, uint32_t lo, uint32_t hi) {
+void pqkit_keccak_m4_lane_words(uint32_t words[2], uint32_t lo, uint32_t hi, unsigned int lane) {
   uint32_t ulo = unzip(lo), uhi = unzip(hi);
   uint32_t even = (ulo & 0xFFFFu) | (uhi << 16);
   uint32_t odd = (ulo >> 16) | (uhi & 0xFFFF0000u);
+  words[0] = rotl(even, pqkit_keccak_m4_frames[2u * lane]);
+  words[1] = rotl(odd, pqkit_keccak_m4_frames[2u * lane + 1u]);
+}
+
+static void xor_lane(uint8_t *words, unsigned int lane, uint32_t lo, uint32_t hi) {
+  uint32_t add[2];
   uint8_t *w = words + 8u * lane;
-  store32(w, load32(w) ^ rotl(even, pqkit_keccak_m4_frames[2u * lane]));
-  store32(w + 4, load32(w + 4) ^ rotl(odd, pqkit_keccak_m4_frames[2u * lane + 1u]));
+  pqkit_keccak_m4_lane_words(add, lo, hi, lane);
+  store32(w, load32(w) ^ add[0]);
+  store32(w + 4, load32(w + 4) ^ add[1]);
 }
 
 static void get_lane(const uint8_t *words, unsigned int lane, uint8_t out[8]) {

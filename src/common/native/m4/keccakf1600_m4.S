@@ -36,22 +36,29 @@ keccak_m4_rc: @ round constants, interleaved (even word, odd word)
 
     .section .text.pqkit_keccak_m4_permute, "ax", %progbits
     .p2align 2
+@ void pqkit_keccak_m4_permute(uint64_t s[25])
+@ void pqkit_keccak_m4_permute_head(const uint64_t s[25], uint32_t out[8])
+@ Stack: sp+0 and sp+200 the two round buffers (round 1 reads the state itself,
+@ round 24 writes it, or for _head only lanes 0-3 into out), sp+400 the
+@ round-constant pointer, sp+404 where it stops, sp+412 the state
+@ pointer and sp+416 out (the pushed r0, r1; 0 for the full permutation).
     .global pqkit_keccak_m4_permute
     .type pqkit_keccak_m4_permute, %function
     .thumb_func
-@ void pqkit_keccak_m4_permute(uint64_t s[25])
-@ Stack: sp+0 and sp+200 the two round buffers (round 1 reads the state itself,
-@ round 24 writes it), sp+400 the round-constant pointer, sp+404 where it stops,
-@ sp+408 the state pointer (pushed r0).
 pqkit_keccak_m4_permute:
-    push.w {r0, r4-r11, lr}
-    sub.w sp, sp, #408
+    mov.w r1, #0
+    .global pqkit_keccak_m4_permute_head
+    .type pqkit_keccak_m4_permute_head, %function
+    .thumb_func
+pqkit_keccak_m4_permute_head:
+    push.w {r0, r1, r4-r11, lr}
+    sub.w sp, sp, #412
     movw r0, #:lower16:keccak_m4_rc
     movt r0, #:upper16:keccak_m4_rc
     add.w r1, r0, #176
     str.w r0, [sp, #400]
     str.w r1, [sp, #404]
-    ldr.w r0, [sp, #408]
+    ldr.w r0, [sp, #412]
     ldr.w r1, [r0, #0]
     ldr.w r2, [r0, #40]
     ldr.w r3, [r0, #80]
@@ -431,6 +438,7 @@ pqkit_keccak_m4_permute:
     eor.w r1, r1, r9, ror #15
     str.w r1, [sp, #36]
     .p2align 2
+.Lkeccak_m4_rounds:
 1:
     ldr.w r0, [sp, #0]
     ldr.w r1, [sp, #40]
@@ -1182,7 +1190,10 @@ pqkit_keccak_m4_permute:
     ldr.w r1, [sp, #404]
     cmp.w r0, r1
     bne.w 1b
-    ldr.w r0, [sp, #408]
+    ldr.w r1, [sp, #416]
+    cmp.w r1, #0
+    bne.w 2f
+    ldr.w r0, [sp, #412]
     ldr.w r1, [sp, #0]
     ldr.w r2, [sp, #40]
     ldr.w r3, [sp, #80]
@@ -1561,6 +1572,1056 @@ pqkit_keccak_m4_permute:
     bic.w r1, r2, r4, ror #22
     eor.w r1, r1, r9, ror #15
     str.w r1, [r0, #36]
-    add.w sp, sp, #412
+    add.w sp, sp, #420
+    pop.w {r4-r11, pc}
+2:
+    ldr.w r0, [sp, #416]
+    ldr.w r1, [sp, #0]
+    ldr.w r2, [sp, #40]
+    ldr.w r3, [sp, #80]
+    ldr.w r4, [sp, #120]
+    ldr.w r5, [sp, #160]
+    ldr.w r6, [sp, #4]
+    ldr.w r7, [sp, #84]
+    ldr.w r8, [sp, #44]
+    ldr.w r9, [sp, #124]
+    ldr.w r10, [sp, #164]
+    eor.w r1, r1, r2, ror #18
+    eor.w r1, r1, r3, ror #31
+    eor.w r1, r1, r4, ror #18
+    eor.w r1, r1, r5, ror #12
+    eor.w r6, r6, r7
+    eor.w r6, r6, r8, ror #18
+    eor.w r6, r6, r9, ror #27
+    eor.w r6, r6, r10, ror #13
+    ldr.w r11, [sp, #8]
+    ldr.w r12, [sp, #48]
+    ldr.w lr, [sp, #88]
+    ldr.w r2, [sp, #128]
+    ldr.w r3, [sp, #168]
+    ldr.w r4, [sp, #172]
+    ldr.w r5, [sp, #12]
+    ldr.w r7, [sp, #52]
+    ldr.w r8, [sp, #92]
+    ldr.w r9, [sp, #132]
+    eor.w r11, r11, r12, ror #12
+    eor.w r11, r11, lr, ror #18
+    eor.w r11, r11, r2, ror #14
+    eor.w r11, r11, r3, ror #1
+    eor.w r4, r4, r5, ror #17
+    eor.w r4, r4, r7, ror #5
+    eor.w r4, r4, r8, ror #23
+    eor.w r4, r4, r9, ror #20
+    ldr.w r10, [sp, #56]
+    ldr.w r12, [sp, #16]
+    ldr.w lr, [sp, #96]
+    ldr.w r2, [sp, #136]
+    ldr.w r3, [sp, #176]
+    eor.w r10, r10, r12, ror #9
+    eor.w r10, r10, lr, ror #22
+    eor.w r10, r10, r2, ror #3
+    eor.w r10, r10, r3, ror #11
+    ldr.w r5, [sp, #60]
+    ldr.w r7, [sp, #20]
+    ldr.w r8, [sp, #100]
+    ldr.w r9, [sp, #140]
+    ldr.w r12, [sp, #180]
+    eor.w r5, r5, r7, ror #23
+    eor.w r5, r5, r8, ror #18
+    eor.w r5, r5, r9, ror #25
+    eor.w r5, r5, r12, ror #11
+    ldr.w lr, [sp, #24]
+    ldr.w r2, [sp, #64]
+    ldr.w r3, [sp, #104]
+    ldr.w r7, [sp, #144]
+    ldr.w r8, [sp, #184]
+    eor.w lr, lr, r2, ror #9
+    eor.w lr, lr, r3, ror #28
+    eor.w lr, lr, r7, ror #18
+    eor.w lr, lr, r8, ror #11
+    ldr.w r9, [sp, #188]
+    ldr.w r12, [sp, #28]
+    ldr.w r2, [sp, #68]
+    ldr.w r3, [sp, #108]
+    ldr.w r7, [sp, #148]
+    eor.w r9, r9, r12, ror #31
+    eor.w r9, r9, r2, ror #9
+    eor.w r9, r9, r3, ror #31
+    eor.w r9, r9, r7, ror #24
+    ldr.w r8, [sp, #32]
+    ldr.w r12, [sp, #72]
+    ldr.w r2, [sp, #112]
+    ldr.w r3, [sp, #152]
+    ldr.w r7, [sp, #192]
+    eor.w r8, r8, r12, ror #12
+    eor.w r8, r8, r2, ror #19
+    eor.w r8, r8, r3, ror #4
+    eor.w r8, r8, r7, ror #21
+    ldr.w r12, [sp, #76]
+    ldr.w r2, [sp, #36]
+    ldr.w r3, [sp, #116]
+    ldr.w r7, [sp, #156]
+    eor.w r12, r12, r2, ror #8
+    eor.w r12, r12, r3, ror #27
+    eor.w r12, r12, r7, ror #12
+    ldr.w r2, [sp, #196]
+    eor.w r12, r12, r2, ror #29
+    eor.w r2, r1, r5, ror #1
+    eor.w r3, r6, r10, ror #1
+    eor.w r7, r10, r12
+    ror.w r7, r7, #1
+    eor.w r10, r5, r8, ror #8
+    ror.w r10, r10, #2
+    eor.w r5, r8, r4, ror #26
+    ror.w r5, r5, #10
+    eor.w r8, r12, r11, ror #8
+    ror.w r8, r8, #2
+    eor.w r12, r9, r11, ror #10
+    eor.w r11, lr, r4, ror #5
+    eor.w r4, lr, r6, ror #31
+    eor.w lr, r1, r9, ror #1
+    vmov s0, r12
+    vmov s1, r11
+    vmov s2, r5
+    ldr.w r6, [sp, #0]
+    ldr.w r9, [sp, #48]
+    ldr.w r1, [sp, #100]
+    ldr.w r12, [sp, #148]
+    ldr.w r11, [sp, #192]
+    vmov r5, s2
+    eor.w r6, r5, r6
+    eor.w r9, r2, r9, ror #22
+    vmov r5, s1
+    eor.w r1, r5, r1, ror #20
+    eor.w r12, r10, r12, ror #25
+    eor.w r11, r4, r11, ror #31
+    bic.w r5, r1, r9
+    eor.w r5, r6, r5, ror #10
+    ldr.w r2, [sp, #400]
+    ldr.w r10, [r2, #8]
+    eor.w r5, r5, r10
+    str.w r5, [r0, #0]
+    bic.w r5, r12, r1, ror #21
+    eor.w r5, r9, r5, ror #11
+    str.w r5, [r0, #8]
+    bic.w r5, r11, r12, ror #28
+    eor.w r5, r1, r5, ror #15
+    str.w r5, [r0, #16]
+    bic.w r5, r6, r11, ror #25
+    eor.w r5, r5, r12, ror #21
+    ldr.w r4, [sp, #4]
+    ldr.w r2, [sp, #52]
+    ldr.w r10, [sp, #96]
+    ldr.w r6, [sp, #144]
+    ldr.w r9, [sp, #196]
+    str.w r5, [r0, #24]
+    eor.w r4, r8, r4
+    eor.w r2, r3, r2, ror #10
+    vmov r1, s0
+    eor.w r10, r1, r10, ror #23
+    eor.w r6, r7, r6, ror #18
+    eor.w r9, lr, r9, ror #31
+    bic.w r1, r10, r2, ror #31
+    eor.w r1, r4, r1, ror #11
+    ldr.w r12, [sp, #400]
+    ldr.w r11, [r12, #12]
+    eor.w r1, r1, r11
+    str.w r1, [r0, #4]
+    bic.w r1, r6, r10, ror #21
+    eor.w r1, r1, r2, ror #20
+    str.w r1, [r0, #12]
+    bic.w r1, r9, r6, ror #29
+    eor.w r1, r1, r10, ror #18
+    str.w r1, [r0, #20]
+    bic.w r1, r4, r9, ror #25
+    eor.w r1, r1, r6, ror #22
+    str.w r1, [r0, #28]
+    add.w sp, sp, #420
     pop.w {r4-r11, pc}
     .size pqkit_keccak_m4_permute, .-pqkit_keccak_m4_permute
+    .size pqkit_keccak_m4_permute_head, .-pqkit_keccak_m4_permute_head
+
+    .section .text.pqkit_keccak_m4_permute_head_lanes9, "ax", %progbits
+    .p2align 2
+@ void pqkit_keccak_m4_permute_head_lanes9(const uint64_t s[25], uint32_t out[8])
+@ permute_head for a state whose lanes 9..24 other than 16 are zero: round 1
+@ skips them, then the rounds of pqkit_keccak_m4_permute_head.
+    .global pqkit_keccak_m4_permute_head_lanes9
+    .type pqkit_keccak_m4_permute_head_lanes9, %function
+    .thumb_func
+pqkit_keccak_m4_permute_head_lanes9:
+    push.w {r0, r1, r4-r11, lr}
+    sub.w sp, sp, #412
+    movw r0, #:lower16:keccak_m4_rc
+    movt r0, #:upper16:keccak_m4_rc
+    add.w r1, r0, #176
+    str.w r0, [sp, #400]
+    str.w r1, [sp, #404]
+    ldr.w r0, [sp, #412]
+    ldr.w r1, [r0, #0]
+    ldr.w r2, [r0, #40]
+    ldr.w r3, [r0, #4]
+    ldr.w r4, [r0, #44]
+    eor.w r1, r1, r2, ror #18
+    eor.w r3, r3, r4, ror #18
+    ldr.w r5, [r0, #8]
+    ldr.w r6, [r0, #48]
+    ldr.w r7, [r0, #128]
+    ldr.w r8, [r0, #12]
+    ldr.w r9, [r0, #52]
+    ldr.w r10, [r0, #132]
+    eor.w r5, r5, r6, ror #12
+    eor.w r5, r5, r7, ror #14
+    eor.w r8, r8, r9, ror #20
+    eor.w r8, r8, r10, ror #3
+    ldr.w r11, [r0, #56]
+    ldr.w r12, [r0, #16]
+    eor.w r11, r11, r12, ror #9
+    ldr.w lr, [r0, #60]
+    ldr.w r2, [r0, #20]
+    eor.w lr, lr, r2, ror #23
+    ldr.w r4, [r0, #24]
+    ldr.w r6, [r0, #64]
+    eor.w r4, r4, r6, ror #9
+    ldr.w r7, [r0, #28]
+    ldr.w r9, [r0, #68]
+    eor.w r7, r7, r9, ror #10
+    ldr.w r10, [r0, #32]
+    ldr.w r12, [r0, #36]
+    eor.w r2, r1, lr, ror #1
+    eor.w r6, r3, r11, ror #1
+    eor.w r9, r11, r12, ror #8
+    ror.w r9, r9, #1
+    eor.w r11, lr, r10, ror #8
+    ror.w r11, r11, #2
+    eor.w lr, r10, r8, ror #11
+    ror.w lr, lr, #10
+    eor.w r10, r12, r5
+    ror.w r10, r10, #10
+    eor.w r12, r5, r7, ror #21
+    ror.w r12, r12, #10
+    eor.w r5, r4, r8, ror #22
+    eor.w r8, r4, r3, ror #31
+    eor.w r4, r7, r1
+    vmov s0, r12
+    vmov s1, r5
+    vmov s2, lr
+    ldr.w r3, [r0, #24]
+    ldr.w r7, [r0, #132]
+    eor.w r3, r9, r3
+    eor.w r7, r6, r7, ror #25
+    vmov r1, s1
+    bic.w r12, r10, r8, ror #24
+    eor.w r12, r3, r12, ror #12
+    str.w r12, [sp, #40]
+    bic.w r12, r7, r10, ror #21
+    eor.w r12, r8, r12, ror #19
+    str.w r12, [sp, #48]
+    bic.w r12, r1, r7, ror #8
+    eor.w r12, r12, r10, ror #29
+    str.w r12, [sp, #56]
+    bic.w r12, r3, r1, ror #15
+    eor.w r12, r7, r12, ror #9
+    str.w r12, [sp, #64]
+    bic.w r12, r8, r3, ror #28
+    eor.w r12, r12, r1, ror #11
+    ldr.w r5, [r0, #28]
+    ldr.w r3, [r0, #128]
+    str.w r12, [sp, #72]
+    eor.w r5, r11, r5
+    vmov lr, s2
+    eor.w r3, r2, r3, ror #24
+    vmov r7, s0
+    bic.w r1, lr, r4, ror #23
+    eor.w r1, r5, r1, ror #13
+    str.w r1, [sp, #44]
+    bic.w r1, r3, lr, ror #21
+    eor.w r1, r1, r4, ror #12
+    str.w r1, [sp, #52]
+    bic.w r1, r7, r3, ror #8
+    eor.w r1, r1, lr, ror #29
+    str.w r1, [sp, #60]
+    bic.w r1, r5, r7, ror #16
+    eor.w r1, r3, r1, ror #8
+    str.w r1, [sp, #68]
+    bic.w r1, r4, r5, ror #28
+    eor.w r1, r7, r1, ror #20
+    ldr.w r12, [r0, #12]
+    ldr.w r5, [r0, #56]
+    str.w r1, [sp, #76]
+    eor.w r12, r6, r12, ror #22
+    vmov r3, s0
+    eor.w r5, r3, r5, ror #1
+    vmov lr, s2
+    bic.w r3, r11, r5, ror #10
+    eor.w r3, r12, r3, ror #20
+    str.w r3, [sp, #80]
+    bic.w r3, r8, r11, ror #23
+    eor.w r3, r3, r5, ror #1
+    str.w r3, [sp, #88]
+    bic.w r3, lr, r8, ror #5
+    eor.w r3, r3, r11, ror #28
+    str.w r3, [sp, #96]
+    bic.w r3, r12, lr, ror #24
+    eor.w r3, r8, r3, ror #3
+    str.w r3, [sp, #104]
+    bic.w r3, r5, r12, ror #2
+    eor.w r3, r3, lr, ror #26
+    ldr.w r7, [r0, #8]
+    ldr.w r1, [r0, #60]
+    str.w r3, [sp, #112]
+    eor.w r7, r2, r7, ror #10
+    vmov r12, s1
+    eor.w r1, r12, r1, ror #2
+    bic.w r12, r9, r1, ror #9
+    eor.w r12, r7, r12, ror #20
+    str.w r12, [sp, #84]
+    bic.w r12, r4, r9, ror #24
+    eor.w r12, r12, r1, ror #1
+    str.w r12, [sp, #92]
+    bic.w r12, r10, r4, ror #5
+    eor.w r12, r9, r12, ror #3
+    str.w r12, [sp, #100]
+    bic.w r12, r7, r10, ror #23
+    eor.w r12, r12, r4, ror #28
+    str.w r12, [sp, #108]
+    bic.w r12, r1, r7, ror #3
+    eor.w r12, r12, r10, ror #26
+    ldr.w r5, [r0, #36]
+    ldr.w lr, [r0, #40]
+    str.w r12, [sp, #116]
+    eor.w r5, r4, r5, ror #10
+    vmov r7, s2
+    eor.w lr, r7, lr, ror #18
+    vmov r3, s1
+    bic.w r7, r2, lr, ror #19
+    eor.w r7, r5, r7, ror #9
+    str.w r7, [sp, #120]
+    bic.w r7, r3, r2, ror #3
+    eor.w r7, r7, lr, ror #22
+    str.w r7, [sp, #128]
+    bic.w r7, r9, r3, ror #20
+    eor.w r7, r7, r2, ror #23
+    str.w r7, [sp, #136]
+    bic.w r7, r5, r9, ror #18
+    eor.w r7, r7, r3, ror #6
+    str.w r7, [sp, #144]
+    bic.w r7, lr, r5, ror #4
+    eor.w r7, r7, r9, ror #22
+    ldr.w r1, [r0, #32]
+    ldr.w r12, [r0, #44]
+    str.w r7, [sp, #152]
+    eor.w r1, r8, r1, ror #10
+    eor.w r12, r10, r12, ror #18
+    vmov r5, s0
+    bic.w lr, r6, r12, ror #19
+    eor.w lr, lr, r1, ror #24
+    str.w lr, [sp, #124]
+    bic.w lr, r5, r6, ror #2
+    eor.w lr, lr, r12, ror #21
+    str.w lr, [sp, #132]
+    bic.w lr, r11, r5, ror #21
+    eor.w lr, r6, lr, ror #9
+    str.w lr, [sp, #140]
+    bic.w lr, r1, r11, ror #17
+    eor.w lr, r5, lr, ror #26
+    str.w lr, [sp, #148]
+    bic.w lr, r12, r1, ror #5
+    eor.w lr, lr, r11, ror #22
+    ldr.w r3, [r0, #16]
+    ldr.w r7, [r0, #68]
+    str.w lr, [sp, #156]
+    vmov r1, s0
+    eor.w r3, r1, r3, ror #10
+    eor.w r7, r11, r7, ror #10
+    bic.w r1, r4, r7, ror #24
+    eor.w r1, r1, r3, ror #21
+    str.w r1, [sp, #160]
+    bic.w r1, r10, r4, ror #1
+    eor.w r1, r1, r7, ror #25
+    str.w r1, [sp, #168]
+    bic.w r1, r2, r10, ror #12
+    eor.w r1, r4, r1, ror #19
+    str.w r1, [sp, #176]
+    bic.w r1, r3, r2, ror #30
+    eor.w r1, r10, r1, ror #22
+    str.w r1, [sp, #184]
+    bic.w r1, r7, r3, ror #29
+    eor.w r1, r2, r1, ror #5
+    ldr.w r12, [r0, #20]
+    ldr.w r5, [r0, #64]
+    str.w r1, [sp, #192]
+    vmov r3, s1
+    eor.w r12, r3, r12, ror #25
+    eor.w r5, r9, r5, ror #9
+    vmov lr, s2
+    bic.w r3, r8, r5, ror #24
+    eor.w r3, r3, r12, ror #20
+    str.w r3, [sp, #164]
+    bic.w r3, lr, r8, ror #1
+    eor.w r3, r5, r3, ror #7
+    str.w r3, [sp, #172]
+    bic.w r3, r6, lr, ror #13
+    eor.w r3, r8, r3, ror #18
+    str.w r3, [sp, #180]
+    bic.w r3, r12, r6, ror #30
+    eor.w r3, r3, lr, ror #11
+    str.w r3, [sp, #188]
+    bic.w r3, r5, r12, ror #28
+    eor.w r3, r6, r3, ror #6
+    ldr.w r7, [r0, #0]
+    ldr.w r1, [r0, #48]
+    str.w r3, [sp, #196]
+    vmov r5, s2
+    eor.w r7, r5, r7
+    eor.w r1, r2, r1, ror #22
+    vmov r12, s1
+    bic.w r5, r12, r1
+    eor.w r5, r7, r5, ror #10
+    ldr.w lr, [sp, #400]
+    ldr.w r3, [lr, #0]
+    eor.w r5, r5, r3
+    str.w r5, [sp, #0]
+    bic.w r5, r11, r12, ror #21
+    eor.w r5, r1, r5, ror #11
+    str.w r5, [sp, #8]
+    bic.w r5, r8, r11, ror #28
+    eor.w r5, r12, r5, ror #15
+    str.w r5, [sp, #16]
+    bic.w r5, r7, r8, ror #25
+    eor.w r5, r5, r11, ror #21
+    str.w r5, [sp, #24]
+    bic.w r5, r1, r7, ror #22
+    eor.w r5, r5, r8, ror #15
+    ldr.w r2, [r0, #4]
+    ldr.w lr, [r0, #52]
+    str.w r5, [sp, #32]
+    eor.w r2, r10, r2
+    eor.w lr, r6, lr, ror #10
+    vmov r3, s0
+    bic.w r7, r3, lr, ror #31
+    eor.w r7, r2, r7, ror #11
+    ldr.w r1, [sp, #400]
+    ldr.w r12, [r1, #4]
+    eor.w r7, r7, r12
+    str.w r7, [sp, #4]
+    bic.w r7, r9, r3, ror #21
+    eor.w r7, r7, lr, ror #20
+    str.w r7, [sp, #12]
+    bic.w r7, r4, r9, ror #29
+    eor.w r7, r7, r3, ror #18
+    str.w r7, [sp, #20]
+    bic.w r7, r2, r4, ror #25
+    eor.w r7, r7, r9, ror #22
+    str.w r7, [sp, #28]
+    bic.w r7, lr, r2, ror #22
+    eor.w r7, r7, r4, ror #15
+    str.w r7, [sp, #36]
+    b.w .Lkeccak_m4_rounds
+    .size pqkit_keccak_m4_permute_head_lanes9, .-pqkit_keccak_m4_permute_head_lanes9
+
+    .section .text.pqkit_keccak_m4_permute_head_lanes11, "ax", %progbits
+    .p2align 2
+@ void pqkit_keccak_m4_permute_head_lanes11(const uint64_t s[25], uint32_t out[8])
+@ permute_head for a state whose lanes 11..24 other than 16 are zero: round 1
+@ skips them, then the rounds of pqkit_keccak_m4_permute_head.
+    .global pqkit_keccak_m4_permute_head_lanes11
+    .type pqkit_keccak_m4_permute_head_lanes11, %function
+    .thumb_func
+pqkit_keccak_m4_permute_head_lanes11:
+    push.w {r0, r1, r4-r11, lr}
+    sub.w sp, sp, #412
+    movw r0, #:lower16:keccak_m4_rc
+    movt r0, #:upper16:keccak_m4_rc
+    add.w r1, r0, #176
+    str.w r0, [sp, #400]
+    str.w r1, [sp, #404]
+    ldr.w r0, [sp, #412]
+    ldr.w r1, [r0, #0]
+    ldr.w r2, [r0, #40]
+    ldr.w r3, [r0, #80]
+    ldr.w r4, [r0, #4]
+    ldr.w r5, [r0, #84]
+    ldr.w r6, [r0, #44]
+    eor.w r1, r1, r2, ror #18
+    eor.w r1, r1, r3, ror #31
+    eor.w r4, r4, r5
+    eor.w r4, r4, r6, ror #18
+    ldr.w r7, [r0, #8]
+    ldr.w r8, [r0, #48]
+    ldr.w r9, [r0, #128]
+    ldr.w r10, [r0, #12]
+    ldr.w r11, [r0, #52]
+    ldr.w r12, [r0, #132]
+    eor.w r7, r7, r8, ror #12
+    eor.w r7, r7, r9, ror #14
+    eor.w r10, r10, r11, ror #20
+    eor.w r10, r10, r12, ror #3
+    ldr.w lr, [r0, #56]
+    ldr.w r2, [r0, #16]
+    eor.w lr, lr, r2, ror #9
+    ldr.w r3, [r0, #60]
+    ldr.w r5, [r0, #20]
+    eor.w r3, r3, r5, ror #23
+    ldr.w r6, [r0, #24]
+    ldr.w r8, [r0, #64]
+    eor.w r6, r6, r8, ror #9
+    ldr.w r9, [r0, #28]
+    ldr.w r11, [r0, #68]
+    eor.w r9, r9, r11, ror #10
+    ldr.w r12, [r0, #32]
+    ldr.w r2, [r0, #72]
+    eor.w r12, r12, r2, ror #12
+    ldr.w r5, [r0, #76]
+    ldr.w r8, [r0, #36]
+    eor.w r5, r5, r8, ror #8
+    eor.w r11, r1, r3, ror #1
+    eor.w r2, r4, lr, ror #1
+    eor.w r8, lr, r5
+    ror.w r8, r8, #1
+    eor.w lr, r3, r12, ror #8
+    ror.w lr, lr, #2
+    eor.w r3, r12, r10, ror #11
+    ror.w r3, r3, #10
+    eor.w r12, r5, r7, ror #8
+    ror.w r12, r12, #2
+    eor.w r5, r7, r9, ror #21
+    ror.w r5, r5, #10
+    eor.w r7, r6, r10, ror #22
+    eor.w r10, r6, r4, ror #31
+    eor.w r6, r9, r1
+    vmov s0, r5
+    vmov s1, r7
+    vmov s2, r3
+    ldr.w r4, [r0, #24]
+    ldr.w r9, [r0, #72]
+    ldr.w r1, [r0, #84]
+    ldr.w r5, [r0, #132]
+    eor.w r4, r8, r4
+    eor.w r9, r10, r9, ror #22
+    eor.w r1, r12, r1
+    eor.w r5, r2, r5, ror #25
+    vmov r7, s1
+    bic.w r3, r1, r9, ror #24
+    eor.w r3, r4, r3, ror #12
+    str.w r3, [sp, #40]
+    bic.w r3, r5, r1, ror #21
+    eor.w r3, r9, r3, ror #19
+    str.w r3, [sp, #48]
+    bic.w r3, r7, r5, ror #8
+    eor.w r3, r3, r1, ror #29
+    str.w r3, [sp, #56]
+    bic.w r3, r4, r7, ror #15
+    eor.w r3, r5, r3, ror #9
+    str.w r3, [sp, #64]
+    bic.w r3, r9, r4, ror #28
+    eor.w r3, r3, r7, ror #11
+    ldr.w r4, [r0, #28]
+    ldr.w r9, [r0, #76]
+    ldr.w r1, [r0, #80]
+    ldr.w r5, [r0, #128]
+    str.w r3, [sp, #72]
+    eor.w r4, lr, r4
+    eor.w r9, r6, r9, ror #2
+    vmov r3, s2
+    eor.w r1, r3, r1, ror #31
+    eor.w r5, r11, r5, ror #24
+    vmov r7, s0
+    bic.w r3, r1, r9, ror #23
+    eor.w r3, r4, r3, ror #13
+    str.w r3, [sp, #44]
+    bic.w r3, r5, r1, ror #21
+    eor.w r3, r3, r9, ror #12
+    str.w r3, [sp, #52]
+    bic.w r3, r7, r5, ror #8
+    eor.w r3, r3, r1, ror #29
+    str.w r3, [sp, #60]
+    bic.w r3, r4, r7, ror #16
+    eor.w r3, r5, r3, ror #8
+    str.w r3, [sp, #68]
+    bic.w r3, r9, r4, ror #28
+    eor.w r3, r7, r3, ror #20
+    ldr.w r4, [r0, #12]
+    ldr.w r9, [r0, #56]
+    str.w r3, [sp, #76]
+    eor.w r4, r2, r4, ror #22
+    vmov r5, s0
+    eor.w r9, r5, r9, ror #1
+    vmov r1, s2
+    bic.w r5, lr, r9, ror #10
+    eor.w r5, r4, r5, ror #20
+    str.w r5, [sp, #80]
+    bic.w r5, r10, lr, ror #23
+    eor.w r5, r5, r9, ror #1
+    str.w r5, [sp, #88]
+    bic.w r5, r1, r10, ror #5
+    eor.w r5, r5, lr, ror #28
+    str.w r5, [sp, #96]
+    bic.w r5, r4, r1, ror #24
+    eor.w r5, r10, r5, ror #3
+    str.w r5, [sp, #104]
+    bic.w r5, r9, r4, ror #2
+    eor.w r5, r5, r1, ror #26
+    ldr.w r7, [r0, #8]
+    ldr.w r3, [r0, #60]
+    str.w r5, [sp, #112]
+    eor.w r7, r11, r7, ror #10
+    vmov r4, s1
+    eor.w r3, r4, r3, ror #2
+    bic.w r4, r8, r3, ror #9
+    eor.w r4, r7, r4, ror #20
+    str.w r4, [sp, #84]
+    bic.w r4, r6, r8, ror #24
+    eor.w r4, r4, r3, ror #1
+    str.w r4, [sp, #92]
+    bic.w r4, r12, r6, ror #5
+    eor.w r4, r8, r4, ror #3
+    str.w r4, [sp, #100]
+    bic.w r4, r7, r12, ror #23
+    eor.w r4, r4, r6, ror #28
+    str.w r4, [sp, #108]
+    bic.w r4, r3, r7, ror #3
+    eor.w r4, r4, r12, ror #26
+    ldr.w r9, [r0, #36]
+    ldr.w r1, [r0, #40]
+    str.w r4, [sp, #116]
+    eor.w r9, r6, r9, ror #10
+    vmov r7, s2
+    eor.w r1, r7, r1, ror #18
+    vmov r5, s1
+    bic.w r7, r11, r1, ror #19
+    eor.w r7, r9, r7, ror #9
+    str.w r7, [sp, #120]
+    bic.w r7, r5, r11, ror #3
+    eor.w r7, r7, r1, ror #22
+    str.w r7, [sp, #128]
+    bic.w r7, r8, r5, ror #20
+    eor.w r7, r7, r11, ror #23
+    str.w r7, [sp, #136]
+    bic.w r7, r9, r8, ror #18
+    eor.w r7, r7, r5, ror #6
+    str.w r7, [sp, #144]
+    bic.w r7, r1, r9, ror #4
+    eor.w r7, r7, r8, ror #22
+    ldr.w r3, [r0, #32]
+    ldr.w r4, [r0, #44]
+    str.w r7, [sp, #152]
+    eor.w r3, r10, r3, ror #10
+    eor.w r4, r12, r4, ror #18
+    vmov r9, s0
+    bic.w r1, r2, r4, ror #19
+    eor.w r1, r1, r3, ror #24
+    str.w r1, [sp, #124]
+    bic.w r1, r9, r2, ror #2
+    eor.w r1, r1, r4, ror #21
+    str.w r1, [sp, #132]
+    bic.w r1, lr, r9, ror #21
+    eor.w r1, r2, r1, ror #9
+    str.w r1, [sp, #140]
+    bic.w r1, r3, lr, ror #17
+    eor.w r1, r9, r1, ror #26
+    str.w r1, [sp, #148]
+    bic.w r1, r4, r3, ror #5
+    eor.w r1, r1, lr, ror #22
+    ldr.w r5, [r0, #16]
+    ldr.w r7, [r0, #68]
+    str.w r1, [sp, #156]
+    vmov r3, s0
+    eor.w r5, r3, r5, ror #10
+    eor.w r7, lr, r7, ror #10
+    bic.w r3, r6, r7, ror #24
+    eor.w r3, r3, r5, ror #21
+    str.w r3, [sp, #160]
+    bic.w r3, r12, r6, ror #1
+    eor.w r3, r3, r7, ror #25
+    str.w r3, [sp, #168]
+    bic.w r3, r11, r12, ror #12
+    eor.w r3, r6, r3, ror #19
+    str.w r3, [sp, #176]
+    bic.w r3, r5, r11, ror #30
+    eor.w r3, r12, r3, ror #22
+    str.w r3, [sp, #184]
+    bic.w r3, r7, r5, ror #29
+    eor.w r3, r11, r3, ror #5
+    ldr.w r4, [r0, #20]
+    ldr.w r9, [r0, #64]
+    str.w r3, [sp, #192]
+    vmov r5, s1
+    eor.w r4, r5, r4, ror #25
+    eor.w r9, r8, r9, ror #9
+    vmov r1, s2
+    bic.w r5, r10, r9, ror #24
+    eor.w r5, r5, r4, ror #20
+    str.w r5, [sp, #164]
+    bic.w r5, r1, r10, ror #1
+    eor.w r5, r9, r5, ror #7
+    str.w r5, [sp, #172]
+    bic.w r5, r2, r1, ror #13
+    eor.w r5, r10, r5, ror #18
+    str.w r5, [sp, #180]
+    bic.w r5, r4, r2, ror #30
+    eor.w r5, r5, r1, ror #11
+    str.w r5, [sp, #188]
+    bic.w r5, r9, r4, ror #28
+    eor.w r5, r2, r5, ror #6
+    ldr.w r7, [r0, #0]
+    ldr.w r3, [r0, #48]
+    str.w r5, [sp, #196]
+    vmov r9, s2
+    eor.w r7, r9, r7
+    eor.w r3, r11, r3, ror #22
+    vmov r4, s1
+    bic.w r9, r4, r3
+    eor.w r9, r7, r9, ror #10
+    ldr.w r1, [sp, #400]
+    ldr.w r5, [r1, #0]
+    eor.w r9, r9, r5
+    str.w r9, [sp, #0]
+    bic.w r9, lr, r4, ror #21
+    eor.w r9, r3, r9, ror #11
+    str.w r9, [sp, #8]
+    bic.w r9, r10, lr, ror #28
+    eor.w r9, r4, r9, ror #15
+    str.w r9, [sp, #16]
+    bic.w r9, r7, r10, ror #25
+    eor.w r9, r9, lr, ror #21
+    str.w r9, [sp, #24]
+    bic.w r9, r3, r7, ror #22
+    eor.w r9, r9, r10, ror #15
+    ldr.w r11, [r0, #4]
+    ldr.w r1, [r0, #52]
+    str.w r9, [sp, #32]
+    eor.w r11, r12, r11
+    eor.w r1, r2, r1, ror #10
+    vmov r5, s0
+    bic.w r7, r5, r1, ror #31
+    eor.w r7, r11, r7, ror #11
+    ldr.w r3, [sp, #400]
+    ldr.w r4, [r3, #4]
+    eor.w r7, r7, r4
+    str.w r7, [sp, #4]
+    bic.w r7, r8, r5, ror #21
+    eor.w r7, r7, r1, ror #20
+    str.w r7, [sp, #12]
+    bic.w r7, r6, r8, ror #29
+    eor.w r7, r7, r5, ror #18
+    str.w r7, [sp, #20]
+    bic.w r7, r11, r6, ror #25
+    eor.w r7, r7, r8, ror #22
+    str.w r7, [sp, #28]
+    bic.w r7, r1, r11, ror #22
+    eor.w r7, r7, r6, ror #15
+    str.w r7, [sp, #36]
+    b.w .Lkeccak_m4_rounds
+    .size pqkit_keccak_m4_permute_head_lanes11, .-pqkit_keccak_m4_permute_head_lanes11
+
+    .section .text.pqkit_keccak_m4_permute_head_lanes13, "ax", %progbits
+    .p2align 2
+@ void pqkit_keccak_m4_permute_head_lanes13(const uint64_t s[25], uint32_t out[8])
+@ permute_head for a state whose lanes 13..24 other than 16 are zero: round 1
+@ skips them, then the rounds of pqkit_keccak_m4_permute_head.
+    .global pqkit_keccak_m4_permute_head_lanes13
+    .type pqkit_keccak_m4_permute_head_lanes13, %function
+    .thumb_func
+pqkit_keccak_m4_permute_head_lanes13:
+    push.w {r0, r1, r4-r11, lr}
+    sub.w sp, sp, #412
+    movw r0, #:lower16:keccak_m4_rc
+    movt r0, #:upper16:keccak_m4_rc
+    add.w r1, r0, #176
+    str.w r0, [sp, #400]
+    str.w r1, [sp, #404]
+    ldr.w r0, [sp, #412]
+    ldr.w r1, [r0, #0]
+    ldr.w r2, [r0, #40]
+    ldr.w r3, [r0, #80]
+    ldr.w r4, [r0, #4]
+    ldr.w r5, [r0, #84]
+    ldr.w r6, [r0, #44]
+    eor.w r1, r1, r2, ror #18
+    eor.w r1, r1, r3, ror #31
+    eor.w r4, r4, r5
+    eor.w r4, r4, r6, ror #18
+    ldr.w r7, [r0, #8]
+    ldr.w r8, [r0, #48]
+    ldr.w r9, [r0, #88]
+    ldr.w r10, [r0, #128]
+    ldr.w r11, [r0, #12]
+    ldr.w r12, [r0, #52]
+    ldr.w lr, [r0, #92]
+    ldr.w r2, [r0, #132]
+    eor.w r7, r7, r8, ror #12
+    eor.w r7, r7, r9, ror #18
+    eor.w r7, r7, r10, ror #14
+    eor.w r11, r11, r12, ror #20
+    eor.w r11, r11, lr, ror #6
+    eor.w r11, r11, r2, ror #3
+    ldr.w r3, [r0, #56]
+    ldr.w r5, [r0, #16]
+    ldr.w r6, [r0, #96]
+    eor.w r3, r3, r5, ror #9
+    eor.w r3, r3, r6, ror #22
+    ldr.w r8, [r0, #60]
+    ldr.w r9, [r0, #20]
+    ldr.w r10, [r0, #100]
+    eor.w r8, r8, r9, ror #23
+    eor.w r8, r8, r10, ror #18
+    ldr.w r12, [r0, #24]
+    ldr.w lr, [r0, #64]
+    eor.w r12, r12, lr, ror #9
+    ldr.w r2, [r0, #28]
+    ldr.w r5, [r0, #68]
+    eor.w r2, r2, r5, ror #10
+    ldr.w r6, [r0, #32]
+    ldr.w r9, [r0, #72]
+    eor.w r6, r6, r9, ror #12
+    ldr.w r10, [r0, #76]
+    ldr.w lr, [r0, #36]
+    eor.w r10, r10, lr, ror #8
+    eor.w r5, r1, r8, ror #1
+    eor.w r9, r4, r3, ror #1
+    eor.w lr, r3, r10
+    ror.w lr, lr, #1
+    eor.w r3, r8, r6, ror #8
+    ror.w r3, r3, #2
+    eor.w r8, r6, r11, ror #11
+    ror.w r8, r8, #10
+    eor.w r6, r10, r7, ror #8
+    ror.w r6, r6, #2
+    eor.w r10, r7, r2, ror #21
+    ror.w r10, r10, #10
+    eor.w r7, r12, r11, ror #22
+    eor.w r11, r12, r4, ror #31
+    eor.w r12, r2, r1
+    vmov s0, r10
+    vmov s1, r7
+    vmov s2, r8
+    ldr.w r4, [r0, #24]
+    ldr.w r2, [r0, #72]
+    ldr.w r1, [r0, #84]
+    ldr.w r10, [r0, #132]
+    eor.w r4, lr, r4
+    eor.w r2, r11, r2, ror #22
+    eor.w r1, r6, r1
+    eor.w r10, r9, r10, ror #25
+    vmov r7, s1
+    bic.w r8, r1, r2, ror #24
+    eor.w r8, r4, r8, ror #12
+    str.w r8, [sp, #40]
+    bic.w r8, r10, r1, ror #21
+    eor.w r8, r2, r8, ror #19
+    str.w r8, [sp, #48]
+    bic.w r8, r7, r10, ror #8
+    eor.w r8, r8, r1, ror #29
+    str.w r8, [sp, #56]
+    bic.w r8, r4, r7, ror #15
+    eor.w r8, r10, r8, ror #9
+    str.w r8, [sp, #64]
+    bic.w r8, r2, r4, ror #28
+    eor.w r8, r8, r7, ror #11
+    ldr.w r4, [r0, #28]
+    ldr.w r2, [r0, #76]
+    ldr.w r1, [r0, #80]
+    ldr.w r10, [r0, #128]
+    str.w r8, [sp, #72]
+    eor.w r4, r3, r4
+    eor.w r2, r12, r2, ror #2
+    vmov r8, s2
+    eor.w r1, r8, r1, ror #31
+    eor.w r10, r5, r10, ror #24
+    vmov r7, s0
+    bic.w r8, r1, r2, ror #23
+    eor.w r8, r4, r8, ror #13
+    str.w r8, [sp, #44]
+    bic.w r8, r10, r1, ror #21
+    eor.w r8, r8, r2, ror #12
+    str.w r8, [sp, #52]
+    bic.w r8, r7, r10, ror #8
+    eor.w r8, r8, r1, ror #29
+    str.w r8, [sp, #60]
+    bic.w r8, r4, r7, ror #16
+    eor.w r8, r10, r8, ror #8
+    str.w r8, [sp, #68]
+    bic.w r8, r2, r4, ror #28
+    eor.w r8, r7, r8, ror #20
+    ldr.w r4, [r0, #12]
+    ldr.w r2, [r0, #56]
+    str.w r8, [sp, #76]
+    eor.w r4, r9, r4, ror #22
+    vmov r10, s0
+    eor.w r2, r10, r2, ror #1
+    vmov r1, s2
+    bic.w r10, r3, r2, ror #10
+    eor.w r10, r4, r10, ror #20
+    str.w r10, [sp, #80]
+    bic.w r10, r11, r3, ror #23
+    eor.w r10, r10, r2, ror #1
+    str.w r10, [sp, #88]
+    bic.w r10, r1, r11, ror #5
+    eor.w r10, r10, r3, ror #28
+    str.w r10, [sp, #96]
+    bic.w r10, r4, r1, ror #24
+    eor.w r10, r11, r10, ror #3
+    str.w r10, [sp, #104]
+    bic.w r10, r2, r4, ror #2
+    eor.w r10, r10, r1, ror #26
+    ldr.w r7, [r0, #8]
+    ldr.w r8, [r0, #60]
+    str.w r10, [sp, #112]
+    eor.w r7, r5, r7, ror #10
+    vmov r4, s1
+    eor.w r8, r4, r8, ror #2
+    bic.w r4, lr, r8, ror #9
+    eor.w r4, r7, r4, ror #20
+    str.w r4, [sp, #84]
+    bic.w r4, r12, lr, ror #24
+    eor.w r4, r4, r8, ror #1
+    str.w r4, [sp, #92]
+    bic.w r4, r6, r12, ror #5
+    eor.w r4, lr, r4, ror #3
+    str.w r4, [sp, #100]
+    bic.w r4, r7, r6, ror #23
+    eor.w r4, r4, r12, ror #28
+    str.w r4, [sp, #108]
+    bic.w r4, r8, r7, ror #3
+    eor.w r4, r4, r6, ror #26
+    ldr.w r2, [r0, #36]
+    ldr.w r1, [r0, #40]
+    ldr.w r10, [r0, #88]
+    str.w r4, [sp, #116]
+    eor.w r2, r12, r2, ror #10
+    vmov r8, s2
+    eor.w r1, r8, r1, ror #18
+    eor.w r10, r5, r10, ror #28
+    vmov r7, s1
+    bic.w r8, r10, r1, ror #19
+    eor.w r8, r2, r8, ror #9
+    str.w r8, [sp, #120]
+    bic.w r8, r7, r10, ror #3
+    eor.w r8, r8, r1, ror #22
+    str.w r8, [sp, #128]
+    bic.w r8, lr, r7, ror #20
+    eor.w r8, r8, r10, ror #23
+    str.w r8, [sp, #136]
+    bic.w r8, r2, lr, ror #18
+    eor.w r8, r8, r7, ror #6
+    str.w r8, [sp, #144]
+    bic.w r8, r1, r2, ror #4
+    eor.w r8, r8, lr, ror #22
+    ldr.w r4, [r0, #32]
+    ldr.w r2, [r0, #44]
+    ldr.w r1, [r0, #92]
+    str.w r8, [sp, #152]
+    eor.w r4, r11, r4, ror #10
+    eor.w r2, r6, r2, ror #18
+    eor.w r1, r9, r1, ror #28
+    vmov r10, s0
+    bic.w r7, r1, r2, ror #19
+    eor.w r7, r7, r4, ror #24
+    str.w r7, [sp, #124]
+    bic.w r7, r10, r1, ror #2
+    eor.w r7, r7, r2, ror #21
+    str.w r7, [sp, #132]
+    bic.w r7, r3, r10, ror #21
+    eor.w r7, r1, r7, ror #9
+    str.w r7, [sp, #140]
+    bic.w r7, r4, r3, ror #17
+    eor.w r7, r10, r7, ror #26
+    str.w r7, [sp, #148]
+    bic.w r7, r2, r4, ror #5
+    eor.w r7, r7, r3, ror #22
+    ldr.w r8, [r0, #16]
+    ldr.w r4, [r0, #68]
+    str.w r7, [sp, #156]
+    vmov r2, s0
+    eor.w r8, r2, r8, ror #10
+    eor.w r4, r3, r4, ror #10
+    bic.w r2, r12, r4, ror #24
+    eor.w r2, r2, r8, ror #21
+    str.w r2, [sp, #160]
+    bic.w r2, r6, r12, ror #1
+    eor.w r2, r2, r4, ror #25
+    str.w r2, [sp, #168]
+    bic.w r2, r5, r6, ror #12
+    eor.w r2, r12, r2, ror #19
+    str.w r2, [sp, #176]
+    bic.w r2, r8, r5, ror #30
+    eor.w r2, r6, r2, ror #22
+    str.w r2, [sp, #184]
+    bic.w r2, r4, r8, ror #29
+    eor.w r2, r5, r2, ror #5
+    ldr.w r1, [r0, #20]
+    ldr.w r10, [r0, #64]
+    str.w r2, [sp, #192]
+    vmov r8, s1
+    eor.w r1, r8, r1, ror #25
+    eor.w r10, lr, r10, ror #9
+    vmov r7, s2
+    bic.w r8, r11, r10, ror #24
+    eor.w r8, r8, r1, ror #20
+    str.w r8, [sp, #164]
+    bic.w r8, r7, r11, ror #1
+    eor.w r8, r10, r8, ror #7
+    str.w r8, [sp, #172]
+    bic.w r8, r9, r7, ror #13
+    eor.w r8, r11, r8, ror #18
+    str.w r8, [sp, #180]
+    bic.w r8, r1, r9, ror #30
+    eor.w r8, r8, r7, ror #11
+    str.w r8, [sp, #188]
+    bic.w r8, r10, r1, ror #28
+    eor.w r8, r9, r8, ror #6
+    ldr.w r4, [r0, #0]
+    ldr.w r2, [r0, #48]
+    ldr.w r1, [r0, #100]
+    str.w r8, [sp, #196]
+    vmov r10, s2
+    eor.w r4, r10, r4
+    eor.w r2, r5, r2, ror #22
+    vmov r10, s1
+    eor.w r1, r10, r1, ror #20
+    bic.w r10, r1, r2
+    eor.w r10, r4, r10, ror #10
+    ldr.w r7, [sp, #400]
+    ldr.w r8, [r7, #0]
+    eor.w r10, r10, r8
+    str.w r10, [sp, #0]
+    bic.w r10, r3, r1, ror #21
+    eor.w r10, r2, r10, ror #11
+    str.w r10, [sp, #8]
+    bic.w r10, r11, r3, ror #28
+    eor.w r10, r1, r10, ror #15
+    str.w r10, [sp, #16]
+    bic.w r10, r4, r11, ror #25
+    eor.w r10, r10, r3, ror #21
+    str.w r10, [sp, #24]
+    bic.w r10, r2, r4, ror #22
+    eor.w r10, r10, r11, ror #15
+    ldr.w r5, [r0, #4]
+    ldr.w r7, [r0, #52]
+    ldr.w r8, [r0, #96]
+    str.w r10, [sp, #32]
+    eor.w r5, r6, r5
+    eor.w r7, r9, r7, ror #10
+    vmov r4, s0
+    eor.w r8, r4, r8, ror #23
+    bic.w r4, r8, r7, ror #31
+    eor.w r4, r5, r4, ror #11
+    ldr.w r2, [sp, #400]
+    ldr.w r1, [r2, #4]
+    eor.w r4, r4, r1
+    str.w r4, [sp, #4]
+    bic.w r4, lr, r8, ror #21
+    eor.w r4, r4, r7, ror #20
+    str.w r4, [sp, #12]
+    bic.w r4, r12, lr, ror #29
+    eor.w r4, r4, r8, ror #18
+    str.w r4, [sp, #20]
+    bic.w r4, r5, r12, ror #25
+    eor.w r4, r4, lr, ror #22
+    str.w r4, [sp, #28]
+    bic.w r4, r7, r5, ror #22
+    eor.w r4, r4, r12, ror #15
+    str.w r4, [sp, #36]
+    b.w .Lkeccak_m4_rounds
+    .size pqkit_keccak_m4_permute_head_lanes13, .-pqkit_keccak_m4_permute_head_lanes13
