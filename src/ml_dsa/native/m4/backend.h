@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* ML-DSA arithmetic for the Cortex-M4 (ARMv7E-M, FPv4-SP): drop-in replacements for
+ * the portable functions, on plain int32_t[256] arrays in standard coefficient order.
+ * Each keeps the contract of the C function named beside it; where an output is only
+ * bounded, it may differ from the C by a multiple of q within the same bound. */
+#ifndef PQKIT_ML_DSA_NATIVE_M4_BACKEND_H
+#define PQKIT_ML_DSA_NATIVE_M4_BACKEND_H
+
+#include <stdint.h>
+
+/* pqkit_mldsa_ntt: same output words. */
+void pqkit_mldsa_m4_ntt(int32_t a[256]);
+/* pqkit_mldsa_invntt_tomont: congruent output, |a| < q. */
+void pqkit_mldsa_m4_invntt_tomont(int32_t a[256]);
+/* pqkit_mldsa_poly_pointwise / _acc: same output words. */
+void pqkit_mldsa_m4_pointwise(int32_t r[256], const int32_t a[256], const int32_t b[256]);
+void pqkit_mldsa_m4_pointwise_acc(int32_t r[256], const int32_t a[256], const int32_t b[256]);
+/* mldsa_reduce32 / mldsa_caddq / mldsa_freeze on every coefficient: same words. */
+void pqkit_mldsa_m4_reduce(int32_t a[256]);
+void pqkit_mldsa_m4_caddq(int32_t a[256]);
+void pqkit_mldsa_m4_freeze(int32_t a[256]);
+
+#endif
