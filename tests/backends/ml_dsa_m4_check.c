@@ -181,6 +181,59 @@ static void check_reductions(void) {
   }
 }
 
+static uint8_t bytes[4 + 3 * 256];
+
+static void check_rej_uniform(void) {
+  /* guard words after `need` catch writes past the end */
+  static int32_t out_ref[MLDSA_N + 8], out_got[MLDSA_N + 8];
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int k = 0; k < 6 * RANDOM_POLYS; k++, cases++) {
+    unsigned int offset = k & 3; /* unaligned buffers too */
+    unsigned int buflen = k < 8 ? k : rnd32() % (3 * 256 + 1);
+    unsigned int need = (k % 5 == 0) ? MLDSA_N : rnd32() % (MLDSA_N + 1);
+    uint8_t *buf = bytes + offset;
+    for (unsigned int i = 0; i < buflen; i++) {
+      buf[i] = (uint8_t)rnd32();
+      if (k % 7 == 1) { /* candidates at and around q = 0x7fe001, top bit set */
+        static const uint8_t edge[][3] = {
+            {0x00, 0xe0, 0x7f}, {0x01, 0xe0, 0x7f}, {0x00, 0xe0, 0xff}, {0xff, 0xff, 0xff}};
+        buf[i] = edge[(i / 3 + k) % 4][i % 3];
+      }
+    }
+    for (unsigned int i = 0; i < MLDSA_N + 8; i++) {
+      out_ref[i] = out_got[i] = -1;
+    }
+    unsigned int n_ref = rej_uniform(out_ref, need, buf, buflen);
+    unsigned int n_got = pqkit_mldsa_m4_rej_uniform(out_got, need, buf, buflen);
+    bad += n_ref != n_got || differ(out_got, out_ref, MLDSA_N + 8);
+  }
+  report("rej_uniform", cases, bad);
+}
+
+static void check_chknorm(void) {
+  const int32_t bounds[] = {MLDSA_GAMMA1 - MLDSA_BETA, MLDSA_GAMMA2 - MLDSA_BETA, MLDSA_GAMMA2};
+  const int32_t reduced = 6283009; /* reduce32 outputs lie in [-6283009, 6283007] */
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int b = 0; b < 3; b++) {
+    const int32_t bound = bounds[b];
+    const int32_t probes[] = {bound,      -bound, bound - 1,   -(bound - 1), bound + 1,
+                              -bound - 1, 0,      reduced - 2, -reduced};
+    for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
+      if (k < 5) {
+        fill(in_a, k, bound - 1);
+      } else if (k < 10) {
+        fill(in_a, 5, reduced - 2);
+      } else {
+        fill(in_a, 5, bound - 1);
+        in_a[rnd32() % MLDSA_N] = probes[k % 9];
+      }
+      unsigned int want = pqkit_mldsa_poly_chknorm((const mldsa_poly *)in_a, bound);
+      bad += pqkit_mldsa_m4_chknorm(in_a, bound) != want;
+    }
+  }
+  report("chknorm", cases, bad);
+}
+
 int main(void) {
   pqkit_platform_init();
   out_begin("ml-dsa-m4-check");
@@ -189,5 +242,7 @@ int main(void) {
   check_pointwise(0);
   check_pointwise(1);
   check_reductions();
+  check_rej_uniform();
+  check_chknorm();
   out_finish(failures != 0);
 }

@@ -20,4 +20,11 @@ void pqkit_mldsa_m4_reduce(int32_t a[256]);
 void pqkit_mldsa_m4_caddq(int32_t a[256]);
 void pqkit_mldsa_m4_freeze(int32_t a[256]);
 
+/* The static rej_uniform of poly.c: 3-byte candidates below q from buf[0, buflen),
+ * written to a[0, need); returns how many. Public data. */
+unsigned int pqkit_mldsa_m4_rej_uniform(int32_t *a, unsigned int need, const uint8_t *buf,
+                                        unsigned int buflen);
+/* pqkit_mldsa_poly_chknorm: same result, constant time. */
+unsigned int pqkit_mldsa_m4_chknorm(const int32_t a[256], int32_t bound);
+
 #endif
