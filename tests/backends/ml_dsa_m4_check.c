@@ -234,6 +234,51 @@ static void check_chknorm(void) {
   report("chknorm", cases, bad);
 }
 
+#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
+#define m4_highbits pqkit_mldsa_m4_highbits_88
+#define m4_lowbits pqkit_mldsa_m4_lowbits_88
+#define m4_use_hint pqkit_mldsa_m4_use_hint_88
+#else
+#define m4_highbits pqkit_mldsa_m4_highbits_32
+#define m4_lowbits pqkit_mldsa_m4_lowbits_32
+#define m4_use_hint pqkit_mldsa_m4_use_hint_32
+#endif
+
+/* Every input in [0, q), 256 at a time (the last block wraps to 0). */
+static void check_decompose(void) {
+  unsigned int bad_high = 0, bad_low = 0, bad_hint = 0, blocks = 0;
+  int32_t r0s[MLDSA_N];
+  uint8_t h[MLDSA_N / 8];
+  for (int32_t base = 0; base < MLDSA_Q; base += MLDSA_N, blocks++) {
+    for (unsigned int i = 0; i < MLDSA_N; i++) {
+      in_a[i] = (base + (int32_t)i) % MLDSA_Q;
+    }
+    for (unsigned int i = 0; i < MLDSA_N / 8; i++) {
+      h[i] = (uint8_t)rnd32();
+    }
+    for (unsigned int i = 0; i < MLDSA_N; i++) {
+      ref[i] = mldsa_decompose(&r0s[i], in_a[i]);
+    }
+    memcpy(got, in_a, sizeof got);
+    m4_highbits(got);
+    bad_high += differ(got, ref, MLDSA_N);
+    m4_lowbits(got, in_a);
+    bad_low += differ(got, r0s, MLDSA_N);
+    memcpy(got, in_a, sizeof got); /* in place, aliased */
+    m4_lowbits(got, got);
+    bad_low += differ(got, r0s, MLDSA_N);
+    for (unsigned int i = 0; i < MLDSA_N; i++) {
+      ref[i] = mldsa_use_hint(in_a[i], (h[i / 8] >> (i % 8)) & 1u);
+    }
+    memcpy(got, in_a, sizeof got);
+    m4_use_hint(got, h);
+    bad_hint += differ(got, ref, MLDSA_N);
+  }
+  report("highbits (all of [0, q))", blocks, bad_high);
+  report("lowbits (all of [0, q))", 2 * blocks, bad_low);
+  report("use_hint (all of [0, q))", blocks, bad_hint);
+}
+
 int main(void) {
   pqkit_platform_init();
   out_begin("ml-dsa-m4-check");
@@ -244,5 +289,6 @@ int main(void) {
   check_reductions();
   check_rej_uniform();
   check_chknorm();
+  check_decompose();
   out_finish(failures != 0);
 }

@@ -27,4 +27,15 @@ unsigned int pqkit_mldsa_m4_rej_uniform(int32_t *a, unsigned int need, const uin
 /* pqkit_mldsa_poly_chknorm: same result, constant time. */
 unsigned int pqkit_mldsa_m4_chknorm(const int32_t a[256], int32_t bound);
 
+/* Per gamma2: _32 for (q-1)/32 (ML-DSA-65, -87), _88 for (q-1)/88 (ML-DSA-44).
+ * Inputs in [0, q). mldsa_poly_highbits in place; the r0 of mldsa_decompose for every
+ * coefficient (r0 may alias a); mldsa_use_hint for every coefficient, hint j being
+ * bit j % 8 of h[j / 8] (public data). */
+void pqkit_mldsa_m4_highbits_32(int32_t a[256]);
+void pqkit_mldsa_m4_highbits_88(int32_t a[256]);
+void pqkit_mldsa_m4_lowbits_32(int32_t r0[256], const int32_t a[256]);
+void pqkit_mldsa_m4_lowbits_88(int32_t r0[256], const int32_t a[256]);
+void pqkit_mldsa_m4_use_hint_32(int32_t a[256], const uint8_t h[32]);
+void pqkit_mldsa_m4_use_hint_88(int32_t a[256], const uint8_t h[32]);
+
 #endif
