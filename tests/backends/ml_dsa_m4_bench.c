@@ -73,5 +73,65 @@ int main(void) {
   MEASURE("freeze", "c", pqkit_mldsa_poly_freeze(&a));
   fill_small(&a, 6);
   MEASURE("freeze", "m4", pqkit_mldsa_m4_freeze(a.coeffs));
-  out_finish(0);
+
+  /* samplers on the bytes of real SHAKE output, one block as the frontend does */
+  static uint8_t buf[5 * PQKIT_SHAKE128_RATE];
+  pqkit_keccak st;
+  pqkit_shake128_init(&st);
+  pqkit_keccak_absorb(&st, (const uint8_t *)"bench", 5);
+  pqkit_keccak_finalize(&st);
+  pqkit_keccak_squeezeblocks(&st, buf, 5);
+  unsigned int n_c = 0, n_m4 = 0;
+  MEASURE("rej_uniform_5_blocks", "c", n_c = rej_uniform(a.coeffs, MLDSA_N, buf, sizeof buf));
+  MEASURE("rej_uniform_5_blocks", "m4",
+          n_m4 = pqkit_mldsa_m4_rej_uniform(b.coeffs, MLDSA_N, buf, sizeof buf));
+  MEASURE("rej_eta_1_block", "c", n_c += rej_eta(a.coeffs, MLDSA_N, buf, PQKIT_SHAKE256_RATE));
+#if MLDSA_ETA == 2
+  MEASURE("rej_eta_1_block", "m4",
+          n_m4 += pqkit_mldsa_m4_rej_eta2(b.coeffs, MLDSA_N, buf, PQKIT_SHAKE256_RATE));
+#else
+  MEASURE("rej_eta_1_block", "m4",
+          n_m4 += pqkit_mldsa_m4_rej_eta4(b.coeffs, MLDSA_N, buf, PQKIT_SHAKE256_RATE));
+#endif
+  fill_small(&a, 7);
+  pqkit_mldsa_poly_reduce(&a);
+  unsigned int bad_c = 0, bad_m4 = 0;
+  MEASURE("chknorm", "c", bad_c = pqkit_mldsa_poly_chknorm(&a, MLDSA_GAMMA2));
+  MEASURE("chknorm", "m4", bad_m4 = pqkit_mldsa_m4_chknorm(a.coeffs, MLDSA_GAMMA2));
+  pqkit_mldsa_poly_freeze(&a);
+  b = a;
+  MEASURE("highbits", "c", mldsa_poly_highbits(&a));
+#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
+  MEASURE("highbits", "m4", pqkit_mldsa_m4_highbits_88(b.coeffs));
+#else
+  MEASURE("highbits", "m4", pqkit_mldsa_m4_highbits_32(b.coeffs));
+#endif
+  fill_small(&a, 8);
+  pqkit_mldsa_poly_freeze(&a);
+  MEASURE(
+      "lowbits", "c", for (unsigned int i = 0; i < MLDSA_N; i++) {
+        (void)mldsa_decompose(&r.coeffs[i], a.coeffs[i]);
+      });
+#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
+  MEASURE("lowbits", "m4", pqkit_mldsa_m4_lowbits_88(b.coeffs, a.coeffs));
+#else
+  MEASURE("lowbits", "m4", pqkit_mldsa_m4_lowbits_32(b.coeffs, a.coeffs));
+#endif
+  /* verification: about omega / k hints per polynomial, here every 32nd coefficient */
+  uint8_t h[MLDSA_N / 8] = {0};
+  for (unsigned int i = 0; i < MLDSA_N / 8; i += 4) {
+    h[i] = 1;
+  }
+  b = a;
+  MEASURE(
+      "use_hint", "c", for (unsigned int i = 0; i < MLDSA_N; i++) {
+        a.coeffs[i] = mldsa_use_hint(a.coeffs[i], (h[i / 8] >> (i % 8)) & 1u);
+      });
+#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
+  MEASURE("use_hint", "m4", pqkit_mldsa_m4_use_hint_88(b.coeffs, h));
+#else
+  MEASURE("use_hint", "m4", pqkit_mldsa_m4_use_hint_32(b.coeffs, h));
+#endif
+  /* the results are used, so that no call is optimised away; they must agree */
+  out_finish(n_c != n_m4 || bad_c != bad_m4 || memcmp(&a, &b, sizeof a) != 0);
 }
