@@ -9,48 +9,34 @@
 @
 @ The multiple of q is taken from the product's original low word (smlal adds it
 @ back), so that the low words cancel exactly; the high word is then a z 2^-32 mod q.
-@ Registers in the loops: r0 coefficient pointer, r1 twiddle pointer or loop end,
-@ r2 qinv, r3 -q, r4-r11 eight coefficients, r12/r14 products.
+@ Registers in the loops: r0 coefficient pointer, r1 twiddle (reused by the
+@ butterflies that share it) or twiddle pointer, r2 qinv, r3 -q, r4-r11 coefficients
+@ (four plus three twiddles in the last pass), r12/r14 products; loop ends and
+@ twiddles waiting for their layer in s0-s9.
   .syntax unified
   .thumb
 
-@ a, b = a + z b, a - z b (Cooley-Tukey); z = Montgomery twiddle held in r12
-.macro ct_r12 a, b
-  smull r12, r14, \b, r12
+@ a, b = a + z b, a - z b (Cooley-Tukey); z any register but r14
+.macro ct a, b, z
+  smull r12, r14, \b, \z
   mul \b, r12, r2
   smlal r12, r14, \b, r3
   sub \b, \a, r14
   add \a, \a, r14
 .endm
-.macro ct_s a, b, z
-  vmov r12, \z
-  ct_r12 \a, \b
-.endm
-.macro ct_m a, b, off
-  ldr r12, [r1, #\off]
-  ct_r12 \a, \b
-.endm
 
 @ a, b = a + b, z (a - b) (Gentleman-Sande)
-.macro gs_r12 a, b
+.macro gs a, b, z
   sub r14, \a, \b
   add \a, \a, \b
-  smull r12, \b, r14, r12
+  smull r12, \b, r14, \z
   mul r14, r12, r2
   smlal r12, \b, r14, r3
 .endm
-.macro gs_s a, b, z
-  vmov r12, \z
-  gs_r12 \a, \b
-.endm
-.macro gs_m a, b, off
-  ldr r12, [r1, #\off]
-  gs_r12 \a, \b
-.endm
 
-@ a = a * z * 2^-32 for the Montgomery factor z in r12
-.macro mont_r12 a
-  smull r12, \a, \a, r12
+@ a = a z 2^-32
+.macro mont a, z
+  smull r12, \a, \a, \z
   mul r14, r12, r2
   smlal r12, \a, r14, r3
 .endm
@@ -79,30 +65,43 @@
 
 @ three forward layers on r4-r11 with twiddles s0 (first), s1-s2, s3-s6
 .macro ct3
-  ct_s r4, r8, s0
-  ct_s r5, r9, s0
-  ct_s r6, r10, s0
-  ct_s r7, r11, s0
-  ct_s r4, r6, s1
-  ct_s r5, r7, s1
-  ct_s r8, r10, s2
-  ct_s r9, r11, s2
-  ct_s r4, r5, s3
-  ct_s r6, r7, s4
-  ct_s r8, r9, s5
-  ct_s r10, r11, s6
+  vmov r1, s0
+  ct r4, r8, r1
+  ct r5, r9, r1
+  ct r6, r10, r1
+  ct r7, r11, r1
+  vmov r1, s1
+  ct r4, r6, r1
+  ct r5, r7, r1
+  vmov r1, s2
+  ct r8, r10, r1
+  ct r9, r11, r1
+  vmov r1, s3
+  ct r4, r5, r1
+  vmov r1, s4
+  ct r6, r7, r1
+  vmov r1, s5
+  ct r8, r9, r1
+  vmov r1, s6
+  ct r10, r11, r1
 .endm
 
-@ three inverse layers on r4-r11 with twiddles s0-s3, s4-s5 (the last layer apart)
+@ the first two of three inverse layers on r4-r11 with twiddles s0-s3, s4-s5
 .macro gs2
-  gs_s r4, r5, s0
-  gs_s r6, r7, s1
-  gs_s r8, r9, s2
-  gs_s r10, r11, s3
-  gs_s r4, r6, s4
-  gs_s r5, r7, s4
-  gs_s r8, r10, s5
-  gs_s r9, r11, s5
+  vmov r1, s0
+  gs r4, r5, r1
+  vmov r1, s1
+  gs r6, r7, r1
+  vmov r1, s2
+  gs r8, r9, r1
+  vmov r1, s3
+  gs r10, r11, r1
+  vmov r1, s4
+  gs r4, r6, r1
+  gs r5, r7, r1
+  vmov r1, s5
+  gs r8, r10, r1
+  gs r9, r11, r1
 .endm
 
 .macro constants
@@ -110,6 +109,13 @@
   movt r2, #:upper16:58728449
   movw r3, #:lower16:-8380417
   movt r3, #:upper16:-8380417
+.endm
+
+@ loop while r0 differs from the end kept in \s
+.macro loop_until s, label
+  vmov r12, \s
+  cmp r0, r12
+  bne \label
 .endm
 
   .text
@@ -127,47 +133,41 @@ pqkit_mldsa_m4_ntt:
   add r12, r0, #1024
   vmov s8, r12
   @ layers 1-3: a[j + 32 i], j = 0..31
-  add r1, r0, #128
+  add r12, r0, #128
+  vmov s9, r12
 1:
   load8 128
   ct3
   store8_next 128
-  cmp r0, r1
-  bne 1b
+  loop_until s9, 1b
   @ layers 4-6: blocks of 32, a[32 b + j + 4 i], j = 0..3
   sub r0, r0, #128
-  vmov r1, s7
 2:
+  vmov r1, s7
   vldm r1!, {s0-s6}
   vmov s7, r1
-  add r1, r0, #16
+  add r12, r0, #16
+  vmov s9, r12
 3:
   load8 16
   ct3
   store8_next 16
-  cmp r0, r1
-  bne 3b
+  loop_until s9, 3b
   add r0, r0, #112
-  vmov r1, s7
-  vmov r12, s8
-  cmp r0, r12
-  bne 2b
-  @ layers 7-8: two groups of four per iteration, three twiddles per group
+  loop_until s8, 2b
+  @ layers 7-8: groups of four, three twiddles each
   sub r0, r0, #1024
+  vmov r1, s7
+  vmov r11, s8
 4:
-  ldm r0, {r4-r11}
-  ct_m r4, r6, 0
-  ct_m r5, r7, 0
-  ct_m r4, r5, 4
-  ct_m r6, r7, 8
-  ct_m r8, r10, 12
-  ct_m r9, r11, 12
-  ct_m r8, r9, 16
-  ct_m r10, r11, 20
-  add r1, r1, #24
-  stm r0!, {r4-r11}
-  vmov r12, s8
-  cmp r0, r12
+  ldm r0, {r4-r7}
+  ldm r1!, {r8-r10}
+  ct r4, r6, r8
+  ct r5, r7, r8
+  ct r4, r5, r9
+  ct r6, r7, r10
+  stm r0!, {r4-r7}
+  cmp r0, r11
   bne 4b
   pop {r4-r11, pc}
   .size pqkit_mldsa_m4_ntt, .-pqkit_mldsa_m4_ntt
@@ -181,68 +181,62 @@ pqkit_mldsa_m4_invntt_tomont:
   constants
   movw r1, #:lower16:invntt_twiddles
   movt r1, #:upper16:invntt_twiddles
-  add r12, r0, #1024
-  vmov s8, r12
-  @ layers of length 1 and 2: two groups of four per iteration
+  add r11, r0, #1024
+  vmov s8, r11
+  @ layers of length 1 and 2: groups of four, three twiddles each
 1:
-  ldm r0, {r4-r11}
-  gs_m r4, r5, 0
-  gs_m r6, r7, 4
-  gs_m r4, r6, 8
-  gs_m r5, r7, 8
-  gs_m r8, r9, 12
-  gs_m r10, r11, 16
-  gs_m r8, r10, 20
-  gs_m r9, r11, 20
-  add r1, r1, #24
-  stm r0!, {r4-r11}
-  vmov r12, s8
-  cmp r0, r12
+  ldm r0, {r4-r7}
+  ldm r1!, {r8-r10}
+  gs r4, r5, r8
+  gs r6, r7, r9
+  gs r4, r6, r10
+  gs r5, r7, r10
+  stm r0!, {r4-r7}
+  cmp r0, r11
   bne 1b
   @ lengths 4, 8, 16: blocks of 32
   sub r0, r0, #1024
+  vmov s7, r1
 2:
+  vmov r1, s7
   vldm r1!, {s0-s6}
   vmov s7, r1
-  add r1, r0, #16
+  add r12, r0, #16
+  vmov s9, r12
 3:
   load8 16
   gs2
-  gs_s r4, r8, s6
-  gs_s r5, r9, s6
-  gs_s r6, r10, s6
-  gs_s r7, r11, s6
+  vmov r1, s6
+  gs r4, r8, r1
+  gs r5, r9, r1
+  gs r6, r10, r1
+  gs r7, r11, r1
   store8_next 16
-  cmp r0, r1
-  bne 3b
+  loop_until s9, 3b
   add r0, r0, #112
-  vmov r1, s7
-  vmov r12, s8
-  cmp r0, r12
-  bne 2b
+  loop_until s8, 2b
   @ lengths 32, 64, 128; the last one also multiplies by 2^64 / 256 (s7), its
   @ difference by the twiddle times that factor (s6)
   sub r0, r0, #1024
+  vmov r1, s7
   vldm r1, {s0-s7}
-  add r1, r0, #128
+  add r12, r0, #128
+  vmov s9, r12
 4:
   load8 128
   gs2
-  gs_s r4, r8, s6
-  gs_s r5, r9, s6
-  gs_s r6, r10, s6
-  gs_s r7, r11, s6
-  vmov r12, s7
-  mont_r12 r4
-  vmov r12, s7
-  mont_r12 r5
-  vmov r12, s7
-  mont_r12 r6
-  vmov r12, s7
-  mont_r12 r7
+  vmov r1, s6
+  gs r4, r8, r1
+  gs r5, r9, r1
+  gs r6, r10, r1
+  gs r7, r11, r1
+  vmov r1, s7
+  mont r4, r1
+  mont r5, r1
+  mont r6, r1
+  mont r7, r1
   store8_next 128
-  cmp r0, r1
-  bne 4b
+  loop_until s9, 4b
   pop {r4-r11, pc}
   .size pqkit_mldsa_m4_invntt_tomont, .-pqkit_mldsa_m4_invntt_tomont
 
