@@ -132,6 +132,16 @@ int main(void) {
 #else
   MEASURE("use_hint", "m4", pqkit_mldsa_m4_use_hint_32(b.coeffs, h));
 #endif
+  /* z / y unpacking from the bytes sampled above */
+#if MLDSA_GAMMA1 == (1 << 17)
+  MEASURE("polyz_unpack", "c", mldsa_polyz_unpack(&r, buf));
+  MEASURE("polyz_unpack", "m4", pqkit_mldsa_m4_polyz_unpack_17(b.coeffs, buf));
+#else
+  MEASURE("polyz_unpack", "c", mldsa_polyz_unpack(&r, buf));
+  MEASURE("polyz_unpack", "m4", pqkit_mldsa_m4_polyz_unpack_19(b.coeffs, buf));
+#endif
+  n_c += (unsigned int)memcmp(&r, &b, sizeof r);
+  b = a;
   /* the results are used, so that no call is optimised away; they must agree */
   out_finish(n_c != n_m4 || bad_c != bad_m4 || memcmp(&a, &b, sizeof a) != 0);
 }

@@ -264,6 +264,26 @@ static void check_chknorm(void) {
   report("chknorm", cases, bad);
 }
 
+#if MLDSA_GAMMA1 == (1 << 17)
+#define m4_polyz_unpack pqkit_mldsa_m4_polyz_unpack_17
+#else
+#define m4_polyz_unpack pqkit_mldsa_m4_polyz_unpack_19
+#endif
+
+static void check_polyz_unpack(void) {
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
+    uint8_t *buf = bytes + (k & 3); /* unaligned too */
+    for (unsigned int i = 0; i < MLDSA_POLYZ_PACKEDBYTES; i++) {
+      buf[i] = k == 0 ? 0x00 : k == 1 ? 0xff : (uint8_t)rnd32();
+    }
+    mldsa_polyz_unpack((mldsa_poly *)ref, buf);
+    m4_polyz_unpack(got, buf);
+    bad += differ(got, ref, MLDSA_N);
+  }
+  report("polyz_unpack", cases, bad);
+}
+
 #if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
 #define m4_highbits pqkit_mldsa_m4_highbits_88
 #define m4_lowbits pqkit_mldsa_m4_lowbits_88
@@ -320,6 +340,7 @@ int main(void) {
   check_rej_uniform();
   check_rej_eta();
   check_chknorm();
+  check_polyz_unpack();
   check_decompose();
   out_finish(failures != 0);
 }

@@ -45,4 +45,9 @@ void pqkit_mldsa_m4_lowbits_88(int32_t r0[256], const int32_t a[256]);
 void pqkit_mldsa_m4_use_hint_32(int32_t a[256], const uint8_t h[32]);
 void pqkit_mldsa_m4_use_hint_88(int32_t a[256], const uint8_t h[32]);
 
+/* mldsa_polyz_unpack for gamma1 = 2^17 (ML-DSA-44, 576 bytes) and 2^19 (ML-DSA-65,
+ * -87, 640 bytes): same words; a may have any alignment. */
+void pqkit_mldsa_m4_polyz_unpack_17(int32_t r[256], const uint8_t a[576]);
+void pqkit_mldsa_m4_polyz_unpack_19(int32_t r[256], const uint8_t a[640]);
+
 #endif
