@@ -141,6 +141,17 @@ int main(void) {
   MEASURE("polyz_unpack", "m4", pqkit_mldsa_m4_polyz_unpack_19(b.coeffs, buf));
 #endif
   n_c += (unsigned int)memcmp(&r, &b, sizeof r);
+  static uint8_t w1_c[MLDSA_POLYW1_PACKEDBYTES], w1_m4[MLDSA_POLYW1_PACKEDBYTES];
+  for (unsigned int i = 0; i < MLDSA_N; i++) {
+    r.coeffs[i] = (int32_t)(i % 16);
+  }
+  MEASURE("polyw1_pack", "c", mldsa_polyw1_pack(w1_c, &r));
+#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
+  MEASURE("polyw1_pack", "m4", pqkit_mldsa_m4_polyw1_pack_6(w1_m4, r.coeffs));
+#else
+  MEASURE("polyw1_pack", "m4", pqkit_mldsa_m4_polyw1_pack_4(w1_m4, r.coeffs));
+#endif
+  n_c += (unsigned int)memcmp(w1_c, w1_m4, sizeof w1_c);
   b = a;
   /* the results are used, so that no call is optimised away; they must agree */
   out_finish(n_c != n_m4 || bad_c != bad_m4 || memcmp(&a, &b, sizeof a) != 0);

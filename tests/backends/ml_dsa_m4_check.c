@@ -285,6 +285,31 @@ static void check_polyz_unpack(void) {
 }
 
 #if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
+#define m4_polyw1_pack pqkit_mldsa_m4_polyw1_pack_6
+#define W1_TOP 63
+#else
+#define m4_polyw1_pack pqkit_mldsa_m4_polyw1_pack_4
+#define W1_TOP 15
+#endif
+
+static void check_polyw1_pack(void) {
+  static uint8_t out_ref[MLDSA_POLYW1_PACKEDBYTES + 8], out_got[4 + MLDSA_POLYW1_PACKEDBYTES + 8];
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
+    uint8_t *got_bytes = out_got + (k & 3); /* unaligned too */
+    for (unsigned int i = 0; i < MLDSA_N; i++) {
+      in_a[i] = k == 0 ? W1_TOP : k == 1 ? 0 : (int32_t)(rnd32() % (W1_TOP + 1));
+    }
+    memset(out_ref, 0xa5, sizeof out_ref);
+    memset(out_got, 0xa5, sizeof out_got);
+    mldsa_polyw1_pack(out_ref, (const mldsa_poly *)in_a);
+    m4_polyw1_pack(got_bytes, in_a);
+    bad += memcmp(got_bytes, out_ref, MLDSA_POLYW1_PACKEDBYTES + 8) != 0;
+  }
+  report("polyw1_pack", cases, bad);
+}
+
+#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
 #define m4_highbits pqkit_mldsa_m4_highbits_88
 #define m4_lowbits pqkit_mldsa_m4_lowbits_88
 #define m4_use_hint pqkit_mldsa_m4_use_hint_88
@@ -341,6 +366,7 @@ int main(void) {
   check_rej_eta();
   check_chknorm();
   check_polyz_unpack();
+  check_polyw1_pack();
   check_decompose();
   out_finish(failures != 0);
 }

@@ -50,4 +50,9 @@ void pqkit_mldsa_m4_use_hint_88(int32_t a[256], const uint8_t h[32]);
 void pqkit_mldsa_m4_polyz_unpack_17(int32_t r[256], const uint8_t a[576]);
 void pqkit_mldsa_m4_polyz_unpack_19(int32_t r[256], const uint8_t a[640]);
 
+/* mldsa_polyw1_pack with 4-bit (ML-DSA-65, -87) or 6-bit (ML-DSA-44) values: same
+ * bytes; r may have any alignment. */
+void pqkit_mldsa_m4_polyw1_pack_4(uint8_t r[128], const int32_t a[256]);
+void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
+
 #endif
