@@ -73,14 +73,15 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
 }
 
 /* 1 where HighBits(a) != HighBits(b) for a, b in [0, q), as bits of h (32 bytes);
- * returns the number of ones. Constant time. */
-static unsigned int make_hints(uint8_t h[MLDSA_N / 8], const mldsa_poly *a, const mldsa_poly *b) {
+ * returns the number of ones. a and b are overwritten with their high bits. Constant
+ * time. */
+static unsigned int make_hints(uint8_t h[MLDSA_N / 8], mldsa_poly *a, mldsa_poly *b) {
   unsigned int count = 0;
+  mldsa_poly_highbits(a);
+  mldsa_poly_highbits(b);
   memset(h, 0, MLDSA_N / 8);
   for (unsigned int j = 0; j < MLDSA_N; j++) {
-    int32_t r0;
-    uint32_t d =
-        (uint32_t)(mldsa_decompose(&r0, a->coeffs[j]) ^ mldsa_decompose(&r0, b->coeffs[j]));
+    uint32_t d = (uint32_t)(a->coeffs[j] ^ b->coeffs[j]);
     uint32_t bit = (uint32_t)(-(int32_t)d) >> 31; /* d != 0, as d < 2^6 */
     h[j >> 3] |= (uint8_t)(bit << (j & 7));
     count += bit;
@@ -157,7 +158,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     for (unsigned int i = 0; i < MLDSA_K; i++) {
       pqkit_mldsa_poly_reduce(&w[i]);
       pqkit_mldsa_poly_invntt_tomont(&w[i]);
-      pqkit_mldsa_poly_freeze(&w[i]);
+      pqkit_mldsa_poly_caddq(&w[i]);
       tmp = w[i];
       mldsa_poly_highbits(&tmp);
       mldsa_polyw1_pack(w1buf, &tmp);
@@ -193,9 +194,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
       pqkit_mldsa_poly_invntt_tomont(&tmp);
       pqkit_mldsa_poly_sub(&w[i], &w[i], &tmp);
       pqkit_mldsa_poly_freeze(&w[i]);
-      for (unsigned int n = 0; n < MLDSA_N; n++) {
-        (void)mldsa_decompose(&tmp.coeffs[n], w[i].coeffs[n]);
-      }
+      mldsa_poly_lowbits(&tmp, &w[i]);
       bad |= pqkit_mldsa_poly_chknorm(&tmp, MLDSA_GAMMA2 - MLDSA_BETA);
     }
     if (reject(bad)) {
@@ -306,6 +305,7 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
   const uint8_t *hsig = sig + MLDSA_SIG_H;
   uint8_t ctilde2[MLDSA_CTILDEBYTES];
   uint8_t w1buf[MLDSA_POLYW1_PACKEDBYTES];
+  uint8_t hbits[MLDSA_N / 8];
   mldsa_poly zhat[MLDSA_L];
   mldsa_poly acc, tmp;
   int8_t c[MLDSA_N];
@@ -343,15 +343,11 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
 
     /* w1' = UseHint(h_i, w'_i); the hint row is hsig[hstart .. end) */
     unsigned int end = hsig[MLDSA_OMEGA + i];
-    unsigned int p = hstart;
-    for (unsigned int n = 0; n < MLDSA_N; n++) {
-      unsigned int hbit = 0;
-      if (p < end && hsig[p] == n) {
-        hbit = 1;
-        p++;
-      }
-      acc.coeffs[n] = mldsa_use_hint(acc.coeffs[n], hbit);
+    memset(hbits, 0, sizeof hbits);
+    for (unsigned int p = hstart; p < end; p++) {
+      hbits[hsig[p] >> 3] |= (uint8_t)(1u << (hsig[p] & 7));
     }
+    mldsa_poly_use_hint(&acc, hbits);
     hstart = end;
     mldsa_polyw1_pack(w1buf, &acc);
     pqkit_keccak_absorb(&st, w1buf, sizeof w1buf);

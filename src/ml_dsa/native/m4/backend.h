@@ -55,4 +55,27 @@ void pqkit_mldsa_m4_polyz_unpack_19(int32_t r[256], const uint8_t a[640]);
 void pqkit_mldsa_m4_polyw1_pack_4(uint8_t r[128], const int32_t a[256]);
 void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
 
+/* The operations of src/ml_dsa/backend.h this backend replaces. */
+#define MLDSA_NATIVE_NTT pqkit_mldsa_m4_ntt
+#define MLDSA_NATIVE_INVNTT_TOMONT pqkit_mldsa_m4_invntt_tomont
+#define MLDSA_NATIVE_POINTWISE pqkit_mldsa_m4_pointwise
+#define MLDSA_NATIVE_POINTWISE_ACC pqkit_mldsa_m4_pointwise_acc
+#define MLDSA_NATIVE_REDUCE pqkit_mldsa_m4_reduce
+#define MLDSA_NATIVE_CADDQ pqkit_mldsa_m4_caddq
+#define MLDSA_NATIVE_FREEZE pqkit_mldsa_m4_freeze
+#define MLDSA_NATIVE_CHKNORM pqkit_mldsa_m4_chknorm
+#define MLDSA_NATIVE_REJ_UNIFORM pqkit_mldsa_m4_rej_uniform
+#define MLDSA_NATIVE_REJ_ETA2 pqkit_mldsa_m4_rej_eta2
+#define MLDSA_NATIVE_REJ_ETA4 pqkit_mldsa_m4_rej_eta4
+#define MLDSA_NATIVE_POLYZ_UNPACK_17 pqkit_mldsa_m4_polyz_unpack_17
+#define MLDSA_NATIVE_POLYZ_UNPACK_19 pqkit_mldsa_m4_polyz_unpack_19
+#define MLDSA_NATIVE_POLYW1_PACK_4 pqkit_mldsa_m4_polyw1_pack_4
+#define MLDSA_NATIVE_POLYW1_PACK_6 pqkit_mldsa_m4_polyw1_pack_6
+#define MLDSA_NATIVE_HIGHBITS_32 pqkit_mldsa_m4_highbits_32
+#define MLDSA_NATIVE_HIGHBITS_88 pqkit_mldsa_m4_highbits_88
+#define MLDSA_NATIVE_LOWBITS_32 pqkit_mldsa_m4_lowbits_32
+#define MLDSA_NATIVE_LOWBITS_88 pqkit_mldsa_m4_lowbits_88
+#define MLDSA_NATIVE_USE_HINT_32 pqkit_mldsa_m4_use_hint_32
+#define MLDSA_NATIVE_USE_HINT_88 pqkit_mldsa_m4_use_hint_88
+
 #endif
