@@ -2,6 +2,8 @@
 /* Memory plan (the stack is the scarce resource on a Cortex-M4):
  *  - key generation and verification expand A one polynomial at a time and produce t
  *    (resp. w'_approx) one row at a time, hashing or packing each row at once;
+ *    verification keeps NTT(-c) for c t1 in the NTT domain (the least-stack strategy,
+ *    PQKIT_STRATEGY_STACK, multiplies by the sparse c instead);
  *  - signing keeps A-hat (k * l polynomials) and s1-hat because the rejection loop
  *    uses them on every iteration and re-expanding A there would cost about as much
  *    as the rest of the loop; s2 and t0 are decoded and transformed only when an
@@ -280,6 +282,7 @@ static unsigned int hint_malformed(const uint8_t h[MLDSA_OMEGA + MLDSA_K]) {
   return 0;
 }
 
+#ifdef PQKIT_STRATEGY_STACK
 /* acc -= c * (t 2^d) in Z_q[X]/(X^256 + 1), c with entries in {-1, 0, 1}. |t| < 2^10,
  * so each result moves by less than tau 2^23 < 2^29 and acc stays in int32. Public
  * data (verification) only. */
@@ -298,6 +301,7 @@ static void sub_sparse_product(mldsa_poly *acc, const int8_t c[MLDSA_N], const m
     }
   }
 }
+#endif
 
 int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
                     const uint8_t pk[MLDSA_PUBLICKEYBYTES]) {
@@ -308,7 +312,11 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
   uint8_t hbits[MLDSA_N / 8];
   mldsa_poly zhat[MLDSA_L];
   mldsa_poly acc, tmp;
+#ifdef PQKIT_STRATEGY_STACK
   int8_t c[MLDSA_N];
+#else
+  mldsa_poly minus_chat; /* NTT(-c) */
+#endif
   pqkit_keccak st;
   unsigned int hstart = 0;
 
@@ -322,24 +330,45 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
     }
     pqkit_mldsa_poly_ntt(&zhat[j]);
   }
+#ifdef PQKIT_STRATEGY_STACK
   mldsa_challenge(c, sig);
+#else
+  mldsa_poly_challenge(&minus_chat, sig);
+  for (unsigned int n = 0; n < MLDSA_N; n++) {
+    minus_chat.coeffs[n] = -minus_chat.coeffs[n];
+  }
+  pqkit_mldsa_poly_ntt(&minus_chat);
+#endif
 
   pqkit_shake256_init(&st);
   pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
   for (unsigned int i = 0; i < MLDSA_K; i++) {
-    /* w'_i = NTT^-1(sum_j A_ij o z-hat_j) - c t1_i 2^d. The second product is
-     * computed directly: c has only tau non-zero (+-1) coefficients, which costs about
-     * what an NTT would and saves keeping c-hat (1 KiB) on the stack. */
+    /* w'_i = NTT^-1(sum_j A_ij o z-hat_j - c-hat o NTT(t1_i 2^d)): one NTT of t1_i per
+     * row and one inverse NTT. With the least stack, c-hat (1 KiB) is not kept and c t1_i
+     * is computed directly from the tau non-zero (+-1) coefficients of c, which costs
+     * several NTTs' worth. */
     memset(&acc, 0, sizeof acc);
     for (unsigned int j = 0; j < MLDSA_L; j++) {
       pqkit_mldsa_poly_uniform(&tmp, rho, (uint8_t)j, (uint8_t)i);
       pqkit_mldsa_poly_pointwise_acc(&acc, &tmp, &zhat[j]);
     }
+    pqkit_mldsa_polyt1_unpack(&tmp, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
+#ifdef PQKIT_STRATEGY_STACK
     pqkit_mldsa_poly_reduce(&acc);
     pqkit_mldsa_poly_invntt_tomont(&acc);
-    pqkit_mldsa_polyt1_unpack(&tmp, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
     sub_sparse_product(&acc, c, &tmp);
     pqkit_mldsa_poly_freeze(&acc);
+#else
+    for (unsigned int n = 0; n < MLDSA_N; n++) {
+      tmp.coeffs[n] <<= MLDSA_D; /* t1 2^d < 2^23 < q */
+    }
+    pqkit_mldsa_poly_ntt(&tmp);
+    /* L + 1 products, each in (-q, q): the sum stays far below 2^31 */
+    pqkit_mldsa_poly_pointwise_acc(&acc, &minus_chat, &tmp);
+    pqkit_mldsa_poly_reduce(&acc);
+    pqkit_mldsa_poly_invntt_tomont(&acc);
+    pqkit_mldsa_poly_caddq(&acc);
+#endif
 
     /* w1' = UseHint(h_i, w'_i); the hint row is hsig[hstart .. end) */
     unsigned int end = hsig[MLDSA_OMEGA + i];
