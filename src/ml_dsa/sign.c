@@ -6,8 +6,10 @@
  *    PQKIT_STRATEGY_STACK, multiplies by the sparse c instead);
  *  - signing keeps A-hat (k * l polynomials) and s1-hat because the rejection loop
  *    uses them on every iteration and re-expanding A there would cost about as much
- *    as the rest of the loop; s2 and t0 are decoded and transformed only when an
- *    iteration gets that far, one row at a time. */
+ *    as the rest of the loop; s2-hat too, as about half of the iterations need it
+ *    (with the least stack, s2 is decoded and transformed again in each of them);
+ *    t0 is decoded and transformed only when an iteration gets that far (about once
+ *    per signature), one row at a time. */
 #include "sign.h"
 
 #include <string.h>
@@ -107,6 +109,9 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   uint8_t hints[MLDSA_K][MLDSA_N / 8];
   mldsa_poly ahat[MLDSA_K][MLDSA_L];
   mldsa_poly s1hat[MLDSA_L];
+#ifndef PQKIT_STRATEGY_STACK
+  mldsa_poly s2hat[MLDSA_K];
+#endif
   mldsa_poly y[MLDSA_L]; /* y, then z = y + c s1 in place */
   mldsa_poly w[MLDSA_K]; /* w, then w - c s2 in place */
   mldsa_poly cp, tmp;
@@ -121,7 +126,12 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     pqkit_mldsa_poly_ntt(&s1hat[j]);
   }
   for (unsigned int i = 0; i < MLDSA_K; i++) {
+#ifdef PQKIT_STRATEGY_STACK
     bad |= mldsa_polyeta_unpack(&tmp, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
+#else
+    bad |= mldsa_polyeta_unpack(&s2hat[i], sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
+    pqkit_mldsa_poly_ntt(&s2hat[i]);
+#endif
   }
   if (reject(bad)) {
     ret = PQKIT_ERR_INVALID_KEY;
@@ -190,9 +200,13 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     /* r0 = LowBits(w - c s2); reject when ||r0|| >= gamma2 - beta. w - c s2 is kept
      * in w for the hints. */
     for (unsigned int i = 0; i < MLDSA_K; i++) {
+#ifdef PQKIT_STRATEGY_STACK
       (void)mldsa_polyeta_unpack(&tmp, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
       pqkit_mldsa_poly_ntt(&tmp);
       pqkit_mldsa_poly_pointwise(&tmp, &cp, &tmp);
+#else
+      pqkit_mldsa_poly_pointwise(&tmp, &cp, &s2hat[i]);
+#endif
       pqkit_mldsa_poly_invntt_tomont(&tmp);
       pqkit_mldsa_poly_sub(&w[i], &w[i], &tmp);
       pqkit_mldsa_poly_freeze(&w[i]);
@@ -248,6 +262,9 @@ done:
   pqkit_keccak_wipe(&st);
   pqkit_wipe(rhopp, sizeof rhopp);
   pqkit_wipe(s1hat, sizeof s1hat);
+#ifndef PQKIT_STRATEGY_STACK
+  pqkit_wipe(s2hat, sizeof s2hat);
+#endif
   pqkit_wipe(y, sizeof y);
   pqkit_wipe(w, sizeof w);
   pqkit_wipe(&cp, sizeof cp);
