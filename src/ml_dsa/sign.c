@@ -21,6 +21,15 @@
 #include "poly_mode.h"
 #include "reduce.h"
 
+/* r = a o b for the first term of a sum (no zeroed start), r += a o b for the rest */
+static void mul_acc(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b, unsigned int first) {
+  if (first) {
+    pqkit_mldsa_poly_pointwise(r, a, b);
+  } else {
+    pqkit_mldsa_poly_pointwise_acc(r, a, b);
+  }
+}
+
 int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYTES],
                  const uint8_t xi[MLDSA_SEEDBYTES]) {
   uint8_t seeds[2 * MLDSA_SEEDBYTES + MLDSA_CRHBYTES]; /* rho || rho' || K */
@@ -51,10 +60,9 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
   }
   for (unsigned int i = 0; i < MLDSA_K; i++) {
     /* t_i = NTT^-1(sum_j A_ij o s1hat_j) + s2_i */
-    memset(&t, 0, sizeof t);
     for (unsigned int j = 0; j < MLDSA_L; j++) {
       pqkit_mldsa_poly_uniform(&tmp, rho, (uint8_t)j, (uint8_t)i);
-      pqkit_mldsa_poly_pointwise_acc(&t, &tmp, &s1hat[j]);
+      mul_acc(&t, &tmp, &s1hat[j], j == 0);
     }
     pqkit_mldsa_poly_reduce(&t);
     pqkit_mldsa_poly_invntt_tomont(&t);
@@ -155,13 +163,12 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   for (;; kappa = (uint16_t)(kappa + MLDSA_L)) {
     /* w = NTT^-1(A-hat o NTT(y)), accumulated column by column so that only one
      * transformed y is alive at a time. */
-    memset(w, 0, sizeof w);
     for (unsigned int j = 0; j < MLDSA_L; j++) {
       mldsa_poly_uniform_gamma1(&y[j], rhopp, (uint16_t)(kappa + j));
       tmp = y[j];
       pqkit_mldsa_poly_ntt(&tmp);
       for (unsigned int i = 0; i < MLDSA_K; i++) {
-        pqkit_mldsa_poly_pointwise_acc(&w[i], &ahat[i][j], &tmp);
+        mul_acc(&w[i], &ahat[i][j], &tmp, j == 0);
       }
     }
     /* c~ = H(mu || w1Encode(w1)), w1 packed row by row */
@@ -364,10 +371,9 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
      * row and one inverse NTT. With the least stack, c-hat (1 KiB) is not kept and c t1_i
      * is computed directly from the tau non-zero (+-1) coefficients of c, which costs
      * several NTTs' worth. */
-    memset(&acc, 0, sizeof acc);
     for (unsigned int j = 0; j < MLDSA_L; j++) {
       pqkit_mldsa_poly_uniform(&tmp, rho, (uint8_t)j, (uint8_t)i);
-      pqkit_mldsa_poly_pointwise_acc(&acc, &tmp, &zhat[j]);
+      mul_acc(&acc, &tmp, &zhat[j], j == 0);
     }
     pqkit_mldsa_polyt1_unpack(&tmp, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
 #ifdef PQKIT_STRATEGY_STACK
