@@ -64,6 +64,13 @@ function(pqkit_family_implementations family out)
   set(${out} ${result} PARENT_SCOPE)
 endfunction()
 
+# pqkit_backend_program_sets(<family> <macro> <values...>): the backend check and
+# benchmark programs of <family> (tests/backends/) depend on the parameter set; the lab
+# builds each once per value, with <macro>=<value>.
+function(pqkit_backend_program_sets family macro)
+  set_property(GLOBAL PROPERTY PQKIT_BACKEND_PROGRAM_SETS_${family} ${macro} ${ARGN})
+endfunction()
+
 # The sources of a backend's folder (none for ref).
 function(pqkit_native_sources family backend out)
   set(dir "${PQKIT_ROOT}/src/${family}/native/${backend}")

@@ -12,9 +12,27 @@
  *   MLDSA_NATIVE_REDUCE(a)                pqkit_mldsa_poly_reduce
  *   MLDSA_NATIVE_FREEZE(a)                pqkit_mldsa_poly_freeze
  *   MLDSA_NATIVE_CHKNORM(a, bound)        pqkit_mldsa_poly_chknorm
+ *   MLDSA_NATIVE_CADDQ(a)                 pqkit_mldsa_poly_caddq
  *   MLDSA_NATIVE_REJ_UNIFORM(a, need, buf, buflen)
  *                                         rej_uniform of poly.c: candidates < q from
- *                                         buf, at most need; returns how many */
+ *                                         buf, at most need; returns how many
+ *
+ * The level-dependent operations carry the parameter in their name, so that one
+ * backend header serves every set; poly_mode.c picks the one of its set:
+ *
+ *   MLDSA_NATIVE_REJ_ETA2(a, need, buf, buflen)   rej_eta of poly_mode.c, eta = 2
+ *   MLDSA_NATIVE_REJ_ETA4(a, need, buf, buflen)   and eta = 4
+ *   MLDSA_NATIVE_POLYZ_UNPACK_17(r, bytes)        mldsa_polyz_unpack, gamma1 = 2^17
+ *   MLDSA_NATIVE_POLYZ_UNPACK_19(r, bytes)        and 2^19
+ *   MLDSA_NATIVE_POLYW1_PACK_6(bytes, a)          mldsa_polyw1_pack, 6-bit values
+ *   MLDSA_NATIVE_POLYW1_PACK_4(bytes, a)          and 4-bit values
+ *   MLDSA_NATIVE_HIGHBITS_88(a)                   mldsa_poly_highbits, gamma2 = (q-1)/88
+ *   MLDSA_NATIVE_LOWBITS_88(r0, a)                mldsa_poly_lowbits
+ *   MLDSA_NATIVE_USE_HINT_88(a, h)                mldsa_poly_use_hint
+ *   MLDSA_NATIVE_HIGHBITS_32(a), MLDSA_NATIVE_LOWBITS_32(r0, a),
+ *   MLDSA_NATIVE_USE_HINT_32(a, h)                the same for gamma2 = (q-1)/32
+ *
+ * Byte arrays may have any alignment. */
 #ifndef PQKIT_ML_DSA_BACKEND_H
 #define PQKIT_ML_DSA_BACKEND_H
 

@@ -29,6 +29,16 @@ void pqkit_mldsa_poly_reduce(mldsa_poly *r) {
   }
 }
 
+void pqkit_mldsa_poly_caddq(mldsa_poly *r) {
+#ifdef MLDSA_NATIVE_CADDQ
+  MLDSA_NATIVE_CADDQ(r->coeffs);
+  return;
+#endif
+  for (unsigned int i = 0; i < MLDSA_N; i++) {
+    r->coeffs[i] = mldsa_caddq(r->coeffs[i]);
+  }
+}
+
 void pqkit_mldsa_poly_freeze(mldsa_poly *r) {
 #ifdef MLDSA_NATIVE_FREEZE
   MLDSA_NATIVE_FREEZE(r->coeffs);

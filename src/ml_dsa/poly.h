@@ -11,6 +11,7 @@
 #define pqkit_mldsa_poly_add MLDSA_INS(poly_add)
 #define pqkit_mldsa_poly_sub MLDSA_INS(poly_sub)
 #define pqkit_mldsa_poly_reduce MLDSA_INS(poly_reduce)
+#define pqkit_mldsa_poly_caddq MLDSA_INS(poly_caddq)
 #define pqkit_mldsa_poly_freeze MLDSA_INS(poly_freeze)
 #define pqkit_mldsa_poly_ntt MLDSA_INS(poly_ntt)
 #define pqkit_mldsa_poly_invntt_tomont MLDSA_INS(poly_invntt_tomont)
@@ -30,8 +31,10 @@ typedef struct {
 
 void pqkit_mldsa_poly_add(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b);
 void pqkit_mldsa_poly_sub(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b);
-/* r = reduce32(r) / freeze(r) per coefficient (see reduce.h) */
+/* r = reduce32(r) / caddq(r) / freeze(r) per coefficient (see reduce.h); caddq
+ * gives [0, q) from |r| < q, e.g. an inverse NTT's output. */
 void pqkit_mldsa_poly_reduce(mldsa_poly *r);
+void pqkit_mldsa_poly_caddq(mldsa_poly *r);
 void pqkit_mldsa_poly_freeze(mldsa_poly *r);
 void pqkit_mldsa_poly_ntt(mldsa_poly *r);
 void pqkit_mldsa_poly_invntt_tomont(mldsa_poly *r);

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "backend.h"
 #include "bitpack.h"
 #include "common/ct.h"
 #include "pqkit/hash.h"
@@ -25,10 +26,51 @@
 #define W1_MAX 15
 #endif
 
+/* This set's backend operations (backend.h), where the backend has them. */
+#if MLDSA_ETA == 2 && defined(MLDSA_NATIVE_REJ_ETA2)
+#define NATIVE_REJ_ETA MLDSA_NATIVE_REJ_ETA2
+#elif MLDSA_ETA == 4 && defined(MLDSA_NATIVE_REJ_ETA4)
+#define NATIVE_REJ_ETA MLDSA_NATIVE_REJ_ETA4
+#endif
+#if Z_BITS == 18 && defined(MLDSA_NATIVE_POLYZ_UNPACK_17)
+#define NATIVE_POLYZ_UNPACK MLDSA_NATIVE_POLYZ_UNPACK_17
+#elif Z_BITS == 20 && defined(MLDSA_NATIVE_POLYZ_UNPACK_19)
+#define NATIVE_POLYZ_UNPACK MLDSA_NATIVE_POLYZ_UNPACK_19
+#endif
+#if W1_BITS == 6 && defined(MLDSA_NATIVE_POLYW1_PACK_6)
+#define NATIVE_POLYW1_PACK MLDSA_NATIVE_POLYW1_PACK_6
+#elif W1_BITS == 4 && defined(MLDSA_NATIVE_POLYW1_PACK_4)
+#define NATIVE_POLYW1_PACK MLDSA_NATIVE_POLYW1_PACK_4
+#endif
+#if W1_BITS == 6
+#ifdef MLDSA_NATIVE_HIGHBITS_88
+#define NATIVE_HIGHBITS MLDSA_NATIVE_HIGHBITS_88
+#endif
+#ifdef MLDSA_NATIVE_LOWBITS_88
+#define NATIVE_LOWBITS MLDSA_NATIVE_LOWBITS_88
+#endif
+#ifdef MLDSA_NATIVE_USE_HINT_88
+#define NATIVE_USE_HINT MLDSA_NATIVE_USE_HINT_88
+#endif
+#else
+#ifdef MLDSA_NATIVE_HIGHBITS_32
+#define NATIVE_HIGHBITS MLDSA_NATIVE_HIGHBITS_32
+#endif
+#ifdef MLDSA_NATIVE_LOWBITS_32
+#define NATIVE_LOWBITS MLDSA_NATIVE_LOWBITS_32
+#endif
+#ifdef MLDSA_NATIVE_USE_HINT_32
+#define NATIVE_USE_HINT MLDSA_NATIVE_USE_HINT_32
+#endif
+#endif
+
 /* CoeffFromHalfByte (Alg. 15) over a buffer. The accept/reject decision of each
  * half-byte is the rejection sampling itself: which candidates were dropped is
  * independent of the coefficients kept. The kept value is computed without division
  * (b mod 5 = b - 5 * floor(b * 205 / 1024) for b < 15). */
+#ifdef NATIVE_REJ_ETA
+#define rej_eta NATIVE_REJ_ETA
+#else
 static unsigned int rej_eta(int32_t *a, unsigned int need, const uint8_t *buf, size_t buflen) {
   unsigned int ctr = 0;
   for (size_t pos = 0; pos < buflen && ctr < need; pos++) {
@@ -60,6 +102,7 @@ static unsigned int rej_eta(int32_t *a, unsigned int need, const uint8_t *buf, s
   }
   return ctr;
 }
+#endif
 
 void mldsa_poly_uniform_eta(mldsa_poly *a, const uint8_t rhoprime[MLDSA_CRHBYTES], uint16_t nonce) {
   pqkit_keccak st;
@@ -157,11 +200,19 @@ void mldsa_polyz_pack(uint8_t r[MLDSA_POLYZ_PACKEDBYTES], const mldsa_poly *a) {
 }
 
 void mldsa_polyz_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYZ_PACKEDBYTES]) {
+#ifdef NATIVE_POLYZ_UNPACK
+  NATIVE_POLYZ_UNPACK(r->coeffs, a);
+#else
   mldsa_unpack_bits(r->coeffs, a, Z_BITS, 1, MLDSA_GAMMA1);
+#endif
 }
 
 void mldsa_polyw1_pack(uint8_t r[MLDSA_POLYW1_PACKEDBYTES], const mldsa_poly *a) {
+#ifdef NATIVE_POLYW1_PACK
+  NATIVE_POLYW1_PACK(r, a->coeffs);
+#else
   mldsa_pack_bits(r, a->coeffs, W1_BITS, 0, 0);
+#endif
 }
 
 int32_t mldsa_decompose(int32_t *r0, int32_t a) {
@@ -184,10 +235,34 @@ int32_t mldsa_decompose(int32_t *r0, int32_t a) {
 }
 
 void mldsa_poly_highbits(mldsa_poly *a) {
+#ifdef NATIVE_HIGHBITS
+  NATIVE_HIGHBITS(a->coeffs);
+#else
   for (unsigned int i = 0; i < MLDSA_N; i++) {
     int32_t r0;
     a->coeffs[i] = mldsa_decompose(&r0, a->coeffs[i]);
   }
+#endif
+}
+
+void mldsa_poly_lowbits(mldsa_poly *r0, const mldsa_poly *a) {
+#ifdef NATIVE_LOWBITS
+  NATIVE_LOWBITS(r0->coeffs, a->coeffs);
+#else
+  for (unsigned int i = 0; i < MLDSA_N; i++) {
+    (void)mldsa_decompose(&r0->coeffs[i], a->coeffs[i]);
+  }
+#endif
+}
+
+void mldsa_poly_use_hint(mldsa_poly *a, const uint8_t h[MLDSA_N / 8]) {
+#ifdef NATIVE_USE_HINT
+  NATIVE_USE_HINT(a->coeffs, h);
+#else
+  for (unsigned int i = 0; i < MLDSA_N; i++) {
+    a->coeffs[i] = mldsa_use_hint(a->coeffs[i], (h[i >> 3] >> (i & 7)) & 1u);
+  }
+#endif
 }
 
 int32_t mldsa_use_hint(int32_t a, unsigned int h) {

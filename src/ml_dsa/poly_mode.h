@@ -50,8 +50,18 @@ int32_t mldsa_decompose(int32_t *r0, int32_t a);
 #define mldsa_poly_highbits MLDSA_NS(poly_highbits)
 void mldsa_poly_highbits(mldsa_poly *a);
 
-/* UseHint (Alg. 40) for coefficients in [0, q); h[j] in {0, 1}. Public data. */
+/* LowBits of every coefficient of a (in [0, q)): the r0 of mldsa_decompose. r0 may
+ * alias a. */
+#define mldsa_poly_lowbits MLDSA_NS(poly_lowbits)
+void mldsa_poly_lowbits(mldsa_poly *r0, const mldsa_poly *a);
+
+/* UseHint (Alg. 40) for coefficients in [0, q); h in {0, 1}. Public data. */
 #define mldsa_use_hint MLDSA_NS(use_hint)
 int32_t mldsa_use_hint(int32_t a, unsigned int h);
+
+/* UseHint of every coefficient (in [0, q)), in place; the hint of a[j] is bit j % 8 of
+ * h[j / 8]. Public data. */
+#define mldsa_poly_use_hint MLDSA_NS(poly_use_hint)
+void mldsa_poly_use_hint(mldsa_poly *a, const uint8_t h[MLDSA_N / 8]);
 
 #endif

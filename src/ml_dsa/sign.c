@@ -2,10 +2,14 @@
 /* Memory plan (the stack is the scarce resource on a Cortex-M4):
  *  - key generation and verification expand A one polynomial at a time and produce t
  *    (resp. w'_approx) one row at a time, hashing or packing each row at once;
+ *    verification keeps NTT(-c) for c t1 in the NTT domain (the least-stack strategy,
+ *    PQKIT_STRATEGY_STACK, multiplies by the sparse c instead);
  *  - signing keeps A-hat (k * l polynomials) and s1-hat because the rejection loop
  *    uses them on every iteration and re-expanding A there would cost about as much
- *    as the rest of the loop; s2 and t0 are decoded and transformed only when an
- *    iteration gets that far, one row at a time. */
+ *    as the rest of the loop; s2-hat too, as about half of the iterations need it
+ *    (with the least stack, s2 is decoded and transformed again in each of them);
+ *    t0 is decoded and transformed only when an iteration gets that far (about once
+ *    per signature), one row at a time. */
 #include "sign.h"
 
 #include <string.h>
@@ -16,6 +20,15 @@
 #include "poly.h"
 #include "poly_mode.h"
 #include "reduce.h"
+
+/* r = a o b for the first term of a sum (no zeroed start), r += a o b for the rest */
+static void mul_acc(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b, unsigned int first) {
+  if (first) {
+    pqkit_mldsa_poly_pointwise(r, a, b);
+  } else {
+    pqkit_mldsa_poly_pointwise_acc(r, a, b);
+  }
+}
 
 int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYTES],
                  const uint8_t xi[MLDSA_SEEDBYTES]) {
@@ -47,10 +60,9 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
   }
   for (unsigned int i = 0; i < MLDSA_K; i++) {
     /* t_i = NTT^-1(sum_j A_ij o s1hat_j) + s2_i */
-    memset(&t, 0, sizeof t);
     for (unsigned int j = 0; j < MLDSA_L; j++) {
       pqkit_mldsa_poly_uniform(&tmp, rho, (uint8_t)j, (uint8_t)i);
-      pqkit_mldsa_poly_pointwise_acc(&t, &tmp, &s1hat[j]);
+      mul_acc(&t, &tmp, &s1hat[j], j == 0);
     }
     pqkit_mldsa_poly_reduce(&t);
     pqkit_mldsa_poly_invntt_tomont(&t);
@@ -73,14 +85,15 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
 }
 
 /* 1 where HighBits(a) != HighBits(b) for a, b in [0, q), as bits of h (32 bytes);
- * returns the number of ones. Constant time. */
-static unsigned int make_hints(uint8_t h[MLDSA_N / 8], const mldsa_poly *a, const mldsa_poly *b) {
+ * returns the number of ones. a and b are overwritten with their high bits. Constant
+ * time. */
+static unsigned int make_hints(uint8_t h[MLDSA_N / 8], mldsa_poly *a, mldsa_poly *b) {
   unsigned int count = 0;
+  mldsa_poly_highbits(a);
+  mldsa_poly_highbits(b);
   memset(h, 0, MLDSA_N / 8);
   for (unsigned int j = 0; j < MLDSA_N; j++) {
-    int32_t r0;
-    uint32_t d =
-        (uint32_t)(mldsa_decompose(&r0, a->coeffs[j]) ^ mldsa_decompose(&r0, b->coeffs[j]));
+    uint32_t d = (uint32_t)(a->coeffs[j] ^ b->coeffs[j]);
     uint32_t bit = (uint32_t)(-(int32_t)d) >> 31; /* d != 0, as d < 2^6 */
     h[j >> 3] |= (uint8_t)(bit << (j & 7));
     count += bit;
@@ -104,6 +117,9 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   uint8_t hints[MLDSA_K][MLDSA_N / 8];
   mldsa_poly ahat[MLDSA_K][MLDSA_L];
   mldsa_poly s1hat[MLDSA_L];
+#ifndef PQKIT_STRATEGY_STACK
+  mldsa_poly s2hat[MLDSA_K];
+#endif
   mldsa_poly y[MLDSA_L]; /* y, then z = y + c s1 in place */
   mldsa_poly w[MLDSA_K]; /* w, then w - c s2 in place */
   mldsa_poly cp, tmp;
@@ -122,7 +138,12 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     pqkit_mldsa_poly_ntt(&s1hat[j]);
   }
   for (unsigned int i = 0; i < MLDSA_K; i++) {
+#ifdef PQKIT_STRATEGY_STACK
     bad |= mldsa_polyeta_unpack(&tmp, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
+#else
+    bad |= mldsa_polyeta_unpack(&s2hat[i], sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
+    pqkit_mldsa_poly_ntt(&s2hat[i]);
+#endif
   }
   if (reject(bad)) {
     ret = PQKIT_ERR_INVALID_KEY;
@@ -146,13 +167,12 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   for (;; kappa = (uint16_t)(kappa + MLDSA_L)) {
     /* w = NTT^-1(A-hat o NTT(y)), accumulated column by column so that only one
      * transformed y is alive at a time. */
-    memset(w, 0, sizeof w);
     for (unsigned int j = 0; j < MLDSA_L; j++) {
       mldsa_poly_uniform_gamma1(&y[j], rhopp, (uint16_t)(kappa + j));
       tmp = y[j];
       pqkit_mldsa_poly_ntt(&tmp);
       for (unsigned int i = 0; i < MLDSA_K; i++) {
-        pqkit_mldsa_poly_pointwise_acc(&w[i], &ahat[i][j], &tmp);
+        mul_acc(&w[i], &ahat[i][j], &tmp, j == 0);
       }
     }
     /* c~ = H(mu || w1Encode(w1)), w1 packed row by row */
@@ -161,7 +181,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     for (unsigned int i = 0; i < MLDSA_K; i++) {
       pqkit_mldsa_poly_reduce(&w[i]);
       pqkit_mldsa_poly_invntt_tomont(&w[i]);
-      pqkit_mldsa_poly_freeze(&w[i]);
+      pqkit_mldsa_poly_caddq(&w[i]);
       tmp = w[i];
       mldsa_poly_highbits(&tmp);
       mldsa_polyw1_pack(w1buf, &tmp);
@@ -191,15 +211,17 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     /* r0 = LowBits(w - c s2); reject when ||r0|| >= gamma2 - beta. w - c s2 is kept
      * in w for the hints. */
     for (unsigned int i = 0; i < MLDSA_K; i++) {
+#ifdef PQKIT_STRATEGY_STACK
       (void)mldsa_polyeta_unpack(&tmp, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
       pqkit_mldsa_poly_ntt(&tmp);
       pqkit_mldsa_poly_pointwise(&tmp, &cp, &tmp);
+#else
+      pqkit_mldsa_poly_pointwise(&tmp, &cp, &s2hat[i]);
+#endif
       pqkit_mldsa_poly_invntt_tomont(&tmp);
       pqkit_mldsa_poly_sub(&w[i], &w[i], &tmp);
       pqkit_mldsa_poly_freeze(&w[i]);
-      for (unsigned int n = 0; n < MLDSA_N; n++) {
-        (void)mldsa_decompose(&tmp.coeffs[n], w[i].coeffs[n]);
-      }
+      mldsa_poly_lowbits(&tmp, &w[i]);
       bad |= pqkit_mldsa_poly_chknorm(&tmp, MLDSA_GAMMA2 - MLDSA_BETA);
     }
     if (reject(bad)) {
@@ -251,6 +273,9 @@ done:
   pqkit_keccak_wipe(&st);
   pqkit_wipe(rhopp, sizeof rhopp);
   pqkit_wipe(s1hat, sizeof s1hat);
+#ifndef PQKIT_STRATEGY_STACK
+  pqkit_wipe(s2hat, sizeof s2hat);
+#endif
   pqkit_wipe(y, sizeof y);
   pqkit_wipe(w, sizeof w);
   pqkit_wipe(&cp, sizeof cp);
@@ -285,6 +310,7 @@ static unsigned int hint_malformed(const uint8_t h[MLDSA_OMEGA + MLDSA_K]) {
   return 0;
 }
 
+#ifdef PQKIT_STRATEGY_STACK
 /* acc -= c * (t 2^d) in Z_q[X]/(X^256 + 1), c with entries in {-1, 0, 1}. |t| < 2^10,
  * so each result moves by less than tau 2^23 < 2^29 and acc stays in int32. Public
  * data (verification) only. */
@@ -303,6 +329,7 @@ static void sub_sparse_product(mldsa_poly *acc, const int8_t c[MLDSA_N], const m
     }
   }
 }
+#endif
 
 int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
                     const uint8_t pk[MLDSA_PUBLICKEYBYTES]) {
@@ -310,9 +337,14 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
   const uint8_t *hsig = sig + MLDSA_SIG_H;
   uint8_t ctilde2[MLDSA_CTILDEBYTES];
   uint8_t w1buf[MLDSA_POLYW1_PACKEDBYTES];
+  uint8_t hbits[MLDSA_N / 8];
   mldsa_poly zhat[MLDSA_L];
   mldsa_poly acc, tmp;
+#ifdef PQKIT_STRATEGY_STACK
   int8_t c[MLDSA_N];
+#else
+  mldsa_poly minus_chat; /* NTT(-c) */
+#endif
   pqkit_keccak st;
   unsigned int hstart = 0;
 
@@ -326,36 +358,52 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
     }
     pqkit_mldsa_poly_ntt(&zhat[j]);
   }
+#ifdef PQKIT_STRATEGY_STACK
   mldsa_challenge(c, sig);
+#else
+  mldsa_poly_challenge(&minus_chat, sig);
+  for (unsigned int n = 0; n < MLDSA_N; n++) {
+    minus_chat.coeffs[n] = -minus_chat.coeffs[n];
+  }
+  pqkit_mldsa_poly_ntt(&minus_chat);
+#endif
 
   pqkit_shake256_init(&st);
   pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
   for (unsigned int i = 0; i < MLDSA_K; i++) {
-    /* w'_i = NTT^-1(sum_j A_ij o z-hat_j) - c t1_i 2^d. The second product is
-     * computed directly: c has only tau non-zero (+-1) coefficients, which costs about
-     * what an NTT would and saves keeping c-hat (1 KiB) on the stack. */
-    memset(&acc, 0, sizeof acc);
+    /* w'_i = NTT^-1(sum_j A_ij o z-hat_j - c-hat o NTT(t1_i 2^d)): one NTT of t1_i per
+     * row and one inverse NTT. With the least stack, c-hat (1 KiB) is not kept and c t1_i
+     * is computed directly from the tau non-zero (+-1) coefficients of c, which costs
+     * several NTTs' worth. */
     for (unsigned int j = 0; j < MLDSA_L; j++) {
       pqkit_mldsa_poly_uniform(&tmp, rho, (uint8_t)j, (uint8_t)i);
-      pqkit_mldsa_poly_pointwise_acc(&acc, &tmp, &zhat[j]);
+      mul_acc(&acc, &tmp, &zhat[j], j == 0);
     }
+    pqkit_mldsa_polyt1_unpack(&tmp, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
+#ifdef PQKIT_STRATEGY_STACK
     pqkit_mldsa_poly_reduce(&acc);
     pqkit_mldsa_poly_invntt_tomont(&acc);
-    pqkit_mldsa_polyt1_unpack(&tmp, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
     sub_sparse_product(&acc, c, &tmp);
     pqkit_mldsa_poly_freeze(&acc);
+#else
+    for (unsigned int n = 0; n < MLDSA_N; n++) {
+      tmp.coeffs[n] <<= MLDSA_D; /* t1 2^d < 2^23 < q */
+    }
+    pqkit_mldsa_poly_ntt(&tmp);
+    /* L + 1 products, each in (-q, q): the sum stays far below 2^31 */
+    pqkit_mldsa_poly_pointwise_acc(&acc, &minus_chat, &tmp);
+    pqkit_mldsa_poly_reduce(&acc);
+    pqkit_mldsa_poly_invntt_tomont(&acc);
+    pqkit_mldsa_poly_caddq(&acc);
+#endif
 
     /* w1' = UseHint(h_i, w'_i); the hint row is hsig[hstart .. end) */
     unsigned int end = hsig[MLDSA_OMEGA + i];
-    unsigned int p = hstart;
-    for (unsigned int n = 0; n < MLDSA_N; n++) {
-      unsigned int hbit = 0;
-      if (p < end && hsig[p] == n) {
-        hbit = 1;
-        p++;
-      }
-      acc.coeffs[n] = mldsa_use_hint(acc.coeffs[n], hbit);
+    memset(hbits, 0, sizeof hbits);
+    for (unsigned int p = hstart; p < end; p++) {
+      hbits[hsig[p] >> 3] |= (uint8_t)(1u << (hsig[p] & 7));
     }
+    mldsa_poly_use_hint(&acc, hbits);
     hstart = end;
     mldsa_polyw1_pack(w1buf, &acc);
     pqkit_keccak_absorb(&st, w1buf, sizeof w1buf);

@@ -1,0 +1,81 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* ML-DSA arithmetic for the Cortex-M4 (ARMv7E-M, FPv4-SP): drop-in replacements for
+ * the portable functions, on plain int32_t[256] arrays in standard coefficient order.
+ * Each keeps the contract of the C function named beside it; where an output is only
+ * bounded, it may differ from the C by a multiple of q within the same bound. */
+#ifndef PQKIT_ML_DSA_NATIVE_M4_BACKEND_H
+#define PQKIT_ML_DSA_NATIVE_M4_BACKEND_H
+
+#include <stdint.h>
+
+/* pqkit_mldsa_ntt: same output words. */
+void pqkit_mldsa_m4_ntt(int32_t a[256]);
+/* pqkit_mldsa_invntt_tomont: congruent output, |a| < q. */
+void pqkit_mldsa_m4_invntt_tomont(int32_t a[256]);
+/* pqkit_mldsa_poly_pointwise / _acc: same output words. */
+void pqkit_mldsa_m4_pointwise(int32_t r[256], const int32_t a[256], const int32_t b[256]);
+void pqkit_mldsa_m4_pointwise_acc(int32_t r[256], const int32_t a[256], const int32_t b[256]);
+/* mldsa_reduce32 / mldsa_caddq / mldsa_freeze on every coefficient: same words. */
+void pqkit_mldsa_m4_reduce(int32_t a[256]);
+void pqkit_mldsa_m4_caddq(int32_t a[256]);
+void pqkit_mldsa_m4_freeze(int32_t a[256]);
+
+/* The static rej_uniform of poly.c: 3-byte candidates below q from buf[0, buflen),
+ * written to a[0, need); returns how many. Public data. */
+unsigned int pqkit_mldsa_m4_rej_uniform(int32_t *a, unsigned int need, const uint8_t *buf,
+                                        unsigned int buflen);
+/* The static rej_eta of poly_mode.c for eta = 2 and eta = 4: half-bytes of
+ * buf[0, buflen), low first, to coefficients in [-eta, eta] in a[0, need); returns
+ * how many. Coefficients secret, keep decisions public (as in the C). */
+unsigned int pqkit_mldsa_m4_rej_eta2(int32_t *a, unsigned int need, const uint8_t *buf,
+                                     unsigned int buflen);
+unsigned int pqkit_mldsa_m4_rej_eta4(int32_t *a, unsigned int need, const uint8_t *buf,
+                                     unsigned int buflen);
+/* pqkit_mldsa_poly_chknorm: same result, constant time. */
+unsigned int pqkit_mldsa_m4_chknorm(const int32_t a[256], int32_t bound);
+
+/* Per gamma2: _32 for (q-1)/32 (ML-DSA-65, -87), _88 for (q-1)/88 (ML-DSA-44).
+ * Inputs in [0, q). mldsa_poly_highbits in place; the r0 of mldsa_decompose for every
+ * coefficient (r0 may alias a); mldsa_use_hint for every coefficient, hint j being
+ * bit j % 8 of h[j / 8] (public data). */
+void pqkit_mldsa_m4_highbits_32(int32_t a[256]);
+void pqkit_mldsa_m4_highbits_88(int32_t a[256]);
+void pqkit_mldsa_m4_lowbits_32(int32_t r0[256], const int32_t a[256]);
+void pqkit_mldsa_m4_lowbits_88(int32_t r0[256], const int32_t a[256]);
+void pqkit_mldsa_m4_use_hint_32(int32_t a[256], const uint8_t h[32]);
+void pqkit_mldsa_m4_use_hint_88(int32_t a[256], const uint8_t h[32]);
+
+/* mldsa_polyz_unpack for gamma1 = 2^17 (ML-DSA-44, 576 bytes) and 2^19 (ML-DSA-65,
+ * -87, 640 bytes): same words; a may have any alignment. */
+void pqkit_mldsa_m4_polyz_unpack_17(int32_t r[256], const uint8_t a[576]);
+void pqkit_mldsa_m4_polyz_unpack_19(int32_t r[256], const uint8_t a[640]);
+
+/* mldsa_polyw1_pack with 4-bit (ML-DSA-65, -87) or 6-bit (ML-DSA-44) values: same
+ * bytes; r may have any alignment. */
+void pqkit_mldsa_m4_polyw1_pack_4(uint8_t r[128], const int32_t a[256]);
+void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
+
+/* The operations of src/ml_dsa/backend.h this backend replaces. */
+#define MLDSA_NATIVE_NTT pqkit_mldsa_m4_ntt
+#define MLDSA_NATIVE_INVNTT_TOMONT pqkit_mldsa_m4_invntt_tomont
+#define MLDSA_NATIVE_POINTWISE pqkit_mldsa_m4_pointwise
+#define MLDSA_NATIVE_POINTWISE_ACC pqkit_mldsa_m4_pointwise_acc
+#define MLDSA_NATIVE_REDUCE pqkit_mldsa_m4_reduce
+#define MLDSA_NATIVE_CADDQ pqkit_mldsa_m4_caddq
+#define MLDSA_NATIVE_FREEZE pqkit_mldsa_m4_freeze
+#define MLDSA_NATIVE_CHKNORM pqkit_mldsa_m4_chknorm
+#define MLDSA_NATIVE_REJ_UNIFORM pqkit_mldsa_m4_rej_uniform
+#define MLDSA_NATIVE_REJ_ETA2 pqkit_mldsa_m4_rej_eta2
+#define MLDSA_NATIVE_REJ_ETA4 pqkit_mldsa_m4_rej_eta4
+#define MLDSA_NATIVE_POLYZ_UNPACK_17 pqkit_mldsa_m4_polyz_unpack_17
+#define MLDSA_NATIVE_POLYZ_UNPACK_19 pqkit_mldsa_m4_polyz_unpack_19
+#define MLDSA_NATIVE_POLYW1_PACK_4 pqkit_mldsa_m4_polyw1_pack_4
+#define MLDSA_NATIVE_POLYW1_PACK_6 pqkit_mldsa_m4_polyw1_pack_6
+#define MLDSA_NATIVE_HIGHBITS_32 pqkit_mldsa_m4_highbits_32
+#define MLDSA_NATIVE_HIGHBITS_88 pqkit_mldsa_m4_highbits_88
+#define MLDSA_NATIVE_LOWBITS_32 pqkit_mldsa_m4_lowbits_32
+#define MLDSA_NATIVE_LOWBITS_88 pqkit_mldsa_m4_lowbits_88
+#define MLDSA_NATIVE_USE_HINT_32 pqkit_mldsa_m4_use_hint_32
+#define MLDSA_NATIVE_USE_HINT_88 pqkit_mldsa_m4_use_hint_88
+
+#endif

@@ -1,0 +1,174 @@
+@ SPDX-License-Identifier: Apache-2.0 OR MIT
+@ Decompose (FIPS 204 Alg. 36) over whole polynomials, per gamma2: (q-1)/32 for
+@ ML-DSA-65/87 ("_32"), (q-1)/88 for ML-DSA-44 ("_88"). The same multiply-shift
+@ arithmetic as mldsa_decompose in poly_mode.c, without branches (the inputs of
+@ HighBits and LowBits in signing are secret):
+@   r1 = round(ceil(a / 128) * m / 2^s), wrapped to 0 at (q-1)/(2 gamma2);
+@   r0 = a - 2 gamma2 r1, minus q when above (q-1)/2.
+@
+@ void pqkit_mldsa_m4_highbits_G(int32_t a[256]);                 in place, a in [0, q)
+@ void pqkit_mldsa_m4_lowbits_G(int32_t r0[256], const int32_t a[256]);  r0 may alias a
+@ void pqkit_mldsa_m4_use_hint_G(int32_t a[256], const uint8_t h[32]);
+@     UseHint (Alg. 40) with the hints as a bitmap (bit j of h[j / 8] for a[j]);
+@     verification data, public.
+  .syntax unified
+  .thumb
+
+@ Constants: r8 = m, r9 = rounding term 2^(s-1), r10 = 2 gamma2, r11 = q,
+@ r12 = (q-1)/2. Scratch r14.
+.macro consts g
+  .if \g == 32
+  movw r8, #1025
+  mov r9, #(1 << 21)
+  movw r10, #:lower16:523776
+  movt r10, #:upper16:523776
+  .else
+  movw r8, #11275
+  mov r9, #(1 << 23)
+  movw r10, #:lower16:190464
+  movt r10, #:upper16:190464
+  .endif
+  movw r11, #:lower16:8380417
+  movt r11, #:upper16:8380417
+  movw r12, #:lower16:4190208
+  movt r12, #:upper16:4190208
+.endm
+
+@ hi = HighBits(a)
+.macro high g, hi, a
+  add \hi, \a, #127
+  asr \hi, \hi, #7
+  mla \hi, \hi, r8, r9
+  .if \g == 32
+  ubfx \hi, \hi, #22, #4         @ 16 wraps to 0
+  .else
+  asr \hi, \hi, #24
+  rsb r14, \hi, #43
+  and r14, \hi, r14, asr #31     @ 44 -> 0
+  eor \hi, \hi, r14
+  .endif
+.endm
+
+@ lo = a - 2 gamma2 hi, minus q when above (q-1)/2 (lo may be a)
+.macro low lo, hi, a
+  mls \lo, \hi, r10, \a
+  sub r14, r12, \lo
+  and r14, r11, r14, asr #31
+  sub \lo, \lo, r14
+.endm
+
+.macro highbits_fn g
+  .text
+  .align 2
+  .global pqkit_mldsa_m4_highbits_\g
+  .type pqkit_mldsa_m4_highbits_\g, %function
+  .thumb_func
+pqkit_mldsa_m4_highbits_\g:
+  push {r4-r11, lr}
+  consts \g
+  add r1, r0, #1024
+1:
+  ldm r0, {r2-r7}
+  high \g, r2, r2
+  high \g, r3, r3
+  high \g, r4, r4
+  high \g, r5, r5
+  high \g, r6, r6
+  high \g, r7, r7
+  stm r0!, {r2-r7}
+  ldm r0, {r2-r3}
+  high \g, r2, r2
+  high \g, r3, r3
+  stm r0!, {r2-r3}
+  cmp r0, r1
+  bne 1b
+  pop {r4-r11, pc}
+  .size pqkit_mldsa_m4_highbits_\g, .-pqkit_mldsa_m4_highbits_\g
+.endm
+
+.macro lowbits_fn g
+  .text
+  .align 2
+  .global pqkit_mldsa_m4_lowbits_\g
+  .type pqkit_mldsa_m4_lowbits_\g, %function
+  .thumb_func
+pqkit_mldsa_m4_lowbits_\g:
+  push {r4-r11, lr}
+  consts \g
+  add r2, r1, #1020
+  vmov s0, r2
+1:
+  ldm r1!, {r2-r4}
+  high \g, r5, r2
+  low r2, r5, r2
+  high \g, r5, r3
+  low r3, r5, r3
+  high \g, r5, r4
+  low r4, r5, r4
+  stm r0!, {r2-r4}
+  vmov r2, s0
+  cmp r1, r2
+  bne 1b
+  @ 256 = 85 * 3 + 1: the last coefficient alone
+  ldr r2, [r1]
+  high \g, r5, r2
+  low r2, r5, r2
+  str r2, [r0]
+  pop {r4-r11, pc}
+  .size pqkit_mldsa_m4_lowbits_\g, .-pqkit_mldsa_m4_lowbits_\g
+.endm
+
+@ r1 = (r1 + d) mod (max + 1) with d = +1 if r0 > 0 else -1, applied when the hint bit
+@ (bit 0 of r3) is set. Public data: conditional execution is fine here.
+.macro use_hint_fn g
+  .text
+  .align 2
+  .global pqkit_mldsa_m4_use_hint_\g
+  .type pqkit_mldsa_m4_use_hint_\g, %function
+  .thumb_func
+pqkit_mldsa_m4_use_hint_\g:
+  push {r4-r11, lr}
+  consts \g
+  add r2, r0, #1024
+  vmov s0, r2
+1:
+  ldrb r3, [r1], #1
+  orr r3, r3, #0x100             @ sentinel: eight coefficients per hint byte
+2:
+  ldr r4, [r0]
+  high \g, r5, r4
+  low r4, r5, r4
+  tst r3, #1
+  beq 3f
+  cmp r4, #0
+  ite gt
+  addgt r5, r5, #1
+  suble r5, r5, #1
+  .if \g == 32
+  and r5, r5, #15
+  .else
+  cmp r5, #44
+  it eq
+  moveq r5, #0
+  cmp r5, #0
+  it lt
+  movlt r5, #43
+  .endif
+3:
+  str r5, [r0], #4
+  lsr r3, r3, #1
+  cmp r3, #1
+  bne 2b
+  vmov r2, s0
+  cmp r0, r2
+  bne 1b
+  pop {r4-r11, pc}
+  .size pqkit_mldsa_m4_use_hint_\g, .-pqkit_mldsa_m4_use_hint_\g
+.endm
+
+  highbits_fn 32
+  highbits_fn 88
+  lowbits_fn 32
+  lowbits_fn 88
+  use_hint_fn 32
+  use_hint_fn 88

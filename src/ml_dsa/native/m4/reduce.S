@@ -1,0 +1,60 @@
+@ SPDX-License-Identifier: Apache-2.0 OR MIT
+@ ML-DSA coefficient reductions over a whole polynomial, eight coefficients per
+@ iteration; branch-free, the same words as reduce32 / caddq / freeze in reduce.h.
+  .syntax unified
+  .thumb
+
+@ x -= round(x / 2^23) q   (r12 = q, r14 scratch)
+.macro reduce32 x
+  add r14, \x, #0x400000
+  asr r14, r14, #23
+  mls \x, r14, r12, \x
+.endm
+@ x += q if x < 0
+.macro caddq x
+  and r14, r12, \x, asr #31
+  add \x, \x, r14
+.endm
+
+.macro over_poly ops:vararg
+  push {r4-r11, lr}
+  movw r12, #:lower16:8380417
+  movt r12, #:upper16:8380417
+  add r1, r0, #1024
+1:
+  ldm r0, {r2-r9}
+  .irp x, r2, r3, r4, r5, r6, r7, r8, r9
+  .irp op, \ops
+  \op \x
+  .endr
+  .endr
+  stm r0!, {r2-r9}
+  cmp r0, r1
+  bne 1b
+  pop {r4-r11, pc}
+.endm
+
+  .text
+  .align 2
+  .global pqkit_mldsa_m4_reduce
+  .type pqkit_mldsa_m4_reduce, %function
+  .thumb_func
+pqkit_mldsa_m4_reduce:
+  over_poly reduce32
+  .size pqkit_mldsa_m4_reduce, .-pqkit_mldsa_m4_reduce
+
+  .align 2
+  .global pqkit_mldsa_m4_caddq
+  .type pqkit_mldsa_m4_caddq, %function
+  .thumb_func
+pqkit_mldsa_m4_caddq:
+  over_poly caddq
+  .size pqkit_mldsa_m4_caddq, .-pqkit_mldsa_m4_caddq
+
+  .align 2
+  .global pqkit_mldsa_m4_freeze
+  .type pqkit_mldsa_m4_freeze, %function
+  .thumb_func
+pqkit_mldsa_m4_freeze:
+  over_poly reduce32, caddq
+  .size pqkit_mldsa_m4_freeze, .-pqkit_mldsa_m4_freeze

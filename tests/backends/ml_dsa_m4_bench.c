@@ -1,0 +1,160 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Cycles of each Cortex-M4 ML-DSA backend function next to the portable C one: one
+ * marked region per call ("region <i> <function>_<impl> run 0"), measured by the cycle-model
+ * plugin under QEMU. Inputs are valid for each contract; timings do not depend on
+ * them except for the samplers, which get one typical SHAKE block's worth. */
+#include <stdint.h>
+#include <string.h>
+
+#include "ntt.h"
+#include "out.h"
+#include "platform.h"
+#include "poly.c"
+#include "poly_mode.c"
+/* after the portable sources, which must not see the backend's MLDSA_NATIVE_* names */
+#include "native/m4/backend.h"
+
+static unsigned int region;
+
+static void mark(const char *fn, const char *impl) {
+  out_str("region ");
+  out_u64(region++);
+  out_str(" ");
+  out_str(fn);
+  out_str("_");
+  out_str(impl);
+  out_str(" run 0");
+  out_end();
+}
+
+#define MEASURE(fn, impl, call) \
+  do {                          \
+    pqkit_region_begin();       \
+    call;                       \
+    pqkit_region_end();         \
+    mark(fn, impl);             \
+  } while (0)
+
+static mldsa_poly a, b, r;
+
+static void fill_small(mldsa_poly *p, uint32_t seed) {
+  for (unsigned int i = 0; i < MLDSA_N; i++) {
+    seed = seed * 1664525u + 1013904223u;
+    p->coeffs[i] = (int32_t)(seed % MLDSA_Q) - (MLDSA_Q - 1) / 2;
+  }
+}
+
+int main(void) {
+  pqkit_platform_init();
+  out_begin("ml_dsa_m4_bench_" MLDSA_STR(PQKIT_ML_DSA_MODE));
+
+  fill_small(&a, 1);
+  MEASURE("ntt", "c", pqkit_mldsa_ntt(a.coeffs));
+  fill_small(&a, 1);
+  MEASURE("ntt", "m4", pqkit_mldsa_m4_ntt(a.coeffs));
+  fill_small(&a, 2);
+  MEASURE("invntt_tomont", "c", pqkit_mldsa_invntt_tomont(a.coeffs));
+  fill_small(&a, 2);
+  MEASURE("invntt_tomont", "m4", pqkit_mldsa_m4_invntt_tomont(a.coeffs));
+  fill_small(&a, 3);
+  fill_small(&b, 4);
+  MEASURE("pointwise", "c", pqkit_mldsa_poly_pointwise(&r, &a, &b));
+  MEASURE("pointwise", "m4", pqkit_mldsa_m4_pointwise(r.coeffs, a.coeffs, b.coeffs));
+  memset(&r, 0, sizeof r);
+  MEASURE("pointwise_acc", "c", pqkit_mldsa_poly_pointwise_acc(&r, &a, &b));
+  memset(&r, 0, sizeof r);
+  MEASURE("pointwise_acc", "m4", pqkit_mldsa_m4_pointwise_acc(r.coeffs, a.coeffs, b.coeffs));
+  MEASURE("reduce", "c", pqkit_mldsa_poly_reduce(&a));
+  MEASURE("reduce", "m4", pqkit_mldsa_m4_reduce(a.coeffs));
+  fill_small(&a, 5);
+  MEASURE("caddq", "c",
+          for (unsigned int i = 0; i < MLDSA_N; i++) a.coeffs[i] = mldsa_caddq(a.coeffs[i]));
+  fill_small(&a, 5);
+  MEASURE("caddq", "m4", pqkit_mldsa_m4_caddq(a.coeffs));
+  fill_small(&a, 6);
+  MEASURE("freeze", "c", pqkit_mldsa_poly_freeze(&a));
+  fill_small(&a, 6);
+  MEASURE("freeze", "m4", pqkit_mldsa_m4_freeze(a.coeffs));
+
+  /* samplers on the bytes of real SHAKE output, one block as the frontend does */
+  static uint8_t buf[5 * PQKIT_SHAKE128_RATE];
+  pqkit_keccak st;
+  pqkit_shake128_init(&st);
+  pqkit_keccak_absorb(&st, (const uint8_t *)"bench", 5);
+  pqkit_keccak_finalize(&st);
+  pqkit_keccak_squeezeblocks(&st, buf, 5);
+  unsigned int n_c = 0, n_m4 = 0;
+  MEASURE("rej_uniform_5_blocks", "c", n_c = rej_uniform(a.coeffs, MLDSA_N, buf, sizeof buf));
+  MEASURE("rej_uniform_5_blocks", "m4",
+          n_m4 = pqkit_mldsa_m4_rej_uniform(b.coeffs, MLDSA_N, buf, sizeof buf));
+  MEASURE("rej_eta_1_block", "c", n_c += rej_eta(a.coeffs, MLDSA_N, buf, PQKIT_SHAKE256_RATE));
+#if MLDSA_ETA == 2
+  MEASURE("rej_eta_1_block", "m4",
+          n_m4 += pqkit_mldsa_m4_rej_eta2(b.coeffs, MLDSA_N, buf, PQKIT_SHAKE256_RATE));
+#else
+  MEASURE("rej_eta_1_block", "m4",
+          n_m4 += pqkit_mldsa_m4_rej_eta4(b.coeffs, MLDSA_N, buf, PQKIT_SHAKE256_RATE));
+#endif
+  fill_small(&a, 7);
+  pqkit_mldsa_poly_reduce(&a);
+  unsigned int bad_c = 0, bad_m4 = 0;
+  MEASURE("chknorm", "c", bad_c = pqkit_mldsa_poly_chknorm(&a, MLDSA_GAMMA2));
+  MEASURE("chknorm", "m4", bad_m4 = pqkit_mldsa_m4_chknorm(a.coeffs, MLDSA_GAMMA2));
+  pqkit_mldsa_poly_freeze(&a);
+  b = a;
+  MEASURE("highbits", "c", mldsa_poly_highbits(&a));
+#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
+  MEASURE("highbits", "m4", pqkit_mldsa_m4_highbits_88(b.coeffs));
+#else
+  MEASURE("highbits", "m4", pqkit_mldsa_m4_highbits_32(b.coeffs));
+#endif
+  fill_small(&a, 8);
+  pqkit_mldsa_poly_freeze(&a);
+  MEASURE(
+      "lowbits", "c", for (unsigned int i = 0; i < MLDSA_N; i++) {
+        (void)mldsa_decompose(&r.coeffs[i], a.coeffs[i]);
+      });
+#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
+  MEASURE("lowbits", "m4", pqkit_mldsa_m4_lowbits_88(b.coeffs, a.coeffs));
+#else
+  MEASURE("lowbits", "m4", pqkit_mldsa_m4_lowbits_32(b.coeffs, a.coeffs));
+#endif
+  /* verification: about omega / k hints per polynomial, here every 32nd coefficient */
+  uint8_t h[MLDSA_N / 8] = {0};
+  for (unsigned int i = 0; i < MLDSA_N / 8; i += 4) {
+    h[i] = 1;
+  }
+  b = a;
+  MEASURE(
+      "use_hint", "c", for (unsigned int i = 0; i < MLDSA_N; i++) {
+        a.coeffs[i] = mldsa_use_hint(a.coeffs[i], (h[i / 8] >> (i % 8)) & 1u);
+      });
+#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
+  MEASURE("use_hint", "m4", pqkit_mldsa_m4_use_hint_88(b.coeffs, h));
+#else
+  MEASURE("use_hint", "m4", pqkit_mldsa_m4_use_hint_32(b.coeffs, h));
+#endif
+  /* z / y unpacking from the bytes sampled above */
+#if MLDSA_GAMMA1 == (1 << 17)
+  MEASURE("polyz_unpack", "c", mldsa_polyz_unpack(&r, buf));
+  MEASURE("polyz_unpack", "m4", pqkit_mldsa_m4_polyz_unpack_17(b.coeffs, buf));
+#else
+  MEASURE("polyz_unpack", "c", mldsa_polyz_unpack(&r, buf));
+  MEASURE("polyz_unpack", "m4", pqkit_mldsa_m4_polyz_unpack_19(b.coeffs, buf));
+#endif
+  n_c += (unsigned int)memcmp(&r, &b, sizeof r);
+  static uint8_t w1_c[MLDSA_POLYW1_PACKEDBYTES], w1_m4[MLDSA_POLYW1_PACKEDBYTES];
+  for (unsigned int i = 0; i < MLDSA_N; i++) {
+    r.coeffs[i] = (int32_t)(i % 16);
+  }
+  MEASURE("polyw1_pack", "c", mldsa_polyw1_pack(w1_c, &r));
+#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
+  MEASURE("polyw1_pack", "m4", pqkit_mldsa_m4_polyw1_pack_6(w1_m4, r.coeffs));
+#else
+  MEASURE("polyw1_pack", "m4", pqkit_mldsa_m4_polyw1_pack_4(w1_m4, r.coeffs));
+#endif
+  n_c += (unsigned int)memcmp(w1_c, w1_m4, sizeof w1_c);
+  b = a;
+  /* the results are used, so that no call is optimised away; they must agree */
+  out_finish(n_c != n_m4 || bad_c != bad_m4 || memcmp(&a, &b, sizeof a) != 0);
+}

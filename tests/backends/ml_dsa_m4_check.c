@@ -1,0 +1,367 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The Cortex-M4 ML-DSA backend against the portable C, on the emulated M4: random
+ * and extreme inputs, one line per function, non-zero exit on any mismatch. Built
+ * once per parameter set (PQKIT_ML_DSA_MODE) for the set-dependent functions. The
+ * frontend's samplers are static, so its sources are included here as the oracle. */
+#include <stdint.h>
+#include <string.h>
+
+#include "check.h"
+#include "ntt.h"
+#include "out.h"
+#include "platform.h"
+#include "poly.c"
+#include "poly_mode.c"
+/* after the portable sources, which must not see the backend's MLDSA_NATIVE_* names */
+#include "native/m4/backend.h"
+
+#define RANDOM_POLYS 40
+
+static uint64_t rng_state = 0x9e3779b97f4a7c15u;
+
+static uint32_t rnd32(void) {
+  /* splitmix64: reproducible inputs, independent of the library's randomness */
+  uint64_t z = (rng_state += 0x9e3779b97f4a7c15u);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+  return (uint32_t)((z ^ (z >> 31)) >> 32);
+}
+
+/* uniform in [-bound, bound] */
+static int32_t rnd_range(int32_t bound) {
+  return (int32_t)(rnd32() % (2u * (uint32_t)bound + 1u)) - bound;
+}
+
+/* Input pattern number k of a test: random, then the extremes +-bound, 0, alternating. */
+static void fill(int32_t a[MLDSA_N], unsigned int k, int32_t bound) {
+  for (unsigned int i = 0; i < MLDSA_N; i++) {
+    switch (k) {
+      case 0:
+        a[i] = bound;
+        break;
+      case 1:
+        a[i] = -bound;
+        break;
+      case 2:
+        a[i] = 0;
+        break;
+      case 3:
+        a[i] = (i & 1) ? bound : -bound;
+        break;
+      case 4: /* mostly extreme, some random */
+        a[i] = (rnd32() & 1) ? ((rnd32() & 1) ? bound : -bound) : rnd_range(bound);
+        break;
+      default:
+        a[i] = rnd_range(bound);
+        break;
+    }
+  }
+}
+
+static int32_t mod_q(int32_t x) {
+  int32_t r = x % MLDSA_Q;
+  return r < 0 ? r + MLDSA_Q : r;
+}
+
+/* One "test <name> ok|fail" line per function (harness protocol); every case of the
+ * function must agree. */
+static void report(const char *name, unsigned int cases, unsigned int bad) {
+  check(name, cases != 0 && bad == 0);
+}
+
+/* same words */
+static unsigned int differ(const int32_t *x, const int32_t *y, unsigned int n) {
+  return memcmp(x, y, n * sizeof *x) != 0;
+}
+
+/* congruent mod q, and |got| < bound */
+static unsigned int differ_mod_q(const int32_t *got, const int32_t *want, int32_t bound) {
+  for (unsigned int i = 0; i < MLDSA_N; i++) {
+    if (mod_q(got[i]) != mod_q(want[i]) || got[i] >= bound || got[i] <= -bound) {
+      return 1;
+    }
+  }
+  return 0;
+}
+
+static int32_t ref[MLDSA_N], got[MLDSA_N], in_a[MLDSA_N], in_b[MLDSA_N];
+
+static void check_ntt(void) {
+  static const int32_t bounds[] = {MLDSA_Q - 1, 9 * MLDSA_Q, (int32_t)(2147483647 - 9 * MLDSA_Q)};
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int b = 0; b < 3; b++) {
+    for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
+      fill(ref, k, bounds[b]);
+      memcpy(got, ref, sizeof ref);
+      pqkit_mldsa_ntt(ref);
+      pqkit_mldsa_m4_ntt(got);
+      bad += differ(got, ref, MLDSA_N);
+    }
+  }
+  report("ntt", cases, bad);
+}
+
+static void check_invntt(void) {
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
+    fill(ref, k, MLDSA_Q - 1);
+    memcpy(got, ref, sizeof ref);
+    pqkit_mldsa_invntt_tomont(ref);
+    pqkit_mldsa_m4_invntt_tomont(got);
+    bad += differ_mod_q(got, ref, MLDSA_Q);
+  }
+  /* round trip through both: NTT then inverse gives a * 2^32 */
+  for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
+    fill(in_a, k, MLDSA_Q - 1);
+    memcpy(got, in_a, sizeof got);
+    pqkit_mldsa_m4_ntt(got);
+    pqkit_mldsa_m4_reduce(got);
+    pqkit_mldsa_m4_invntt_tomont(got);
+    for (unsigned int i = 0; i < MLDSA_N; i++) {
+      ref[i] = (int32_t)(((int64_t)in_a[i] << 32) % MLDSA_Q);
+    }
+    bad += differ_mod_q(got, ref, MLDSA_Q);
+  }
+  report("invntt_tomont", cases, bad);
+}
+
+static void check_pointwise(int acc) {
+  /* NTT outputs of inputs below q: |a| < 9q; accumulator kept below 2^31 - q */
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
+    fill(in_a, k, 9 * MLDSA_Q);
+    fill(in_b, (k + 1) % RANDOM_POLYS, 9 * MLDSA_Q);
+    fill(ref, (k + 2) % RANDOM_POLYS, 2147483647 - MLDSA_Q);
+    memcpy(got, ref, sizeof ref);
+    mldsa_poly *r = (mldsa_poly *)ref;
+    const mldsa_poly *pa = (const mldsa_poly *)in_a, *pb = (const mldsa_poly *)in_b;
+    if (acc) {
+      pqkit_mldsa_poly_pointwise_acc(r, pa, pb);
+      pqkit_mldsa_m4_pointwise_acc(got, in_a, in_b);
+    } else {
+      pqkit_mldsa_poly_pointwise(r, pa, pb);
+      pqkit_mldsa_m4_pointwise(got, in_a, in_b);
+    }
+    bad += differ(got, ref, MLDSA_N);
+  }
+  report(acc ? "pointwise_acc" : "pointwise", cases, bad);
+}
+
+static void check_reductions(void) {
+  static const char *const names[] = {"reduce", "caddq", "freeze"};
+  const int32_t top = 2147483647 - (1 << 22);
+  for (unsigned int f = 0; f < 3; f++) {
+    unsigned int bad = 0, cases = 0;
+    for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
+      fill(ref, k, top);
+      if (k == 5) {
+        ref[7] = INT32_MIN; /* below any bound the contract names */
+      }
+      memcpy(got, ref, sizeof ref);
+      for (unsigned int i = 0; i < MLDSA_N; i++) {
+        ref[i] = f == 0   ? mldsa_reduce32(ref[i])
+                 : f == 1 ? mldsa_caddq(ref[i])
+                          : mldsa_freeze(ref[i]);
+      }
+      if (f == 0) {
+        pqkit_mldsa_m4_reduce(got);
+      } else if (f == 1) {
+        pqkit_mldsa_m4_caddq(got);
+      } else {
+        pqkit_mldsa_m4_freeze(got);
+      }
+      bad += differ(got, ref, MLDSA_N);
+    }
+    report(names[f], cases, bad);
+  }
+}
+
+static uint8_t bytes[4 + 3 * 256];
+
+static void check_rej_uniform(void) {
+  /* guard words after `need` catch writes past the end */
+  static int32_t out_ref[MLDSA_N + 8], out_got[MLDSA_N + 8];
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int k = 0; k < 6 * RANDOM_POLYS; k++, cases++) {
+    unsigned int offset = k & 3; /* unaligned buffers too */
+    unsigned int buflen = k < 8 ? k : rnd32() % (3 * 256 + 1);
+    unsigned int need = (k % 5 == 0) ? MLDSA_N : rnd32() % (MLDSA_N + 1);
+    uint8_t *buf = bytes + offset;
+    for (unsigned int i = 0; i < buflen; i++) {
+      buf[i] = (uint8_t)rnd32();
+      if (k % 7 == 1) { /* candidates at and around q = 0x7fe001, top bit set */
+        static const uint8_t edge[][3] = {
+            {0x00, 0xe0, 0x7f}, {0x01, 0xe0, 0x7f}, {0x00, 0xe0, 0xff}, {0xff, 0xff, 0xff}};
+        buf[i] = edge[(i / 3 + k) % 4][i % 3];
+      }
+    }
+    for (unsigned int i = 0; i < MLDSA_N + 8; i++) {
+      out_ref[i] = out_got[i] = -1;
+    }
+    unsigned int n_ref = rej_uniform(out_ref, need, buf, buflen);
+    unsigned int n_got = pqkit_mldsa_m4_rej_uniform(out_got, need, buf, buflen);
+    bad += n_ref != n_got || differ(out_got, out_ref, MLDSA_N + 8);
+  }
+  report("rej_uniform", cases, bad);
+}
+
+#if MLDSA_ETA == 2
+#define m4_rej_eta pqkit_mldsa_m4_rej_eta2
+#else
+#define m4_rej_eta pqkit_mldsa_m4_rej_eta4
+#endif
+
+static void check_rej_eta(void) {
+  static int32_t out_ref[MLDSA_N + 8], out_got[MLDSA_N + 8];
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int k = 0; k < 6 * RANDOM_POLYS; k++, cases++) {
+    unsigned int offset = k & 3;
+    unsigned int buflen = k < 8 ? k : rnd32() % (PQKIT_SHAKE256_RATE + 1);
+    unsigned int need = (k % 5 == 0) ? MLDSA_N : rnd32() % (MLDSA_N + 1);
+    uint8_t *buf = bytes + offset;
+    for (unsigned int i = 0; i < buflen; i++) {
+      buf[i] = (uint8_t)rnd32();
+      if (k % 7 == 1) { /* every half-byte value, edges of both keep tests */
+        buf[i] = (uint8_t)((i * 17 + k) & 0xff);
+      }
+    }
+    for (unsigned int i = 0; i < MLDSA_N + 8; i++) {
+      out_ref[i] = out_got[i] = -7;
+    }
+    unsigned int n_ref = rej_eta(out_ref, need, buf, buflen);
+    unsigned int n_got = m4_rej_eta(out_got, need, buf, buflen);
+    bad += n_ref != n_got || differ(out_got, out_ref, MLDSA_N + 8);
+  }
+  report(MLDSA_ETA == 2 ? "rej_eta2" : "rej_eta4", cases, bad);
+}
+
+static void check_chknorm(void) {
+  const int32_t bounds[] = {MLDSA_GAMMA1 - MLDSA_BETA, MLDSA_GAMMA2 - MLDSA_BETA, MLDSA_GAMMA2};
+  const int32_t reduced = 6283009; /* reduce32 outputs lie in [-6283009, 6283007] */
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int b = 0; b < 3; b++) {
+    const int32_t bound = bounds[b];
+    const int32_t probes[] = {bound,      -bound, bound - 1,   -(bound - 1), bound + 1,
+                              -bound - 1, 0,      reduced - 2, -reduced};
+    for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
+      if (k < 5) {
+        fill(in_a, k, bound - 1);
+      } else if (k < 10) {
+        fill(in_a, 5, reduced - 2);
+      } else {
+        fill(in_a, 5, bound - 1);
+        in_a[rnd32() % MLDSA_N] = probes[k % 9];
+      }
+      unsigned int want = pqkit_mldsa_poly_chknorm((const mldsa_poly *)in_a, bound);
+      bad += pqkit_mldsa_m4_chknorm(in_a, bound) != want;
+    }
+  }
+  report("chknorm", cases, bad);
+}
+
+#if MLDSA_GAMMA1 == (1 << 17)
+#define m4_polyz_unpack pqkit_mldsa_m4_polyz_unpack_17
+#else
+#define m4_polyz_unpack pqkit_mldsa_m4_polyz_unpack_19
+#endif
+
+static void check_polyz_unpack(void) {
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
+    uint8_t *buf = bytes + (k & 3); /* unaligned too */
+    for (unsigned int i = 0; i < MLDSA_POLYZ_PACKEDBYTES; i++) {
+      buf[i] = k == 0 ? 0x00 : k == 1 ? 0xff : (uint8_t)rnd32();
+    }
+    mldsa_polyz_unpack((mldsa_poly *)ref, buf);
+    m4_polyz_unpack(got, buf);
+    bad += differ(got, ref, MLDSA_N);
+  }
+  report("polyz_unpack", cases, bad);
+}
+
+#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
+#define m4_polyw1_pack pqkit_mldsa_m4_polyw1_pack_6
+#define W1_TOP 63
+#else
+#define m4_polyw1_pack pqkit_mldsa_m4_polyw1_pack_4
+#define W1_TOP 15
+#endif
+
+static void check_polyw1_pack(void) {
+  static uint8_t out_ref[MLDSA_POLYW1_PACKEDBYTES + 8], out_got[4 + MLDSA_POLYW1_PACKEDBYTES + 8];
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
+    uint8_t *got_bytes = out_got + (k & 3); /* unaligned too */
+    for (unsigned int i = 0; i < MLDSA_N; i++) {
+      in_a[i] = k == 0 ? W1_TOP : k == 1 ? 0 : (int32_t)(rnd32() % (W1_TOP + 1));
+    }
+    memset(out_ref, 0xa5, sizeof out_ref);
+    memset(out_got, 0xa5, sizeof out_got);
+    mldsa_polyw1_pack(out_ref, (const mldsa_poly *)in_a);
+    m4_polyw1_pack(got_bytes, in_a);
+    bad += memcmp(got_bytes, out_ref, MLDSA_POLYW1_PACKEDBYTES + 8) != 0;
+  }
+  report("polyw1_pack", cases, bad);
+}
+
+#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
+#define m4_highbits pqkit_mldsa_m4_highbits_88
+#define m4_lowbits pqkit_mldsa_m4_lowbits_88
+#define m4_use_hint pqkit_mldsa_m4_use_hint_88
+#else
+#define m4_highbits pqkit_mldsa_m4_highbits_32
+#define m4_lowbits pqkit_mldsa_m4_lowbits_32
+#define m4_use_hint pqkit_mldsa_m4_use_hint_32
+#endif
+
+/* Every input in [0, q), 256 at a time (the last block wraps to 0). */
+static void check_decompose(void) {
+  unsigned int bad_high = 0, bad_low = 0, bad_hint = 0, blocks = 0;
+  int32_t r0s[MLDSA_N];
+  uint8_t h[MLDSA_N / 8];
+  for (int32_t base = 0; base < MLDSA_Q; base += MLDSA_N, blocks++) {
+    for (unsigned int i = 0; i < MLDSA_N; i++) {
+      in_a[i] = (base + (int32_t)i) % MLDSA_Q;
+    }
+    for (unsigned int i = 0; i < MLDSA_N / 8; i++) {
+      h[i] = (uint8_t)rnd32();
+    }
+    for (unsigned int i = 0; i < MLDSA_N; i++) {
+      ref[i] = mldsa_decompose(&r0s[i], in_a[i]);
+    }
+    memcpy(got, in_a, sizeof got);
+    m4_highbits(got);
+    bad_high += differ(got, ref, MLDSA_N);
+    m4_lowbits(got, in_a);
+    bad_low += differ(got, r0s, MLDSA_N);
+    memcpy(got, in_a, sizeof got); /* in place, aliased */
+    m4_lowbits(got, got);
+    bad_low += differ(got, r0s, MLDSA_N);
+    for (unsigned int i = 0; i < MLDSA_N; i++) {
+      ref[i] = mldsa_use_hint(in_a[i], (h[i / 8] >> (i % 8)) & 1u);
+    }
+    memcpy(got, in_a, sizeof got);
+    m4_use_hint(got, h);
+    bad_hint += differ(got, ref, MLDSA_N);
+  }
+  report("highbits_all_of_0_q", blocks, bad_high);
+  report("lowbits_all_of_0_q", 2 * blocks, bad_low);
+  report("use_hint_all_of_0_q", blocks, bad_hint);
+}
+
+int main(void) {
+  pqkit_platform_init();
+  out_begin("ml_dsa_m4_check_" MLDSA_STR(PQKIT_ML_DSA_MODE));
+  check_ntt();
+  check_invntt();
+  check_pointwise(0);
+  check_pointwise(1);
+  check_reductions();
+  check_rej_uniform();
+  check_rej_eta();
+  check_chknorm();
+  check_polyz_unpack();
+  check_polyw1_pack();
+  check_decompose();
+  out_finish(check_failed());
+}
