@@ -52,8 +52,16 @@ PQKIT_API int pqkit_randombytes(uint8_t *out, size_t len);
 /* Short text for an error code ("bad length", ...); never NULL. */
 PQKIT_API const char *pqkit_strerror(int code);
 
-/* Generic access to a KEM by its name ("ml-kem-768"). Sizes in bytes. */
+/* Generic access to a scheme by its name (pqkit_kem_find("ml-kem-768")). Sizes in bytes.
+ * Layout contract for bindings: `size` (first field) is sizeof the struct in the
+ * library that made the descriptor, and `version` is PQKIT_DESC_VERSION; later versions
+ * only append fields, so a binding reads the fields it knows when size covers them. The
+ * function entries behave exactly as the named functions of the scheme's header. */
+#define PQKIT_DESC_VERSION 2
+
 typedef struct pqkit_kem {
+  size_t size;          /* sizeof(pqkit_kem) */
+  unsigned int version; /* PQKIT_DESC_VERSION */
   const char *name;
   size_t ek_bytes, dk_bytes, ct_bytes, ss_bytes;
   size_t keypair_seed_bytes; /* bytes of the _derand seed (64 for ML-KEM: d || z) */
@@ -63,10 +71,14 @@ typedef struct pqkit_kem {
   int (*encaps)(uint8_t *ct, uint8_t *ss, const uint8_t *ek);
   int (*encaps_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t *m);
   int (*decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *dk);
+  int (*expand_dk)(uint8_t *ek, uint8_t *dk, const uint8_t *seed); /* seed-format key */
+  int (*check_ek)(const uint8_t *ek);
+  int (*check_dk)(const uint8_t *dk);
 } pqkit_kem;
 
-/* Generic access to a signature scheme by its name ("ml-dsa-65"). */
 typedef struct pqkit_sig {
+  size_t size;          /* sizeof(pqkit_sig) */
+  unsigned int version; /* PQKIT_DESC_VERSION */
   const char *name;
   size_t pk_bytes, sk_bytes, sig_bytes;
   size_t keypair_seed_bytes; /* ML-DSA: 32 (xi); SLH-DSA: 3n (SK.seed || SK.prf || PK.seed) */
@@ -79,6 +91,12 @@ typedef struct pqkit_sig {
                      const uint8_t *ctx, size_t ctxlen, const uint8_t *rnd, const uint8_t *sk);
   int (*verify)(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen,
                 const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+  /* pk and sk from a seed-format private key (keypair_seed_bytes), = keypair_derand */
+  int (*expand_sk)(uint8_t *pk, uint8_t *sk, const uint8_t *seed);
+  int (*sign_prehash)(uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t phlen, int hash_id,
+                      const uint8_t *ctx, size_t ctxlen, const uint8_t *rnd, const uint8_t *sk);
+  int (*verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *ph, size_t phlen,
+                        int hash_id, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
 } pqkit_sig;
 
 /* Look up by name; NULL when the name is unknown or not built in. */

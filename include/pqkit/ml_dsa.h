@@ -94,6 +94,11 @@ extern "C" {
 
 /* The prototypes of one parameter set (documented above). */
 #define PQKIT_ML_DSA_DECLARE(set)                                                                  \
+  PQKIT_API extern const size_t pqkit_##set##_pk_bytes;                                            \
+  PQKIT_API extern const size_t pqkit_##set##_sk_bytes;                                            \
+  PQKIT_API extern const size_t pqkit_##set##_sig_bytes;                                           \
+  PQKIT_API extern const size_t pqkit_##set##_seed_bytes;                                          \
+  PQKIT_API extern const pqkit_sig pqkit_sig_desc_##set;                                           \
   PQKIT_API int pqkit_##set##_keypair(uint8_t *pk, uint8_t *sk);                                   \
   PQKIT_API int pqkit_##set##_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);    \
   PQKIT_API int pqkit_##set##_expand_sk(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);         \

@@ -90,6 +90,12 @@ extern "C" {
  * _SIG_BYTES) and the signature length on output. ctxlen > 255 is
  * PQKIT_ERR_BAD_ARGUMENT. Inputs are never modified. */
 #define PQKIT_SLH_DSA_DECLARE(set)                                                              \
+  PQKIT_API extern const size_t pqkit_slh_dsa_##set##_pk_bytes;                                 \
+  PQKIT_API extern const size_t pqkit_slh_dsa_##set##_sk_bytes;                                 \
+  PQKIT_API extern const size_t pqkit_slh_dsa_##set##_sig_bytes;                                \
+  PQKIT_API extern const size_t pqkit_slh_dsa_##set##_seed_bytes;                               \
+  PQKIT_API extern const pqkit_sig pqkit_sig_desc_slh_dsa_##set;                                \
+  PQKIT_API int pqkit_slh_dsa_##set##_expand_sk(uint8_t *pk, uint8_t *sk, const uint8_t *seed); \
   PQKIT_API int pqkit_slh_dsa_##set##_keypair(uint8_t *pk, uint8_t *sk);                        \
   PQKIT_API int pqkit_slh_dsa_##set##_keypair_derand(                                           \
       uint8_t *pk, uint8_t *sk, const uint8_t *sk_seed, const uint8_t *sk_prf,                  \

@@ -214,10 +214,19 @@ void pqkit_sha224_init(pqkit_sha256_ctx *ctx) {
   sha256_start(ctx, IV224, 28);
 }
 
-void pqkit_sha256_resume(pqkit_sha256_ctx *ctx, const uint32_t h[8], uint64_t nblocks,
-                         unsigned int outlen) {
+int pqkit_sha256_resume(pqkit_sha256_ctx *ctx, const uint32_t h[8], uint64_t nblocks,
+                        unsigned int outlen) {
+  if (ctx == NULL || h == NULL) {
+    return PQKIT_ERR_BAD_ARGUMENT;
+  }
+  if ((outlen != 28 && outlen != 32) || nblocks > UINT64_MAX / 64) {
+    /* final then writes nothing: outlen bounds its copy out of the 32-byte state */
+    sha256_start(ctx, h, 0);
+    return PQKIT_ERR_BAD_ARGUMENT;
+  }
   sha256_start(ctx, h, outlen);
   ctx->nbytes = nblocks * 64;
+  return PQKIT_OK;
 }
 
 void pqkit_sha256_iv(uint32_t h[8]) {
@@ -295,10 +304,19 @@ void pqkit_sha384_init(pqkit_sha512_ctx *ctx) {
   sha512_start(ctx, IV384, 48);
 }
 
-void pqkit_sha512_resume(pqkit_sha512_ctx *ctx, const uint64_t h[8], uint64_t nblocks,
-                         unsigned int outlen) {
+int pqkit_sha512_resume(pqkit_sha512_ctx *ctx, const uint64_t h[8], uint64_t nblocks,
+                        unsigned int outlen) {
+  if (ctx == NULL || h == NULL) {
+    return PQKIT_ERR_BAD_ARGUMENT;
+  }
+  if ((outlen != 28 && outlen != 32 && outlen != 48 && outlen != 64) ||
+      nblocks > UINT64_MAX / 128) {
+    sha512_start(ctx, h, 0);
+    return PQKIT_ERR_BAD_ARGUMENT;
+  }
   sha512_start(ctx, h, outlen);
   ctx->nbytes = nblocks * 128;
+  return PQKIT_OK;
 }
 
 void pqkit_sha512_iv(uint64_t h[8]) {

@@ -11,16 +11,8 @@
 #include "pqkit/hash.h"
 
 /* rho comes out of G(d || k) like the secret sigma, but it is public (it is part of ek)
- * and SampleNTT branches on it. Constant-time checkers that mark d as undefined memory
- * (valgrind) must be told so: build with -DPQKIT_CT_TESTING. */
-#ifndef PQKIT_CT_DECLASSIFY
-#ifdef PQKIT_CT_TESTING
-#include <valgrind/memcheck.h>
-#define PQKIT_CT_DECLASSIFY(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
-#else
-#define PQKIT_CT_DECLASSIFY(p, n) ((void)0)
-#endif
-#endif
+ * and SampleNTT branches on it: it is declassified (PQKIT_CT_DECLASSIFY, common/ct.h)
+ * for constant-time checkers that mark d as secret. */
 
 #if MLK_ETA1 == 2
 #define poly_noise_eta1 pqkit_mlk_poly_noise_eta2

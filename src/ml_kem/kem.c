@@ -3,6 +3,7 @@
  * API of include/pqkit/ml_kem.h, its size constants and its registry descriptor. */
 #include <string.h>
 
+#include "common/args.h"
 #include "common/ct.h"
 #include "indcpa.h"
 #include "pqkit/hash.h"
@@ -38,14 +39,24 @@ int MLK_NS(check_dk)(const uint8_t *dk) {
   return mismatch ? PQKIT_ERR_INVALID_KEY : PQKIT_OK;
 }
 
+/* ek and dk are written while the other is still needed: they must not overlap. */
+static int keys_overlap(const uint8_t *ek, const uint8_t *dk) {
+  return pqkit_overlap(ek, MLK_EK_BYTES, dk, MLK_DK_BYTES);
+}
+
 int MLK_NS(keypair_derand)(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]) {
-  if (ek == NULL || dk == NULL || seed == NULL) {
+  uint8_t d_z[2 * MLK_SYM_BYTES];
+  if (ek == NULL || dk == NULL || seed == NULL || keys_overlap(ek, dk)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
-  MLK_NS(kpke_keygen)(ek, dk, seed);
+  /* The seed may lie inside ek or dk (expand_dk(ek, dk, dk) re-expands a buffer that
+   * holds the seed): copy it before the first output byte is written. */
+  memcpy(d_z, seed, sizeof d_z);
+  MLK_NS(kpke_keygen)(ek, dk, d_z);
   memcpy(dk + MLK_DK_EK_OFFSET, ek, MLK_EK_BYTES);
   pqkit_sha3_256(dk + MLK_DK_H_OFFSET, ek, MLK_EK_BYTES);
-  memcpy(dk + MLK_DK_Z_OFFSET, seed + MLK_SYM_BYTES, MLK_SYM_BYTES);
+  memcpy(dk + MLK_DK_Z_OFFSET, d_z + MLK_SYM_BYTES, MLK_SYM_BYTES);
+  pqkit_wipe(d_z, sizeof d_z);
   return PQKIT_OK;
 }
 
@@ -56,7 +67,7 @@ int MLK_NS(expand_dk)(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]) {
 int MLK_NS(keypair)(uint8_t *ek, uint8_t *dk) {
   uint8_t seed[2 * MLK_SYM_BYTES];
   int ret;
-  if (ek == NULL || dk == NULL) {
+  if (ek == NULL || dk == NULL || keys_overlap(ek, dk)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
   /* One 64-byte read: NIST KAT files depend on this call pattern. */
@@ -71,14 +82,21 @@ int MLK_NS(keypair)(uint8_t *ek, uint8_t *dk) {
   return ret;
 }
 
+/* ct is written while ek is read, and ss and ct are both outputs; ss is written after
+ * the last read of ek (and of m), so it may overlap them. */
+static int encaps_overlap(const uint8_t *ct, const uint8_t *ss, const uint8_t *ek) {
+  return pqkit_overlap(ct, MLK_CT_BYTES, ek, MLK_EK_BYTES) ||
+         pqkit_overlap(ct, MLK_CT_BYTES, ss, MLK_SYM_BYTES);
+}
+
 /* ML-KEM.Encaps_internal on a checked ek. */
 static void encaps_core(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t m[32]) {
   uint8_t in[2 * MLK_SYM_BYTES]; /* m || H(ek) */
   uint8_t kr[2 * MLK_SYM_BYTES]; /* (K, r) = G(m || H(ek)) */
-  memcpy(in, m, MLK_SYM_BYTES);
+  memcpy(in, m, MLK_SYM_BYTES);  /* from here on m is read from the copy: it may overlap ct */
   pqkit_sha3_256(in + MLK_SYM_BYTES, ek, MLK_EK_BYTES);
   pqkit_sha3_512(kr, in, sizeof in);
-  MLK_NS(kpke_encrypt)(ct, ek, m, kr + MLK_SYM_BYTES);
+  MLK_NS(kpke_encrypt)(ct, ek, in, kr + MLK_SYM_BYTES);
   memcpy(ss, kr, MLK_SYM_BYTES);
   pqkit_wipe(in, sizeof in);
   pqkit_wipe(kr, sizeof kr);
@@ -86,7 +104,7 @@ static void encaps_core(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8
 
 int MLK_NS(encaps_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t m[32]) {
   int ret;
-  if (ct == NULL || ss == NULL || ek == NULL || m == NULL) {
+  if (ct == NULL || ss == NULL || ek == NULL || m == NULL || encaps_overlap(ct, ss, ek)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
   ret = MLK_NS(check_ek)(ek);
@@ -102,7 +120,7 @@ int MLK_NS(encaps_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uin
 int MLK_NS(encaps)(uint8_t *ct, uint8_t *ss, const uint8_t *ek) {
   uint8_t m[MLK_SYM_BYTES];
   int ret;
-  if (ct == NULL || ss == NULL || ek == NULL) {
+  if (ct == NULL || ss == NULL || ek == NULL || encaps_overlap(ct, ss, ek)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
   ret = MLK_NS(check_ek)(ek);
@@ -148,7 +166,8 @@ int MLK_NS(decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *dk) {
   pqkit_keccak_finalize(&j);
   pqkit_keccak_squeeze(&j, k_bar, sizeof k_bar);
 
-  /* ss = K', replaced by K_bar when the re-encryption differs (constant-time select). */
+  /* ss = K', replaced by K_bar when the re-encryption differs (constant-time select).
+   * ss is written only after the last read of ct and dk, so it may overlap either. */
   uint8_t fail = pqkit_ct_memneq(ct, ct_cmp, MLK_CT_BYTES);
   memcpy(ss, kr, MLK_SYM_BYTES);
   pqkit_ct_cmov(ss, k_bar, MLK_SYM_BYTES, fail);
@@ -162,6 +181,8 @@ int MLK_NS(decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *dk) {
 }
 
 const pqkit_kem MLK_CONCAT3(pqkit_kem_desc_, MLK_SET, ) = {
+    .size = sizeof(pqkit_kem),
+    .version = PQKIT_DESC_VERSION,
     .name = MLK_NAME,
     .ek_bytes = MLK_EK_BYTES,
     .dk_bytes = MLK_DK_BYTES,
@@ -174,4 +195,7 @@ const pqkit_kem MLK_CONCAT3(pqkit_kem_desc_, MLK_SET, ) = {
     .encaps = MLK_NS(encaps),
     .encaps_derand = MLK_NS(encaps_derand),
     .decaps = MLK_NS(decaps),
+    .expand_dk = MLK_NS(expand_dk),
+    .check_ek = MLK_NS(check_ek),
+    .check_dk = MLK_NS(check_dk),
 };

@@ -1,80 +1,99 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* Public SLH-DSA API of one parameter set: argument checks, the message framing of
- * FIPS 205 §10 (pure and HashSLH-DSA), randomness, and the generic descriptor. */
+/* Public SLH-DSA API of one parameter set: the shared argument checks and message
+ * framing (common/sig_api.h), randomness, the size constants and the generic
+ * descriptor. */
 #include <string.h>
 
+#include "common/args.h"
 #include "common/ct.h"
-#include "common/prehash.h"
+#include "common/sig_api.h"
 #include "internal.h"
 #include "pqkit/slh_dsa.h"
 
 #define API(x) SLH_NS(x)
 
-/* Room for 0x00/0x01 || len(ctx) || ctx (|| OID) */
-#define FRAME_MAX (2 + 255 + PQKIT_PREHASH_OID_BYTES)
+const size_t API(pk_bytes) = SLH_PK_BYTES;
+const size_t API(sk_bytes) = SLH_SK_BYTES;
+const size_t API(sig_bytes) = SLH_SIG_BYTES;
+const size_t API(seed_bytes) = 3 * SLH_N;
 
-static int check_ctx(const uint8_t *ctx, size_t ctxlen) {
-  if (ctxlen > 255 || (ctx == NULL && ctxlen != 0)) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  return PQKIT_OK;
-}
+static const pqkit_sig_sizes sizes = {SLH_PK_BYTES, SLH_SK_BYTES, SLH_SIG_BYTES, SLH_N};
 
-/* Builds M' = domain || len(ctx) || ctx [|| OID] || body as prefix + body; domain is 1
- * for HashSLH-DSA (an OID is given), 0 for pure SLH-DSA. */
-static size_t frame(uint8_t pre[FRAME_MAX], const uint8_t *ctx, size_t ctxlen, const uint8_t *oid) {
-  size_t len = 2 + ctxlen;
-  pre[0] = oid != NULL;
-  pre[1] = (uint8_t)ctxlen;
-  if (ctxlen > 0) {
-    memcpy(pre + 2, ctx, ctxlen);
+/* Every signing entry point: shared checks and framing, then Alg. 19. addrnd NULL is
+ * deterministic signing unless draw is set (hedged _sign: addrnd from
+ * pqkit_randombytes). */
+static int sign_framed(uint8_t *sig, size_t *siglen, pqkit_sig_mode mode, int hash_id,
+                       const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen,
+                       const uint8_t *addrnd, int draw, const uint8_t *sk) {
+  pqkit_sig_msg m;
+  uint8_t fresh[SLH_N];
+  int ret = pqkit_sig_check_sign(&sizes, sig, siglen, addrnd, sk);
+  if (ret == PQKIT_OK) {
+    ret = pqkit_sig_frame(&m, mode, hash_id, msg, msglen, ctx, ctxlen);
   }
-  if (oid != NULL) {
-    memcpy(pre + len, oid, PQKIT_PREHASH_OID_BYTES);
-    len += PQKIT_PREHASH_OID_BYTES;
+  if (ret != PQKIT_OK) {
+    return ret;
   }
-  return len;
-}
-
-static int sign_msg(uint8_t *sig, size_t *siglen, const slh_msg *m, const uint8_t *addrnd,
-                    const uint8_t *sk) {
-  if (sig == NULL || siglen == NULL || sk == NULL) {
-    return PQKIT_ERR_BAD_ARGUMENT;
+  if (draw) {
+    if (pqkit_randombytes(fresh, sizeof fresh) != 0) {
+      pqkit_wipe(fresh, sizeof fresh);
+      pqkit_wipe(sig, SLH_SIG_BYTES);
+      *siglen = 0;
+      return PQKIT_ERR_RANDOMNESS;
+    }
+    addrnd = fresh;
   }
-  if (*siglen < SLH_SIG_BYTES) {
-    return PQKIT_ERR_BAD_LENGTH;
-  }
-  slh_sign_internal(sig, m, addrnd, sk);
+  slh_sign_internal(sig, &m, addrnd, sk);
   *siglen = SLH_SIG_BYTES;
+  pqkit_wipe(fresh, sizeof fresh);
   return PQKIT_OK;
 }
 
-static int verify_msg(const uint8_t *sig, size_t siglen, const slh_msg *m, const uint8_t *pk) {
-  if (pk == NULL) {
-    return PQKIT_ERR_BAD_ARGUMENT;
+static int verify_framed(const uint8_t *sig, size_t siglen, pqkit_sig_mode mode, int hash_id,
+                         const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen,
+                         const uint8_t *pk) {
+  pqkit_sig_msg m;
+  int ret = pqkit_sig_check_verify(sig, pk);
+  if (ret == PQKIT_OK) {
+    ret = pqkit_sig_frame(&m, mode, hash_id, msg, msglen, ctx, ctxlen);
   }
-  if (sig == NULL || siglen != SLH_SIG_BYTES) {
+  if (ret != PQKIT_OK) {
+    return ret;
+  }
+  if (siglen != SLH_SIG_BYTES) {
     return PQKIT_ERR_VERIFY;
   }
-  return slh_verify_internal(sig, m, pk) ? PQKIT_OK : PQKIT_ERR_VERIFY;
+  return slh_verify_internal(sig, &m, pk) ? PQKIT_OK : PQKIT_ERR_VERIFY;
 }
 
 int API(keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *sk_seed, const uint8_t *sk_prf,
                         const uint8_t *pk_seed) {
-  if (pk == NULL || sk == NULL || sk_seed == NULL || sk_prf == NULL || pk_seed == NULL) {
+  if (pk == NULL || sk == NULL || sk_seed == NULL || sk_prf == NULL || pk_seed == NULL ||
+      pqkit_overlap(pk, SLH_PK_BYTES, sk, SLH_SK_BYTES)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
+  /* slh_keygen_internal reads the seeds before it writes: they may lie in pk or sk */
   slh_keygen_internal(pk, sk, sk_seed, sk_prf, pk_seed);
   return PQKIT_OK;
 }
 
+/* The seed-format private key SK.seed || SK.prf || PK.seed (3n bytes). */
+int API(expand_sk)(uint8_t *pk, uint8_t *sk, const uint8_t *seed) {
+  if (seed == NULL) {
+    return PQKIT_ERR_BAD_ARGUMENT;
+  }
+  return API(keypair_derand)(pk, sk, seed, seed + SLH_N, seed + 2 * SLH_N);
+}
+
 int API(keypair)(uint8_t *pk, uint8_t *sk) {
   uint8_t seed[3 * SLH_N];
-  if (pk == NULL || sk == NULL) {
+  if (pk == NULL || sk == NULL || pqkit_overlap(pk, SLH_PK_BYTES, sk, SLH_SK_BYTES)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
   if (pqkit_randombytes(seed, sizeof seed) != 0) {
     pqkit_wipe(seed, sizeof seed);
+    pqkit_wipe(pk, SLH_PK_BYTES);
+    pqkit_wipe(sk, SLH_SK_BYTES);
     return PQKIT_ERR_RANDOMNESS;
   }
   slh_keygen_internal(pk, sk, seed, seed + SLH_N, seed + 2 * SLH_N);
@@ -84,114 +103,43 @@ int API(keypair)(uint8_t *pk, uint8_t *sk) {
 
 int API(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
                        const uint8_t *addrnd, const uint8_t *sk) {
-  slh_msg msg = {NULL, 0, m, mlen};
-  if (m == NULL && mlen != 0) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  return sign_msg(sig, siglen, &msg, addrnd, sk);
+  return sign_framed(sig, siglen, PQKIT_SIG_INTERNAL, 0, m, mlen, NULL, 0, addrnd, 0, sk);
 }
 
 int API(verify_internal)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
                          const uint8_t *pk) {
-  slh_msg msg = {NULL, 0, m, mlen};
-  if (m == NULL && mlen != 0) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  return verify_msg(sig, siglen, &msg, pk);
+  return verify_framed(sig, siglen, PQKIT_SIG_INTERNAL, 0, m, mlen, NULL, 0, pk);
 }
 
 int API(sign_derand)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen,
                      const uint8_t *ctx, size_t ctxlen, const uint8_t *addrnd, const uint8_t *sk) {
-  uint8_t pre[FRAME_MAX];
-  int rc = check_ctx(ctx, ctxlen);
-  if (rc != PQKIT_OK) {
-    return rc;
-  }
-  if (msg == NULL && msglen != 0) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  slh_msg m = {pre, frame(pre, ctx, ctxlen, NULL), msg, msglen};
-  return sign_msg(sig, siglen, &m, addrnd, sk);
+  return sign_framed(sig, siglen, PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen, addrnd, 0, sk);
 }
 
 int API(sign)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, const uint8_t *ctx,
               size_t ctxlen, const uint8_t *sk) {
-  uint8_t addrnd[SLH_N];
-  int rc = check_ctx(ctx, ctxlen);
-  if (rc != PQKIT_OK) {
-    return rc;
-  }
-  if (sig == NULL || siglen == NULL || sk == NULL || (msg == NULL && msglen != 0)) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  if (*siglen < SLH_SIG_BYTES) {
-    return PQKIT_ERR_BAD_LENGTH;
-  }
-  if (pqkit_randombytes(addrnd, sizeof addrnd) != 0) {
-    pqkit_wipe(addrnd, sizeof addrnd);
-    return PQKIT_ERR_RANDOMNESS;
-  }
-  rc = API(sign_derand)(sig, siglen, msg, msglen, ctx, ctxlen, addrnd, sk);
-  pqkit_wipe(addrnd, sizeof addrnd);
-  return rc;
+  return sign_framed(sig, siglen, PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen, NULL, 1, sk);
 }
 
 int API(verify)(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen,
                 const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
-  uint8_t pre[FRAME_MAX];
-  int rc = check_ctx(ctx, ctxlen);
-  if (rc != PQKIT_OK) {
-    return rc;
-  }
-  if (msg == NULL && msglen != 0) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  slh_msg m = {pre, frame(pre, ctx, ctxlen, NULL), msg, msglen};
-  return verify_msg(sig, siglen, &m, pk);
-}
-
-static int check_prehash(uint8_t oid[PQKIT_PREHASH_OID_BYTES], const uint8_t *ph, size_t phlen,
-                         int hash_id) {
-  return ph == NULL ? PQKIT_ERR_BAD_ARGUMENT : pqkit_prehash_oid(oid, hash_id, phlen);
+  return verify_framed(sig, siglen, PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen, pk);
 }
 
 int API(sign_prehash)(uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t phlen, int hash_id,
                       const uint8_t *ctx, size_t ctxlen, const uint8_t *addrnd, const uint8_t *sk) {
-  uint8_t pre[FRAME_MAX], oid[PQKIT_PREHASH_OID_BYTES];
-  int rc = check_ctx(ctx, ctxlen);
-  if (rc == PQKIT_OK) {
-    rc = check_prehash(oid, ph, phlen, hash_id);
-  }
-  if (rc != PQKIT_OK) {
-    return rc;
-  }
-  slh_msg m = {pre, frame(pre, ctx, ctxlen, oid), ph, phlen};
-  return sign_msg(sig, siglen, &m, addrnd, sk);
+  return sign_framed(sig, siglen, PQKIT_SIG_PREHASH, hash_id, ph, phlen, ctx, ctxlen, addrnd, 0,
+                     sk);
 }
 
 int API(verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *ph, size_t phlen,
                         int hash_id, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
-  uint8_t pre[FRAME_MAX], oid[PQKIT_PREHASH_OID_BYTES];
-  int rc = check_ctx(ctx, ctxlen);
-  if (rc == PQKIT_OK) {
-    rc = check_prehash(oid, ph, phlen, hash_id);
-  }
-  if (rc != PQKIT_OK) {
-    return rc;
-  }
-  slh_msg m = {pre, frame(pre, ctx, ctxlen, oid), ph, phlen};
-  return verify_msg(sig, siglen, &m, pk);
-}
-
-/* Generic descriptor: the keypair seed is SK.seed || SK.prf || PK.seed (3n bytes). */
-static int desc_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *seed) {
-  if (seed == NULL) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  return API(keypair_derand)(pk, sk, seed, seed + SLH_N, seed + 2 * SLH_N);
+  return verify_framed(sig, siglen, PQKIT_SIG_PREHASH, hash_id, ph, phlen, ctx, ctxlen, pk);
 }
 
 const pqkit_sig SLH_CAT(pqkit_sig_desc_slh_dsa_, PQKIT_SLH_DSA_SET) = {
+    .size = sizeof(pqkit_sig),
+    .version = PQKIT_DESC_VERSION,
     .name = SLH_NAME,
     .pk_bytes = SLH_PK_BYTES,
     .sk_bytes = SLH_SK_BYTES,
@@ -199,8 +147,11 @@ const pqkit_sig SLH_CAT(pqkit_sig_desc_slh_dsa_, PQKIT_SLH_DSA_SET) = {
     .keypair_seed_bytes = 3 * SLH_N,
     .sign_seed_bytes = SLH_N,
     .keypair = API(keypair),
-    .keypair_derand = desc_keypair_derand,
+    .keypair_derand = API(expand_sk),
     .sign = API(sign),
     .sign_derand = API(sign_derand),
     .verify = API(verify),
+    .expand_sk = API(expand_sk),
+    .sign_prehash = API(sign_prehash),
+    .verify_prehash = API(verify_prehash),
 };

@@ -7,7 +7,6 @@
 #include "address.h"
 #include "common/ct.h"
 #include "thash.h"
-#include "wipe.h"
 
 #if SLH_SHA2
 
@@ -63,8 +62,8 @@ static void sha256_one_block(uint8_t *out, const slh_ctx *ctx, const uint8_t adr
   for (unsigned int i = 0; i < SLH_N; i++) {
     out[i] = (uint8_t)(h[i / 4] >> (24 - 8 * (i % 4)));
   }
-  slh_wipe(block, sizeof block);
-  slh_wipe(h, sizeof h);
+  pqkit_wipe(block, sizeof block);
+  pqkit_wipe(h, sizeof h);
 }
 
 #if SLH_N > 16
@@ -84,8 +83,8 @@ static void sha512_one_block(uint8_t *out, const slh_ctx *ctx, const uint8_t adr
   for (unsigned int i = 0; i < SLH_N; i++) {
     out[i] = (uint8_t)(h[i / 8] >> (56 - 8 * (i % 8)));
   }
-  slh_wipe(block, sizeof block);
-  slh_wipe(h, sizeof h);
+  pqkit_wipe(block, sizeof block);
+  pqkit_wipe(h, sizeof h);
 }
 #endif
 
@@ -118,8 +117,8 @@ void slh_chain(uint8_t x[SLH_N], const slh_ctx *ctx, uint8_t adrs[32], unsigned 
   }
   memcpy(x, block + ADRSC_BYTES, SLH_N);
   slh_set_hash(adrs, start + steps - 1);
-  slh_wipe(block, sizeof block);
-  slh_wipe(h, sizeof h);
+  pqkit_wipe(block, sizeof block);
+  pqkit_wipe(h, sizeof h);
 }
 
 void slh_prf(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32]) {

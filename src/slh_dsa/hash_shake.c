@@ -5,7 +5,6 @@
 #include "address.h"
 #include "common/ct.h"
 #include "thash.h"
-#include "wipe.h"
 
 #if !SLH_SHA2
 
@@ -47,8 +46,8 @@ static void one_block(uint8_t *out, const slh_ctx *ctx, const uint8_t adrs[32], 
   for (unsigned int i = 0; i < SLH_N; i++) {
     out[i] = (uint8_t)(s[i / 8] >> (8 * (i % 8)));
   }
-  slh_wipe(buf, sizeof buf);
-  slh_wipe(s, sizeof s);
+  pqkit_wipe(buf, sizeof buf);
+  pqkit_wipe(s, sizeof s);
 }
 
 void slh_prf(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32]) {
@@ -112,10 +111,10 @@ void slh_chain(uint8_t x[SLH_N], const slh_ctx *ctx, uint8_t adrs[32], unsigned 
     x[i] = (uint8_t)(xl[i / 8] >> (8 * (i % 8)));
   }
   slh_set_hash(adrs, start + steps - 1);
-  slh_wipe(buf, sizeof buf);
-  slh_wipe(tmpl, sizeof tmpl);
-  slh_wipe(s, sizeof s);
-  slh_wipe(xl, sizeof xl);
+  pqkit_wipe(buf, sizeof buf);
+  pqkit_wipe(tmpl, sizeof tmpl);
+  pqkit_wipe(s, sizeof s);
+  pqkit_wipe(xl, sizeof xl);
 }
 
 void slh_tl_init(slh_tl_state *st, const slh_ctx *ctx, const uint8_t adrs[32]) {
