@@ -100,7 +100,9 @@ int pqkit_nist_sign(const pqkit_sig_sizes *sz, pqkit_sign_fn sign, uint8_t *sm, 
 int pqkit_nist_sign_open(const pqkit_sig_sizes *sz, pqkit_verify_fn verify, uint8_t *m,
                          size_t *mlen, const uint8_t *sm, size_t smlen, const uint8_t *pk) {
   int ret;
-  if (mlen == NULL || pqkit_overlap(mlen, sizeof *mlen, sm, smlen)) {
+  /* *mlen is written first, so it must not overlap anything read later */
+  if (mlen == NULL || pqkit_overlap(mlen, sizeof *mlen, sm, smlen) ||
+      pqkit_overlap(mlen, sizeof *mlen, pk, sz->pk_bytes)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
   *mlen = 0;

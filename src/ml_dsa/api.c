@@ -18,6 +18,11 @@
 #error "sizes in pqkit/ml_dsa.h disagree with params.h"
 #endif
 
+const size_t MLDSA_API(pk_bytes) = MLDSA_PUBLICKEYBYTES;
+const size_t MLDSA_API(sk_bytes) = MLDSA_SECRETKEYBYTES;
+const size_t MLDSA_API(sig_bytes) = MLDSA_SIGBYTES;
+const size_t MLDSA_API(seed_bytes) = MLDSA_SEEDBYTES;
+
 static const pqkit_sig_sizes sizes = {MLDSA_PUBLICKEYBYTES, MLDSA_SECRETKEYBYTES, MLDSA_SIGBYTES,
                                       MLDSA_RNDBYTES};
 

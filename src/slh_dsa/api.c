@@ -72,8 +72,13 @@ int API(keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *sk_seed, const 
       pqkit_overlap(pk, SLH_PK_BYTES, sk, SLH_SK_BYTES)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
-  /* slh_keygen_internal reads the seeds before it writes: they may lie in pk or sk */
-  slh_keygen_internal(pk, sk, sk_seed, sk_prf, pk_seed);
+  /* The seeds may lie inside pk or sk: copy them before the first output is written. */
+  uint8_t seeds[3 * SLH_N];
+  memcpy(seeds, sk_seed, SLH_N);
+  memcpy(seeds + SLH_N, sk_prf, SLH_N);
+  memcpy(seeds + 2 * SLH_N, pk_seed, SLH_N);
+  slh_keygen_internal(pk, sk, seeds, seeds + SLH_N, seeds + 2 * SLH_N);
+  pqkit_wipe(seeds, sizeof seeds);
   return PQKIT_OK;
 }
 

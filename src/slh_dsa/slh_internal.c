@@ -12,10 +12,9 @@ void slh_keygen_internal(uint8_t *pk, uint8_t *sk, const uint8_t *sk_seed, const
   uint8_t root[SLH_N];
   slh_ctx_init(&ctx, pk_seed, sk_seed);
   slh_ht_root(root, &ctx);
-  /* the seeds may alias the output buffers: write only after they were read */
-  memmove(sk, sk_seed, SLH_N);
-  memmove(sk + SLH_N, sk_prf, SLH_N);
-  memmove(sk + 2 * SLH_N, pk_seed, SLH_N);
+  memcpy(sk, sk_seed, SLH_N);
+  memcpy(sk + SLH_N, sk_prf, SLH_N);
+  memcpy(sk + 2 * SLH_N, pk_seed, SLH_N);
   memcpy(sk + 3 * SLH_N, root, SLH_N);
   memcpy(pk, sk + 2 * SLH_N, 2 * SLH_N);
   pqkit_wipe(&ctx, sizeof ctx);
