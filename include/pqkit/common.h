@@ -17,6 +17,48 @@ extern "C" {
 #define PQKIT_API
 #endif
 
+/* The contract of every function of every family (ML-KEM, ML-DSA, SLH-DSA); the
+ * family headers add only what is particular to them.
+ *
+ * Return value: PQKIT_OK (0) or one of the negative codes below. The NIST/SUPERCOP
+ * wrappers (pqkit/nist/<set>.h: crypto_kem_*, crypto_sign_*) return the same codes:
+ * 0 on success and a negative PQKIT_ERR_* on failure, in every family.
+ *
+ * NULL: a NULL pointer where a buffer is required is PQKIT_ERR_BAD_ARGUMENT and nothing
+ * is written. A message, context or M' may be NULL when its length is 0. The signing
+ * randomness of _sign_derand, _sign_prehash, _sign_internal and _sign_mu (rnd, addrnd)
+ * may be NULL: that is the deterministic variant of the standard (ML-DSA rnd = 0^32,
+ * SLH-DSA addrnd = PK.seed). Verification with a NULL signature, and crypto_sign_open
+ * with a NULL sm, is PQKIT_ERR_BAD_ARGUMENT.
+ *
+ * Lengths: sizes of keys, ciphertexts and seeds are fixed by the parameter set. A
+ * signature capacity (*siglen) below the signature size is PQKIT_ERR_BAD_LENGTH and
+ * nothing is written; a context above 255 bytes is PQKIT_ERR_BAD_ARGUMENT; a pre-hash of
+ * the wrong length for its hash_id is PQKIT_ERR_BAD_LENGTH (an unknown hash_id
+ * PQKIT_ERR_BAD_ARGUMENT); a signature of another length than the set's does not verify
+ * (PQKIT_ERR_VERIFY); crypto_sign with mlen + CRYPTO_BYTES above SIZE_MAX is
+ * PQKIT_ERR_BAD_LENGTH; crypto_sign_open with smlen < CRYPTO_BYTES is PQKIT_ERR_VERIFY.
+ *
+ * Overlap: two outputs never overlap. An output may overlap an input only where this
+ * list allows it; any other overlap is PQKIT_ERR_BAD_ARGUMENT, before anything is
+ * written.
+ *   - key generation (_keypair_derand, _expand_dk, _expand_sk): the seed(s) may lie
+ *     anywhere inside the outputs (they are copied first);
+ *   - ML-KEM encaps: m may overlap ct or ss, and ss may overlap ek; ct must not overlap
+ *     ek. decaps: ss may overlap ct and dk;
+ *   - signing: the message, context, pre-hash or mu may overlap sig (they are read
+ *     before sig is written); sig must not overlap sk, the randomness or siglen;
+ *   - crypto_sign: m may lie anywhere in sm (e.g. at sm + CRYPTO_BYTES); sm must not
+ *     overlap sk or smlen. crypto_sign_open: m may overlap sm and pk; mlen must not
+ *     overlap sm, pk or m.
+ * Verification and the key checks write nothing.
+ *
+ * Failures after the argument checks (PQKIT_ERR_RANDOMNESS, PQKIT_ERR_INVALID_KEY when
+ * a key is rejected while producing an output): every output is zeroed (keys,
+ * ciphertext and shared secret, signature with *siglen = 0, the signature part of a
+ * signed message with *smlen = 0). Inputs are never modified (except where an allowed overlap makes
+ * an input and an output the same memory). */
+
 /* Every function returns PQKIT_OK or one of these negative codes. */
 #define PQKIT_OK 0
 #define PQKIT_ERR_BAD_LENGTH \

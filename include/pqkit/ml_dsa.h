@@ -38,7 +38,8 @@
  *                                     sig in, signature length out.
  *   sign_derand(sig, siglen, msg, msglen, ctx, ctxlen, rnd, sk)
  *                                     ML-DSA.Sign with the given rnd (32 bytes); all
- *                                     zero rnd = deterministic signing.
+ *                                     zero rnd, or rnd NULL, = deterministic signing
+ *                                     (also for sign_prehash, sign_internal, sign_mu).
  *   verify(sig, siglen, msg, msglen, ctx, ctxlen, pk)
  *                                     ML-DSA.Verify; ctx is the context (0..255 bytes).
  *   sign_internal(sig, siglen, mprime, mprimelen, rnd, sk)
@@ -59,8 +60,10 @@
  *   sign_mu(sig, siglen, mu, rnd, sk)
  *   verify_mu(sig, siglen, mu, pk)    external mu = H(H(pk, 64) || M', 64), 64 bytes.
  *
- * Generic access: pqkit_sig_find("ml-dsa-65") returns the descriptor
- * pqkit_sig_desc_ml_dsa_65. NIST/SUPERCOP names: include "pqkit/nist/ml_dsa_65.h". */
+ * NULL, overlap, length and failure rules (the same in every family): pqkit/common.h.
+ * Sizes are also exported as constants (pqkit_ml_dsa_65_pk_bytes, _sk_bytes,
+ * _sig_bytes, _seed_bytes). Generic access: pqkit_sig_find("ml-dsa-65") returns the
+ * descriptor pqkit_sig_desc_ml_dsa_65. NIST/SUPERCOP names: include "pqkit/nist/ml_dsa_65.h". */
 #ifndef PQKIT_ML_DSA_H
 #define PQKIT_ML_DSA_H
 

@@ -47,6 +47,9 @@ static int sign_checked(uint8_t *sig, size_t *siglen, const uint8_t mu[MLDSA_CRH
   int ret = mldsa_sign_mu(sig, mu, rnd != NULL ? rnd : zeros, sk);
   if (ret == PQKIT_OK) {
     *siglen = MLDSA_SIGBYTES;
+  } else {
+    pqkit_wipe(sig, MLDSA_SIGBYTES); /* an error after the argument checks zeroes outputs */
+    *siglen = 0;
   }
   return ret;
 }
