@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "common/args.h"
+#include "common/ct.h"
+#include "common/draw.h"
 #include "pqkit/common.h"
 
 int pqkit_sig_check_sign(const pqkit_sig_sizes *sz, const uint8_t *sig, const size_t *siglen,
@@ -58,6 +60,35 @@ int pqkit_sig_frame(pqkit_sig_msg *m, pqkit_sig_mode mode, int hash_id, const ui
     m->prelen += sizeof oid;
   }
   return PQKIT_OK;
+}
+
+int pqkit_sig_sign_begin(const pqkit_sig_sizes *sz, pqkit_sig_msg *m, uint8_t *sig, size_t *siglen,
+                         const pqkit_sig_input *in, const uint8_t **rnd, uint8_t *fresh,
+                         const uint8_t *sk) {
+  int ret = pqkit_sig_check_sign(sz, sig, siglen, *rnd, sk);
+  if (ret == PQKIT_OK) {
+    ret = pqkit_sig_frame(m, in->mode, in->hash_id, in->msg, in->msglen, in->ctx, in->ctxlen);
+  }
+  if (ret == PQKIT_OK && fresh != NULL) {
+    ret = pqkit_draw(fresh, sz->rnd_bytes, sig, sz->sig_bytes, NULL, 0);
+    if (ret != PQKIT_OK) {
+      *siglen = 0;
+    }
+    *rnd = fresh;
+  }
+  return ret;
+}
+
+int pqkit_sig_verify_begin(const pqkit_sig_sizes *sz, pqkit_sig_msg *m, const uint8_t *sig,
+                           size_t siglen, const pqkit_sig_input *in, const uint8_t *pk) {
+  int ret = pqkit_sig_check_verify(sig, pk);
+  if (ret == PQKIT_OK) {
+    ret = pqkit_sig_frame(m, in->mode, in->hash_id, in->msg, in->msglen, in->ctx, in->ctxlen);
+  }
+  if (ret == PQKIT_OK && siglen != sz->sig_bytes) {
+    ret = PQKIT_ERR_VERIFY;
+  }
+  return ret;
 }
 
 /* ---- NIST / SUPERCOP ---- */

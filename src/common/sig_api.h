@@ -50,6 +50,30 @@ typedef enum {
 int pqkit_sig_frame(pqkit_sig_msg *m, pqkit_sig_mode mode, int hash_id, const uint8_t *msg,
                     size_t msglen, const uint8_t *ctx, size_t ctxlen);
 
+/* What a signing or verification function was given to make M' from. */
+typedef struct {
+  pqkit_sig_mode mode;
+  int hash_id; /* PQKIT_SIG_PREHASH only */
+  const uint8_t *msg;
+  size_t msglen;
+  const uint8_t *ctx;
+  size_t ctxlen;
+} pqkit_sig_input;
+
+/* The front of every signing function: the checks of pqkit_sig_check_sign, the framing
+ * of pqkit_sig_frame into m, then, when fresh is not NULL, rnd_bytes fresh random bytes
+ * into fresh (hedged signing; on failure sig is zeroed, *siglen = 0 and
+ * PQKIT_ERR_RANDOMNESS returned). *rnd is the randomness the core must use: the
+ * caller's, fresh, or NULL for the deterministic variant. */
+int pqkit_sig_sign_begin(const pqkit_sig_sizes *sz, pqkit_sig_msg *m, uint8_t *sig, size_t *siglen,
+                         const pqkit_sig_input *in, const uint8_t **rnd, uint8_t *fresh,
+                         const uint8_t *sk);
+
+/* The front of every verification function: pqkit_sig_check_verify, the framing, and
+ * PQKIT_ERR_VERIFY for a siglen other than sig_bytes. */
+int pqkit_sig_verify_begin(const pqkit_sig_sizes *sz, pqkit_sig_msg *m, const uint8_t *sig,
+                           size_t siglen, const pqkit_sig_input *in, const uint8_t *pk);
+
 /* The pure signing function of a set (its pqkit_sig.sign / .verify). */
 typedef int (*pqkit_sign_fn)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen,
                              const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);

@@ -5,6 +5,7 @@
 
 #include "common/args.h"
 #include "common/ct.h"
+#include "common/draw.h"
 #include "common/sig_api.h"
 #include "params.h"
 #include "pqkit/common.h"
@@ -54,52 +55,31 @@ static int sign_checked(uint8_t *sig, size_t *siglen, const uint8_t mu[MLDSA_CRH
   return ret;
 }
 
-/* Every M'-signing entry point: shared checks and framing, mu, the core. rnd NULL
- * with draw set: rnd comes from pqkit_randombytes (hedged _sign). */
-static int sign_framed(uint8_t *sig, size_t *siglen, pqkit_sig_mode mode, int hash_id,
-                       const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen,
-                       const uint8_t *rnd, int draw, const uint8_t *sk) {
+/* Every M'-signing entry point: shared checks, framing and randomness (hedged when
+ * draw is set), then mu and the core. */
+static int sign_framed(uint8_t *sig, size_t *siglen, const pqkit_sig_input *in, const uint8_t *rnd,
+                       int draw, const uint8_t *sk) {
   pqkit_sig_msg m;
   uint8_t mu[MLDSA_CRHBYTES];
   uint8_t fresh[MLDSA_RNDBYTES];
-  int ret = pqkit_sig_check_sign(&sizes, sig, siglen, rnd, sk);
+  int ret = pqkit_sig_sign_begin(&sizes, &m, sig, siglen, in, &rnd, draw ? fresh : NULL, sk);
   if (ret == PQKIT_OK) {
-    ret = pqkit_sig_frame(&m, mode, hash_id, msg, msglen, ctx, ctxlen);
+    compute_mu(mu, sk + 2 * MLDSA_SEEDBYTES, &m);
+    ret = sign_checked(sig, siglen, mu, rnd, sk);
+    pqkit_wipe(mu, sizeof mu);
   }
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  if (draw) {
-    if (pqkit_randombytes(fresh, sizeof fresh) != 0) {
-      pqkit_wipe(fresh, sizeof fresh);
-      pqkit_wipe(sig, MLDSA_SIGBYTES);
-      *siglen = 0;
-      return PQKIT_ERR_RANDOMNESS;
-    }
-    rnd = fresh;
-  }
-  compute_mu(mu, sk + 2 * MLDSA_SEEDBYTES, &m);
-  ret = sign_checked(sig, siglen, mu, rnd, sk);
-  pqkit_wipe(mu, sizeof mu);
   pqkit_wipe(fresh, sizeof fresh);
   return ret;
 }
 
-static int verify_framed(const uint8_t *sig, size_t siglen, pqkit_sig_mode mode, int hash_id,
-                         const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen,
+static int verify_framed(const uint8_t *sig, size_t siglen, const pqkit_sig_input *in,
                          const uint8_t *pk) {
   pqkit_sig_msg m;
   uint8_t tr[MLDSA_TRBYTES];
   uint8_t mu[MLDSA_CRHBYTES];
-  int ret = pqkit_sig_check_verify(sig, pk);
-  if (ret == PQKIT_OK) {
-    ret = pqkit_sig_frame(&m, mode, hash_id, msg, msglen, ctx, ctxlen);
-  }
+  int ret = pqkit_sig_verify_begin(&sizes, &m, sig, siglen, in, pk);
   if (ret != PQKIT_OK) {
     return ret;
-  }
-  if (siglen != MLDSA_SIGBYTES) {
-    return PQKIT_ERR_VERIFY;
   }
   pqkit_shake256(tr, sizeof tr, pk, MLDSA_PUBLICKEYBYTES);
   compute_mu(mu, tr, &m);
@@ -126,11 +106,9 @@ int MLDSA_API(keypair)(uint8_t *pk, uint8_t *sk) {
       pqkit_overlap(pk, MLDSA_PUBLICKEYBYTES, sk, MLDSA_SECRETKEYBYTES)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
-  if (pqkit_randombytes(xi, sizeof xi) != 0) {
-    pqkit_wipe(xi, sizeof xi);
-    pqkit_wipe(pk, MLDSA_PUBLICKEYBYTES);
-    pqkit_wipe(sk, MLDSA_SECRETKEYBYTES);
-    return PQKIT_ERR_RANDOMNESS;
+  ret = pqkit_draw(xi, sizeof xi, pk, MLDSA_PUBLICKEYBYTES, sk, MLDSA_SECRETKEYBYTES);
+  if (ret != PQKIT_OK) {
+    return ret;
   }
   ret = mldsa_keygen(pk, sk, xi);
   pqkit_wipe(xi, sizeof xi);
@@ -140,38 +118,45 @@ int MLDSA_API(keypair)(uint8_t *pk, uint8_t *sk) {
 int MLDSA_API(sign_derand)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen,
                            const uint8_t *ctx, size_t ctxlen, const uint8_t rnd[32],
                            const uint8_t *sk) {
-  return sign_framed(sig, siglen, PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen, rnd, 0, sk);
+  const pqkit_sig_input in = {PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen};
+  return sign_framed(sig, siglen, &in, rnd, 0, sk);
 }
 
 int MLDSA_API(sign)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen,
                     const uint8_t *ctx, size_t ctxlen, const uint8_t *sk) {
-  return sign_framed(sig, siglen, PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen, NULL, 1, sk);
+  const pqkit_sig_input in = {PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen};
+  return sign_framed(sig, siglen, &in, NULL, 1, sk);
 }
 
 int MLDSA_API(verify)(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen,
                       const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
-  return verify_framed(sig, siglen, PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen, pk);
+  const pqkit_sig_input in = {PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen};
+  return verify_framed(sig, siglen, &in, pk);
 }
 
 int MLDSA_API(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *mprime, size_t mprimelen,
                              const uint8_t rnd[32], const uint8_t *sk) {
-  return sign_framed(sig, siglen, PQKIT_SIG_INTERNAL, 0, mprime, mprimelen, NULL, 0, rnd, 0, sk);
+  const pqkit_sig_input in = {PQKIT_SIG_INTERNAL, 0, mprime, mprimelen, NULL, 0};
+  return sign_framed(sig, siglen, &in, rnd, 0, sk);
 }
 
 int MLDSA_API(verify_internal)(const uint8_t *sig, size_t siglen, const uint8_t *mprime,
                                size_t mprimelen, const uint8_t *pk) {
-  return verify_framed(sig, siglen, PQKIT_SIG_INTERNAL, 0, mprime, mprimelen, NULL, 0, pk);
+  const pqkit_sig_input in = {PQKIT_SIG_INTERNAL, 0, mprime, mprimelen, NULL, 0};
+  return verify_framed(sig, siglen, &in, pk);
 }
 
 int MLDSA_API(sign_prehash)(uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t phlen,
                             int hash_id, const uint8_t *ctx, size_t ctxlen, const uint8_t rnd[32],
                             const uint8_t *sk) {
-  return sign_framed(sig, siglen, PQKIT_SIG_PREHASH, hash_id, ph, phlen, ctx, ctxlen, rnd, 0, sk);
+  const pqkit_sig_input in = {PQKIT_SIG_PREHASH, hash_id, ph, phlen, ctx, ctxlen};
+  return sign_framed(sig, siglen, &in, rnd, 0, sk);
 }
 
 int MLDSA_API(verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *ph, size_t phlen,
                               int hash_id, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
-  return verify_framed(sig, siglen, PQKIT_SIG_PREHASH, hash_id, ph, phlen, ctx, ctxlen, pk);
+  const pqkit_sig_input in = {PQKIT_SIG_PREHASH, hash_id, ph, phlen, ctx, ctxlen};
+  return verify_framed(sig, siglen, &in, pk);
 }
 
 int MLDSA_API(sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const uint8_t rnd[32],
@@ -225,26 +210,6 @@ const pqkit_sig MLDSA_CAT(pqkit_sig_desc_ml_dsa_, PQKIT_ML_DSA_MODE, ) = {
 
 /* ---- NIST / SUPERCOP API ---- */
 
-int MLDSA_API(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk) {
-  return MLDSA_API(keypair)(pk, sk);
-}
-
-int MLDSA_API(crypto_sign_signature)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                                     const uint8_t *sk) {
-  return pqkit_nist_sign_signature(&sizes, MLDSA_API(sign), sig, siglen, m, mlen, sk);
-}
-
-int MLDSA_API(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                                  const uint8_t *pk) {
-  return MLDSA_API(verify)(sig, siglen, m, mlen, NULL, 0, pk);
-}
-
-int MLDSA_API(crypto_sign)(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen,
-                           const uint8_t *sk) {
-  return pqkit_nist_sign(&sizes, MLDSA_API(sign), sm, smlen, m, mlen, sk);
-}
-
-int MLDSA_API(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen,
-                                const uint8_t *pk) {
-  return pqkit_nist_sign_open(&sizes, MLDSA_API(verify), m, mlen, sm, smlen, pk);
-}
+#define PQKIT_NIST_NS MLDSA_API
+#define PQKIT_NIST_SIZES sizes
+#include "common/nist_sign.h"

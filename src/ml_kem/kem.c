@@ -5,6 +5,7 @@
 
 #include "common/args.h"
 #include "common/ct.h"
+#include "common/draw.h"
 #include "indcpa.h"
 #include "pqkit/hash.h"
 
@@ -71,11 +72,9 @@ int MLK_NS(keypair)(uint8_t *ek, uint8_t *dk) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
   /* One 64-byte read: NIST KAT files depend on this call pattern. */
-  if (pqkit_randombytes(seed, sizeof seed) != 0) {
-    pqkit_wipe(seed, sizeof seed);
-    pqkit_wipe(ek, MLK_EK_BYTES);
-    pqkit_wipe(dk, MLK_DK_BYTES);
-    return PQKIT_ERR_RANDOMNESS;
+  ret = pqkit_draw(seed, sizeof seed, ek, MLK_EK_BYTES, dk, MLK_DK_BYTES);
+  if (ret != PQKIT_OK) {
+    return ret;
   }
   ret = MLK_NS(keypair_derand)(ek, dk, seed);
   pqkit_wipe(seed, sizeof seed);
@@ -87,6 +86,16 @@ int MLK_NS(keypair)(uint8_t *ek, uint8_t *dk) {
 static int encaps_overlap(const uint8_t *ct, const uint8_t *ss, const uint8_t *ek) {
   return pqkit_overlap(ct, MLK_CT_BYTES, ek, MLK_EK_BYTES) ||
          pqkit_overlap(ct, MLK_CT_BYTES, ss, MLK_SYM_BYTES);
+}
+
+/* The modulus check of encaps: on failure both outputs are zeroed. */
+static int check_ek_for_encaps(uint8_t *ct, uint8_t *ss, const uint8_t *ek) {
+  int ret = MLK_NS(check_ek)(ek);
+  if (ret != PQKIT_OK) {
+    pqkit_wipe(ct, MLK_CT_BYTES);
+    pqkit_wipe(ss, MLK_SYM_BYTES);
+  }
+  return ret;
 }
 
 /* ML-KEM.Encaps_internal on a checked ek. */
@@ -107,10 +116,8 @@ int MLK_NS(encaps_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uin
   if (ct == NULL || ss == NULL || ek == NULL || m == NULL || encaps_overlap(ct, ss, ek)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
-  ret = MLK_NS(check_ek)(ek);
+  ret = check_ek_for_encaps(ct, ss, ek);
   if (ret != PQKIT_OK) {
-    pqkit_wipe(ct, MLK_CT_BYTES);
-    pqkit_wipe(ss, MLK_SYM_BYTES);
     return ret;
   }
   encaps_core(ct, ss, ek, m);
@@ -123,14 +130,12 @@ int MLK_NS(encaps)(uint8_t *ct, uint8_t *ss, const uint8_t *ek) {
   if (ct == NULL || ss == NULL || ek == NULL || encaps_overlap(ct, ss, ek)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
-  ret = MLK_NS(check_ek)(ek);
-  if (ret == PQKIT_OK && pqkit_randombytes(m, sizeof m) != 0) {
-    ret = PQKIT_ERR_RANDOMNESS;
-  }
+  ret = check_ek_for_encaps(ct, ss, ek);
   if (ret != PQKIT_OK) {
-    pqkit_wipe(m, sizeof m);
-    pqkit_wipe(ct, MLK_CT_BYTES);
-    pqkit_wipe(ss, MLK_SYM_BYTES);
+    return ret;
+  }
+  ret = pqkit_draw(m, sizeof m, ct, MLK_CT_BYTES, ss, MLK_SYM_BYTES);
+  if (ret != PQKIT_OK) {
     return ret;
   }
   encaps_core(ct, ss, ek, m);

@@ -6,6 +6,7 @@
 
 #include "common/args.h"
 #include "common/ct.h"
+#include "common/draw.h"
 #include "common/sig_api.h"
 #include "internal.h"
 #include "pqkit/slh_dsa.h"
@@ -19,49 +20,27 @@ const size_t API(seed_bytes) = 3 * SLH_N;
 
 static const pqkit_sig_sizes sizes = {SLH_PK_BYTES, SLH_SK_BYTES, SLH_SIG_BYTES, SLH_N};
 
-/* Every signing entry point: shared checks and framing, then Alg. 19. addrnd NULL is
- * deterministic signing unless draw is set (hedged _sign: addrnd from
- * pqkit_randombytes). */
-static int sign_framed(uint8_t *sig, size_t *siglen, pqkit_sig_mode mode, int hash_id,
-                       const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen,
+/* Every signing entry point: shared checks, framing and randomness (hedged when draw
+ * is set; addrnd NULL otherwise is deterministic signing), then Alg. 19. */
+static int sign_framed(uint8_t *sig, size_t *siglen, const pqkit_sig_input *in,
                        const uint8_t *addrnd, int draw, const uint8_t *sk) {
   pqkit_sig_msg m;
   uint8_t fresh[SLH_N];
-  int ret = pqkit_sig_check_sign(&sizes, sig, siglen, addrnd, sk);
+  int ret = pqkit_sig_sign_begin(&sizes, &m, sig, siglen, in, &addrnd, draw ? fresh : NULL, sk);
   if (ret == PQKIT_OK) {
-    ret = pqkit_sig_frame(&m, mode, hash_id, msg, msglen, ctx, ctxlen);
+    slh_sign_internal(sig, &m, addrnd, sk);
+    *siglen = SLH_SIG_BYTES;
   }
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  if (draw) {
-    if (pqkit_randombytes(fresh, sizeof fresh) != 0) {
-      pqkit_wipe(fresh, sizeof fresh);
-      pqkit_wipe(sig, SLH_SIG_BYTES);
-      *siglen = 0;
-      return PQKIT_ERR_RANDOMNESS;
-    }
-    addrnd = fresh;
-  }
-  slh_sign_internal(sig, &m, addrnd, sk);
-  *siglen = SLH_SIG_BYTES;
   pqkit_wipe(fresh, sizeof fresh);
-  return PQKIT_OK;
+  return ret;
 }
 
-static int verify_framed(const uint8_t *sig, size_t siglen, pqkit_sig_mode mode, int hash_id,
-                         const uint8_t *msg, size_t msglen, const uint8_t *ctx, size_t ctxlen,
+static int verify_framed(const uint8_t *sig, size_t siglen, const pqkit_sig_input *in,
                          const uint8_t *pk) {
   pqkit_sig_msg m;
-  int ret = pqkit_sig_check_verify(sig, pk);
-  if (ret == PQKIT_OK) {
-    ret = pqkit_sig_frame(&m, mode, hash_id, msg, msglen, ctx, ctxlen);
-  }
+  int ret = pqkit_sig_verify_begin(&sizes, &m, sig, siglen, in, pk);
   if (ret != PQKIT_OK) {
     return ret;
-  }
-  if (siglen != SLH_SIG_BYTES) {
-    return PQKIT_ERR_VERIFY;
   }
   return slh_verify_internal(sig, &m, pk) ? PQKIT_OK : PQKIT_ERR_VERIFY;
 }
@@ -95,11 +74,9 @@ int API(keypair)(uint8_t *pk, uint8_t *sk) {
   if (pk == NULL || sk == NULL || pqkit_overlap(pk, SLH_PK_BYTES, sk, SLH_SK_BYTES)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
-  if (pqkit_randombytes(seed, sizeof seed) != 0) {
-    pqkit_wipe(seed, sizeof seed);
-    pqkit_wipe(pk, SLH_PK_BYTES);
-    pqkit_wipe(sk, SLH_SK_BYTES);
-    return PQKIT_ERR_RANDOMNESS;
+  int ret = pqkit_draw(seed, sizeof seed, pk, SLH_PK_BYTES, sk, SLH_SK_BYTES);
+  if (ret != PQKIT_OK) {
+    return ret;
   }
   slh_keygen_internal(pk, sk, seed, seed + SLH_N, seed + 2 * SLH_N);
   pqkit_wipe(seed, sizeof seed);
@@ -108,38 +85,44 @@ int API(keypair)(uint8_t *pk, uint8_t *sk) {
 
 int API(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
                        const uint8_t *addrnd, const uint8_t *sk) {
-  return sign_framed(sig, siglen, PQKIT_SIG_INTERNAL, 0, m, mlen, NULL, 0, addrnd, 0, sk);
+  const pqkit_sig_input in = {PQKIT_SIG_INTERNAL, 0, m, mlen, NULL, 0};
+  return sign_framed(sig, siglen, &in, addrnd, 0, sk);
 }
 
 int API(verify_internal)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
                          const uint8_t *pk) {
-  return verify_framed(sig, siglen, PQKIT_SIG_INTERNAL, 0, m, mlen, NULL, 0, pk);
+  const pqkit_sig_input in = {PQKIT_SIG_INTERNAL, 0, m, mlen, NULL, 0};
+  return verify_framed(sig, siglen, &in, pk);
 }
 
 int API(sign_derand)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen,
                      const uint8_t *ctx, size_t ctxlen, const uint8_t *addrnd, const uint8_t *sk) {
-  return sign_framed(sig, siglen, PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen, addrnd, 0, sk);
+  const pqkit_sig_input in = {PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen};
+  return sign_framed(sig, siglen, &in, addrnd, 0, sk);
 }
 
 int API(sign)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, const uint8_t *ctx,
               size_t ctxlen, const uint8_t *sk) {
-  return sign_framed(sig, siglen, PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen, NULL, 1, sk);
+  const pqkit_sig_input in = {PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen};
+  return sign_framed(sig, siglen, &in, NULL, 1, sk);
 }
 
 int API(verify)(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen,
                 const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
-  return verify_framed(sig, siglen, PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen, pk);
+  const pqkit_sig_input in = {PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen};
+  return verify_framed(sig, siglen, &in, pk);
 }
 
 int API(sign_prehash)(uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t phlen, int hash_id,
                       const uint8_t *ctx, size_t ctxlen, const uint8_t *addrnd, const uint8_t *sk) {
-  return sign_framed(sig, siglen, PQKIT_SIG_PREHASH, hash_id, ph, phlen, ctx, ctxlen, addrnd, 0,
-                     sk);
+  const pqkit_sig_input in = {PQKIT_SIG_PREHASH, hash_id, ph, phlen, ctx, ctxlen};
+  return sign_framed(sig, siglen, &in, addrnd, 0, sk);
 }
 
 int API(verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *ph, size_t phlen,
                         int hash_id, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
-  return verify_framed(sig, siglen, PQKIT_SIG_PREHASH, hash_id, ph, phlen, ctx, ctxlen, pk);
+  const pqkit_sig_input in = {PQKIT_SIG_PREHASH, hash_id, ph, phlen, ctx, ctxlen};
+  return verify_framed(sig, siglen, &in, pk);
 }
 
 const pqkit_sig SLH_CAT(pqkit_sig_desc_slh_dsa_, PQKIT_SLH_DSA_SET) = {

@@ -5,29 +5,8 @@
 #include "internal.h"
 #include "pqkit/slh_dsa.h"
 
-#define API(x) SLH_NS(x)
-
 static const pqkit_sig_sizes sizes = {SLH_PK_BYTES, SLH_SK_BYTES, SLH_SIG_BYTES, SLH_N};
 
-int API(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk) {
-  return API(keypair)(pk, sk);
-}
-
-int API(crypto_sign_signature)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                               const uint8_t *sk) {
-  return pqkit_nist_sign_signature(&sizes, API(sign), sig, siglen, m, mlen, sk);
-}
-
-int API(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                            const uint8_t *pk) {
-  return API(verify)(sig, siglen, m, mlen, NULL, 0, pk);
-}
-
-int API(crypto_sign)(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen, const uint8_t *sk) {
-  return pqkit_nist_sign(&sizes, API(sign), sm, smlen, m, mlen, sk);
-}
-
-int API(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen,
-                          const uint8_t *pk) {
-  return pqkit_nist_sign_open(&sizes, API(verify), m, mlen, sm, smlen, pk);
-}
+#define PQKIT_NIST_NS SLH_NS
+#define PQKIT_NIST_SIZES sizes
+#include "common/nist_sign.h"
