@@ -125,7 +125,9 @@ def check_overlaps(case):
 
 
 def fn(lib, name, restype=ctypes.c_int):
-    f = getattr(lib, name)
+    """A fresh function object: argtypes that other test modules set on the shared
+    attribute (lib.name) do not apply here."""
+    f = lib[name]
     f.restype = restype
     return f
 

@@ -4,22 +4,12 @@
  * does not depend on the host's byte order. */
 #include <string.h>
 
+#include "common/bytes.h"
 #include "common/ct.h"
 #include "pqkit/hash.h"
 
 #define SHA3_DSEP 0x06  /* '01' domain bits + first pad bit */
 #define SHAKE_DSEP 0x1f /* '1111' domain bits + first pad bit */
-
-static uint64_t load64_le(const uint8_t *p) {
-  return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 |
-         (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
-}
-
-static void store64_le(uint8_t *p, uint64_t v) {
-  for (int i = 0; i < 8; i++) {
-    p[i] = (uint8_t)(v >> (8 * i));
-  }
-}
 
 static void xor_byte(uint64_t s[25], unsigned int pos, uint8_t b) {
   s[pos / 8] ^= (uint64_t)b << (8 * (pos % 8));
@@ -61,7 +51,7 @@ void pqkit_keccak_absorb(pqkit_keccak *st, const uint8_t *in, size_t len) {
     if (st->pos == 0 && len >= rate) {
       /* whole block: xor lane by lane */
       for (unsigned int i = 0; i < rate / 8; i++) {
-        st->s[i] ^= load64_le(in + 8 * i);
+        st->s[i] ^= pqkit_load64_le(in + 8 * i);
       }
       pqkit_keccakf1600(st->s);
       in += rate;
@@ -135,7 +125,7 @@ void pqkit_keccak_squeezeblocks(pqkit_keccak *st, uint8_t *out, size_t nblocks) 
   while (nblocks-- > 0) {
     pqkit_keccakf1600(st->s);
     for (unsigned int i = 0; i < rate / 8; i++) {
-      store64_le(out + 8 * i, st->s[i]);
+      pqkit_store64_le(out + 8 * i, st->s[i]);
     }
     out += rate;
   }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "address.h"
+#include "common/bytes.h"
 #include "common/ct.h"
 #include "thash.h"
 
@@ -15,14 +16,6 @@ void slh_ctx_init(slh_ctx *ctx, const uint8_t *pk_seed, const uint8_t *sk_seed) 
   } else {
     memset(ctx->sk_seed, 0, SLH_N);
   }
-}
-
-static uint64_t load64_le(const uint8_t *p) {
-  uint64_t v = 0;
-  for (unsigned int j = 0; j < 8; j++) {
-    v |= (uint64_t)p[j] << (8 * j);
-  }
-  return v;
 }
 
 /* PK.seed || ADRS || x with |x| <= 2n fits one SHAKE256 block (at most 128 < 136
@@ -40,7 +33,7 @@ static void one_block(uint8_t *out, const slh_ctx *ctx, const uint8_t adrs[32], 
   buf[len] = 0x1f;
   buf[sizeof buf - 1] |= 0x80;
   for (unsigned int i = 0; i < 25; i++) {
-    s[i] = i < PQKIT_SHAKE256_RATE / 8 ? load64_le(buf + 8 * i) : 0;
+    s[i] = i < PQKIT_SHAKE256_RATE / 8 ? pqkit_load64_le(buf + 8 * i) : 0;
   }
   pqkit_keccakf1600(s);
   for (unsigned int i = 0; i < SLH_N; i++) {
@@ -88,7 +81,7 @@ void slh_chain(uint8_t x[SLH_N], const slh_ctx *ctx, uint8_t adrs[32], unsigned 
   buf[len] = 0x1f;
   buf[sizeof buf - 1] |= 0x80;
   for (unsigned int i = 0; i < 25; i++) {
-    tmpl[i] = i < PQKIT_SHAKE256_RATE / 8 ? load64_le(buf + 8 * i) : 0;
+    tmpl[i] = i < PQKIT_SHAKE256_RATE / 8 ? pqkit_load64_le(buf + 8 * i) : 0;
   }
   for (unsigned int k = 0; k < SLH_N / 8; k++) {
     xl[k] = tmpl[X_LANE + k];
