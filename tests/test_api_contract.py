@@ -164,6 +164,27 @@ def sig_cases(lib, prefix, pk_bytes, sk_bytes, sig_bytes, rnd_bytes, seed_bytes,
                     lambda a, o: fn(lib, prefix + "expand_sk")(p(a, o, "pk"), p(a, o, "sk"),
                                                               p(a, o, "seed"))))
 
+    # hedged signing: a result is right when it verifies
+    def verifies(a, o):
+        sig = a.get(o["sig"], sig_bytes)
+        assert fn(lib, prefix + "verify")(sig, SZ(sig_bytes), msg, SZ(len(msg)), None, SZ(0), pk) == OK, \
+            "the signature does not verify"
+
+    for f in ("sign", "crypto_sign_signature"):
+        ctx_args = (None, SZ(0)) if f == "sign" else ()
+        out.append(Case(prefix + f, {"sig": sig_bytes, "siglen": 8, "msg": len(msg), "sk": sk_bytes},
+                        {"siglen": siglen, "msg": msg, "sk": sk}, ["sig"],
+                        lambda a, o, f=f, c=ctx_args: fn(lib, prefix + f)(
+                            p(a, o, "sig"), p(a, o, "siglen"), p(a, o, "msg"), SZ(len(msg)), *c,
+                            p(a, o, "sk")),
+                        check=verifies))
+
+    # key generation from fresh randomness: any pair of keys is right
+    for f in ("keypair", "crypto_sign_keypair"):
+        out.append(Case(prefix + f, {"pk": pk_bytes, "sk": sk_bytes}, {}, ["pk", "sk"],
+                        lambda a, o, f=f: fn(lib, prefix + f)(p(a, o, "pk"), p(a, o, "sk")),
+                        check=lambda a, o: None))
+
     # crypto_sign is hedged: a result is right when crypto_sign_open recovers m
     def opens(a, o):
         smlen = ctypes.cast(a.ptr(o["smlen"]), ctypes.POINTER(SZ)).contents.value
@@ -231,6 +252,14 @@ def test_kem_overlaps(lib, kem):
         assert fn(lib, pre + "decaps")(ss2, a.get(o["ct"], ct_bytes), dk) == OK
         assert ss2.raw == a.get(o["ss"], 32), "ss does not match decapsulation"
 
+    for f in ("keypair", "crypto_kem_keypair"):
+        cases.append(Case(pre + f, {"ek": ek_bytes, "dk": dk_bytes}, {}, ["ek", "dk"],
+                          lambda a, o, f=f: fn(lib, pre + f)(p(a, o, "ek"), p(a, o, "dk")),
+                          check=lambda a, o: None))
+    cases.append(Case(pre + "crypto_kem_dec", {"ss": 32, "ct": ct_bytes, "dk": dk_bytes},
+                      {"ct": ct.raw, "dk": dk}, ["ss"],
+                      lambda a, o: fn(lib, pre + "crypto_kem_dec")(p(a, o, "ss"), p(a, o, "ct"),
+                                                                   p(a, o, "dk"))))
     for f in ("encaps", "crypto_kem_enc"):
         cases.append(Case(pre + f, {"ct": ct_bytes, "ss": 32, "ek": ek_bytes}, {"ek": ek}, ["ct", "ss"],
                           lambda a, o, f=f: fn(lib, pre + f)(p(a, o, "ct"), p(a, o, "ss"), p(a, o, "ek")),

@@ -97,7 +97,8 @@ int pqkit_nist_sign_signature(const pqkit_sig_sizes *sz, pqkit_sign_fn sign, uin
                               size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *sk) {
   size_t cap = sz->sig_bytes; /* this API has no capacity: sig holds CRYPTO_BYTES */
   int ret;
-  if (siglen == NULL) {
+  /* sign sees cap, not siglen: the overlap of siglen with sig is checked here */
+  if (siglen == NULL || pqkit_overlap(sig, sz->sig_bytes, siglen, sizeof *siglen)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
   ret = sign(sig, &cap, m, mlen, NULL, 0, sk);
