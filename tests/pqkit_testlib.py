@@ -44,18 +44,23 @@ class CaseCounter:
         return False
 
 
+DESC_HEAD = [("size", ctypes.c_size_t), ("version", ctypes.c_uint), ("name", ctypes.c_char_p)]
+
+
 class KemDesc(ctypes.Structure):
-    _fields_ = [("name", ctypes.c_char_p)] + [
+    _fields_ = DESC_HEAD + [
         (f, ctypes.c_size_t) for f in
         ("ek_bytes", "dk_bytes", "ct_bytes", "ss_bytes", "keypair_seed_bytes", "encaps_seed_bytes")
-    ] + [(f, ctypes.c_void_p) for f in ("keypair", "keypair_derand", "encaps", "encaps_derand", "decaps")]
+    ] + [(f, ctypes.c_void_p) for f in ("keypair", "keypair_derand", "encaps", "encaps_derand", "decaps",
+                                        "expand_dk", "check_ek", "check_dk")]
 
 
 class SigDesc(ctypes.Structure):
-    _fields_ = [("name", ctypes.c_char_p)] + [
+    _fields_ = DESC_HEAD + [
         (f, ctypes.c_size_t) for f in
         ("pk_bytes", "sk_bytes", "sig_bytes", "keypair_seed_bytes", "sign_seed_bytes")
-    ] + [(f, ctypes.c_void_p) for f in ("keypair", "keypair_derand", "sign", "sign_derand", "verify")]
+    ] + [(f, ctypes.c_void_p) for f in ("keypair", "keypair_derand", "sign", "sign_derand", "verify",
+                                        "expand_sk", "sign_prehash", "verify_prehash")]
 
 
 def registered(lib):

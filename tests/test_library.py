@@ -1,11 +1,17 @@
 """Library-wide properties: failing randomness propagates, no variable-time division
-in scheme code, only pqkit_* symbols exported, registry look-ups."""
+in scheme code (host and Cortex-M4 builds), only pqkit_* symbols exported, registry
+look-ups."""
 import ctypes
 import re
 import subprocess
+import sys
 
+import pytest
 
-from pqkit_testlib import build_dir, registered
+from pqkit_testlib import ROOT, build_dir, registered
+
+sys.path.insert(0, str(ROOT / "python"))
+from pqkit import build as lab_build  # noqa: E402
 
 
 def test_randomness_failure_propagates(lib):
@@ -17,23 +23,46 @@ def test_randomness_failure_propagates(lib):
     assert passed >= 2 * len(registered(lib))
 
 
-def disassembly():
-    return subprocess.run(["objdump", "-d", "--no-show-raw-insn", str(build_dir() / "libpqkit.a")],
-                          capture_output=True, text=True, check=True).stdout
+# Division instructions and the EABI's division helpers (a call shows as a relocation
+# in objdump -dr): x86-64 DIV/IDIV, Cortex-M4 UDIV/SDIV take time that depends on the
+# operands (KyberSlash). Scheme code divides only by constants, which the compiler must
+# turn into multiplications; -Os and -O0 are where it may not.
+X86_DIV = re.compile(r"\t\s*i?div[bwlq]?\s")
+ARM_DIV = re.compile(r"\t\s*[us]div(\.w)?\s|__aeabi_\w*div")
 
 
-def test_no_division_instructions(lib):
-    """x86-64 DIV/IDIV take data-dependent time. Scheme code divides only by constants
-    (which compilers turn into multiplications); any division instruction in the
-    library is flagged with the function that holds it."""
+def division_offenders(archive, objdump, pattern):
     offenders, function = [], None
-    for line in disassembly().splitlines():
+    out = subprocess.run([objdump, "-dr", "--no-show-raw-insn", str(archive)],
+                         capture_output=True, text=True, check=True).stdout
+    for line in out.splitlines():
         m = re.match(r"^[0-9a-f]+ <(.+)>:$", line)
         if m:
             function = m.group(1)
-        elif re.search(r"\t\s*i?div[bwlq]?\s", line + " "):
+        elif pattern.search(line + " "):
             offenders.append(f"{function}: {line.strip()}")
+    return offenders
+
+
+def test_no_division_instructions(lib):
+    """The host library of the suite (-O3): no DIV/IDIV anywhere."""
+    offenders = division_offenders(build_dir() / "libpqkit.a", "objdump", X86_DIV)
     assert not offenders, "\n".join(offenders)
+
+
+@pytest.mark.parametrize("platform,opt", [("mps2-an386", "speed"), ("mps2-an386", "size"),
+                                          ("mps2-an386", "debug"), ("host", "size")])
+def test_no_division_in_lab_builds(platform, opt):
+    """The library objects of every Cortex-M4 profile and of the x86-64 -Os build, built
+    by the lab's own build code (only the library target): no division instruction and
+    no call to a division helper."""
+    lab_build.build(platform, opt, ["pqkit_static"])
+    archive = lab_build.paths.build_dir(platform, opt) / "libpqkit.a"
+    if platform == "host":
+        offenders = division_offenders(archive, "objdump", X86_DIV)
+    else:
+        offenders = division_offenders(archive, "arm-none-eabi-objdump", ARM_DIV)
+    assert not offenders, f"{platform}-{opt}:\n" + "\n".join(offenders)
 
 
 def test_only_pqkit_symbols_exported():

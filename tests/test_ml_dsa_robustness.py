@@ -171,7 +171,11 @@ def test_null_arguments(setup):
     assert d._sign(buf, ctypes.byref(siglen), None, 5, None, 0, sk) == ERR_BAD_ARGUMENT
     assert d._sign(buf, ctypes.byref(siglen), msg, len(msg), None, 3, sk) == ERR_BAD_ARGUMENT
     assert d._sign(buf, ctypes.byref(siglen), msg, len(msg), None, 0, None) == ERR_BAD_ARGUMENT
-    assert d._sign_derand(buf, ctypes.byref(siglen), msg, len(msg), None, 0, None, sk) == ERR_BAD_ARGUMENT
+    # NULL rnd is the deterministic variant (rnd = 0^32), as NULL addrnd is in SLH-DSA
+    assert d._sign_derand(buf, ctypes.byref(siglen), msg, len(msg), None, 0, None, sk) == OK
+    det = buf.raw
+    assert d._sign_derand(buf, ctypes.byref(siglen), msg, len(msg), None, 0, bytes(32), sk) == OK
+    assert buf.raw == det
     assert d._verify(None, d.sig_bytes, msg, len(msg), None, 0, pk) == ERR_BAD_ARGUMENT
     assert d._verify(sig, len(sig), msg, len(msg), None, 0, None) == ERR_BAD_ARGUMENT
     assert d._verify(sig, len(sig), None, 1, None, 0, pk) == ERR_BAD_ARGUMENT
@@ -304,7 +308,7 @@ def test_descriptor(lib, setup):
     d, pk, sk, msg, sig = setup
 
     class Sig(ctypes.Structure):
-        _fields_ = [("name", ctypes.c_char_p), ("pk_bytes", SZ), ("sk_bytes", SZ),
+        _fields_ = [("size", SZ), ("version", ctypes.c_uint), ("name", ctypes.c_char_p), ("pk_bytes", SZ), ("sk_bytes", SZ),
                     ("sig_bytes", SZ), ("keypair_seed_bytes", SZ), ("sign_seed_bytes", SZ),
                     ("keypair", ctypes.c_void_p), ("keypair_derand", ctypes.c_void_p),
                     ("sign", ctypes.c_void_p), ("sign_derand", ctypes.c_void_p),

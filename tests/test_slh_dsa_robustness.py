@@ -117,13 +117,7 @@ def test_round_trip(lib, st):
     assert s.verify(sig, msg, b"", pk_other) == VERIFY
 
 
-class SigDesc(ctypes.Structure):
-    """struct pqkit_sig (include/pqkit/common.h)"""
-    _fields_ = [("name", ctypes.c_char_p), ("pk_bytes", ctypes.c_size_t), ("sk_bytes", ctypes.c_size_t),
-                ("sig_bytes", ctypes.c_size_t), ("keypair_seed_bytes", ctypes.c_size_t),
-                ("sign_seed_bytes", ctypes.c_size_t), ("keypair", ctypes.c_void_p),
-                ("keypair_derand", ctypes.c_void_p), ("sign", ctypes.c_void_p), ("sign_derand", ctypes.c_void_p),
-                ("verify", ctypes.c_void_p)]
+from pqkit_testlib import SigDesc  # noqa: E402  struct pqkit_sig (include/pqkit/common.h)
 
 
 @pytest.mark.parametrize("st", list(PARAMS))

@@ -17,6 +17,48 @@ extern "C" {
 #define PQKIT_API
 #endif
 
+/* The contract of every function of every family (ML-KEM, ML-DSA, SLH-DSA); the
+ * family headers add only what is particular to them.
+ *
+ * Return value: PQKIT_OK (0) or one of the negative codes below. The NIST/SUPERCOP
+ * wrappers (pqkit/nist/<set>.h: crypto_kem_*, crypto_sign_*) return the same codes:
+ * 0 on success and a negative PQKIT_ERR_* on failure, in every family.
+ *
+ * NULL: a NULL pointer where a buffer is required is PQKIT_ERR_BAD_ARGUMENT and nothing
+ * is written. A message, context or M' may be NULL when its length is 0. The signing
+ * randomness of _sign_derand, _sign_prehash, _sign_internal and _sign_mu (rnd, addrnd)
+ * may be NULL: that is the deterministic variant of the standard (ML-DSA rnd = 0^32,
+ * SLH-DSA addrnd = PK.seed). Verification with a NULL signature, and crypto_sign_open
+ * with a NULL sm, is PQKIT_ERR_BAD_ARGUMENT.
+ *
+ * Lengths: sizes of keys, ciphertexts and seeds are fixed by the parameter set. A
+ * signature capacity (*siglen) below the signature size is PQKIT_ERR_BAD_LENGTH and
+ * nothing is written; a context above 255 bytes is PQKIT_ERR_BAD_ARGUMENT; a pre-hash of
+ * the wrong length for its hash_id is PQKIT_ERR_BAD_LENGTH (an unknown hash_id
+ * PQKIT_ERR_BAD_ARGUMENT); a signature of another length than the set's does not verify
+ * (PQKIT_ERR_VERIFY); crypto_sign with mlen + CRYPTO_BYTES above SIZE_MAX is
+ * PQKIT_ERR_BAD_LENGTH; crypto_sign_open with smlen < CRYPTO_BYTES is PQKIT_ERR_VERIFY.
+ *
+ * Overlap: two outputs never overlap. An output may overlap an input only where this
+ * list allows it; any other overlap is PQKIT_ERR_BAD_ARGUMENT, before anything is
+ * written.
+ *   - key generation (_keypair_derand, _expand_dk, _expand_sk): the seed(s) may lie
+ *     anywhere inside the outputs (they are copied first);
+ *   - ML-KEM encaps: m may overlap ct or ss, and ss may overlap ek; ct must not overlap
+ *     ek. decaps: ss may overlap ct and dk;
+ *   - signing: the message, context, pre-hash or mu may overlap sig (they are read
+ *     before sig is written); sig must not overlap sk, the randomness or siglen;
+ *   - crypto_sign: m may lie anywhere in sm (e.g. at sm + CRYPTO_BYTES); sm must not
+ *     overlap sk or smlen. crypto_sign_open: m may overlap sm and pk; mlen must not
+ *     overlap sm, pk or m.
+ * Verification and the key checks write nothing.
+ *
+ * Failures after the argument checks (PQKIT_ERR_RANDOMNESS, PQKIT_ERR_INVALID_KEY when
+ * a key is rejected while producing an output): every output is zeroed (keys,
+ * ciphertext and shared secret, signature with *siglen = 0, the signature part of a
+ * signed message with *smlen = 0). Inputs are never modified (except where an allowed overlap makes
+ * an input and an output the same memory). */
+
 /* Every function returns PQKIT_OK or one of these negative codes. */
 #define PQKIT_OK 0
 #define PQKIT_ERR_BAD_LENGTH \
@@ -52,8 +94,16 @@ PQKIT_API int pqkit_randombytes(uint8_t *out, size_t len);
 /* Short text for an error code ("bad length", ...); never NULL. */
 PQKIT_API const char *pqkit_strerror(int code);
 
-/* Generic access to a KEM by its name ("ml-kem-768"). Sizes in bytes. */
+/* Generic access to a scheme by its name (pqkit_kem_find("ml-kem-768")). Sizes in bytes.
+ * Layout contract for bindings: `size` (first field) is sizeof the struct in the
+ * library that made the descriptor, and `version` is PQKIT_DESC_VERSION; later versions
+ * only append fields, so a binding reads the fields it knows when size covers them. The
+ * function entries behave exactly as the named functions of the scheme's header. */
+#define PQKIT_DESC_VERSION 2
+
 typedef struct pqkit_kem {
+  size_t size;          /* sizeof(pqkit_kem) */
+  unsigned int version; /* PQKIT_DESC_VERSION */
   const char *name;
   size_t ek_bytes, dk_bytes, ct_bytes, ss_bytes;
   size_t keypair_seed_bytes; /* bytes of the _derand seed (64 for ML-KEM: d || z) */
@@ -63,10 +113,14 @@ typedef struct pqkit_kem {
   int (*encaps)(uint8_t *ct, uint8_t *ss, const uint8_t *ek);
   int (*encaps_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t *m);
   int (*decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *dk);
+  int (*expand_dk)(uint8_t *ek, uint8_t *dk, const uint8_t *seed); /* seed-format key */
+  int (*check_ek)(const uint8_t *ek);
+  int (*check_dk)(const uint8_t *dk);
 } pqkit_kem;
 
-/* Generic access to a signature scheme by its name ("ml-dsa-65"). */
 typedef struct pqkit_sig {
+  size_t size;          /* sizeof(pqkit_sig) */
+  unsigned int version; /* PQKIT_DESC_VERSION */
   const char *name;
   size_t pk_bytes, sk_bytes, sig_bytes;
   size_t keypair_seed_bytes; /* ML-DSA: 32 (xi); SLH-DSA: 3n (SK.seed || SK.prf || PK.seed) */
@@ -79,6 +133,12 @@ typedef struct pqkit_sig {
                      const uint8_t *ctx, size_t ctxlen, const uint8_t *rnd, const uint8_t *sk);
   int (*verify)(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen,
                 const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+  /* pk and sk from a seed-format private key (keypair_seed_bytes), = keypair_derand */
+  int (*expand_sk)(uint8_t *pk, uint8_t *sk, const uint8_t *seed);
+  int (*sign_prehash)(uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t phlen, int hash_id,
+                      const uint8_t *ctx, size_t ctxlen, const uint8_t *rnd, const uint8_t *sk);
+  int (*verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *ph, size_t phlen,
+                        int hash_id, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
 } pqkit_sig;
 
 /* Look up by name; NULL when the name is unknown or not built in. */

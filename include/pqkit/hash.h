@@ -25,8 +25,10 @@ typedef struct pqkit_keccak {
 
 PQKIT_API void pqkit_shake128_init(pqkit_keccak *st);
 PQKIT_API void pqkit_shake256_init(pqkit_keccak *st);
-/* bits: 224, 256, 384 or 512 */
-PQKIT_API void pqkit_sha3_init(pqkit_keccak *st, unsigned int bits);
+/* bits: 224, 256, 384 or 512; returns PQKIT_OK, or PQKIT_ERR_BAD_ARGUMENT for a NULL
+ * st or another bits (st is then a usable sponge of the smallest rate, never one that
+ * runs past its state). */
+PQKIT_API int pqkit_sha3_init(pqkit_keccak *st, unsigned int bits);
 PQKIT_API void pqkit_keccak_absorb(pqkit_keccak *st, const uint8_t *in, size_t len);
 PQKIT_API void pqkit_keccak_finalize(pqkit_keccak *st);
 /* Finalize a message whose length is not a whole number of bytes: the last nbits

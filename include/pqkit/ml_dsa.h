@@ -38,7 +38,8 @@
  *                                     sig in, signature length out.
  *   sign_derand(sig, siglen, msg, msglen, ctx, ctxlen, rnd, sk)
  *                                     ML-DSA.Sign with the given rnd (32 bytes); all
- *                                     zero rnd = deterministic signing.
+ *                                     zero rnd, or rnd NULL, = deterministic signing
+ *                                     (also for sign_prehash, sign_internal, sign_mu).
  *   verify(sig, siglen, msg, msglen, ctx, ctxlen, pk)
  *                                     ML-DSA.Verify; ctx is the context (0..255 bytes).
  *   sign_internal(sig, siglen, mprime, mprimelen, rnd, sk)
@@ -59,8 +60,10 @@
  *   sign_mu(sig, siglen, mu, rnd, sk)
  *   verify_mu(sig, siglen, mu, pk)    external mu = H(H(pk, 64) || M', 64), 64 bytes.
  *
- * Generic access: pqkit_sig_find("ml-dsa-65") returns the descriptor
- * pqkit_sig_desc_ml_dsa_65. NIST/SUPERCOP names: include "pqkit/nist/ml_dsa_65.h". */
+ * NULL, overlap, length and failure rules (the same in every family): pqkit/common.h.
+ * Sizes are also exported as constants (pqkit_ml_dsa_65_pk_bytes, _sk_bytes,
+ * _sig_bytes, _seed_bytes). Generic access: pqkit_sig_find("ml-dsa-65") returns the
+ * descriptor pqkit_sig_desc_ml_dsa_65. NIST/SUPERCOP names: include "pqkit/nist/ml_dsa_65.h". */
 #ifndef PQKIT_ML_DSA_H
 #define PQKIT_ML_DSA_H
 
@@ -94,6 +97,11 @@ extern "C" {
 
 /* The prototypes of one parameter set (documented above). */
 #define PQKIT_ML_DSA_DECLARE(set)                                                                  \
+  PQKIT_API extern const size_t pqkit_##set##_pk_bytes;                                            \
+  PQKIT_API extern const size_t pqkit_##set##_sk_bytes;                                            \
+  PQKIT_API extern const size_t pqkit_##set##_sig_bytes;                                           \
+  PQKIT_API extern const size_t pqkit_##set##_seed_bytes;                                          \
+  PQKIT_API extern const pqkit_sig pqkit_sig_desc_##set;                                           \
   PQKIT_API int pqkit_##set##_keypair(uint8_t *pk, uint8_t *sk);                                   \
   PQKIT_API int pqkit_##set##_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);    \
   PQKIT_API int pqkit_##set##_expand_sk(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);         \

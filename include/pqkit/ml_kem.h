@@ -6,6 +6,9 @@
  * sizes given by the macros; all pointers must be non-NULL (else PQKIT_ERR_BAD_ARGUMENT,
  * and nothing is written) and inputs are never modified. Functions return PQKIT_OK (0)
  * or a negative PQKIT_ERR_* code; on any other error every output buffer is zeroed.
+ * NULL, overlap, length and failure rules are those of pqkit/common.h: the seed may lie
+ * inside ek or dk (expand_dk(ek, dk, dk) works); ek and dk must not overlap; in encaps
+ * ct must not overlap ek or ss; decaps allows any overlap of ss with ct and dk.
  *
  * Key formats:
  *  - seed (64 bytes, d || z): the compact private key. Everything else is derived from

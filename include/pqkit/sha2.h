@@ -53,11 +53,12 @@ PQKIT_API void pqkit_sha512_final(pqkit_sha512_ctx *ctx, uint8_t *out);
  * ctx->h taken right after those blocks, or kept from pqkit_sha256_blocks(). outlen is
  * the digest length final writes (28/32, or 28/32/48/64). SLH-DSA uses this to hash
  * its common first block PK.seed || zeros once per operation instead of once per
- * call. */
-PQKIT_API void pqkit_sha256_resume(pqkit_sha256_ctx *ctx, const uint32_t h[8], uint64_t nblocks,
-                                   unsigned int outlen);
-PQKIT_API void pqkit_sha512_resume(pqkit_sha512_ctx *ctx, const uint64_t h[8], uint64_t nblocks,
-                                   unsigned int outlen);
+ * call. Returns PQKIT_OK; PQKIT_ERR_BAD_ARGUMENT for a NULL pointer, another outlen or
+ * an nblocks whose byte count overflows 64 bits (the context then yields no output). */
+PQKIT_API int pqkit_sha256_resume(pqkit_sha256_ctx *ctx, const uint32_t h[8], uint64_t nblocks,
+                                  unsigned int outlen);
+PQKIT_API int pqkit_sha512_resume(pqkit_sha512_ctx *ctx, const uint64_t h[8], uint64_t nblocks,
+                                  unsigned int outlen);
 
 /* The initial chaining values (FIPS 180-4 §5.3), e.g. to start pqkit_sha256_blocks. */
 PQKIT_API void pqkit_sha256_iv(uint32_t h[8]);

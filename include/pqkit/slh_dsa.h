@@ -71,6 +71,9 @@ extern "C" {
  *   (SK.seed || SK.prf || PK.seed). PQKIT_ERR_RANDOMNESS if it fails.
  * _keypair_derand(pk, sk, sk_seed, sk_prf, pk_seed): FIPS 205 slh_keygen_internal
  *   (Alg. 18); the three seeds are n bytes each.
+ * _expand_sk(pk, sk, seed): the same from the seed-format private key
+ *   SK.seed || SK.prf || PK.seed (3n bytes, _seed_bytes); the descriptor's
+ *   keypair_derand and expand_sk.
  * _sign(sig, siglen, msg, msglen, ctx, ctxlen, sk): hedged SLH-DSA signature (Alg. 22)
  *   with addrnd from one n-byte pqkit_randombytes() call.
  * _sign_derand(..., addrnd, sk): the same with the caller's addrnd (n bytes); NULL
@@ -88,8 +91,17 @@ extern "C" {
  *
  * *siglen holds the capacity of sig on input (PQKIT_ERR_BAD_LENGTH if below
  * _SIG_BYTES) and the signature length on output. ctxlen > 255 is
- * PQKIT_ERR_BAD_ARGUMENT. Inputs are never modified. */
+ * PQKIT_ERR_BAD_ARGUMENT. Inputs are never modified. NULL, overlap, length and failure
+ * rules (the same in every family): pqkit/common.h. Sizes are also exported as
+ * constants (pqkit_slh_dsa_<set>_pk_bytes, _sk_bytes, _sig_bytes, _seed_bytes) and the
+ * descriptor as pqkit_sig_desc_slh_dsa_<set>. */
 #define PQKIT_SLH_DSA_DECLARE(set)                                                              \
+  PQKIT_API extern const size_t pqkit_slh_dsa_##set##_pk_bytes;                                 \
+  PQKIT_API extern const size_t pqkit_slh_dsa_##set##_sk_bytes;                                 \
+  PQKIT_API extern const size_t pqkit_slh_dsa_##set##_sig_bytes;                                \
+  PQKIT_API extern const size_t pqkit_slh_dsa_##set##_seed_bytes;                               \
+  PQKIT_API extern const pqkit_sig pqkit_sig_desc_slh_dsa_##set;                                \
+  PQKIT_API int pqkit_slh_dsa_##set##_expand_sk(uint8_t *pk, uint8_t *sk, const uint8_t *seed); \
   PQKIT_API int pqkit_slh_dsa_##set##_keypair(uint8_t *pk, uint8_t *sk);                        \
   PQKIT_API int pqkit_slh_dsa_##set##_keypair_derand(                                           \
       uint8_t *pk, uint8_t *sk, const uint8_t *sk_seed, const uint8_t *sk_prf,                  \

@@ -1,21 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The markers of the target's constant-time check. */
 #include "common/ct.h"
-
-#include <string.h>
-
-void pqkit_wipe(void *p, size_t n) {
-  if (n == 0) {
-    return;
-  }
-  memset(p, 0, n);
-  /* The memory clobber makes the compiler assume the zeros are read. */
-#if defined(__GNUC__) || defined(__clang__)
-  __asm__ __volatile__("" : : "r"(p) : "memory");
-#else
-  volatile uint8_t *v = (volatile uint8_t *)p;
-  for (size_t i = 0; i < n; i++) v[i] = 0;
-#endif
-}
 
 #if defined(PQKIT_CT_TESTING) && defined(PQKIT_CT_TARGET)
 /* The markers of the target's constant-time check (tools/ctcheck): the plugin knows

@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 /* Hide a value from the optimiser so that it cannot turn masked arithmetic on it
  * back into a branch. */
@@ -72,7 +73,18 @@ void pqkit_ct_public(const void *p, size_t n);
 #endif
 #define PQKIT_CT_DECLASSIFY(p, n) PQKIT_CT_PUBLISH_(p, n)
 
-/* Overwrite n bytes at p with zeros; not removed as a dead store. */
-void pqkit_wipe(void *p, size_t n);
+/* Overwrite n bytes at p with zeros; not removed as a dead store. The one wipe of the
+ * library; inline because SLH-DSA wipes its per-hash-call buffers millions of times
+ * per signature (an out-of-line call cost about 8% of signing time). */
+static inline void pqkit_wipe(void *p, size_t n) {
+#if defined(__GNUC__) || defined(__clang__)
+  memset(p, 0, n);
+  /* The memory clobber makes the compiler assume the zeros are read. */
+  __asm__ __volatile__("" : : "r"(p) : "memory");
+#else
+  volatile uint8_t *v = (volatile uint8_t *)p;
+  for (size_t i = 0; i < n; i++) v[i] = 0;
+#endif
+}
 
 #endif

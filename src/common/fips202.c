@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "common/backend.h"
+#include "common/bytes.h"
 #include "common/ct.h"
 
 #define SHA3_DSEP 0x06  /* '01' domain bits + first pad bit */
@@ -25,9 +26,19 @@ void pqkit_shake256_init(pqkit_keccak *st) {
   sponge_init(st, PQKIT_SHAKE256_RATE, SHAKE_DSEP);
 }
 
-void pqkit_sha3_init(pqkit_keccak *st, unsigned int bits) {
-  /* rate = 200 - 2 * digest bytes; bits is one of 224/256/384/512 */
+int pqkit_sha3_init(pqkit_keccak *st, unsigned int bits) {
+  if (st == NULL) {
+    return PQKIT_ERR_BAD_ARGUMENT;
+  }
+  if (bits != 224 && bits != 256 && bits != 384 && bits != 512) {
+    /* Leave a sponge that is safe to use (the smallest rate), so a caller that ignores
+     * the error cannot make absorb or squeeze run past the state. */
+    sponge_init(st, PQKIT_SHA3_512_RATE, SHA3_DSEP);
+    return PQKIT_ERR_BAD_ARGUMENT;
+  }
+  /* rate = 200 - 2 * digest bytes */
   sponge_init(st, 200 - bits / 4, SHA3_DSEP);
+  return PQKIT_OK;
 }
 
 void pqkit_keccak_absorb(pqkit_keccak *st, const uint8_t *in, size_t len) {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "common/backend.h"
+#include "common/bytes.h"
 #include "common/ct.h"
 
 static const uint32_t K256[64] = {
@@ -55,39 +56,6 @@ static const uint64_t IV512_224[8] = {
 static const uint64_t IV512_256[8] = {
     0x22312194fc2bf72cULL, 0x9f555fa3c84c64c2ULL, 0x2393b86b6f53b151ULL, 0x963877195940eabdULL,
     0x96283ee2a88effe3ULL, 0xbe5e1e2553863992ULL, 0x2b0199fc2c85b8aaULL, 0x0eb72ddc81c52ca2ULL};
-
-static inline uint32_t load32_be(const uint8_t *p) {
-  return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
-}
-
-static inline uint64_t load64_be(const uint8_t *p) {
-  return ((uint64_t)load32_be(p) << 32) | load32_be(p + 4);
-}
-
-static inline void store32_be(uint8_t *p, uint32_t x) {
-  p[0] = (uint8_t)(x >> 24);
-  p[1] = (uint8_t)(x >> 16);
-  p[2] = (uint8_t)(x >> 8);
-  p[3] = (uint8_t)x;
-}
-
-static inline void store64_be(uint8_t *p, uint64_t x) {
-  store32_be(p, (uint32_t)(x >> 32));
-  store32_be(p + 4, (uint32_t)x);
-}
-
-/* Wipes the message schedule after every call. pqkit_wipe is out of line; here the
- * same zeroing is inlined (a few stores) because SLH-DSA calls the compression
- * millions of times on one block each. The empty asm with a memory clobber keeps the
- * stores from being removed as dead. */
-static inline void wipe_schedule(void *w, size_t n) {
-  memset(w, 0, n);
-#if defined(__GNUC__) || defined(__clang__)
-  __asm__ __volatile__("" : : "r"(w) : "memory");
-#else
-  pqkit_wipe(w, n);
-#endif
-}
 
 static inline uint32_t ror32(uint32_t x, unsigned int n) {
   return (x >> n) | (x << (32 - n));
@@ -148,7 +116,7 @@ void pqkit_sha256_blocks(uint32_t hs[8], const uint8_t *in, size_t nblocks) {
   while (nblocks--) {
     uint32_t a = hs[0], b = hs[1], c = hs[2], d = hs[3], e = hs[4], f = hs[5], g = hs[6], h = hs[7];
     for (unsigned int j = 0; j < 16; j++) {
-      w[j] = load32_be(in + 4 * j);
+      w[j] = pqkit_load32_be(in + 4 * j);
     }
     for (unsigned int base = 0; base < 16; base += 8) {
       EIGHT(S256_0, S256_1, K256, base, W_LOAD);
@@ -169,7 +137,7 @@ void pqkit_sha256_blocks(uint32_t hs[8], const uint8_t *in, size_t nblocks) {
     hs[7] += h;
     in += 64;
   }
-  wipe_schedule(w, sizeof w);
+  pqkit_wipe(w, sizeof w);
 }
 
 void pqkit_sha512_blocks(uint64_t hs[8], const uint8_t *in, size_t nblocks) {
@@ -177,7 +145,7 @@ void pqkit_sha512_blocks(uint64_t hs[8], const uint8_t *in, size_t nblocks) {
   while (nblocks--) {
     uint64_t a = hs[0], b = hs[1], c = hs[2], d = hs[3], e = hs[4], f = hs[5], g = hs[6], h = hs[7];
     for (unsigned int j = 0; j < 16; j++) {
-      w[j] = load64_be(in + 8 * j);
+      w[j] = pqkit_load64_be(in + 8 * j);
     }
     for (unsigned int base = 0; base < 16; base += 8) {
       EIGHT(S512_0, S512_1, K512, base, W_LOAD);
@@ -198,7 +166,7 @@ void pqkit_sha512_blocks(uint64_t hs[8], const uint8_t *in, size_t nblocks) {
     hs[7] += h;
     in += 128;
   }
-  wipe_schedule(w, sizeof w);
+  pqkit_wipe(w, sizeof w);
 }
 
 /* ---- SHA-224 / SHA-256 ---- */
@@ -214,10 +182,19 @@ void pqkit_sha224_init(pqkit_sha256_ctx *ctx) {
   sha256_start(ctx, IV224, 28);
 }
 
-void pqkit_sha256_resume(pqkit_sha256_ctx *ctx, const uint32_t h[8], uint64_t nblocks,
-                         unsigned int outlen) {
+int pqkit_sha256_resume(pqkit_sha256_ctx *ctx, const uint32_t h[8], uint64_t nblocks,
+                        unsigned int outlen) {
+  if (ctx == NULL || h == NULL) {
+    return PQKIT_ERR_BAD_ARGUMENT;
+  }
+  if ((outlen != 28 && outlen != 32) || nblocks > UINT64_MAX / 64) {
+    /* final then writes nothing: outlen bounds its copy out of the 32-byte state */
+    sha256_start(ctx, h, 0);
+    return PQKIT_ERR_BAD_ARGUMENT;
+  }
   sha256_start(ctx, h, outlen);
   ctx->nbytes = nblocks * 64;
+  return PQKIT_OK;
 }
 
 void pqkit_sha256_iv(uint32_t h[8]) {
@@ -266,12 +243,12 @@ void pqkit_sha256_final(pqkit_sha256_ctx *ctx, uint8_t *out) {
     n = 0;
   }
   memset(ctx->buf + n, 0, 56 - n);
-  store64_be(ctx->buf + 56, bits);
+  pqkit_store64_be(ctx->buf + 56, bits);
   sha256_compress(ctx->h, ctx->buf, 1);
   /* whole words first, then the digest's length (28 for SHA-224) */
   uint8_t full[32];
   for (unsigned int i = 0; i < 8; i++) {
-    store32_be(full + 4 * i, ctx->h[i]);
+    pqkit_store32_be(full + 4 * i, ctx->h[i]);
   }
   memcpy(out, full, ctx->outlen);
   pqkit_wipe(full, sizeof full);
@@ -295,10 +272,19 @@ void pqkit_sha384_init(pqkit_sha512_ctx *ctx) {
   sha512_start(ctx, IV384, 48);
 }
 
-void pqkit_sha512_resume(pqkit_sha512_ctx *ctx, const uint64_t h[8], uint64_t nblocks,
-                         unsigned int outlen) {
+int pqkit_sha512_resume(pqkit_sha512_ctx *ctx, const uint64_t h[8], uint64_t nblocks,
+                        unsigned int outlen) {
+  if (ctx == NULL || h == NULL) {
+    return PQKIT_ERR_BAD_ARGUMENT;
+  }
+  if ((outlen != 28 && outlen != 32 && outlen != 48 && outlen != 64) ||
+      nblocks > UINT64_MAX / 128) {
+    sha512_start(ctx, h, 0);
+    return PQKIT_ERR_BAD_ARGUMENT;
+  }
   sha512_start(ctx, h, outlen);
   ctx->nbytes = nblocks * 128;
+  return PQKIT_OK;
 }
 
 void pqkit_sha512_iv(uint64_t h[8]) {
@@ -352,13 +338,13 @@ void pqkit_sha512_final(pqkit_sha512_ctx *ctx, uint8_t *out) {
     n = 0;
   }
   memset(ctx->buf + n, 0, 112 - n);
-  store64_be(ctx->buf + 112, ctx->nbytes >> 61); /* high half of the 128-bit bit length */
-  store64_be(ctx->buf + 120, ctx->nbytes << 3);
+  pqkit_store64_be(ctx->buf + 112, ctx->nbytes >> 61); /* high half of the 128-bit bit length */
+  pqkit_store64_be(ctx->buf + 120, ctx->nbytes << 3);
   sha512_compress(ctx->h, ctx->buf, 1);
   /* SHA-512/224 ends in the middle of a word, so write whole words then truncate. */
   uint8_t full[64];
   for (unsigned int i = 0; i < 8; i++) {
-    store64_be(full + 8 * i, ctx->h[i]);
+    pqkit_store64_be(full + 8 * i, ctx->h[i]);
   }
   memcpy(out, full, ctx->outlen);
   pqkit_wipe(full, sizeof full);

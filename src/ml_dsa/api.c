@@ -3,12 +3,14 @@
  * FIPS 204 Alg. 2-5 into mu, the generic descriptor and the NIST/SUPERCOP names. */
 #include <string.h>
 
+#include "common/args.h"
 #include "common/ct.h"
+#include "common/draw.h"
+#include "common/sig_api.h"
 #include "params.h"
 #include "pqkit/common.h"
 #include "pqkit/hash.h"
 #include "pqkit/ml_dsa.h"
-#include "common/prehash.h"
 #include "sign.h"
 #include "api_list.h"
 
@@ -18,92 +20,74 @@
 #error "sizes in pqkit/ml_dsa.h disagree with params.h"
 #endif
 
-/* The pieces of M' (Alg. 2/4/7 line 6): [pre-byte, len(ctx)] || ctx || oid || msg. */
-typedef struct {
-  const uint8_t *hdr; /* 2 bytes, or NULL for the internal interface */
-  const uint8_t *ctx;
-  size_t ctxlen;
-  const uint8_t *oid; /* DER OID for HashML-DSA, else NULL */
-  size_t oidlen;
-  const uint8_t *msg;
-  size_t msglen;
-} mprime_parts;
+static const pqkit_sig_sizes sizes = {MLDSA_PUBLICKEYBYTES, MLDSA_SECRETKEYBYTES, MLDSA_SIGBYTES,
+                                      MLDSA_RNDBYTES};
 
 /* mu = H(tr || M', 64) */
 static void compute_mu(uint8_t mu[MLDSA_CRHBYTES], const uint8_t tr[MLDSA_TRBYTES],
-                       const mprime_parts *m) {
+                       const pqkit_sig_msg *m) {
   pqkit_keccak st;
   pqkit_shake256_init(&st);
   pqkit_keccak_absorb(&st, tr, MLDSA_TRBYTES);
-  if (m->hdr != NULL) {
-    pqkit_keccak_absorb(&st, m->hdr, 2);
-  }
-  if (m->ctxlen > 0) {
-    pqkit_keccak_absorb(&st, m->ctx, m->ctxlen);
-  }
-  if (m->oidlen > 0) {
-    pqkit_keccak_absorb(&st, m->oid, m->oidlen);
-  }
-  if (m->msglen > 0) {
-    pqkit_keccak_absorb(&st, m->msg, m->msglen);
-  }
+  pqkit_keccak_absorb(&st, m->pre, m->prelen);
+  pqkit_keccak_absorb(&st, m->msg, m->msglen);
   pqkit_keccak_finalize(&st);
   pqkit_keccak_squeeze(&st, mu, MLDSA_CRHBYTES);
   pqkit_keccak_wipe(&st);
 }
 
-/* a NULL buffer is acceptable only when its length is 0 */
-static int bad_buf(const void *p, size_t len) {
-  return p == NULL && len != 0;
-}
-
-static int check_sign_args(const uint8_t *sig, const size_t *siglen, const uint8_t *sk) {
-  if (sig == NULL || siglen == NULL || sk == NULL) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  if (*siglen < MLDSA_SIGBYTES) {
-    return PQKIT_ERR_BAD_LENGTH;
-  }
-  return PQKIT_OK;
-}
-
-static int check_ctx(const uint8_t *ctx, size_t ctxlen) {
-  if (bad_buf(ctx, ctxlen) || ctxlen > 255) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  return PQKIT_OK;
-}
-
-/* Sign M' given as parts: mu from the tr stored in sk, then the core. */
-static int sign_parts(uint8_t *sig, size_t *siglen, const mprime_parts *m,
-                      const uint8_t rnd[MLDSA_RNDBYTES], const uint8_t *sk) {
-  uint8_t mu[MLDSA_CRHBYTES];
-  int ret;
-  compute_mu(mu, sk + 2 * MLDSA_SEEDBYTES, m);
-  ret = mldsa_sign_mu(sig, mu, rnd, sk);
+/* The core on mu, after the shared checks; rnd NULL is the deterministic variant
+ * (rnd = 0^32, FIPS 204 Alg. 2 line 6). */
+static int sign_checked(uint8_t *sig, size_t *siglen, const uint8_t mu[MLDSA_CRHBYTES],
+                        const uint8_t *rnd, const uint8_t *sk) {
+  static const uint8_t zeros[MLDSA_RNDBYTES] = {0};
+  int ret = mldsa_sign_mu(sig, mu, rnd != NULL ? rnd : zeros, sk);
   if (ret == PQKIT_OK) {
     *siglen = MLDSA_SIGBYTES;
+  } else {
+    pqkit_wipe(sig, MLDSA_SIGBYTES); /* an error after the argument checks zeroes outputs */
+    *siglen = 0;
   }
-  pqkit_wipe(mu, sizeof mu);
   return ret;
 }
 
-static int verify_parts(const uint8_t *sig, size_t siglen, const mprime_parts *m,
-                        const uint8_t *pk) {
+/* Every M'-signing entry point: shared checks, framing and randomness (hedged when
+ * draw is set), then mu and the core. */
+static int sign_framed(uint8_t *sig, size_t *siglen, const pqkit_sig_input *in, const uint8_t *rnd,
+                       int draw, const uint8_t *sk) {
+  pqkit_sig_msg m;
+  uint8_t mu[MLDSA_CRHBYTES];
+  uint8_t fresh[MLDSA_RNDBYTES];
+  int ret = pqkit_sig_sign_begin(&sizes, &m, sig, siglen, in, &rnd, draw ? fresh : NULL, sk);
+  if (ret == PQKIT_OK) {
+    compute_mu(mu, sk + 2 * MLDSA_SEEDBYTES, &m);
+    ret = sign_checked(sig, siglen, mu, rnd, sk);
+    pqkit_wipe(mu, sizeof mu);
+  }
+  pqkit_wipe(fresh, sizeof fresh);
+  return ret;
+}
+
+static int verify_framed(const uint8_t *sig, size_t siglen, const pqkit_sig_input *in,
+                         const uint8_t *pk) {
+  pqkit_sig_msg m;
   uint8_t tr[MLDSA_TRBYTES];
   uint8_t mu[MLDSA_CRHBYTES];
-  if (siglen != MLDSA_SIGBYTES) {
-    return PQKIT_ERR_VERIFY;
+  int ret = pqkit_sig_verify_begin(&sizes, &m, sig, siglen, in, pk);
+  if (ret != PQKIT_OK) {
+    return ret;
   }
   pqkit_shake256(tr, sizeof tr, pk, MLDSA_PUBLICKEYBYTES);
-  compute_mu(mu, tr, m);
+  compute_mu(mu, tr, &m);
   return mldsa_verify_mu(sig, mu, pk);
 }
 
 int MLDSA_API(keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]) {
-  if (pk == NULL || sk == NULL || seed == NULL) {
+  if (pk == NULL || sk == NULL || seed == NULL ||
+      pqkit_overlap(pk, MLDSA_PUBLICKEYBYTES, sk, MLDSA_SECRETKEYBYTES)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
+  /* keygen absorbs xi before it writes pk or sk, so xi may lie inside either */
   return mldsa_keygen(pk, sk, seed);
 }
 
@@ -114,12 +98,13 @@ int MLDSA_API(expand_sk)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]) {
 int MLDSA_API(keypair)(uint8_t *pk, uint8_t *sk) {
   uint8_t xi[MLDSA_SEEDBYTES];
   int ret;
-  if (pk == NULL || sk == NULL) {
+  if (pk == NULL || sk == NULL ||
+      pqkit_overlap(pk, MLDSA_PUBLICKEYBYTES, sk, MLDSA_SECRETKEYBYTES)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
-  if (pqkit_randombytes(xi, sizeof xi) != 0) {
-    pqkit_wipe(xi, sizeof xi);
-    return PQKIT_ERR_RANDOMNESS;
+  ret = pqkit_draw(xi, sizeof xi, pk, MLDSA_PUBLICKEYBYTES, sk, MLDSA_SECRETKEYBYTES);
+  if (ret != PQKIT_OK) {
+    return ret;
   }
   ret = mldsa_keygen(pk, sk, xi);
   pqkit_wipe(xi, sizeof xi);
@@ -129,139 +114,68 @@ int MLDSA_API(keypair)(uint8_t *pk, uint8_t *sk) {
 int MLDSA_API(sign_derand)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen,
                            const uint8_t *ctx, size_t ctxlen, const uint8_t rnd[32],
                            const uint8_t *sk) {
-  int ret = check_sign_args(sig, siglen, sk);
-  if (ret == PQKIT_OK && (bad_buf(msg, msglen) || rnd == NULL)) {
-    ret = PQKIT_ERR_BAD_ARGUMENT;
-  }
-  if (ret == PQKIT_OK) {
-    ret = check_ctx(ctx, ctxlen);
-  }
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  const uint8_t hdr[2] = {0, (uint8_t)ctxlen};
-  const mprime_parts m = {hdr, ctx, ctxlen, NULL, 0, msg, msglen};
-  return sign_parts(sig, siglen, &m, rnd, sk);
+  const pqkit_sig_input in = {PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen};
+  return sign_framed(sig, siglen, &in, rnd, 0, sk);
 }
 
 int MLDSA_API(sign)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen,
                     const uint8_t *ctx, size_t ctxlen, const uint8_t *sk) {
-  uint8_t rnd[MLDSA_RNDBYTES];
-  int ret = check_sign_args(sig, siglen, sk);
-  if (ret == PQKIT_OK && bad_buf(msg, msglen)) {
-    ret = PQKIT_ERR_BAD_ARGUMENT;
-  }
-  if (ret == PQKIT_OK) {
-    ret = check_ctx(ctx, ctxlen);
-  }
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  if (pqkit_randombytes(rnd, sizeof rnd) != 0) {
-    pqkit_wipe(rnd, sizeof rnd);
-    return PQKIT_ERR_RANDOMNESS;
-  }
-  ret = MLDSA_API(sign_derand)(sig, siglen, msg, msglen, ctx, ctxlen, rnd, sk);
-  pqkit_wipe(rnd, sizeof rnd);
-  return ret;
+  const pqkit_sig_input in = {PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen};
+  return sign_framed(sig, siglen, &in, NULL, 1, sk);
 }
 
 int MLDSA_API(verify)(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen,
                       const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
-  if (sig == NULL || pk == NULL || bad_buf(msg, msglen)) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  int ret = check_ctx(ctx, ctxlen);
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  const uint8_t hdr[2] = {0, (uint8_t)ctxlen};
-  const mprime_parts m = {hdr, ctx, ctxlen, NULL, 0, msg, msglen};
-  return verify_parts(sig, siglen, &m, pk);
+  const pqkit_sig_input in = {PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen};
+  return verify_framed(sig, siglen, &in, pk);
 }
 
 int MLDSA_API(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *mprime, size_t mprimelen,
                              const uint8_t rnd[32], const uint8_t *sk) {
-  int ret = check_sign_args(sig, siglen, sk);
-  if (ret == PQKIT_OK && (bad_buf(mprime, mprimelen) || rnd == NULL)) {
-    ret = PQKIT_ERR_BAD_ARGUMENT;
-  }
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  const mprime_parts m = {NULL, NULL, 0, NULL, 0, mprime, mprimelen};
-  return sign_parts(sig, siglen, &m, rnd, sk);
+  const pqkit_sig_input in = {PQKIT_SIG_INTERNAL, 0, mprime, mprimelen, NULL, 0};
+  return sign_framed(sig, siglen, &in, rnd, 0, sk);
 }
 
 int MLDSA_API(verify_internal)(const uint8_t *sig, size_t siglen, const uint8_t *mprime,
                                size_t mprimelen, const uint8_t *pk) {
-  if (sig == NULL || pk == NULL || bad_buf(mprime, mprimelen)) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  const mprime_parts m = {NULL, NULL, 0, NULL, 0, mprime, mprimelen};
-  return verify_parts(sig, siglen, &m, pk);
+  const pqkit_sig_input in = {PQKIT_SIG_INTERNAL, 0, mprime, mprimelen, NULL, 0};
+  return verify_framed(sig, siglen, &in, pk);
 }
 
 int MLDSA_API(sign_prehash)(uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t phlen,
                             int hash_id, const uint8_t *ctx, size_t ctxlen, const uint8_t rnd[32],
                             const uint8_t *sk) {
-  uint8_t oid[PQKIT_PREHASH_OID_BYTES];
-  int ret = check_sign_args(sig, siglen, sk);
-  if (ret == PQKIT_OK && (ph == NULL || rnd == NULL)) {
-    ret = PQKIT_ERR_BAD_ARGUMENT;
-  }
-  if (ret == PQKIT_OK) {
-    ret = check_ctx(ctx, ctxlen);
-  }
-  if (ret == PQKIT_OK) {
-    ret = pqkit_prehash_oid(oid, hash_id, phlen);
-  }
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  const uint8_t hdr[2] = {1, (uint8_t)ctxlen};
-  const mprime_parts m = {hdr, ctx, ctxlen, oid, sizeof oid, ph, phlen};
-  return sign_parts(sig, siglen, &m, rnd, sk);
+  const pqkit_sig_input in = {PQKIT_SIG_PREHASH, hash_id, ph, phlen, ctx, ctxlen};
+  return sign_framed(sig, siglen, &in, rnd, 0, sk);
 }
 
 int MLDSA_API(verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *ph, size_t phlen,
                               int hash_id, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
-  uint8_t oid[PQKIT_PREHASH_OID_BYTES];
-  if (sig == NULL || pk == NULL || ph == NULL) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  int ret = check_ctx(ctx, ctxlen);
-  if (ret == PQKIT_OK) {
-    ret = pqkit_prehash_oid(oid, hash_id, phlen);
-  }
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  const uint8_t hdr[2] = {1, (uint8_t)ctxlen};
-  const mprime_parts m = {hdr, ctx, ctxlen, oid, sizeof oid, ph, phlen};
-  return verify_parts(sig, siglen, &m, pk);
+  const pqkit_sig_input in = {PQKIT_SIG_PREHASH, hash_id, ph, phlen, ctx, ctxlen};
+  return verify_framed(sig, siglen, &in, pk);
 }
 
 int MLDSA_API(sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const uint8_t rnd[32],
                        const uint8_t *sk) {
-  int ret = check_sign_args(sig, siglen, sk);
-  if (ret == PQKIT_OK && (mu == NULL || rnd == NULL)) {
+  int ret = pqkit_sig_check_sign(&sizes, sig, siglen, rnd, sk);
+  if (ret == PQKIT_OK && mu == NULL) {
     ret = PQKIT_ERR_BAD_ARGUMENT;
   }
   if (ret != PQKIT_OK) {
     return ret;
   }
-  ret = mldsa_sign_mu(sig, mu, rnd, sk);
-  if (ret == PQKIT_OK) {
-    *siglen = MLDSA_SIGBYTES;
-  }
-  return ret;
+  /* the core reads mu in every iteration and writes sig only after the last one */
+  return sign_checked(sig, siglen, mu, rnd, sk);
 }
 
 int MLDSA_API(verify_mu)(const uint8_t *sig, size_t siglen, const uint8_t mu[64],
                          const uint8_t *pk) {
-  if (sig == NULL || pk == NULL || mu == NULL) {
-    return PQKIT_ERR_BAD_ARGUMENT;
+  int ret = pqkit_sig_check_verify(sig, pk);
+  if (ret == PQKIT_OK && mu == NULL) {
+    ret = PQKIT_ERR_BAD_ARGUMENT;
+  }
+  if (ret != PQKIT_OK) {
+    return ret;
   }
   if (siglen != MLDSA_SIGBYTES) {
     return PQKIT_ERR_VERIFY;

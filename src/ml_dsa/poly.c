@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
+#include "common/bitpack.h"
 #include "poly.h"
 
 #include "backend.h"
@@ -173,44 +174,22 @@ void pqkit_mldsa_polyt1_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYT1_PACKE
 }
 
 void pqkit_mldsa_polyt0_pack(uint8_t r[MLDSA_POLYT0_PACKEDBYTES], const mldsa_poly *a) {
-  /* 8 coefficients of 13 bits -> 13 bytes; stored as 2^12 - t0 in [0, 2^13). A 32-bit
-   * bit buffer: arm-none-eabi-gcc made the former 64-bit shifts a carry-setting add and
-   * an IT-predicated OR on the secret t0. */
+  /* 8 coefficients of 13 bits -> 13 bytes; stored as 2^12 - t0 in [0, 2^13) */
   for (unsigned int i = 0; i < MLDSA_N / 8; i++) {
-    uint32_t acc = 0;
-    unsigned int nbits = 0, o = 13 * i;
+    uint32_t v[8];
     for (unsigned int j = 0; j < 8; j++) {
-      uint32_t v = (uint32_t)((1 << (MLDSA_D - 1)) - a->coeffs[8 * i + j]) & 0x1fffu;
-      acc |= v << nbits; /* nbits < 8: at most 20 bits in use */
-      for (nbits += 13; nbits >= 8; nbits -= 8) {
-        r[o++] = (uint8_t)acc;
-        acc >>= 8;
-      }
+      v[j] = (uint32_t)((1 << (MLDSA_D - 1)) - a->coeffs[8 * i + j]);
     }
+    pqkit_pack8(r + 13 * i, v, 13);
   }
 }
 
 void pqkit_mldsa_polyt0_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYT0_PACKEDBYTES]) {
   for (unsigned int i = 0; i < MLDSA_N / 8; i++) {
-    uint64_t lo = 0, hi = 0;
+    uint32_t v[8];
+    pqkit_unpack8(v, a + 13 * i, 13);
     for (unsigned int j = 0; j < 8; j++) {
-      lo |= (uint64_t)a[13 * i + j] << (8 * j);
-    }
-    for (unsigned int j = 0; j < 5; j++) {
-      hi |= (uint64_t)a[13 * i + 8 + j] << (8 * j);
-    }
-    for (unsigned int j = 0; j < 8; j++) {
-      unsigned int bit = 13 * j;
-      uint64_t v;
-      if (bit < 64) {
-        v = lo >> bit;
-        if (bit + 13 > 64) {
-          v |= hi << (64 - bit);
-        }
-      } else {
-        v = hi >> (bit - 64);
-      }
-      r->coeffs[8 * i + j] = (1 << (MLDSA_D - 1)) - (int32_t)(v & 0x1fff);
+      r->coeffs[8 * i + j] = (1 << (MLDSA_D - 1)) - (int32_t)v[j];
     }
   }
 }

@@ -6,7 +6,9 @@
 
 #include "api_list.h"
 #include "backend.h"
+#include "common/args.h"
 #include "common/ct.h"
+#include "common/draw.h"
 #include "indcpa.h"
 #include "pqkit/hash.h"
 
@@ -35,14 +37,24 @@ int MLK_NS(check_dk)(const uint8_t *dk) {
   return mismatch ? PQKIT_ERR_INVALID_KEY : PQKIT_OK;
 }
 
+/* ek and dk are written while the other is still needed: they must not overlap. */
+static int keys_overlap(const uint8_t *ek, const uint8_t *dk) {
+  return pqkit_overlap(ek, MLK_EK_BYTES, dk, MLK_DK_BYTES);
+}
+
 int MLK_NS(keypair_derand)(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]) {
-  if (ek == NULL || dk == NULL || seed == NULL) {
+  uint8_t d_z[2 * MLK_SYM_BYTES];
+  if (ek == NULL || dk == NULL || seed == NULL || keys_overlap(ek, dk)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
-  MLK_NS(kpke_keygen)(ek, dk, seed);
+  /* The seed may lie inside ek or dk (expand_dk(ek, dk, dk) re-expands a buffer that
+   * holds the seed): copy it before the first output byte is written. */
+  memcpy(d_z, seed, sizeof d_z);
+  MLK_NS(kpke_keygen)(ek, dk, d_z);
   memcpy(dk + MLK_DK_EK_OFFSET, ek, MLK_EK_BYTES);
   pqkit_sha3_256(dk + MLK_DK_H_OFFSET, ek, MLK_EK_BYTES);
-  memcpy(dk + MLK_DK_Z_OFFSET, seed + MLK_SYM_BYTES, MLK_SYM_BYTES);
+  memcpy(dk + MLK_DK_Z_OFFSET, d_z + MLK_SYM_BYTES, MLK_SYM_BYTES);
+  pqkit_wipe(d_z, sizeof d_z);
   return PQKIT_OK;
 }
 
@@ -53,42 +65,58 @@ int MLK_NS(expand_dk)(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]) {
 int MLK_NS(keypair)(uint8_t *ek, uint8_t *dk) {
   uint8_t seed[2 * MLK_SYM_BYTES];
   int ret;
-  if (ek == NULL || dk == NULL) {
+  if (ek == NULL || dk == NULL || keys_overlap(ek, dk)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
   /* One 64-byte read: NIST KAT files depend on this call pattern. */
-  if (pqkit_randombytes(seed, sizeof seed) != 0) {
-    pqkit_wipe(seed, sizeof seed);
-    pqkit_wipe(ek, MLK_EK_BYTES);
-    pqkit_wipe(dk, MLK_DK_BYTES);
-    return PQKIT_ERR_RANDOMNESS;
+  ret = pqkit_draw(seed, sizeof seed, ek, MLK_EK_BYTES, dk, MLK_DK_BYTES);
+  if (ret != PQKIT_OK) {
+    return ret;
   }
   ret = MLK_NS(keypair_derand)(ek, dk, seed);
   pqkit_wipe(seed, sizeof seed);
   return ret;
 }
 
+/* ct is written while ek is read, and ss and ct are both outputs; ss is written after
+ * the last read of ek (and of m), so it may overlap them. */
+static int encaps_overlap(const uint8_t *ct, const uint8_t *ss, const uint8_t *ek) {
+  return pqkit_overlap(ct, MLK_CT_BYTES, ek, MLK_EK_BYTES) ||
+         pqkit_overlap(ct, MLK_CT_BYTES, ss, MLK_SYM_BYTES);
+}
+
+/* The modulus check of encaps: on failure both outputs are zeroed. */
+static int check_ek_for_encaps(uint8_t *ct, uint8_t *ss, const uint8_t *ek) {
+  int ret = MLK_NS(check_ek)(ek);
+  if (ret != PQKIT_OK) {
+    pqkit_wipe(ct, MLK_CT_BYTES);
+    pqkit_wipe(ss, MLK_SYM_BYTES);
+  }
+  return ret;
+}
+
 /* ML-KEM.Encaps_internal on a checked ek. */
 static void encaps_core(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t m[32]) {
+  uint8_t m_copy[MLK_SYM_BYTES]; /* m is read from the copy from here on: it may overlap ct */
   uint8_t kr[2 * MLK_SYM_BYTES]; /* m || H(ek), then (K, r) = G(m || H(ek)) */
-  memcpy(kr, m, MLK_SYM_BYTES);
+  memcpy(m_copy, m, MLK_SYM_BYTES);
+  memcpy(kr, m_copy, MLK_SYM_BYTES);
   pqkit_sha3_256(kr + MLK_SYM_BYTES, ek, MLK_EK_BYTES);
   /* In place: the sponge absorbs its whole input before it writes the digest. */
   pqkit_sha3_512(kr, kr, sizeof kr);
-  MLK_NS(kpke_encrypt)(ct, ek, m, kr + MLK_SYM_BYTES);
+  MLK_NS(kpke_encrypt)(ct, ek, m_copy, kr + MLK_SYM_BYTES);
+  pqkit_wipe(m_copy, sizeof m_copy);
   memcpy(ss, kr, MLK_SYM_BYTES);
   pqkit_wipe(kr, sizeof kr);
 }
 
 int MLK_NS(encaps_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t m[32]) {
   int ret;
-  if (ct == NULL || ss == NULL || ek == NULL || m == NULL) {
+  if (ct == NULL || ss == NULL || ek == NULL || m == NULL || encaps_overlap(ct, ss, ek)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
-  ret = MLK_NS(check_ek)(ek);
+  ret = check_ek_for_encaps(ct, ss, ek);
   if (ret != PQKIT_OK) {
-    pqkit_wipe(ct, MLK_CT_BYTES);
-    pqkit_wipe(ss, MLK_SYM_BYTES);
     return ret;
   }
   encaps_core(ct, ss, ek, m);
@@ -98,17 +126,15 @@ int MLK_NS(encaps_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uin
 int MLK_NS(encaps)(uint8_t *ct, uint8_t *ss, const uint8_t *ek) {
   uint8_t m[MLK_SYM_BYTES];
   int ret;
-  if (ct == NULL || ss == NULL || ek == NULL) {
+  if (ct == NULL || ss == NULL || ek == NULL || encaps_overlap(ct, ss, ek)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
-  ret = MLK_NS(check_ek)(ek);
-  if (ret == PQKIT_OK && pqkit_randombytes(m, sizeof m) != 0) {
-    ret = PQKIT_ERR_RANDOMNESS;
-  }
+  ret = check_ek_for_encaps(ct, ss, ek);
   if (ret != PQKIT_OK) {
-    pqkit_wipe(m, sizeof m);
-    pqkit_wipe(ct, MLK_CT_BYTES);
-    pqkit_wipe(ss, MLK_SYM_BYTES);
+    return ret;
+  }
+  ret = pqkit_draw(m, sizeof m, ct, MLK_CT_BYTES, ss, MLK_SYM_BYTES);
+  if (ret != PQKIT_OK) {
     return ret;
   }
   encaps_core(ct, ss, ek, m);
@@ -156,7 +182,8 @@ int MLK_NS(decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *dk) {
 #endif
 
   /* ss = K', replaced by K_bar when the re-encryption differs (constant-time select);
-   * K_bar is computed always, into in (m' is no longer needed): no branch on validity. */
+   * K_bar is computed always, into in (m' is no longer needed): no branch on validity.
+   * ss is written only after the last read of ct and dk, so it may overlap either. */
   implicit_rejection_key(in, dk + MLK_DK_Z_OFFSET, ct);
   memcpy(ss, kr, MLK_SYM_BYTES);
   pqkit_ct_cmov(ss, in, MLK_SYM_BYTES, fail);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* NIST/SUPERCOP KEM API (include/pqkit/nist/ml_kem_*.h): thin wrappers mapping every
- * pqkit error to -1. */
+/* NIST/SUPERCOP KEM API (include/pqkit/nist/ml_kem_*.h): thin wrappers that return
+ * the pqkit code itself (0 on success, a negative PQKIT_ERR_* code on failure), as the
+ * crypto_sign* wrappers of the signature families do. */
 #include "params.h"
 
 #if MLK_K == 2
@@ -12,13 +13,13 @@
 #endif
 
 int MLK_NS(crypto_kem_keypair)(uint8_t *pk, uint8_t *sk) {
-  return MLK_NS(keypair)(pk, sk) == PQKIT_OK ? 0 : -1;
+  return MLK_NS(keypair)(pk, sk);
 }
 
 int MLK_NS(crypto_kem_enc)(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
-  return MLK_NS(encaps)(ct, ss, pk) == PQKIT_OK ? 0 : -1;
+  return MLK_NS(encaps)(ct, ss, pk);
 }
 
 int MLK_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
-  return MLK_NS(decaps)(ss, ct, sk) == PQKIT_OK ? 0 : -1;
+  return MLK_NS(decaps)(ss, ct, sk);
 }

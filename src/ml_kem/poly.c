@@ -2,6 +2,7 @@
 /* Coefficient-wise operations and byte encodings of one polynomial (FIPS 203 §4.2.1:
  * ByteEncode_d / ByteDecode_d, Compress_d / Decompress_d). Bits are packed little-endian:
  * coefficient i occupies bits d*i .. d*i+d-1 of the byte string. */
+#include "common/bitpack.h"
 #include "compress.h"
 #include "poly.h"
 
@@ -111,53 +112,23 @@ void pqkit_mlk_poly_decompress10(mlk_poly *p, const uint8_t in[320]) {
   }
 }
 
-/* 8 coefficients of 11 bits = 88 bits = 11 bytes, packed as a 64-bit low part and a
- * 24-bit high part. */
+/* 8 coefficients of 11 bits = 88 bits = 11 bytes at a time. */
 void pqkit_mlk_poly_compress11(uint8_t out[352], const mlk_poly *p) {
   for (unsigned int i = 0; i < MLK_N / 8; i++) {
-    uint64_t lo = 0, hi = 0;
+    uint32_t v[8];
     for (unsigned int j = 0; j < 8; j++) {
-      uint64_t v = mlk_compress11(mlk_to_unsigned(p->c[8 * i + j]));
-      unsigned int s = 11 * j;
-      if (s < 64) {
-        lo |= v << s;
-        if (s + 11 > 64) {
-          hi |= v >> (64 - s);
-        }
-      } else {
-        hi |= v << (s - 64);
-      }
+      v[j] = mlk_compress11(mlk_to_unsigned(p->c[8 * i + j]));
     }
-    for (unsigned int j = 0; j < 8; j++) {
-      out[11 * i + j] = (uint8_t)(lo >> (8 * j));
-    }
-    for (unsigned int j = 0; j < 3; j++) {
-      out[11 * i + 8 + j] = (uint8_t)(hi >> (8 * j));
-    }
+    pqkit_pack8(out + 11 * i, v, 11);
   }
 }
 
 void pqkit_mlk_poly_decompress11(mlk_poly *p, const uint8_t in[352]) {
   for (unsigned int i = 0; i < MLK_N / 8; i++) {
-    uint64_t lo = 0, hi = 0;
+    uint32_t v[8];
+    pqkit_unpack8(v, in + 11 * i, 11);
     for (unsigned int j = 0; j < 8; j++) {
-      lo |= (uint64_t)in[11 * i + j] << (8 * j);
-    }
-    for (unsigned int j = 0; j < 3; j++) {
-      hi |= (uint64_t)in[11 * i + 8 + j] << (8 * j);
-    }
-    for (unsigned int j = 0; j < 8; j++) {
-      unsigned int s = 11 * j;
-      uint64_t v;
-      if (s < 64) {
-        v = lo >> s;
-        if (s + 11 > 64) {
-          v |= hi << (64 - s);
-        }
-      } else {
-        v = hi >> (s - 64);
-      }
-      p->c[8 * i + j] = mlk_decompress((uint32_t)v & 0x7FFu, 11);
+      p->c[8 * i + j] = mlk_decompress(v[j], 11);
     }
   }
 }

@@ -14,6 +14,8 @@ const size_t MLK_PUBLIC(ss_bytes) = MLK_SYM_BYTES;
 const size_t MLK_PUBLIC(seed_bytes) = 2 * MLK_SYM_BYTES;
 
 const pqkit_kem MLK_CONCAT3(pqkit_kem_desc_, MLK_SET, ) = {
+    .size = sizeof(pqkit_kem),
+    .version = PQKIT_DESC_VERSION,
     .name = MLK_NAME,
     .ek_bytes = MLK_EK_BYTES,
     .dk_bytes = MLK_DK_BYTES,
@@ -26,4 +28,7 @@ const pqkit_kem MLK_CONCAT3(pqkit_kem_desc_, MLK_SET, ) = {
     .encaps = MLK_PUBLIC(encaps),
     .encaps_derand = MLK_PUBLIC(encaps_derand),
     .decaps = MLK_PUBLIC(decaps),
+    .expand_dk = MLK_PUBLIC(expand_dk),
+    .check_ek = MLK_PUBLIC(check_ek),
+    .check_dk = MLK_PUBLIC(check_dk),
 };

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "backend.h"
+#include "common/bytes.h"
 #include "common/ct.h"
 #include "pqkit/hash.h"
 
@@ -103,10 +104,6 @@ void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[M
   }
 }
 
-static inline uint32_t load32_le(const uint8_t *p) {
-  return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
-}
-
 /* PRF_eta(s, b) = SHAKE256(s || b, 64 * eta) */
 static void prf(uint8_t *out, size_t outlen, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
   uint8_t in[MLK_SYM_BYTES + 1];
@@ -123,7 +120,7 @@ static void prf(uint8_t *out, size_t outlen, const uint8_t sigma[MLK_SYM_BYTES],
  * shifted by one sums each pair of bits in place, for 8 coefficients at once. */
 static void cbd2(int16_t r[MLK_N], const uint8_t buf[64 * 2]) {
   for (unsigned int i = 0; i < MLK_N / 8; i++) {
-    uint32_t t = load32_le(buf + 4 * i);
+    uint32_t t = pqkit_load32_le(buf + 4 * i);
     uint32_t d = (t & 0x55555555u) + ((t >> 1) & 0x55555555u);
     for (unsigned int j = 0; j < 8; j++) {
       int16_t a = (int16_t)((d >> (4 * j)) & 3);

@@ -8,7 +8,6 @@
 #include "common/backend.h"
 #include "common/ct.h"
 #include "thash.h"
-#include "wipe.h"
 
 #if SLH_SHA2
 
@@ -64,8 +63,8 @@ static void sha256_one_block(uint8_t *out, const slh_ctx *ctx, const uint8_t adr
   for (unsigned int i = 0; i < SLH_N; i++) {
     out[i] = (uint8_t)(h[i / 4] >> (24 - 8 * (i % 4)));
   }
-  slh_wipe(block, sizeof block);
-  slh_wipe(h, sizeof h);
+  pqkit_wipe(block, sizeof block);
+  pqkit_wipe(h, sizeof h);
 }
 
 #if SLH_N > 16
@@ -85,8 +84,8 @@ static void sha512_one_block(uint8_t *out, const slh_ctx *ctx, const uint8_t adr
   for (unsigned int i = 0; i < SLH_N; i++) {
     out[i] = (uint8_t)(h[i / 8] >> (56 - 8 * (i % 8)));
   }
-  slh_wipe(block, sizeof block);
-  slh_wipe(h, sizeof h);
+  pqkit_wipe(block, sizeof block);
+  pqkit_wipe(h, sizeof h);
 }
 #endif
 
@@ -119,8 +118,8 @@ void slh_chain(uint8_t x[SLH_N], const slh_ctx *ctx, uint8_t adrs[32], unsigned 
   }
   memcpy(x, block + ADRSC_BYTES, SLH_N);
   slh_set_hash(adrs, start + steps - 1);
-  slh_wipe(block, sizeof block);
-  slh_wipe(h, sizeof h);
+  pqkit_wipe(block, sizeof block);
+  pqkit_wipe(h, sizeof h);
 }
 
 void slh_prf(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32]) {

@@ -6,7 +6,6 @@
 #include "common/backend.h"
 #include "common/ct.h"
 #include "thash.h"
-#include "wipe.h"
 #ifdef PQKIT_SLH_DSA_NATIVE_H
 #include PQKIT_SLH_DSA_NATIVE_H
 #endif
@@ -49,7 +48,7 @@ static void one_block(uint8_t *out, const slh_ctx *ctx, const uint8_t adrs[32], 
   one_block_state(s, ctx, adrs, x, xlen);
   keccak_state_permute(s);
   keccak_state_extract_bytes(s, out, 0, SLH_N);
-  slh_wipe(s, sizeof s);
+  pqkit_wipe(s, sizeof s);
 #endif
 }
 
@@ -105,9 +104,9 @@ void slh_chain(uint8_t x[SLH_N], const slh_ctx *ctx, uint8_t adrs[32], unsigned 
   }
   memcpy(x, xb, SLH_N);
   slh_set_hash(adrs, start + steps - 1);
-  slh_wipe(tmpl, sizeof tmpl);
-  slh_wipe(s, sizeof s);
-  slh_wipe(xb, sizeof xb);
+  pqkit_wipe(tmpl, sizeof tmpl);
+  pqkit_wipe(s, sizeof s);
+  pqkit_wipe(xb, sizeof xb);
 }
 #endif
 

@@ -8,15 +8,14 @@
 #define PQKIT_PUBLIC_TABLE_TYPE slh_api
 PQKIT_DEFINE_PUBLIC(slh_api, SLH_API_FUNCTIONS)
 
-/* Generic descriptor: the keypair seed is SK.seed || SK.prf || PK.seed (3n bytes). */
-static int desc_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *seed) {
-  if (seed == NULL) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  return SLH_PUBLIC(keypair_derand)(pk, sk, seed, seed + SLH_N, seed + 2 * SLH_N);
-}
+const size_t SLH_PUBLIC(pk_bytes) = SLH_PK_BYTES;
+const size_t SLH_PUBLIC(sk_bytes) = SLH_SK_BYTES;
+const size_t SLH_PUBLIC(sig_bytes) = SLH_SIG_BYTES;
+const size_t SLH_PUBLIC(seed_bytes) = 3 * SLH_N;
 
 const pqkit_sig SLH_CAT(pqkit_sig_desc_slh_dsa_, PQKIT_SLH_DSA_SET) = {
+    .size = sizeof(pqkit_sig),
+    .version = PQKIT_DESC_VERSION,
     .name = SLH_NAME,
     .pk_bytes = SLH_PK_BYTES,
     .sk_bytes = SLH_SK_BYTES,
@@ -24,8 +23,11 @@ const pqkit_sig SLH_CAT(pqkit_sig_desc_slh_dsa_, PQKIT_SLH_DSA_SET) = {
     .keypair_seed_bytes = 3 * SLH_N,
     .sign_seed_bytes = SLH_N,
     .keypair = SLH_PUBLIC(keypair),
-    .keypair_derand = desc_keypair_derand,
+    .keypair_derand = SLH_PUBLIC(expand_sk),
     .sign = SLH_PUBLIC(sign),
     .sign_derand = SLH_PUBLIC(sign_derand),
     .verify = SLH_PUBLIC(verify),
+    .expand_sk = SLH_PUBLIC(expand_sk),
+    .sign_prehash = SLH_PUBLIC(sign_prehash),
+    .verify_prehash = SLH_PUBLIC(verify_prehash),
 };

@@ -12,10 +12,9 @@ void slh_keygen_internal(uint8_t *pk, uint8_t *sk, const uint8_t *sk_seed, const
   uint8_t root[SLH_N];
   slh_ctx_init(&ctx, pk_seed, sk_seed);
   slh_ht_root(root, &ctx);
-  /* the seeds may alias the output buffers: write only after they were read */
-  memmove(sk, sk_seed, SLH_N);
-  memmove(sk + SLH_N, sk_prf, SLH_N);
-  memmove(sk + 2 * SLH_N, pk_seed, SLH_N);
+  memcpy(sk, sk_seed, SLH_N);
+  memcpy(sk + SLH_N, sk_prf, SLH_N);
+  memcpy(sk + 2 * SLH_N, pk_seed, SLH_N);
   memcpy(sk + 3 * SLH_N, root, SLH_N);
   memcpy(pk, sk + 2 * SLH_N, 2 * SLH_N);
   pqkit_wipe(&ctx, sizeof ctx);
@@ -41,19 +40,22 @@ static void split_digest(const uint8_t digest[SLH_M], uint64_t *idx_tree, uint32
 void slh_sign_internal(uint8_t *sig, const slh_msg *m, const uint8_t *addrnd, const uint8_t *sk) {
   const uint8_t *sk_seed = sk, *sk_prf = sk + SLH_N, *pk_seed = sk + 2 * SLH_N,
                 *pk_root = sk + 3 * SLH_N;
+  uint8_t r[SLH_N];
   uint8_t digest[SLH_M];
   uint8_t pk_fors[SLH_N];
   uint64_t idx_tree;
   uint32_t idx_leaf;
   slh_ctx ctx;
 
-  /* R goes straight into the signature. R, the digest (hence the FORS indices and the
-   * hypertree leaf) and the FORS public key are all public: anyone recomputes them
-   * from the signature and the public key, so branching on them leaks nothing. */
-  slh_prf_msg(sig, sk_prf, addrnd != NULL ? addrnd : pk_seed, m);
-  PQKIT_CT_DECLASSIFY(sig, SLH_N);
-  slh_h_msg(digest, sig, pk_seed, pk_root, m);
+  /* R, the digest (hence the FORS indices and the hypertree leaf) and the FORS public
+   * key are all public: anyone recomputes them from the signature and the public key,
+   * so branching on them leaks nothing. R is held back until the message has been read
+   * for the last time, so the message may lie inside sig. */
+  slh_prf_msg(r, sk_prf, addrnd != NULL ? addrnd : pk_seed, m);
+  PQKIT_CT_DECLASSIFY(r, SLH_N);
+  slh_h_msg(digest, r, pk_seed, pk_root, m);
   PQKIT_CT_DECLASSIFY(digest, SLH_M);
+  memcpy(sig, r, SLH_N);
   split_digest(digest, &idx_tree, &idx_leaf);
   slh_ctx_init(&ctx, pk_seed, sk_seed);
   slh_fors_sign(sig + SLH_N, pk_fors, digest, &ctx, idx_tree, idx_leaf);

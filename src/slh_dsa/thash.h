@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "common/sig_api.h"
 #include "params.h"
 #include "pqkit/hash.h"
 #include "pqkit/sha2.h"
@@ -41,12 +42,8 @@ typedef struct {
 } slh_tl_state;
 
 /* The message M (or M') as a prefix (framing bytes) and a body, hashed as one string. */
-typedef struct {
-  const uint8_t *pre;
-  size_t prelen;
-  const uint8_t *msg;
-  size_t msglen;
-} slh_msg;
+/* M' as prefix || message (common/sig_api.h) */
+typedef pqkit_sig_msg slh_msg;
 
 /* Set up ctx from the seeds (sk_seed may be NULL for verification). */
 #define slh_ctx_init SLH_NS(ctx_init)

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* NIST/SUPERCOP KEM API for ML-KEM-512 (as in pqm4/PQClean): include this header instead
  * of an api.h and call crypto_kem_keypair / crypto_kem_enc / crypto_kem_dec.
- * pk = ek, sk = expanded dk; all three return 0 on success and -1 on any error. Like
+ * pk = ek, sk = expanded dk; all three return 0 on success and the negative PQKIT_ERR_*
+ * code on failure (as the crypto_sign wrappers do). Like
  * every NIST API header, it claims the unprefixed names: include one per file. */
 #ifndef PQKIT_NIST_ML_KEM_512_H
 #define PQKIT_NIST_ML_KEM_512_H
@@ -20,10 +21,11 @@ extern "C" {
 
 /* Key generation with pqkit_randombytes(): one 64-byte call (d || z). */
 PQKIT_API int pqkit_ml_kem_512_crypto_kem_keypair(uint8_t *pk, uint8_t *sk);
-/* Encapsulation with one 32-byte pqkit_randombytes() call; -1 also for a pk that fails
- * the FIPS 203 modulus check. */
+/* Encapsulation with one 32-byte pqkit_randombytes() call; PQKIT_ERR_INVALID_KEY for a pk
+ * that fails the FIPS 203 modulus check. */
 PQKIT_API int pqkit_ml_kem_512_crypto_kem_enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk);
-/* Decapsulation with implicit rejection; -1 only for an sk that fails the hash check. */
+/* Decapsulation with implicit rejection; PQKIT_ERR_INVALID_KEY only for an sk that fails
+ * the hash check. */
 PQKIT_API int pqkit_ml_kem_512_crypto_kem_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk);
 
 #define crypto_kem_keypair pqkit_ml_kem_512_crypto_kem_keypair

@@ -2,8 +2,8 @@
 /* NIST/SUPERCOP API (as in pqm4's api.h) for SLH-DSA-SHAKE-192s: pure SLH-DSA with an
  * empty context, hedged. crypto_sign_open never reads or writes outside sm[0..smlen)
  * and m[0..smlen - CRYPTO_BYTES). Include one such header per translation unit. */
-#ifndef PQKIT_NIST_SLH_DSA_H
-#define PQKIT_NIST_SLH_DSA_H
+#ifndef PQKIT_NIST_SLH_DSA_SHAKE_192S_H
+#define PQKIT_NIST_SLH_DSA_SHAKE_192S_H
 
 #include "pqkit/slh_dsa.h"
 

@@ -7,7 +7,7 @@
 #if !SLH_SHA2
 #include <string.h>
 
-#include "../../wipe.h"
+#include "common/ct.h"
 #include "common/native/m4/backend.h"
 #include "pqkit/hash.h"
 
@@ -80,8 +80,8 @@ void slh_m4_shake_one_block(uint8_t out[SLH_N], const uint8_t pk_seed[SLH_N],
   }
   pqkit_keccak_m4_extract_lanes(head, out, N_LANES, pqkit_keccak_m4_frames);
   /* only x (SK.seed for PRF) and the output are secret */
-  slh_wipe(&s[2 * X_LANE], xlen);
-  slh_wipe(head, sizeof head);
+  pqkit_wipe(&s[2 * X_LANE], xlen);
+  pqkit_wipe(head, sizeof head);
 }
 
 void slh_m4_shake_chain(uint8_t x[SLH_N], const uint8_t pk_seed[SLH_N], const uint8_t adrs[32],
@@ -111,7 +111,7 @@ void slh_m4_shake_chain(uint8_t x[SLH_N], const uint8_t pk_seed[SLH_N], const ui
     }
   }
   pqkit_keccak_m4_extract_lanes(head, x, N_LANES, pqkit_keccak_m4_frames);
-  slh_wipe(&s[2 * X_LANE], SLH_N);
-  slh_wipe(head, sizeof head);
+  pqkit_wipe(&s[2 * X_LANE], SLH_N);
+  pqkit_wipe(head, sizeof head);
 }
 #endif
