@@ -14,7 +14,6 @@
 
 #define API(x) SLH_NS(x)
 
-
 static const pqkit_sig_sizes sizes = {SLH_PK_BYTES, SLH_SK_BYTES, SLH_SIG_BYTES, SLH_N};
 
 /* Every signing entry point: shared checks, framing and randomness (hedged when draw

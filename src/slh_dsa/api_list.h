@@ -18,6 +18,7 @@
     (uint8_t * pk, uint8_t * sk, const uint8_t *sk_seed, const uint8_t *sk_prf,                \
      const uint8_t *pk_seed),                                                                  \
     (pk, sk, sk_seed, sk_prf, pk_seed))                                                        \
+  X(expand_sk, (uint8_t * pk, uint8_t * sk, const uint8_t *seed), (pk, sk, seed))              \
   X(sign,                                                                                      \
     (uint8_t * sig, size_t * siglen, const uint8_t *msg, size_t msglen, const uint8_t *ctx,    \
      size_t ctxlen, const uint8_t *sk),                                                        \
