@@ -34,8 +34,9 @@
 //!
 //! let sk = SigningKey::from_seed(&Seed::from([7u8; 32]));
 //! let sig = sk.sign(b"hello");
-//! assert!(sk.verifying_key().verify(b"hello", &sig).is_ok());
-//! assert!(sk.verifying_key().verify(b"hullo", &sig).is_err());
+//! let vk = Keypair::verifying_key(&sk);
+//! assert!(Verifier::verify(&vk, b"hello", &sig).is_ok());
+//! assert!(Verifier::verify(&vk, b"hullo", &sig).is_err());
 //! ```
 
 macro_rules! ml_dsa_set {
