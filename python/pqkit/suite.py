@@ -5,6 +5,8 @@ Builds the host library four ways and runs everything against it:
   build/ct     the same flags plus PQKIT_CT_TESTING: the valgrind constant-time test
   build/asan   AddressSanitizer + UndefinedBehaviorSanitizer: the suite again
   build/fuzz   clang + libFuzzer: a short run of every fuzz target
+  bindings/rust  cargo test of the Rust crates (vectors, doc tests) and the no_std
+               build for thumbv7em-none-eabihf (Cortex-M4F)
 Exits non-zero if any step fails; prints one line per step and a summary.
 """
 import argparse
@@ -27,6 +29,9 @@ BUILDS = {
 }
 
 FUZZ_TARGETS = ["kem_decaps", "kem_keys", "sig_verify", "sig_sign_key"]
+
+RUST_DIR = ROOT / "bindings" / "rust"
+RUST_EMBEDDED_TARGET = "thumbv7em-none-eabihf"
 
 
 class Steps:
@@ -108,7 +113,30 @@ def main(argv=None):
     elif not args.fast:
         steps.results.append(("fuzz (clang not found)", 1, 0.0))
 
+    rust_steps(steps, args.jobs)
+
     return 1 if steps.summary() else 0
+
+
+def rust_steps(steps, jobs):
+    """The Rust workspace: tests on the host, then the no_std build for Cortex-M4F.
+    Needs a rustup toolchain (rust-version in bindings/rust/Cargo.toml); a missing
+    toolchain or target is a failed step, not a skipped one."""
+    cargo = shutil.which("cargo")
+    if not cargo:
+        steps.results.append(("rust (cargo not found: install rustup)", 1, 0.0))
+        return
+    env = dict(os.environ, CARGO_TARGET_DIR=str(ROOT / "build" / "rust"))
+    steps.run("rust: cargo test (workspace)",
+              [cargo, "test", "--workspace", "--locked", "-j", str(jobs)], env=env, cwd=RUST_DIR)
+    installed = subprocess.run(["rustup", "target", "list", "--installed"], capture_output=True,
+                               text=True).stdout.split() if shutil.which("rustup") else []
+    if RUST_EMBEDDED_TARGET not in installed and shutil.which("rustup"):
+        steps.run(f"rust: rustup target add {RUST_EMBEDDED_TARGET}",
+                  ["rustup", "target", "add", RUST_EMBEDDED_TARGET])
+    steps.run(f"rust: no_std build for {RUST_EMBEDDED_TARGET}",
+              [cargo, "build", "-p", "pqkit", "--locked", "--target", RUST_EMBEDDED_TARGET,
+               "-j", str(jobs)], env=env, cwd=RUST_DIR)
 
 
 if __name__ == "__main__":
