@@ -88,7 +88,8 @@ def main(argv=None):
                         PQKIT_CT_BUILD_DIR=str(ROOT / "build" / "ct"))
         if build(steps, "ct", args.jobs):
             steps.run("tests (release build, constant-time under valgrind)",
-                      pytest_cmd(args, marks + args.pytest_args), env=env_host)
+                      pytest_cmd(args, marks + ["--ignore=tests/interop"] + args.pytest_args),
+                      env=env_host)
 
     if build(steps, "asan", args.jobs):
         # Python itself is not instrumented: preload the runtime for the ctypes-loaded library
@@ -99,7 +100,7 @@ def main(argv=None):
                         UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1")
         steps.run("tests (ASan + UBSan build)",
                   pytest_cmd(args, ["-m", "not slow and not valgrind", "--ignore=tests/lab",
-                                    "--ignore=tests/m4cycles", "tests"] + args.pytest_args),
+                                    "--ignore=tests/m4cycles", "--ignore=tests/interop", "tests"] + args.pytest_args),
                   env=env_asan)
 
     if not args.fast and shutil.which("clang") and build(steps, "fuzz", args.jobs):
@@ -113,22 +114,29 @@ def main(argv=None):
     elif not args.fast:
         steps.results.append(("fuzz (clang not found)", 1, 0.0))
 
-    rust_steps(steps, args.jobs)
+    rust_steps(steps, args)
 
     return 1 if steps.summary() else 0
 
 
-def rust_steps(steps, jobs):
-    """The Rust workspace: tests on the host, then the no_std build for Cortex-M4F.
-    Needs a rustup toolchain (rust-version in bindings/rust/Cargo.toml); a missing
-    toolchain or target is a failed step, not a skipped one."""
+def rust_steps(steps, args):
+    """The Rust workspace: tests on the host (vectors, doc tests, rustls handshakes),
+    the TLS interoperability tests against Go and OpenSSL, then the no_std build for
+    Cortex-M4F. Needs a rustup toolchain (rust-version in bindings/rust/Cargo.toml);
+    a missing toolchain or target is a failed step, not a skipped one."""
+    jobs = args.jobs
     cargo = shutil.which("cargo")
     if not cargo:
         steps.results.append(("rust (cargo not found: install rustup)", 1, 0.0))
         return
     env = dict(os.environ, CARGO_TARGET_DIR=str(ROOT / "build" / "rust"))
-    steps.run("rust: cargo test (workspace)",
-              [cargo, "test", "--workspace", "--locked", "-j", str(jobs)], env=env, cwd=RUST_DIR)
+    if steps.run("rust: cargo test (workspace)",
+                 [cargo, "test", "--workspace", "--locked", "-j", str(jobs)], env=env, cwd=RUST_DIR):
+        # cargo test built the example client and server the interop tests drive
+        env_interop = dict(os.environ,
+                           PQKIT_RUST_EXAMPLES=str(ROOT / "build" / "rust" / "debug" / "examples"))
+        steps.run("rust: TLS interop (Go crypto/tls, OpenSSL)",
+                  pytest_cmd(args, ["tests/interop"]), env=env_interop)
     installed = subprocess.run(["rustup", "target", "list", "--installed"], capture_output=True,
                                text=True).stdout.split() if shutil.which("rustup") else []
     if RUST_EMBEDDED_TARGET not in installed and shutil.which("rustup"):
