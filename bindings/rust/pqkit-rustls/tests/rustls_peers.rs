@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 //! Handshakes in memory: this provider with itself for every group, and with rustls's
 //! own aws-lc-rs provider in both directions for every group that one has. Each case
-//! checks the negotiated group and sends application data both ways.
+//! checks the negotiated group and sends application data both ways. ML-DSA
+//! certificates are checked with this provider on both ends (rustls's aws-lc-rs
+//! provider verifies no ML-DSA).
+#[path = "../examples/common/mod.rs"]
+mod common;
+
 use std::io::{Read, Write};
 use std::sync::Arc;
 
@@ -15,11 +20,14 @@ struct Identity {
     key: PrivatePkcs8KeyDer<'static>,
 }
 
+fn identity(cert_type: &str) -> Identity {
+    let (cert, key, _) = common::identity(cert_type);
+    let PrivateKeyDer::Pkcs8(key) = key else { unreachable!() };
+    Identity { cert, key }
+}
+
 fn ecdsa_identity() -> Identity {
-    let key = rcgen::KeyPair::generate_for(&rcgen::PKCS_ECDSA_P256_SHA256).unwrap();
-    let cert = rcgen::CertificateParams::new(vec!["localhost".into()]).unwrap()
-        .self_signed(&key).unwrap();
-    Identity { cert: cert.der().clone(), key: PrivatePkcs8KeyDer::from(key.serialize_der()) }
+    identity("ecdsa-p256")
 }
 
 fn client_config(provider: CryptoProvider, id: &Identity) -> Arc<ClientConfig> {
@@ -41,6 +49,12 @@ fn server_config(provider: CryptoProvider, id: &Identity) -> Arc<ServerConfig> {
 
 /// Runs a handshake to completion, then sends data both ways; returns the group.
 fn handshake(client: Arc<ClientConfig>, server: Arc<ServerConfig>) -> NamedGroup {
+    handshake_details(client, server).0
+}
+
+/// The same, returning the group and the server's certificate as the client saw it.
+fn handshake_details(client: Arc<ClientConfig>, server: Arc<ServerConfig>)
+    -> (NamedGroup, CertificateDer<'static>) {
     let mut c = Connection::Client(ClientConnection::new(client, ServerName::try_from("localhost").unwrap()).unwrap());
     let mut s = Connection::Server(ServerConnection::new(server).unwrap());
     for _ in 0..10 {
@@ -62,7 +76,8 @@ fn handshake(client: Arc<ClientConfig>, server: Arc<ServerConfig>) -> NamedGroup
     assert_eq!(&got, b"pong from server");
     let group = c.negotiated_key_exchange_group().unwrap().name();
     assert_eq!(group, s.negotiated_key_exchange_group().unwrap().name());
-    group
+    let cert = c.peer_certificates().unwrap()[0].clone().into_owned();
+    (group, cert)
 }
 
 fn pump(from: &mut Connection, to: &mut Connection) -> Result<usize, rustls::Error> {
@@ -119,4 +134,31 @@ fn default_provider_prefers_x25519mlkem768() {
     let id = ecdsa_identity();
     let got = handshake(client_config(pqkit_rustls::provider(), &id), server_config(pqkit_rustls::provider(), &id));
     assert_eq!(got, NamedGroup::X25519MLKEM768);
+}
+
+#[test]
+fn ml_dsa_server_certificates() {
+    for cert_type in ["ml-dsa-44", "ml-dsa-65", "ml-dsa-87"] {
+        let id = identity(cert_type);
+        let client = client_config(pqkit_rustls::provider(), &id);
+        // The server's only key is ML-DSA, so its CertificateVerify is ML-DSA too, and
+        // the client verified both that and the certificate's signature.
+        let (group, peer_cert) = handshake_details(client, server_config(pqkit_rustls::provider(), &id));
+        assert_eq!(group, NamedGroup::X25519MLKEM768);
+        assert_eq!(common::cert_name(&peer_cert), cert_type);
+    }
+}
+
+#[test]
+fn ml_dsa_certificates_with_rustls_aws_lc_rs_both_directions() {
+    use aws_lc_rs::kx_group::X25519MLKEM768 as theirs;
+    for cert_type in ["ml-dsa-44", "ml-dsa-65", "ml-dsa-87"] {
+        let id = identity(cert_type);
+        let (group, cert) = handshake_details(client_config(ours(pqkit_rustls::kx::X25519MLKEM768), &id),
+                                              server_config(baseline(theirs), &id));
+        assert_eq!((group, common::cert_name(&cert).as_str()), (NamedGroup::X25519MLKEM768, cert_type));
+        let (group, cert) = handshake_details(client_config(baseline(theirs), &id),
+                                              server_config(ours(pqkit_rustls::kx::X25519MLKEM768), &id));
+        assert_eq!((group, common::cert_name(&cert).as_str()), (NamedGroup::X25519MLKEM768, cert_type));
+    }
 }
