@@ -133,3 +133,22 @@ def test_rust_client_openssl_server(group, openssl_peer, rust_examples, tmp_path
     results = run_pair(openssl_peer + dash_args("server", "127.0.0.1:0", group, "ecdsa-p256", ca),
                        rust_client(rust_examples, group, "ecdsa-p256", ca), tmp_path)
     check(results, group, "ecdsa-p256", "openssl", "rustls")
+
+
+ML_DSA_CERTS = ["ml-dsa-44", "ml-dsa-65", "ml-dsa-87"]
+
+
+@pytest.mark.parametrize("cert", ML_DSA_CERTS)
+def test_openssl_client_rust_server_ml_dsa(cert, openssl_peer, rust_examples, tmp_path):
+    ca, group = tmp_path / "ca.pem", "X25519MLKEM768"
+    results = run_pair(rust_server(rust_examples, group, cert, ca),
+                       lambda addr: openssl_peer + dash_args("client", addr, group, cert, ca), tmp_path)
+    check(results, group, cert, "rustls", "openssl")
+
+
+@pytest.mark.parametrize("cert", ML_DSA_CERTS)
+def test_rust_client_openssl_server_ml_dsa(cert, openssl_peer, rust_examples, tmp_path):
+    ca, group = tmp_path / "ca.pem", "X25519MLKEM768"
+    results = run_pair(openssl_peer + dash_args("server", "127.0.0.1:0", group, cert, ca),
+                       rust_client(rust_examples, group, cert, ca), tmp_path)
+    check(results, group, cert, "openssl", "rustls")

@@ -162,3 +162,37 @@ fn ml_dsa_certificates_with_rustls_aws_lc_rs_both_directions() {
         assert_eq!((group, common::cert_name(&cert).as_str()), (NamedGroup::X25519MLKEM768, cert_type));
     }
 }
+
+#[test]
+fn ml_dsa_client_certificates() {
+    for cert_type in ["ml-dsa-44", "ml-dsa-65", "ml-dsa-87"] {
+        let server_id = identity("ml-dsa-65");
+        let client_id = identity(cert_type);
+        let provider = Arc::new(pqkit_rustls::provider());
+        let mut server_roots = RootCertStore::empty();
+        server_roots.add(client_id.cert.clone()).unwrap();
+        let verifier = rustls::server::WebPkiClientVerifier::builder_with_provider(
+            Arc::new(server_roots), provider.clone()).build().unwrap();
+        let server = Arc::new(ServerConfig::builder_with_provider(provider.clone())
+            .with_protocol_versions(&[&rustls::version::TLS13]).unwrap()
+            .with_client_cert_verifier(verifier)
+            .with_single_cert(vec![server_id.cert.clone()], PrivateKeyDer::Pkcs8(server_id.key.clone_key()))
+            .unwrap());
+        let mut client_roots = RootCertStore::empty();
+        client_roots.add(server_id.cert.clone()).unwrap();
+        let client = Arc::new(ClientConfig::builder_with_provider(provider)
+            .with_protocol_versions(&[&rustls::version::TLS13]).unwrap()
+            .with_root_certificates(client_roots)
+            .with_client_auth_cert(vec![client_id.cert.clone()], PrivateKeyDer::Pkcs8(client_id.key.clone_key()))
+            .unwrap());
+        let mut c = Connection::Client(ClientConnection::new(client, ServerName::try_from("localhost").unwrap()).unwrap());
+        let mut s = Connection::Server(ServerConnection::new(server).unwrap());
+        for _ in 0..10 {
+            pump(&mut c, &mut s).unwrap();
+            pump(&mut s, &mut c).unwrap();
+        }
+        assert!(!c.is_handshaking() && !s.is_handshaking());
+        let seen = s.peer_certificates().expect("client certificate")[0].clone();
+        assert_eq!(common::cert_name(&seen), cert_type);
+    }
+}
