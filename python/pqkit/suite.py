@@ -32,6 +32,14 @@ FUZZ_TARGETS = ["kem_decaps", "kem_keys", "sig_verify", "sig_sign_key"]
 
 RUST_DIR = ROOT / "bindings" / "rust"
 RUST_EMBEDDED_TARGET = "thumbv7em-none-eabihf"
+# libFuzzer coverage instrumentation on the stable toolchain (what cargo-fuzz passes,
+# without its nightly-only sanitizer flag); --target keeps build scripts uninstrumented.
+RUST_FUZZ_FLAGS = ("-Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4 "
+                   "-Cllvm-args=-sanitizer-coverage-inline-8bit-counters "
+                   "-Cllvm-args=-sanitizer-coverage-pc-table "
+                   "-Cllvm-args=-sanitizer-coverage-trace-compares "
+                   "--cfg fuzzing -Cdebug-assertions -Coverflow-checks")
+RUST_HOST_TARGET = "x86_64-unknown-linux-gnu"
 
 
 class Steps:
@@ -119,6 +127,26 @@ def main(argv=None):
     return 1 if steps.summary() else 0
 
 
+def write_decoder_seeds(corpus):
+    """Inputs of the right lengths for the decoders fuzz target (see
+    bindings/rust/fuzz/fuzz_targets/decoders.rs), so that a short run gets past the
+    length checks: key shares of each group (client, server), ML-DSA key || signature,
+    PKCS#8 seed keys."""
+    shares = [(1216, 1120), (1249, 1153), (1665, 1665), (1184, 1088), (1568, 1568), (800, 768)]
+    for group, lengths in enumerate(shares):
+        for mode, length in enumerate(lengths):
+            (corpus / f"seed-share-{group}-{mode}").write_bytes(
+                bytes([group << 2 | mode]) + os.urandom(length))
+    for level, (pk, sig) in enumerate([(1312, 2420), (1952, 3309), (2592, 4627)]):
+        (corpus / f"seed-ml-dsa-{level}").write_bytes(
+            bytes([level << 2 | 2]) + pk.to_bytes(2, "little") + sig.to_bytes(2, "little")
+            + os.urandom(pk + sig) + b"message")
+    for arc in (17, 18, 19):
+        pkcs8 = bytes([0x30, 0x34, 2, 1, 0, 0x30, 0x0b, 6, 9, 0x60, 0x86, 0x48, 1, 0x65, 3, 4, 3,
+                       arc, 4, 0x22, 0x80, 0x20]) + os.urandom(32)
+        (corpus / f"seed-pkcs8-{arc}").write_bytes(bytes([3]) + pkcs8)
+
+
 def rust_steps(steps, args):
     """The Rust workspace: tests on the host (vectors, doc tests, rustls handshakes),
     the TLS interoperability tests against Go and OpenSSL, then the no_std build for
@@ -145,6 +173,20 @@ def rust_steps(steps, args):
     steps.run(f"rust: no_std build for {RUST_EMBEDDED_TARGET}",
               [cargo, "build", "-p", "pqkit", "--locked", "--target", RUST_EMBEDDED_TARGET,
                "-j", str(jobs)], env=env, cwd=RUST_DIR)
+    if not getattr(args, "fast", False):
+        fuzz_dir = ROOT / "build" / "rust-fuzz"
+        env_fuzz = dict(os.environ, CARGO_TARGET_DIR=str(fuzz_dir), RUSTFLAGS=RUST_FUZZ_FLAGS)
+        if steps.run("rust: build fuzz target (pqkit-rustls decoders)",
+                     [cargo, "build", "--release", "--locked", "--target", RUST_HOST_TARGET,
+                      "--bin", "decoders", "-j", str(jobs)], env=env_fuzz, cwd=RUST_DIR / "fuzz"):
+            corpus = fuzz_dir / "corpus-decoders"
+            corpus.mkdir(exist_ok=True)
+            write_decoder_seeds(corpus)
+            seconds = getattr(args, "fuzz_seconds", 60)
+            steps.run(f"rust: fuzz pqkit-rustls decoders ({seconds} s)",
+                      [fuzz_dir / RUST_HOST_TARGET / "release" / "decoders",
+                       f"-max_total_time={seconds}", "-max_len=12000", "-timeout=20",
+                       "-rss_limit_mb=4096", "-print_final_stats=1", corpus])
 
 
 if __name__ == "__main__":
