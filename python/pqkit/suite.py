@@ -5,8 +5,11 @@ Builds the host library four ways and runs everything against it:
   build/ct     the same flags plus PQKIT_CT_TESTING: the valgrind constant-time test
   build/asan   AddressSanitizer + UndefinedBehaviorSanitizer: the suite again
   build/fuzz   clang + libFuzzer: a short run of every fuzz target
-and then `./pqkit ct` (the constant-time check on the emulated Cortex-M4) on every
-implementation of CT_SETS (docs/testing.md says why these sets).
+  bindings/rust  cargo test of the Rust crates (vectors, doc tests) and the no_std
+               build for thumbv7em-none-eabihf (Cortex-M4F)
+and on the emulated Cortex-M4: every implementation's functional test and vectors,
+and `./pqkit ct` (the constant-time check) on every implementation of CT_SETS
+(docs/testing.md says why these sets).
 Exits non-zero if any step fails; prints one line per step and a summary.
 """
 import argparse
@@ -34,6 +37,16 @@ FUZZ_TARGETS = ["kem_decaps", "kem_keys", "sig_verify", "sig_sign_key"]
 # generation only, as the ct program does for every "s" set): the others take minutes
 # each under the plugin and run the same code with other parameters.
 CT_SETS = ["ml-kem", "ml-dsa", "slh-dsa-sha2-128f", "slh-dsa-shake-128f", "slh-dsa-sha2-128s"]
+RUST_DIR = ROOT / "bindings" / "rust"
+RUST_EMBEDDED_TARGET = "thumbv7em-none-eabihf"
+# libFuzzer coverage instrumentation on the stable toolchain (what cargo-fuzz passes,
+# without its nightly-only sanitizer flag); --target keeps build scripts uninstrumented.
+RUST_FUZZ_FLAGS = ("-Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4 "
+                   "-Cllvm-args=-sanitizer-coverage-inline-8bit-counters "
+                   "-Cllvm-args=-sanitizer-coverage-pc-table "
+                   "-Cllvm-args=-sanitizer-coverage-trace-compares "
+                   "--cfg fuzzing -Cdebug-assertions -Coverflow-checks")
+RUST_HOST_TARGET = "x86_64-unknown-linux-gnu"
 
 
 class Steps:
@@ -97,7 +110,8 @@ def main(argv=None):
                         PQKIT_CT_BUILD_DIR=str(ROOT / "build" / "ct"))
         if build(steps, "ct", args.jobs):
             steps.run("tests (release build, constant-time under valgrind)",
-                      pytest_cmd(args, marks + args.pytest_args), env=env_host)
+                      pytest_cmd(args, marks + ["--ignore=tests/interop"] + args.pytest_args),
+                      env=env_host)
 
     # Every Cortex-M4 implementation on the emulated target: its functional test, and its
     # deterministic outputs (KAT hashes, derandomised vectors) against the host ref.
@@ -120,8 +134,8 @@ def main(argv=None):
                         UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1")
         steps.run("tests (ASan + UBSan build)",
                   pytest_cmd(args, ["-m", "not slow and not valgrind", "--ignore=tests/lab",
-                                    "--ignore=tests/m4cycles", "--ignore=tests/ctcheck", "tests"]
-                             + args.pytest_args),
+                                    "--ignore=tests/m4cycles", "--ignore=tests/ctcheck",
+                                    "--ignore=tests/interop", "tests"] + args.pytest_args),
                   env=env_asan)
 
     steps.run("constant time on the emulated Cortex-M4 (./pqkit ct, every implementation)",
@@ -138,7 +152,71 @@ def main(argv=None):
     elif not args.fast:
         steps.results.append(("fuzz (clang not found)", 1, 0.0))
 
+    rust_steps(steps, args)
+
     return 1 if steps.summary() else 0
+
+
+def write_decoder_seeds(corpus):
+    """Inputs of the right lengths for the decoders fuzz target (see
+    bindings/rust/fuzz/fuzz_targets/decoders.rs), so that a short run gets past the
+    length checks: key shares of each group (client, server), ML-DSA key || signature,
+    PKCS#8 seed keys."""
+    shares = [(1216, 1120), (1249, 1153), (1665, 1665), (1184, 1088), (1568, 1568), (800, 768)]
+    for group, lengths in enumerate(shares):
+        for mode, length in enumerate(lengths):
+            (corpus / f"seed-share-{group}-{mode}").write_bytes(
+                bytes([group << 2 | mode]) + os.urandom(length))
+    for level, (pk, sig) in enumerate([(1312, 2420), (1952, 3309), (2592, 4627)]):
+        (corpus / f"seed-ml-dsa-{level}").write_bytes(
+            bytes([level << 2 | 2]) + pk.to_bytes(2, "little") + sig.to_bytes(2, "little")
+            + os.urandom(pk + sig) + b"message")
+    for arc in (17, 18, 19):
+        pkcs8 = bytes([0x30, 0x34, 2, 1, 0, 0x30, 0x0b, 6, 9, 0x60, 0x86, 0x48, 1, 0x65, 3, 4, 3,
+                       arc, 4, 0x22, 0x80, 0x20]) + os.urandom(32)
+        (corpus / f"seed-pkcs8-{arc}").write_bytes(bytes([3]) + pkcs8)
+
+
+def rust_steps(steps, args):
+    """The Rust workspace: tests on the host (vectors, doc tests, rustls handshakes),
+    the TLS interoperability tests against Go and OpenSSL, then the no_std build for
+    Cortex-M4F. Needs a rustup toolchain (rust-version in bindings/rust/Cargo.toml);
+    a missing toolchain or target is a failed step, not a skipped one."""
+    jobs = args.jobs
+    cargo = shutil.which("cargo")
+    if not cargo:
+        steps.results.append(("rust (cargo not found: install rustup)", 1, 0.0))
+        return
+    env = dict(os.environ, CARGO_TARGET_DIR=str(ROOT / "build" / "rust"))
+    if steps.run("rust: cargo test (workspace)",
+                 [cargo, "test", "--workspace", "--locked", "-j", str(jobs)], env=env, cwd=RUST_DIR):
+        # cargo test built the example client and server the interop tests drive
+        env_interop = dict(os.environ,
+                           PQKIT_RUST_EXAMPLES=str(ROOT / "build" / "rust" / "debug" / "examples"))
+        steps.run("rust: TLS interop (Go crypto/tls, OpenSSL)",
+                  pytest_cmd(args, ["tests/interop"]), env=env_interop)
+    installed = subprocess.run(["rustup", "target", "list", "--installed"], capture_output=True,
+                               text=True).stdout.split() if shutil.which("rustup") else []
+    if RUST_EMBEDDED_TARGET not in installed and shutil.which("rustup"):
+        steps.run(f"rust: rustup target add {RUST_EMBEDDED_TARGET}",
+                  ["rustup", "target", "add", RUST_EMBEDDED_TARGET])
+    steps.run(f"rust: no_std build for {RUST_EMBEDDED_TARGET}",
+              [cargo, "build", "-p", "pqkit", "--locked", "--target", RUST_EMBEDDED_TARGET,
+               "-j", str(jobs)], env=env, cwd=RUST_DIR)
+    if not getattr(args, "fast", False):
+        fuzz_dir = ROOT / "build" / "rust-fuzz"
+        env_fuzz = dict(os.environ, CARGO_TARGET_DIR=str(fuzz_dir), RUSTFLAGS=RUST_FUZZ_FLAGS)
+        if steps.run("rust: build fuzz target (pqkit-rustls decoders)",
+                     [cargo, "build", "--release", "--locked", "--target", RUST_HOST_TARGET,
+                      "--bin", "decoders", "-j", str(jobs)], env=env_fuzz, cwd=RUST_DIR / "fuzz"):
+            corpus = fuzz_dir / "corpus-decoders"
+            corpus.mkdir(exist_ok=True)
+            write_decoder_seeds(corpus)
+            seconds = getattr(args, "fuzz_seconds", 60)
+            steps.run(f"rust: fuzz pqkit-rustls decoders ({seconds} s)",
+                      [fuzz_dir / RUST_HOST_TARGET / "release" / "decoders",
+                       f"-max_total_time={seconds}", "-max_len=12000", "-timeout=20",
+                       "-rss_limit_mb=4096", "-print_final_stats=1", corpus])
 
 
 if __name__ == "__main__":

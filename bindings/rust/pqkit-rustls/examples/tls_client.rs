@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+//! A TLS 1.3 client on pqkit-rustls.
+//!
+//!     tls_client --addr 127.0.0.1:4433 --group X25519MLKEM768 --ca cert.pem
+//!
+//! Offers only the given group, trusts only the certificate in `--ca` (for
+//! "localhost"), sends a line, reads one and prints `group=... cert=... received="..."`.
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpStream;
+use std::sync::Arc;
+use std::time::Duration;
+
+use rustls::pki_types::pem::PemObject;
+use rustls::pki_types::{CertificateDer, ServerName};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let flags = common::flags();
+    let mut roots = rustls::RootCertStore::empty();
+    let ca = CertificateDer::from_pem_file(flags.get("ca").ok_or("--ca is required")?)?;
+    roots.add(ca)?;
+    let config = rustls::ClientConfig::builder_with_provider(common::provider(&flags))
+        .with_protocol_versions(&[&rustls::version::TLS13])?
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+
+    let tcp = TcpStream::connect(flags.get("addr").ok_or("--addr is required")?)?;
+    tcp.set_read_timeout(Some(Duration::from_secs(20)))?;
+    let conn = rustls::ClientConnection::new(Arc::new(config), ServerName::try_from("localhost")?)?;
+    let mut tls = rustls::StreamOwned::new(conn, tcp);
+    tls.write_all(b"hello from rustls client\n")?;
+    let mut line = String::new();
+    BufReader::new(&mut tls).read_line(&mut line)?;
+    let group = tls.conn.negotiated_key_exchange_group().ok_or("no group")?.name();
+    let cert = tls.conn.peer_certificates().and_then(|c| c.first()).ok_or("no certificate")?;
+    println!("group={} cert={} received={:?}", pqkit_rustls::kx::name_of(group),
+             common::cert_name(cert), line.trim());
+    tls.conn.send_close_notify();
+    let _ = tls.flush();
+    Ok(())
+}

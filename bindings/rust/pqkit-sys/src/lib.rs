@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+//! Raw declarations of the pqkit C API (`include/pqkit/*.h`).
+//!
+//! Every function returns [`PQKIT_OK`] or a negative `PQKIT_ERR_*` code; buffers have the
+//! fixed sizes given by the constants of each parameter set. The safe API is the `pqkit`
+//! crate. Only the per-parameter-set functions are declared (not the generic descriptor
+//! tables), because their names and signatures are the stable part of the C API.
+//!
+//! The functions without `_derand` draw randomness from the C symbol
+//! `pqkit_randombytes`: the library provides it on Linux (getrandom); a bare-metal
+//! program that calls them must define it. The `pqkit` crate calls only the `_derand`
+//! forms, with randomness from a caller-supplied RNG.
+#![no_std]
+#![allow(non_upper_case_globals)]
+
+pub use core::ffi::{c_char, c_int, c_uint};
+
+pub const PQKIT_OK: c_int = 0;
+/// An input has the wrong length, or an output buffer is too small.
+pub const PQKIT_ERR_BAD_LENGTH: c_int = -1;
+/// A key fails its FIPS check or cannot be decoded.
+pub const PQKIT_ERR_INVALID_KEY: c_int = -2;
+/// A signature does not verify (or is malformed).
+pub const PQKIT_ERR_VERIFY: c_int = -3;
+/// `pqkit_randombytes()` failed.
+pub const PQKIT_ERR_RANDOMNESS: c_int = -4;
+/// NULL pointer, context too long, unknown hash id.
+pub const PQKIT_ERR_BAD_ARGUMENT: c_int = -5;
+
+/// Pre-hash function ids: the last arc of the NIST OID 2.16.840.1.101.3.4.2.<id>.
+pub const PQKIT_HASH_ID_SHA2_256: c_int = 1;
+pub const PQKIT_HASH_ID_SHA2_384: c_int = 2;
+pub const PQKIT_HASH_ID_SHA2_512: c_int = 3;
+pub const PQKIT_HASH_ID_SHA2_224: c_int = 4;
+pub const PQKIT_HASH_ID_SHA2_512_224: c_int = 5;
+pub const PQKIT_HASH_ID_SHA2_512_256: c_int = 6;
+pub const PQKIT_HASH_ID_SHA3_224: c_int = 7;
+pub const PQKIT_HASH_ID_SHA3_256: c_int = 8;
+pub const PQKIT_HASH_ID_SHA3_384: c_int = 9;
+pub const PQKIT_HASH_ID_SHA3_512: c_int = 10;
+pub const PQKIT_HASH_ID_SHAKE128: c_int = 11;
+pub const PQKIT_HASH_ID_SHAKE256: c_int = 12;
+
+extern "C" {
+    pub fn pqkit_randombytes(out: *mut u8, len: usize) -> c_int;
+    pub fn pqkit_strerror(code: c_int) -> *const c_char;
+
+    pub fn pqkit_sha224(out: *mut u8, input: *const u8, len: usize);
+    pub fn pqkit_sha256(out: *mut u8, input: *const u8, len: usize);
+    pub fn pqkit_sha384(out: *mut u8, input: *const u8, len: usize);
+    pub fn pqkit_sha512(out: *mut u8, input: *const u8, len: usize);
+    pub fn pqkit_sha512_224(out: *mut u8, input: *const u8, len: usize);
+    pub fn pqkit_sha512_256(out: *mut u8, input: *const u8, len: usize);
+    pub fn pqkit_sha3_224(out: *mut u8, input: *const u8, len: usize);
+    pub fn pqkit_sha3_256(out: *mut u8, input: *const u8, len: usize);
+    pub fn pqkit_sha3_384(out: *mut u8, input: *const u8, len: usize);
+    pub fn pqkit_sha3_512(out: *mut u8, input: *const u8, len: usize);
+    pub fn pqkit_shake128(out: *mut u8, outlen: usize, input: *const u8, len: usize);
+    pub fn pqkit_shake256(out: *mut u8, outlen: usize, input: *const u8, len: usize);
+}
+
+/// Declares the ML-KEM functions of one parameter set (`include/pqkit/ml_kem.h`).
+macro_rules! ml_kem_set {
+    ($set:ident, $ek:expr, $dk:expr, $ct:expr,
+     $keypair:ident, $keypair_derand:ident, $expand_dk:ident, $encaps:ident,
+     $encaps_derand:ident, $decaps:ident, $check_ek:ident, $check_dk:ident,
+     $ek_bytes:ident, $dk_bytes:ident, $ct_bytes:ident) => {
+        #[doc = concat!("Sizes of ", stringify!($set), " in bytes.")]
+        pub mod $set {
+            pub const EK_BYTES: usize = $ek;
+            pub const DK_BYTES: usize = $dk;
+            pub const CT_BYTES: usize = $ct;
+            pub const SS_BYTES: usize = 32;
+            /// `d || z`, the seed-format private key.
+            pub const SEED_BYTES: usize = 64;
+            /// `m`, the encapsulation randomness.
+            pub const ENCAPS_SEED_BYTES: usize = 32;
+        }
+        extern "C" {
+            pub static $ek_bytes: usize;
+            pub static $dk_bytes: usize;
+            pub static $ct_bytes: usize;
+            pub fn $keypair(ek: *mut u8, dk: *mut u8) -> c_int;
+            pub fn $keypair_derand(ek: *mut u8, dk: *mut u8, seed: *const u8) -> c_int;
+            pub fn $expand_dk(ek: *mut u8, dk: *mut u8, seed: *const u8) -> c_int;
+            pub fn $encaps(ct: *mut u8, ss: *mut u8, ek: *const u8) -> c_int;
+            pub fn $encaps_derand(ct: *mut u8, ss: *mut u8, ek: *const u8, m: *const u8) -> c_int;
+            pub fn $decaps(ss: *mut u8, ct: *const u8, dk: *const u8) -> c_int;
+            pub fn $check_ek(ek: *const u8) -> c_int;
+            pub fn $check_dk(dk: *const u8) -> c_int;
+        }
+    };
+}
+
+ml_kem_set!(ml_kem_512, 800, 1632, 768,
+    pqkit_ml_kem_512_keypair, pqkit_ml_kem_512_keypair_derand, pqkit_ml_kem_512_expand_dk,
+    pqkit_ml_kem_512_encaps, pqkit_ml_kem_512_encaps_derand, pqkit_ml_kem_512_decaps,
+    pqkit_ml_kem_512_check_ek, pqkit_ml_kem_512_check_dk,
+    pqkit_ml_kem_512_ek_bytes, pqkit_ml_kem_512_dk_bytes, pqkit_ml_kem_512_ct_bytes);
+ml_kem_set!(ml_kem_768, 1184, 2400, 1088,
+    pqkit_ml_kem_768_keypair, pqkit_ml_kem_768_keypair_derand, pqkit_ml_kem_768_expand_dk,
+    pqkit_ml_kem_768_encaps, pqkit_ml_kem_768_encaps_derand, pqkit_ml_kem_768_decaps,
+    pqkit_ml_kem_768_check_ek, pqkit_ml_kem_768_check_dk,
+    pqkit_ml_kem_768_ek_bytes, pqkit_ml_kem_768_dk_bytes, pqkit_ml_kem_768_ct_bytes);
+ml_kem_set!(ml_kem_1024, 1568, 3168, 1568,
+    pqkit_ml_kem_1024_keypair, pqkit_ml_kem_1024_keypair_derand, pqkit_ml_kem_1024_expand_dk,
+    pqkit_ml_kem_1024_encaps, pqkit_ml_kem_1024_encaps_derand, pqkit_ml_kem_1024_decaps,
+    pqkit_ml_kem_1024_check_ek, pqkit_ml_kem_1024_check_dk,
+    pqkit_ml_kem_1024_ek_bytes, pqkit_ml_kem_1024_dk_bytes, pqkit_ml_kem_1024_ct_bytes);
+
+/// Declares the ML-DSA functions of one parameter set (`include/pqkit/ml_dsa.h`).
+macro_rules! ml_dsa_set {
+    ($set:ident, $pk:expr, $sk:expr, $sig:expr,
+     $keypair:ident, $keypair_derand:ident, $expand_sk:ident, $sign:ident, $sign_derand:ident,
+     $verify:ident, $sign_internal:ident, $verify_internal:ident, $sign_prehash:ident,
+     $verify_prehash:ident, $sign_mu:ident, $verify_mu:ident) => {
+        #[doc = concat!("Sizes of ", stringify!($set), " in bytes.")]
+        pub mod $set {
+            pub const PK_BYTES: usize = $pk;
+            pub const SK_BYTES: usize = $sk;
+            pub const SIG_BYTES: usize = $sig;
+            /// `xi`, the seed-format private key.
+            pub const SEED_BYTES: usize = 32;
+            pub const RND_BYTES: usize = 32;
+            pub const MU_BYTES: usize = 64;
+        }
+        extern "C" {
+            pub fn $keypair(pk: *mut u8, sk: *mut u8) -> c_int;
+            pub fn $keypair_derand(pk: *mut u8, sk: *mut u8, seed: *const u8) -> c_int;
+            pub fn $expand_sk(pk: *mut u8, sk: *mut u8, seed: *const u8) -> c_int;
+            pub fn $sign(sig: *mut u8, siglen: *mut usize, msg: *const u8, msglen: usize,
+                         ctx: *const u8, ctxlen: usize, sk: *const u8) -> c_int;
+            pub fn $sign_derand(sig: *mut u8, siglen: *mut usize, msg: *const u8, msglen: usize,
+                                ctx: *const u8, ctxlen: usize, rnd: *const u8,
+                                sk: *const u8) -> c_int;
+            pub fn $verify(sig: *const u8, siglen: usize, msg: *const u8, msglen: usize,
+                           ctx: *const u8, ctxlen: usize, pk: *const u8) -> c_int;
+            pub fn $sign_internal(sig: *mut u8, siglen: *mut usize, mprime: *const u8,
+                                  mprimelen: usize, rnd: *const u8, sk: *const u8) -> c_int;
+            pub fn $verify_internal(sig: *const u8, siglen: usize, mprime: *const u8,
+                                    mprimelen: usize, pk: *const u8) -> c_int;
+            pub fn $sign_prehash(sig: *mut u8, siglen: *mut usize, ph: *const u8, phlen: usize,
+                                 hash_id: c_int, ctx: *const u8, ctxlen: usize, rnd: *const u8,
+                                 sk: *const u8) -> c_int;
+            pub fn $verify_prehash(sig: *const u8, siglen: usize, ph: *const u8, phlen: usize,
+                                   hash_id: c_int, ctx: *const u8, ctxlen: usize,
+                                   pk: *const u8) -> c_int;
+            pub fn $sign_mu(sig: *mut u8, siglen: *mut usize, mu: *const u8, rnd: *const u8,
+                            sk: *const u8) -> c_int;
+            pub fn $verify_mu(sig: *const u8, siglen: usize, mu: *const u8,
+                              pk: *const u8) -> c_int;
+        }
+    };
+}
+
+ml_dsa_set!(ml_dsa_44, 1312, 2560, 2420,
+    pqkit_ml_dsa_44_keypair, pqkit_ml_dsa_44_keypair_derand, pqkit_ml_dsa_44_expand_sk,
+    pqkit_ml_dsa_44_sign, pqkit_ml_dsa_44_sign_derand, pqkit_ml_dsa_44_verify,
+    pqkit_ml_dsa_44_sign_internal, pqkit_ml_dsa_44_verify_internal,
+    pqkit_ml_dsa_44_sign_prehash, pqkit_ml_dsa_44_verify_prehash,
+    pqkit_ml_dsa_44_sign_mu, pqkit_ml_dsa_44_verify_mu);
+ml_dsa_set!(ml_dsa_65, 1952, 4032, 3309,
+    pqkit_ml_dsa_65_keypair, pqkit_ml_dsa_65_keypair_derand, pqkit_ml_dsa_65_expand_sk,
+    pqkit_ml_dsa_65_sign, pqkit_ml_dsa_65_sign_derand, pqkit_ml_dsa_65_verify,
+    pqkit_ml_dsa_65_sign_internal, pqkit_ml_dsa_65_verify_internal,
+    pqkit_ml_dsa_65_sign_prehash, pqkit_ml_dsa_65_verify_prehash,
+    pqkit_ml_dsa_65_sign_mu, pqkit_ml_dsa_65_verify_mu);
+ml_dsa_set!(ml_dsa_87, 2592, 4896, 4627,
+    pqkit_ml_dsa_87_keypair, pqkit_ml_dsa_87_keypair_derand, pqkit_ml_dsa_87_expand_sk,
+    pqkit_ml_dsa_87_sign, pqkit_ml_dsa_87_sign_derand, pqkit_ml_dsa_87_verify,
+    pqkit_ml_dsa_87_sign_internal, pqkit_ml_dsa_87_verify_internal,
+    pqkit_ml_dsa_87_sign_prehash, pqkit_ml_dsa_87_verify_prehash,
+    pqkit_ml_dsa_87_sign_mu, pqkit_ml_dsa_87_verify_mu);
+
+/// Declares the SLH-DSA functions of one parameter set (`include/pqkit/slh_dsa.h`).
+macro_rules! slh_dsa_set {
+    ($set:ident, $n:expr, $sig:expr,
+     $keypair:ident, $keypair_derand:ident, $sign:ident, $sign_derand:ident, $verify:ident,
+     $sign_prehash:ident, $verify_prehash:ident, $sign_internal:ident,
+     $verify_internal:ident) => {
+        #[doc = concat!("Sizes of ", stringify!($set), " in bytes.")]
+        pub mod $set {
+            /// The security parameter n: bytes of each seed and of `addrnd`.
+            pub const N: usize = $n;
+            pub const PK_BYTES: usize = 2 * $n;
+            pub const SK_BYTES: usize = 4 * $n;
+            pub const SIG_BYTES: usize = $sig;
+        }
+        extern "C" {
+            pub fn $keypair(pk: *mut u8, sk: *mut u8) -> c_int;
+            pub fn $keypair_derand(pk: *mut u8, sk: *mut u8, sk_seed: *const u8,
+                                   sk_prf: *const u8, pk_seed: *const u8) -> c_int;
+            pub fn $sign(sig: *mut u8, siglen: *mut usize, msg: *const u8, msglen: usize,
+                         ctx: *const u8, ctxlen: usize, sk: *const u8) -> c_int;
+            pub fn $sign_derand(sig: *mut u8, siglen: *mut usize, msg: *const u8, msglen: usize,
+                                ctx: *const u8, ctxlen: usize, addrnd: *const u8,
+                                sk: *const u8) -> c_int;
+            pub fn $verify(sig: *const u8, siglen: usize, msg: *const u8, msglen: usize,
+                           ctx: *const u8, ctxlen: usize, pk: *const u8) -> c_int;
+            pub fn $sign_prehash(sig: *mut u8, siglen: *mut usize, ph: *const u8, phlen: usize,
+                                 hash_id: c_int, ctx: *const u8, ctxlen: usize,
+                                 addrnd: *const u8, sk: *const u8) -> c_int;
+            pub fn $verify_prehash(sig: *const u8, siglen: usize, ph: *const u8, phlen: usize,
+                                   hash_id: c_int, ctx: *const u8, ctxlen: usize,
+                                   pk: *const u8) -> c_int;
+            pub fn $sign_internal(sig: *mut u8, siglen: *mut usize, m: *const u8, mlen: usize,
+                                  addrnd: *const u8, sk: *const u8) -> c_int;
+            pub fn $verify_internal(sig: *const u8, siglen: usize, m: *const u8, mlen: usize,
+                                    pk: *const u8) -> c_int;
+        }
+    };
+}
+
+macro_rules! slh_dsa_sets {
+    ($( $set:ident $n:literal $sig:literal [$($f:ident)*] ),* $(,)?) => {
+        $( slh_dsa_set!($set, $n, $sig, $($f),*); )*
+    };
+}
+
+slh_dsa_sets! {
+    slh_dsa_sha2_128s 16 7856 [pqkit_slh_dsa_sha2_128s_keypair pqkit_slh_dsa_sha2_128s_keypair_derand pqkit_slh_dsa_sha2_128s_sign pqkit_slh_dsa_sha2_128s_sign_derand pqkit_slh_dsa_sha2_128s_verify pqkit_slh_dsa_sha2_128s_sign_prehash pqkit_slh_dsa_sha2_128s_verify_prehash pqkit_slh_dsa_sha2_128s_sign_internal pqkit_slh_dsa_sha2_128s_verify_internal],
+    slh_dsa_sha2_128f 16 17088 [pqkit_slh_dsa_sha2_128f_keypair pqkit_slh_dsa_sha2_128f_keypair_derand pqkit_slh_dsa_sha2_128f_sign pqkit_slh_dsa_sha2_128f_sign_derand pqkit_slh_dsa_sha2_128f_verify pqkit_slh_dsa_sha2_128f_sign_prehash pqkit_slh_dsa_sha2_128f_verify_prehash pqkit_slh_dsa_sha2_128f_sign_internal pqkit_slh_dsa_sha2_128f_verify_internal],
+    slh_dsa_sha2_192s 24 16224 [pqkit_slh_dsa_sha2_192s_keypair pqkit_slh_dsa_sha2_192s_keypair_derand pqkit_slh_dsa_sha2_192s_sign pqkit_slh_dsa_sha2_192s_sign_derand pqkit_slh_dsa_sha2_192s_verify pqkit_slh_dsa_sha2_192s_sign_prehash pqkit_slh_dsa_sha2_192s_verify_prehash pqkit_slh_dsa_sha2_192s_sign_internal pqkit_slh_dsa_sha2_192s_verify_internal],
+    slh_dsa_sha2_192f 24 35664 [pqkit_slh_dsa_sha2_192f_keypair pqkit_slh_dsa_sha2_192f_keypair_derand pqkit_slh_dsa_sha2_192f_sign pqkit_slh_dsa_sha2_192f_sign_derand pqkit_slh_dsa_sha2_192f_verify pqkit_slh_dsa_sha2_192f_sign_prehash pqkit_slh_dsa_sha2_192f_verify_prehash pqkit_slh_dsa_sha2_192f_sign_internal pqkit_slh_dsa_sha2_192f_verify_internal],
+    slh_dsa_sha2_256s 32 29792 [pqkit_slh_dsa_sha2_256s_keypair pqkit_slh_dsa_sha2_256s_keypair_derand pqkit_slh_dsa_sha2_256s_sign pqkit_slh_dsa_sha2_256s_sign_derand pqkit_slh_dsa_sha2_256s_verify pqkit_slh_dsa_sha2_256s_sign_prehash pqkit_slh_dsa_sha2_256s_verify_prehash pqkit_slh_dsa_sha2_256s_sign_internal pqkit_slh_dsa_sha2_256s_verify_internal],
+    slh_dsa_sha2_256f 32 49856 [pqkit_slh_dsa_sha2_256f_keypair pqkit_slh_dsa_sha2_256f_keypair_derand pqkit_slh_dsa_sha2_256f_sign pqkit_slh_dsa_sha2_256f_sign_derand pqkit_slh_dsa_sha2_256f_verify pqkit_slh_dsa_sha2_256f_sign_prehash pqkit_slh_dsa_sha2_256f_verify_prehash pqkit_slh_dsa_sha2_256f_sign_internal pqkit_slh_dsa_sha2_256f_verify_internal],
+    slh_dsa_shake_128s 16 7856 [pqkit_slh_dsa_shake_128s_keypair pqkit_slh_dsa_shake_128s_keypair_derand pqkit_slh_dsa_shake_128s_sign pqkit_slh_dsa_shake_128s_sign_derand pqkit_slh_dsa_shake_128s_verify pqkit_slh_dsa_shake_128s_sign_prehash pqkit_slh_dsa_shake_128s_verify_prehash pqkit_slh_dsa_shake_128s_sign_internal pqkit_slh_dsa_shake_128s_verify_internal],
+    slh_dsa_shake_128f 16 17088 [pqkit_slh_dsa_shake_128f_keypair pqkit_slh_dsa_shake_128f_keypair_derand pqkit_slh_dsa_shake_128f_sign pqkit_slh_dsa_shake_128f_sign_derand pqkit_slh_dsa_shake_128f_verify pqkit_slh_dsa_shake_128f_sign_prehash pqkit_slh_dsa_shake_128f_verify_prehash pqkit_slh_dsa_shake_128f_sign_internal pqkit_slh_dsa_shake_128f_verify_internal],
+    slh_dsa_shake_192s 24 16224 [pqkit_slh_dsa_shake_192s_keypair pqkit_slh_dsa_shake_192s_keypair_derand pqkit_slh_dsa_shake_192s_sign pqkit_slh_dsa_shake_192s_sign_derand pqkit_slh_dsa_shake_192s_verify pqkit_slh_dsa_shake_192s_sign_prehash pqkit_slh_dsa_shake_192s_verify_prehash pqkit_slh_dsa_shake_192s_sign_internal pqkit_slh_dsa_shake_192s_verify_internal],
+    slh_dsa_shake_192f 24 35664 [pqkit_slh_dsa_shake_192f_keypair pqkit_slh_dsa_shake_192f_keypair_derand pqkit_slh_dsa_shake_192f_sign pqkit_slh_dsa_shake_192f_sign_derand pqkit_slh_dsa_shake_192f_verify pqkit_slh_dsa_shake_192f_sign_prehash pqkit_slh_dsa_shake_192f_verify_prehash pqkit_slh_dsa_shake_192f_sign_internal pqkit_slh_dsa_shake_192f_verify_internal],
+    slh_dsa_shake_256s 32 29792 [pqkit_slh_dsa_shake_256s_keypair pqkit_slh_dsa_shake_256s_keypair_derand pqkit_slh_dsa_shake_256s_sign pqkit_slh_dsa_shake_256s_sign_derand pqkit_slh_dsa_shake_256s_verify pqkit_slh_dsa_shake_256s_sign_prehash pqkit_slh_dsa_shake_256s_verify_prehash pqkit_slh_dsa_shake_256s_sign_internal pqkit_slh_dsa_shake_256s_verify_internal],
+    slh_dsa_shake_256f 32 49856 [pqkit_slh_dsa_shake_256f_keypair pqkit_slh_dsa_shake_256f_keypair_derand pqkit_slh_dsa_shake_256f_sign pqkit_slh_dsa_shake_256f_sign_derand pqkit_slh_dsa_shake_256f_verify pqkit_slh_dsa_shake_256f_sign_prehash pqkit_slh_dsa_shake_256f_verify_prehash pqkit_slh_dsa_shake_256f_sign_internal pqkit_slh_dsa_shake_256f_verify_internal],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The sizes declared here are the ones the C library was built with.
+    #[test]
+    fn ml_kem_sizes_match_the_library() {
+        unsafe {
+            assert_eq!(pqkit_ml_kem_512_ek_bytes, ml_kem_512::EK_BYTES);
+            assert_eq!(pqkit_ml_kem_512_dk_bytes, ml_kem_512::DK_BYTES);
+            assert_eq!(pqkit_ml_kem_512_ct_bytes, ml_kem_512::CT_BYTES);
+            assert_eq!(pqkit_ml_kem_768_ek_bytes, ml_kem_768::EK_BYTES);
+            assert_eq!(pqkit_ml_kem_768_dk_bytes, ml_kem_768::DK_BYTES);
+            assert_eq!(pqkit_ml_kem_768_ct_bytes, ml_kem_768::CT_BYTES);
+            assert_eq!(pqkit_ml_kem_1024_ek_bytes, ml_kem_1024::EK_BYTES);
+            assert_eq!(pqkit_ml_kem_1024_dk_bytes, ml_kem_1024::DK_BYTES);
+            assert_eq!(pqkit_ml_kem_1024_ct_bytes, ml_kem_1024::CT_BYTES);
+        }
+    }
+
+    #[test]
+    fn strerror_names_every_code() {
+        for code in [PQKIT_OK, PQKIT_ERR_BAD_LENGTH, PQKIT_ERR_INVALID_KEY, PQKIT_ERR_VERIFY,
+                     PQKIT_ERR_RANDOMNESS, PQKIT_ERR_BAD_ARGUMENT] {
+            let text = unsafe { core::ffi::CStr::from_ptr(pqkit_strerror(code)) };
+            assert!(!text.to_bytes().is_empty());
+        }
+    }
+}

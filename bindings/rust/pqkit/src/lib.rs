@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+//! Post-quantum cryptography over the pqkit C library: ML-KEM (FIPS 203), ML-DSA
+//! (FIPS 204) and SLH-DSA (FIPS 205), all parameter sets.
+//!
+//! - Typed, fixed-size keys, ciphertexts and signatures; decoding returns [`Error`]
+//!   instead of panicking.
+//! - Secrets (private keys, seeds, shared secrets) are wiped on drop, compared in
+//!   constant time and never shown by `Debug`.
+//! - Randomness always comes from the caller's [`rand_core::TryCryptoRng`]; the C
+//!   library's own randomness hook is never used, so the crate works unchanged on
+//!   bare-metal targets. Every randomised operation has a `_derand` twin for tests.
+//! - The RustCrypto traits: [`kem`] (`Kem`, `Encapsulate`, `TryDecapsulate`,
+//!   `Generate`, `KeyInit` for seeds) and [`signature`] (`Signer`, `RandomizedSigner`,
+//!   `Verifier`, `Keypair`, `SignatureEncoding`).
+//! - `#![no_std]` without `alloc`.
+//!
+//! ```
+//! use pqkit::ml_dsa::ml_dsa_65::SigningKey;
+//!
+//! let mut rng = getrandom::SysRng;
+//! let sk = SigningKey::generate(&mut rng)?;
+//! let sig = sk.sign_with_rng(&mut rng, b"message", b"context")?;
+//! sk.verifying_key().verify(b"message", b"context", &sig)?;
+//! # Ok::<(), pqkit::Error>(())
+//! ```
+#![no_std]
+#![forbid(unsafe_op_in_unsafe_fn)]
+#![warn(missing_docs)]
+
+mod bytes;
+mod error;
+mod sig_traits;
+pub mod ml_dsa;
+pub mod ml_kem;
+pub mod prehash;
+pub mod slh_dsa;
+
+pub use error::Error;
+pub use {kem, rand_core, signature, subtle, zeroize};

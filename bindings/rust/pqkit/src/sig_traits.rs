@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+//! The RustCrypto `signature` traits for a signature scheme whose types have the
+//! inherent methods `sign_deterministic`, `sign_with_rng`, `verifying_key` and `verify`
+//! (pure signing with an empty context).
+
+macro_rules! signature_traits {
+    ($sig:ident, $sig_len:expr, $vk:ident, $($signer:ident),+) => {
+        impl<'a> TryFrom<&'a [u8]> for $sig {
+            type Error = signature::Error;
+
+            fn try_from(bytes: &'a [u8]) -> Result<Self, signature::Error> {
+                Ok($sig::from_slice(bytes)?)
+            }
+        }
+
+        impl From<$sig> for [u8; $sig_len] {
+            fn from(sig: $sig) -> Self {
+                sig.0
+            }
+        }
+
+        impl signature::SignatureEncoding for $sig {
+            type Repr = [u8; $sig_len];
+        }
+
+        impl signature::Verifier<$sig> for $vk {
+            fn verify(&self, msg: &[u8], sig: &$sig) -> Result<(), signature::Error> {
+                Ok($vk::verify(self, msg, &[], sig)?)
+            }
+        }
+
+        $(
+            /// Deterministic signing (no randomness), empty context.
+            impl signature::Signer<$sig> for $signer {
+                fn try_sign(&self, msg: &[u8]) -> Result<$sig, signature::Error> {
+                    Ok($signer::sign_deterministic(self, msg, &[])?)
+                }
+            }
+
+            /// Hedged signing with randomness from `rng`, empty context.
+            impl signature::RandomizedSigner<$sig> for $signer {
+                fn try_sign_with_rng<R: rand_core::TryCryptoRng + ?Sized>(
+                    &self, rng: &mut R, msg: &[u8],
+                ) -> Result<$sig, signature::Error> {
+                    Ok(<$signer>::sign_with_rng(self, rng, msg, &[])?)
+                }
+            }
+        )+
+    };
+}
+
+pub(crate) use signature_traits;

@@ -1,0 +1,3 @@
+module pqkit.example/tlspeer
+
+go 1.26
