@@ -4,18 +4,22 @@
  * helper of the families. A 32-bit accumulator never holds more than 7 + bits pending
  * bits; `bits` is a constant at every call, so the loops unroll into straight shifts.
  * 64-bit shifts are avoided on purpose: on the Cortex-M4, gcc turned them into a
- * carry-setting add and an IT-predicated OR, a secret-dependent condition. */
+ * carry-setting add and an IT-predicated OR, a secret-dependent condition. The
+ * accumulator also passes a barrier after each value: a byte that takes a single bit
+ * of a value let gcc move that bit through the carry flag (lsls; it cs; orrcs). */
 #ifndef PQKIT_COMMON_BITPACK_H
 #define PQKIT_COMMON_BITPACK_H
 
 #include <stdint.h>
+
+#include "common/ct.h"
 
 /* out[0..bits) <- v[0..8), each v[j] < 2^bits */
 static inline void pqkit_pack8(uint8_t *out, const uint32_t v[8], unsigned int bits) {
   uint32_t acc = 0;
   unsigned int n = 0; /* pending bits in acc, < 8 between values */
   for (unsigned int j = 0; j < 8; j++) {
-    acc |= v[j] << n;
+    acc = pqkit_ct_barrier_u32(acc | (v[j] << n));
     for (n += bits; n >= 8; n -= 8) {
       *out++ = (uint8_t)acc;
       acc >>= 8;

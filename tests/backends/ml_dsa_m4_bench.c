@@ -87,14 +87,6 @@ int main(void) {
   MEASURE("rej_uniform_5_blocks", "c", n_c = rej_uniform(a.coeffs, MLDSA_N, buf, sizeof buf));
   MEASURE("rej_uniform_5_blocks", "m4",
           n_m4 = pqkit_mldsa_m4_rej_uniform(b.coeffs, MLDSA_N, buf, sizeof buf));
-  MEASURE("rej_eta_1_block", "c", n_c += rej_eta(a.coeffs, MLDSA_N, buf, PQKIT_SHAKE256_RATE));
-#if MLDSA_ETA == 2
-  MEASURE("rej_eta_1_block", "m4",
-          n_m4 += pqkit_mldsa_m4_rej_eta2(b.coeffs, MLDSA_N, buf, PQKIT_SHAKE256_RATE));
-#else
-  MEASURE("rej_eta_1_block", "m4",
-          n_m4 += pqkit_mldsa_m4_rej_eta4(b.coeffs, MLDSA_N, buf, PQKIT_SHAKE256_RATE));
-#endif
   fill_small(&a, 7);
   pqkit_mldsa_poly_reduce(&a);
   unsigned int bad_c = 0, bad_m4 = 0;

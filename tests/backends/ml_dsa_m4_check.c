@@ -205,36 +205,6 @@ static void check_rej_uniform(void) {
   report("rej_uniform", cases, bad);
 }
 
-#if MLDSA_ETA == 2
-#define m4_rej_eta pqkit_mldsa_m4_rej_eta2
-#else
-#define m4_rej_eta pqkit_mldsa_m4_rej_eta4
-#endif
-
-static void check_rej_eta(void) {
-  static int32_t out_ref[MLDSA_N + 8], out_got[MLDSA_N + 8];
-  unsigned int bad = 0, cases = 0;
-  for (unsigned int k = 0; k < 6 * RANDOM_POLYS; k++, cases++) {
-    unsigned int offset = k & 3;
-    unsigned int buflen = k < 8 ? k : rnd32() % (PQKIT_SHAKE256_RATE + 1);
-    unsigned int need = (k % 5 == 0) ? MLDSA_N : rnd32() % (MLDSA_N + 1);
-    uint8_t *buf = bytes + offset;
-    for (unsigned int i = 0; i < buflen; i++) {
-      buf[i] = (uint8_t)rnd32();
-      if (k % 7 == 1) { /* every half-byte value, edges of both keep tests */
-        buf[i] = (uint8_t)((i * 17 + k) & 0xff);
-      }
-    }
-    for (unsigned int i = 0; i < MLDSA_N + 8; i++) {
-      out_ref[i] = out_got[i] = -7;
-    }
-    unsigned int n_ref = rej_eta(out_ref, need, buf, buflen);
-    unsigned int n_got = m4_rej_eta(out_got, need, buf, buflen);
-    bad += n_ref != n_got || differ(out_got, out_ref, MLDSA_N + 8);
-  }
-  report(MLDSA_ETA == 2 ? "rej_eta2" : "rej_eta4", cases, bad);
-}
-
 static void check_chknorm(void) {
   const int32_t bounds[] = {MLDSA_GAMMA1 - MLDSA_BETA, MLDSA_GAMMA2 - MLDSA_BETA, MLDSA_GAMMA2};
   const int32_t reduced = 6283009; /* reduce32 outputs lie in [-6283009, 6283007] */
@@ -358,7 +328,6 @@ int main(void) {
   check_pointwise(1);
   check_reductions();
   check_rej_uniform();
-  check_rej_eta();
   check_chknorm();
   check_polyz_unpack();
   check_polyw1_pack();

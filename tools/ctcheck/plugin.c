@@ -15,7 +15,10 @@
  * before it, and one callback per memory access only logs its address; the
  * replay then consumes the log in order. A conditional instruction that did
  * not execute logs no access, and its register part only adds taint, so it
- * never hides any.
+ * never hides any; except that an IT-predicated register instruction whose
+ * condition is the one (or the inverse of the one) of the conditional branch
+ * ending its TB, with no flag write in between, executed exactly when that
+ * branch was (or was not) taken, which the start of the next TB shows.
  *
  * Output:
  *   finding <kind> 0x<pc> <times>      (once per instruction, in order of first sight)
@@ -68,12 +71,15 @@ typedef struct {
   uint32_t memo_in, memo_out;
   uint16_t first, end;
   uint8_t memo_ok;
+  uint8_t resolved; /* holds a rule resolved by the branch: its effect is not memoised */
 } segment;
 
 typedef struct {
   uint32_t n, nseg;
   uint8_t *op;
   uint8_t *slot0;
+  uint8_t *resolve;           /* per rule: RUN_IF_TAKEN / RUN_IF_NOT_TAKEN, or 0 */
+  uint32_t taken_pc, fall_pc; /* the successors of a final conditional branch, else 0 */
   ct_rule *rules;
   segment *seg;
   hot_rule hot[];
@@ -263,15 +269,32 @@ static inline uint32_t memory_step(const tb_desc *d, uint32_t i, uint32_t *cur, 
   return st.taint;
 }
 
-/* Replays one executed TB: its rules in order, with its logged accesses. */
-static void replay(tb_desc *d) {
+#define RUN_IF_TAKEN 1u
+#define RUN_IF_NOT_TAKEN 2u
+
+/* Sets the hot rules of the predicated instructions whose execution the final
+ * branch tells: taken is 1 or 0 when next_pc showed it, else -1 (the union). */
+static void resolve_predicated(tb_desc *d, int taken) {
+  for (uint32_t i = 0; i < d->n; i++) {
+    if (!d->resolve[i]) continue;
+    int ran = taken < 0 ? -1 : (d->resolve[i] == RUN_IF_TAKEN) == (taken == 1);
+    d->hot[i].keep = ran == 1 ? ~d->rules[i].dst : ~(uint32_t)0;
+    d->hot[i].src = ran == 0 ? 0 : d->rules[i].src;
+  }
+}
+
+/* Replays one executed TB: its rules in order, with its logged accesses. next_pc
+ * is the start of the TB that ran after it, or 1 (no Thumb TB starts there). */
+static void replay(tb_desc *d, uint32_t next_pc) {
   uint32_t cur = 0;
   uint32_t t = st.taint;
   st.log[st.nlog].index = UINT32_MAX; /* sentinel: no bounds checks below */
+  if (d->resolve)
+    resolve_predicated(d, next_pc == d->taken_pc ? 1 : next_pc == d->fall_pc ? 0 : -1);
   for (uint32_t k = 0; k < d->nseg; k++) {
     segment *g = &d->seg[k];
     if (g->end > g->first) {
-      if (g->memo_ok && g->memo_in == t) {
+      if (g->memo_ok && g->memo_in == t && !g->resolved) {
         t = g->memo_out;
       } else {
         uint32_t in = t;
@@ -291,7 +314,7 @@ static void replay(tb_desc *d) {
 
 static void tb_exec(unsigned int vcpu, void *udata) {
   (void)vcpu;
-  if (st.pending) replay(st.pending);
+  if (st.pending) replay(st.pending, ((const tb_desc *)udata)->rules[0].pc);
   st.pending = udata;
   st.nlog = 0;
 }
@@ -344,13 +367,34 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
       qemu_plugin_register_vcpu_mem_cb(qi, mem_access, QEMU_PLUGIN_CB_NO_REGS, QEMU_PLUGIN_MEM_RW,
                                        (void *)(uintptr_t)i);
   }
+  /* A final conditional branch tells, by where the next TB starts, whether the
+   * register-only instructions predicated on its condition (or the inverse) ran,
+   * when no flag write lies between them and it. Its two successors must differ. */
+  const ct_rule *last = &d->rules[n - 1];
+  if (last->cond_kind == CT_BRANCH && last->target && last->target != last->pc + last->size) {
+    for (size_t i = n - 1; i-- > 0;) {
+      const ct_rule *r = &d->rules[i];
+      if (r->dst & CT_NZCV) break;
+      if (r->cond_kind != CT_PREDICATED || r->op != CT_OP_ALU) continue;
+      unsigned how = r->cc == last->cc                  ? RUN_IF_TAKEN
+                     : r->cc == ct_cc_inverse(last->cc) ? RUN_IF_NOT_TAKEN
+                                                        : 0;
+      if (!how) continue;
+      if (!d->resolve && !(d->resolve = calloc(n, 1))) return;
+      d->resolve[i] = (uint8_t)how;
+    }
+    d->taken_pc = last->target;
+    d->fall_pc = last->pc + last->size;
+  }
   /* Segments: each memory rule closes one. */
   d->seg = calloc(n + 1, sizeof(segment));
   if (!d->seg) return;
   uint32_t first = 0;
   for (uint32_t i = 0; i <= d->n; i++) {
     if (i < d->n && d->op[i] == CT_OP_ALU) continue;
-    d->seg[d->nseg++] = (segment){0, 0, (uint16_t)first, (uint16_t)i, 0};
+    uint8_t resolved = 0;
+    for (uint32_t j = first; d->resolve && j < i; j++) resolved |= d->resolve[j];
+    d->seg[d->nseg++] = (segment){0, 0, (uint16_t)first, (uint16_t)i, 0, resolved != 0};
     first = i + 1;
   }
   qemu_plugin_register_vcpu_tb_exec_cb(tb, tb_exec, QEMU_PLUGIN_CB_NO_REGS, d);
@@ -359,7 +403,7 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
 static void at_exit(qemu_plugin_id_t id, void *udata) {
   (void)id;
   (void)udata;
-  if (st.pending) replay(st.pending);
+  if (st.pending) replay(st.pending, 1);
   st.pending = NULL;
   FILE *f = cfg.out;
   char line[160];

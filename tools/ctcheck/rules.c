@@ -232,6 +232,10 @@ unsigned ct_rule_decode(const uint8_t *bytes, size_t len, uint32_t pc, int m3, c
   /* Inside an IT block capstone reports the block's condition in cc. */
   int cond = d->cc != ARM_CC_AL && d->cc != ARM_CC_INVALID && in->id != ARM_INS_IT;
   if (cond) r->cond_kind = (written & CT_PC) ? CT_BRANCH : CT_PREDICATED;
+  if (cond) r->cc = (uint8_t)d->cc;
+  r->size = (uint8_t)in->size;
+  if (cond && in->id == ARM_INS_B && d->op_count == 1 && d->operands[0].type == ARM_OP_IMM)
+    r->target = (uint32_t)d->operands[0].imm;
 
   int store;
   int multi = multi_first(in->id, &store);

@@ -59,8 +59,16 @@ typedef struct {
   uint8_t cond_kind;          /* conditional on NZCV: the finding when the flags are secret */
   uint8_t check_kind;         /* enum ct_kind */
   uint8_t nslots;             /* 32-bit words moved by a load/store, in address order */
+  uint8_t cc;                 /* condition (capstone arm_cc) of a conditional instruction */
+  uint8_t size;               /* instruction bytes */
+  uint32_t target;            /* a conditional B's target, else 0 */
   uint8_t slot[CT_MAX_SLOTS]; /* register bit of each word */
 } ct_rule;
+
+/* The condition that holds exactly when `cc` does not (capstone pairs them). */
+static inline unsigned ct_cc_inverse(unsigned cc) {
+  return (cc & 1) ? cc + 1 : cc - 1;
+}
 
 /* Opens the decoder; 0 on success. */
 int ct_rules_init(void);

@@ -77,6 +77,20 @@ NOINLINE uint32_t leak_cbz(const uint8_t *s) {
   return r;
 }
 
+/* A move predicated on public flags that did not run (the branch after it, on the
+ * inverse condition, was taken): the register still holds the secret byte, which
+ * then addresses memory. */
+NOINLINE uint32_t leak_predicated_not_run(const uint8_t *s, const uint8_t *p, uint32_t n) {
+  uint32_t r;
+  __asm__ volatile(/* LEAK: address */
+                   "ldrb %0, [%1, #14]\n\tcmp %3, #7\n\tit hi\n\tmovhi %0, %2\n\tbls 1f\n\t"
+                   "mov %0, %2\n\t1: ldrb %0, [%0]"
+                   : "=&r"(r)
+                   : "r"(s), "r"(p), "r"(n)
+                   : "cc", "memory");
+  return r;
+}
+
 /* A constant-time select: masks, no branch. */
 NOINLINE void clean_select(uint8_t *out, const uint8_t *s) {
   uint8_t a[4] = {1, 2, 3, 4}, b[4] = {5, 6, 7, 8};
@@ -109,6 +123,19 @@ NOINLINE uint32_t clean_declassified(const uint8_t *s) {
   return r;
 }
 
+/* The same move on the branch's own condition: it ran (the branch was taken), so the
+ * register holds the public pointer, whatever it held before. */
+NOINLINE uint32_t clean_predicated_by_branch(const uint8_t *s, const uint8_t *p, uint32_t n) {
+  uint32_t r;
+  __asm__ volatile(
+      "ldrb %0, [%1, #15]\n\tcmp %3, #7\n\tit ls\n\tmovls %0, %2\n\tbls 1f\n\t"
+      "mov %0, %2\n\t1: ldrb %0, [%0]"
+      : "=&r"(r)
+      : "r"(s), "r"(p), "r"(n)
+      : "cc", "memory");
+  return r;
+}
+
 void bench_main(void);
 void bench_main(void) {
   for (size_t i = 0; i < sizeof secret; i++) secret[i] = (uint8_t)(i * 37u + 1u);
@@ -122,6 +149,7 @@ void bench_main(void) {
   leak_through_memory(secret);
   sink[4] = leak_it_block(secret);
   sink[5] = leak_cbz(secret);
+  sink[11] = leak_predicated_not_run(secret, table, public_n);
   /* Results of the clean functions are secret: stored, never branched on. */
   clean_select(out, secret);
   sink[6] = out[0];
@@ -130,4 +158,5 @@ void bench_main(void) {
   sink[8] = (uint32_t)p;
   sink[9] = (uint32_t)(p >> 32);
   sink[10] = clean_declassified(secret);
+  sink[12] = clean_predicated_by_branch(secret, table, public_n);
 }

@@ -24,13 +24,6 @@ void pqkit_mldsa_m4_freeze(int32_t a[256]);
  * written to a[0, need); returns how many. Public data. */
 unsigned int pqkit_mldsa_m4_rej_uniform(int32_t *a, unsigned int need, const uint8_t *buf,
                                         unsigned int buflen);
-/* The static rej_eta of poly_mode.c for eta = 2 and eta = 4: half-bytes of
- * buf[0, buflen), low first, to coefficients in [-eta, eta] in a[0, need); returns
- * how many. Coefficients secret, keep decisions public (as in the C). */
-unsigned int pqkit_mldsa_m4_rej_eta2(int32_t *a, unsigned int need, const uint8_t *buf,
-                                     unsigned int buflen);
-unsigned int pqkit_mldsa_m4_rej_eta4(int32_t *a, unsigned int need, const uint8_t *buf,
-                                     unsigned int buflen);
 /* pqkit_mldsa_poly_chknorm: same result, constant time. */
 unsigned int pqkit_mldsa_m4_chknorm(const int32_t a[256], int32_t bound);
 
@@ -65,8 +58,6 @@ void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
 #define MLDSA_NATIVE_FREEZE pqkit_mldsa_m4_freeze
 #define MLDSA_NATIVE_CHKNORM pqkit_mldsa_m4_chknorm
 #define MLDSA_NATIVE_REJ_UNIFORM pqkit_mldsa_m4_rej_uniform
-#define MLDSA_NATIVE_REJ_ETA2 pqkit_mldsa_m4_rej_eta2
-#define MLDSA_NATIVE_REJ_ETA4 pqkit_mldsa_m4_rej_eta4
 #define MLDSA_NATIVE_POLYZ_UNPACK_17 pqkit_mldsa_m4_polyz_unpack_17
 #define MLDSA_NATIVE_POLYZ_UNPACK_19 pqkit_mldsa_m4_polyz_unpack_19
 #define MLDSA_NATIVE_POLYW1_PACK_4 pqkit_mldsa_m4_polyw1_pack_4
