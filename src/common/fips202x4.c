@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Portable frontend of the four-way sponge. The permutation is a backend function,
+ * chosen at build time by PQKIT_KECCAK_X4_PERMUTE until run-time dispatch exists. */
+#include "common/fips202x4.h"
+
+#include <string.h>
+
+#include "pqkit/hash.h"
+
+#ifndef PQKIT_KECCAK_X4_PERMUTE
+#define PQKIT_KECCAK_X4_PERMUTE pqkit_keccak_x4_ref_permute
+#endif
+
+void pqkit_keccak_x4_ref_permute(uint64_t s[100]) {
+  uint64_t one[25];
+  for (unsigned int j = 0; j < 4; j++) {
+    for (unsigned int i = 0; i < 25; i++) one[i] = s[4 * i + j];
+    pqkit_keccakf1600(one);
+    for (unsigned int i = 0; i < 25; i++) s[4 * i + j] = one[i];
+  }
+}
+
+static uint64_t load64_le(const uint8_t *p) {
+  uint64_t v = 0;
+  for (unsigned int i = 0; i < 8; i++) v |= (uint64_t)p[i] << (8 * i);
+  return v;
+}
+
+static void store64_le(uint8_t *p, uint64_t v) {
+  for (unsigned int i = 0; i < 8; i++) p[i] = (uint8_t)(v >> (8 * i));
+}
+
+void pqkit_keccak_x4_absorb_once(pqkit_keccak_x4 *st, unsigned int rate, uint8_t dsep,
+                                 const uint8_t *in0, const uint8_t *in1, const uint8_t *in2,
+                                 const uint8_t *in3, size_t inlen) {
+  const uint8_t *in[4] = {in0, in1, in2, in3};
+  memset(st->s, 0, sizeof st->s);
+  size_t off = 0;
+  for (; inlen - off >= rate; off += rate) {
+    for (unsigned int i = 0; i < rate / 8; i++) {
+      for (unsigned int j = 0; j < 4; j++) st->s[4 * i + j] ^= load64_le(in[j] + off + 8 * i);
+    }
+    PQKIT_KECCAK_X4_PERMUTE(st->s);
+  }
+  const size_t tail = inlen - off;
+  for (unsigned int j = 0; j < 4; j++) {
+    for (size_t b = 0; b < tail; b++) {
+      st->s[4 * (b / 8) + j] ^= (uint64_t)in[j][off + b] << (8 * (b % 8));
+    }
+    st->s[4 * (tail / 8) + j] ^= (uint64_t)dsep << (8 * (tail % 8));
+    st->s[4 * ((rate - 1) / 8) + j] ^= (uint64_t)0x80 << (8 * ((rate - 1) % 8));
+  }
+}
+
+void pqkit_keccak_x4_squeezeblocks(uint8_t *out0, uint8_t *out1, uint8_t *out2, uint8_t *out3,
+                                   size_t nblocks, pqkit_keccak_x4 *st, unsigned int rate) {
+  uint8_t *out[4] = {out0, out1, out2, out3};
+  for (size_t blk = 0; blk < nblocks; blk++) {
+    PQKIT_KECCAK_X4_PERMUTE(st->s);
+    for (unsigned int i = 0; i < rate / 8; i++) {
+      for (unsigned int j = 0; j < 4; j++)
+        store64_le(out[j] + blk * rate + 8 * i, st->s[4 * i + j]);
+    }
+  }
+}
