@@ -15,6 +15,8 @@ typedef struct {
 /* Permutation backends with the same contract: Keccak-f[1600] on each instance. */
 void pqkit_keccak_x4_ref_permute(uint64_t s[100]);
 void pqkit_keccak_x4_avx2_permute(uint64_t s[100]);
+/* needs AVX-512F and AVX-512VL */
+void pqkit_keccak_x4_avx512_permute(uint64_t s[100]);
 
 /* Initialise, absorb four inputs of the same length inlen, and pad with dsep (0x1f for
  * SHAKE) at the given rate (bytes). */

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Print the KECCAK_ROUND(src, dst, rc) macro of src/common/keccakf1600.c, or with
 --x4 the KECCAK_X4_ROUND macro of src/common/native/avx2/keccak_x4.c (the same round on
-vectors of four lanes, written with the XOR / XOR5 / ANDN / ROL helpers of that file).
+vectors of four lanes, written with the XOR / XOR5 / CHI / ROL helpers that
+src/common/native/avx2/keccak_x4.c and src/common/native/avx512/keccak_x4.c define).
 
 One Keccak-f[1600] round (FIPS 202 §3.3) from the 25 lanes named src##0..src##24 into
 dst##0..dst##24 (lane index x + 5*y). Theta's column parities come first; then each
@@ -48,7 +49,7 @@ def main(vector=False):
         for x in range(5):
             a, b, c = x, (x + 1) % 5, (x + 2) % 5
             if vector:
-                out.append(f"  dst##{x + 5 * y} = XOR(b{a}, ANDN(b{b}, b{c}));")
+                out.append(f"  dst##{x + 5 * y} = CHI(b{a}, b{b}, b{c});")
             else:
                 out.append(f"  dst##{x + 5 * y} = b{a} ^ (~b{b} & b{c});")
     out.append("  dst##0 = XOR(dst##0, (rc));" if vector else "  dst##0 ^= (rc);")

@@ -11,7 +11,7 @@
 
 #define XOR(a, b) _mm256_xor_si256((a), (b))
 #define XOR5(a, b, c, d, e) XOR(XOR(XOR(a, b), XOR(c, d)), e)
-#define ANDN(a, b) _mm256_andnot_si256((a), (b)) /* ~a & b */
+#define CHI(a, b, c) XOR((a), _mm256_andnot_si256((b), (c))) /* a ^ (~b & c) */
 #define ROL(x, n) rol64x4((x), (n))
 
 static inline PQKIT_AVX2 __m256i rol64x4(__m256i x, int n) {
@@ -46,51 +46,51 @@ static inline PQKIT_AVX2 __m256i rol64x4(__m256i x, int n) {
   b2 = ROL(XOR(src##12, d2), 43); \
   b3 = ROL(XOR(src##18, d3), 21); \
   b4 = ROL(XOR(src##24, d4), 14); \
-  dst##0 = XOR(b0, ANDN(b1, b2)); \
-  dst##1 = XOR(b1, ANDN(b2, b3)); \
-  dst##2 = XOR(b2, ANDN(b3, b4)); \
-  dst##3 = XOR(b3, ANDN(b4, b0)); \
-  dst##4 = XOR(b4, ANDN(b0, b1)); \
+  dst##0 = CHI(b0, b1, b2); \
+  dst##1 = CHI(b1, b2, b3); \
+  dst##2 = CHI(b2, b3, b4); \
+  dst##3 = CHI(b3, b4, b0); \
+  dst##4 = CHI(b4, b0, b1); \
   b0 = ROL(XOR(src##3, d3), 28); \
   b1 = ROL(XOR(src##9, d4), 20); \
   b2 = ROL(XOR(src##10, d0), 3); \
   b3 = ROL(XOR(src##16, d1), 45); \
   b4 = ROL(XOR(src##22, d2), 61); \
-  dst##5 = XOR(b0, ANDN(b1, b2)); \
-  dst##6 = XOR(b1, ANDN(b2, b3)); \
-  dst##7 = XOR(b2, ANDN(b3, b4)); \
-  dst##8 = XOR(b3, ANDN(b4, b0)); \
-  dst##9 = XOR(b4, ANDN(b0, b1)); \
+  dst##5 = CHI(b0, b1, b2); \
+  dst##6 = CHI(b1, b2, b3); \
+  dst##7 = CHI(b2, b3, b4); \
+  dst##8 = CHI(b3, b4, b0); \
+  dst##9 = CHI(b4, b0, b1); \
   b0 = ROL(XOR(src##1, d1), 1); \
   b1 = ROL(XOR(src##7, d2), 6); \
   b2 = ROL(XOR(src##13, d3), 25); \
   b3 = ROL(XOR(src##19, d4), 8); \
   b4 = ROL(XOR(src##20, d0), 18); \
-  dst##10 = XOR(b0, ANDN(b1, b2)); \
-  dst##11 = XOR(b1, ANDN(b2, b3)); \
-  dst##12 = XOR(b2, ANDN(b3, b4)); \
-  dst##13 = XOR(b3, ANDN(b4, b0)); \
-  dst##14 = XOR(b4, ANDN(b0, b1)); \
+  dst##10 = CHI(b0, b1, b2); \
+  dst##11 = CHI(b1, b2, b3); \
+  dst##12 = CHI(b2, b3, b4); \
+  dst##13 = CHI(b3, b4, b0); \
+  dst##14 = CHI(b4, b0, b1); \
   b0 = ROL(XOR(src##4, d4), 27); \
   b1 = ROL(XOR(src##5, d0), 36); \
   b2 = ROL(XOR(src##11, d1), 10); \
   b3 = ROL(XOR(src##17, d2), 15); \
   b4 = ROL(XOR(src##23, d3), 56); \
-  dst##15 = XOR(b0, ANDN(b1, b2)); \
-  dst##16 = XOR(b1, ANDN(b2, b3)); \
-  dst##17 = XOR(b2, ANDN(b3, b4)); \
-  dst##18 = XOR(b3, ANDN(b4, b0)); \
-  dst##19 = XOR(b4, ANDN(b0, b1)); \
+  dst##15 = CHI(b0, b1, b2); \
+  dst##16 = CHI(b1, b2, b3); \
+  dst##17 = CHI(b2, b3, b4); \
+  dst##18 = CHI(b3, b4, b0); \
+  dst##19 = CHI(b4, b0, b1); \
   b0 = ROL(XOR(src##2, d2), 62); \
   b1 = ROL(XOR(src##8, d3), 55); \
   b2 = ROL(XOR(src##14, d4), 39); \
   b3 = ROL(XOR(src##15, d0), 41); \
   b4 = ROL(XOR(src##21, d1), 2); \
-  dst##20 = XOR(b0, ANDN(b1, b2)); \
-  dst##21 = XOR(b1, ANDN(b2, b3)); \
-  dst##22 = XOR(b2, ANDN(b3, b4)); \
-  dst##23 = XOR(b3, ANDN(b4, b0)); \
-  dst##24 = XOR(b4, ANDN(b0, b1)); \
+  dst##20 = CHI(b0, b1, b2); \
+  dst##21 = CHI(b1, b2, b3); \
+  dst##22 = CHI(b2, b3, b4); \
+  dst##23 = CHI(b3, b4, b0); \
+  dst##24 = CHI(b4, b0, b1); \
   dst##0 = XOR(dst##0, (rc));
 
 /* clang-format on */
