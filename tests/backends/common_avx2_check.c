@@ -60,6 +60,23 @@ static void check_permutation(void (*permute)(uint64_t *), const char *what) {
   report(what, cases, bad);
 }
 
+void pqkit_keccakf1600_bmi2(uint64_t s[25]);
+
+static void check_x1(void) {
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int t = 0; t < 200; t++, cases++) {
+    uint64_t a[25], b[25];
+    for (unsigned int i = 0; i < 25; i++) a[i] = t == 0 ? 0 : t == 1 ? ~0ULL : rnd64();
+    memcpy(b, a, sizeof a);
+    SECRET(b, sizeof b);
+    pqkit_keccakf1600(a);
+    pqkit_keccakf1600_bmi2(b);
+    PUBLIC(b, sizeof b);
+    bad += memcmp(a, b, sizeof a) != 0;
+  }
+  report("keccakf1600 bmi2 vs portable", cases, bad);
+}
+
 static void check_sponge(unsigned int rate, const char *what) {
   static uint8_t in[4][600 + 3], out[4][3 * 168 + 1], want[3 * 168];
   unsigned int bad = 0, cases = 0;
@@ -87,6 +104,7 @@ static void check_sponge(unsigned int rate, const char *what) {
 }
 
 int main(void) {
+  check_x1();
   check_permutation(pqkit_keccak_x4_avx2_permute, "keccak_x4 avx2 permute vs 4x scalar");
 #ifndef PQKIT_CT_TESTING
   if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl")) {
