@@ -40,10 +40,19 @@ PQKIT_AVX2 void pqkit_mlk_avx2_frombytes(int16_t p[256], const uint8_t in[384]) 
   for (unsigned int i = 0; i < 16; i++) STORE16(p + 16 * i, mlk_avx2_unpack12(in + 24 * i));
 }
 
-/* Compress_d of 16 values in [0, q). t0 = round(y / 2^(14-d)) with y ~ 2^14 x / q is the
- * exact quotient or one off; the remainder n - t0 q of n = 2^d x + (q-1)/2 (in [-q, 2q),
- * exact mod 2^16) says which, so the result is floor(n / q) exactly, as compress.h. */
+/* Compress_d of 16 values in [0, q), equal to compress.h for every x (the check runs all).
+ * d <= 5: round(2^d x / q) = vpmulhrsw(vpmulhuw(x, C), 2^k) with C ~ 2^(d+31-k) / q
+ * (C, k found by search over all x). d = 10, 11: t0 = round(y / 2^(14-d)) with
+ * y ~ 2^14 x / q is the exact quotient or one off; the remainder n - t0 q of
+ * n = 2^d x + (q-1)/2 (in [-q, 2q), exact mod 2^16) says which. */
 static inline PQKIT_AVX2 __m256i compress_d(__m256i x, int d) {
+  const __m256i mask = _mm256_set1_epi16((int16_t)((1 << d) - 1));
+  if (d <= 5) {
+    const int16_t c = d == 1 ? (int16_t)40317 : (int16_t)40318;
+    const int k = d == 1 ? 5 : d + 4;
+    __m256i y = _mm256_mulhi_epu16(x, _mm256_set1_epi16(c));
+    return _mm256_and_si256(_mm256_mulhrs_epi16(y, _mm256_set1_epi16((int16_t)(1 << k))), mask);
+  }
   const __m256i q = MLK_AVX2_Q;
   __m256i y = _mm256_mulhi_epu16(_mm256_slli_epi16(x, 4), _mm256_set1_epi16(20159));
   __m256i t =
@@ -52,7 +61,7 @@ static inline PQKIT_AVX2 __m256i compress_d(__m256i x, int d) {
   __m256i rem = _mm256_sub_epi16(n, _mm256_mullo_epi16(t, q));
   t = _mm256_sub_epi16(t, _mm256_cmpgt_epi16(rem, _mm256_set1_epi16(MLK_Q - 1)));
   t = _mm256_add_epi16(t, _mm256_cmpgt_epi16(_mm256_setzero_si256(), rem));
-  return _mm256_and_si256(t, _mm256_set1_epi16((int16_t)((1 << d) - 1)));
+  return _mm256_and_si256(t, mask);
 }
 
 /* ByteEncode_d of 16 d-bit values: d bytes at the bottom of each 128-bit lane (values
@@ -84,8 +93,9 @@ static inline PQKIT_AVX2 void compress_poly(uint8_t *out, const int16_t p[256], 
  * bytes from byte 2dk/8 go to 32-bit lane k, a variable shift aligns it, and the two
  * d-bit values go to the two halves. Decompress: round(q y / 2^d) = vpmulhrsw(y 2^(15-d), q). */
 static inline PQKIT_AVX2 void decompress_poly(int16_t p[256], const uint8_t *in, int d) {
-  uint8_t buf[32 * 11 + 32] = {0};
+  uint8_t buf[32 * 11 + 32];
   memcpy(buf, in, (size_t)(32 * d));
+  memset(buf + 32 * d, 0, 32); /* read by the last loads, masked off */
   const int s0 = 0, s1 = (2 * d) / 8, s2 = (4 * d) / 8, s3 = (6 * d) / 8;
   const __m256i bytes =
       _mm256_setr_epi8(s0, s0 + 1, s0 + 2, s0 + 3, s1, s1 + 1, s1 + 2, s1 + 3, s2, s2 + 1, s2 + 2,

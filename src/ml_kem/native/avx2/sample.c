@@ -6,30 +6,33 @@
 #include "arith.h"
 #include "backend.h"
 
-/* 24 bytes give 16 candidates: accepted ones are moved to the front of each 128-bit half
- * by a byte shuffle looked up from the acceptance mask, and stored one after the other.
- * The vector path runs while 16 more outputs fit; the rest is the portable loop. Branches
- * and table indices depend on the public candidates only. */
+/* Store the accepted ones of 8 candidates at out[have..] (a whole vector is written)
+ * and return the new count: the acceptance mask selects a byte shuffle that moves them
+ * to the front. */
+static inline PQKIT_AVX2 unsigned int rej8(int16_t *out, unsigned int have, __m128i v) {
+  __m128i ok = _mm_cmpgt_epi16(_mm_set1_epi16(MLK_Q), v);
+  unsigned int m = (unsigned int)_mm_movemask_epi8(_mm_packs_epi16(ok, _mm_setzero_si128()));
+  __m128i shuffle = _mm_loadu_si128((const __m128i *)(pqkit_mlk_avx2_rej_shuffle + 16 * m));
+  _mm_storeu_si128((__m128i *)(out + have), _mm_shuffle_epi8(v, shuffle));
+  return have + (unsigned int)_mm_popcnt_u32(m);
+}
+
+/* 24 bytes give 16 candidates while 16 more outputs fit, then 12 bytes give 8 while 8
+ * fit, then the portable loop finishes. Branches and table indices depend on the public
+ * candidates only. */
 PQKIT_AVX2 unsigned int pqkit_mlk_avx2_rej_uniform(int16_t *out, unsigned int have,
                                                    const uint8_t *buf, unsigned int buflen) {
-  const __m256i bound = MLK_AVX2_Q;
   unsigned int pos = 0;
-  while (have + 16 <= MLK_N && pos + 24 <= buflen) {
+  for (; have + 16 <= MLK_N && pos + 24 <= buflen; pos += 24) {
     __m256i v = mlk_avx2_unpack12(buf + pos);
-    pos += 24;
-    __m256i ok = _mm256_cmpgt_epi16(bound, v);
-    uint32_t bits = (uint32_t)_mm256_movemask_epi8(_mm256_packs_epi16(ok, _mm256_setzero_si256()));
-    unsigned int m0 = bits & 0xFF, m1 = (bits >> 16) & 0xFF;
-    __m128i lo =
-        _mm_shuffle_epi8(_mm256_castsi256_si128(v),
-                         _mm_loadu_si128((const __m128i *)(pqkit_mlk_avx2_rej_shuffle + 16 * m0)));
-    __m128i hi =
-        _mm_shuffle_epi8(_mm256_extracti128_si256(v, 1),
-                         _mm_loadu_si128((const __m128i *)(pqkit_mlk_avx2_rej_shuffle + 16 * m1)));
-    _mm_storeu_si128((__m128i *)(out + have), lo);
-    have += (unsigned int)_mm_popcnt_u32(m0);
-    _mm_storeu_si128((__m128i *)(out + have), hi);
-    have += (unsigned int)_mm_popcnt_u32(m1);
+    have = rej8(out, have, _mm256_castsi256_si128(v));
+    have = rej8(out, have, _mm256_extracti128_si256(v, 1));
+  }
+  for (; have + 8 <= MLK_N && pos + 16 <= buflen; pos += 12) {
+    __m128i x = _mm_loadu_si128((const __m128i *)(buf + pos));
+    x = _mm_shuffle_epi8(x, _mm_setr_epi8(0, 1, 1, 2, 3, 4, 4, 5, 6, 7, 7, 8, 9, 10, 10, 11));
+    x = _mm_blend_epi16(_mm_and_si128(x, _mm_set1_epi16(0x0FFF)), _mm_srli_epi16(x, 4), 0xAA);
+    have = rej8(out, have, x);
   }
   for (; pos + 3 <= buflen && have < MLK_N; pos += 3) {
     uint16_t d1 = (uint16_t)(buf[pos] | ((buf[pos + 1] & 0x0F) << 8));
