@@ -77,6 +77,27 @@ static void check_x1(void) {
   report("keccakf1600 bmi2 vs portable", cases, bad);
 }
 
+void pqkit_keccak_x8_avx512_permute(uint64_t s[200]);
+
+#ifndef PQKIT_CT_TESTING
+static void check_x8(void) {
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int t = 0; t < 200; t++, cases++) {
+    uint64_t a[200], one[25];
+    for (unsigned int i = 0; i < 200; i++) a[i] = t == 0 ? 0 : t == 1 ? ~0ULL : rnd64();
+    uint64_t b[200];
+    memcpy(b, a, sizeof a);
+    pqkit_keccak_x8_avx512_permute(b);
+    for (unsigned int j = 0; j < 8; j++) {
+      for (unsigned int i = 0; i < 25; i++) one[i] = a[8 * i + j];
+      pqkit_keccakf1600(one);
+      for (unsigned int i = 0; i < 25; i++) bad += one[i] != b[8 * i + j];
+    }
+  }
+  report("keccak_x8 avx512 permute vs 8x scalar", cases, bad);
+}
+#endif
+
 static void check_sponge(unsigned int rate, const char *what) {
   static uint8_t in[4][600 + 3], out[4][3 * 168 + 1], want[3 * 168];
   unsigned int bad = 0, cases = 0;
@@ -109,6 +130,7 @@ int main(void) {
 #ifndef PQKIT_CT_TESTING
   if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl")) {
     check_permutation(pqkit_keccak_x4_avx512_permute, "keccak_x4 avx512 permute vs 4x scalar");
+    check_x8();
   } else {
     printf("keccak_x4 avx512 permute: SKIPPED (CPU without AVX-512VL)\n");
   }

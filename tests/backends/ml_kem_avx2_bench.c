@@ -15,6 +15,7 @@
 #include "pqkit/hash.h"
 
 void pqkit_keccakf1600_bmi2(uint64_t s[25]);
+void pqkit_keccak_x8_avx512_permute(uint64_t s[200]);
 
 #define SAMPLES 2001
 #define REPEAT 8
@@ -74,13 +75,16 @@ int main(void) {
   MEASURE(keccak4, pqkit_keccak_x4_avx2_permute(st4));
   row("keccakf1600 x4", ref, keccak4);
   printf("%-26s %9.0f\n", "keccakf1600 x1 (C)", keccak1);
-  double keccak1_bmi2;
+  double keccak1_bmi2, x;
   MEASURE(keccak1_bmi2, pqkit_keccakf1600_bmi2(st1));
   row("keccakf1600 x1 BMI2", keccak1, keccak1_bmi2);
   double keccak4_512 = 0;
   if (__builtin_cpu_supports("avx512vl")) {
     MEASURE(keccak4_512, pqkit_keccak_x4_avx512_permute(st4));
     row("keccakf1600 x4 AVX-512VL", ref, keccak4_512);
+    static uint64_t st8[200];
+    MEASURE(x, pqkit_keccak_x8_avx512_permute(st8));
+    row("keccakf1600 x8 AVX-512F", 2 * ref, x);
   }
 
   double ntt, basemul, basemul_c, mulcache, reduce, invntt, add, sub, tob, fromb;
@@ -116,7 +120,7 @@ int main(void) {
   MEASURE(fromb, pqkit_mlk_avx2_frombytes(r, bytes[0]));
   row("frombytes", ref, fromb);
 
-  double c4, c10, d4, d10, tomsg, addmsg, x;
+  double c4, c10, d4, d10, tomsg, addmsg;
   for (unsigned int i = 0; i < 256; i++) pr.c[i] = r[i] = pb.c[i];
   MEASURE(ref, pqkit_mlk_poly_compress4(bytes[1], &pr));
   MEASURE(c4, pqkit_mlk_avx2_compress4(bytes[1], r));
