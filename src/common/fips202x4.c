@@ -44,28 +44,37 @@ static void store64_le(uint8_t *p, uint64_t v) {
 }
 #endif
 
-void pqkit_keccak_x4_absorb_once(pqkit_keccak_x4 *st, unsigned int rate, uint8_t dsep,
-                                 const uint8_t *in0, const uint8_t *in1, const uint8_t *in2,
-                                 const uint8_t *in3, size_t inlen) {
-  const uint8_t *in[4] = {in0, in1, in2, in3};
+void pqkit_keccak_x4_absorb_once_lanes(pqkit_keccak_x4 *st, unsigned int rate,
+                                       const uint8_t dsep[4], const uint8_t *const in[4],
+                                       const size_t inlen[4]) {
   memset(st->s, 0, sizeof st->s);
-  size_t off = 0;
-  for (; inlen - off >= rate; off += rate) {
+  const size_t blocks = inlen[0] / rate; /* the same for every lane (contract) */
+  for (size_t blk = 0; blk < blocks; blk++) {
     for (unsigned int i = 0; i < rate / 8; i++) {
-      for (unsigned int j = 0; j < 4; j++) st->s[4 * i + j] ^= load64_le(in[j] + off + 8 * i);
+      for (unsigned int j = 0; j < 4; j++) {
+        st->s[4 * i + j] ^= load64_le(in[j] + blk * rate + 8 * i);
+      }
     }
     PQKIT_KECCAK_X4_PERMUTE(st->s);
   }
-  const size_t tail = inlen - off;
   for (unsigned int j = 0; j < 4; j++) {
+    const uint8_t *last = in[j] + blocks * rate;
+    const size_t tail = inlen[j] - blocks * rate;
     size_t b = 0;
-    for (; b + 8 <= tail; b += 8) st->s[4 * (b / 8) + j] ^= load64_le(in[j] + off + b);
-    for (; b < tail; b++) {
-      st->s[4 * (b / 8) + j] ^= (uint64_t)in[j][off + b] << (8 * (b % 8));
-    }
-    st->s[4 * (tail / 8) + j] ^= (uint64_t)dsep << (8 * (tail % 8));
+    for (; b + 8 <= tail; b += 8) st->s[4 * (b / 8) + j] ^= load64_le(last + b);
+    for (; b < tail; b++) st->s[4 * (b / 8) + j] ^= (uint64_t)last[b] << (8 * (b % 8));
+    st->s[4 * (tail / 8) + j] ^= (uint64_t)dsep[j] << (8 * (tail % 8));
     st->s[4 * ((rate - 1) / 8) + j] ^= (uint64_t)0x80 << (8 * ((rate - 1) % 8));
   }
+}
+
+void pqkit_keccak_x4_absorb_once(pqkit_keccak_x4 *st, unsigned int rate, uint8_t dsep,
+                                 const uint8_t *in0, const uint8_t *in1, const uint8_t *in2,
+                                 const uint8_t *in3, size_t inlen) {
+  const uint8_t *const in[4] = {in0, in1, in2, in3};
+  const uint8_t dseps[4] = {dsep, dsep, dsep, dsep};
+  const size_t lens[4] = {inlen, inlen, inlen, inlen};
+  pqkit_keccak_x4_absorb_once_lanes(st, rate, dseps, in, lens);
 }
 
 void pqkit_keccak_x4_squeezeblocks(uint8_t *out0, uint8_t *out1, uint8_t *out2, uint8_t *out3,

@@ -124,6 +124,41 @@ static void check_sponge(unsigned int rate, const char *what) {
   report(what, cases, bad);
 }
 
+/* Lanes of different lengths (same number of whole blocks) and domains: SHA3-256 and
+ * SHAKE256 side by side, as decapsulation's H(ek) and J(z || c). */
+static void check_lanes(void) {
+  static uint8_t in[4][1200];
+  unsigned int bad = 0, cases = 0;
+  for (size_t base = 0; base <= 1088; base += 136) {
+    for (unsigned int t = 0; t < 20; t++, cases++) {
+      const uint8_t *ptr[4] = {in[0], in[1] + 1, in[2] + 2, in[3] + 3};
+      size_t len[4];
+      uint8_t dsep[4];
+      for (unsigned int j = 0; j < 4; j++) {
+        len[j] = base + (t == 0 ? (j == 0 ? 0 : 135) : rnd64() % 136);
+        dsep[j] = (t + j) % 2 ? 0x06 : 0x1f;
+      }
+      fill_random(in[0], sizeof in);
+      SECRET(in, sizeof in);
+      pqkit_keccak_x4 st;
+      uint8_t out[4][136], want[32];
+      pqkit_keccak_x4_absorb_once_lanes(&st, 136, dsep, ptr, len);
+      pqkit_keccak_x4_squeezeblocks(out[0], out[1], out[2], out[3], 1, &st, 136);
+      PUBLIC(in, sizeof in);
+      PUBLIC(out, sizeof out);
+      for (unsigned int j = 0; j < 4; j++) {
+        if (dsep[j] == 0x06) {
+          pqkit_sha3_256(want, ptr[j], len[j]);
+        } else {
+          pqkit_shake256(want, 32, ptr[j], len[j]);
+        }
+        bad += memcmp(want, out[j], 32) != 0;
+      }
+    }
+  }
+  report("keccak_x4 lanes: sha3-256 | shake256", cases, bad);
+}
+
 int main(void) {
   check_x1();
   check_permutation(pqkit_keccak_x4_avx2_permute, "keccak_x4 avx2 permute vs 4x scalar");
@@ -140,5 +175,6 @@ int main(void) {
 #endif
   check_sponge(PQKIT_SHAKE128_RATE, "keccak_x4 sponge vs shake128");
   check_sponge(PQKIT_SHAKE256_RATE, "keccak_x4 sponge vs shake256");
+  check_lanes();
   return failures ? 1 : 0;
 }
