@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The ML-KEM AVX2 backend: drop-in replacements of the portable functions of poly.h,
+ * on plain int16_t[256] polynomials in the standard (FIPS 203) coefficient order, with
+ * the same results. Only the accumulator of basemul_acc has its own layout: per block of
+ * 16 coefficients, the 8 even-index sums then the 8 odd-index sums (int32). It is
+ * produced by basemul_acc (from zero) and read by acc_reduce / acc_invntt only.
+ * Every function is constant-time except rej_uniform (public matrix entries). */
+#ifndef PQKIT_ML_KEM_AVX2_BACKEND_H
+#define PQKIT_ML_KEM_AVX2_BACKEND_H
+
+#include <stdint.h>
+
+void pqkit_mlk_avx2_ntt(int16_t p[256]);
+/* cache[i] = b[2i+1] * gamma_i * 2^-16 mod q (fqmul), for basemul_acc_cached. */
+void pqkit_mlk_avx2_mulcache(int16_t cache[128], const int16_t b[256]);
+/* acc += a o b, exactly the sums of pqkit_mlk_poly_basemul_acc (in the layout above). */
+void pqkit_mlk_avx2_basemul_acc(int32_t acc[256], const int16_t a[256], const int16_t b[256]);
+/* acc += a o b with a1 * (b1 gamma) in place of (a1 b1) gamma: equal mod q, not as
+ * integers, so acc_reduce / acc_invntt give results congruent to ref's (same bound
+ * |r| < q), and identical after the Barrett reduction that follows in K-PKE. */
+void pqkit_mlk_avx2_basemul_acc_cached(int32_t acc[256], const int16_t a[256], const int16_t b[256],
+                                       const int16_t b_cache[128]);
+void pqkit_mlk_avx2_acc_reduce(int16_t r[256], const int32_t acc[256]);
+void pqkit_mlk_avx2_acc_invntt(int16_t r[256], const int32_t acc[256]);
+void pqkit_mlk_avx2_poly_add_reduce(int16_t r[256], const int16_t a[256]);
+void pqkit_mlk_avx2_poly_rsub_reduce(int16_t r[256], const int16_t a[256]);
+
+/* Not constant-time (public data only); the contract of sample.c's rej_uniform, except
+ * that out[returned count .. 256) may be overwritten (whole vectors are stored). */
+unsigned int pqkit_mlk_avx2_rej_uniform(int16_t *out, unsigned int have, const uint8_t *buf,
+                                        unsigned int buflen);
+void pqkit_mlk_avx2_cbd2(int16_t r[256], const uint8_t buf[128]);
+void pqkit_mlk_avx2_cbd3(int16_t r[256], const uint8_t buf[192]);
+
+void pqkit_mlk_avx2_tobytes(uint8_t out[384], const int16_t p[256]);
+void pqkit_mlk_avx2_frombytes(int16_t p[256], const uint8_t in[384]);
+void pqkit_mlk_avx2_compress4(uint8_t out[128], const int16_t p[256]);
+void pqkit_mlk_avx2_compress5(uint8_t out[160], const int16_t p[256]);
+void pqkit_mlk_avx2_compress10(uint8_t out[320], const int16_t p[256]);
+void pqkit_mlk_avx2_compress11(uint8_t out[352], const int16_t p[256]);
+void pqkit_mlk_avx2_decompress4(int16_t p[256], const uint8_t in[128]);
+void pqkit_mlk_avx2_decompress5(int16_t p[256], const uint8_t in[160]);
+void pqkit_mlk_avx2_decompress10(int16_t p[256], const uint8_t in[320]);
+void pqkit_mlk_avx2_decompress11(int16_t p[256], const uint8_t in[352]);
+void pqkit_mlk_avx2_tomsg(uint8_t msg[32], const int16_t p[256]);
+void pqkit_mlk_avx2_add_msg_reduce(int16_t r[256], const uint8_t msg[32]);
+
+#endif
