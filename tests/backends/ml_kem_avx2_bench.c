@@ -9,14 +9,13 @@
 #include <string.h>
 #include <x86intrin.h>
 
-#include "common/fips202x4.h"
+#include "common/native/avx2/fips202x4.h"
 #include "native/avx2/backend.h"
 #include "poly.h"
 #include "pqkit/hash.h"
 #include "pqkit/ml_kem.h"
 
 void pqkit_keccakf1600_bmi2(uint64_t s[25]);
-void pqkit_keccak_x8_avx512_permute(uint64_t s[200]);
 
 #define SAMPLES 2001
 #define REPEAT 8
@@ -83,9 +82,6 @@ int main(void) {
   if (__builtin_cpu_supports("avx512vl")) {
     MEASURE(keccak4_512, pqkit_keccak_x4_avx512_permute(st4));
     row("keccakf1600 x4 AVX-512VL", ref, keccak4_512);
-    static uint64_t st8[200];
-    MEASURE(x, pqkit_keccak_x8_avx512_permute(st8));
-    row("keccakf1600 x8 AVX-512F", 2 * ref, x);
   }
 
   double ntt, basemul, basemul_c, mulcache, reduce, invntt, add, sub, tob, fromb;

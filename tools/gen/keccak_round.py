@@ -2,7 +2,7 @@
 """Print the KECCAK_ROUND(src, dst, rc) macro of src/common/keccakf1600.c, or with
 --x4 the KECCAK_X4_ROUND macro of src/common/native/avx2/keccak_x4.c (the same round on
 vectors of four lanes, written with the XOR / XOR5 / CHI / ROL helpers that
-src/common/native/avx2/keccak_x4.c and src/common/native/avx512/keccak_x4.c define).
+src/common/native/avx2/keccak_x4.c and src/common/native/avx2/keccak_x4_avx512.c define).
 
 One Keccak-f[1600] round (FIPS 202 §3.3) from the 25 lanes named src##0..src##24 into
 dst##0..dst##24 (lane index x + 5*y). Theta's column parities come first; then each

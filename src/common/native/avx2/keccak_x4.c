@@ -5,7 +5,7 @@
  * bytes and are one byte shuffle. */
 #include <immintrin.h>
 
-#include "common/fips202x4.h"
+#include "common/native/avx2/fips202x4.h"
 
 #define PQKIT_AVX2 __attribute__((target("avx2")))
 

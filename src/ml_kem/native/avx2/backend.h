@@ -45,4 +45,38 @@ void pqkit_mlk_avx2_decompress11(int16_t p[256], const uint8_t in[352]);
 void pqkit_mlk_avx2_tomsg(uint8_t msg[32], const int16_t p[256]);
 void pqkit_mlk_avx2_add_msg_reduce(int16_t r[256], const uint8_t msg[32]);
 
+/* p[i] = SampleNTT(rho || x[i] || y[i]) for i < n <= 4, with the 4-way SHAKE128 of
+ * src/common/native/avx2/fips202x4.h (public data: not constant-time). */
+void pqkit_mlk_avx2_sample_ntt_x4(int16_t (*p)[256], unsigned int n, const uint8_t rho[32],
+                                  const uint8_t x[4], const uint8_t y[4]);
+
+/* The operations of src/ml_kem/backend.h this backend replaces. The cached product is
+ * congruent to ref's, and every accumulator is reduced and then Barrett-reduced again
+ * (mlk_add_reduce / mlk_rsub_reduce) before it is encoded, so the outputs equal ref's. */
+#define MLK_NATIVE_NTT pqkit_mlk_avx2_ntt
+#define MLK_NATIVE_MULCACHE pqkit_mlk_avx2_mulcache
+#define MLK_NATIVE_BASEMUL_ACC pqkit_mlk_avx2_basemul_acc_cached
+#define MLK_NATIVE_ACC_REDUCE pqkit_mlk_avx2_acc_reduce
+#define MLK_NATIVE_ACC_INVNTT pqkit_mlk_avx2_acc_invntt
+#define MLK_NATIVE_ADD_REDUCE pqkit_mlk_avx2_poly_add_reduce
+#define MLK_NATIVE_RSUB_REDUCE pqkit_mlk_avx2_poly_rsub_reduce
+#define MLK_NATIVE_REJ_UNIFORM pqkit_mlk_avx2_rej_uniform
+#define MLK_NATIVE_CBD2 pqkit_mlk_avx2_cbd2
+#define MLK_NATIVE_CBD3 pqkit_mlk_avx2_cbd3
+#define MLK_NATIVE_TOBYTES pqkit_mlk_avx2_tobytes
+#define MLK_NATIVE_FROMBYTES pqkit_mlk_avx2_frombytes
+#define MLK_NATIVE_COMPRESS4 pqkit_mlk_avx2_compress4
+#define MLK_NATIVE_COMPRESS5 pqkit_mlk_avx2_compress5
+#define MLK_NATIVE_COMPRESS10 pqkit_mlk_avx2_compress10
+#define MLK_NATIVE_COMPRESS11 pqkit_mlk_avx2_compress11
+#define MLK_NATIVE_DECOMPRESS4 pqkit_mlk_avx2_decompress4
+#define MLK_NATIVE_DECOMPRESS5 pqkit_mlk_avx2_decompress5
+#define MLK_NATIVE_DECOMPRESS10 pqkit_mlk_avx2_decompress10
+#define MLK_NATIVE_DECOMPRESS11 pqkit_mlk_avx2_decompress11
+#define MLK_NATIVE_TOMSG pqkit_mlk_avx2_tomsg
+#define MLK_NATIVE_ADD_MSG_REDUCE pqkit_mlk_avx2_add_msg_reduce
+/* mlk_poly is exactly its int16_t[256] (poly.h), so an array of them is one of these. */
+#define MLK_NATIVE_SAMPLE_NTT_X4(p, n, rho, x, y) \
+  pqkit_mlk_avx2_sample_ntt_x4((int16_t(*)[256])(p), (n), (rho), (x), (y))
+
 #endif

@@ -2,9 +2,12 @@
 /* Sampling with AVX2: rejection sampling of the public matrix (table-driven compaction)
  * and the centred binomial distributions of the secret noise (bit-sliced). */
 #include <immintrin.h>
+#include <string.h>
 
 #include "arith.h"
 #include "backend.h"
+#include "common/native/avx2/fips202x4.h"
+#include "pqkit/hash.h"
 
 /* Store the accepted ones of 8 candidates at out[have..] (a whole vector is written)
  * and return the new count: the acceptance mask selects a byte shuffle that moves them
@@ -102,5 +105,44 @@ PQKIT_AVX2 void pqkit_mlk_avx2_cbd3(int16_t r[256], const uint8_t buf[192]) {
                         _mm256_sub_epi16(_mm256_permute2x128_si256(lo, hi, 0x20), three));
     _mm256_storeu_si256((__m256i *)(r + 32 * i + 16),
                         _mm256_sub_epi16(_mm256_permute2x128_si256(lo, hi, 0x31), three));
+  }
+}
+
+/* Three SHAKE128 blocks per entry first (enough for 256 coefficients but in a few
+ * percent of the cases), then one more block of all four at a time while any entry is
+ * short. Unused lanes (n < 4) absorb a copy of entry 0's input. */
+#define MLK_AVX2_XOF_FIRST_BLOCKS 3
+
+void pqkit_mlk_avx2_sample_ntt_x4(int16_t (*p)[256], unsigned int n, const uint8_t rho[32],
+                                  const uint8_t x[4], const uint8_t y[4]) {
+  uint8_t in[4][32 + 2];
+  uint8_t buf[4][MLK_AVX2_XOF_FIRST_BLOCKS * PQKIT_SHAKE128_RATE];
+  unsigned int have[4] = {MLK_N, MLK_N, MLK_N, MLK_N};
+  pqkit_keccak_x4 xof;
+
+  for (unsigned int j = 0; j < 4; j++) {
+    const unsigned int from = j < n ? j : 0;
+    memcpy(in[j], rho, 32);
+    in[j][32] = x[from];
+    in[j][33] = y[from];
+  }
+  pqkit_keccak_x4_absorb_once(&xof, PQKIT_SHAKE128_RATE, 0x1f, in[0], in[1], in[2], in[3],
+                              sizeof in[0]);
+  pqkit_keccak_x4_squeezeblocks(buf[0], buf[1], buf[2], buf[3], MLK_AVX2_XOF_FIRST_BLOCKS, &xof,
+                                PQKIT_SHAKE128_RATE);
+  unsigned int short_entries = 0;
+  for (unsigned int j = 0; j < n; j++) {
+    have[j] = pqkit_mlk_avx2_rej_uniform(p[j], 0, buf[j], sizeof buf[j]);
+    short_entries += have[j] < MLK_N;
+  }
+  while (short_entries != 0) {
+    pqkit_keccak_x4_squeezeblocks(buf[0], buf[1], buf[2], buf[3], 1, &xof, PQKIT_SHAKE128_RATE);
+    short_entries = 0;
+    for (unsigned int j = 0; j < n; j++) {
+      if (have[j] < MLK_N) {
+        have[j] = pqkit_mlk_avx2_rej_uniform(p[j], have[j], buf[j], PQKIT_SHAKE128_RATE);
+      }
+      short_entries += have[j] < MLK_N;
+    }
   }
 }

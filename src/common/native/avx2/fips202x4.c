@@ -1,15 +1,27 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* Portable frontend of the four-way sponge. The permutation is a backend function,
- * chosen at build time by PQKIT_KECCAK_X4_PERMUTE until run-time dispatch exists. */
-#include "common/fips202x4.h"
+/* The four-way sponge around the vector permutations: AVX-512VL where the CPU has it
+ * (half the instructions: native rotates, three-input logic), else AVX2. */
+#include "common/native/avx2/fips202x4.h"
 
 #include <string.h>
 
 #include "pqkit/hash.h"
 
-#ifndef PQKIT_KECCAK_X4_PERMUTE
-#define PQKIT_KECCAK_X4_PERMUTE pqkit_keccak_x4_ref_permute
-#endif
+static void permute_x4(uint64_t s[100]) {
+  /* The choice is made once; racing threads compute the same value. */
+  static _Atomic int use_avx512 = -1;
+  int v = use_avx512;
+  if (v < 0) {
+    v = pqkit_avx2_avx512vl_usable();
+    use_avx512 = v;
+  }
+  if (v) {
+    pqkit_keccak_x4_avx512_permute(s);
+  } else {
+    pqkit_keccak_x4_avx2_permute(s);
+  }
+}
+#define PQKIT_KECCAK_X4_PERMUTE permute_x4
 
 void pqkit_keccak_x4_ref_permute(uint64_t s[100]) {
   uint64_t one[25];

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Four Keccak-f[1600] sponges advanced together (SHAKE128/256 for matrix and noise
- * sampling). The four states are interleaved lane by lane: lane i of instance j is
- * s[4 * i + j], so one 256-bit register holds lane i of all four instances. */
-#ifndef PQKIT_FIPS202X4_H
-#define PQKIT_FIPS202X4_H
+ * sampling), for the avx2 backend only: every function needs AVX2. The four states are
+ * interleaved lane by lane: lane i of instance j is s[4 * i + j], so one 256-bit register
+ * holds lane i of all four instances. */
+#ifndef PQKIT_COMMON_NATIVE_AVX2_FIPS202X4_H
+#define PQKIT_COMMON_NATIVE_AVX2_FIPS202X4_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -12,11 +13,18 @@ typedef struct {
   uint64_t s[100];
 } pqkit_keccak_x4;
 
-/* Permutation backends with the same contract: Keccak-f[1600] on each instance. */
+/* Permutations with the same contract: Keccak-f[1600] on each instance. The sponge
+ * below uses the AVX-512VL one where pqkit_avx2_avx512vl_usable() says so, else the
+ * AVX2 one; the portable one is the oracle of the checks. */
 void pqkit_keccak_x4_ref_permute(uint64_t s[100]);
 void pqkit_keccak_x4_avx2_permute(uint64_t s[100]);
 /* needs AVX-512F and AVX-512VL */
 void pqkit_keccak_x4_avx512_permute(uint64_t s[100]);
+
+/* 1 if the CPU has AVX-512F and AVX-512VL, the OS saves their state (XCR0 bits 5-7) and
+ * $PQKIT_AVX512 is not "0" (the constant-time test sets it: valgrind cannot run
+ * AVX-512). Asked once. */
+int pqkit_avx2_avx512vl_usable(void);
 
 /* Initialise, absorb four inputs of the same length inlen, and pad with dsep (0x1f for
  * SHAKE) at the given rate (bytes). */

@@ -1,24 +1,23 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* Keccak-f[1600] on eight interleaved states with AVX-512F (512-bit registers): lane i of
- * instance j at s[8 * i + j]. The AVX-512VL x4 round on twice as wide registers. */
+/* Keccak-f[1600] on four interleaved states with AVX-512VL on 256-bit registers: the
+ * AVX2 round with a native 64-bit rotate (vprolq) and three-input logic (vpternlogq)
+ * for chi and theta's column parities, about half the instructions. */
 #include <immintrin.h>
-#include <stdint.h>
 
-void pqkit_keccak_x8_avx512_permute(uint64_t s[200]);
+#include "common/native/avx2/fips202x4.h"
 
-#define PQKIT_AVX512 __attribute__((target("avx512f")))
+#define PQKIT_AVX512 __attribute__((target("avx512f,avx512vl")))
 
-#define XOR(a, b) _mm512_xor_si512((a), (b))
+#define XOR(a, b) _mm256_xor_si256((a), (b))
 /* vpternlogq truth tables: 0x96 = a ^ b ^ c, 0xD2 = a ^ (~b & c) */
 #define XOR5(a, b, c, d, e) \
-  _mm512_ternarylogic_epi64(_mm512_ternarylogic_epi64((a), (b), (c), 0x96), (d), (e), 0x96)
-#define CHI(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0xD2)
-#define ROL(x, n) _mm512_rol_epi64((x), (n))
+  _mm256_ternarylogic_epi64(_mm256_ternarylogic_epi64((a), (b), (c), 0x96), (d), (e), 0x96)
+#define CHI(a, b, c) _mm256_ternarylogic_epi64((a), (b), (c), 0xD2)
+#define ROL(x, n) _mm256_rol_epi64((x), (n))
 
-/* One round from lanes src##i into dst##i; printed by tools/gen/keccak_round.py --x4
- * (the vector round does not depend on the register width). */
+/* One round from lanes src##i into dst##i; printed by tools/gen/keccak_round.py --x4. */
 /* clang-format off */
-#define KECCAK_X8_ROUND(src, dst, rc) \
+#define KECCAK_X4_ROUND(src, dst, rc) \
   c0 = XOR5(src##0, src##5, src##10, src##15, src##20); \
   c1 = XOR5(src##1, src##6, src##11, src##16, src##21); \
   c2 = XOR5(src##2, src##7, src##12, src##17, src##22); \
@@ -90,23 +89,23 @@ static const uint64_t round_constants[24] = {
     0x8000000000008002ULL, 0x8000000000000080ULL, 0x000000000000800aULL, 0x800000008000000aULL,
     0x8000000080008081ULL, 0x8000000000008080ULL, 0x0000000080000001ULL, 0x8000000080008008ULL};
 
-#define RC(i) _mm512_set1_epi64((long long)round_constants[i])
-#define LOAD(i) _mm512_loadu_si512((const void *)(s + 8 * (i)))
-#define STORE(i, v) _mm512_storeu_si512((void *)(s + 8 * (i)), (v))
+#define RC(i) _mm256_set1_epi64x((long long)round_constants[i])
+#define LOAD(i) _mm256_loadu_si256((const __m256i *)(s + 4 * (i)))
+#define STORE(i, v) _mm256_storeu_si256((__m256i *)(s + 4 * (i)), (v))
 
-PQKIT_AVX512 void pqkit_keccak_x8_avx512_permute(uint64_t s[200]) {
-  __m512i a0 = LOAD(0), a1 = LOAD(1), a2 = LOAD(2), a3 = LOAD(3), a4 = LOAD(4);
-  __m512i a5 = LOAD(5), a6 = LOAD(6), a7 = LOAD(7), a8 = LOAD(8), a9 = LOAD(9);
-  __m512i a10 = LOAD(10), a11 = LOAD(11), a12 = LOAD(12), a13 = LOAD(13), a14 = LOAD(14);
-  __m512i a15 = LOAD(15), a16 = LOAD(16), a17 = LOAD(17), a18 = LOAD(18), a19 = LOAD(19);
-  __m512i a20 = LOAD(20), a21 = LOAD(21), a22 = LOAD(22), a23 = LOAD(23), a24 = LOAD(24);
-  __m512i e0, e1, e2, e3, e4, e5, e6, e7, e8, e9, e10, e11, e12;
-  __m512i e13, e14, e15, e16, e17, e18, e19, e20, e21, e22, e23, e24;
-  __m512i b0, b1, b2, b3, b4, c0, c1, c2, c3, c4, d0, d1, d2, d3, d4;
+PQKIT_AVX512 void pqkit_keccak_x4_avx512_permute(uint64_t s[100]) {
+  __m256i a0 = LOAD(0), a1 = LOAD(1), a2 = LOAD(2), a3 = LOAD(3), a4 = LOAD(4);
+  __m256i a5 = LOAD(5), a6 = LOAD(6), a7 = LOAD(7), a8 = LOAD(8), a9 = LOAD(9);
+  __m256i a10 = LOAD(10), a11 = LOAD(11), a12 = LOAD(12), a13 = LOAD(13), a14 = LOAD(14);
+  __m256i a15 = LOAD(15), a16 = LOAD(16), a17 = LOAD(17), a18 = LOAD(18), a19 = LOAD(19);
+  __m256i a20 = LOAD(20), a21 = LOAD(21), a22 = LOAD(22), a23 = LOAD(23), a24 = LOAD(24);
+  __m256i e0, e1, e2, e3, e4, e5, e6, e7, e8, e9, e10, e11, e12;
+  __m256i e13, e14, e15, e16, e17, e18, e19, e20, e21, e22, e23, e24;
+  __m256i b0, b1, b2, b3, b4, c0, c1, c2, c3, c4, d0, d1, d2, d3, d4;
 
   for (int round = 0; round < 24; round += 2) {
-    KECCAK_X8_ROUND(a, e, RC(round));
-    KECCAK_X8_ROUND(e, a, RC(round + 1));
+    KECCAK_X4_ROUND(a, e, RC(round));
+    KECCAK_X4_ROUND(e, a, RC(round + 1));
   }
 
   STORE(0, a0), STORE(1, a1), STORE(2, a2), STORE(3, a3), STORE(4, a4);
