@@ -212,4 +212,18 @@ static inline void mlk_sample_ntt_x4(mlk_poly *p, unsigned int n, const uint8_t 
 #define MLK_SAMPLE_ROWS 0
 #endif
 
+/* Four noise polynomials at once, p[i] = SamplePolyCBD_eta(PRF_eta(sigma, nonce0 + i))
+ * for i < n (n <= 4, eta in {2, 3}): a backend with a 4-way Keccak defines
+ * MLK_NATIVE_NOISE_X4 with this signature. The frontend then samples the error vectors
+ * before the rows that use them (K polynomials more stack); without it, one at a time. */
+#ifdef MLK_NATIVE_NOISE_X4
+#define MLK_NOISE_X4 1
+static inline void mlk_noise_x4(mlk_poly *p, unsigned int n, unsigned int eta,
+                                const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce0) {
+  MLK_NATIVE_NOISE_X4(p, n, eta, sigma, nonce0);
+}
+#else
+#define MLK_NOISE_X4 0
+#endif
+
 #endif

@@ -368,6 +368,32 @@ static void check_sample_x4(void) {
   report("sample_ntt_x4 vs SampleNTT", cases, bad + (long_entries == 0));
 }
 
+/* The 4-way noise sampler against the portable one (PRF then CBD), eta = 2 and 3, for 1
+ * to 4 polynomials; the seed is secret. */
+static void check_noise_x4(void) {
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int t = 0; t < 400; t++) {
+    uint8_t sigma[32];
+    const unsigned int n = 1 + t % 4, eta = 2 + (t / 4) % 2;
+    const uint8_t nonce0 = (uint8_t)rnd64();
+    fill_bytes(sigma, sizeof sigma);
+    mlk_poly out[4], ref;
+    SECRET(sigma, sizeof sigma);
+    pqkit_mlk_avx2_noise_x4((int16_t(*)[MLK_N])out, n, eta, sigma, nonce0);
+    PUBLIC(out, sizeof out);
+    PUBLIC(sigma, sizeof sigma);
+    for (unsigned int j = 0; j < n; j++, cases++) {
+      if (eta == 2) {
+        pqkit_mlk_poly_noise_eta2(&ref, sigma, (uint8_t)(nonce0 + j));
+      } else {
+        pqkit_mlk_poly_noise_eta3(&ref, sigma, (uint8_t)(nonce0 + j));
+      }
+      bad += memcmp(out[j].c, ref.c, sizeof ref.c) != 0;
+    }
+  }
+  report("noise_x4 vs noise_eta2/eta3", cases, bad);
+}
+
 /* FIPS 203 Alg. 8 bit by bit */
 static void cbd_spec(int16_t *r, const uint8_t *buf, unsigned int eta) {
   for (unsigned int i = 0; i < MLK_N; i++) {
@@ -444,6 +470,7 @@ int main(void) {
   check_msg();
   check_rej();
   check_sample_x4();
+  check_noise_x4();
   check_cbd();
   return failures ? 1 : 0;
 }

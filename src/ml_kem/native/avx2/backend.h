@@ -50,6 +50,11 @@ void pqkit_mlk_avx2_add_msg_reduce(int16_t r[256], const uint8_t msg[32]);
 void pqkit_mlk_avx2_sample_ntt_x4(int16_t (*p)[256], unsigned int n, const uint8_t rho[32],
                                   const uint8_t x[4], const uint8_t y[4]);
 
+/* p[i] = SamplePolyCBD_eta(PRF_eta(sigma, nonce0 + i)) for i < n <= 4, eta in {2, 3},
+ * with the 4-way SHAKE256 (constant-time). */
+void pqkit_mlk_avx2_noise_x4(int16_t (*p)[256], unsigned int n, unsigned int eta,
+                             const uint8_t sigma[32], uint8_t nonce0);
+
 /* The operations of src/ml_kem/backend.h this backend replaces. The cached product is
  * congruent to ref's, and every accumulator is reduced and then Barrett-reduced again
  * (mlk_add_reduce / mlk_rsub_reduce) before it is encoded, so the outputs equal ref's. */
@@ -78,5 +83,7 @@ void pqkit_mlk_avx2_sample_ntt_x4(int16_t (*p)[256], unsigned int n, const uint8
 /* mlk_poly is exactly its int16_t[256] (poly.h), so an array of them is one of these. */
 #define MLK_NATIVE_SAMPLE_NTT_X4(p, n, rho, x, y) \
   pqkit_mlk_avx2_sample_ntt_x4((int16_t(*)[256])(p), (n), (rho), (x), (y))
+#define MLK_NATIVE_NOISE_X4(p, n, eta, sigma, nonce0) \
+  pqkit_mlk_avx2_noise_x4((int16_t(*)[256])(p), (n), (eta), (sigma), (nonce0))
 
 #endif

@@ -6,6 +6,7 @@
 
 #include "arith.h"
 #include "backend.h"
+#include "common/ct.h"
 #include "common/native/avx2/fips202x4.h"
 #include "pqkit/hash.h"
 
@@ -145,4 +146,32 @@ void pqkit_mlk_avx2_sample_ntt_x4(int16_t (*p)[256], unsigned int n, const uint8
       short_entries += have[j] < MLK_N;
     }
   }
+}
+
+/* PRF_eta(sigma, nonce) = SHAKE256(sigma || nonce, 64 eta) of four nonces at once: one
+ * block (136 bytes) holds eta = 2's 128 bytes, two hold eta = 3's 192. */
+void pqkit_mlk_avx2_noise_x4(int16_t (*p)[256], unsigned int n, unsigned int eta,
+                             const uint8_t sigma[32], uint8_t nonce0) {
+  uint8_t in[4][32 + 1];
+  uint8_t buf[4][2 * PQKIT_SHAKE256_RATE];
+  pqkit_keccak_x4 prf;
+
+  for (unsigned int j = 0; j < 4; j++) {
+    memcpy(in[j], sigma, 32);
+    in[j][32] = (uint8_t)(nonce0 + (j < n ? j : 0));
+  }
+  pqkit_keccak_x4_absorb_once(&prf, PQKIT_SHAKE256_RATE, 0x1f, in[0], in[1], in[2], in[3],
+                              sizeof in[0]);
+  pqkit_keccak_x4_squeezeblocks(buf[0], buf[1], buf[2], buf[3], eta == 2 ? 1 : 2, &prf,
+                                PQKIT_SHAKE256_RATE);
+  for (unsigned int j = 0; j < n; j++) {
+    if (eta == 2) {
+      pqkit_mlk_avx2_cbd2(p[j], buf[j]);
+    } else {
+      pqkit_mlk_avx2_cbd3(p[j], buf[j]);
+    }
+  }
+  pqkit_wipe(in, sizeof in);
+  pqkit_wipe(buf, sizeof buf);
+  pqkit_wipe(&prf, sizeof prf);
 }
