@@ -22,17 +22,22 @@ int MLK_NS(check_ek)(const uint8_t *ek) {
   return PQKIT_OK;
 }
 
+/* The hash check of dk (FIPS 203 §7.3) given h = H(ek) of its ek. */
+static int check_dk_hash(const uint8_t h[MLK_SYM_BYTES], const uint8_t *dk) {
+  /* ek and H(ek) are the public parts of dk, so the outcome may be public; comparing
+   * in constant time costs nothing. */
+  uint8_t mismatch = pqkit_ct_memneq(h, dk + MLK_DK_H_OFFSET, MLK_SYM_BYTES);
+  PQKIT_CT_DECLASSIFY(&mismatch, sizeof mismatch);
+  return mismatch ? PQKIT_ERR_INVALID_KEY : PQKIT_OK;
+}
+
 int MLK_NS(check_dk)(const uint8_t *dk) {
   uint8_t h[MLK_SYM_BYTES];
   if (dk == NULL) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
   pqkit_sha3_256(h, dk + MLK_DK_EK_OFFSET, MLK_EK_BYTES);
-  /* ek and H(ek) are the public parts of dk, so the outcome may be public; comparing
-   * in constant time costs nothing. */
-  uint8_t mismatch = pqkit_ct_memneq(h, dk + MLK_DK_H_OFFSET, MLK_SYM_BYTES);
-  PQKIT_CT_DECLASSIFY(&mismatch, sizeof mismatch);
-  return mismatch ? PQKIT_ERR_INVALID_KEY : PQKIT_OK;
+  return check_dk_hash(h, dk);
 }
 
 int MLK_NS(keypair_derand)(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]) {
@@ -122,13 +127,25 @@ int MLK_NS(decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *dk) {
   uint8_t kr[2 * MLK_SYM_BYTES]; /* (K', r') = G(m' || h) */
   uint8_t k_bar[MLK_SYM_BYTES];
   uint8_t ct_cmp[MLK_CT_BYTES];
-  pqkit_keccak j;
   int ret;
   if (ss == NULL || ct == NULL || dk == NULL) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
+#if MLK_HASH_H_J
+  /* H(ek) for the key check and K_bar = J(z || c) side by side (always computed: no
+   * branch on validity). */
+  uint8_t h[MLK_SYM_BYTES];
+  _Static_assert(
+      MLK_EK_BYTES / PQKIT_SHA3_256_RATE == (MLK_SYM_BYTES + MLK_CT_BYTES) / PQKIT_SHAKE256_RATE,
+      "H(ek) and J(z || c) absorb the same number of whole blocks");
+  mlk_hash_h_j(h, k_bar, dk + MLK_DK_EK_OFFSET, MLK_EK_BYTES, dk + MLK_DK_Z_OFFSET, ct,
+               MLK_CT_BYTES);
+  ret = check_dk_hash(h, dk);
+#else
   ret = MLK_NS(check_dk)(dk);
+#endif
   if (ret != PQKIT_OK) {
+    pqkit_wipe(k_bar, sizeof k_bar);
     pqkit_wipe(ss, MLK_SYM_BYTES);
     return ret;
   }
@@ -138,12 +155,16 @@ int MLK_NS(decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *dk) {
   pqkit_sha3_512(kr, in, sizeof in);
   MLK_NS(kpke_encrypt)(ct_cmp, dk + MLK_DK_EK_OFFSET, in, kr + MLK_SYM_BYTES);
 
+#if !MLK_HASH_H_J
   /* K_bar = J(z || c) = SHAKE256(z || c, 32), computed always: no branch on validity. */
+  pqkit_keccak j;
   pqkit_shake256_init(&j);
   pqkit_keccak_absorb(&j, dk + MLK_DK_Z_OFFSET, MLK_SYM_BYTES);
   pqkit_keccak_absorb(&j, ct, MLK_CT_BYTES);
   pqkit_keccak_finalize(&j);
   pqkit_keccak_squeeze(&j, k_bar, sizeof k_bar);
+  pqkit_keccak_wipe(&j);
+#endif
 
   /* ss = K', replaced by K_bar when the re-encryption differs (constant-time select). */
   uint8_t fail = pqkit_ct_memneq(ct, ct_cmp, MLK_CT_BYTES);
@@ -154,7 +175,6 @@ int MLK_NS(decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *dk) {
   pqkit_wipe(kr, sizeof kr);
   pqkit_wipe(k_bar, sizeof k_bar);
   pqkit_wipe(ct_cmp, sizeof ct_cmp);
-  pqkit_keccak_wipe(&j);
   return PQKIT_OK;
 }
 

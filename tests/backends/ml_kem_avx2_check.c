@@ -394,6 +394,31 @@ static void check_noise_x4(void) {
   report("noise_x4 vs noise_eta2/eta3", cases, bad);
 }
 
+/* H(ek) beside J(z || c) against the scalar SHA3-256 and SHAKE256, with the lengths of
+ * the three parameter sets (ek, c); z is secret. */
+static void check_hash_h_j(void) {
+  static const size_t sizes[3][2] = {{800, 768}, {1184, 1088}, {1568, 1568}};
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int t = 0; t < 60; t++, cases++) {
+    static uint8_t ek[1568 + 1], c[1568 + 1], zc[32 + 1568];
+    uint8_t z[32], h[32], k_bar[32], want_h[32], want_k[32];
+    const size_t ek_len = sizes[t % 3][0], c_len = sizes[t % 3][1];
+    fill_bytes(ek, sizeof ek);
+    fill_bytes(c, sizeof c);
+    fill_bytes(z, sizeof z);
+    SECRET(z, sizeof z);
+    pqkit_mlk_avx2_hash_h_j(h, k_bar, ek + 1, ek_len, z, c + 1, c_len);
+    PUBLIC(z, sizeof z);
+    PUBLIC(k_bar, sizeof k_bar);
+    memcpy(zc, z, 32);
+    memcpy(zc + 32, c + 1, c_len);
+    pqkit_sha3_256(want_h, ek + 1, ek_len);
+    pqkit_shake256(want_k, 32, zc, 32 + c_len);
+    bad += memcmp(h, want_h, 32) != 0 || memcmp(k_bar, want_k, 32) != 0;
+  }
+  report("hash_h_j vs sha3-256 | shake256", cases, bad);
+}
+
 /* FIPS 203 Alg. 8 bit by bit */
 static void cbd_spec(int16_t *r, const uint8_t *buf, unsigned int eta) {
   for (unsigned int i = 0; i < MLK_N; i++) {
@@ -471,6 +496,7 @@ int main(void) {
   check_rej();
   check_sample_x4();
   check_noise_x4();
+  check_hash_h_j();
   check_cbd();
   return failures ? 1 : 0;
 }

@@ -60,7 +60,10 @@ void pqkit_keccak_x4_absorb_once_lanes(pqkit_keccak_x4 *st, unsigned int rate,
                                        const uint8_t dsep[4], const uint8_t *const in[4],
                                        const size_t inlen[4]) {
   memset(st->s, 0, sizeof st->s);
-  const size_t blocks = inlen[0] / rate; /* the same for every lane (contract) */
+  /* whole blocks, the same for every lane (contract); counted rather than divided: the
+   * rate is not a constant here, and the library has no division instructions */
+  size_t blocks = 0;
+  for (size_t left = inlen[0]; left >= rate; left -= rate) blocks++;
   for (size_t blk = 0; blk < blocks; blk++) {
     for (unsigned int i = 0; i < rate / 8; i++) {
       for (unsigned int j = 0; j < 4; j++) {

@@ -8,6 +8,7 @@
 #ifndef PQKIT_ML_KEM_AVX2_BACKEND_H
 #define PQKIT_ML_KEM_AVX2_BACKEND_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 void pqkit_mlk_avx2_ntt(int16_t p[256]);
@@ -55,6 +56,12 @@ void pqkit_mlk_avx2_sample_ntt_x4(int16_t (*p)[256], unsigned int n, const uint8
 void pqkit_mlk_avx2_noise_x4(int16_t (*p)[256], unsigned int n, unsigned int eta,
                              const uint8_t sigma[32], uint8_t nonce0);
 
+/* h = SHA3-256(ek) and k_bar = SHAKE256(z || c, 32) in one 4-way sponge; the two
+ * inputs must span the same number of whole 136-byte blocks, c_len <= 1568. */
+#define MLK_AVX2_MAX_CT_BYTES 1568
+void pqkit_mlk_avx2_hash_h_j(uint8_t h[32], uint8_t k_bar[32], const uint8_t *ek, size_t ek_len,
+                             const uint8_t z[32], const uint8_t *c, size_t c_len);
+
 /* The operations of src/ml_kem/backend.h this backend replaces. The cached product is
  * congruent to ref's, and every accumulator is reduced and then Barrett-reduced again
  * (mlk_add_reduce / mlk_rsub_reduce) before it is encoded, so the outputs equal ref's. */
@@ -83,6 +90,7 @@ void pqkit_mlk_avx2_noise_x4(int16_t (*p)[256], unsigned int n, unsigned int eta
 /* mlk_poly is exactly its int16_t[256] (poly.h), so an array of them is one of these. */
 #define MLK_NATIVE_SAMPLE_NTT_X4(p, n, rho, x, y) \
   pqkit_mlk_avx2_sample_ntt_x4((int16_t(*)[256])(p), (n), (rho), (x), (y))
+#define MLK_NATIVE_HASH_H_J pqkit_mlk_avx2_hash_h_j
 #define MLK_NATIVE_NOISE_X4(p, n, eta, sigma, nonce0) \
   pqkit_mlk_avx2_noise_x4((int16_t(*)[256])(p), (n), (eta), (sigma), (nonce0))
 

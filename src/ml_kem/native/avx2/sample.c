@@ -175,3 +175,24 @@ void pqkit_mlk_avx2_noise_x4(int16_t (*p)[256], unsigned int n, unsigned int eta
   pqkit_wipe(buf, sizeof buf);
   pqkit_wipe(&prf, sizeof prf);
 }
+
+/* Decapsulation's two long hashes in two lanes of one 4-way sponge; the other lanes
+ * repeat H(ek). z || c is copied together (the lanes read one buffer each). */
+void pqkit_mlk_avx2_hash_h_j(uint8_t h[32], uint8_t k_bar[32], const uint8_t *ek, size_t ek_len,
+                             const uint8_t z[32], const uint8_t *c, size_t c_len) {
+  uint8_t zc[32 + MLK_AVX2_MAX_CT_BYTES];
+  uint8_t out[4][PQKIT_SHAKE256_RATE];
+  pqkit_keccak_x4 st;
+  memcpy(zc, z, 32);
+  memcpy(zc + 32, c, c_len);
+  const uint8_t *const in[4] = {ek, zc, ek, ek};
+  const size_t inlen[4] = {ek_len, 32 + c_len, ek_len, ek_len};
+  const uint8_t dsep[4] = {0x06, 0x1f, 0x06, 0x06}; /* SHA3, SHAKE */
+  pqkit_keccak_x4_absorb_once_lanes(&st, PQKIT_SHAKE256_RATE, dsep, in, inlen);
+  pqkit_keccak_x4_squeezeblocks(out[0], out[1], out[2], out[3], 1, &st, PQKIT_SHAKE256_RATE);
+  memcpy(h, out[0], 32);
+  memcpy(k_bar, out[1], 32);
+  pqkit_wipe(zc, sizeof zc);
+  pqkit_wipe(out, sizeof out);
+  pqkit_wipe(&st, sizeof st);
+}
