@@ -106,7 +106,7 @@ static void check_sponge(unsigned int rate, const char *what) {
 /* Lanes of different lengths (same number of whole blocks) and domains: SHA3-256 and
  * SHAKE256 side by side, as decapsulation's H(ek) and J(z || c). */
 static void check_lanes(void) {
-  static uint8_t in[4][1200];
+  static uint8_t in[4][3 + 1088 + 135]; /* offset + whole blocks + the longest tail */
   unsigned int bad = 0, cases = 0;
   for (size_t base = 0; base <= 1088; base += 136) {
     for (unsigned int t = 0; t < 20; t++, cases++) {
