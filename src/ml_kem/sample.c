@@ -55,10 +55,6 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
 #endif
 }
 
-static inline uint32_t load32_le(const uint8_t *p) {
-  return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
-}
-
 /* PRF_eta(s, b) = SHAKE256(s || b, 64 * eta) */
 static void prf(uint8_t *out, size_t outlen, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
   uint8_t in[MLK_SYM_BYTES + 1];
@@ -71,6 +67,10 @@ static void prf(uint8_t *out, size_t outlen, const uint8_t sigma[MLK_SYM_BYTES],
 #ifdef MLK_NATIVE_CBD2
 #define cbd2 MLK_NATIVE_CBD2
 #else
+static inline uint32_t load32_le(const uint8_t *p) {
+  return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
+}
+
 /* Coefficient i uses bits 4i..4i+3: (b0 + b1) - (b2 + b3). Adding the word to itself
  * shifted by one sums each pair of bits in place, for 8 coefficients at once. */
 static void cbd2(int16_t r[MLK_N], const uint8_t buf[64 * 2]) {
