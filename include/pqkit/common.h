@@ -147,6 +147,12 @@ PQKIT_API const pqkit_sig *pqkit_sig_find(const char *name);
 /* The i-th built-in scheme (i = 0, 1, ...); NULL past the last. */
 PQKIT_API const pqkit_kem *pqkit_kem_at(size_t i);
 PQKIT_API const pqkit_sig *pqkit_sig_at(size_t i);
+/* The implementation behind a scheme's functions in this process ("avx2", "ref", "m4",
+ * ...; docs/backends.md): chosen on first use from $PQKIT_IMPL, the build's
+ * PQKIT_FORCE_IMPL and the CPU, and fixed from then on (this call may make the choice).
+ * NULL when the name is unknown or not built in. */
+PQKIT_API const char *pqkit_kem_implementation(const char *name);
+PQKIT_API const char *pqkit_sig_implementation(const char *name);
 
 #ifdef __cplusplus
 }

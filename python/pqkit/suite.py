@@ -1,8 +1,11 @@
 """`./pqkit check`: the whole test suite.
 
 Builds the host library four ways and runs everything against it:
-  build/host   release flags (-O3), warnings as errors: conformance, robustness, lab tests
+  build/host   release flags (-O3), warnings as errors: conformance, robustness, lab tests;
+               then the conformance and robustness tests of the families whose
+               implementation on this CPU is not ref (avx2) again with PQKIT_IMPL=ref
   build/ct     the same flags plus PQKIT_CT_TESTING: the valgrind constant-time test
+               (of both implementations where the CPU picks another than ref)
   build/asan   AddressSanitizer + UndefinedBehaviorSanitizer: the suite again
   build/fuzz   clang + libFuzzer: a short run of every fuzz target
   bindings/rust  cargo test of the Rust crates (vectors, doc tests) and the no_std
@@ -84,6 +87,27 @@ def target_implementations() -> list:
     return sorted({e["impl"] for e in man["algorithms"]})
 
 
+def native_families(libdir: Path) -> list:
+    """The families (ml_kem, ...) whose public functions use another implementation
+    than ref in this process: the host library picks it from the CPU (docs/backends.md)."""
+    import ctypes
+    lib = ctypes.CDLL(str(libdir / "libpqkit.so"))
+    lib.pqkit_kem_implementation.restype = ctypes.c_char_p
+    lib.pqkit_sig_implementation.restype = ctypes.c_char_p
+    families = []
+    for at, query in ((lib.pqkit_kem_at, lib.pqkit_kem_implementation),
+                      (lib.pqkit_sig_at, lib.pqkit_sig_implementation)):
+        at.restype = ctypes.POINTER(ctypes.c_char_p)  # the descriptor starts with its name
+        i = 0
+        while at(ctypes.c_size_t(i)):
+            name = at(ctypes.c_size_t(i)).contents.value
+            family = "_".join(name.decode().split("-")[:2])  # ml-kem-768 -> ml_kem
+            if query(name) != b"ref" and family not in families:
+                families.append(family)
+            i += 1
+    return families
+
+
 def pytest_cmd(args, extra):
     cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider"]
     if args.jobs > 1:
@@ -112,6 +136,14 @@ def main(argv=None):
             steps.run("tests (release build, constant-time under valgrind)",
                       pytest_cmd(args, marks + ["--ignore=tests/interop"] + args.pytest_args),
                       env=env_host)
+        # The same conformance and robustness tests on ref where the CPU picks another
+        # implementation: both stay checked on this machine.
+        env_ref = dict(env_host, PQKIT_IMPL="ref")
+        for family in native_families(ROOT / "build" / "host"):
+            files = [f"tests/test_{family}_{kind}.py" for kind in ("conformance", "robustness")]
+            steps.run(f"tests ({family} conformance and robustness, PQKIT_IMPL=ref)",
+                      pytest_cmd(args, marks + [f for f in files if (ROOT / f).exists()]),
+                      env=env_ref)
 
     # Every Cortex-M4 implementation on the emulated target: its functional test, and its
     # deterministic outputs (KAT hashes, derandomised vectors) against the host ref.

@@ -9,7 +9,10 @@
  *           no table, no stack): microcontroller builds and single-implementation hosts;
  *   several the public name calls through the function table of the implementation
  *           chosen on first use (pqkit_impl_choose: $PQKIT_IMPL, then the build's
- *           PQKIT_FORCE_IMPL, then the first whose backend this CPU can run). */
+ *           PQKIT_FORCE_IMPL, then the first whose backend this CPU can run).
+ * Either way, PQKIT_IMPLEMENTATION_QUERY (a name CMake gives, pqkit_<alg>_implementation)
+ * returns the name of the implementation the public names use, for
+ * pqkit_kem_implementation() / pqkit_sig_implementation(). */
 #ifndef PQKIT_DISPATCH_H
 #define PQKIT_DISPATCH_H
 
@@ -58,7 +61,13 @@ int pqkit_backend_ref_usable(void);
   int PQKIT_PUBLIC_NAME(n) params {                 \
     return PQKIT_IMPL_NAME(PQKIT_THE_IMPL, n) args; \
   }
-#define PQKIT_DEFINE_PUBLIC(type, LIST) LIST(PQKIT_DECLARE_ONE_) LIST(PQKIT_DEFINE_ONE_)
+#define PQKIT_STR2_(x) #x
+#define PQKIT_STR_(x) PQKIT_STR2_(x)
+#define PQKIT_DEFINE_PUBLIC(type, LIST)                                                          \
+  LIST(PQKIT_DECLARE_ONE_) LIST(PQKIT_DEFINE_ONE_) const char *PQKIT_IMPLEMENTATION_QUERY(void); \
+  const char *PQKIT_IMPLEMENTATION_QUERY(void) {                                                 \
+    return PQKIT_STR_(PQKIT_THE_IMPL);                                                           \
+  }
 #elif defined(PQKIT_PUBLIC_IMPL_COUNT)
 /* Several: the table of the implementation chosen on first use. The race on first
  * use is harmless: every thread computes the same entry, and the store is atomic. */
@@ -67,25 +76,28 @@ int pqkit_backend_ref_usable(void);
   extern const PQKIT_PUBLIC_TABLE_TYPE PQKIT_IMPL_NAME(impl, table);
 #define PQKIT_IMPL_ENTRY_(impl, backend) \
   {#impl, &PQKIT_IMPL_NAME(impl, table), pqkit_backend_##backend##_usable},
-#define PQKIT_DEFINE_MANY_(n, params, args) \
-  int PQKIT_PUBLIC_NAME(n) params {         \
-    return chosen_table()->n args;          \
+#define PQKIT_DEFINE_MANY_(n, params, args)                                  \
+  int PQKIT_PUBLIC_NAME(n) params {                                          \
+    return ((const PQKIT_PUBLIC_TABLE_TYPE *)chosen_entry()->table)->n args; \
   }
-#define PQKIT_DEFINE_PUBLIC(type, LIST)                                                           \
-  PQKIT_PUBLIC_IMPLS(PQKIT_DECLARE_TABLE_) /* needs PQKIT_PUBLIC_TABLE_TYPE == type */            \
-  static const pqkit_impl_entry impl_entries[] = {PQKIT_PUBLIC_IMPLS(PQKIT_IMPL_ENTRY_)};         \
-  static const type *chosen_table(void) {                                                         \
-    static const type *_Atomic chosen;                                                            \
-    const type *t = chosen;                                                                       \
-    if (t == NULL) {                                                                              \
-      t = (const type *)impl_entries[pqkit_impl_choose(impl_entries, sizeof impl_entries /        \
-                                                                         sizeof impl_entries[0])] \
-              .table;                                                                             \
-      chosen = t;                                                                                 \
-    }                                                                                             \
-    return t;                                                                                     \
-  }                                                                                               \
-  LIST(PQKIT_DEFINE_MANY_)
+#define PQKIT_DEFINE_PUBLIC(type, LIST)                                                   \
+  PQKIT_PUBLIC_IMPLS(PQKIT_DECLARE_TABLE_) /* needs PQKIT_PUBLIC_TABLE_TYPE == type */    \
+  static const pqkit_impl_entry impl_entries[] = {PQKIT_PUBLIC_IMPLS(PQKIT_IMPL_ENTRY_)}; \
+  static const pqkit_impl_entry *chosen_entry(void) {                                     \
+    static const pqkit_impl_entry *_Atomic chosen;                                        \
+    const pqkit_impl_entry *e = chosen;                                                   \
+    if (e == NULL) {                                                                      \
+      e = &impl_entries[pqkit_impl_choose(impl_entries,                                   \
+                                          sizeof impl_entries / sizeof impl_entries[0])]; \
+      chosen = e;                                                                         \
+    }                                                                                     \
+    return e;                                                                             \
+  }                                                                                       \
+  LIST(PQKIT_DEFINE_MANY_)                                                                \
+  const char *PQKIT_IMPLEMENTATION_QUERY(void);                                           \
+  const char *PQKIT_IMPLEMENTATION_QUERY(void) {                                          \
+    return chosen_entry()->name;                                                          \
+  }
 #endif
 
 #endif

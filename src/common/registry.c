@@ -38,3 +38,27 @@ const pqkit_sig *pqkit_sig_at(size_t i) {
   size_t n = sizeof registry_sigs / sizeof registry_sigs[0] - 1;
   return i < n ? registry_sigs[i] : NULL;
 }
+
+const char *pqkit_kem_implementation(const char *name) {
+  if (name == NULL) {
+    return NULL;
+  }
+  for (size_t i = 0; registry_kems[i] != NULL; i++) {
+    if (strcmp(registry_kems[i]->name, name) == 0) {
+      return registry_kem_impls[i]();
+    }
+  }
+  return NULL;
+}
+
+const char *pqkit_sig_implementation(const char *name) {
+  if (name == NULL) {
+    return NULL;
+  }
+  for (size_t i = 0; registry_sigs[i] != NULL; i++) {
+    if (strcmp(registry_sigs[i]->name, name) == 0) {
+      return registry_sig_impls[i]();
+    }
+  }
+  return NULL;
+}

@@ -260,4 +260,33 @@ static inline void mlk_sample_ntt_x4(mlk_poly *p, unsigned int n, const uint8_t 
 #define MLK_SAMPLE_ROWS 0
 #endif
 
+/* Four noise polynomials at once, p[i] = SamplePolyCBD_eta(PRF_eta(sigma, nonce0 + i))
+ * for i < n (n <= 4, eta in {2, 3}): a backend with a 4-way Keccak defines
+ * MLK_NATIVE_NOISE_X4 with this signature. The frontend then samples the error vectors
+ * before the rows that use them (K polynomials more stack); without it, one at a time. */
+#ifdef MLK_NATIVE_NOISE_X4
+#define MLK_NOISE_X4 1
+static inline void mlk_noise_x4(mlk_poly *p, unsigned int n, unsigned int eta,
+                                const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce0) {
+  MLK_NATIVE_NOISE_X4(p, n, eta, sigma, nonce0);
+}
+#else
+#define MLK_NOISE_X4 0
+#endif
+
+/* h = H(ek) = SHA3-256(ek) and k_bar = J(z || c) = SHAKE256(z || c, 32) at once, for
+ * decapsulation (ek_len / 136 == (32 + c_len) / 136 for every parameter set): a backend
+ * with a multi-way Keccak defines MLK_NATIVE_HASH_H_J with this signature. Without it
+ * the frontend hashes them one after the other. */
+#ifdef MLK_NATIVE_HASH_H_J
+#define MLK_HASH_H_J 1
+static inline void mlk_hash_h_j(uint8_t h[MLK_SYM_BYTES], uint8_t k_bar[MLK_SYM_BYTES],
+                                const uint8_t *ek, size_t ek_len, const uint8_t z[MLK_SYM_BYTES],
+                                const uint8_t *c, size_t c_len) {
+  MLK_NATIVE_HASH_H_J(h, k_bar, ek, ek_len, z, c, c_len);
+}
+#else
+#define MLK_HASH_H_J 0
+#endif
+
 #endif

@@ -37,7 +37,58 @@ def compress_constant(d):
     raise ValueError(d)
 
 
-if __name__ == "__main__":
+def int16(x):
+    x &= 0xFFFF
+    return x - 0x10000 if x >= 0x8000 else x
+
+
+def rows(name, ctype, values, per_line=16):
+    print(f"const {ctype} {name}[{len(values)}] = {{")
+    for k in range(0, len(values), per_line):
+        print("    " + ", ".join(str(v) for v in values[k:k + per_line]) + ",")
+    print("};")
+
+
+def avx2_tables():
+    """Tables of src/ml_kem/native/avx2/tables.c.
+
+    The AVX2 NTT runs its last three layers (and the inverse its first three) on the
+    transposed 16x16 matrix of coefficients: register c holds coefficient 16r + c of
+    every block r in lane r, so those layers need one twiddle per lane. Every twiddle
+    vector is followed by the same vector times q^-1 mod 2^16 (the Montgomery factor)."""
+    qinv = -3327
+    z = [centred(pow(17, brv7(i), Q) * R) for i in range(128)]
+    vectors = []
+    vectors += [[z[16 + r] for r in range(16)]]  # len 8
+    vectors += [[z[32 + 2 * r + h] for r in range(16)] for h in range(2)]  # len 4
+    vectors += [[z[64 + 4 * r + g] for r in range(16)] for g in range(4)]  # len 2
+    vectors += [[z[127 - 4 * r - g] for r in range(16)] for g in range(4)]  # inverse, len 2
+    vectors += [[z[63 - 2 * r - h] for r in range(16)] for h in range(2)]  # inverse, len 4
+    vectors += [[z[31 - r] for r in range(16)]]  # inverse, len 8
+    flat = []
+    for v in vectors:
+        flat += v + [int16(x * qinv) for x in v]
+    print("/* forward: len 8 (1 vector), len 4 (2), len 2 (4); inverse: len 2 (4), len 4 (2),")
+    print(" * len 8 (1); each twiddle vector followed by its Montgomery factor */")
+    rows("pqkit_mlk_avx2_lane_zetas", "int16_t", flat)
+    print("/* zetas[k] and zetas[k] * q^-1 mod 2^16 for the layers run across registers */")
+    rows("pqkit_mlk_avx2_zetas", "int16_t", z + [int16(x * qinv) for x in z])
+    g = [centred(pow(17, 2 * brv7(i) + 1, Q) * R) for i in range(128)]
+    print("/* gamma_i in the odd lane of pair i, zero in the even lane (basemul) */")
+    rows("pqkit_mlk_avx2_gammas_odd", "int16_t", [v for x in g for v in (0, x)])
+    shuf = []
+    for m in range(256):
+        lanes = [i for i in range(8) if m >> i & 1]
+        idx = [b for i in lanes for b in (2 * i, 2 * i + 1)]
+        shuf += idx + [255] * (16 - len(idx))
+    print("/* rejection sampling: for each 8-bit acceptance mask, the byte shuffle that moves")
+    print(" * the accepted 16-bit candidates to the front (255: zero the byte) */")
+    rows("pqkit_mlk_avx2_rej_shuffle", "uint8_t", shuf)
+
+
+if __name__ == "__main__" and "--avx2" in __import__("sys").argv[1:]:
+    avx2_tables()
+elif __name__ == "__main__":
     table("zetas", [centred(pow(17, brv7(i), Q) * R) for i in range(128)])
     table("gammas", [centred(pow(17, 2 * brv7(i) + 1, Q) * R) for i in range(128)])
     print("/* invNTT scale: 2^32 / 128 mod q =", (R * R * pow(128, -1, Q)) % Q, "*/")

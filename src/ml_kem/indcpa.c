@@ -205,10 +205,25 @@ uint8_t MLK_NS(kpke_encrypt_differs)(const uint8_t ct[MLK_CT_BYTES], const uint8
   return sink.diff;
 }
 #else
+#if MLK_NOISE_X4
+/* p[i] = SamplePolyCBD_eta(PRF_eta(seed, nonce0 + i)) for i < n, four at a time. */
+static void noise_polys(mlk_poly *p, unsigned int n, unsigned int eta,
+                        const uint8_t seed[MLK_SYM_BYTES], uint8_t nonce0) {
+  for (unsigned int i = 0; i < n; i += 4) {
+    mlk_noise_x4(p + i, n - i < 4 ? n - i : 4, eta, seed, (uint8_t)(nonce0 + i));
+  }
+}
+#endif
+
 /* Sample a secret vector with nonces nonce0 .. nonce0+K-1 and transform it. */
 static void secret_vector_ntt(mlk_polyvec *s, const uint8_t seed[MLK_SYM_BYTES], uint8_t nonce0) {
+#if MLK_NOISE_X4
+  noise_polys(s->v, MLK_K, MLK_ETA1, seed, nonce0);
+#endif
   for (unsigned int i = 0; i < MLK_K; i++) {
+#if !MLK_NOISE_X4
     poly_noise_eta1(&s->v[i], seed, (uint8_t)(nonce0 + i));
+#endif
     mlk_ntt(&s->v[i]);
   }
 }
@@ -283,12 +298,20 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
     mlk_tobytes_ntt(dk_pke + i * MLK_POLY_BYTES, &s.v[i]);
     mlk_mulcache(&sc[i], &s.v[i]);
   }
+#if MLK_NOISE_X4
+  mlk_poly errors[MLK_K]; /* e, sampled ahead four at a time */
+  noise_polys(errors, MLK_K, MLK_ETA1, sigma, MLK_K);
+#endif
 
   /* t_hat[i] = sum_j A[i][j] o s_hat[j] + NTT(e[i]) */
   for (unsigned int i = 0; i < MLK_K; i++) {
     matrix_row_times(&acc, rho, i, 0, &s, sc);
     mlk_acc_reduce(&t, &acc);
+#if MLK_NOISE_X4
+    e = errors[i];
+#else
     poly_noise_eta1(&e, sigma, (uint8_t)(MLK_K + i));
+#endif
     mlk_ntt(&e);
     mlk_add_reduce(&t, &e);
     mlk_tobytes_ntt(ek + i * MLK_POLY_BYTES, &t);
@@ -297,6 +320,9 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
   pqkit_wipe(sc, sizeof sc);
   pqkit_wipe(&e, sizeof e);
   pqkit_wipe(&acc, sizeof acc);
+#if MLK_NOISE_X4
+  pqkit_wipe(errors, sizeof errors);
+#endif
 #endif
   memcpy(ek + MLK_POLYVEC_BYTES, rho, MLK_SYM_BYTES);
 
@@ -322,12 +348,20 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
   for (unsigned int j = 0; j < MLK_K; j++) {
     mlk_mulcache(&yc[j], &y.v[j]);
   }
+#if MLK_NOISE_X4
+  mlk_poly errors[MLK_K + 1];                  /* e1 and e2, sampled ahead four at a time */
+  noise_polys(errors, MLK_K + 1, 2, r, MLK_K); /* eta2 = 2 */
+#endif
 
   /* u[i] = NTT^-1(sum_j A[j][i] o y_hat[j]) + e1[i] */
   for (unsigned int i = 0; i < MLK_K; i++) {
     matrix_row_times(&acc, rho, i, 1, &y, yc);
     mlk_acc_invntt(&a, &acc);
+#if MLK_NOISE_X4
+    e = errors[i];
+#else
     poly_noise_eta2(&e, r, (uint8_t)(MLK_K + i));
+#endif
     mlk_add_reduce(&a, &e);
     poly_compress_du(ct + i * MLK_C1_POLY_BYTES, &a);
   }
@@ -342,7 +376,11 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
     }
   }
   mlk_acc_invntt(&a, &acc);
+#if MLK_NOISE_X4
+  e = errors[MLK_K];
+#else
   poly_noise_eta2(&e, r, (uint8_t)(2 * MLK_K));
+#endif
   mlk_add_reduce(&a, &e);
   mlk_add_msg_reduce(&a, m);
   poly_compress_dv(ct + MLK_C1_BYTES, &a);
@@ -352,6 +390,9 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
   pqkit_wipe(&a, sizeof a);
   pqkit_wipe(&e, sizeof e);
   pqkit_wipe(&acc, sizeof acc);
+#if MLK_NOISE_X4
+  pqkit_wipe(errors, sizeof errors);
+#endif
 #endif
 }
 

@@ -24,17 +24,22 @@ int MLK_NS(check_ek)(const uint8_t *ek) {
   return PQKIT_OK;
 }
 
+/* The hash check of dk (FIPS 203 §7.3) given h = H(ek) of its ek. */
+static int check_dk_hash(const uint8_t h[MLK_SYM_BYTES], const uint8_t *dk) {
+  /* ek and H(ek) are the public parts of dk, so the outcome may be public; comparing
+   * in constant time costs nothing. */
+  uint8_t mismatch = pqkit_ct_memneq(h, dk + MLK_DK_H_OFFSET, MLK_SYM_BYTES);
+  PQKIT_CT_DECLASSIFY(&mismatch, sizeof mismatch);
+  return mismatch ? PQKIT_ERR_INVALID_KEY : PQKIT_OK;
+}
+
 int MLK_NS(check_dk)(const uint8_t *dk) {
   uint8_t h[MLK_SYM_BYTES];
   if (dk == NULL) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
   pqkit_sha3_256(h, dk + MLK_DK_EK_OFFSET, MLK_EK_BYTES);
-  /* ek and H(ek) are the public parts of dk, so the outcome may be public; comparing
-   * in constant time costs nothing. */
-  uint8_t mismatch = pqkit_ct_memneq(h, dk + MLK_DK_H_OFFSET, MLK_SYM_BYTES);
-  PQKIT_CT_DECLASSIFY(&mismatch, sizeof mismatch);
-  return mismatch ? PQKIT_ERR_INVALID_KEY : PQKIT_OK;
+  return check_dk_hash(h, dk);
 }
 
 /* ek and dk are written while the other is still needed: they must not overlap. */
@@ -142,6 +147,7 @@ int MLK_NS(encaps)(uint8_t *ct, uint8_t *ss, const uint8_t *ek) {
   return PQKIT_OK;
 }
 
+#if !MLK_HASH_H_J
 /* K_bar = J(z || c) = SHAKE256(z || c, 32). Its own function, so that its Keccak state
  * is not alive during the re-encryption. */
 static MLK_NOINLINE void implicit_rejection_key(uint8_t k_bar[MLK_SYM_BYTES],
@@ -154,6 +160,7 @@ static MLK_NOINLINE void implicit_rejection_key(uint8_t k_bar[MLK_SYM_BYTES],
   pqkit_keccak_squeeze(&j, k_bar, MLK_SYM_BYTES);
   pqkit_keccak_wipe(&j);
 }
+#endif
 
 int MLK_NS(decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *dk) {
   uint8_t in[2 * MLK_SYM_BYTES]; /* m' || h */
@@ -162,8 +169,23 @@ int MLK_NS(decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *dk) {
   if (ss == NULL || ct == NULL || dk == NULL) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
+#if MLK_HASH_H_J
+  /* H(ek) for the key check and K_bar = J(z || c) side by side (always computed: no
+   * branch on validity); K_bar waits in kr's second half until the selection. */
+  uint8_t k_bar[MLK_SYM_BYTES];
+  _Static_assert(
+      MLK_EK_BYTES / PQKIT_SHA3_256_RATE == (MLK_SYM_BYTES + MLK_CT_BYTES) / PQKIT_SHAKE256_RATE,
+      "H(ek) and J(z || c) absorb the same number of whole blocks");
+  mlk_hash_h_j(in, k_bar, dk + MLK_DK_EK_OFFSET, MLK_EK_BYTES, dk + MLK_DK_Z_OFFSET, ct,
+               MLK_CT_BYTES);
+  ret = check_dk_hash(in, dk);
+#else
   ret = MLK_NS(check_dk)(dk);
+#endif
   if (ret != PQKIT_OK) {
+#if MLK_HASH_H_J
+    pqkit_wipe(k_bar, sizeof k_bar);
+#endif
     pqkit_wipe(ss, MLK_SYM_BYTES);
     return ret;
   }
@@ -182,9 +204,14 @@ int MLK_NS(decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *dk) {
 #endif
 
   /* ss = K', replaced by K_bar when the re-encryption differs (constant-time select);
-   * K_bar is computed always, into in (m' is no longer needed): no branch on validity.
+   * K_bar is computed always (into in: m' is no longer needed), no branch on validity.
    * ss is written only after the last read of ct and dk, so it may overlap either. */
+#if MLK_HASH_H_J
+  memcpy(in, k_bar, MLK_SYM_BYTES);
+  pqkit_wipe(k_bar, sizeof k_bar);
+#else
   implicit_rejection_key(in, dk + MLK_DK_Z_OFFSET, ct);
+#endif
   memcpy(ss, kr, MLK_SYM_BYTES);
   pqkit_ct_cmov(ss, in, MLK_SYM_BYTES, fail);
 

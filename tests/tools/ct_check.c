@@ -105,6 +105,7 @@ int main(int argc, char **argv) {
     int wanted = argc == 1;
     for (int a = 1; a < argc; a++) wanted |= strcmp(argv[a], kem->name) == 0;
     if (wanted) {
+      printf("%s implementation: %s\n", kem->name, pqkit_kem_implementation(kem->name));
       kem_run(kem);
       ran++;
     }
@@ -114,6 +115,7 @@ int main(int argc, char **argv) {
     int wanted = argc == 1;
     for (int a = 1; a < argc; a++) wanted |= strcmp(argv[a], s->name) == 0;
     if (wanted) {
+      printf("%s implementation: %s\n", s->name, pqkit_sig_implementation(s->name));
       sig_run(s);
       ran++;
     }

@@ -1,9 +1,14 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Can this CPU and OS run the avx2 backend? AVX2 and BMI2 (CPUID leaf 7), AVX with
  * OSXSAVE (leaf 1), and an OS that saves the YMM registers on a context switch
- * (XCR0 bits 1 and 2). Asked once, at the first call of a dispatched function. */
+ * (XCR0 bits 1 and 2). Asked once, at the first call of a dispatched function.
+ * The backend's 4-way Keccak also asks for AVX-512VL (fips202x4.h). */
 #include <cpuid.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/native/avx2/fips202x4.h"
 
 int pqkit_backend_avx2_usable(void);
 
@@ -28,4 +33,22 @@ int pqkit_backend_avx2_usable(void) {
   __cpuid_count(7, 0, eax, ebx, ecx, edx);
   const unsigned int avx2 = 1u << 5, bmi2 = 1u << 8;
   return (ebx & (avx2 | bmi2)) == (avx2 | bmi2);
+}
+
+int pqkit_avx2_avx512vl_usable(void) {
+  const char *env = getenv("PQKIT_AVX512");
+  if (env != NULL && strcmp(env, "0") == 0) {
+    return 0;
+  }
+  if (!pqkit_backend_avx2_usable()) {
+    return 0;
+  }
+  /* XMM, YMM, opmask, ZMM0-15 upper halves, ZMM16-31 */
+  if ((xgetbv0() & 0xE6) != 0xE6) {
+    return 0;
+  }
+  unsigned int eax, ebx, ecx, edx;
+  __cpuid_count(7, 0, eax, ebx, ecx, edx);
+  const unsigned int avx512f = 1u << 16, avx512vl = 1u << 31;
+  return (ebx & (avx512f | avx512vl)) == (avx512f | avx512vl);
 }

@@ -1,0 +1,141 @@
+"""The host's native backends: each one's functions against the portable ones
+(tests/backends/*_avx2_check.c), the run-time choice of an implementation ($PQKIT_IMPL
+really selects it), and byte-identical outputs of every implementation the library
+holds (derandomised keys, ciphertexts, shared secrets, the rejection key; NIST KAT
+files). Skipped, with the reason, only on a CPU without AVX2."""
+import ctypes
+import hashlib
+import os
+import platform
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from pqkit_testlib import KemDesc, build_dir  # noqa: E402
+
+KEMS = ["ml-kem-512", "ml-kem-768", "ml-kem-1024"]
+SEEDS = 100
+
+
+def cpu_flags() -> set:
+    try:
+        text = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return set()
+    for line in text.splitlines():
+        if line.startswith("flags"):
+            return set(line.split(":", 1)[1].split())
+    return set()
+
+
+def require_avx2():
+    if platform.machine() not in ("x86_64", "AMD64", "amd64"):
+        pytest.skip(f"avx2 is an x86-64 backend; this host is {platform.machine()}")
+    if not {"avx", "avx2", "bmi2"} <= cpu_flags():
+        pytest.skip("this CPU lacks AVX2 or BMI2 (/proc/cpuinfo)")
+
+
+def tool(name) -> Path:
+    path = build_dir() / "tests" / "tools" / name
+    if not path.exists():
+        pytest.fail(f"{path} not built (the library holds no avx2 implementation?)", pytrace=False)
+    return path
+
+
+def run(cmd, **env):
+    return subprocess.run([str(c) for c in cmd], capture_output=True, text=True, timeout=600,
+                          env=dict(os.environ, **env))
+
+
+def test_ml_kem_avx2_functions():
+    require_avx2()
+    result = run([tool("pqkit-ml-kem-avx2-check")])
+    print(result.stdout)
+    assert result.returncode == 0 and "FAILED" not in result.stdout, result.stdout + result.stderr
+    assert "sample_ntt_x4 vs SampleNTT" in result.stdout
+
+
+@pytest.mark.parametrize("avx512", ["chosen by the CPU", "0"])
+def test_keccak_x4_functions(avx512):
+    """Twice: the 4-way sponge on the permutation the CPU gets (AVX-512VL where it has
+    it), and on the AVX2 one (PQKIT_AVX512=0)."""
+    require_avx2()
+    env = {"PQKIT_AVX512": "0"} if avx512 == "0" else {}
+    result = run([tool("pqkit-common-avx2-check")], **env)
+    print(result.stdout)
+    assert result.returncode == 0 and "FAILED" not in result.stdout, result.stdout + result.stderr
+    if avx512 == "0":
+        assert "sponge permutation: avx2" in result.stdout
+
+
+def outputs_digest() -> str:
+    """Run in a child process (the choice is made once per process): the implementation
+    behind each ML-KEM set, then a digest of keypair_derand / encaps_derand / decaps
+    outputs for SEEDS seeds per set, valid and tampered ciphertexts (the rejection key)."""
+    lib = ctypes.CDLL(str(build_dir() / "libpqkit.so"))
+    lib.pqkit_kem_find.restype = ctypes.POINTER(KemDesc)
+    lib.pqkit_kem_implementation.restype = ctypes.c_char_p
+    digest = hashlib.sha256()
+    impls = []
+    for name in KEMS:
+        impls.append(lib.pqkit_kem_implementation(name.encode()).decode())
+        kem = lib.pqkit_kem_find(name.encode()).contents
+        F = ctypes.CFUNCTYPE
+        p = ctypes.c_char_p
+        keypair = F(ctypes.c_int, p, p, p)(kem.keypair_derand)
+        encaps = F(ctypes.c_int, p, p, p, p)(kem.encaps_derand)
+        decaps = F(ctypes.c_int, p, p, p)(kem.decaps)
+        ek = ctypes.create_string_buffer(kem.ek_bytes)
+        dk = ctypes.create_string_buffer(kem.dk_bytes)
+        ct = ctypes.create_string_buffer(kem.ct_bytes)
+        ss = ctypes.create_string_buffer(32)
+        ss2 = ctypes.create_string_buffer(32)
+        for i in range(SEEDS):
+            seed = hashlib.shake_256(f"{name} {i}".encode()).digest(96)
+            assert keypair(ek, dk, seed[:64]) == 0
+            assert encaps(ct, ss, ek, seed[64:]) == 0
+            assert decaps(ss2, ct, dk) == 0 and ss2.raw == ss.raw
+            digest.update(ek.raw + dk.raw + ct.raw + ss.raw)
+            bad = bytearray(ct.raw)
+            bad[i % len(bad)] ^= 1 << (i % 8)
+            assert decaps(ss2, bytes(bad), dk) == 0 and ss2.raw != ss.raw
+            digest.update(ss2.raw)
+    return " ".join(impls) + " " + digest.hexdigest()
+
+
+def child_digest(impl):
+    result = run([sys.executable, __file__, "--outputs"], PQKIT_IMPL=impl)
+    assert result.returncode == 0, result.stdout + result.stderr
+    *impls, digest = result.stdout.split()
+    return impls, digest
+
+
+def test_pqkit_impl_selects_the_implementation_and_outputs_agree():
+    require_avx2()
+    ref_impls, ref_digest = child_digest("ref")
+    avx2_impls, avx2_digest = child_digest("avx2")
+    default_impls, _ = child_digest("")
+    assert ref_impls == ["ref"] * len(KEMS)
+    assert avx2_impls == ["avx2"] * len(KEMS)
+    assert default_impls == ["avx2"] * len(KEMS), "the CPU has AVX2 but avx2 was not chosen"
+    assert avx2_digest == ref_digest
+
+
+@pytest.mark.parametrize("alg", KEMS)
+def test_kat_files_agree(alg):
+    """The NIST-style KAT file (keypair, encaps, decaps drawing from the KAT DRBG) of
+    each implementation."""
+    require_avx2()
+    files = {}
+    for impl in ("ref", "avx2"):
+        result = run([tool("pqkit-kat"), alg, "50"], PQKIT_IMPL=impl)
+        assert result.returncode == 0, result.stderr
+        files[impl] = hashlib.sha256(result.stdout.encode()).hexdigest()
+    assert files["avx2"] == files["ref"]
+
+
+if __name__ == "__main__" and sys.argv[1:] == ["--outputs"]:
+    print(outputs_digest())
