@@ -33,6 +33,15 @@ def slh_sizes(st):
     return 2 * n, 4 * n, SLH_SIG[st[-4:]], n
 
 
+# Length arguments passed by pointer: the overlap shifts keep them aligned.
+SIZE_T_BUFFERS = {"siglen", "smlen", "mlen"}
+SIZE_T_ALIGN = ctypes.alignment(ctypes.c_size_t)
+
+
+def _aligned(offset):
+    return -(-offset // SIZE_T_ALIGN) * SIZE_T_ALIGN
+
+
 class Arena:
     """One buffer; arguments are placed at byte offsets inside it."""
 
@@ -63,19 +72,22 @@ class Case:
         off, end = {}, 64
         for k, n in self.sizes.items():
             off[k] = end
-            end += n + 64
+            end = _aligned(end + n + 64)
         return off
 
     def overlapping(self, a, b):
         na, nb = self.sizes[a], self.sizes[b]
-        for shift in sorted({0, na // 2, na - 1, -(nb - 1)}):
-            start = nb + 64
+        shifts = {0, na // 2, na - 1, -(nb - 1)}
+        if b in SIZE_T_BUFFERS:  # a size_t the caller passes must be aligned (C, 6.3.2.3)
+            shifts = {int(s / SIZE_T_ALIGN) * SIZE_T_ALIGN for s in shifts}  # toward 0: still overlapping
+        for shift in sorted(shifts):
+            start = _aligned(nb + 64)
             off = {a: start, b: start + shift}
-            end = max(start + na, start + shift + nb) + 64
+            end = _aligned(max(start + na, start + shift + nb) + 64)
             for k, n in self.sizes.items():
                 if k not in off:
                     off[k] = end
-                    end += n + 64
+                    end = _aligned(end + n + 64)
             yield shift, off
 
     def run(self, off):
