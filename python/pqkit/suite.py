@@ -121,6 +121,9 @@ def main(argv=None):
     parser.add_argument("--fast", action="store_true",
                         help="skip slow cases (gigabyte hashes, full SLH-DSA signing sets) and fuzzing")
     parser.add_argument("--fuzz-seconds", type=int, default=60, help="per fuzz target (default 60)")
+    parser.add_argument("--rust-fuzz-seconds", type=int, default=0,
+                        help="also build and run the Rust TLS decoder fuzz target this long "
+                        "(default 0: left out, its instrumented build takes minutes)")
     parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("pytest_args", nargs="*", help="passed to pytest (e.g. -k ml_kem)")
     args = parser.parse_args(argv)
@@ -235,7 +238,7 @@ def rust_steps(steps, args):
     steps.run(f"rust: no_std build for {RUST_EMBEDDED_TARGET}",
               [cargo, "build", "-p", "pqkit", "--locked", "--target", RUST_EMBEDDED_TARGET,
                "-j", str(jobs)], env=env, cwd=RUST_DIR)
-    if not getattr(args, "fast", False):
+    if getattr(args, "rust_fuzz_seconds", 0) > 0:
         fuzz_dir = ROOT / "build" / "rust-fuzz"
         env_fuzz = dict(os.environ, CARGO_TARGET_DIR=str(fuzz_dir), RUSTFLAGS=RUST_FUZZ_FLAGS)
         if steps.run("rust: build fuzz target (pqkit-rustls decoders)",
@@ -244,7 +247,7 @@ def rust_steps(steps, args):
             corpus = fuzz_dir / "corpus-decoders"
             corpus.mkdir(exist_ok=True)
             write_decoder_seeds(corpus)
-            seconds = getattr(args, "fuzz_seconds", 60)
+            seconds = args.rust_fuzz_seconds
             steps.run(f"rust: fuzz pqkit-rustls decoders ({seconds} s)",
                       [fuzz_dir / RUST_HOST_TARGET / "release" / "decoders",
                        f"-max_total_time={seconds}", "-max_len=12000", "-timeout=20",
