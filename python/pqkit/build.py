@@ -1,6 +1,8 @@
 """Configure and build one lab tree per (platform, opt profile) with CMake + Ninja."""
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import json
 import subprocess
 import sys
@@ -27,8 +29,20 @@ def _run(cmd, log: Path) -> None:
 VARIANTS = {"": [], "ct": ["-DPQKIT_CT_TESTING=ON"]}
 
 
-def configure(platform: str, opt: str, quiet: bool = False, variant: str = "") -> Path:
-    bdir = paths.build_dir(platform, opt, variant)
+@contextlib.contextmanager
+def _locked(bdir: Path):
+    """One configure or build of a tree at a time, across processes: the suite's
+    parallel workers (pytest -n) and lab commands may share a tree."""
+    bdir.parent.mkdir(parents=True, exist_ok=True)
+    with open(bdir.parent / f".{bdir.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def _configure(bdir: Path, platform: str, opt: str, quiet: bool, variant: str) -> None:
     bdir.mkdir(parents=True, exist_ok=True)
     # Always re-run: cheap on a configured tree, and it picks up newly registered
     # algorithms (the manifest is regenerated).
@@ -40,24 +54,34 @@ def configure(platform: str, opt: str, quiet: bool = False, variant: str = "") -
     if not quiet and not (bdir / "build.ninja").exists():
         print(f"configuring {bdir.relative_to(paths.ROOT)}", file=sys.stderr)
     _run(cmd, bdir / "lab-build.log")
+
+
+def configure(platform: str, opt: str, quiet: bool = False, variant: str = "") -> Path:
+    bdir = paths.build_dir(platform, opt, variant)
+    with _locked(bdir):
+        _configure(bdir, platform, opt, quiet, variant)
     return bdir
 
 
 def manifest(platform: str, opt: str, variant: str = "") -> dict:
-    bdir = configure(platform, opt, quiet=True, variant=variant)
     # Re-run cmake's generate step if the registry may have changed (ninja does it
     # on demand; the manifest is rewritten then).
-    return json.loads((bdir / "pqkit-lab.json").read_text())
+    bdir = paths.build_dir(platform, opt, variant)
+    with _locked(bdir):
+        _configure(bdir, platform, opt, True, variant)
+        return json.loads((bdir / "pqkit-lab.json").read_text())
 
 
 def build(platform: str, opt: str, targets: list, jobs: int = 2, variant: str = "") -> dict:
     """Build the given targets (all when empty) and return the fresh manifest."""
-    bdir = configure(platform, opt, variant=variant)
-    cmd = ["cmake", "--build", bdir, "-j", str(jobs)]
-    if targets:
-        cmd += ["--target", *targets]
-    _run(cmd, bdir / "lab-build.log")
-    return json.loads((bdir / "pqkit-lab.json").read_text())
+    bdir = paths.build_dir(platform, opt, variant)
+    with _locked(bdir):
+        _configure(bdir, platform, opt, False, variant)
+        cmd = ["cmake", "--build", bdir, "-j", str(jobs)]
+        if targets:
+            cmd += ["--target", *targets]
+        _run(cmd, bdir / "lab-build.log")
+        return json.loads((bdir / "pqkit-lab.json").read_text())
 
 
 def targets_for(entries: list, programs: list) -> list:
