@@ -91,20 +91,18 @@ def native_families(libdir: Path) -> list:
     """The families (ml_kem, ...) whose public functions use another implementation
     than ref in this process: the host library picks it from the CPU (docs/backends.md)."""
     import ctypes
+    sys.path.insert(0, str(ROOT / "tests"))
+    from pqkit_testlib import registered  # reads the descriptors' layout
     lib = ctypes.CDLL(str(libdir / "libpqkit.so"))
-    lib.pqkit_kem_implementation.restype = ctypes.c_char_p
-    lib.pqkit_sig_implementation.restype = ctypes.c_char_p
     families = []
-    for at, query in ((lib.pqkit_kem_at, lib.pqkit_kem_implementation),
-                      (lib.pqkit_sig_at, lib.pqkit_sig_implementation)):
-        at.restype = ctypes.POINTER(ctypes.c_char_p)  # the descriptor starts with its name
-        i = 0
-        while at(ctypes.c_size_t(i)):
-            name = at(ctypes.c_size_t(i)).contents.value
-            family = "_".join(name.decode().split("-")[:2])  # ml-kem-768 -> ml_kem
-            if query(name) != b"ref" and family not in families:
-                families.append(family)
-            i += 1
+    for query in (lib.pqkit_kem_implementation, lib.pqkit_sig_implementation):
+        query.restype = ctypes.c_char_p
+    for name in registered(lib):
+        family = "_".join(name.split("-")[:2])  # ml-kem-768 -> ml_kem
+        kem = lib.pqkit_kem_implementation(name.encode())
+        impl = kem if kem is not None else lib.pqkit_sig_implementation(name.encode())
+        if impl not in (None, b"ref") and family not in families:
+            families.append(family)
     return families
 
 
