@@ -7,8 +7,9 @@
  *
  * Keccak-f[1600]: the state is 200 bytes in a uint64_t[25], in the backend's own form
  * (the portable one: lane i = s[i], FIPS 202 §B.1 byte order). Offsets and lengths are
- * bytes of the standard state; offset + len <= 200. A backend replaces all four of
- * KECCAK_INIT, KECCAK_XOR_BYTES, KECCAK_EXTRACT_BYTES and KECCAK_PERMUTE, or none.
+ * bytes of the standard state; offset + len <= 200. A backend with its own state form
+ * replaces all four of KECCAK_INIT, KECCAK_XOR_BYTES, KECCAK_EXTRACT_BYTES and
+ * KECCAK_PERMUTE; one that keeps the portable form may replace KECCAK_PERMUTE alone.
  * SHA-2: SHA256_BLOCKS / SHA512_BLOCKS, the contract of pqkit_sha256_blocks. */
 #ifndef PQKIT_COMMON_BACKEND_H
 #define PQKIT_COMMON_BACKEND_H
@@ -23,11 +24,10 @@
 #include PQKIT_COMMON_NATIVE_H
 #endif
 
-#ifdef PQKIT_NATIVE_KECCAK_PERMUTE
+#ifdef PQKIT_NATIVE_KECCAK_INIT
 #define keccak_state_init PQKIT_NATIVE_KECCAK_INIT
 #define keccak_state_xor_bytes PQKIT_NATIVE_KECCAK_XOR_BYTES
 #define keccak_state_extract_bytes PQKIT_NATIVE_KECCAK_EXTRACT_BYTES
-#define keccak_state_permute PQKIT_NATIVE_KECCAK_PERMUTE
 #else
 static inline void keccak_state_init(uint64_t s[25]) {
   memset(s, 0, 25 * sizeof s[0]);
@@ -59,7 +59,11 @@ static inline void keccak_state_extract_bytes(const uint64_t s[25], uint8_t *out
     out[i] = (uint8_t)(s[p / 8] >> (8 * (p % 8)));
   }
 }
+#endif
 
+#ifdef PQKIT_NATIVE_KECCAK_PERMUTE
+#define keccak_state_permute PQKIT_NATIVE_KECCAK_PERMUTE
+#else
 #define keccak_state_permute pqkit_keccakf1600
 #endif
 

@@ -2,6 +2,7 @@
 /* Keccak-f[1600] (FIPS 202 §3), portable C. The state lives in local lanes for the
  * whole permutation so that the compiler keeps as many as it can in registers; rounds
  * alternate between the a and e lanes so that no copy is needed between them. */
+#include "common/keccak_round_constants.h"
 #include "pqkit/hash.h"
 
 /* A backend may compile this file again under another name and for other instructions
@@ -80,14 +81,6 @@
 
 /* clang-format on */
 
-static const uint64_t round_constants[24] = {
-    0x0000000000000001ULL, 0x0000000000008082ULL, 0x800000000000808aULL, 0x8000000080008000ULL,
-    0x000000000000808bULL, 0x0000000080000001ULL, 0x8000000080008081ULL, 0x8000000000008009ULL,
-    0x000000000000008aULL, 0x0000000000000088ULL, 0x0000000080008009ULL, 0x000000008000000aULL,
-    0x000000008000808bULL, 0x800000000000008bULL, 0x8000000000008089ULL, 0x8000000000008003ULL,
-    0x8000000000008002ULL, 0x8000000000000080ULL, 0x000000000000800aULL, 0x800000008000000aULL,
-    0x8000000080008081ULL, 0x8000000000008080ULL, 0x0000000080000001ULL, 0x8000000080008008ULL};
-
 PQKIT_KECCAKF1600_ATTR void PQKIT_KECCAKF1600_NAME(uint64_t s[25]) {
   uint64_t a0 = s[0], a1 = s[1], a2 = s[2], a3 = s[3], a4 = s[4];
   uint64_t a5 = s[5], a6 = s[6], a7 = s[7], a8 = s[8], a9 = s[9];
@@ -99,8 +92,8 @@ PQKIT_KECCAKF1600_ATTR void PQKIT_KECCAKF1600_NAME(uint64_t s[25]) {
   uint64_t b0, b1, b2, b3, b4, c0, c1, c2, c3, c4, d0, d1, d2, d3, d4;
 
   for (int round = 0; round < 24; round += 2) {
-    KECCAK_ROUND(a, e, round_constants[round]);
-    KECCAK_ROUND(e, a, round_constants[round + 1]);
+    KECCAK_ROUND(a, e, keccak_round_constants[round]);
+    KECCAK_ROUND(e, a, keccak_round_constants[round + 1]);
   }
 
   s[0] = a0, s[1] = a1, s[2] = a2, s[3] = a3, s[4] = a4;

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "common/native/avx2/backend.h"
 #include "common/native/avx2/fips202x4.h"
 #include "pqkit/hash.h"
 
@@ -59,8 +60,6 @@ static void check_permutation(void (*permute)(uint64_t *), const char *what) {
   }
   report(what, cases, bad);
 }
-
-void pqkit_keccakf1600_bmi2(uint64_t s[25]);
 
 static void check_x1(void) {
   unsigned int bad = 0, cases = 0;

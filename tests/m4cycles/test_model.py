@@ -143,7 +143,7 @@ def test_keccak_regression(plugin, work):
     src = ROOT / "src" / "common" / "keccakf1600.c"
     elf = build_elf(work, "keccak_workload",
                     [BENCH / "keccak_workload_start.S", BENCH / "keccak_workload.c", src],
-                    ["-O3", f"-I{ROOT / 'include'}", "-DPERMUTATIONS=4"])
+                    ["-O3", f"-I{ROOT / 'include'}", f"-I{ROOT / 'src'}", "-DPERMUTATIONS=4"])
     regions = parse(run(plugin, elf, work / "keccak.out"))  # fails if the result was wrong
     assert len(regions) == 4
     # Same instruction stream every time; cycles may differ by a few where the

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* Can this CPU and OS run the avx2 backend? AVX2 and BMI2 (CPUID leaf 7), AVX with
+/* Can this CPU and OS run the avx2 backend? AVX2, BMI1 and BMI2 (CPUID leaf 7), AVX with
  * OSXSAVE (leaf 1), and an OS that saves the YMM registers on a context switch
  * (XCR0 bits 1 and 2). Asked once, at the first call of a dispatched function.
  * The backend's 4-way Keccak also asks for AVX-512VL (fips202x4.h). */
@@ -31,8 +31,8 @@ int pqkit_backend_avx2_usable(void) {
     return 0;
   }
   __cpuid_count(7, 0, eax, ebx, ecx, edx);
-  const unsigned int avx2 = 1u << 5, bmi2 = 1u << 8;
-  return (ebx & (avx2 | bmi2)) == (avx2 | bmi2);
+  const unsigned int bmi1 = 1u << 3, avx2 = 1u << 5, bmi2 = 1u << 8;
+  return (ebx & (bmi1 | avx2 | bmi2)) == (bmi1 | avx2 | bmi2);
 }
 
 int pqkit_avx2_avx512vl_usable(void) {

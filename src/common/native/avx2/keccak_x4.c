@@ -6,6 +6,7 @@
 #include <immintrin.h>
 
 #include "common/native/avx2/fips202x4.h"
+#include "common/keccak_round_constants.h"
 
 #define PQKIT_AVX2 __attribute__((target("avx2")))
 
@@ -95,15 +96,7 @@ static inline PQKIT_AVX2 __m256i rol64x4(__m256i x, int n) {
 
 /* clang-format on */
 
-static const uint64_t round_constants[24] = {
-    0x0000000000000001ULL, 0x0000000000008082ULL, 0x800000000000808aULL, 0x8000000080008000ULL,
-    0x000000000000808bULL, 0x0000000080000001ULL, 0x8000000080008081ULL, 0x8000000000008009ULL,
-    0x000000000000008aULL, 0x0000000000000088ULL, 0x0000000080008009ULL, 0x000000008000000aULL,
-    0x000000008000808bULL, 0x800000000000008bULL, 0x8000000000008089ULL, 0x8000000000008003ULL,
-    0x8000000000008002ULL, 0x8000000000000080ULL, 0x000000000000800aULL, 0x800000008000000aULL,
-    0x8000000080008081ULL, 0x8000000000008080ULL, 0x0000000080000001ULL, 0x8000000080008008ULL};
-
-#define RC(i) _mm256_set1_epi64x((long long)round_constants[i])
+#define RC(i) _mm256_set1_epi64x((long long)keccak_round_constants[i])
 #define LOAD(i) _mm256_loadu_si256((const __m256i *)(s + 4 * (i)))
 #define STORE(i, v) _mm256_storeu_si256((__m256i *)(s + 4 * (i)), (v))
 
