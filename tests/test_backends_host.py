@@ -18,6 +18,10 @@ from pqkit_testlib import KemDesc, build_dir  # noqa: E402
 
 KEMS = ["ml-kem-512", "ml-kem-768", "ml-kem-1024"]
 SEEDS = 100
+# The KAT files compared between implementations: every KEM and ML-DSA set (50 cases),
+# and the SLH-DSA sets of both hash families whose signing is fast (5 cases).
+KAT_COUNTS = {**{a: 50 for a in KEMS + ["ml-dsa-44", "ml-dsa-65", "ml-dsa-87"]},
+              "slh-dsa-shake-128f": 5, "slh-dsa-sha2-128f": 5}
 
 
 def cpu_flags() -> set:
@@ -34,8 +38,8 @@ def cpu_flags() -> set:
 def require_avx2():
     if platform.machine() not in ("x86_64", "AMD64", "amd64"):
         pytest.skip(f"avx2 is an x86-64 backend; this host is {platform.machine()}")
-    if not {"avx", "avx2", "bmi2"} <= cpu_flags():
-        pytest.skip("this CPU lacks AVX2 or BMI2 (/proc/cpuinfo)")
+    if not {"avx", "avx2", "bmi1", "bmi2"} <= cpu_flags():
+        pytest.skip("this CPU lacks AVX2, BMI1 or BMI2 (/proc/cpuinfo)")
 
 
 def tool(name) -> Path:
@@ -73,15 +77,16 @@ def test_keccak_x4_functions(avx512):
 
 def outputs_digest() -> str:
     """Run in a child process (the choice is made once per process): the implementation
-    behind each ML-KEM set, then a digest of keypair_derand / encaps_derand / decaps
+    behind each set of KAT_COUNTS, then a digest of keypair_derand / encaps_derand / decaps
     outputs for SEEDS seeds per set, valid and tampered ciphertexts (the rejection key)."""
     lib = ctypes.CDLL(str(build_dir() / "libpqkit.so"))
     lib.pqkit_kem_find.restype = ctypes.POINTER(KemDesc)
     lib.pqkit_kem_implementation.restype = ctypes.c_char_p
+    lib.pqkit_sig_implementation.restype = ctypes.c_char_p
     digest = hashlib.sha256()
-    impls = []
+    impls = [(lib.pqkit_kem_implementation(name.encode())
+              or lib.pqkit_sig_implementation(name.encode())).decode() for name in sorted(KAT_COUNTS)]
     for name in KEMS:
-        impls.append(lib.pqkit_kem_implementation(name.encode()).decode())
         kem = lib.pqkit_kem_find(name.encode()).contents
         F = ctypes.CFUNCTYPE
         p = ctypes.c_char_p
@@ -118,20 +123,20 @@ def test_pqkit_impl_selects_the_implementation_and_outputs_agree():
     ref_impls, ref_digest = child_digest("ref")
     avx2_impls, avx2_digest = child_digest("avx2")
     default_impls, _ = child_digest("")
-    assert ref_impls == ["ref"] * len(KEMS)
-    assert avx2_impls == ["avx2"] * len(KEMS)
-    assert default_impls == ["avx2"] * len(KEMS), "the CPU has AVX2 but avx2 was not chosen"
+    assert ref_impls == ["ref"] * len(KAT_COUNTS)
+    assert avx2_impls == ["avx2"] * len(KAT_COUNTS)
+    assert default_impls == ["avx2"] * len(KAT_COUNTS), "the CPU has AVX2 but avx2 was not chosen"
     assert avx2_digest == ref_digest
 
 
-@pytest.mark.parametrize("alg", KEMS)
+@pytest.mark.parametrize("alg", sorted(KAT_COUNTS))
 def test_kat_files_agree(alg):
-    """The NIST-style KAT file (keypair, encaps, decaps drawing from the KAT DRBG) of
-    each implementation."""
+    """The NIST-style KAT file (keypair, encaps / sign, decaps / verify drawing from the
+    KAT DRBG) of each implementation."""
     require_avx2()
     files = {}
     for impl in ("ref", "avx2"):
-        result = run([tool("pqkit-kat"), alg, "50"], PQKIT_IMPL=impl)
+        result = run([tool("pqkit-kat"), alg, str(KAT_COUNTS[alg])], PQKIT_IMPL=impl)
         assert result.returncode == 0, result.stderr
         files[impl] = hashlib.sha256(result.stdout.encode()).hexdigest()
     assert files["avx2"] == files["ref"]
