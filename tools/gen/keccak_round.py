@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Print the KECCAK_ROUND(src, dst, rc) macro of src/common/keccakf1600.c, or with
---x4 the KECCAK_X4_ROUND macro of src/common/native/avx2/keccak_x4.c (the same round on
+--x4 the KECCAK_X4_ROUND macro of src/common/native/avx2/keccak_x4_permute.h (the same round on
 vectors of four lanes, written with the XOR / XOR5 / CHI / ROL helpers that
 src/common/native/avx2/keccak_x4.c and src/common/native/avx2/keccak_x4_avx512.c define).
 
