@@ -25,9 +25,10 @@
  *   done findings <n> secret_bytes <b> insns <i>
  */
 #include "../m4cycles/qemu_plugin_api.h"
+#include "../plugin_common/args.h"
+#include "../plugin_common/thumb.h"
 #include "rules.h"
 
-#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -426,31 +427,16 @@ static void at_exit(qemu_plugin_id_t id, void *udata) {
     qemu_plugin_outs(line);
   }
   cfg.out = NULL;
-  ct_rules_fini();
+  thumb_decoder_close();
 }
 
-static int parse_u32(const char *s, uint32_t *v) {
-  char *end;
-  errno = 0;
-  unsigned long long x = strtoull(s, &end, 0);
-  if (errno || end == s || *end || x > 0xFFFFFFFFull) return -1;
-  *v = (uint32_t)x;
-  return 0;
-}
-
-/* "lo-hi" with lo < hi; the Thumb bit is ignored. */
+/* plugin_parse_range within the 32-bit address space. */
 static int parse_range(const char *s, uint32_t *lo, uint32_t *hi) {
-  char buf[64];
-  size_t len = strlen(s);
-  if (len >= sizeof(buf)) return -1;
-  memcpy(buf, s, len + 1);
-  char *dash = strchr(buf, '-');
-  if (!dash) return -1;
-  *dash = '\0';
-  if (parse_u32(buf, lo) || parse_u32(dash + 1, hi)) return -1;
-  *lo &= ~1u;
-  *hi &= ~1u;
-  return *lo < *hi ? 0 : -1;
+  uint64_t l, h;
+  if (plugin_parse_range(s, &l, &h) || h > 0xFFFFFFFFull) return -1;
+  *lo = (uint32_t)l;
+  *hi = (uint32_t)h;
+  return 0;
 }
 
 static int fail(const char *what, const char *arg) {
@@ -492,7 +478,7 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
   }
   shadow = calloc(2, REGION_BYTES);
   if (!shadow) return fail("out of memory", "shadow map");
-  if (ct_rules_init()) return fail("capstone", "cannot open the Thumb decoder");
+  if (thumb_decoder_open()) return fail("capstone", "cannot open the Thumb decoder");
   qemu_plugin_register_vcpu_tb_trans_cb(id, tb_trans);
   qemu_plugin_register_atexit_cb(id, at_exit, NULL);
   return 0;

@@ -12,25 +12,9 @@
  */
 #include "rules.h"
 
-#include <capstone/capstone.h>
 #include <string.h>
 
-static csh handle;
-static cs_insn *scratch;
-
-int ct_rules_init(void) {
-  /* MCLASS restricts decoding to ARMv7-M encodings (Thumb only, no ARM state). */
-  if (cs_open(CS_ARCH_ARM, CS_MODE_THUMB | CS_MODE_MCLASS, &handle) != CS_ERR_OK) return -1;
-  cs_option(handle, CS_OPT_DETAIL, CS_OPT_ON);
-  scratch = cs_malloc(handle);
-  return scratch ? 0 : -1;
-}
-
-void ct_rules_fini(void) {
-  if (scratch) cs_free(scratch, 1);
-  scratch = NULL;
-  cs_close(&handle);
-}
+#include "../plugin_common/thumb.h"
 
 /* Register -> bits; registers the tracker does not model (FPSCR, ...) -> 0. */
 static uint32_t reg_bits(unsigned reg) {
@@ -199,20 +183,17 @@ static void decode_memory(const cs_insn *in, const cs_arm *d, uint32_t read, uin
 unsigned ct_rule_decode(const uint8_t *bytes, size_t len, uint32_t pc, int m3, ct_rule *r) {
   memset(r, 0, sizeof(*r));
   r->pc = pc;
-  const uint8_t *p = bytes;
-  size_t n = len;
-  uint64_t a = pc;
-  if (!scratch || !cs_disasm_iter(handle, &p, &n, &a, scratch)) {
+  const cs_insn *in = thumb_decode(bytes, len, pc);
+  if (!in) {
     r->check_kind = CT_UNDECODED;
     return 0;
   }
-  const cs_insn *in = scratch;
   const cs_arm *d = &in->detail->arm;
 
   cs_regs rd, wr;
   uint8_t nrd = 0, nwr = 0;
   uint32_t read = 0, written = 0;
-  if (cs_regs_access(handle, in, rd, &nrd, wr, &nwr) == CS_ERR_OK) {
+  if (thumb_regs_access(in, rd, &nrd, wr, &nwr) == 0) {
     for (unsigned i = 0; i < nrd; i++) read |= reg_bits(rd[i]);
     for (unsigned i = 0; i < nwr; i++) written |= reg_bits(wr[i]);
   }

@@ -70,10 +70,6 @@ static inline unsigned ct_cc_inverse(unsigned cc) {
   return (cc & 1) ? cc + 1 : cc - 1;
 }
 
-/* Opens the decoder; 0 on success. */
-int ct_rules_init(void);
-void ct_rules_fini(void);
-
 /* Decodes the instruction at `pc` into `r`; m3 adds the Cortex-M3 multiply rule.
  * Returns the instruction size, or 0 when it could not be decoded (the rule is
  * then a CT_UNDECODED finding that leaves the taint state as it is). */

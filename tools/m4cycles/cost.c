@@ -10,22 +10,7 @@
 
 #include <string.h>
 
-static csh handle;
-static cs_insn *scratch;
-
-int m4_cost_init(void) {
-  /* MCLASS restricts decoding to ARMv7-M encodings (Thumb only, no ARM state). */
-  if (cs_open(CS_ARCH_ARM, CS_MODE_THUMB | CS_MODE_MCLASS, &handle) != CS_ERR_OK) return -1;
-  cs_option(handle, CS_OPT_DETAIL, CS_OPT_ON);
-  scratch = cs_malloc(handle);
-  return scratch ? 0 : -1;
-}
-
-void m4_cost_fini(void) {
-  if (scratch) cs_free(scratch, 1);
-  scratch = NULL;
-  cs_close(&handle);
-}
+#include "../plugin_common/thumb.h"
 
 /* Core register -> bit (r0..r12, sp=13, lr=14, pc=15); anything else -> 0. */
 static uint16_t core_bit(unsigned reg) {
@@ -87,12 +72,9 @@ int m4_cost_decode(const uint8_t *bytes, size_t len, uint64_t vaddr, unsigned fa
   o->cost = 1;
   o->size = (uint8_t)fallback_size;
 
-  const uint8_t *p = bytes;
-  size_t n = len;
-  uint64_t a = vaddr;
-  if (!scratch || !cs_disasm_iter(handle, &p, &n, &a, scratch)) return -1;
+  const cs_insn *in = thumb_decode(bytes, len, vaddr);
+  if (!in) return -1;
 
-  const cs_insn *in = scratch;
   const cs_arm *d = &in->detail->arm;
   o->size = (uint8_t)in->size;
 
@@ -100,7 +82,7 @@ int m4_cost_decode(const uint8_t *bytes, size_t len, uint64_t vaddr, unsigned fa
   cs_regs rd, wr;
   uint8_t nrd = 0, nwr = 0;
   uint16_t written = 0;
-  if (cs_regs_access(handle, in, rd, &nrd, wr, &nwr) == CS_ERR_OK)
+  if (thumb_regs_access(in, rd, &nrd, wr, &nwr) == 0)
     for (unsigned i = 0; i < nwr; i++) written |= core_bit(wr[i]);
 
   uint16_t addr = 0;

@@ -59,10 +59,6 @@ typedef struct {
   uint16_t wr_regs;   /* r0..r15 written: loaded registers for loads, results otherwise */
 } m4_insn;
 
-/* Opens the decoder; 0 on success. */
-int m4_cost_init(void);
-void m4_cost_fini(void);
-
 /* Decodes the instruction at `vaddr` from `len` bytes and fills `out`. Returns 0
  * when decoded; otherwise `out` is priced as a 1-cycle instruction of
  * `fallback_size` bytes and -1 is returned. */

@@ -19,10 +19,11 @@
  *   region <i> insns <n> cycles <c> inrange_insns <n2> inrange_cycles <c2> model <v>
  *   done regions <count>
  */
+#include "../plugin_common/args.h"
+#include "../plugin_common/thumb.h"
 #include "cost.h"
 #include "qemu_plugin_api.h"
 
-#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -280,32 +281,13 @@ static void at_exit(qemu_plugin_id_t id, void *udata) {
   emit(line);
   if (cfg.out) fclose(cfg.out);
   cfg.out = NULL;
-  m4_cost_fini();
+  thumb_decoder_close();
 }
 
-static int parse_u64(const char *s, uint64_t *v) {
-  char *end;
-  errno = 0;
-  unsigned long long x = strtoull(s, &end, 0);
-  if (errno || end == s || *end) return -1;
-  *v = x;
-  return 0;
-}
-
-/* "lo-hi" with lo < hi; the Thumb bit of either end is ignored. */
+/* One "lo-hi" range (plugin_parse_range) more. */
 static int add_range(const char *s) {
-  char buf[128];
-  size_t len = strlen(s);
-  if (len >= sizeof(buf) || cfg.n_ranges >= MAX_RANGES) return -1;
-  memcpy(buf, s, len + 1);
-  char *dash = strchr(buf, '-');
-  if (!dash) return -1;
-  *dash = '\0';
   uint64_t lo, hi;
-  if (parse_u64(buf, &lo) || parse_u64(dash + 1, &hi)) return -1;
-  lo &= ~(uint64_t)1;
-  hi &= ~(uint64_t)1;
-  if (lo >= hi) return -1;
+  if (cfg.n_ranges >= MAX_RANGES || plugin_parse_range(s, &lo, &hi)) return -1;
   cfg.lo[cfg.n_ranges] = lo;
   cfg.hi[cfg.n_ranges] = hi;
   cfg.n_ranges++;
@@ -340,11 +322,11 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
   for (int i = 0; i < argc; i++) {
     const char *a = argv[i];
     if (!strncmp(a, "begin=", 6)) {
-      if (parse_u64(a + 6, &cfg.begin)) return fail("bad begin address", a);
+      if (plugin_parse_u64(a + 6, &cfg.begin)) return fail("bad begin address", a);
       cfg.begin &= ~(uint64_t)1;
       cfg.have_begin = 1;
     } else if (!strncmp(a, "end=", 4)) {
-      if (parse_u64(a + 4, &cfg.end)) return fail("bad end address", a);
+      if (plugin_parse_u64(a + 4, &cfg.end)) return fail("bad end address", a);
       cfg.end &= ~(uint64_t)1;
       cfg.have_end = 1;
     } else if (!strncmp(a, "out=", 4)) {
@@ -364,7 +346,7 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
     cfg.out = fopen(out, "w");
     if (!cfg.out) return fail("cannot open out file", out);
   }
-  if (m4_cost_init()) return fail("capstone", "cannot open the Thumb decoder");
+  if (thumb_decoder_open()) return fail("capstone", "cannot open the Thumb decoder");
   qemu_plugin_register_vcpu_tb_trans_cb(id, tb_trans);
   qemu_plugin_register_atexit_cb(id, at_exit, NULL);
   return 0;

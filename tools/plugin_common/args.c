@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+#include "args.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+int plugin_parse_u64(const char *s, uint64_t *v) {
+  char *end;
+  errno = 0;
+  unsigned long long x = strtoull(s, &end, 0);
+  if (errno || end == s || *end) return -1;
+  *v = x;
+  return 0;
+}
+
+int plugin_parse_range(const char *s, uint64_t *lo, uint64_t *hi) {
+  char buf[128];
+  size_t len = strlen(s);
+  if (len >= sizeof(buf)) return -1;
+  memcpy(buf, s, len + 1);
+  char *dash = strchr(buf, '-');
+  if (!dash) return -1;
+  *dash = '\0';
+  if (plugin_parse_u64(buf, lo) || plugin_parse_u64(dash + 1, hi)) return -1;
+  *lo &= ~(uint64_t)1;
+  *hi &= ~(uint64_t)1;
+  return *lo < *hi ? 0 : -1;
+}
