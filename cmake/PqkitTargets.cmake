@@ -43,8 +43,9 @@ function(_pqkit_backend_of impl out)
 endfunction()
 
 # The implementations <family> can build, in preference order. A backend counts for a
-# family when it has native code for the family, or replaces the shared primitives the
-# family runs on (src/common/native/<backend>/backend.h: Keccak-f[1600], SHA-2).
+# family when it has native code for the family (src/<family>/native/<backend>/); that
+# family's implementation then also runs on the backend's shared primitives
+# (src/common/native/<backend>/backend.h: Keccak-f[1600], SHA-2) where it has them.
 # pqkit_family_implementations(<family> <out> STRATEGIES <strategies...>)
 function(pqkit_family_implementations family out)
   cmake_parse_arguments(ARG "" "" "STRATEGIES" ${ARGN})
@@ -56,8 +57,7 @@ function(pqkit_family_implementations family out)
     if(NOT strategy IN_LIST ARG_STRATEGIES)
       continue()
     endif()
-    if(backend STREQUAL "ref" OR EXISTS "${PQKIT_ROOT}/src/${family}/native/${backend}"
-       OR EXISTS "${PQKIT_ROOT}/src/common/native/${backend}/backend.h")
+    if(backend STREQUAL "ref" OR EXISTS "${PQKIT_ROOT}/src/${family}/native/${backend}")
       list(APPEND result ${impl})
     endif()
   endforeach()
