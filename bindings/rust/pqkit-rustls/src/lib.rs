@@ -22,6 +22,7 @@
 //!     .with_no_client_auth();
 //! # let _ = config;
 //! ```
+pub mod fuzzing;
 mod kem;
 pub mod kx;
 pub mod mldsa;
