@@ -4,7 +4,9 @@
 //!
 //!     cargo run --release -p pqkit-rustls --example handshake_bench -- [seconds-per-cell]
 //!
-//! "memory": client and server in one thread, records passed through buffers.
+//! "memory": client and server in one thread, records passed through buffers; measured
+//! in alternating slices with the aws-lc-rs baseline, the ratio being the median of the
+//! per-round ratios.
 //! "loopback": server in a thread, client over TCP 127.0.0.1 (one connection per
 //! handshake, Nagle off). Flights: client hello, server hello..finished, client
 //! finished. Prints a Markdown table.
@@ -68,6 +70,32 @@ fn handshake_in_memory(s: &Setup) -> [usize; 3] {
         i += 1;
     }
     flights
+}
+
+/// Slices per cell in memory: pqkit-rustls and aws-lc-rs alternate, so that a change in
+/// the machine's load falls on both sides of a ratio.
+const ROUNDS: usize = 9;
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    v[v.len() / 2]
+}
+
+/// In-memory rates of `ours` and of `theirs` (when given) over alternating slices: the
+/// median rate of each, and the median of the per-round ratios ours / theirs.
+fn interleaved_rates(seconds: f64, ours: &Setup, theirs: Option<&Setup>) -> (f64, Option<(f64, f64)>) {
+    let slice = seconds / ROUNDS as f64;
+    let (mut a, mut b, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..ROUNDS {
+        let x = rate(slice, || { handshake_in_memory(ours); });
+        a.push(x);
+        if let Some(t) = theirs {
+            let y = rate(slice, || { handshake_in_memory(t); });
+            b.push(y);
+            ratios.push(x / y);
+        }
+    }
+    (median(a), theirs.map(|_| (median(b), median(ratios))))
 }
 
 fn rate(seconds: f64, mut one: impl FnMut()) -> f64 {
@@ -138,17 +166,18 @@ fn main() {
             let mine = setup(pqkit_rustls::provider_with_groups(&[ours]),
                              pqkit_rustls::provider_with_groups(&[ours]), cert_type);
             let flights = handshake_in_memory(&mine);
-            let mem = rate(seconds, || { handshake_in_memory(&mine); });
-            let lo = loopback_rate(&mine, seconds);
             // rustls's aws-lc-rs provider signs and verifies ML-DSA too (its own code).
             let base = theirs.map(|t| {
                 let p = || CryptoProvider { kx_groups: vec![t], ..aws_lc_rs::default_provider() };
-                let b = setup(p(), p(), cert_type);
-                (rate(seconds, || { handshake_in_memory(&b); }), loopback_rate(&b, seconds))
+                setup(p(), p(), cert_type)
             });
-            let (bm, bl, ratio) = match base {
-                Some((m, l)) => (format!("{m:.0}"), format!("{l:.0}"), format!("{:.2}", mem / m)),
-                None => ("-".into(), "-".into(), "-".into()),
+            let (mem, base_mem) = interleaved_rates(seconds, &mine, base.as_ref());
+            let lo = loopback_rate(&mine, seconds);
+            let (bm, bl, ratio) = match (base_mem, &base) {
+                (Some((m, ratio)), Some(b)) => {
+                    (format!("{m:.0}"), format!("{:.0}", loopback_rate(b, seconds)), format!("{ratio:.2}"))
+                }
+                _ => ("-".into(), "-".into(), "-".into()),
             };
             println!("| {name} | {cert_type} | {mem:.0} | {lo:.0} | {bm} | {bl} | {ratio} | {} / {} / {} |",
                      flights[0], flights[1], flights[2]);
