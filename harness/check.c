@@ -6,8 +6,14 @@
 static int failures;
 
 void check(const char *name, int ok) {
+  char word[128]; /* the name as one protocol word: spaces become underscores */
+  size_t i = 0;
+  for (; name[i] != '\0' && i + 1 < sizeof word; i++) {
+    word[i] = name[i] == ' ' ? '_' : name[i];
+  }
+  word[i] = '\0';
   out_str("test ");
-  out_str(name);
+  out_str(word);
   out_str(ok ? " ok" : " fail");
   out_end();
   if (!ok) {

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* One "test <name> ok|fail" line per check; the program fails if any check did. */
+/* One "test <name> ok|fail" line per check (spaces of the name become underscores);
+ * the program fails if any check did. */
 #ifndef PQKIT_HARNESS_CHECK_H
 #define PQKIT_HARNESS_CHECK_H
 

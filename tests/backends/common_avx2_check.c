@@ -8,48 +8,20 @@
  * With PQKIT_CT_TESTING, the inputs are marked undefined for valgrind (as in
  * tests/tools/ct_check.c), so that a branch or memory index depending on them is
  * reported; outputs are declared defined before they are compared. */
-#include <stdio.h>
 #include <string.h>
 
 #include "common/native/avx2/backend.h"
 #include "common/native/avx2/fips202x4.h"
 #include "pqkit/hash.h"
 
-#ifdef PQKIT_CT_TESTING
-#include <valgrind/memcheck.h>
-#define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
-#define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
-#else
-#define SECRET(p, n) ((void)0)
-#define PUBLIC(p, n) ((void)0)
-#endif
-
-static unsigned int failures;
-
-static void report(const char *what, unsigned int cases, unsigned int bad) {
-  printf("%-40s %6u cases: %s\n", what, cases, bad ? "FAILED" : "ok");
-  if (bad) failures++;
-}
-
-static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
-static uint64_t rnd64(void) {
-  /* xorshift64*: deterministic test data */
-  rng_state ^= rng_state >> 12;
-  rng_state ^= rng_state << 25;
-  rng_state ^= rng_state >> 27;
-  return rng_state * 0x2545f4914f6cdd1dULL;
-}
-
-static void fill_random(uint8_t *p, size_t n) {
-  for (size_t i = 0; i < n; i++) p[i] = (uint8_t)rnd64();
-}
+#include "host_check.h"
 
 static void check_permutation(void (*permute)(uint64_t *), const char *what) {
   unsigned int bad = 0, cases = 0;
   for (unsigned int t = 0; t < 200; t++, cases++) {
     uint64_t a[100], b[100];
     for (unsigned int i = 0; i < 100; i++) {
-      a[i] = t == 0 ? 0 : t == 1 ? ~0ULL : rnd64();
+      a[i] = t == 0 ? 0 : t == 1 ? ~0ULL : test_rng64();
     }
     memcpy(b, a, sizeof a);
     SECRET(b, sizeof b);
@@ -65,7 +37,7 @@ static void check_x1(void) {
   unsigned int bad = 0, cases = 0;
   for (unsigned int t = 0; t < 200; t++, cases++) {
     uint64_t a[25], b[25];
-    for (unsigned int i = 0; i < 25; i++) a[i] = t == 0 ? 0 : t == 1 ? ~0ULL : rnd64();
+    for (unsigned int i = 0; i < 25; i++) a[i] = t == 0 ? 0 : t == 1 ? ~0ULL : test_rng64();
     memcpy(b, a, sizeof a);
     SECRET(b, sizeof b);
     pqkit_keccakf1600(a);
@@ -81,7 +53,7 @@ static void check_sponge(unsigned int rate, const char *what) {
   unsigned int bad = 0, cases = 0;
   for (size_t len = 0; len <= 600; len += (len < 40 ? 1 : 13)) {
     for (size_t nblocks = 1; nblocks <= 3; nblocks++, cases++) {
-      for (unsigned int j = 0; j < 4; j++) fill_random(in[j], sizeof in[j]);
+      for (unsigned int j = 0; j < 4; j++) test_rng_fill(in[j], sizeof in[j]);
       /* instance j reads from offset j: unaligned, and different per instance */
       SECRET(in, sizeof in);
       pqkit_keccak_x4 st;
@@ -113,10 +85,10 @@ static void check_lanes(void) {
       size_t len[4];
       uint8_t dsep[4];
       for (unsigned int j = 0; j < 4; j++) {
-        len[j] = base + (t == 0 ? (j == 0 ? 0 : 135) : rnd64() % 136);
+        len[j] = base + (t == 0 ? (j == 0 ? 0 : 135) : test_rng64() % 136);
         dsep[j] = (t + j) % 2 ? 0x06 : 0x1f;
       }
-      fill_random(in[0], sizeof in);
+      test_rng_fill(in[0], sizeof in);
       SECRET(in, sizeof in);
       pqkit_keccak_x4 st;
       uint8_t out[4][136], want[32];

@@ -8,38 +8,13 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "../../harness/check.h"
 #include "../../harness/out.h"
 #include "../../src/common/native/m4/backend.h"
 #include "platform.h"
+#include "test_data.h"
 #include "pqkit/hash.h"
 #include "pqkit/sha2.h"
-
-static int failures;
-
-/* One protocol line, "test <name> ok|fail", with the name's spaces as underscores. */
-static void report(const char *name, int ok) {
-  char word[128];
-  size_t i = 0;
-  for (; name[i] != '\0' && i + 1 < sizeof word; i++) word[i] = name[i] == ' ' ? '_' : name[i];
-  word[i] = '\0';
-  out_str("test ");
-  out_str(word);
-  out_str(ok ? " ok" : " fail");
-  out_end();
-  if (!ok) failures++;
-}
-
-/* Deterministic test data (xorshift64*): not secret, only reproducible. */
-static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
-static uint64_t rng64(void) {
-  rng_state ^= rng_state >> 12;
-  rng_state ^= rng_state << 25;
-  rng_state ^= rng_state >> 27;
-  return rng_state * 0x2545F4914F6CDD1Dull;
-}
-static void rng_fill(uint8_t *p, size_t n) {
-  for (size_t i = 0; i < n; i++) p[i] = (uint8_t)(rng64() >> 56);
-}
 
 static void bytes_to_lanes(uint64_t lanes[25], const uint8_t b[200]) {
   for (int i = 0; i < 25; i++) {
@@ -72,18 +47,18 @@ static int permute_matches(const uint8_t std_in[200], int times) {
 static void check_permutation(void) {
   uint8_t st[200];
   memset(st, 0, sizeof st);
-  report("keccak permute zero state", permute_matches(st, 1));
+  check("keccak permute zero state", permute_matches(st, 1));
   memset(st, 0xFF, sizeof st);
-  report("keccak permute all-ones state", permute_matches(st, 1));
+  check("keccak permute all-ones state", permute_matches(st, 1));
   memset(st, 0, sizeof st);
   st[199] = 0x80;
-  report("keccak permute single top bit", permute_matches(st, 2));
+  check("keccak permute single top bit", permute_matches(st, 2));
   int ok = 1;
   for (int k = 0; k < 20; k++) {
-    rng_fill(st, sizeof st);
+    test_rng_fill(st, sizeof st);
     ok &= permute_matches(st, 1 + k % 3);
   }
-  report("keccak permute 20 random states (1-3 permutations)", ok);
+  check("keccak permute 20 random states (1-3 permutations)", ok);
 }
 
 /* permute_head: lanes 0-3 of the permutation into out, s untouched, nothing written
@@ -97,7 +72,7 @@ static void check_permute_head(void) {
     if (k == 0) {
       memset(st, 0, sizeof st);
     } else {
-      rng_fill(st, sizeof st);
+      test_rng_fill(st, sizeof st);
     }
     pqkit_keccak_m4_init(m4);
     pqkit_keccak_m4_xor_bytes(m4, st, 0, 200);
@@ -112,8 +87,8 @@ static void check_permute_head(void) {
     kept &= memcmp(copy, m4, sizeof m4) == 0;
     guard &= out[8] == 0xA5A5A5A5u;
   }
-  report("keccak permute_head = first 32 bytes of the permutation, 20 states", ok);
-  report("keccak permute_head leaves its input state and out[8..] alone", kept && guard);
+  check("keccak permute_head = first 32 bytes of the permutation, 20 states", ok);
+  check("keccak permute_head leaves its input state and out[8..] alone", kept && guard);
 }
 
 /* permute_head_lanes<n>: as permute_head on random states whose lanes n..24 other than
@@ -135,7 +110,7 @@ static void check_permute_head_short(void) {
       uint8_t st[200], want[200], got[32];
       uint64_t m4[25], ref[25];
       uint32_t out[8];
-      rng_fill(st, sizeof st);
+      test_rng_fill(st, sizeof st);
       for (unsigned int i = 8 * variants[v].lanes; i < 200; i++) {
         if (i / 8 != 16) st[i] = 0;
       }
@@ -148,7 +123,7 @@ static void check_permute_head_short(void) {
       pqkit_keccak_m4_extract_lanes(out, got, 4, pqkit_keccak_m4_frames);
       ok &= memcmp(got, want, 32) == 0;
     }
-    report(variants[v].name, ok);
+    check(variants[v].name, ok);
   }
 }
 
@@ -159,7 +134,7 @@ static void check_lane_words(void) {
     uint8_t b[8];
     uint64_t m4[25];
     uint32_t w[2], want[2];
-    rng_fill(b, sizeof b);
+    test_rng_fill(b, sizeof b);
     pqkit_keccak_m4_init(m4);
     pqkit_keccak_m4_xor_bytes(m4, b, 8 * lane, 8);
     memcpy(want, (const uint8_t *)m4 + 8 * lane, 8);
@@ -168,7 +143,7 @@ static void check_lane_words(void) {
         (uint32_t)b[4] | (uint32_t)b[5] << 8 | (uint32_t)b[6] << 16 | (uint32_t)b[7] << 24, lane);
     ok &= w[0] == want[0] && w[1] == want[1];
   }
-  report("keccak lane_words = xor_bytes of one lane into zero, every lane", ok);
+  check("keccak lane_words = xor_bytes of one lane into zero, every lane", ok);
 }
 
 /* xor_bytes and extract_bytes at every offset, many lengths, misaligned buffers. */
@@ -177,7 +152,7 @@ static void check_bytes(void) {
                                       12, 15, 16, 17, 31, 64, 136, 168, 200};
   uint8_t base[200], data[212], model[200], got[200], outbuf[212];
   int ok_xor = 1, ok_ext = 1, ok_guard = 1;
-  rng_fill(base, sizeof base);
+  test_rng_fill(base, sizeof base);
   for (unsigned int off = 0; off < 200; off++) {
     for (unsigned int li = 0; li < sizeof lens / sizeof lens[0]; li++) {
       unsigned int len = lens[li];
@@ -186,7 +161,7 @@ static void check_bytes(void) {
       uint64_t m4[25];
       pqkit_keccak_m4_init(m4);
       pqkit_keccak_m4_xor_bytes(m4, base, 0, 200);
-      rng_fill(data, sizeof data);
+      test_rng_fill(data, sizeof data);
       pqkit_keccak_m4_xor_bytes(m4, data + mis, off, len);
       memcpy(model, base, 200);
       for (unsigned int i = 0; i < len; i++) model[off + i] ^= data[mis + i];
@@ -199,9 +174,9 @@ static void check_bytes(void) {
         if (i < 1 + mis || i >= 1 + mis + len) ok_guard &= outbuf[i] == 0xA5;
     }
   }
-  report("keccak xor_bytes every offset 0..199, 18 lengths, unaligned source", ok_xor);
-  report("keccak extract_bytes every offset 0..199, 18 lengths, unaligned destination", ok_ext);
-  report("keccak extract_bytes writes nothing outside its range", ok_guard);
+  check("keccak xor_bytes every offset 0..199, 18 lengths, unaligned source", ok_xor);
+  check("keccak extract_bytes every offset 0..199, 18 lengths, unaligned destination", ok_ext);
+  check("keccak extract_bytes writes nothing outside its range", ok_guard);
 }
 
 /* A sponge on the backend (FIPS 202 §4, pad10*1 with the domain bits in `ds`). */
@@ -247,16 +222,16 @@ static void check_sponges(void) {
                                              0xeb, 0x1a, 0x6e, 0xac, 0xfa, 0x66, 0xef, 0x26};
   uint8_t got[512], want[512], msg[700] = {0};
   m4_sponge(got, 32, msg, 0, 136, 0x06);
-  report("sha3-256(\"\") on the backend = FIPS 202 example", memcmp(got, sha3_256_empty, 32) == 0);
+  check("sha3-256(\"\") on the backend = FIPS 202 example", memcmp(got, sha3_256_empty, 32) == 0);
   m4_sponge(got, 32, (const uint8_t *)"abc", 3, 136, 0x06);
-  report("sha3-256(\"abc\") on the backend = FIPS 202 example", memcmp(got, sha3_256_abc, 32) == 0);
+  check("sha3-256(\"abc\") on the backend = FIPS 202 example", memcmp(got, sha3_256_abc, 32) == 0);
   m4_sponge(got, 32, msg, 0, 168, 0x1F);
-  report("shake128(\"\", 32) on the backend = FIPS 202 example",
-         memcmp(got, shake128_empty, 32) == 0);
+  check("shake128(\"\", 32) on the backend = FIPS 202 example",
+        memcmp(got, shake128_empty, 32) == 0);
   int ok3 = 1, ok128 = 1;
   static const size_t mlens[] = {1, 135, 136, 137, 167, 168, 169, 300, 507, 700};
   for (size_t i = 0; i < sizeof mlens / sizeof mlens[0]; i++) {
-    rng_fill(msg, mlens[i]);
+    test_rng_fill(msg, mlens[i]);
     m4_sponge(got, 32, msg + (i & 1), mlens[i] - (i & 1), 136, 0x06);
     pqkit_sha3_256(want, msg + (i & 1), mlens[i] - (i & 1));
     ok3 &= memcmp(got, want, 32) == 0;
@@ -264,8 +239,8 @@ static void check_sponges(void) {
     pqkit_shake128(want, 500, msg, mlens[i]);
     ok128 &= memcmp(got, want, 500) == 0;
   }
-  report("sha3-256 on the backend = C sponge, 10 message lengths up to 700", ok3);
-  report("shake128 (500-byte output) on the backend = C sponge, 10 message lengths", ok128);
+  check("sha3-256 on the backend = C sponge, 10 message lengths up to 700", ok3);
+  check("shake128 (500-byte output) on the backend = C sponge, 10 message lengths", ok128);
 }
 
 static void check_sha2(void) {
@@ -274,12 +249,12 @@ static void check_sha2(void) {
   for (int trial = 0; trial < 24; trial++) {
     size_t nblocks = 1 + (size_t)(trial % 4);
     size_t mis = (size_t)(trial % 3);
-    rng_fill(buf, sizeof buf);
+    test_rng_fill(buf, sizeof buf);
     uint32_t h32a[8], h32b[8];
     uint64_t h64a[8], h64b[8];
     for (int i = 0; i < 8; i++) {
-      h32a[i] = h32b[i] = (uint32_t)rng64();
-      h64a[i] = h64b[i] = rng64();
+      h32a[i] = h32b[i] = (uint32_t)test_rng64();
+      h64a[i] = h64b[i] = test_rng64();
     }
     if (trial == 0) { /* extremes: all-ones chaining value and message */
       memset(buf, 0xFF, sizeof buf);
@@ -301,9 +276,9 @@ static void check_sha2(void) {
   pqkit_sha512_m4_blocks(z64, buf, 0);
   int zero_ok = 1;
   for (int i = 0; i < 8; i++) zero_ok &= z32[i] == 0 && z64[i] == 0;
-  report("sha256 blocks = C, 24 random inputs of 1-4 blocks, unaligned", ok256);
-  report("sha512 blocks = C, 24 random inputs of 1-4 blocks, unaligned", ok512);
-  report("sha256/sha512 blocks with nblocks = 0 leave the state alone", zero_ok);
+  check("sha256 blocks = C, 24 random inputs of 1-4 blocks, unaligned", ok256);
+  check("sha512 blocks = C, 24 random inputs of 1-4 blocks, unaligned", ok512);
+  check("sha256/sha512 blocks with nblocks = 0 leave the state alone", zero_ok);
 }
 
 int main(void) {
@@ -316,5 +291,5 @@ int main(void) {
   check_bytes();
   check_sponges();
   check_sha2();
-  out_finish(failures != 0);
+  out_finish(check_failed());
 }

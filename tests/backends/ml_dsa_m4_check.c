@@ -12,24 +12,15 @@
 #include "platform.h"
 #include "poly.c"
 #include "poly_mode.c"
+#include "test_data.h"
 /* after the portable sources, which must not see the backend's MLDSA_NATIVE_* names */
 #include "native/m4/backend.h"
 
 #define RANDOM_POLYS 40
 
-static uint64_t rng_state = 0x9e3779b97f4a7c15u;
-
-static uint32_t rnd32(void) {
-  /* splitmix64: reproducible inputs, independent of the library's randomness */
-  uint64_t z = (rng_state += 0x9e3779b97f4a7c15u);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-  return (uint32_t)((z ^ (z >> 31)) >> 32);
-}
-
 /* uniform in [-bound, bound] */
 static int32_t rnd_range(int32_t bound) {
-  return (int32_t)(rnd32() % (2u * (uint32_t)bound + 1u)) - bound;
+  return (int32_t)(test_rng32() % (2u * (uint32_t)bound + 1u)) - bound;
 }
 
 /* Input pattern number k of a test: random, then the extremes +-bound, 0, alternating. */
@@ -49,7 +40,7 @@ static void fill(int32_t a[MLDSA_N], unsigned int k, int32_t bound) {
         a[i] = (i & 1) ? bound : -bound;
         break;
       case 4: /* mostly extreme, some random */
-        a[i] = (rnd32() & 1) ? ((rnd32() & 1) ? bound : -bound) : rnd_range(bound);
+        a[i] = (test_rng32() & 1) ? ((test_rng32() & 1) ? bound : -bound) : rnd_range(bound);
         break;
       default:
         a[i] = rnd_range(bound);
@@ -184,11 +175,11 @@ static void check_rej_uniform(void) {
   unsigned int bad = 0, cases = 0;
   for (unsigned int k = 0; k < 6 * RANDOM_POLYS; k++, cases++) {
     unsigned int offset = k & 3; /* unaligned buffers too */
-    unsigned int buflen = k < 8 ? k : rnd32() % (3 * 256 + 1);
-    unsigned int need = (k % 5 == 0) ? MLDSA_N : rnd32() % (MLDSA_N + 1);
+    unsigned int buflen = k < 8 ? k : test_rng32() % (3 * 256 + 1);
+    unsigned int need = (k % 5 == 0) ? MLDSA_N : test_rng32() % (MLDSA_N + 1);
     uint8_t *buf = bytes + offset;
     for (unsigned int i = 0; i < buflen; i++) {
-      buf[i] = (uint8_t)rnd32();
+      buf[i] = (uint8_t)test_rng32();
       if (k % 7 == 1) { /* candidates at and around q = 0x7fe001, top bit set */
         static const uint8_t edge[][3] = {
             {0x00, 0xe0, 0x7f}, {0x01, 0xe0, 0x7f}, {0x00, 0xe0, 0xff}, {0xff, 0xff, 0xff}};
@@ -220,7 +211,7 @@ static void check_chknorm(void) {
         fill(in_a, 5, reduced - 2);
       } else {
         fill(in_a, 5, bound - 1);
-        in_a[rnd32() % MLDSA_N] = probes[k % 9];
+        in_a[test_rng32() % MLDSA_N] = probes[k % 9];
       }
       unsigned int want = pqkit_mldsa_poly_chknorm((const mldsa_poly *)in_a, bound);
       bad += pqkit_mldsa_m4_chknorm(in_a, bound) != want;
@@ -240,7 +231,7 @@ static void check_polyz_unpack(void) {
   for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
     uint8_t *buf = bytes + (k & 3); /* unaligned too */
     for (unsigned int i = 0; i < MLDSA_POLYZ_PACKEDBYTES; i++) {
-      buf[i] = k == 0 ? 0x00 : k == 1 ? 0xff : (uint8_t)rnd32();
+      buf[i] = k == 0 ? 0x00 : k == 1 ? 0xff : (uint8_t)test_rng32();
     }
     mldsa_polyz_unpack((mldsa_poly *)ref, buf);
     m4_polyz_unpack(got, buf);
@@ -263,7 +254,7 @@ static void check_polyw1_pack(void) {
   for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
     uint8_t *got_bytes = out_got + (k & 3); /* unaligned too */
     for (unsigned int i = 0; i < MLDSA_N; i++) {
-      in_a[i] = k == 0 ? W1_TOP : k == 1 ? 0 : (int32_t)(rnd32() % (W1_TOP + 1));
+      in_a[i] = k == 0 ? W1_TOP : k == 1 ? 0 : (int32_t)(test_rng32() % (W1_TOP + 1));
     }
     memset(out_ref, 0xa5, sizeof out_ref);
     memset(out_got, 0xa5, sizeof out_got);
@@ -294,7 +285,7 @@ static void check_decompose(void) {
       in_a[i] = (base + (int32_t)i) % MLDSA_Q;
     }
     for (unsigned int i = 0; i < MLDSA_N / 8; i++) {
-      h[i] = (uint8_t)rnd32();
+      h[i] = (uint8_t)test_rng32();
     }
     for (unsigned int i = 0; i < MLDSA_N; i++) {
       ref[i] = mldsa_decompose(&r0s[i], in_a[i]);

@@ -7,7 +7,6 @@
  * With PQKIT_CT_TESTING the backend's secret inputs are marked undefined for valgrind (as
  * in tests/tools/ct_check.c): a branch or memory index depending on them is reported.
  * rej_uniform is excluded (it samples the public matrix). */
-#include <stdio.h>
 #include <string.h>
 
 #include "compress.h"
@@ -15,35 +14,11 @@
 #include "poly.h"
 #include "pqkit/hash.h"
 
-#ifdef PQKIT_CT_TESTING
-#include <valgrind/memcheck.h>
-#define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
-#define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
-#else
-#define SECRET(p, n) ((void)0)
-#define PUBLIC(p, n) ((void)0)
-#endif
+#include "host_check.h"
 
-static unsigned int failures;
-
-static void report(const char *what, unsigned int cases, unsigned int bad) {
-  printf("%-34s %6u cases: %s\n", what, cases, bad ? "FAILED" : "ok");
-  if (bad) failures++;
-}
-
-static uint64_t rng_state = 0x243f6a8885a308d3ULL;
-static uint64_t rnd64(void) {
-  rng_state ^= rng_state >> 12;
-  rng_state ^= rng_state << 25;
-  rng_state ^= rng_state >> 27;
-  return rng_state * 0x2545f4914f6cdd1dULL;
-}
 /* uniform in [lo, hi] */
 static int16_t rnd_range(int lo, int hi) {
-  return (int16_t)(lo + (int)(rnd64() % (uint64_t)(hi - lo + 1)));
-}
-static void fill_bytes(uint8_t *p, size_t n) {
-  for (size_t i = 0; i < n; i++) p[i] = (uint8_t)rnd64();
+  return (int16_t)(lo + (int)(test_rng64() % (uint64_t)(hi - lo + 1)));
 }
 
 /* Polynomials in [lo, hi]: case 0 all lo, case 1 all hi, case 2 alternating, else random. */
@@ -200,7 +175,7 @@ static void check_bytes(void) {
     if (t == 0)
       memset(out, 0xFF, sizeof out);
     else
-      fill_bytes(out, sizeof out);
+      test_rng_fill(out, sizeof out);
     pqkit_mlk_poly_frombytes(&q, out + 1);
     SECRET(out, sizeof out);
     pqkit_mlk_avx2_frombytes(x.c, out + 1);
@@ -240,7 +215,7 @@ static void check_compress(unsigned int d, compress_ref_fn cref, compress_fn cav
     if (t == 0)
       memset(out, 0xFF, sizeof out);
     else
-      fill_bytes(out, sizeof out);
+      test_rng_fill(out, sizeof out);
     dref(&p, out + 1);
     SECRET(out, sizeof out);
     davx(x.c, out + 1);
@@ -275,7 +250,7 @@ static void check_msg(void) {
     if (t == 0)
       memset(out, 0xFF, sizeof out);
     else
-      fill_bytes(out, sizeof out);
+      test_rng_fill(out, sizeof out);
     memcpy(x.c, p.c, sizeof p.c);
     pqkit_mlk_poly_add_msg_reduce(&p, out + 1);
     SECRET(out, sizeof out);
@@ -304,13 +279,13 @@ static void check_rej(void) {
   static const unsigned int haves[] = {0, 1, 100, 239, 240, 241, 250, 255, 256};
   for (unsigned int t = 0; t < CASES; t++) {
     uint8_t buf[3 * 168 + 1];
-    unsigned int len = (unsigned int)(rnd64() % (sizeof buf));
+    unsigned int len = (unsigned int)(test_rng64() % (sizeof buf));
     if (t % 5 == 0)
       memset(buf, 0xFF, sizeof buf); /* everything rejected */
     else if (t % 5 == 1)
       memset(buf, 0x00, sizeof buf); /* everything accepted */
     else
-      fill_bytes(buf, sizeof buf);
+      test_rng_fill(buf, sizeof buf);
     for (unsigned int h = 0; h < sizeof haves / sizeof haves[0]; h++, cases++) {
       int16_t ref[MLK_N], out[MLK_N + 1];
       fill_poly(ref, 1, 1, 0);
@@ -325,7 +300,7 @@ static void check_rej(void) {
   /* end to end: SampleNTT from SHAKE128 as sample.c does it */
   for (unsigned int t = 0; t < 64; t++) {
     uint8_t seed[34], buf[5 * 168];
-    fill_bytes(seed, sizeof seed);
+    test_rng_fill(seed, sizeof seed);
     mlk_poly ref;
     int16_t out[MLK_N];
     pqkit_mlk_poly_sample_ntt(&ref, seed, seed[32], seed[33]);
@@ -347,9 +322,9 @@ static void check_sample_x4(void) {
   for (unsigned int t = 0; t < 1000; t++) {
     uint8_t rho[32], x[4], y[4], buf[3 * 168];
     const unsigned int n = 1 + t % 4;
-    fill_bytes(rho, sizeof rho);
-    fill_bytes(x, sizeof x);
-    fill_bytes(y, sizeof y);
+    test_rng_fill(rho, sizeof rho);
+    test_rng_fill(x, sizeof x);
+    test_rng_fill(y, sizeof y);
     mlk_poly out[4], ref;
     pqkit_mlk_avx2_sample_ntt_x4((int16_t(*)[MLK_N])out, n, rho, x, y);
     for (unsigned int j = 0; j < n; j++, cases++) {
@@ -375,8 +350,8 @@ static void check_noise_x4(void) {
   for (unsigned int t = 0; t < 400; t++) {
     uint8_t sigma[32];
     const unsigned int n = 1 + t % 4, eta = 2 + (t / 4) % 2;
-    const uint8_t nonce0 = (uint8_t)rnd64();
-    fill_bytes(sigma, sizeof sigma);
+    const uint8_t nonce0 = (uint8_t)test_rng64();
+    test_rng_fill(sigma, sizeof sigma);
     mlk_poly out[4], ref;
     SECRET(sigma, sizeof sigma);
     pqkit_mlk_avx2_noise_x4((int16_t(*)[MLK_N])out, n, eta, sigma, nonce0);
@@ -403,9 +378,9 @@ static void check_hash_h_j(void) {
     static uint8_t ek[1568 + 1], c[1568 + 1], zc[32 + 1568];
     uint8_t z[32], h[32], k_bar[32], want_h[32], want_k[32];
     const size_t ek_len = sizes[t % 3][0], c_len = sizes[t % 3][1];
-    fill_bytes(ek, sizeof ek);
-    fill_bytes(c, sizeof c);
-    fill_bytes(z, sizeof z);
+    test_rng_fill(ek, sizeof ek);
+    test_rng_fill(c, sizeof c);
+    test_rng_fill(z, sizeof z);
     SECRET(z, sizeof z);
     pqkit_mlk_avx2_hash_h_j(h, k_bar, ek + 1, ek_len, z, c + 1, c_len);
     PUBLIC(z, sizeof z);
@@ -445,7 +420,7 @@ static void check_cbd(void) {
     else if (t == 2)
       memset(buf, 0x0F, sizeof buf);
     else
-      fill_bytes(buf, sizeof buf);
+      test_rng_fill(buf, sizeof buf);
     cbd_spec(ref, buf + 1, 2);
     SECRET(buf, sizeof buf);
     pqkit_mlk_avx2_cbd2(x.c, buf + 1);
@@ -464,7 +439,7 @@ static void check_cbd(void) {
     uint8_t in[33], buf[192];
     mlk_poly ref;
     int16_t out[MLK_N];
-    fill_bytes(in, sizeof in);
+    test_rng_fill(in, sizeof in);
     pqkit_shake256(buf, 128, in, sizeof in);
     pqkit_mlk_poly_noise_eta2(&ref, in, in[32]);
     pqkit_mlk_avx2_cbd2(out, buf);

@@ -11,37 +11,12 @@
 #define PQKIT_IMPL m4check
 #define PQKIT_SLH_DSA_SET shake_128f
 #define PQKIT_SLH_DSA_SHAKE_128F
+#include "../../harness/check.h"
 #include "../../harness/out.h"
 #include "../../src/slh_dsa/native/m4/hash_shake_m4.c"
 #include "platform.h"
+#include "test_data.h"
 #include "pqkit/hash.h"
-
-static int failures;
-
-/* One protocol line, "test <name> ok|fail", with the name's spaces as underscores. */
-static void report(const char *name, int ok) {
-  char word[128];
-  size_t i = 0;
-  for (; name[i] != '\0' && i + 1 < sizeof word; i++) word[i] = name[i] == ' ' ? '_' : name[i];
-  word[i] = '\0';
-  out_str("test ");
-  out_str(word);
-  out_str(ok ? " ok" : " fail");
-  out_end();
-  if (!ok) failures++;
-}
-
-/* Deterministic test data (xorshift64*): not secret, only reproducible. */
-static uint64_t rng_state = 0x2545F4914F6CDD1Dull;
-static uint64_t rng64(void) {
-  rng_state ^= rng_state >> 12;
-  rng_state ^= rng_state << 25;
-  rng_state ^= rng_state >> 27;
-  return rng_state * 0x2545F4914F6CDD1Dull;
-}
-static void rng_fill(uint8_t *p, size_t n) {
-  for (size_t i = 0; i < n; i++) p[i] = (uint8_t)(rng64() >> 56);
-}
 
 static void put_be32(uint8_t *p, uint32_t v) {
   p[0] = (uint8_t)(v >> 24);
@@ -64,9 +39,9 @@ static void check_one_block(void) {
   uint8_t pk[SLH_N], adrs[32], x[2 * SLH_N], got[SLH_N], want[SLH_N];
   int ok_f = 1, ok_h = 1;
   for (int k = 0; k < 40; k++) {
-    rng_fill(pk, sizeof pk);
-    rng_fill(adrs, sizeof adrs);
-    rng_fill(x, sizeof x);
+    test_rng_fill(pk, sizeof pk);
+    test_rng_fill(adrs, sizeof adrs);
+    test_rng_fill(x, sizeof x);
     slh_m4_shake_one_block(got, pk, adrs, x, SLH_N);
     model_hash(want, pk, adrs, x, SLH_N);
     ok_f &= memcmp(got, want, SLH_N) == 0;
@@ -74,16 +49,16 @@ static void check_one_block(void) {
     model_hash(want, pk, adrs, x, 2 * SLH_N);
     ok_h &= memcmp(got, want, SLH_N) == 0;
   }
-  report("slh shake one block, n-byte x (F, PRF) = SHAKE256, 40 random inputs", ok_f);
-  report("slh shake one block, 2n-byte x (H) = SHAKE256, 40 random inputs", ok_h);
+  check("slh shake one block, n-byte x (F, PRF) = SHAKE256, 40 random inputs", ok_f);
+  check("slh shake one block, 2n-byte x (H) = SHAKE256, 40 random inputs", ok_h);
 }
 
 /* chain(x, start, steps) = F applied steps times with hash addresses start, start + 1, .. */
 static int chain_matches(uint32_t start, unsigned int steps) {
   uint8_t pk[SLH_N], adrs[32], x[SLH_N], want[SLH_N], a[32];
-  rng_fill(pk, sizeof pk);
-  rng_fill(adrs, sizeof adrs);
-  rng_fill(x, sizeof x);
+  test_rng_fill(pk, sizeof pk);
+  test_rng_fill(adrs, sizeof adrs);
+  test_rng_fill(x, sizeof x);
   memcpy(want, x, SLH_N);
   memcpy(a, adrs, 32);
   for (unsigned int i = 0; i < steps; i++) {
@@ -101,11 +76,11 @@ static void check_chain(void) {
       ok &= chain_matches(start, steps);
     }
   }
-  report("slh shake chain = iterated F, every start 0..15 and length to 15", ok);
+  check("slh shake chain = iterated F, every start 0..15 and length to 15", ok);
   ok_wide &= chain_matches(0x01020304u, 3);
   ok_wide &= chain_matches(0x00FFFFFEu, 4);
   ok_wide &= chain_matches(0xFFFFFFF0u, 15);
-  report("slh shake chain with hash addresses across all four bytes", ok_wide);
+  check("slh shake chain with hash addresses across all four bytes", ok_wide);
 }
 
 int main(void) {
@@ -113,5 +88,5 @@ int main(void) {
   out_begin("slh_dsa_m4_check");
   check_one_block();
   check_chain();
-  out_finish(failures != 0);
+  out_finish(check_failed());
 }
