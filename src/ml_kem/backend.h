@@ -93,6 +93,14 @@ static inline void mlk_acc_invntt(mlk_poly *r, const mlk_poly_acc *acc) {
 #endif
 }
 
+/* The least-stack strategy keeps a multiplication cache (256 bytes) only for a backend
+ * whose 16-bit products read one; otherwise it passes NULL as b_cache below. */
+#if defined(MLK_NATIVE_BASEMUL) || defined(MLK_NATIVE_SAMPLE_NTT_MUL_ADD)
+#define MLK_STACK_MULCACHE 1
+#else
+#define MLK_STACK_MULCACHE 0
+#endif
+
 /* The least-stack strategy (PQKIT_STRATEGY_STACK) multiplies without the 32-bit
  * accumulator (1 KB): r = a o b reduced, |r| < q, NTT domain, for one product with
  * |a|, |b| < 2^12 (b_cache from mlk_mulcache(b)); r may be a. Sums of products are

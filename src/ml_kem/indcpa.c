@@ -83,21 +83,29 @@ static MLK_NOINLINE void rows_times(mlk_poly *r, unsigned int first, unsigned in
                                     const uint8_t *rho, const uint8_t *packed, int transposed,
                                     const mlk_vec_source *v) {
   mlk_poly b;
-  mlk_poly_mulcache bc;
+#if MLK_STACK_MULCACHE
+  mlk_poly_mulcache bc_store, *bc = &bc_store;
+#else
+  mlk_poly_mulcache *bc = NULL;
+#endif
   for (unsigned int j = 0; j < MLK_K; j++) {
     vec_get(&b, v, j);
-    mlk_mulcache(&bc, &b);
+    if (bc != NULL) {
+      mlk_mulcache(bc, &b);
+    }
     for (unsigned int k = first; k < first + count; k++) {
       if (k < MLK_K) {
         uint8_t x = (uint8_t)(transposed ? k : j), y = (uint8_t)(transposed ? j : k);
-        mlk_sample_ntt_mul_add(&r[k - first], j != 0, rho, x, y, &b, &bc);
+        mlk_sample_ntt_mul_add(&r[k - first], j != 0, rho, x, y, &b, bc);
       } else {
-        packed_mul_add(&r[k - first], j != 0, packed, j, &b, &bc);
+        packed_mul_add(&r[k - first], j != 0, packed, j, &b, bc);
       }
     }
   }
   pqkit_wipe(&b, sizeof b);
-  pqkit_wipe(&bc, sizeof bc);
+  if (bc != NULL) {
+    pqkit_wipe(bc, sizeof *bc);
+  }
 }
 
 /* r += NTT(e), e = SamplePolyCBD_eta1(PRF(sigma, nonce)): the keygen error. */
@@ -399,19 +407,25 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
 void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_PKE_BYTES],
                           const uint8_t ct[MLK_CT_BYTES]) {
   mlk_poly s, u;
-  mlk_poly_mulcache uc;
 #ifdef PQKIT_STRATEGY_STACK
   /* The products are summed in one 16-bit polynomial instead of the accumulator. */
   mlk_poly w;
+#if MLK_STACK_MULCACHE
+  mlk_poly_mulcache uc_store, *uc = &uc_store;
+#else
+  mlk_poly_mulcache *uc = NULL;
+#endif
   for (unsigned int j = 0; j < MLK_K; j++) {
     poly_decompress_du(&u, ct + j * MLK_C1_POLY_BYTES);
     mlk_ntt(&u);
-    mlk_mulcache(&uc, &u);
+    if (uc != NULL) {
+      mlk_mulcache(uc, &u);
+    }
     mlk_frombytes_ntt(&s, dk_pke + j * MLK_POLY_BYTES);
     if (j == 0) {
-      mlk_basemul(&w, &s, &u, &uc);
+      mlk_basemul(&w, &s, &u, uc);
     } else {
-      mlk_basemul(&s, &s, &u, &uc);
+      mlk_basemul(&s, &s, &u, uc);
       mlk_add_reduce(&w, &s);
     }
   }
@@ -420,7 +434,11 @@ void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_
   mlk_rsub_reduce(&w, &u);
   mlk_tomsg(m, &w);
   pqkit_wipe(&w, sizeof w);
+  if (uc != NULL) {
+    pqkit_wipe(uc, sizeof *uc);
+  }
 #else
+  mlk_poly_mulcache uc;
   mlk_poly_acc acc;
 
   /* w = v' - NTT^-1(s_hat^T o NTT(u')) */
@@ -440,8 +458,8 @@ void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_
   mlk_rsub_reduce(&s, &u);
   mlk_tomsg(m, &s);
   pqkit_wipe(&acc, sizeof acc);
+  pqkit_wipe(&uc, sizeof uc);
 #endif
 
   pqkit_wipe(&s, sizeof s);
-  pqkit_wipe(&uc, sizeof uc);
 }

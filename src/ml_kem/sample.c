@@ -65,9 +65,15 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
  * small buffer instead of the whole polynomial. */
 #define MLK_MUL_WINDOW 16
 
+/* Bytes squeezed at a time: whole 3-byte candidates, and a divisor of the rate, so that
+ * no candidate straddles two squeezes (less stack than a whole block). */
+#define MLK_SQUEEZE_BYTES 24
+_Static_assert(PQKIT_SHAKE128_RATE % MLK_SQUEEZE_BYTES == 0 && MLK_SQUEEZE_BYTES % 3 == 0,
+               "candidates stay within one squeeze");
+
 void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
                                        uint8_t x, uint8_t y, const mlk_poly *b) {
-  uint8_t buf[PQKIT_SHAKE128_RATE];
+  uint8_t buf[MLK_SQUEEZE_BYTES];
   const uint8_t xy[2] = {x, y};
   int16_t window[MLK_MUL_WINDOW];
   unsigned int done = 0, n = 0; /* coefficients multiplied, waiting in window */
@@ -79,7 +85,7 @@ void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[M
   pqkit_keccak_finalize(&xof);
   /* As rej_uniform: the rejections depend only on public data (rho). */
   while (done < MLK_N) {
-    pqkit_keccak_squeezeblocks(&xof, buf, 1);
+    pqkit_keccak_squeeze(&xof, buf, sizeof buf);
     for (unsigned int pos = 0; pos + 3 <= sizeof buf && done + n < MLK_N; pos += 3) {
       uint16_t d1 = (uint16_t)(buf[pos] | ((buf[pos + 1] & 0x0F) << 8));
       uint16_t d2 = (uint16_t)((buf[pos + 1] >> 4) | (buf[pos + 2] << 4));
