@@ -9,11 +9,15 @@
  *    as the rest of the loop; s2-hat too, as about half of the iterations need it
  *    (with the least stack, s2 is decoded and transformed again in each of them);
  *    t0 is decoded and transformed only when an iteration gets that far (about once
- *    per signature), one row at a time. */
+ *    per signature), one row at a time;
+ *  - with a backend's 4-way samplers (backend.h), A, s1/s2 and y are sampled four
+ *    polynomials at a time, and key generation and verification hold every row of
+ *    A s1-hat (A z-hat) instead of one, and key generation s2 too. */
 #include "sign.h"
 
 #include <string.h>
 
+#include "backend.h"
 #include "common/ct.h"
 #include "pqkit/common.h"
 #include "pqkit/hash.h"
@@ -30,6 +34,40 @@ static void mul_acc(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b, uns
   }
 }
 
+#ifdef MLDSA_NATIVE_POLY_UNIFORM_X4
+/* The backend samples four entries of A at once (backend.h). */
+#define MLDSA_MATRIX_X4
+
+static unsigned int min4(unsigned int n) {
+  return n < 4 ? n : 4;
+}
+
+/* a[t] = A[e / L][e % L] for e = first + t, t < n <= 4: entries in row-major order */
+static void expand_a_x4(mldsa_poly *a, unsigned int first, unsigned int n,
+                        const uint8_t rho[MLDSA_SEEDBYTES]) {
+  uint8_t s[4] = {0}, r[4] = {0};
+  for (unsigned int t = 0; t < n; t++) {
+    s[t] = (uint8_t)((first + t) % MLDSA_L);
+    r[t] = (uint8_t)((first + t) / MLDSA_L);
+  }
+  MLDSA_NATIVE_POLY_UNIFORM_X4(a, n, rho, s, r);
+}
+
+/* acc_i = sum_j A_ij o v_j for every row i, summed in the order of the one-row loop */
+static void matrix_mul_x4(mldsa_poly acc[MLDSA_K], const uint8_t rho[MLDSA_SEEDBYTES],
+                          const mldsa_poly v[MLDSA_L]) {
+  mldsa_poly a[4];
+  for (unsigned int e = 0; e < MLDSA_K * MLDSA_L; e += 4) {
+    const unsigned int n = min4(MLDSA_K * MLDSA_L - e);
+    expand_a_x4(a, e, n, rho);
+    for (unsigned int t = 0; t < n; t++) {
+      const unsigned int j = (e + t) % MLDSA_L;
+      mul_acc(&acc[(e + t) / MLDSA_L], &a[t], &v[j], j == 0);
+    }
+  }
+}
+#endif
+
 int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYTES],
                  const uint8_t xi[MLDSA_SEEDBYTES]) {
   uint8_t seeds[2 * MLDSA_SEEDBYTES + MLDSA_CRHBYTES]; /* rho || rho' || K */
@@ -37,8 +75,15 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
   const uint8_t *rho = seeds;
   const uint8_t *rhoprime = seeds + MLDSA_SEEDBYTES;
   const uint8_t *key = seeds + MLDSA_SEEDBYTES + MLDSA_CRHBYTES;
+#ifdef MLDSA_MATRIX_X4
+  mldsa_poly s[MLDSA_L + MLDSA_K]; /* s1 (s1-hat), s2 */
+  mldsa_poly *const s1hat = s, *const s2 = s + MLDSA_L;
+  mldsa_poly trows[MLDSA_K];
+#else
   mldsa_poly s1hat[MLDSA_L];
-  mldsa_poly t, tmp;
+  mldsa_poly t;
+#endif
+  mldsa_poly tmp;
   pqkit_keccak st;
 
   pqkit_shake256_init(&st);
@@ -53,6 +98,35 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
   memcpy(sk, rho, MLDSA_SEEDBYTES);
   memcpy(sk + MLDSA_SEEDBYTES, key, MLDSA_SEEDBYTES);
 
+#ifdef MLDSA_MATRIX_X4
+  /* s1 and s2 (nonces 0 .. L + K - 1) four at a time where the backend can, then
+   * t = A s1 for every row at once */
+  for (unsigned int j = 0; j < MLDSA_L + MLDSA_K; j += 4) {
+#ifdef MLDSA_UNIFORM_ETA_X4
+    MLDSA_UNIFORM_ETA_X4(&s[j], min4(MLDSA_L + MLDSA_K - j), rhoprime, (uint16_t)j);
+#else
+    for (unsigned int t = j; t < j + min4(MLDSA_L + MLDSA_K - j); t++) {
+      mldsa_poly_uniform_eta(&s[t], rhoprime, (uint16_t)t);
+    }
+#endif
+  }
+  for (unsigned int j = 0; j < MLDSA_L; j++) {
+    mldsa_polyeta_pack(sk + MLDSA_SK_S1 + j * MLDSA_POLYETA_PACKEDBYTES, &s1hat[j]);
+    pqkit_mldsa_poly_ntt(&s1hat[j]);
+  }
+  matrix_mul_x4(trows, rho, s1hat);
+  for (unsigned int i = 0; i < MLDSA_K; i++) {
+    mldsa_poly *const t = &trows[i];
+    pqkit_mldsa_poly_reduce(t);
+    pqkit_mldsa_poly_invntt_tomont(t);
+    mldsa_polyeta_pack(sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES, &s2[i]);
+    pqkit_mldsa_poly_add(t, t, &s2[i]);
+    pqkit_mldsa_poly_freeze(t);
+    pqkit_mldsa_poly_power2round(&tmp, t, t);
+    pqkit_mldsa_polyt1_pack(pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES, &tmp);
+    pqkit_mldsa_polyt0_pack(sk + MLDSA_SK_T0 + i * MLDSA_POLYT0_PACKEDBYTES, t);
+  }
+#else
   for (unsigned int j = 0; j < MLDSA_L; j++) {
     mldsa_poly_uniform_eta(&s1hat[j], rhoprime, (uint16_t)j);
     mldsa_polyeta_pack(sk + MLDSA_SK_S1 + j * MLDSA_POLYETA_PACKEDBYTES, &s1hat[j]);
@@ -74,12 +148,18 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
     pqkit_mldsa_polyt1_pack(pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES, &tmp);
     pqkit_mldsa_polyt0_pack(sk + MLDSA_SK_T0 + i * MLDSA_POLYT0_PACKEDBYTES, &t);
   }
+#endif
   /* tr = H(pk, 64) */
   pqkit_shake256(sk + 2 * MLDSA_SEEDBYTES, MLDSA_TRBYTES, pk, MLDSA_PUBLICKEYBYTES);
 
   pqkit_wipe(seeds, sizeof seeds);
+#ifdef MLDSA_MATRIX_X4
+  pqkit_wipe(s, sizeof s);
+  pqkit_wipe(trows, sizeof trows);
+#else
   pqkit_wipe(s1hat, sizeof s1hat);
   pqkit_wipe(&t, sizeof t);
+#endif
   pqkit_wipe(&tmp, sizeof tmp);
   return PQKIT_OK;
 }
@@ -158,17 +238,31 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   pqkit_keccak_finalize(&st);
   pqkit_keccak_squeeze(&st, rhopp, sizeof rhopp);
 
+#ifdef MLDSA_MATRIX_X4
+  for (unsigned int e = 0; e < MLDSA_K * MLDSA_L; e += 4) {
+    expand_a_x4(&ahat[0][0] + e, e, min4(MLDSA_K * MLDSA_L - e), rho);
+  }
+#else
   for (unsigned int i = 0; i < MLDSA_K; i++) {
     for (unsigned int j = 0; j < MLDSA_L; j++) {
       pqkit_mldsa_poly_uniform(&ahat[i][j], rho, (uint8_t)j, (uint8_t)i);
     }
   }
+#endif
 
   for (;; kappa = (uint16_t)(kappa + MLDSA_L)) {
     /* w = NTT^-1(A-hat o NTT(y)), accumulated column by column so that only one
      * transformed y is alive at a time. */
+#ifdef MLDSA_UNIFORM_GAMMA1_X4
+    for (unsigned int j = 0; j < MLDSA_L; j += 4) {
+      MLDSA_UNIFORM_GAMMA1_X4(&y[j], MLDSA_L - j < 4 ? MLDSA_L - j : 4, rhopp,
+                              (uint16_t)(kappa + j));
+    }
+#endif
     for (unsigned int j = 0; j < MLDSA_L; j++) {
+#ifndef MLDSA_UNIFORM_GAMMA1_X4
       mldsa_poly_uniform_gamma1(&y[j], rhopp, (uint16_t)(kappa + j));
+#endif
       tmp = y[j];
       pqkit_mldsa_poly_ntt(&tmp);
       for (unsigned int i = 0; i < MLDSA_K; i++) {
@@ -339,7 +433,12 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
   uint8_t w1buf[MLDSA_POLYW1_PACKEDBYTES];
   uint8_t hbits[MLDSA_N / 8];
   mldsa_poly zhat[MLDSA_L];
-  mldsa_poly acc, tmp;
+#ifdef MLDSA_MATRIX_X4
+  mldsa_poly rows[MLDSA_K]; /* A z-hat, every row at once */
+#else
+  mldsa_poly acc;
+#endif
+  mldsa_poly tmp;
 #ifdef PQKIT_STRATEGY_STACK
   int8_t c[MLDSA_N];
 #else
@@ -368,6 +467,9 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
   pqkit_mldsa_poly_ntt(&minus_chat);
 #endif
 
+#ifdef MLDSA_MATRIX_X4
+  matrix_mul_x4(rows, rho, zhat);
+#endif
   pqkit_shake256_init(&st);
   pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
   for (unsigned int i = 0; i < MLDSA_K; i++) {
@@ -375,26 +477,31 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
      * row and one inverse NTT. With the least stack, c-hat (1 KiB) is not kept and c t1_i
      * is computed directly from the tau non-zero (+-1) coefficients of c, which costs
      * several NTTs' worth. */
+#ifdef MLDSA_MATRIX_X4
+    mldsa_poly *const row = &rows[i];
+#else
+    mldsa_poly *const row = &acc;
     for (unsigned int j = 0; j < MLDSA_L; j++) {
       pqkit_mldsa_poly_uniform(&tmp, rho, (uint8_t)j, (uint8_t)i);
-      mul_acc(&acc, &tmp, &zhat[j], j == 0);
+      mul_acc(row, &tmp, &zhat[j], j == 0);
     }
+#endif
     pqkit_mldsa_polyt1_unpack(&tmp, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
 #ifdef PQKIT_STRATEGY_STACK
-    pqkit_mldsa_poly_reduce(&acc);
-    pqkit_mldsa_poly_invntt_tomont(&acc);
-    sub_sparse_product(&acc, c, &tmp);
-    pqkit_mldsa_poly_freeze(&acc);
+    pqkit_mldsa_poly_reduce(row);
+    pqkit_mldsa_poly_invntt_tomont(row);
+    sub_sparse_product(row, c, &tmp);
+    pqkit_mldsa_poly_freeze(row);
 #else
     for (unsigned int n = 0; n < MLDSA_N; n++) {
       tmp.coeffs[n] <<= MLDSA_D; /* t1 2^d < 2^23 < q */
     }
     pqkit_mldsa_poly_ntt(&tmp);
     /* L + 1 products, each in (-q, q): the sum stays far below 2^31 */
-    pqkit_mldsa_poly_pointwise_acc(&acc, &minus_chat, &tmp);
-    pqkit_mldsa_poly_reduce(&acc);
-    pqkit_mldsa_poly_invntt_tomont(&acc);
-    pqkit_mldsa_poly_caddq(&acc);
+    pqkit_mldsa_poly_pointwise_acc(row, &minus_chat, &tmp);
+    pqkit_mldsa_poly_reduce(row);
+    pqkit_mldsa_poly_invntt_tomont(row);
+    pqkit_mldsa_poly_caddq(row);
 #endif
 
     /* w1' = UseHint(h_i, w'_i); the hint row is hsig[hstart .. end) */
@@ -403,9 +510,9 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
     for (unsigned int p = hstart; p < end; p++) {
       hbits[hsig[p] >> 3] |= (uint8_t)(1u << (hsig[p] & 7));
     }
-    mldsa_poly_use_hint(&acc, hbits);
+    mldsa_poly_use_hint(row, hbits);
     hstart = end;
-    mldsa_polyw1_pack(w1buf, &acc);
+    mldsa_polyw1_pack(w1buf, row);
     pqkit_keccak_absorb(&st, w1buf, sizeof w1buf);
   }
   pqkit_keccak_finalize(&st);
