@@ -15,12 +15,14 @@
  *   MLDSA_NATIVE_CADDQ(a)                 pqkit_mldsa_poly_caddq
  *   MLDSA_NATIVE_REJ_UNIFORM(a, need, buf, buflen)
  *                                         rej_uniform of poly.c: candidates < q from
- *                                         buf, at most need; returns how many
+ *                                         buf, at most need; returns how many (count);
+ *                                         a[count, need) may be overwritten
  *
  * The level-dependent operations carry the parameter in their name, so that one
  * backend header serves every set; poly_mode.c picks the one of its set:
  *
- *   MLDSA_NATIVE_REJ_ETA2(a, need, buf, buflen)   rej_eta of poly_mode.c, eta = 2
+ *   MLDSA_NATIVE_REJ_ETA2(a, need, buf, buflen)   rej_eta of poly_mode.c, eta = 2 (a[count,
+ *                                                 need) may be overwritten, as above)
  *   MLDSA_NATIVE_REJ_ETA4(a, need, buf, buflen)   and eta = 4
  *   MLDSA_NATIVE_POLYZ_UNPACK_17(r, bytes)        mldsa_polyz_unpack, gamma1 = 2^17
  *   MLDSA_NATIVE_POLYZ_UNPACK_19(r, bytes)        and 2^19

@@ -24,9 +24,9 @@ void pqkit_mldsa_avx2_freeze(int32_t a[256]);
 /* pqkit_mldsa_poly_chknorm */
 unsigned int pqkit_mldsa_avx2_chknorm(const int32_t a[256], int32_t bound);
 
-/* rej_uniform of src/ml_dsa/poly.c and rej_eta of poly_mode.c (eta = 2, 4): accepted
- * candidates of buf[0, buflen) written to a[0, need) (nothing past it); returns how
- * many. */
+/* rej_uniform of src/ml_dsa/poly.c and rej_eta of poly_mode.c (eta = 2, 4): the
+ * accepted candidates of buf[0, buflen), at most need, written to a[0, count); returns
+ * count. a[count, need) may be overwritten (whole vectors are stored), nothing past it. */
 unsigned int pqkit_mldsa_avx2_rej_uniform(int32_t *a, unsigned int need, const uint8_t *buf,
                                           unsigned int buflen);
 unsigned int pqkit_mldsa_avx2_rej_eta2(int32_t *a, unsigned int need, const uint8_t *buf,

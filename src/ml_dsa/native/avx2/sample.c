@@ -99,10 +99,12 @@ PQKIT_MLDSA_AVX2 unsigned int pqkit_mldsa_avx2_rej_eta4(int32_t *a, unsigned int
   return rej_eta(a, need, buf, buflen, 4);
 }
 
-/* Five SHAKE128 blocks per entry first (280 candidates: fewer than 256 of them are below
- * q with probability about 10^-40), then one more block of all four at a time while any entry
- * is short. Unused lanes (n < 4) absorb a copy of entry 0's input. */
-#define UNIFORM_FIRST_BLOCKS 5
+/* Four SHAKE128 blocks per entry first (224 candidates), then one block of all four at
+ * a time while any entry is short: nearly always exactly one (280 candidates hold fewer
+ * than 256 below q with probability about 10^-40). As the first squeeze never suffices,
+ * every call runs the continuation. Unused lanes (n < 4) absorb a copy of entry 0's
+ * input. */
+#define UNIFORM_FIRST_BLOCKS 4
 
 void pqkit_mldsa_avx2_poly_uniform_x4(int32_t (*a)[256], unsigned int n, const uint8_t rho[32],
                                       const uint8_t s[4], const uint8_t r[4]) {
@@ -158,10 +160,11 @@ static PQKIT_MLDSA_AVX2 void shake256_x4_nonces(pqkit_keccak_x4 *st, uint8_t *bu
   pqkit_wipe(in, sizeof in);
 }
 
-/* RejBoundedPoly of four nonces: two SHAKE256 blocks (544 half-bytes) first, short of
- * 256 kept ones with probability about 10^-193 (eta = 2) or 7 * 10^-6 (eta = 4); then a block of
- * all four at a time while any is short. */
-#define ETA_FIRST_BLOCKS 2
+/* RejBoundedPoly of four nonces: one SHAKE256 block (272 half-bytes) first, then one
+ * block of all four at a time while any is short. eta = 4 always needs a second block
+ * (a third with probability about 7 * 10^-6 per polynomial), eta = 2 a second in about
+ * half of the cases; the continuation runs on most calls. */
+#define ETA_FIRST_BLOCKS 1
 
 static PQKIT_MLDSA_AVX2 void uniform_eta_x4(int32_t (*a)[256], unsigned int n,
                                             const uint8_t seed[64], uint16_t nonce0,
