@@ -46,7 +46,7 @@ static uint32_t rnd32(void) {
 }
 /* uniform in [-bound, bound] */
 static int32_t rnd_range(int32_t bound) {
-  return (int32_t)(rnd64() % (2u * (uint64_t)bound + 1u)) - bound;
+  return (int32_t)((int64_t)(rnd64() % (2u * (uint64_t)bound + 1u)) - bound);
 }
 static void fill_bytes(uint8_t *p, size_t n) {
   for (size_t i = 0; i < n; i++) p[i] = (uint8_t)rnd64();
@@ -117,7 +117,7 @@ static void check_invntt(void) {
     pqkit_mldsa_avx2_reduce(x.c);
     pqkit_mldsa_avx2_invntt_tomont(x.c);
     for (unsigned int i = 0; i < MLDSA_N; i++) {
-      int64_t d = (int64_t)x.c[i] - (((int64_t)in[i] << 32) % MLDSA_Q);
+      int64_t d = (int64_t)x.c[i] - (int64_t)in[i] * ((int64_t)1 << 32) % MLDSA_Q;
       bad += d % MLDSA_Q != 0 || x.c[i] >= MLDSA_Q || x.c[i] <= -MLDSA_Q;
     }
   }
