@@ -42,13 +42,26 @@ static unsigned int min4(unsigned int n) {
   return n < 4 ? n : 4;
 }
 
-/* a[t] = A[e / L][e % L] for e = first + t, t < n <= 4: entries in row-major order */
-static void expand_a_x4(mldsa_poly *a, unsigned int first, unsigned int n,
+/* The position (row i, column j) of a matrix entry in row-major order. Counted, not
+ * divided: the library has no division instruction (tests/test_library.py). */
+typedef struct {
+  unsigned int i, j;
+} entry_pos;
+
+static void entry_next(entry_pos *p) {
+  if (++p->j == MLDSA_L) {
+    p->j = 0;
+    p->i++;
+  }
+}
+
+/* a[t] = the n <= 4 entries of A from *p on, in row-major order; *p moves past them */
+static void expand_a_x4(mldsa_poly *a, unsigned int n, entry_pos *p,
                         const uint8_t rho[MLDSA_SEEDBYTES]) {
   uint8_t s[4] = {0}, r[4] = {0};
-  for (unsigned int t = 0; t < n; t++) {
-    s[t] = (uint8_t)((first + t) % MLDSA_L);
-    r[t] = (uint8_t)((first + t) / MLDSA_L);
+  for (unsigned int t = 0; t < n; t++, entry_next(p)) {
+    s[t] = (uint8_t)p->j;
+    r[t] = (uint8_t)p->i;
   }
   MLDSA_NATIVE_POLY_UNIFORM_X4(a, n, rho, s, r);
 }
@@ -57,12 +70,12 @@ static void expand_a_x4(mldsa_poly *a, unsigned int first, unsigned int n,
 static void matrix_mul_x4(mldsa_poly acc[MLDSA_K], const uint8_t rho[MLDSA_SEEDBYTES],
                           const mldsa_poly v[MLDSA_L]) {
   mldsa_poly a[4];
+  entry_pos sampled = {0, 0}, summed = {0, 0};
   for (unsigned int e = 0; e < MLDSA_K * MLDSA_L; e += 4) {
     const unsigned int n = min4(MLDSA_K * MLDSA_L - e);
-    expand_a_x4(a, e, n, rho);
-    for (unsigned int t = 0; t < n; t++) {
-      const unsigned int j = (e + t) % MLDSA_L;
-      mul_acc(&acc[(e + t) / MLDSA_L], &a[t], &v[j], j == 0);
+    expand_a_x4(a, n, &sampled, rho);
+    for (unsigned int t = 0; t < n; t++, entry_next(&summed)) {
+      mul_acc(&acc[summed.i], &a[t], &v[summed.j], summed.j == 0);
     }
   }
 }
@@ -239,8 +252,9 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   pqkit_keccak_squeeze(&st, rhopp, sizeof rhopp);
 
 #ifdef MLDSA_MATRIX_X4
+  entry_pos pos = {0, 0};
   for (unsigned int e = 0; e < MLDSA_K * MLDSA_L; e += 4) {
-    expand_a_x4(&ahat[0][0] + e, e, min4(MLDSA_K * MLDSA_L - e), rho);
+    expand_a_x4(&ahat[0][0] + e, min4(MLDSA_K * MLDSA_L - e), &pos, rho);
   }
 #else
   for (unsigned int i = 0; i < MLDSA_K; i++) {
