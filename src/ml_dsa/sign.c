@@ -12,7 +12,8 @@
  *    per signature), one row at a time;
  *  - with a backend's 4-way samplers (backend.h), A, s1/s2 and y are sampled four
  *    polynomials at a time, and key generation and verification hold every row of
- *    A s1-hat (A z-hat) instead of one, and key generation s2 too. */
+ *    A s1-hat (A z-hat) instead of one, key generation s2 too, and signing a batch of
+ *    four y polynomials. */
 #include "sign.h"
 
 #include <string.h>
@@ -216,6 +217,14 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   mldsa_poly y[MLDSA_L]; /* y, then z = y + c s1 in place */
   mldsa_poly w[MLDSA_K]; /* w, then w - c s2 in place */
   mldsa_poly cp, tmp;
+#ifdef MLDSA_UNIFORM_GAMMA1_X4
+  /* ExpandMask four nonces at a time, as one stream over the iterations: what a batch
+   * holds past an iteration's last nonce serves the next iteration (with L = 5, five
+   * batches per four iterations instead of eight). */
+  mldsa_poly ybatch[4];
+  uint16_t batch_nonce = 0;
+  unsigned int batch_valid = 0;
+#endif
   pqkit_keccak st;
   uint32_t bad = 0;
   uint16_t kappa = 0;
@@ -267,15 +276,17 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   for (;; kappa = (uint16_t)(kappa + MLDSA_L)) {
     /* w = NTT^-1(A-hat o NTT(y)), accumulated column by column so that only one
      * transformed y is alive at a time. */
-#ifdef MLDSA_UNIFORM_GAMMA1_X4
-    for (unsigned int j = 0; j < MLDSA_L; j += 4) {
-      MLDSA_UNIFORM_GAMMA1_X4(&y[j], MLDSA_L - j < 4 ? MLDSA_L - j : 4, rhopp,
-                              (uint16_t)(kappa + j));
-    }
-#endif
     for (unsigned int j = 0; j < MLDSA_L; j++) {
-#ifndef MLDSA_UNIFORM_GAMMA1_X4
-      mldsa_poly_uniform_gamma1(&y[j], rhopp, (uint16_t)(kappa + j));
+      const uint16_t nonce = (uint16_t)(kappa + j);
+#ifdef MLDSA_UNIFORM_GAMMA1_X4
+      if (!batch_valid || (uint16_t)(nonce - batch_nonce) >= 4) {
+        MLDSA_UNIFORM_GAMMA1_X4(ybatch, 4, rhopp, nonce);
+        batch_nonce = nonce;
+        batch_valid = 1;
+      }
+      y[j] = ybatch[(uint16_t)(nonce - batch_nonce)];
+#else
+      mldsa_poly_uniform_gamma1(&y[j], rhopp, nonce);
 #endif
       tmp = y[j];
       pqkit_mldsa_poly_ntt(&tmp);
@@ -385,6 +396,9 @@ done:
   pqkit_wipe(s2hat, sizeof s2hat);
 #endif
   pqkit_wipe(y, sizeof y);
+#ifdef MLDSA_UNIFORM_GAMMA1_X4
+  pqkit_wipe(ybatch, sizeof ybatch);
+#endif
   pqkit_wipe(w, sizeof w);
   pqkit_wipe(&cp, sizeof cp);
   pqkit_wipe(&tmp, sizeof tmp);
