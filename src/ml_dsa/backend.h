@@ -38,8 +38,8 @@
  * portable build keeps its own): the matrix entries, s1 and s2, and y are then sampled
  * four polynomials at a time; key generation and verification compute every row of
  * A s1-hat (A z-hat) together from entries streamed in row-major order (K polynomials
- * more stack), and key generation holds s2 (K more). a is an array of mldsa_poly (exactly
- * an int32_t[256] each), n <= 4:
+ * more stack), key generation holds s2 (K more) and signing a batch of four y (4
+ * more). a is an array of mldsa_poly (exactly an int32_t[256] each), n <= 4:
  *
  *   MLDSA_NATIVE_POLY_UNIFORM_X4(a, n, rho, s, r)  a[t] = pqkit_mldsa_poly_uniform(rho, s[t],
  *                                                   r[t]) for t < n (s, r: uint8_t[4])
