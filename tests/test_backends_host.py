@@ -86,7 +86,7 @@ def outputs_digest() -> str:
     behind each ML-KEM and ML-DSA set, then a digest of keypair_derand / encaps_derand /
     decaps outputs for SEEDS seeds per KEM, valid and tampered ciphertexts (the rejection
     key), and of keypair_derand / sign_derand outputs for SEEDS / 4 seeds per signature
-    scheme, whose signatures must verify and fail to once tampered."""
+    scheme, whose signatures must verify, and must not once tampered."""
     lib = ctypes.CDLL(str(build_dir() / "libpqkit.so"))
     lib.pqkit_kem_find.restype = ctypes.POINTER(KemDesc)
     lib.pqkit_kem_implementation.restype = ctypes.c_char_p
