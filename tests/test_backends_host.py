@@ -1,8 +1,8 @@
 """The host's native backends: each one's functions against the portable ones
 (tests/backends/*_avx2_check.c), the run-time choice of an implementation ($PQKIT_IMPL
 really selects it), and byte-identical outputs of every implementation the library
-holds (derandomised keys, ciphertexts, shared secrets, the rejection key; NIST KAT
-files). Skipped, with the reason, only on a CPU without AVX2."""
+holds (derandomised keys, ciphertexts, shared secrets, the rejection key, signatures;
+NIST KAT files). Skipped, with the reason, only on a CPU without AVX2."""
 import ctypes
 import hashlib
 import os
@@ -14,9 +14,10 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from pqkit_testlib import KemDesc, build_dir, registered  # noqa: E402
+from pqkit_testlib import KemDesc, SigDesc, build_dir, registered  # noqa: E402
 
 KEMS = ["ml-kem-512", "ml-kem-768", "ml-kem-1024"]
+SIGS = ["ml-dsa-44", "ml-dsa-65", "ml-dsa-87"]
 SEEDS = 100
 KAT_CASES = 50
 
@@ -76,6 +77,15 @@ def test_ml_kem_avx2_functions():
     assert "sample_ntt_x4 vs SampleNTT" in result.stdout
 
 
+@pytest.mark.parametrize("level", [44, 65, 87])
+def test_ml_dsa_avx2_functions(level):
+    require_avx2()
+    result = run([tool(f"pqkit-ml-dsa-avx2-check-{level}")])
+    print(result.stdout)
+    assert result.returncode == 0 and "FAILED" not in result.stdout, result.stdout + result.stderr
+    assert "uniform_gamma1_x4 vs ExpandMask" in result.stdout
+
+
 @pytest.mark.parametrize("avx512", ["chosen by the CPU", "0"])
 def test_keccak_x4_functions(avx512):
     """Twice: the 4-way sponge on the permutation the CPU gets (AVX-512VL where it has
@@ -91,8 +101,11 @@ def test_keccak_x4_functions(avx512):
 
 def outputs_digest() -> str:
     """Run in a child process (the choice is made once per process): the implementation
-    behind each set named on the command line, then a digest of keypair_derand / encaps_derand / decaps
-    outputs for SEEDS seeds per set, valid and tampered ciphertexts (the rejection key)."""
+    behind each set named on the command line, then a digest of keypair_derand /
+    encaps_derand / decaps outputs for SEEDS seeds per KEM, valid and tampered
+    ciphertexts (the rejection key), and of keypair_derand / sign_derand outputs for
+    SEEDS / 4 seeds per signature scheme, whose signatures must verify, and must not
+    once tampered."""
     lib = ctypes.CDLL(str(build_dir() / "libpqkit.so"))
     lib.pqkit_kem_find.restype = ctypes.POINTER(KemDesc)
     digest = hashlib.sha256()
@@ -119,6 +132,29 @@ def outputs_digest() -> str:
             bad[i % len(bad)] ^= 1 << (i % 8)
             assert decaps(ss2, bytes(bad), dk) == 0 and ss2.raw != ss.raw
             digest.update(ss2.raw)
+    lib.pqkit_sig_find.restype = ctypes.POINTER(SigDesc)
+    for name in SIGS:
+        sig = lib.pqkit_sig_find(name.encode()).contents
+        F = ctypes.CFUNCTYPE
+        p, n = ctypes.c_char_p, ctypes.c_size_t
+        keypair = F(ctypes.c_int, p, p, p)(sig.keypair_derand)
+        sign = F(ctypes.c_int, p, ctypes.POINTER(n), p, n, p, n, p, p)(sig.sign_derand)
+        verify = F(ctypes.c_int, p, n, p, n, p, n, p)(sig.verify)
+        pk = ctypes.create_string_buffer(sig.pk_bytes)
+        sk = ctypes.create_string_buffer(sig.sk_bytes)
+        sm = ctypes.create_string_buffer(sig.sig_bytes)
+        smlen = n()
+        for i in range(SEEDS // 4):
+            seed = hashlib.shake_256(f"{name} {i}".encode()).digest(64 + 100)
+            msg, ctx = seed[64:64 + 3 * i], seed[64 + 3 * i:64 + 3 * i + i % 5]
+            assert keypair(pk, sk, seed[:32]) == 0
+            smlen.value = sig.sig_bytes
+            assert sign(sm, ctypes.byref(smlen), msg, len(msg), ctx, len(ctx), seed[32:64], sk) == 0
+            assert verify(sm.raw, smlen.value, msg, len(msg), ctx, len(ctx), pk.raw) == 0
+            bad = bytearray(sm.raw)
+            bad[i % len(bad)] ^= 1 << (i % 8)
+            assert verify(bytes(bad), smlen.value, msg, len(msg), ctx, len(ctx), pk.raw) != 0
+            digest.update(pk.raw + sk.raw + sm.raw[:smlen.value])
     return " ".join(impls) + " " + digest.hexdigest()
 
 
@@ -132,7 +168,7 @@ def child_digest(impl, names):
 def test_pqkit_impl_selects_the_implementation_and_outputs_agree():
     require_avx2()
     names = native_sets()
-    assert set(KEMS) <= set(names), names
+    assert set(KEMS + SIGS) <= set(names), names
     ref_impls, ref_digest = child_digest("ref", names)
     avx2_impls, avx2_digest = child_digest("avx2", names)
     default_impls, _ = child_digest("", names)

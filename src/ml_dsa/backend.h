@@ -15,12 +15,14 @@
  *   MLDSA_NATIVE_CADDQ(a)                 pqkit_mldsa_poly_caddq
  *   MLDSA_NATIVE_REJ_UNIFORM(a, need, buf, buflen)
  *                                         rej_uniform of poly.c: candidates < q from
- *                                         buf, at most need; returns how many
+ *                                         buf, at most need; returns how many (count);
+ *                                         a[count, need) may be overwritten
  *
  * The level-dependent operations carry the parameter in their name, so that one
  * backend header serves every set; poly_mode.c picks the one of its set:
  *
- *   MLDSA_NATIVE_REJ_ETA2(a, need, buf, buflen)   rej_eta of poly_mode.c, eta = 2
+ *   MLDSA_NATIVE_REJ_ETA2(a, need, buf, buflen)   rej_eta of poly_mode.c, eta = 2 (a[count,
+ *                                                 need) may be overwritten, as above)
  *   MLDSA_NATIVE_REJ_ETA4(a, need, buf, buflen)   and eta = 4
  *   MLDSA_NATIVE_POLYZ_UNPACK_17(r, bytes)        mldsa_polyz_unpack, gamma1 = 2^17
  *   MLDSA_NATIVE_POLYZ_UNPACK_19(r, bytes)        and 2^19
@@ -31,6 +33,22 @@
  *   MLDSA_NATIVE_USE_HINT_88(a, h)                mldsa_poly_use_hint
  *   MLDSA_NATIVE_HIGHBITS_32(a), MLDSA_NATIVE_LOWBITS_32(r0, a),
  *   MLDSA_NATIVE_USE_HINT_32(a, h)                the same for gamma2 = (q-1)/32
+ *
+ * Four-way samplers, with which the frontend changes its data flow (sign.c, so the
+ * portable build keeps its own): the matrix entries, s1 and s2, and y are then sampled
+ * four polynomials at a time; key generation and verification compute every row of
+ * A s1-hat (A z-hat) together from entries streamed in row-major order (K polynomials
+ * more stack), key generation holds s2 (K more) and signing a batch of four y (4
+ * more). a is an array of mldsa_poly (exactly an int32_t[256] each), n <= 4:
+ *
+ *   MLDSA_NATIVE_POLY_UNIFORM_X4(a, n, rho, s, r)  a[t] = pqkit_mldsa_poly_uniform(rho, s[t],
+ *                                                   r[t]) for t < n (s, r: uint8_t[4])
+ *   MLDSA_NATIVE_UNIFORM_ETA2_X4(a, n, seed, nonce0)
+ *                                         a[t] = mldsa_poly_uniform_eta(seed, nonce0 + t)
+ *   MLDSA_NATIVE_UNIFORM_ETA4_X4(a, n, seed, nonce0)        for eta = 2 and 4
+ *   MLDSA_NATIVE_UNIFORM_GAMMA1_17_X4(a, n, seed, nonce0)
+ *                                         a[t] = mldsa_poly_uniform_gamma1(seed, nonce0 + t)
+ *   MLDSA_NATIVE_UNIFORM_GAMMA1_19_X4(a, n, seed, nonce0)   for gamma1 = 2^17 and 2^19
  *
  * Byte arrays may have any alignment. */
 #ifndef PQKIT_ML_DSA_BACKEND_H

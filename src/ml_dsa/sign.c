@@ -9,11 +9,16 @@
  *    as the rest of the loop; s2-hat too, as about half of the iterations need it
  *    (with the least stack, s2 is decoded and transformed again in each of them);
  *    t0 is decoded and transformed only when an iteration gets that far (about once
- *    per signature), one row at a time. */
+ *    per signature), one row at a time;
+ *  - with a backend's 4-way samplers (backend.h), A, s1/s2 and y are sampled four
+ *    polynomials at a time, and key generation and verification hold every row of
+ *    A s1-hat (A z-hat) instead of one, key generation s2 too, and signing a batch of
+ *    four y polynomials. */
 #include "sign.h"
 
 #include <string.h>
 
+#include "backend.h"
 #include "common/ct.h"
 #include "pqkit/common.h"
 #include "pqkit/hash.h"
@@ -30,6 +35,53 @@ static void mul_acc(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b, uns
   }
 }
 
+#ifdef MLDSA_NATIVE_POLY_UNIFORM_X4
+/* The backend samples four entries of A at once (backend.h). */
+#define MLDSA_MATRIX_X4
+
+static unsigned int min4(unsigned int n) {
+  return n < 4 ? n : 4;
+}
+
+/* The position (row i, column j) of a matrix entry in row-major order. Counted, not
+ * divided: the library has no division instruction (tests/test_library.py). */
+typedef struct {
+  unsigned int i, j;
+} entry_pos;
+
+static void entry_next(entry_pos *p) {
+  if (++p->j == MLDSA_L) {
+    p->j = 0;
+    p->i++;
+  }
+}
+
+/* a[t] = the n <= 4 entries of A from *p on, in row-major order; *p moves past them */
+static void expand_a_x4(mldsa_poly *a, unsigned int n, entry_pos *p,
+                        const uint8_t rho[MLDSA_SEEDBYTES]) {
+  uint8_t s[4] = {0}, r[4] = {0};
+  for (unsigned int t = 0; t < n; t++, entry_next(p)) {
+    s[t] = (uint8_t)p->j;
+    r[t] = (uint8_t)p->i;
+  }
+  MLDSA_NATIVE_POLY_UNIFORM_X4(a, n, rho, s, r);
+}
+
+/* acc_i = sum_j A_ij o v_j for every row i, summed in the order of the one-row loop */
+static void matrix_mul_x4(mldsa_poly acc[MLDSA_K], const uint8_t rho[MLDSA_SEEDBYTES],
+                          const mldsa_poly v[MLDSA_L]) {
+  mldsa_poly a[4];
+  entry_pos sampled = {0, 0}, summed = {0, 0};
+  for (unsigned int e = 0; e < MLDSA_K * MLDSA_L; e += 4) {
+    const unsigned int n = min4(MLDSA_K * MLDSA_L - e);
+    expand_a_x4(a, n, &sampled, rho);
+    for (unsigned int t = 0; t < n; t++, entry_next(&summed)) {
+      mul_acc(&acc[summed.i], &a[t], &v[summed.j], summed.j == 0);
+    }
+  }
+}
+#endif
+
 int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYTES],
                  const uint8_t xi[MLDSA_SEEDBYTES]) {
   uint8_t seeds[2 * MLDSA_SEEDBYTES + MLDSA_CRHBYTES]; /* rho || rho' || K */
@@ -37,8 +89,15 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
   const uint8_t *rho = seeds;
   const uint8_t *rhoprime = seeds + MLDSA_SEEDBYTES;
   const uint8_t *key = seeds + MLDSA_SEEDBYTES + MLDSA_CRHBYTES;
+#ifdef MLDSA_MATRIX_X4
+  mldsa_poly s[MLDSA_L + MLDSA_K]; /* s1 (s1-hat), s2 */
+  mldsa_poly *const s1hat = s, *const s2 = s + MLDSA_L;
+  mldsa_poly trows[MLDSA_K];
+#else
   mldsa_poly s1hat[MLDSA_L];
-  mldsa_poly t, tmp;
+  mldsa_poly t;
+#endif
+  mldsa_poly tmp;
   pqkit_keccak st;
 
   pqkit_shake256_init(&st);
@@ -53,6 +112,35 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
   memcpy(sk, rho, MLDSA_SEEDBYTES);
   memcpy(sk + MLDSA_SEEDBYTES, key, MLDSA_SEEDBYTES);
 
+#ifdef MLDSA_MATRIX_X4
+  /* s1 and s2 (nonces 0 .. L + K - 1) four at a time where the backend can, then
+   * t = A s1 for every row at once */
+  for (unsigned int j = 0; j < MLDSA_L + MLDSA_K; j += 4) {
+#ifdef MLDSA_UNIFORM_ETA_X4
+    MLDSA_UNIFORM_ETA_X4(&s[j], min4(MLDSA_L + MLDSA_K - j), rhoprime, (uint16_t)j);
+#else
+    for (unsigned int t = j; t < j + min4(MLDSA_L + MLDSA_K - j); t++) {
+      mldsa_poly_uniform_eta(&s[t], rhoprime, (uint16_t)t);
+    }
+#endif
+  }
+  for (unsigned int j = 0; j < MLDSA_L; j++) {
+    mldsa_polyeta_pack(sk + MLDSA_SK_S1 + j * MLDSA_POLYETA_PACKEDBYTES, &s1hat[j]);
+    pqkit_mldsa_poly_ntt(&s1hat[j]);
+  }
+  matrix_mul_x4(trows, rho, s1hat);
+  for (unsigned int i = 0; i < MLDSA_K; i++) {
+    mldsa_poly *const t = &trows[i];
+    pqkit_mldsa_poly_reduce(t);
+    pqkit_mldsa_poly_invntt_tomont(t);
+    mldsa_polyeta_pack(sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES, &s2[i]);
+    pqkit_mldsa_poly_add(t, t, &s2[i]);
+    pqkit_mldsa_poly_freeze(t);
+    pqkit_mldsa_poly_power2round(&tmp, t, t);
+    pqkit_mldsa_polyt1_pack(pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES, &tmp);
+    pqkit_mldsa_polyt0_pack(sk + MLDSA_SK_T0 + i * MLDSA_POLYT0_PACKEDBYTES, t);
+  }
+#else
   for (unsigned int j = 0; j < MLDSA_L; j++) {
     mldsa_poly_uniform_eta(&s1hat[j], rhoprime, (uint16_t)j);
     mldsa_polyeta_pack(sk + MLDSA_SK_S1 + j * MLDSA_POLYETA_PACKEDBYTES, &s1hat[j]);
@@ -74,12 +162,18 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
     pqkit_mldsa_polyt1_pack(pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES, &tmp);
     pqkit_mldsa_polyt0_pack(sk + MLDSA_SK_T0 + i * MLDSA_POLYT0_PACKEDBYTES, &t);
   }
+#endif
   /* tr = H(pk, 64) */
   pqkit_shake256(sk + 2 * MLDSA_SEEDBYTES, MLDSA_TRBYTES, pk, MLDSA_PUBLICKEYBYTES);
 
   pqkit_wipe(seeds, sizeof seeds);
+#ifdef MLDSA_MATRIX_X4
+  pqkit_wipe(s, sizeof s);
+  pqkit_wipe(trows, sizeof trows);
+#else
   pqkit_wipe(s1hat, sizeof s1hat);
   pqkit_wipe(&t, sizeof t);
+#endif
   pqkit_wipe(&tmp, sizeof tmp);
   return PQKIT_OK;
 }
@@ -123,6 +217,14 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   mldsa_poly y[MLDSA_L]; /* y, then z = y + c s1 in place */
   mldsa_poly w[MLDSA_K]; /* w, then w - c s2 in place */
   mldsa_poly cp, tmp;
+#ifdef MLDSA_UNIFORM_GAMMA1_X4
+  /* ExpandMask four nonces at a time, as one stream over the iterations: what a batch
+   * holds past an iteration's last nonce serves the next iteration (with L = 5, five
+   * batches per four iterations instead of eight). */
+  mldsa_poly ybatch[4];
+  uint16_t batch_nonce = 0;
+  unsigned int batch_valid = 0;
+#endif
   pqkit_keccak st;
   uint32_t bad = 0;
   uint16_t kappa = 0;
@@ -158,17 +260,34 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   pqkit_keccak_finalize(&st);
   pqkit_keccak_squeeze(&st, rhopp, sizeof rhopp);
 
+#ifdef MLDSA_MATRIX_X4
+  entry_pos pos = {0, 0};
+  for (unsigned int e = 0; e < MLDSA_K * MLDSA_L; e += 4) {
+    expand_a_x4(&ahat[0][0] + e, min4(MLDSA_K * MLDSA_L - e), &pos, rho);
+  }
+#else
   for (unsigned int i = 0; i < MLDSA_K; i++) {
     for (unsigned int j = 0; j < MLDSA_L; j++) {
       pqkit_mldsa_poly_uniform(&ahat[i][j], rho, (uint8_t)j, (uint8_t)i);
     }
   }
+#endif
 
   for (;; kappa = (uint16_t)(kappa + MLDSA_L)) {
     /* w = NTT^-1(A-hat o NTT(y)), accumulated column by column so that only one
      * transformed y is alive at a time. */
     for (unsigned int j = 0; j < MLDSA_L; j++) {
-      mldsa_poly_uniform_gamma1(&y[j], rhopp, (uint16_t)(kappa + j));
+      const uint16_t nonce = (uint16_t)(kappa + j);
+#ifdef MLDSA_UNIFORM_GAMMA1_X4
+      if (!batch_valid || (uint16_t)(nonce - batch_nonce) >= 4) {
+        MLDSA_UNIFORM_GAMMA1_X4(ybatch, 4, rhopp, nonce);
+        batch_nonce = nonce;
+        batch_valid = 1;
+      }
+      y[j] = ybatch[(uint16_t)(nonce - batch_nonce)];
+#else
+      mldsa_poly_uniform_gamma1(&y[j], rhopp, nonce);
+#endif
       tmp = y[j];
       pqkit_mldsa_poly_ntt(&tmp);
       for (unsigned int i = 0; i < MLDSA_K; i++) {
@@ -277,6 +396,9 @@ done:
   pqkit_wipe(s2hat, sizeof s2hat);
 #endif
   pqkit_wipe(y, sizeof y);
+#ifdef MLDSA_UNIFORM_GAMMA1_X4
+  pqkit_wipe(ybatch, sizeof ybatch);
+#endif
   pqkit_wipe(w, sizeof w);
   pqkit_wipe(&cp, sizeof cp);
   pqkit_wipe(&tmp, sizeof tmp);
@@ -339,7 +461,12 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
   uint8_t w1buf[MLDSA_POLYW1_PACKEDBYTES];
   uint8_t hbits[MLDSA_N / 8];
   mldsa_poly zhat[MLDSA_L];
-  mldsa_poly acc, tmp;
+#ifdef MLDSA_MATRIX_X4
+  mldsa_poly rows[MLDSA_K]; /* A z-hat, every row at once */
+#else
+  mldsa_poly acc;
+#endif
+  mldsa_poly tmp;
 #ifdef PQKIT_STRATEGY_STACK
   int8_t c[MLDSA_N];
 #else
@@ -368,6 +495,9 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
   pqkit_mldsa_poly_ntt(&minus_chat);
 #endif
 
+#ifdef MLDSA_MATRIX_X4
+  matrix_mul_x4(rows, rho, zhat);
+#endif
   pqkit_shake256_init(&st);
   pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
   for (unsigned int i = 0; i < MLDSA_K; i++) {
@@ -375,26 +505,31 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
      * row and one inverse NTT. With the least stack, c-hat (1 KiB) is not kept and c t1_i
      * is computed directly from the tau non-zero (+-1) coefficients of c, which costs
      * several NTTs' worth. */
+#ifdef MLDSA_MATRIX_X4
+    mldsa_poly *const row = &rows[i];
+#else
+    mldsa_poly *const row = &acc;
     for (unsigned int j = 0; j < MLDSA_L; j++) {
       pqkit_mldsa_poly_uniform(&tmp, rho, (uint8_t)j, (uint8_t)i);
-      mul_acc(&acc, &tmp, &zhat[j], j == 0);
+      mul_acc(row, &tmp, &zhat[j], j == 0);
     }
+#endif
     pqkit_mldsa_polyt1_unpack(&tmp, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
 #ifdef PQKIT_STRATEGY_STACK
-    pqkit_mldsa_poly_reduce(&acc);
-    pqkit_mldsa_poly_invntt_tomont(&acc);
-    sub_sparse_product(&acc, c, &tmp);
-    pqkit_mldsa_poly_freeze(&acc);
+    pqkit_mldsa_poly_reduce(row);
+    pqkit_mldsa_poly_invntt_tomont(row);
+    sub_sparse_product(row, c, &tmp);
+    pqkit_mldsa_poly_freeze(row);
 #else
     for (unsigned int n = 0; n < MLDSA_N; n++) {
       tmp.coeffs[n] <<= MLDSA_D; /* t1 2^d < 2^23 < q */
     }
     pqkit_mldsa_poly_ntt(&tmp);
     /* L + 1 products, each in (-q, q): the sum stays far below 2^31 */
-    pqkit_mldsa_poly_pointwise_acc(&acc, &minus_chat, &tmp);
-    pqkit_mldsa_poly_reduce(&acc);
-    pqkit_mldsa_poly_invntt_tomont(&acc);
-    pqkit_mldsa_poly_caddq(&acc);
+    pqkit_mldsa_poly_pointwise_acc(row, &minus_chat, &tmp);
+    pqkit_mldsa_poly_reduce(row);
+    pqkit_mldsa_poly_invntt_tomont(row);
+    pqkit_mldsa_poly_caddq(row);
 #endif
 
     /* w1' = UseHint(h_i, w'_i); the hint row is hsig[hstart .. end) */
@@ -403,9 +538,9 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
     for (unsigned int p = hstart; p < end; p++) {
       hbits[hsig[p] >> 3] |= (uint8_t)(1u << (hsig[p] & 7));
     }
-    mldsa_poly_use_hint(&acc, hbits);
+    mldsa_poly_use_hint(row, hbits);
     hstart = end;
-    mldsa_polyw1_pack(w1buf, &acc);
+    mldsa_polyw1_pack(w1buf, row);
     pqkit_keccak_absorb(&st, w1buf, sizeof w1buf);
   }
   pqkit_keccak_finalize(&st);
