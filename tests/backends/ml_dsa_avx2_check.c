@@ -9,7 +9,6 @@
  * With PQKIT_CT_TESTING the backend's secret inputs are marked undefined for valgrind (as
  * in tests/tools/ct_check.c): a branch or memory index depending on them is reported.
  * The samplers of the public matrix and use_hint (public data) are excluded. */
-#include <stdio.h>
 #include <string.h>
 
 #include "ntt.c"
@@ -18,38 +17,11 @@
 /* after the portable sources, which must not see the backend's MLDSA_NATIVE_* names */
 #include "native/avx2/backend.h"
 
-#ifdef PQKIT_CT_TESTING
-#include <valgrind/memcheck.h>
-#define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
-#define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
-#else
-#define SECRET(p, n) ((void)0)
-#define PUBLIC(p, n) ((void)0)
-#endif
+#include "host_check.h"
 
-static unsigned int failures;
-
-static void report(const char *what, unsigned int cases, unsigned int bad) {
-  printf("%-34s %6u cases: %s\n", what, cases, bad || cases == 0 ? "FAILED" : "ok");
-  if (bad || cases == 0) failures++;
-}
-
-static uint64_t rng_state = 0x243f6a8885a308d3ULL;
-static uint64_t rnd64(void) {
-  rng_state ^= rng_state >> 12;
-  rng_state ^= rng_state << 25;
-  rng_state ^= rng_state >> 27;
-  return rng_state * 0x2545f4914f6cdd1dULL;
-}
-static uint32_t rnd32(void) {
-  return (uint32_t)(rnd64() >> 32);
-}
 /* uniform in [-bound, bound] */
 static int32_t rnd_range(int32_t bound) {
-  return (int32_t)((int64_t)(rnd64() % (2u * (uint64_t)bound + 1u)) - bound);
-}
-static void fill_bytes(uint8_t *p, size_t n) {
-  for (size_t i = 0; i < n; i++) p[i] = (uint8_t)rnd64();
+  return (int32_t)((int64_t)(test_rng64() % (2u * (uint64_t)bound + 1u)) - bound);
 }
 
 /* Input pattern k: +bound, -bound, 0, alternating, mostly extreme, then random. */
@@ -59,8 +31,9 @@ static void fill(int32_t a[MLDSA_N], unsigned int k, int32_t bound) {
            : k == 1 ? -bound
            : k == 2 ? 0
            : k == 3 ? ((i & 1) ? bound : -bound)
-           : k == 4 ? ((rnd64() & 1) ? ((rnd64() & 1) ? bound : -bound) : rnd_range(bound))
-                    : rnd_range(bound);
+           : k == 4
+               ? ((test_rng64() & 1) ? ((test_rng64() & 1) ? bound : -bound) : rnd_range(bound))
+               : rnd_range(bound);
   }
 }
 
@@ -195,7 +168,7 @@ static void check_chknorm(void) {
         fill(a.coeffs, 5, reduced - 2);
       } else {
         fill(a.coeffs, 5 + t % 4, bound - 1);
-        a.coeffs[rnd32() % MLDSA_N] = probes[t % 9];
+        a.coeffs[test_rng32() % MLDSA_N] = probes[t % 9];
       }
       memcpy(x.c, a.coeffs, sizeof x.c);
       unsigned int want = pqkit_mldsa_poly_chknorm(&a, bound);
@@ -219,11 +192,11 @@ static void check_rej_uniform(void) {
   unsigned int bad = 0, cases = 0;
   for (unsigned int t = 0; t < 6 * CASES; t++, cases++) {
     unsigned int offset = t & 3; /* unaligned buffers too */
-    unsigned int buflen = t < 30 ? t : rnd32() % (3 * 512 + 1);
-    unsigned int need = t % 5 == 0 ? MLDSA_N : rnd32() % (MLDSA_N + 1);
+    unsigned int buflen = t < 30 ? t : test_rng32() % (3 * 512 + 1);
+    unsigned int need = t % 5 == 0 ? MLDSA_N : test_rng32() % (MLDSA_N + 1);
     uint8_t *buf = bytes + offset;
     for (unsigned int i = 0; i < buflen; i++) {
-      buf[i] = (uint8_t)rnd32();
+      buf[i] = (uint8_t)test_rng32();
       if (t % 7 == 1) { /* candidates at and around q = 0x7fe001, top bit set */
         static const uint8_t edge[][3] = {
             {0x00, 0xe0, 0x7f}, {0x01, 0xe0, 0x7f}, {0x00, 0xe0, 0xff}, {0xff, 0xff, 0xff}};
@@ -252,10 +225,10 @@ static void check_rej_eta(void) {
   unsigned int bad = 0, cases = 0;
   for (unsigned int t = 0; t < 6 * CASES; t++, cases++) {
     unsigned int offset = t & 3;
-    unsigned int buflen = t < 40 ? t : rnd32() % 300;
-    unsigned int need = t % 5 == 0 ? MLDSA_N : rnd32() % (MLDSA_N + 1);
+    unsigned int buflen = t < 40 ? t : test_rng32() % 300;
+    unsigned int need = t % 5 == 0 ? MLDSA_N : test_rng32() % (MLDSA_N + 1);
     uint8_t *buf = bytes + offset;
-    fill_bytes(buf, buflen);
+    test_rng_fill(buf, buflen);
     if (t % 7 == 1) memset(buf, 0xff, buflen); /* every half-byte rejected */
     if (t % 7 == 2) memset(buf, 0x00, buflen); /* every one kept */
     if (t % 7 == 3) {
@@ -286,7 +259,7 @@ static void check_polyz_unpack(void) {
      * bytes leaves it in some case (ASan) */
     static uint8_t buf[3 + MLDSA_POLYZ_PACKEDBYTES];
     uint8_t packed[MLDSA_POLYZ_PACKEDBYTES];
-    fill_bytes(packed, sizeof packed);
+    test_rng_fill(packed, sizeof packed);
     if (t == 0) memset(packed, 0, sizeof packed);
     if (t == 1) memset(packed, 0xff, sizeof packed);
     memset(buf, 0, sizeof buf);
@@ -325,7 +298,7 @@ static void check_polyw1_pack(void) {
     poly_u x;
     uint8_t *got = out_got + (t & 3); /* unaligned too */
     for (unsigned int i = 0; i < MLDSA_N; i++) {
-      a.coeffs[i] = t == 0 ? W1_TOP : t == 1 ? 0 : (int32_t)(rnd32() % (W1_TOP + 1));
+      a.coeffs[i] = t == 0 ? W1_TOP : t == 1 ? 0 : (int32_t)(test_rng32() % (W1_TOP + 1));
     }
     memcpy(x.c, a.coeffs, sizeof x.c);
     memset(out_ref, 0xa5, sizeof out_ref);
@@ -350,7 +323,7 @@ static void check_decompose(void) {
       uint8_t h[MLDSA_N / 8];
       for (unsigned int i = 0; i < MLDSA_N; i++) in[i] = (base + (int32_t)i) % MLDSA_Q;
       if (pass == 0) {
-        fill_bytes(h, sizeof h);
+        test_rng_fill(h, sizeof h);
       } else {
         memset(h, 0xff, sizeof h);
       }
@@ -385,9 +358,9 @@ static void check_uniform_x4(void) {
     uint8_t rho[32], s[4], r[4];
     mldsa_poly out[4], ref;
     const unsigned int n = 1 + t % 4;
-    fill_bytes(rho, sizeof rho);
-    fill_bytes(s, sizeof s);
-    fill_bytes(r, sizeof r);
+    test_rng_fill(rho, sizeof rho);
+    test_rng_fill(s, sizeof s);
+    test_rng_fill(r, sizeof r);
     memset(out, 0x5a, sizeof out);
     MLDSA_NATIVE_POLY_UNIFORM_X4(out, n, rho, s, r);
     for (unsigned int j = 0; j < 4; j++) {
@@ -423,8 +396,8 @@ static void check_secret_x4(int gamma1) {
     /* nonces across the byte boundary and at the top of the range too */
     const uint16_t nonce0 = t % 3 == 0   ? (uint16_t)(254 + t % 4)
                             : t % 3 == 1 ? 65532
-                                         : (uint16_t)rnd32();
-    fill_bytes(seed, sizeof seed);
+                                         : (uint16_t)test_rng32();
+    test_rng_fill(seed, sizeof seed);
     memset(out, 0x5a, sizeof out);
     SECRET(seed, sizeof seed);
     if (gamma1) {
