@@ -6,17 +6,14 @@ zetas[i]  = 17^BitRev7(i) * 2^16 mod q           (NTT / inverse NTT twiddles)
 gammas[i] = 17^(2*BitRev7(i)+1) * 2^16 mod q     (BaseCaseMultiply moduli, FIPS 203 Alg. 11)
 Both in Montgomery form, centred in (-q/2, q/2], so that fqmul(zeta, x) = zeta * x mod q.
 """
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools" / "gen"))
+from tablegen import bitrev, c_array, centred, signed  # noqa: E402
+
 Q = 3329
 R = 1 << 16
-
-
-def brv7(i):
-    return int(f"{i:07b}"[::-1], 2)
-
-
-def centred(x):
-    x %= Q
-    return x - Q if x > Q // 2 else x
 
 
 def table(name, values):
@@ -37,18 +34,6 @@ def compress_constant(d):
     raise ValueError(d)
 
 
-def int16(x):
-    x &= 0xFFFF
-    return x - 0x10000 if x >= 0x8000 else x
-
-
-def rows(name, ctype, values, per_line=16):
-    print(f"const {ctype} {name}[{len(values)}] = {{")
-    for k in range(0, len(values), per_line):
-        print("    " + ", ".join(str(v) for v in values[k:k + per_line]) + ",")
-    print("};")
-
-
 def avx2_tables():
     """Tables of src/ml_kem/native/avx2/tables.c.
 
@@ -57,7 +42,7 @@ def avx2_tables():
     every block r in lane r, so those layers need one twiddle per lane. Every twiddle
     vector is followed by the same vector times q^-1 mod 2^16 (the Montgomery factor)."""
     qinv = -3327
-    z = [centred(pow(17, brv7(i), Q) * R) for i in range(128)]
+    z = [centred(pow(17, bitrev(i, 7), Q) * R, Q) for i in range(128)]
     vectors = []
     vectors += [[z[16 + r] for r in range(16)]]  # len 8
     vectors += [[z[32 + 2 * r + h] for r in range(16)] for h in range(2)]  # len 4
@@ -67,15 +52,15 @@ def avx2_tables():
     vectors += [[z[31 - r] for r in range(16)]]  # inverse, len 8
     flat = []
     for v in vectors:
-        flat += v + [int16(x * qinv) for x in v]
+        flat += v + [signed(x * qinv, 16) for x in v]
     print("/* forward: len 8 (1 vector), len 4 (2), len 2 (4); inverse: len 2 (4), len 4 (2),")
     print(" * len 8 (1); each twiddle vector followed by its Montgomery factor */")
-    rows("pqkit_mlk_avx2_lane_zetas", "int16_t", flat)
+    c_array("pqkit_mlk_avx2_lane_zetas", "int16_t", flat, 16)
     print("/* zetas[k] and zetas[k] * q^-1 mod 2^16 for the layers run across registers */")
-    rows("pqkit_mlk_avx2_zetas", "int16_t", z + [int16(x * qinv) for x in z])
-    g = [centred(pow(17, 2 * brv7(i) + 1, Q) * R) for i in range(128)]
+    c_array("pqkit_mlk_avx2_zetas", "int16_t", z + [signed(x * qinv, 16) for x in z], 16)
+    g = [centred(pow(17, 2 * bitrev(i, 7) + 1, Q) * R, Q) for i in range(128)]
     print("/* gamma_i in the odd lane of pair i, zero in the even lane (basemul) */")
-    rows("pqkit_mlk_avx2_gammas_odd", "int16_t", [v for x in g for v in (0, x)])
+    c_array("pqkit_mlk_avx2_gammas_odd", "int16_t", [v for x in g for v in (0, x)], 16)
     shuf = []
     for m in range(256):
         lanes = [i for i in range(8) if m >> i & 1]
@@ -83,14 +68,14 @@ def avx2_tables():
         shuf += idx + [255] * (16 - len(idx))
     print("/* rejection sampling: for each 8-bit acceptance mask, the byte shuffle that moves")
     print(" * the accepted 16-bit candidates to the front (255: zero the byte) */")
-    rows("pqkit_mlk_avx2_rej_shuffle", "uint8_t", shuf)
+    c_array("pqkit_mlk_avx2_rej_shuffle", "uint8_t", shuf, 16)
 
 
 if __name__ == "__main__" and "--avx2" in __import__("sys").argv[1:]:
     avx2_tables()
 elif __name__ == "__main__":
-    table("zetas", [centred(pow(17, brv7(i), Q) * R) for i in range(128)])
-    table("gammas", [centred(pow(17, 2 * brv7(i) + 1, Q) * R) for i in range(128)])
+    table("zetas", [centred(pow(17, bitrev(i, 7), Q) * R, Q) for i in range(128)])
+    table("gammas", [centred(pow(17, 2 * bitrev(i, 7) + 1, Q) * R, Q) for i in range(128)])
     print("/* invNTT scale: 2^32 / 128 mod q =", (R * R * pow(128, -1, Q)) % Q, "*/")
     print("/* R^2 mod q =", (R * R) % Q, "*/")
     for d in (1, 4, 5, 10, 11):

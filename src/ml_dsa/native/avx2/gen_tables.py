@@ -12,29 +12,21 @@ one twiddle per lane. The inverse runs the same layers in the opposite order wit
 -zetas[k] (src/ml_dsa/ntt.c's Gentleman-Sande butterflies).
     python3 gen_tables.py > tables.c
 """
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[4] / "tools" / "gen"))
+from tablegen import bitrev, c_array, centred, signed  # noqa: E402
+
 Q = 8380417
 QINV = pow(Q, -1, 1 << 32)
 
 
-def brv8(i):
-    return int(f"{i:08b}"[::-1], 2)
-
-
-def centred(x):
-    x %= Q
-    return x - Q if x > Q // 2 else x
-
-
-def int32(x):
-    x &= 0xFFFFFFFF
-    return x - (1 << 32) if x >= 1 << 31 else x
-
-
-ZETAS = [centred(pow(1753, brv8(k), Q) * (1 << 32)) for k in range(256)]
+ZETAS = [centred(pow(1753, bitrev(k, 8), Q) * (1 << 32), Q) for k in range(256)]
 
 
 def factor(c):
-    return int32(c * QINV)
+    return signed(c * QINV, 32)
 
 
 def lane_vectors(inverse):
@@ -56,35 +48,28 @@ def lane_vectors(inverse):
     return out
 
 
-def rows(name, ctype, values, per_line=8):
-    print(f"const {ctype} {name}[{len(values)}] = {{")
-    for k in range(0, len(values), per_line):
-        print("    " + ", ".join(str(v) for v in values[k:k + per_line]) + ",")
-    print("};")
-
-
 def main():
     print("/* SPDX-License-Identifier: Apache-2.0 OR MIT */")
     print("/* Constant tables of the AVX2 backend, printed by gen_tables.py. */")
     print('#include "tables.h"\n')
     print("/* clang-format off */")
     print("/* zetas[k] for k < 32 (the layers run across registers), then their factors */")
-    rows("pqkit_mldsa_avx2_zetas", "int32_t", ZETAS[:32] + [factor(z) for z in ZETAS[:32]])
+    c_array("pqkit_mldsa_avx2_zetas", "int32_t", ZETAS[:32] + [factor(z) for z in ZETAS[:32]], 8)
     print("/* -zetas[k] for k < 32 (inverse), then their factors */")
-    rows("pqkit_mldsa_avx2_inv_zetas", "int32_t",
-         [-z for z in ZETAS[:32]] + [factor(-z) for z in ZETAS[:32]])
+    c_array("pqkit_mldsa_avx2_inv_zetas", "int32_t",
+            [-z for z in ZETAS[:32]] + [factor(-z) for z in ZETAS[:32]], 8)
     print("/* per 64-coefficient block: 7 lane-wise twiddle vectors, each followed by its")
     print(" * factors; forward len 4, len 2 (2), len 1 (4) */")
-    rows("pqkit_mldsa_avx2_lane_zetas", "int32_t", lane_vectors(False))
+    c_array("pqkit_mldsa_avx2_lane_zetas", "int32_t", lane_vectors(False), 8)
     print("/* inverse: len 1 (4), len 2 (2), len 4 */")
-    rows("pqkit_mldsa_avx2_lane_inv_zetas", "int32_t", lane_vectors(True))
+    c_array("pqkit_mldsa_avx2_lane_inv_zetas", "int32_t", lane_vectors(True), 8)
     idx = []
     for m in range(256):
         lanes = [i for i in range(8) if m >> i & 1]
         idx += lanes + [0] * (8 - len(lanes))
     print("/* rejection sampling: for each 8-bit acceptance mask, the lanes of the accepted")
     print(" * candidates in order (vpermd indices; the tail is don't-care) */")
-    rows("pqkit_mldsa_avx2_rej_idx", "uint8_t", idx, 16)
+    c_array("pqkit_mldsa_avx2_rej_idx", "uint8_t", idx, 16)
     print("/* clang-format on */")
 
 

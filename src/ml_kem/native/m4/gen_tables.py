@@ -12,17 +12,14 @@ laid out in the order in which the merged-layer passes consume them: one group o
 (7 twiddles) per group of butterflies, loaded with one VLDM.
     python3 gen_tables.py > tables.S
 """
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[4] / "tools" / "gen"))
+from tablegen import bitrev, centred  # noqa: E402
+
 Q = 3329
 R = 1 << 16
-
-
-def brv7(i):
-    return int(f"{i:07b}"[::-1], 2)
-
-
-def centred(x):
-    x %= Q
-    return x - Q if x > Q // 2 else x
 
 
 def plantard(c):
@@ -30,8 +27,8 @@ def plantard(c):
     return w - (1 << 32) if w >= 1 << 31 else w
 
 
-ZETAS = [plantard(pow(17, brv7(i), Q)) for i in range(128)]
-GAMMAS = [centred(pow(17, 2 * brv7(i) + 1, Q) * R) for i in range(128)]
+ZETAS = [plantard(pow(17, bitrev(i, 7), Q)) for i in range(128)]
+GAMMAS = [centred(pow(17, 2 * bitrev(i, 7) + 1, Q) * R, Q) for i in range(128)]
 
 
 def ntt_groups():
@@ -64,7 +61,7 @@ def emit(name, values, comment, kind=".word"):
 
 
 if __name__ == "__main__":
-    zeta1 = pow(17, brv7(1), Q)
+    zeta1 = pow(17, bitrev(1, 7), Q)
     print("@ SPDX-License-Identifier: Apache-2.0 OR MIT")
     print("@ Twiddle tables of the Cortex-M4 ML-KEM backend; printed by gen_tables.py.")
     print("  .syntax unified\n  .section .rodata.pqkit_mlk_m4_tables, \"a\", %progbits")
