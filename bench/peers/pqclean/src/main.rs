@@ -3,15 +3,19 @@
 //! operation. Prints one JSON object per (algorithm, implementation, operation).
 //!
 //!   pqkit-peer-bench [iterations] [algorithm...]
-use std::ffi::{c_char, c_int, CString};
+use std::ffi::{c_char, c_int, c_uint, CString};
 use std::time::Instant;
 
 use pqcrypto_mldsa::ffi as mldsa;
 use pqcrypto_mlkem::ffi as mlkem;
 use pqcrypto_sphincsplus::ffi as sphincs;
 
+/// The head of `pqkit_kem` / `pqkit_sig` (include/pqkit/common.h): size and version
+/// first, then the name.
 #[repr(C)]
 struct PqkitKem {
+    size: usize,
+    version: c_uint,
     name: *const c_char,
     ek_bytes: usize,
     dk_bytes: usize,
@@ -28,6 +32,8 @@ struct PqkitKem {
 
 #[repr(C)]
 struct PqkitSig {
+    size: usize,
+    version: c_uint,
     name: *const c_char,
     pk_bytes: usize,
     sk_bytes: usize,
