@@ -66,17 +66,19 @@ def cmd_list(args) -> int:
     return 0
 
 
-TLS_SECTION = "## TLS handshakes"
+# Sections of BENCHMARKS.md written by other benchmarks (./pqkit peer, the Rust handshake
+# benchmark), not from `./pqkit bench` results: they stay at its end.
+KEPT_SECTIONS = ("## Host (x86-64)", "## TLS handshakes")
 
 
-def kept_tls_section(path: Path) -> str:
-    """The TLS section of BENCHMARKS.md (written from the Rust handshake benchmark, not
-    from `./pqkit bench` results), so that a report does not drop it."""
+def kept_sections(path: Path) -> str:
+    """The end of BENCHMARKS.md from the first section another benchmark wrote, so that a
+    report does not drop it."""
     if not path.exists():
         return ""
     text = path.read_text()
-    start = text.find(TLS_SECTION)
-    return "" if start < 0 else "\n" + text[start:]
+    starts = [i for i in (text.find(s) for s in KEPT_SECTIONS) if i >= 0]
+    return "\n" + text[min(starts):] if starts else ""
 
 
 def cmd_report(args, dirs=None, benchmarks_md=False) -> int:
@@ -93,7 +95,7 @@ def cmd_report(args, dirs=None, benchmarks_md=False) -> int:
             "# pqkit benchmarks", "# pqkit benchmarks\n\nWritten by `./pqkit bench`; plots and CSV "
             f"tables are in `{out.relative_to(paths.ROOT) if out.is_relative_to(paths.ROOT) else out}`.", 1)
         target = paths.ROOT / "BENCHMARKS.md"
-        (target).write_text(md + kept_tls_section(target))
+        (target).write_text(md + kept_sections(target))
         print(f"wrote {target}")
     return 0
 
@@ -112,7 +114,7 @@ def cmd_compare(args) -> int:
 # Commands with their own argument parsers.
 DELEGATED = {
     "check": ("pqkit.suite", "the whole test suite (see docs/testing.md)"),
-    "peer": ("pqkit.peer", "host speed of pqkit against PQClean's portable C, in one process"),
+    "peer": ("pqkit.peer", "host speed of pqkit against AWS-LC, libcrux and PQClean, in one process"),
     "calibrate": ("pqkit.calibrate", "the cycle model's micro-benchmarks on QEMU and on a board, "
                   "side by side"),
 }

@@ -44,6 +44,10 @@ pub const PQKIT_HASH_ID_SHAKE256: c_int = 12;
 extern "C" {
     pub fn pqkit_randombytes(out: *mut u8, len: usize) -> c_int;
     pub fn pqkit_strerror(code: c_int) -> *const c_char;
+    /// The implementation behind a scheme in this process ("avx2", "ref", ...; chosen on
+    /// first use and fixed from then on), or NULL for an unknown scheme name.
+    pub fn pqkit_kem_implementation(name: *const c_char) -> *const c_char;
+    pub fn pqkit_sig_implementation(name: *const c_char) -> *const c_char;
 
     pub fn pqkit_sha224(out: *mut u8, input: *const u8, len: usize);
     pub fn pqkit_sha256(out: *mut u8, input: *const u8, len: usize);

@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+//! pqkit against the fastest host libraries a user would pick instead (AWS-LC through
+//! aws-lc-rs, libcrux, PQClean with and without its AVX2 code), all in one process: the
+//! same seeds, the operations interleaved, TSC cycles per operation. Prints one JSON
+//! object per (algorithm, implementation, operation).
+//!
+//!   pqkit-peer-bench [--runs N] [--pqkit-only] [algorithm...]
+//!
+//! pqkit runs as its library dispatches (set PQKIT_IMPL=ref for the portable C); its
+//! implementation is part of its name ("pqkit-avx2", "pqkit-ref").
+mod kem;
+mod sig;
+mod timing;
+
+use std::ffi::{CStr, CString};
+
+use kem::{AwsLcKem, Kem};
+use sig::{AwsLcMlDsa, Sig};
+
+libcrux_kem!(LibcruxMlKem512, mlkem512, 512);
+libcrux_kem!(LibcruxMlKem768, mlkem768, 768);
+libcrux_kem!(LibcruxMlKem1024, mlkem1024, 1024);
+libcrux_ml_dsa!(LibcruxMlDsa44, ml_dsa_44, 44);
+libcrux_ml_dsa!(LibcruxMlDsa65, ml_dsa_65, 65);
+libcrux_ml_dsa!(LibcruxMlDsa87, ml_dsa_87, 87);
+
+fn implementation(alg: &str, sig: bool) -> String {
+    let name = CString::new(alg).unwrap();
+    let p = unsafe {
+        if sig {
+            pqkit_sys::pqkit_sig_implementation(name.as_ptr())
+        } else {
+            pqkit_sys::pqkit_kem_implementation(name.as_ptr())
+        }
+    };
+    assert!(!p.is_null(), "{alg}: not in this pqkit build");
+    unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+}
+
+fn has_avx2() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    return std::arch::is_x86_feature_detected!("avx2");
+    #[cfg(not(target_arch = "x86_64"))]
+    false
+}
+
+struct Options {
+    runs: usize,
+    pqkit_only: bool,
+    algorithms: Vec<String>,
+}
+
+impl Options {
+    fn wants(&self, alg: &str) -> bool {
+        self.algorithms.is_empty() || self.algorithms.iter().any(|a| a == alg)
+    }
+}
+
+macro_rules! ml_kem {
+    ($o:expr, $alg:literal, $set:ident, $prefix:ident, $libcrux:ident, $aws:ident) => {
+        if $o.wants($alg) {
+            let mut c: Vec<Box<dyn Kem>> = vec![Box::new(pqkit_kem!($set, implementation($alg, false)))];
+            if !$o.pqkit_only {
+                c.push(Box::new(AwsLcKem::new(&aws_lc_rs::kem::$aws)));
+                c.push(Box::new($libcrux::new()));
+                if has_avx2() {
+                    c.push(Box::new(pqclean_kem!($set, $prefix, AVX2)));
+                }
+                c.push(Box::new(pqclean_kem!($set, $prefix, CLEAN)));
+            }
+            kem::bench($alg, &mut c, $o.runs, 10);
+        }
+    };
+}
+
+macro_rules! ml_dsa {
+    ($o:expr, $alg:literal, $set:ident, $prefix:ident, $libcrux:ident, $aws:ident) => {
+        paste::paste! {
+            if $o.wants($alg) {
+                let mut c: Vec<Box<dyn Sig>> = vec![Box::new(pqkit_ml_dsa!($set, implementation($alg, true)))];
+                if !$o.pqkit_only {
+                    c.push(Box::new(AwsLcMlDsa::new(
+                        &aws_lc_rs::signature::[<$aws _SIGNING>],
+                        &aws_lc_rs::signature::$aws,
+                        pqkit_sys::$set::SIG_BYTES,
+                    )));
+                    c.push(Box::new($libcrux::new()));
+                    if has_avx2() {
+                        c.push(Box::new(pqclean_ml_dsa!($set, $prefix, AVX2)));
+                    }
+                    c.push(Box::new(pqclean_ml_dsa!($set, $prefix, CLEAN)));
+                }
+                // At least 1,000 signatures: the mean follows the rejection loop.
+                sig::bench($alg, &mut c, $o.runs.max(1000), 10);
+            }
+        }
+    };
+}
+
+/// `$divide` cuts the run count: the "s" sets sign for a second or more in portable C.
+macro_rules! slh_dsa {
+    ($o:expr, $alg:literal, $set:ident, $prefix:ident, $divide:literal) => {
+        if $o.wants($alg) {
+            let mut c: Vec<Box<dyn Sig>> = vec![Box::new(pqkit_slh_dsa!($set, implementation($alg, true)))];
+            if !$o.pqkit_only {
+                if has_avx2() {
+                    c.push(Box::new(pqclean_sphincs!($set, $prefix, AVX2)));
+                }
+                c.push(Box::new(pqclean_sphincs!($set, $prefix, CLEAN)));
+            }
+            sig::bench($alg, &mut c, ($o.runs / $divide).max(3), 1);
+        }
+    };
+}
+
+fn parse() -> Options {
+    let mut o = Options { runs: 1000, pqkit_only: false, algorithms: vec![] };
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--runs" => o.runs = args.next().and_then(|n| n.parse().ok()).expect("--runs N"),
+            "--pqkit-only" => o.pqkit_only = true,
+            _ => o.algorithms.push(a),
+        }
+    }
+    o
+}
+
+fn main() {
+    let o = parse();
+    ml_kem!(o, "ml-kem-512", ml_kem_512, MLKEM512, LibcruxMlKem512, ML_KEM_512);
+    ml_kem!(o, "ml-kem-768", ml_kem_768, MLKEM768, LibcruxMlKem768, ML_KEM_768);
+    ml_kem!(o, "ml-kem-1024", ml_kem_1024, MLKEM1024, LibcruxMlKem1024, ML_KEM_1024);
+    ml_dsa!(o, "ml-dsa-44", ml_dsa_44, MLDSA44, LibcruxMlDsa44, ML_DSA_44);
+    ml_dsa!(o, "ml-dsa-65", ml_dsa_65, MLDSA65, LibcruxMlDsa65, ML_DSA_65);
+    ml_dsa!(o, "ml-dsa-87", ml_dsa_87, MLDSA87, LibcruxMlDsa87, ML_DSA_87);
+    slh_dsa!(o, "slh-dsa-sha2-128f", slh_dsa_sha2_128f, SPHINCSSHA2128FSIMPLE, 20);
+    slh_dsa!(o, "slh-dsa-sha2-128s", slh_dsa_sha2_128s, SPHINCSSHA2128SSIMPLE, 200);
+    slh_dsa!(o, "slh-dsa-sha2-192f", slh_dsa_sha2_192f, SPHINCSSHA2192FSIMPLE, 40);
+    slh_dsa!(o, "slh-dsa-sha2-192s", slh_dsa_sha2_192s, SPHINCSSHA2192SSIMPLE, 400);
+    slh_dsa!(o, "slh-dsa-sha2-256f", slh_dsa_sha2_256f, SPHINCSSHA2256FSIMPLE, 80);
+    slh_dsa!(o, "slh-dsa-sha2-256s", slh_dsa_sha2_256s, SPHINCSSHA2256SSIMPLE, 400);
+    slh_dsa!(o, "slh-dsa-shake-128f", slh_dsa_shake_128f, SPHINCSSHAKE128FSIMPLE, 20);
+    slh_dsa!(o, "slh-dsa-shake-128s", slh_dsa_shake_128s, SPHINCSSHAKE128SSIMPLE, 200);
+    slh_dsa!(o, "slh-dsa-shake-192f", slh_dsa_shake_192f, SPHINCSSHAKE192FSIMPLE, 40);
+    slh_dsa!(o, "slh-dsa-shake-192s", slh_dsa_shake_192s, SPHINCSSHAKE192SSIMPLE, 400);
+    slh_dsa!(o, "slh-dsa-shake-256f", slh_dsa_shake_256f, SPHINCSSHAKE256FSIMPLE, 80);
+    slh_dsa!(o, "slh-dsa-shake-256s", slh_dsa_shake_256s, SPHINCSSHAKE256SSIMPLE, 400);
+}
