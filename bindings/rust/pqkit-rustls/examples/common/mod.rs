@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use pqkit_rustls::mldsa::{MlDsaKey, MlDsaLevel};
 use rustls::crypto::CryptoProvider;
+use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer};
 
 /// `--name value` pairs from the command line.
@@ -21,7 +22,8 @@ pub fn flags() -> HashMap<String, String> {
 }
 
 fn usage(bad: &str) -> ! {
-    eprintln!("bad argument {bad}; flags: --addr HOST:PORT --group NAME --cert ecdsa-p256|ml-dsa-44|ml-dsa-65|ml-dsa-87 --ca PATH");
+    eprintln!("bad argument {bad}; flags: --addr HOST:PORT --group NAME --cert ecdsa-p256|ml-dsa-44|ml-dsa-65|ml-dsa-87 --ca PATH \
+               [server: --client-ca PATH] [client: --client-cert PATH --client-key PATH]");
     std::process::exit(2)
 }
 
@@ -30,6 +32,20 @@ pub fn provider(flags: &HashMap<String, String>) -> Arc<CryptoProvider> {
     let name = flags.get("group").map_or("X25519MLKEM768", String::as_str);
     let group = pqkit_rustls::kx::by_name(name).unwrap_or_else(|| usage(name));
     Arc::new(pqkit_rustls::provider_with_groups(&[group]))
+}
+
+/// The certificates in a PEM file.
+pub fn certs_from_pem(path: &str) -> Result<Vec<CertificateDer<'static>>, Box<dyn std::error::Error>> {
+    let certs = CertificateDer::pem_file_iter(path)?.collect::<Result<Vec<_>, _>>()?;
+    if certs.is_empty() {
+        return Err(format!("no certificate in {path}").into());
+    }
+    Ok(certs)
+}
+
+/// The private key in a PEM file (PKCS#8 for ML-DSA; any form rustls reads otherwise).
+pub fn key_from_pem(path: &str) -> Result<PrivateKeyDer<'static>, Box<dyn std::error::Error>> {
+    Ok(PrivateKeyDer::from_pem_file(path)?)
 }
 
 /// An ML-DSA key from pqkit, for rcgen to sign the certificate with.
