@@ -264,3 +264,66 @@ def test_mutual_rust_client_go_server(group, cert, client_cert, go_peer, rust_ex
                        + server_auth_args("-", chain.ca),
                        rust_client(rust_examples, group, cert, ca, chain), tmp_path)
     check(results, group, cert, "go", "rustls", client_cert)
+
+
+def check_refused(server, client, server_error, client_error):
+    """Both ends failed with the given errors: an error exit, no panic, no result line."""
+    for name, proc, error in (("server", server, server_error), ("client", client, client_error)):
+        assert proc.returncode not in (0, None), f"{name} succeeded: {proc.stdout} {proc.stderr}"
+        assert "panicked" not in proc.stderr, proc.stderr
+        assert not LINE.search(proc.stdout), proc.stdout
+        assert error in proc.stderr, f"{name}: expected {error!r} in {proc.stderr}"
+
+
+# A client certificate whose ML-DSA signature (by the client CA) was changed: the
+# verifier refuses it with decrypt_error (RFC 8446 6.2: a signature that does not verify).
+def test_bad_client_signature_openssl_client_rust_server(openssl_peer, rust_examples, client_chain,
+                                                          tmp_path):
+    ca, group, cert = tmp_path / "ca.pem", "X25519MLKEM768", "ml-dsa-65"
+    chain = client_chain("ml-dsa-65")
+    server, client = start_pair(rust_server(rust_examples, group, cert, ca, chain.ca),
+                                lambda addr: openssl_peer + dash_args("client", addr, group, cert, ca)
+                                + client_auth_args("--", corrupt_signature(chain, tmp_path)))
+    check_refused(server, client, "InvalidCertificate(BadSignature)", "tlsv1 alert decrypt error")
+
+
+def test_bad_client_signature_rust_client_openssl_server(openssl_peer, rust_examples, client_chain,
+                                                          tmp_path):
+    ca, group, cert = tmp_path / "ca.pem", "X25519MLKEM768", "ml-dsa-65"
+    chain = client_chain("ml-dsa-65")
+    server, client = start_pair(openssl_peer + dash_args("server", "127.0.0.1:0", group, cert, ca)
+                                + server_auth_args("--", chain.ca),
+                                rust_client(rust_examples, group, cert, ca, corrupt_signature(chain, tmp_path)))
+    check_refused(server, client, "certificate verify failed", "AlertReceived(DecryptError)")
+
+
+# No client certificate where one is required: certificate_required (RFC 8446 4.4.2.4).
+def test_no_client_cert_openssl_client_rust_server(openssl_peer, rust_examples, client_chain, tmp_path):
+    ca, group, cert = tmp_path / "ca.pem", "X25519MLKEM768", "ml-dsa-65"
+    server, client = start_pair(rust_server(rust_examples, group, cert, ca, client_chain("ml-dsa-65").ca),
+                                lambda addr: openssl_peer + dash_args("client", addr, group, cert, ca))
+    check_refused(server, client, "NoCertificatesPresented", "tlsv13 alert certificate required")
+
+
+def test_no_client_cert_rust_client_openssl_server(openssl_peer, rust_examples, client_chain, tmp_path):
+    ca, group, cert = tmp_path / "ca.pem", "X25519MLKEM768", "ml-dsa-65"
+    server, client = start_pair(openssl_peer + dash_args("server", "127.0.0.1:0", group, cert, ca)
+                                + server_auth_args("--", client_chain("ml-dsa-65").ca),
+                                rust_client(rust_examples, group, cert, ca))
+    check_refused(server, client, "peer did not return a certificate", "AlertReceived(CertificateRequired)")
+
+
+def test_no_client_cert_go_client_rust_server(go_peer, rust_examples, client_chain, tmp_path):
+    ca, group = tmp_path / "ca.pem", "X25519MLKEM768"
+    server, client = start_pair(rust_server(rust_examples, group, "ecdsa-p256", ca,
+                                            client_chain("ecdsa-p256").ca),
+                                lambda addr: go_peer + go_args("client", addr, group, None, ca))
+    check_refused(server, client, "NoCertificatesPresented", "certificate required")
+
+
+def test_no_client_cert_rust_client_go_server(go_peer, rust_examples, client_chain, tmp_path):
+    ca, group = tmp_path / "ca.pem", "X25519MLKEM768"
+    server, client = start_pair(go_peer + go_args("server", "127.0.0.1:0", group, None, ca)
+                                + server_auth_args("-", client_chain("ecdsa-p256").ca),
+                                rust_client(rust_examples, group, "ecdsa-p256", ca))
+    check_refused(server, client, "client didn't provide a certificate", "AlertReceived(CertificateRequired)")
