@@ -7,6 +7,7 @@ cases check the client certificate's type on both ends too, and the bad-peer cas
 a bad or missing client certificate ends the handshake with the right alert. The Rust
 example programs come from $PQKIT_RUST_EXAMPLES (set by `./pqkit check`, default
 build/rust/debug/examples); the Go peer is built here from tests/interop/go."""
+import base64
 import importlib.util
 import os
 import re
@@ -213,7 +214,7 @@ def corrupt_signature(chain, tmp_path):
                     .public_bytes(serialization.Encoding.DER))
     der[-200] ^= 0x01
     bad = tmp_path / "bad-client-cert.pem"
-    bad.write_bytes(b"-----BEGIN CERTIFICATE-----\n" + __import__("base64").encodebytes(bytes(der))
+    bad.write_bytes(b"-----BEGIN CERTIFICATE-----\n" + base64.encodebytes(bytes(der))
                     + b"-----END CERTIFICATE-----\n")
     return ClientChain(chain.ca, bad, chain.key)
 
