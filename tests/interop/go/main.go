@@ -6,7 +6,13 @@
 // Both offer or accept only the key exchange named by -group, send one line to the
 // peer, read its line, and print one result line:
 //
-//	group=X25519MLKEM768 cert=ecdsa-p256 sent=... received=...
+//	group=X25519MLKEM768 cert=ecdsa-p256 received="..." client_cert=ecdsa-p256
+//
+// For mutual TLS the server requires and verifies a client certificate issued by a
+// certificate in -client-ca, and the client presents -client-cert with -client-key;
+// client_cert (only then) is the type of the certificate the server verified or the
+// client presented. crypto/tls has no ML-DSA signature schemes, so Go's client
+// certificates are ECDSA.
 package main
 
 import (
@@ -81,7 +87,8 @@ func selfSigned(path string) (tls.Certificate, error) {
 }
 
 // exchange sends our line, reads the peer's and prints the result.
-func exchange(conn *tls.Conn, role string) error {
+// presented is the client's own certificate, nil if it has none or in the server.
+func exchange(conn *tls.Conn, role string, presented *x509.Certificate) error {
 	if err := conn.Handshake(); err != nil {
 		return err
 	}
@@ -96,10 +103,16 @@ func exchange(conn *tls.Conn, role string) error {
 	// The client reports the server's certificate; the server its own (always
 	// ECDSA P-256: crypto/tls has no ML-DSA).
 	cert := "ecdsa-p256"
+	clientCert := ""
 	if role == "client" {
 		cert = certName(state.PeerCertificates[0])
+		if presented != nil {
+			clientCert = " client_cert=" + certName(presented)
+		}
+	} else if len(state.PeerCertificates) > 0 {
+		clientCert = " client_cert=" + certName(state.PeerCertificates[0])
 	}
-	fmt.Printf("group=%s cert=%s received=%q\n", groupName(state.CurveID), cert, strings.TrimSpace(line))
+	fmt.Printf("group=%s cert=%s received=%q%s\n", groupName(state.CurveID), cert, strings.TrimSpace(line), clientCert)
 	return nil
 }
 
@@ -108,6 +121,9 @@ func run() error {
 	addr := flag.String("addr", "127.0.0.1:0", "address to connect to or listen on")
 	group := flag.String("group", "X25519MLKEM768", "key exchange group")
 	caPath := flag.String("ca", "", "server: write its certificate here; client: trust this one")
+	clientCA := flag.String("client-ca", "", "server: require a client certificate issued by one in this file")
+	clientCert := flag.String("client-cert", "", "client: present this certificate (PEM)")
+	clientKey := flag.String("client-key", "", "client: the private key of -client-cert (PEM)")
 	flag.Parse()
 	id, ok := groups[*group]
 	if !ok {
@@ -124,6 +140,14 @@ func run() error {
 			return err
 		}
 		config.Certificates = []tls.Certificate{cert}
+		if *clientCA != "" {
+			pool, err := loadPool(*clientCA)
+			if err != nil {
+				return err
+			}
+			config.ClientCAs = pool
+			config.ClientAuth = tls.RequireAndVerifyClientCert
+		}
 		ln, err := tls.Listen("tcp", *addr, config)
 		if err != nil {
 			return err
@@ -136,17 +160,24 @@ func run() error {
 		}
 		defer conn.Close()
 		conn.SetDeadline(time.Now().Add(20 * time.Second))
-		return exchange(conn.(*tls.Conn), "server")
+		return exchange(conn.(*tls.Conn), "server", nil)
 	}
-	pemBytes, err := os.ReadFile(*caPath)
+	roots, err := loadPool(*caPath)
 	if err != nil {
 		return err
 	}
-	roots := x509.NewCertPool()
-	if !roots.AppendCertsFromPEM(pemBytes) {
-		return fmt.Errorf("no certificate in %s", *caPath)
-	}
 	config.RootCAs = roots
+	var presented *x509.Certificate
+	if *clientCert != "" {
+		pair, err := tls.LoadX509KeyPair(*clientCert, *clientKey)
+		if err != nil {
+			return err
+		}
+		if presented, err = x509.ParseCertificate(pair.Certificate[0]); err != nil {
+			return err
+		}
+		config.Certificates = []tls.Certificate{pair}
+	}
 	dialer := &net.Dialer{Timeout: 10 * time.Second}
 	conn, err := tls.DialWithDialer(dialer, "tcp", *addr, config)
 	if err != nil {
@@ -154,7 +185,20 @@ func run() error {
 	}
 	defer conn.Close()
 	conn.SetDeadline(time.Now().Add(20 * time.Second))
-	return exchange(conn, "client")
+	return exchange(conn, "client", presented)
+}
+
+// loadPool reads the PEM certificates in path into a pool.
+func loadPool(path string) (*x509.CertPool, error) {
+	pemBytes, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	pool := x509.NewCertPool()
+	if !pool.AppendCertsFromPEM(pemBytes) {
+		return nil, fmt.Errorf("no certificate in %s", path)
+	}
+	return pool, nil
 }
 
 func main() {

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 //! A TLS 1.3 client on pqkit-rustls.
 //!
-//!     tls_client --addr 127.0.0.1:4433 --group X25519MLKEM768 --ca cert.pem
+//!     tls_client --addr 127.0.0.1:4433 --group X25519MLKEM768 --ca cert.pem \
+//!                [--client-cert chain.pem --client-key key.pem]
 //!
 //! Offers only the given group, trusts only the certificate in `--ca` (for
-//! "localhost"), sends a line, reads one and prints `group=... cert=... received="..."`.
+//! "localhost"), sends a line, reads one and prints `group=... cert=... received="..."`,
+//! followed by ` client_cert=...` (the type of the certificate it presented) when it
+//! has a client certificate.
 mod common;
 
 use std::io::{BufRead, BufReader, Write};
@@ -20,10 +23,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut roots = rustls::RootCertStore::empty();
     let ca = CertificateDer::from_pem_file(flags.get("ca").ok_or("--ca is required")?)?;
     roots.add(ca)?;
-    let config = rustls::ClientConfig::builder_with_provider(common::provider(&flags))
+    let builder = rustls::ClientConfig::builder_with_provider(common::provider(&flags))
         .with_protocol_versions(&[&rustls::version::TLS13])?
-        .with_root_certificates(roots)
-        .with_no_client_auth();
+        .with_root_certificates(roots);
+    let (config, client_cert) = match flags.get("client-cert") {
+        Some(chain_path) => {
+            let chain = common::certs_from_pem(chain_path)?;
+            let key = common::key_from_pem(flags.get("client-key").ok_or("--client-cert needs --client-key")?)?;
+            let name = common::cert_name(&chain[0]);
+            (builder.with_client_auth_cert(chain, key)?, Some(name))
+        }
+        None => (builder.with_no_client_auth(), None),
+    };
 
     let tcp = TcpStream::connect(flags.get("addr").ok_or("--addr is required")?)?;
     tcp.set_read_timeout(Some(Duration::from_secs(20)))?;
@@ -34,7 +45,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     BufReader::new(&mut tls).read_line(&mut line)?;
     let group = tls.conn.negotiated_key_exchange_group().ok_or("no group")?.name();
     let cert = tls.conn.peer_certificates().and_then(|c| c.first()).ok_or("no certificate")?;
-    println!("group={} cert={} received={:?}", pqkit_rustls::kx::name_of(group),
+    let presented = client_cert.map_or(String::new(), |name| format!(" client_cert={name}"));
+    println!("group={} cert={} received={:?}{presented}", pqkit_rustls::kx::name_of(group),
              common::cert_name(cert), line.trim());
     tls.conn.send_close_notify();
     let _ = tls.flush();

@@ -2,8 +2,9 @@
 //! Handshakes in memory: this provider with itself for every group, and with rustls's
 //! own aws-lc-rs provider in both directions for every group that one has. Each case
 //! checks the negotiated group and sends application data both ways. ML-DSA
-//! certificates are checked with this provider on both ends (rustls's aws-lc-rs
-//! provider verifies no ML-DSA).
+//! certificates, server's and client's, are checked with this provider on both ends
+//! and against rustls's aws-lc-rs provider (which signs and verifies ML-DSA too) in
+//! both directions.
 #[path = "../examples/common/mod.rs"]
 mod common;
 
@@ -194,5 +195,66 @@ fn ml_dsa_client_certificates() {
         assert!(!c.is_handshaking() && !s.is_handshaking());
         let seen = s.peer_certificates().expect("client certificate")[0].clone();
         assert_eq!(common::cert_name(&seen), cert_type);
+    }
+}
+
+/// Mutual TLS: a server requiring a client certificate from a client CA, the client
+/// presenting one that CA issued. Returns the group and the client certificate the
+/// server verified, after data went both ways.
+fn mutual_handshake(client_provider: CryptoProvider, server_provider: CryptoProvider, server_id: &Identity,
+                    client_cert_type: &str) -> (NamedGroup, CertificateDer<'static>) {
+    let (client_ca, client_cert, client_key) = common::client_chain(client_cert_type);
+    let server_provider = Arc::new(server_provider);
+    let mut server_roots = RootCertStore::empty();
+    server_roots.add(client_ca).unwrap();
+    let verifier = rustls::server::WebPkiClientVerifier::builder_with_provider(
+        Arc::new(server_roots), server_provider.clone()).build().unwrap();
+    let server = Arc::new(ServerConfig::builder_with_provider(server_provider)
+        .with_protocol_versions(&[&rustls::version::TLS13]).unwrap()
+        .with_client_cert_verifier(verifier)
+        .with_single_cert(vec![server_id.cert.clone()], PrivateKeyDer::Pkcs8(server_id.key.clone_key()))
+        .unwrap());
+    let mut client_roots = RootCertStore::empty();
+    client_roots.add(server_id.cert.clone()).unwrap();
+    let client = Arc::new(ClientConfig::builder_with_provider(Arc::new(client_provider))
+        .with_protocol_versions(&[&rustls::version::TLS13]).unwrap()
+        .with_root_certificates(client_roots)
+        .with_client_auth_cert(vec![client_cert.clone()], client_key)
+        .unwrap());
+    let mut c = Connection::Client(ClientConnection::new(client, ServerName::try_from("localhost").unwrap()).unwrap());
+    let mut s = Connection::Server(ServerConnection::new(server).unwrap());
+    for _ in 0..10 {
+        pump(&mut c, &mut s).unwrap();
+        pump(&mut s, &mut c).unwrap();
+    }
+    assert!(!c.is_handshaking() && !s.is_handshaking());
+    c.writer().write_all(b"ping from client").unwrap();
+    pump(&mut c, &mut s).unwrap();
+    let mut got = [0u8; 16];
+    s.reader().read_exact(&mut got).unwrap();
+    assert_eq!(&got, b"ping from client");
+    s.writer().write_all(b"pong from server").unwrap();
+    pump(&mut s, &mut c).unwrap();
+    c.reader().read_exact(&mut got).unwrap();
+    assert_eq!(&got, b"pong from server");
+    let seen = s.peer_certificates().expect("client certificate")[0].clone().into_owned();
+    assert_eq!(seen, client_cert);
+    (s.negotiated_key_exchange_group().unwrap().name(), seen)
+}
+
+#[test]
+fn client_certificates_with_rustls_aws_lc_rs_both_directions() {
+    use aws_lc_rs::kx_group::X25519MLKEM768 as theirs;
+    let mine = pqkit_rustls::kx::X25519MLKEM768;
+    for (server_cert, client_cert) in [("ml-dsa-44", "ml-dsa-44"), ("ml-dsa-65", "ml-dsa-65"),
+                                       ("ml-dsa-87", "ml-dsa-87"), ("ecdsa-p256", "ecdsa-p256"),
+                                       ("ecdsa-p256", "ml-dsa-65")] {
+        let server_id = identity(server_cert);
+        // aws-lc-rs verifies the client certificate pqkit signed with.
+        let (group, seen) = mutual_handshake(ours(mine), baseline(theirs), &server_id, client_cert);
+        assert_eq!((group, common::cert_name(&seen).as_str()), (NamedGroup::X25519MLKEM768, client_cert));
+        // pqkit verifies the client certificate aws-lc-rs signed with.
+        let (group, seen) = mutual_handshake(baseline(theirs), ours(mine), &server_id, client_cert);
+        assert_eq!((group, common::cert_name(&seen).as_str()), (NamedGroup::X25519MLKEM768, client_cert));
     }
 }

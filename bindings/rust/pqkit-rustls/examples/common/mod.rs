@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use pqkit_rustls::mldsa::{MlDsaKey, MlDsaLevel};
 use rustls::crypto::CryptoProvider;
+use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer};
 
 /// `--name value` pairs from the command line.
@@ -21,7 +22,8 @@ pub fn flags() -> HashMap<String, String> {
 }
 
 fn usage(bad: &str) -> ! {
-    eprintln!("bad argument {bad}; flags: --addr HOST:PORT --group NAME --cert ecdsa-p256|ml-dsa-44|ml-dsa-65|ml-dsa-87 --ca PATH");
+    eprintln!("bad argument {bad}; flags: --addr HOST:PORT --group NAME --cert ecdsa-p256|ml-dsa-44|ml-dsa-65|ml-dsa-87 --ca PATH \
+               [server: --client-ca PATH] [client: --client-cert PATH --client-key PATH]");
     std::process::exit(2)
 }
 
@@ -30,6 +32,20 @@ pub fn provider(flags: &HashMap<String, String>) -> Arc<CryptoProvider> {
     let name = flags.get("group").map_or("X25519MLKEM768", String::as_str);
     let group = pqkit_rustls::kx::by_name(name).unwrap_or_else(|| usage(name));
     Arc::new(pqkit_rustls::provider_with_groups(&[group]))
+}
+
+/// The certificates in a PEM file.
+pub fn certs_from_pem(path: &str) -> Result<Vec<CertificateDer<'static>>, Box<dyn std::error::Error>> {
+    let certs = CertificateDer::pem_file_iter(path)?.collect::<Result<Vec<_>, _>>()?;
+    if certs.is_empty() {
+        return Err(format!("no certificate in {path}").into());
+    }
+    Ok(certs)
+}
+
+/// The private key in a PEM file (PKCS#8 for ML-DSA; any form rustls reads otherwise).
+pub fn key_from_pem(path: &str) -> Result<PrivateKeyDer<'static>, Box<dyn std::error::Error>> {
+    Ok(PrivateKeyDer::from_pem_file(path)?)
 }
 
 /// An ML-DSA key from pqkit, for rcgen to sign the certificate with.
@@ -75,6 +91,74 @@ pub fn identity(cert_type: &str) -> (CertificateDer<'static>, PrivateKeyDer<'sta
     let cert = params.self_signed(&key).unwrap();
     let key_der = PrivateKeyDer::Pkcs8(PrivatePkcs8KeyDer::from(key.0.to_pkcs8_der().to_vec()));
     (cert.der().clone(), key_der, cert.pem())
+}
+
+/// A key of either kind rcgen can sign certificates with.
+enum AnyKey {
+    Ecdsa(rcgen::KeyPair),
+    MlDsa(RcgenMlDsa),
+}
+
+impl AnyKey {
+    fn generate(cert_type: &str) -> Self {
+        let level = match cert_type {
+            "ecdsa-p256" => return Self::Ecdsa(rcgen::KeyPair::generate_for(&rcgen::PKCS_ECDSA_P256_SHA256).unwrap()),
+            "ml-dsa-44" => MlDsaLevel::MlDsa44,
+            "ml-dsa-65" => MlDsaLevel::MlDsa65,
+            "ml-dsa-87" => MlDsaLevel::MlDsa87,
+            other => usage(other),
+        };
+        Self::MlDsa(RcgenMlDsa(MlDsaKey::generate(level).unwrap()))
+    }
+
+    fn pkcs8(&self) -> PrivateKeyDer<'static> {
+        PrivateKeyDer::Pkcs8(PrivatePkcs8KeyDer::from(match self {
+            Self::Ecdsa(key) => key.serialize_der(),
+            Self::MlDsa(key) => key.0.to_pkcs8_der().to_vec(),
+        }))
+    }
+}
+
+impl rcgen::PublicKeyData for AnyKey {
+    fn der_bytes(&self) -> &[u8] {
+        match self {
+            Self::Ecdsa(key) => key.der_bytes(),
+            Self::MlDsa(key) => key.der_bytes(),
+        }
+    }
+
+    fn algorithm(&self) -> &'static rcgen::SignatureAlgorithm {
+        match self {
+            Self::Ecdsa(key) => key.algorithm(),
+            Self::MlDsa(key) => key.algorithm(),
+        }
+    }
+}
+
+impl rcgen::SigningKey for AnyKey {
+    fn sign(&self, msg: &[u8]) -> Result<Vec<u8>, rcgen::Error> {
+        match self {
+            Self::Ecdsa(key) => key.sign(msg),
+            Self::MlDsa(key) => key.sign(msg),
+        }
+    }
+}
+
+/// A client CA and a client certificate it issued, both of the given type: the CA's
+/// certificate (the server's trust anchor), the client's certificate and its key.
+pub fn client_chain(cert_type: &str)
+    -> (CertificateDer<'static>, CertificateDer<'static>, PrivateKeyDer<'static>) {
+    let mut ca_params = rcgen::CertificateParams::new(Vec::<String>::new()).unwrap();
+    ca_params.is_ca = rcgen::IsCa::Ca(rcgen::BasicConstraints::Unconstrained);
+    ca_params.key_usages = vec![rcgen::KeyUsagePurpose::KeyCertSign];
+    ca_params.distinguished_name.push(rcgen::DnType::CommonName, format!("pqkit test client CA {cert_type}"));
+    let ca = rcgen::CertifiedIssuer::self_signed(ca_params, AnyKey::generate(cert_type)).unwrap();
+    let mut params = rcgen::CertificateParams::new(Vec::<String>::new()).unwrap();
+    params.extended_key_usages = vec![rcgen::ExtendedKeyUsagePurpose::ClientAuth];
+    params.distinguished_name.push(rcgen::DnType::CommonName, "pqkit test client");
+    let key = AnyKey::generate(cert_type);
+    let cert = params.signed_by(&key, &ca).unwrap();
+    (ca.der().clone(), cert.der().clone(), key.pkcs8())
 }
 
 /// "ecdsa-p256" and the like for a certificate's public key.
