@@ -9,6 +9,7 @@ use std::sync::Arc;
 use rustls::crypto::{ActiveKeyExchange, CompletedKeyExchange, CryptoProvider, SharedSecret,
                      SupportedKxGroup};
 use rustls::pki_types::{CertificateDer, PrivateKeyDer, ServerName};
+use rustls::server::WebPkiClientVerifier;
 use rustls::{AlertDescription, ClientConfig, ClientConnection, Connection, Error, NamedGroup,
              PeerMisbehaved, RootCertStore, ServerConfig, ServerConnection};
 
@@ -257,4 +258,51 @@ fn truncated_or_corrupted_ml_dsa_certificate_signature() {
             assert_eq!(f.second, Error::AlertReceived(AlertDescription::DecryptError), "{f:?}");
         }
     }
+}
+
+/// Configurations where the server requires a client certificate chaining to `trusted`
+/// and the client presents `presented` (or nothing), both ML-DSA-44 with pqkit's provider.
+fn client_auth_configs(trusted: &CertificateDer<'static>, presented: Option<(CertificateDer<'static>, PrivateKeyDer<'static>)>)
+    -> (Arc<ClientConfig>, Arc<ServerConfig>) {
+    let provider = Arc::new(pqkit_rustls::provider());
+    let (server_cert, server_key, _) = common::identity("ml-dsa-44");
+    let mut roots = RootCertStore::empty();
+    roots.add(server_cert.clone()).unwrap();
+    let client = ClientConfig::builder_with_provider(provider.clone())
+        .with_protocol_versions(&[&rustls::version::TLS13]).unwrap()
+        .with_root_certificates(roots);
+    let client = match presented {
+        Some((cert, key)) => client.with_client_auth_cert(vec![cert], key).unwrap(),
+        None => client.with_no_client_auth(),
+    };
+    let mut client_roots = RootCertStore::empty();
+    client_roots.add(trusted.clone()).unwrap();
+    let verifier = WebPkiClientVerifier::builder_with_provider(Arc::new(client_roots), provider.clone())
+        .build().unwrap();
+    let server = ServerConfig::builder_with_provider(provider)
+        .with_protocol_versions(&[&rustls::version::TLS13]).unwrap()
+        .with_client_cert_verifier(verifier)
+        .with_single_cert(vec![server_cert], server_key).unwrap();
+    (Arc::new(client), Arc::new(server))
+}
+
+#[test]
+fn client_certificate_with_corrupted_ml_dsa_signature() {
+    let (cert, key, _) = common::identity("ml-dsa-44");
+    let bad = with_spoiled_signature(&cert, 2420, |sig| sig[100] ^= 0x80);
+    let (client, server) = client_auth_configs(&cert, Some((bad, key)));
+    let f = failing_handshake(client, server);
+    assert!(!f.client_failed_first, "{f:?}");
+    assert_eq!(f.first, Error::InvalidCertificate(rustls::CertificateError::BadSignature));
+    assert_eq!(f.second, Error::AlertReceived(AlertDescription::DecryptError), "{f:?}");
+}
+
+#[test]
+fn missing_client_certificate() {
+    let (cert, _, _) = common::identity("ml-dsa-44");
+    let (client, server) = client_auth_configs(&cert, None);
+    let f = failing_handshake(client, server);
+    assert!(!f.client_failed_first, "{f:?}");
+    assert_eq!(f.first, Error::NoCertificatesPresented, "{f:?}");
+    assert_eq!(f.second, Error::AlertReceived(AlertDescription::CertificateRequired), "{f:?}");
 }
