@@ -114,7 +114,7 @@ def cmd_compare(args) -> int:
 # Commands with their own argument parsers.
 DELEGATED = {
     "check": ("pqkit.suite", "the whole test suite (see docs/testing.md)"),
-    "peer": ("pqkit.peer", "host speed of pqkit against AWS-LC, libcrux and PQClean, in one process"),
+    "peer": ("pqkit.peer", "host speed of pqkit against AWS-LC, libcrux, liboqs and PQClean, in one process"),
     "calibrate": ("pqkit.calibrate", "the cycle model's micro-benchmarks on QEMU and on a board, "
                   "side by side"),
 }

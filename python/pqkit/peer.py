@@ -2,8 +2,9 @@
 
 One program (bench/peers/host) links pqkit (through bindings/rust/pqkit-sys, which builds
 the C library with its CMake project) and the peers from the Rust package registry:
-AWS-LC (aws-lc-rs), libcrux (libcrux-ml-kem, libcrux-ml-dsa) and PQClean with and
-without its AVX2 code (pqcrypto-mlkem, -mldsa, -sphincsplus). It runs the same operations
+AWS-LC (aws-lc-rs), libcrux (libcrux-ml-kem, libcrux-ml-dsa), liboqs (oqs, which builds
+it from source with run-time CPU dispatch) and PQClean with and without its AVX2 code
+(pqcrypto-mlkem, -mldsa, -sphincsplus). It runs the same operations
 interleaved and reports TSC cycles. It runs twice: pqkit as its library dispatches (avx2
 where the CPU has it) against every peer, then pqkit alone with PQKIT_IMPL=ref.
 
@@ -27,8 +28,8 @@ ROOT = paths.ROOT
 BENCH = ROOT / "bench" / "peers" / "host"
 TARGET_DIR = ROOT / "build" / "peer-bench"
 HOST_SECTION = "## Host (x86-64)"
-PEER_CRATES = ("aws-lc-rs", "aws-lc-sys", "libcrux-ml-kem", "libcrux-ml-dsa", "pqcrypto-mlkem",
-               "pqcrypto-mldsa", "pqcrypto-sphincsplus")
+PEER_CRATES = ("aws-lc-rs", "aws-lc-sys", "libcrux-ml-kem", "libcrux-ml-dsa", "oqs", "oqs-sys",
+               "pqcrypto-mlkem", "pqcrypto-mldsa", "pqcrypto-sphincsplus")
 
 
 def build() -> Path:
@@ -108,7 +109,7 @@ def host_section(prov: dict, text: str, path: Path) -> str:
             "of each operation, all libraries in one process, interleaved. pqkit as its library dispatches "
             "on this CPU, and with `PQKIT_IMPL=ref` (portable C). Peers: " + crates + "; `pqclean-avx2` and "
             "`pqclean-clean` are PQClean's AVX2 and portable C, both from the pqcrypto crates. pqkit and "
-            "libcrux take their randomness from the caller; AWS-LC and PQClean draw it inside the timed "
+            "libcrux take their randomness from the caller; AWS-LC, liboqs and PQClean draw it inside the timed "
             "call (AWS-LC's ML-DSA key pair comes from a seed). SPHINCS+ (round 3.1, \"simple\") has "
             "the parameters and cost of the SLH-DSA set of the same name. ML-DSA signing is hedged, "
             f"so the median covers the rejection loop ({prov['runs']:,} runs; fewer for SLH-DSA, see "

@@ -154,6 +154,47 @@ impl Kem for AwsLcKem {
     }
 }
 
+/// liboqs through the oqs crate, as its users call it: randomness from liboqs's RNG.
+pub struct OqsKem {
+    kem: oqs::kem::Kem,
+    keys: Option<(oqs::kem::PublicKey, oqs::kem::SecretKey)>,
+    ct: Option<oqs::kem::Ciphertext>,
+    ss_enc: Vec<u8>,
+    ss_dec: Vec<u8>,
+}
+
+impl OqsKem {
+    pub fn new(alg: oqs::kem::Algorithm) -> Self {
+        oqs::init();
+        let kem = oqs::kem::Kem::new(alg).expect("liboqs KEM");
+        OqsKem { kem, keys: None, ct: None, ss_enc: vec![], ss_dec: vec![1] }
+    }
+}
+
+impl Kem for OqsKem {
+    fn name(&self) -> String {
+        "liboqs".into()
+    }
+    fn randomness(&self) -> &'static str {
+        "randomised (liboqs RNG)"
+    }
+    fn keypair(&mut self, _: &Seeds) {
+        self.keys = Some(self.kem.keypair().expect("liboqs keypair"));
+    }
+    fn encaps(&mut self, _: &Seeds) {
+        let (ct, ss) = self.kem.encapsulate(&self.keys.as_ref().unwrap().0).expect("liboqs encaps");
+        self.ct = Some(ct);
+        self.ss_enc = ss.into_vec();
+    }
+    fn decaps(&mut self) {
+        let ss = self.kem.decapsulate(&self.keys.as_ref().unwrap().1, self.ct.as_ref().unwrap()).expect("liboqs decaps");
+        self.ss_dec = ss.into_vec();
+    }
+    fn agrees(&self) -> bool {
+        self.ss_enc == self.ss_dec
+    }
+}
+
 /// libcrux-ml-kem (derandomised; AVX2 or portable code chosen by libcrux at run time).
 #[macro_export]
 macro_rules! libcrux_kem {

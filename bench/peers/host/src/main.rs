@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 //! pqkit against the fastest host libraries a user would pick instead (AWS-LC through
-//! aws-lc-rs, libcrux, PQClean with and without its AVX2 code), all in one process: the
+//! aws-lc-rs, libcrux, liboqs, PQClean with and without its AVX2 code), all in one process: the
 //! same seeds, the operations interleaved, TSC cycles per operation. Prints one JSON
 //! object per (algorithm, implementation, operation).
 //!
@@ -14,8 +14,8 @@ mod timing;
 
 use std::ffi::{CStr, CString};
 
-use kem::{AwsLcKem, Kem};
-use sig::{AwsLcMlDsa, Sig};
+use kem::{AwsLcKem, Kem, OqsKem};
+use sig::{AwsLcMlDsa, OqsSig, Sig};
 
 libcrux_kem!(LibcruxMlKem512, mlkem512, 512);
 libcrux_kem!(LibcruxMlKem768, mlkem768, 768);
@@ -57,12 +57,13 @@ impl Options {
 }
 
 macro_rules! ml_kem {
-    ($o:expr, $alg:literal, $set:ident, $prefix:ident, $libcrux:ident, $aws:ident) => {
+    ($o:expr, $alg:literal, $set:ident, $prefix:ident, $libcrux:ident, $aws:ident, $oqs:ident) => {
         if $o.wants($alg) {
             let mut c: Vec<Box<dyn Kem>> = vec![Box::new(pqkit_kem!($set, implementation($alg, false)))];
             if !$o.pqkit_only {
                 c.push(Box::new(AwsLcKem::new(&aws_lc_rs::kem::$aws)));
                 c.push(Box::new($libcrux::new()));
+                c.push(Box::new(OqsKem::new(oqs::kem::Algorithm::$oqs)));
                 if has_avx2() {
                     c.push(Box::new(pqclean_kem!($set, $prefix, AVX2)));
                 }
@@ -74,7 +75,7 @@ macro_rules! ml_kem {
 }
 
 macro_rules! ml_dsa {
-    ($o:expr, $alg:literal, $set:ident, $prefix:ident, $libcrux:ident, $aws:ident) => {
+    ($o:expr, $alg:literal, $set:ident, $prefix:ident, $libcrux:ident, $aws:ident, $oqs:ident) => {
         paste::paste! {
             if $o.wants($alg) {
                 let mut c: Vec<Box<dyn Sig>> = vec![Box::new(pqkit_ml_dsa!($set, implementation($alg, true)))];
@@ -85,6 +86,7 @@ macro_rules! ml_dsa {
                         pqkit_sys::$set::SIG_BYTES,
                     )));
                     c.push(Box::new($libcrux::new()));
+                    c.push(Box::new(OqsSig::new(oqs::sig::Algorithm::$oqs)));
                     if has_avx2() {
                         c.push(Box::new(pqclean_ml_dsa!($set, $prefix, AVX2)));
                     }
@@ -99,10 +101,11 @@ macro_rules! ml_dsa {
 
 /// `$divide` cuts the run count: the "s" sets sign for a second or more in portable C.
 macro_rules! slh_dsa {
-    ($o:expr, $alg:literal, $set:ident, $prefix:ident, $divide:literal) => {
+    ($o:expr, $alg:literal, $set:ident, $prefix:ident, $oqs:ident, $divide:literal) => {
         if $o.wants($alg) {
             let mut c: Vec<Box<dyn Sig>> = vec![Box::new(pqkit_slh_dsa!($set, implementation($alg, true)))];
             if !$o.pqkit_only {
+                c.push(Box::new(OqsSig::new(oqs::sig::Algorithm::$oqs)));
                 if has_avx2() {
                     c.push(Box::new(pqclean_sphincs!($set, $prefix, AVX2)));
                 }
@@ -128,22 +131,22 @@ fn parse() -> Options {
 
 fn main() {
     let o = parse();
-    ml_kem!(o, "ml-kem-512", ml_kem_512, MLKEM512, LibcruxMlKem512, ML_KEM_512);
-    ml_kem!(o, "ml-kem-768", ml_kem_768, MLKEM768, LibcruxMlKem768, ML_KEM_768);
-    ml_kem!(o, "ml-kem-1024", ml_kem_1024, MLKEM1024, LibcruxMlKem1024, ML_KEM_1024);
-    ml_dsa!(o, "ml-dsa-44", ml_dsa_44, MLDSA44, LibcruxMlDsa44, ML_DSA_44);
-    ml_dsa!(o, "ml-dsa-65", ml_dsa_65, MLDSA65, LibcruxMlDsa65, ML_DSA_65);
-    ml_dsa!(o, "ml-dsa-87", ml_dsa_87, MLDSA87, LibcruxMlDsa87, ML_DSA_87);
-    slh_dsa!(o, "slh-dsa-sha2-128f", slh_dsa_sha2_128f, SPHINCSSHA2128FSIMPLE, 20);
-    slh_dsa!(o, "slh-dsa-sha2-128s", slh_dsa_sha2_128s, SPHINCSSHA2128SSIMPLE, 200);
-    slh_dsa!(o, "slh-dsa-sha2-192f", slh_dsa_sha2_192f, SPHINCSSHA2192FSIMPLE, 40);
-    slh_dsa!(o, "slh-dsa-sha2-192s", slh_dsa_sha2_192s, SPHINCSSHA2192SSIMPLE, 400);
-    slh_dsa!(o, "slh-dsa-sha2-256f", slh_dsa_sha2_256f, SPHINCSSHA2256FSIMPLE, 80);
-    slh_dsa!(o, "slh-dsa-sha2-256s", slh_dsa_sha2_256s, SPHINCSSHA2256SSIMPLE, 400);
-    slh_dsa!(o, "slh-dsa-shake-128f", slh_dsa_shake_128f, SPHINCSSHAKE128FSIMPLE, 20);
-    slh_dsa!(o, "slh-dsa-shake-128s", slh_dsa_shake_128s, SPHINCSSHAKE128SSIMPLE, 200);
-    slh_dsa!(o, "slh-dsa-shake-192f", slh_dsa_shake_192f, SPHINCSSHAKE192FSIMPLE, 40);
-    slh_dsa!(o, "slh-dsa-shake-192s", slh_dsa_shake_192s, SPHINCSSHAKE192SSIMPLE, 400);
-    slh_dsa!(o, "slh-dsa-shake-256f", slh_dsa_shake_256f, SPHINCSSHAKE256FSIMPLE, 80);
-    slh_dsa!(o, "slh-dsa-shake-256s", slh_dsa_shake_256s, SPHINCSSHAKE256SSIMPLE, 400);
+    ml_kem!(o, "ml-kem-512", ml_kem_512, MLKEM512, LibcruxMlKem512, ML_KEM_512, MlKem512);
+    ml_kem!(o, "ml-kem-768", ml_kem_768, MLKEM768, LibcruxMlKem768, ML_KEM_768, MlKem768);
+    ml_kem!(o, "ml-kem-1024", ml_kem_1024, MLKEM1024, LibcruxMlKem1024, ML_KEM_1024, MlKem1024);
+    ml_dsa!(o, "ml-dsa-44", ml_dsa_44, MLDSA44, LibcruxMlDsa44, ML_DSA_44, MlDsa44);
+    ml_dsa!(o, "ml-dsa-65", ml_dsa_65, MLDSA65, LibcruxMlDsa65, ML_DSA_65, MlDsa65);
+    ml_dsa!(o, "ml-dsa-87", ml_dsa_87, MLDSA87, LibcruxMlDsa87, ML_DSA_87, MlDsa87);
+    slh_dsa!(o, "slh-dsa-sha2-128f", slh_dsa_sha2_128f, SPHINCSSHA2128FSIMPLE, SphincsSha2128fSimple, 20);
+    slh_dsa!(o, "slh-dsa-sha2-128s", slh_dsa_sha2_128s, SPHINCSSHA2128SSIMPLE, SphincsSha2128sSimple, 200);
+    slh_dsa!(o, "slh-dsa-sha2-192f", slh_dsa_sha2_192f, SPHINCSSHA2192FSIMPLE, SphincsSha2192fSimple, 40);
+    slh_dsa!(o, "slh-dsa-sha2-192s", slh_dsa_sha2_192s, SPHINCSSHA2192SSIMPLE, SphincsSha2192sSimple, 400);
+    slh_dsa!(o, "slh-dsa-sha2-256f", slh_dsa_sha2_256f, SPHINCSSHA2256FSIMPLE, SphincsSha2256fSimple, 80);
+    slh_dsa!(o, "slh-dsa-sha2-256s", slh_dsa_sha2_256s, SPHINCSSHA2256SSIMPLE, SphincsSha2256sSimple, 400);
+    slh_dsa!(o, "slh-dsa-shake-128f", slh_dsa_shake_128f, SPHINCSSHAKE128FSIMPLE, SphincsShake128fSimple, 20);
+    slh_dsa!(o, "slh-dsa-shake-128s", slh_dsa_shake_128s, SPHINCSSHAKE128SSIMPLE, SphincsShake128sSimple, 200);
+    slh_dsa!(o, "slh-dsa-shake-192f", slh_dsa_shake_192f, SPHINCSSHAKE192FSIMPLE, SphincsShake192fSimple, 40);
+    slh_dsa!(o, "slh-dsa-shake-192s", slh_dsa_shake_192s, SPHINCSSHAKE192SSIMPLE, SphincsShake192sSimple, 400);
+    slh_dsa!(o, "slh-dsa-shake-256f", slh_dsa_shake_256f, SPHINCSSHAKE256FSIMPLE, SphincsShake256fSimple, 80);
+    slh_dsa!(o, "slh-dsa-shake-256s", slh_dsa_shake_256s, SPHINCSSHAKE256SSIMPLE, SphincsShake256sSimple, 400);
 }

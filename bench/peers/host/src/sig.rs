@@ -210,6 +210,39 @@ impl Sig for AwsLcMlDsa {
     }
 }
 
+/// liboqs through the oqs crate (ML-DSA with an empty context; SPHINCS+ round 3.1),
+/// randomness from liboqs's RNG.
+pub struct OqsSig {
+    sig: oqs::sig::Sig,
+    keys: Option<(oqs::sig::PublicKey, oqs::sig::SecretKey)>,
+    signature: Option<oqs::sig::Signature>,
+}
+
+impl OqsSig {
+    pub fn new(alg: oqs::sig::Algorithm) -> Self {
+        oqs::init();
+        OqsSig { sig: oqs::sig::Sig::new(alg).expect("liboqs signature scheme"), keys: None, signature: None }
+    }
+}
+
+impl Sig for OqsSig {
+    fn name(&self) -> String {
+        "liboqs".into()
+    }
+    fn randomness(&self) -> &'static str {
+        "randomised (liboqs RNG)"
+    }
+    fn keypair(&mut self, _: &Seeds) {
+        self.keys = Some(self.sig.keypair().expect("liboqs keypair"));
+    }
+    fn sign(&mut self, _: &Seeds, msg: &[u8]) {
+        self.signature = Some(self.sig.sign(msg, &self.keys.as_ref().unwrap().1).expect("liboqs sign"));
+    }
+    fn verify(&mut self, msg: &[u8]) -> bool {
+        self.sig.verify(msg, self.signature.as_ref().unwrap(), &self.keys.as_ref().unwrap().0).is_ok()
+    }
+}
+
 /// libcrux-ml-dsa (derandomised; AVX2 or portable code chosen by libcrux at run time).
 #[macro_export]
 macro_rules! libcrux_ml_dsa {
