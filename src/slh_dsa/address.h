@@ -62,4 +62,14 @@ static inline void slh_set_tree_index(uint8_t a[32], uint32_t i) {
   slh_adrs_put32(a + 28, i);
 }
 
+/* FIPS 205 §11.2: the 22-byte compressed address ADRSc that the SHA-2 sets hash:
+ * layer (1 byte) || tree (low 8 bytes) || type (1 byte) || the last 12 bytes. */
+#define SLH_ADRSC_BYTES 22
+static inline void slh_compress_adrs(uint8_t c[SLH_ADRSC_BYTES], const uint8_t a[32]) {
+  c[0] = a[3];
+  memcpy(c + 1, a + 8, 8);
+  c[9] = a[19];
+  memcpy(c + 10, a + 20, 12);
+}
+
 #endif

@@ -6,20 +6,11 @@
 
 #include "address.h"
 #include "common/backend.h"
+#include "common/bytes.h"
 #include "common/ct.h"
 #include "thash.h"
 
 #if SLH_SHA2
-
-#define ADRSC_BYTES 22
-
-/* ADRSc = layer (1 byte) || tree (low 8 bytes) || type (1 byte) || last 12 bytes */
-static void compress_adrs(uint8_t c[ADRSC_BYTES], const uint8_t a[32]) {
-  c[0] = a[3];
-  memcpy(c + 1, a + 8, 8);
-  c[9] = a[19];
-  memcpy(c + 10, a + 20, 12);
-}
 
 void slh_ctx_init(slh_ctx *ctx, const uint8_t *pk_seed, const uint8_t *sk_seed) {
   memcpy(ctx->pk_seed, pk_seed, SLH_N);
@@ -40,24 +31,18 @@ void slh_ctx_init(slh_ctx *ctx, const uint8_t *pk_seed, const uint8_t *sk_seed) 
 #endif
 }
 
-static void put64_be(uint8_t *p, uint64_t x) {
-  for (unsigned int i = 0; i < 8; i++) {
-    p[i] = (uint8_t)(x >> (56 - 8 * i));
-  }
-}
-
 /* Trunc_n(SHA-256(PK.seed || zeros || ADRSc || x)) where ADRSc || x fits in the one
  * remaining block with its padding (22 + 2 * 16 <= 55). */
 static void sha256_one_block(uint8_t *out, const slh_ctx *ctx, const uint8_t adrs[32],
                              const uint8_t *x, size_t xlen) {
   uint8_t block[PQKIT_SHA256_BLOCK_BYTES];
   uint32_t h[8];
-  size_t len = ADRSC_BYTES + xlen;
-  compress_adrs(block, adrs);
-  memcpy(block + ADRSC_BYTES, x, xlen);
+  size_t len = SLH_ADRSC_BYTES + xlen;
+  slh_compress_adrs(block, adrs);
+  memcpy(block + SLH_ADRSC_BYTES, x, xlen);
   block[len] = 0x80;
   memset(block + len + 1, 0, 56 - (len + 1));
-  put64_be(block + 56, (uint64_t)(PQKIT_SHA256_BLOCK_BYTES + len) * 8);
+  pqkit_store64_be(block + 56, (uint64_t)(PQKIT_SHA256_BLOCK_BYTES + len) * 8);
   memcpy(h, ctx->h256, sizeof h);
   sha256_compress(h, block, 1);
   for (unsigned int i = 0; i < SLH_N; i++) {
@@ -73,12 +58,12 @@ static void sha512_one_block(uint8_t *out, const slh_ctx *ctx, const uint8_t adr
                              const uint8_t *x, size_t xlen) {
   uint8_t block[PQKIT_SHA512_BLOCK_BYTES];
   uint64_t h[8];
-  size_t len = ADRSC_BYTES + xlen;
-  compress_adrs(block, adrs);
-  memcpy(block + ADRSC_BYTES, x, xlen);
+  size_t len = SLH_ADRSC_BYTES + xlen;
+  slh_compress_adrs(block, adrs);
+  memcpy(block + SLH_ADRSC_BYTES, x, xlen);
   block[len] = 0x80;
   memset(block + len + 1, 0, 120 - (len + 1));
-  put64_be(block + 120, (uint64_t)(PQKIT_SHA512_BLOCK_BYTES + len) * 8);
+  pqkit_store64_be(block + 120, (uint64_t)(PQKIT_SHA512_BLOCK_BYTES + len) * 8);
   memcpy(h, ctx->h512, sizeof h);
   sha512_compress(h, block, 1);
   for (unsigned int i = 0; i < SLH_N; i++) {
@@ -96,27 +81,27 @@ void slh_chain(uint8_t x[SLH_N], const slh_ctx *ctx, uint8_t adrs[32], unsigned 
                unsigned int steps) {
   uint8_t block[PQKIT_SHA256_BLOCK_BYTES];
   uint32_t h[8];
-  const size_t len = ADRSC_BYTES + SLH_N;
+  const size_t len = SLH_ADRSC_BYTES + SLH_N;
   if (steps == 0) {
     return;
   }
-  compress_adrs(block, adrs);
-  memcpy(block + ADRSC_BYTES, x, SLH_N);
+  slh_compress_adrs(block, adrs);
+  memcpy(block + SLH_ADRSC_BYTES, x, SLH_N);
   block[len] = 0x80;
   memset(block + len + 1, 0, 56 - (len + 1));
-  put64_be(block + 56, (uint64_t)(PQKIT_SHA256_BLOCK_BYTES + len) * 8);
+  pqkit_store64_be(block + 56, (uint64_t)(PQKIT_SHA256_BLOCK_BYTES + len) * 8);
   for (unsigned int j = start; j < start + steps; j++) {
-    block[ADRSC_BYTES - 4] = (uint8_t)(j >> 24);
-    block[ADRSC_BYTES - 3] = (uint8_t)(j >> 16);
-    block[ADRSC_BYTES - 2] = (uint8_t)(j >> 8);
-    block[ADRSC_BYTES - 1] = (uint8_t)j;
+    block[SLH_ADRSC_BYTES - 4] = (uint8_t)(j >> 24);
+    block[SLH_ADRSC_BYTES - 3] = (uint8_t)(j >> 16);
+    block[SLH_ADRSC_BYTES - 2] = (uint8_t)(j >> 8);
+    block[SLH_ADRSC_BYTES - 1] = (uint8_t)j;
     memcpy(h, ctx->h256, sizeof h);
     sha256_compress(h, block, 1);
     for (unsigned int i = 0; i < SLH_N; i++) {
-      block[ADRSC_BYTES + i] = (uint8_t)(h[i / 4] >> (24 - 8 * (i % 4)));
+      block[SLH_ADRSC_BYTES + i] = (uint8_t)(h[i / 4] >> (24 - 8 * (i % 4)));
     }
   }
-  memcpy(x, block + ADRSC_BYTES, SLH_N);
+  memcpy(x, block + SLH_ADRSC_BYTES, SLH_N);
   slh_set_hash(adrs, start + steps - 1);
   pqkit_wipe(block, sizeof block);
   pqkit_wipe(h, sizeof h);
@@ -162,10 +147,10 @@ typedef pqkit_sha256_ctx big_ctx;
 #endif
 
 void slh_tl_init(slh_tl_state *st, const slh_ctx *ctx, const uint8_t adrs[32]) {
-  uint8_t c[ADRSC_BYTES];
+  uint8_t c[SLH_ADRSC_BYTES];
   /* resume after the precomputed PK.seed block */
   big_resume(&st->sha, BIG_STATE(ctx), 1, BIG_OUT);
-  compress_adrs(c, adrs);
+  slh_compress_adrs(c, adrs);
   big_update(&st->sha, c, sizeof c);
 }
 

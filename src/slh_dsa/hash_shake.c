@@ -6,9 +6,6 @@
 #include "common/backend.h"
 #include "common/ct.h"
 #include "thash.h"
-#ifdef PQKIT_SLH_DSA_NATIVE_H
-#include PQKIT_SLH_DSA_NATIVE_H
-#endif
 
 #if !SLH_SHA2
 

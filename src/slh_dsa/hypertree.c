@@ -17,10 +17,9 @@ typedef struct {
   uint8_t *sig;
 } xmss_leaf_arg;
 
-static void xmss_leaf(uint8_t out[SLH_N], const slh_ctx *ctx, uint32_t i, void *varg) {
+static void xmss_leaves(uint8_t *out, const slh_ctx *ctx, uint32_t first, void *varg) {
   const xmss_leaf_arg *arg = (const xmss_leaf_arg *)varg;
-  uint8_t *sig = (arg->sig != NULL && i == arg->sign_idx) ? arg->sig : NULL;
-  slh_wots_leaf(out, ctx, arg->subtree_adrs, i, arg->digits, sig);
+  slh_wots_leaves(out, ctx, arg->subtree_adrs, first, arg->digits, arg->sig, arg->sign_idx);
 }
 
 void slh_ht_root(uint8_t root[SLH_N], const slh_ctx *ctx) {
@@ -31,7 +30,7 @@ void slh_ht_root(uint8_t root[SLH_N], const slh_ctx *ctx) {
   slh_set_tree(subtree, 0);
   memcpy(node_adrs, subtree, 32);
   slh_set_type_and_clear(node_adrs, SLH_ADRS_TREE);
-  slh_treehash(root, NULL, ctx, node_adrs, 0, SLH_HP, 0, xmss_leaf, &arg);
+  slh_treehash(root, NULL, ctx, node_adrs, 0, SLH_HP, 0, xmss_leaves, &arg);
 }
 
 void slh_ht_sign(uint8_t *sig, const uint8_t msg[SLH_N], const slh_ctx *ctx, uint64_t idx_tree,
@@ -50,7 +49,7 @@ void slh_ht_sign(uint8_t *sig, const uint8_t msg[SLH_N], const slh_ctx *ctx, uin
     xmss_leaf_arg arg = {subtree, idx_leaf, digits, sig};
     /* the tree's root is the message signed on the next layer; the WOTS+ signature
      * is captured while the signing leaf is built, so no chain is walked twice */
-    slh_treehash(root, sig + SLH_WOTS_BYTES, ctx, node_adrs, 0, SLH_HP, idx_leaf, xmss_leaf, &arg);
+    slh_treehash(root, sig + SLH_WOTS_BYTES, ctx, node_adrs, 0, SLH_HP, idx_leaf, xmss_leaves, &arg);
     PQKIT_CT_DECLASSIFY(root, SLH_N); /* public: verification recomputes it */
     sig += SLH_XMSS_BYTES;
     idx_leaf = (uint32_t)idx_tree & LEAF_MASK;

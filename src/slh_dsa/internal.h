@@ -15,13 +15,14 @@
 #define slh_wots_digits SLH_NS(wots_digits)
 void slh_wots_digits(uint8_t digits[SLH_LEN], const uint8_t msg[SLH_N]);
 
-/* Computes the WOTS+ public key (compressed, n bytes) of key pair `idx` in the XMSS
- * tree that subtree_adrs (layer, tree) names. If sig != NULL, also writes the WOTS+
- * signature of the message with the given digits while walking the chains (the
+/* Computes the WOTS+ public keys (compressed, n bytes each) of the SLH_WAYS key pairs
+ * first, first + 1, ... in the XMSS tree that subtree_adrs (layer, tree) names, into
+ * out[0 .. SLH_WAYS * n). If sig != NULL and key pair sign_idx is among them, also writes
+ * its WOTS+ signature of the message with the given digits while walking the chains (the
  * signing key pair's leaf is computed anyway to build the tree). */
-#define slh_wots_leaf SLH_NS(wots_leaf)
-void slh_wots_leaf(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t subtree_adrs[32],
-                   uint32_t idx, const uint8_t *digits, uint8_t *sig);
+#define slh_wots_leaves SLH_NS(wots_leaves)
+void slh_wots_leaves(uint8_t *out, const slh_ctx *ctx, const uint8_t subtree_adrs[32],
+                     uint32_t first, const uint8_t *digits, uint8_t *sig, uint32_t sign_idx);
 
 /* Alg. 8: the public key that a WOTS+ signature implies. */
 #define slh_wots_pk_from_sig SLH_NS(wots_pk_from_sig)
@@ -30,18 +31,19 @@ void slh_wots_pk_from_sig(uint8_t pk[SLH_N], const uint8_t *sig, const uint8_t m
 
 /* ---- Merkle trees (merkle.c) ---- */
 
-/* Leaf i (global index) of a tree, computed on demand by treehash. */
-typedef void (*slh_leaf_fn)(uint8_t out[SLH_N], const slh_ctx *ctx, uint32_t i, void *arg);
+/* Leaves first .. first + SLH_WAYS - 1 (global indices) of a tree, into
+ * out[0 .. SLH_WAYS * n), computed on demand by treehash. */
+typedef void (*slh_leaf_fn)(uint8_t *out, const slh_ctx *ctx, uint32_t first, void *arg);
 
 /* Root of the tree of 2^height leaves leaf(offset) .. leaf(offset + 2^height - 1), built
- * with a stack of height + 1 nodes (never a whole level). node_adrs has the node type
+ * with a stack of height + 1 nodes (never a whole level) from batches of SLH_WAYS leaves. node_adrs has the node type
  * (TREE or FORS_TREE) and its layer/tree/key pair set; the node at height z and index
  * j within the tree is hashed with tree height z and tree index (offset >> z) + j. If
  * auth != NULL, the authentication path of leaf leaf_idx (local index) is written to
  * auth[0 .. height * n). */
 #define slh_treehash SLH_NS(treehash)
 void slh_treehash(uint8_t root[SLH_N], uint8_t *auth, const slh_ctx *ctx, uint8_t node_adrs[32],
-                  uint32_t offset, unsigned int height, uint32_t leaf_idx, slh_leaf_fn leaf,
+                  uint32_t offset, unsigned int height, uint32_t leaf_idx, slh_leaf_fn leaves,
                   void *arg);
 
 /* Climbs from `node` (the leaf with local index leaf_idx) to the root with auth;

@@ -14,24 +14,86 @@
 #define MAX_HEIGHT SLH_HP
 #endif
 
+#if SLH_WAYS == 1
+#define LOG2_WAYS 0
+#elif SLH_WAYS == 2
+#define LOG2_WAYS 1
+#elif SLH_WAYS == 4
+#define LOG2_WAYS 2
+#elif SLH_WAYS == 8
+#define LOG2_WAYS 3
+#else
+#error "SLH_WAYS must be 1, 2, 4 or 8"
+#endif
+#if LOG2_WAYS > SLH_HP || LOG2_WAYS > SLH_A
+#error "a batch of SLH_WAYS leaves must not be taller than the trees"
+#endif
+
+#if SLH_WAYS > 1
+/* The nodes of a batch's subtree: level z + 1 from the count nodes of level z in
+ * nodes[], in place (H of neighbours, several lanes at once; one left is hashed alone). */
+static void climb_batch(uint8_t *nodes, const slh_ctx *ctx, const uint8_t node_adrs[32],
+                        unsigned int z, uint32_t first_index, unsigned int count) {
+  uint8_t adrs[SLH_WAYS * 32];
+  uint8_t out[SLH_WAYS * SLH_N];
+  unsigned int pairs = count / 2;
+  if (pairs == 1) {
+    memcpy(adrs, node_adrs, 32);
+    slh_set_tree_height(adrs, z + 1);
+    slh_set_tree_index(adrs, first_index);
+    slh_h(nodes, ctx, adrs, nodes);
+    return;
+  }
+  /* lanes past `pairs` hash what is there (inside nodes[]) and are not read */
+  for (unsigned int k = 0; k < SLH_WAYS; k++) {
+    memcpy(adrs + 32 * k, node_adrs, 32);
+    slh_set_tree_height(adrs + 32 * k, z + 1);
+    slh_set_tree_index(adrs + 32 * k, first_index + k);
+  }
+  slh_h_x(out, ctx, adrs, nodes, pairs);
+  memcpy(nodes, out, pairs * SLH_N);
+}
+#endif
+
 void slh_treehash(uint8_t root[SLH_N], uint8_t *auth, const slh_ctx *ctx, uint8_t node_adrs[32],
-                  uint32_t offset, unsigned int height, uint32_t leaf_idx, slh_leaf_fn leaf,
+                  uint32_t offset, unsigned int height, uint32_t leaf_idx, slh_leaf_fn leaves,
                   void *arg) {
   /* stack[k] (n bytes) sits right after stack[k - 1], so two neighbours are the
    * 2n-byte input of H as they are */
   uint8_t stack[(MAX_HEIGHT + 1) * SLH_N];
   uint8_t heights[MAX_HEIGHT + 1];
+#if SLH_WAYS > 1
+  /* one batch of leaves, climbed to its subtree's root; twice the size, so that the
+   * SIMD H of a partly used level reads inside it */
+  uint8_t batch[2 * SLH_WAYS * SLH_N];
+#endif
   unsigned int sp = 0;
+#if SLH_WAYS > 1
+  memset(batch + SLH_WAYS * SLH_N, 0, SLH_WAYS * SLH_N);
+#endif
 
-  for (uint32_t idx = 0; idx < ((uint32_t)1 << height); idx++) {
-    leaf(stack + sp * SLH_N, ctx, offset + idx, arg);
-    heights[sp] = 0;
-    /* leaf_idx is public (it comes from the message digest) */
-    if (auth != NULL && idx == (leaf_idx ^ 1)) {
-      memcpy(auth, stack + sp * SLH_N, SLH_N);
+  for (uint32_t idx = 0; idx < ((uint32_t)1 << height); idx += SLH_WAYS) {
+#if SLH_WAYS > 1
+    leaves(batch, ctx, offset + idx, arg);
+    for (unsigned int z = 0; z < LOG2_WAYS; z++) {
+      unsigned int count = SLH_WAYS >> z;
+      uint32_t sibling = ((leaf_idx >> z) ^ 1) - (idx >> z);
+      /* leaf_idx is public (it comes from the message digest) */
+      if (auth != NULL && sibling < count) {
+        memcpy(auth + z * SLH_N, batch + sibling * SLH_N, SLH_N);
+      }
+      climb_batch(batch, ctx, node_adrs, z, (offset + idx) >> (z + 1), count);
+    }
+    memcpy(stack + sp * SLH_N, batch, SLH_N);
+#else
+    leaves(stack + sp * SLH_N, ctx, offset + idx, arg);
+#endif
+    heights[sp] = LOG2_WAYS;
+    uint32_t node_idx = idx >> LOG2_WAYS;
+    if (auth != NULL && LOG2_WAYS < height && node_idx == ((leaf_idx >> LOG2_WAYS) ^ 1)) {
+      memcpy(auth + LOG2_WAYS * SLH_N, stack + sp * SLH_N, SLH_N);
     }
     sp++;
-    uint32_t node_idx = idx;
     while (sp >= 2 && heights[sp - 1] == heights[sp - 2]) {
       unsigned int z = heights[sp - 1] + 1u;
       node_idx >>= 1;
@@ -47,6 +109,9 @@ void slh_treehash(uint8_t root[SLH_N], uint8_t *auth, const slh_ctx *ctx, uint8_
   }
   memcpy(root, stack, SLH_N);
   pqkit_wipe(stack, sizeof stack);
+#if SLH_WAYS > 1
+  pqkit_wipe(batch, sizeof batch);
+#endif
 }
 
 void slh_root_from_auth(uint8_t node[SLH_N], const uint8_t *auth, const slh_ctx *ctx,

@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "common/sig_api.h"
 #include "params.h"
@@ -62,6 +63,54 @@ void slh_h(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32],
 #define slh_chain SLH_NS(chain)
 void slh_chain(uint8_t x[SLH_N], const slh_ctx *ctx, uint8_t adrs[32], unsigned int start,
                unsigned int steps);
+
+/* ---- Several hashes at once ----
+ * A backend that hashes SLH_WAYS independent inputs at a time (SIMD lanes) defines
+ * SLH_NATIVE_WAYS and the five operations below in its header; the frontend then builds
+ * SLH_WAYS tree leaves at once (lanes = leaves of one tree), climbs SLH_WAYS FORS trees at
+ * once in verification, and walks a WOTS+ signature's chains SLH_WAYS at a time. Without
+ * one, SLH_WAYS is 1 and the same frontend code runs on the single-input functions above.
+ * Arrays hold lane j at [j * SLH_N] (values) or [j * 32] (addresses); every lane has its
+ * own address. */
+#ifdef PQKIT_SLH_DSA_NATIVE_H
+#include PQKIT_SLH_DSA_NATIVE_H
+#endif
+
+#ifdef SLH_NATIVE_WAYS
+#define SLH_WAYS SLH_NATIVE_WAYS
+/* out = PRF / F / H of every lane; H is told how many lanes (from lane 0) are used, and
+ * may leave the others' outputs unset */
+#define slh_prf_x SLH_NATIVE_PRF_X
+#define slh_f_x SLH_NATIVE_F_X
+#define slh_h_x SLH_NATIVE_H_X
+/* Lane j runs chain() from hash address start[j] up to end - 1 (nothing if start[j] >=
+ * end); adrs has each lane's chain and key pair set, hash addresses are ignored. */
+#define slh_chain_x SLH_NATIVE_CHAIN_X
+/* out = T_l of each lane's inlen bytes in[j * inlen ..] (inlen = l * n) */
+#define slh_tl_x SLH_NATIVE_TL_X
+#else
+#define SLH_WAYS 1
+static inline void slh_prf_x(uint8_t *out, const slh_ctx *ctx, const uint8_t *adrs) {
+  slh_prf(out, ctx, adrs);
+}
+static inline void slh_f_x(uint8_t *out, const slh_ctx *ctx, const uint8_t *adrs,
+                           const uint8_t *in) {
+  slh_f(out, ctx, adrs, in);
+}
+static inline void slh_h_x(uint8_t *out, const slh_ctx *ctx, const uint8_t *adrs,
+                           const uint8_t *in, unsigned int lanes) {
+  (void)lanes;
+  slh_h(out, ctx, adrs, in);
+}
+static inline void slh_chain_x(uint8_t *x, const slh_ctx *ctx, const uint8_t *adrs,
+                               const uint8_t *start, unsigned int end) {
+  uint8_t a[32];
+  memcpy(a, adrs, 32);
+  if (start[0] < end) {
+    slh_chain(x, ctx, a, start[0], end - start[0]);
+  }
+}
+#endif
 
 #define slh_tl_init SLH_NS(tl_init)
 void slh_tl_init(slh_tl_state *st, const slh_ctx *ctx, const uint8_t adrs[32]);

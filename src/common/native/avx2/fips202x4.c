@@ -7,7 +7,7 @@
 
 #include "pqkit/hash.h"
 
-static void permute_x4(uint64_t s[100]) {
+void pqkit_keccak_x4_permute(uint64_t s[100]) {
   /* The choice is made once; racing threads compute the same value. */
   static _Atomic int use_avx512 = -1;
   int v = use_avx512;
@@ -21,7 +21,7 @@ static void permute_x4(uint64_t s[100]) {
     pqkit_keccak_x4_avx2_permute(s);
   }
 }
-#define PQKIT_KECCAK_X4_PERMUTE permute_x4
+#define PQKIT_KECCAK_X4_PERMUTE pqkit_keccak_x4_permute
 
 void pqkit_keccak_x4_ref_permute(uint64_t s[100]) {
   uint64_t one[25];

@@ -20,6 +20,8 @@ void pqkit_keccak_x4_ref_permute(uint64_t s[100]);
 void pqkit_keccak_x4_avx2_permute(uint64_t s[100]);
 /* needs AVX-512F and AVX-512VL */
 void pqkit_keccak_x4_avx512_permute(uint64_t s[100]);
+/* The one of the two above that this CPU runs (chosen once), as the sponge below uses. */
+void pqkit_keccak_x4_permute(uint64_t s[100]);
 
 /* 1 if the CPU has AVX-512F and AVX-512VL, the OS saves their state (XCR0 bits 5-7) and
  * $PQKIT_AVX512 is not "0" (the constant-time test sets it: valgrind cannot run
