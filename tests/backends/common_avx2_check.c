@@ -2,8 +2,9 @@
 /* Host check of the AVX2 (and AVX-512VL) Keccak backends against the portable code linked into the
  * same program: the x4 permutation against four scalar permutations, and the x4 sponge (built with
  * the permutation the library chooses at run time) against scalar SHAKE128/256 for many input
- * lengths, unaligned buffers and several output blocks. Prints one line per check and exits
- * non-zero on any mismatch.
+ * lengths, unaligned buffers and several output blocks; and the multi-way SHA-2 compressions
+ * (SHA-256 x8, SHA-512 x4) against the portable compression of each lane. Prints one line per
+ * check and exits non-zero on any mismatch.
  *
  * With PQKIT_CT_TESTING, the inputs are marked undefined for valgrind (as in
  * tests/tools/ct_check.c), so that a branch or memory index depending on them is
@@ -12,7 +13,9 @@
 
 #include "common/native/avx2/backend.h"
 #include "common/native/avx2/fips202x4.h"
+#include "common/native/avx2/sha2xw.h"
 #include "pqkit/hash.h"
+#include "pqkit/sha2.h"
 
 #include "host_check.h"
 
@@ -109,6 +112,134 @@ static void check_lanes(void) {
   report("keccak_x4 lanes: sha3-256 | shake256", cases, bad);
 }
 
+/* The multi-way SHA-2 compressions against pqkit_sha256_blocks / pqkit_sha512_blocks, lane
+ * by lane. Every lane reads from its own unaligned offset; nblocks runs through 1..4 and,
+ * for each, the kinds of case: 0 all-zero states and blocks, 1 all-0xff states and blocks,
+ * 2 random states over all-zero blocks, 3 the initial value over all-0xff blocks, 4 random
+ * states and blocks, 5 random, all lanes at one pointer, 6 random, lanes sharing a pointer
+ * in pairs. */
+#define SHA2XW_KINDS 7
+
+static void sha2xw_fill(uint8_t *p, size_t n, unsigned int kind) {
+  if (kind == 0 || kind == 2) {
+    memset(p, 0, n);
+  } else if (kind == 1 || kind == 3) {
+    memset(p, 0xff, n);
+  } else {
+    test_rng_fill(p, n);
+  }
+}
+
+/* The lane that lane j reads (its own, or the one it shares) for a kind of case. */
+static unsigned int sha2xw_source(unsigned int j, unsigned int kind) {
+  return kind == 5 ? 0 : kind == 6 ? j / 2 * 2 : j;
+}
+
+static void check_sha256x8(void) {
+  static uint8_t buf[8][31 + 4 * 64];
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int t = 0; t < 40 * SHA2XW_KINDS; t++, cases++) {
+    const size_t nblocks = 1 + t % 4;
+    const unsigned int kind = t / 4 % SHA2XW_KINDS;
+    uint32_t state[64], iv[8];
+    const uint8_t *in[8];
+    pqkit_sha256_iv(iv);
+    for (unsigned int i = 0; i < 64; i++) {
+      state[i] = kind == 0 ? 0 : kind == 1 ? ~0u : kind == 3 ? iv[i / 8] : test_rng32();
+    }
+    for (unsigned int j = 0; j < 8; j++) {
+      sha2xw_fill(buf[j], sizeof buf[j], kind);
+      const unsigned int src = sha2xw_source(j, kind);
+      in[j] = buf[src] + (5 * src + t) % 32;
+    }
+    uint32_t out[64];
+    memcpy(out, state, sizeof out);
+    SECRET(out, sizeof out);
+    SECRET(buf, sizeof buf);
+    pqkit_sha256x8_blocks(out, in, nblocks);
+    PUBLIC(out, sizeof out);
+    PUBLIC(buf, sizeof buf);
+    for (unsigned int j = 0; j < 8; j++) {
+      uint32_t h[8];
+      for (unsigned int i = 0; i < 8; i++) h[i] = state[8 * i + j];
+      pqkit_sha256_blocks(h, in[j], nblocks);
+      for (unsigned int i = 0; i < 8; i++) bad += h[i] != out[8 * i + j];
+    }
+  }
+  report("sha256x8 vs 8x scalar sha256 blocks", cases, bad);
+}
+
+static void check_sha512x4(void) {
+  static uint8_t buf[4][31 + 4 * 128];
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int t = 0; t < 40 * SHA2XW_KINDS; t++, cases++) {
+    const size_t nblocks = 1 + t % 4;
+    const unsigned int kind = t / 4 % SHA2XW_KINDS;
+    uint64_t state[32], iv[8];
+    const uint8_t *in[4];
+    pqkit_sha512_iv(iv);
+    for (unsigned int i = 0; i < 32; i++) {
+      state[i] = kind == 0 ? 0 : kind == 1 ? ~0ull : kind == 3 ? iv[i / 4] : test_rng64();
+    }
+    for (unsigned int j = 0; j < 4; j++) {
+      sha2xw_fill(buf[j], sizeof buf[j], kind);
+      const unsigned int src = sha2xw_source(j, kind);
+      in[j] = buf[src] + (5 * src + t) % 32;
+    }
+    uint64_t out[32];
+    memcpy(out, state, sizeof out);
+    SECRET(out, sizeof out);
+    SECRET(buf, sizeof buf);
+    pqkit_sha512x4_blocks(out, in, nblocks);
+    PUBLIC(out, sizeof out);
+    PUBLIC(buf, sizeof buf);
+    for (unsigned int j = 0; j < 4; j++) {
+      uint64_t h[8];
+      for (unsigned int i = 0; i < 8; i++) h[i] = state[4 * i + j];
+      pqkit_sha512_blocks(h, in[j], nblocks);
+      for (unsigned int i = 0; i < 8; i++) bad += h[i] != out[4 * i + j];
+    }
+  }
+  report("sha512x4 vs 4x scalar sha512 blocks", cases, bad);
+}
+
+/* Whole digests through the layout sha2xw.h describes: every lane starts from the initial
+ * value, hashes one padded block of its own message (0..55 bytes, so one block) and stores
+ * its words big-endian; compared with the one-shot pqkit_sha256. */
+static void check_sha256x8_digests(void) {
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int len0 = 0; len0 <= 55; len0++) {
+    uint8_t msg[8][55], block[8][64];
+    const uint8_t *in[8];
+    uint32_t state[64], iv[8];
+    pqkit_sha256_iv(iv);
+    for (unsigned int j = 0; j < 8; j++) {
+      const size_t len = (len0 + 7 * j) % 56;
+      test_rng_fill(msg[j], sizeof msg[j]);
+      memset(block[j], 0, 64);
+      memcpy(block[j], msg[j], len);
+      block[j][len] = 0x80;
+      block[j][62] = (uint8_t)(len * 8 >> 8);
+      block[j][63] = (uint8_t)(len * 8);
+      in[j] = block[j];
+      for (unsigned int i = 0; i < 8; i++) state[8 * i + j] = iv[i];
+    }
+    SECRET(block, sizeof block);
+    pqkit_sha256x8_blocks(state, in, 1);
+    PUBLIC(state, sizeof state);
+    for (unsigned int j = 0; j < 8; j++, cases++) {
+      uint8_t want[32], got[32];
+      pqkit_sha256(want, msg[j], (len0 + 7 * j) % 56);
+      for (unsigned int i = 0; i < 8; i++) {
+        for (unsigned int k = 0; k < 4; k++)
+          got[4 * i + k] = (uint8_t)(state[8 * i + j] >> (24 - 8 * k));
+      }
+      bad += memcmp(want, got, 32) != 0;
+    }
+  }
+  report("sha256x8 padded digests vs sha256", cases, bad);
+}
+
 int main(void) {
   check_x1();
   check_permutation(pqkit_keccak_x4_avx2_permute, "keccak_x4 avx2 permute vs 4x scalar");
@@ -125,5 +256,8 @@ int main(void) {
   check_sponge(PQKIT_SHAKE128_RATE, "keccak_x4 sponge vs shake128");
   check_sponge(PQKIT_SHAKE256_RATE, "keccak_x4 sponge vs shake256");
   check_lanes();
+  check_sha256x8();
+  check_sha512x4();
+  check_sha256x8_digests();
   return failures ? 1 : 0;
 }

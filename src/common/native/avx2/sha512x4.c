@@ -1,0 +1,156 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Four SHA-512 compressions at once with AVX2 (FIPS 180-4 §6.4.2): one 256-bit register
+ * holds the same 64-bit word of the four lanes, so a round is the scalar round on vectors.
+ * The message of each block is loaded as four 32-byte rows per lane, transposed 4x4 so that
+ * each register holds one message word of every lane, and byte-swapped (big-endian words)
+ * with one shuffle. The schedule is a ring of 16 vectors updated in place. AVX2 has no
+ * rotation: a rotation is two shifts whose results are combined by the XOR of the sigma
+ * functions, except ROTR 8, which moves whole bytes and is one byte shuffle. No branch or
+ * memory index depends on the data. */
+#include <immintrin.h>
+
+#include "common/ct.h"
+#include "common/native/avx2/sha2xw.h"
+
+#define SHA512X4_TARGET __attribute__((target("avx2")))
+
+/* FIPS 180-4 §4.2.3: the first 64 bits of the fractional parts of the cube roots of the
+ * first 80 primes, printed by an exact integer cube root (they equal K512 of sha2.c). */
+static const uint64_t K512X4[80] = {
+    0x428a2f98d728ae22ULL, 0x7137449123ef65cdULL, 0xb5c0fbcfec4d3b2fULL, 0xe9b5dba58189dbbcULL,
+    0x3956c25bf348b538ULL, 0x59f111f1b605d019ULL, 0x923f82a4af194f9bULL, 0xab1c5ed5da6d8118ULL,
+    0xd807aa98a3030242ULL, 0x12835b0145706fbeULL, 0x243185be4ee4b28cULL, 0x550c7dc3d5ffb4e2ULL,
+    0x72be5d74f27b896fULL, 0x80deb1fe3b1696b1ULL, 0x9bdc06a725c71235ULL, 0xc19bf174cf692694ULL,
+    0xe49b69c19ef14ad2ULL, 0xefbe4786384f25e3ULL, 0x0fc19dc68b8cd5b5ULL, 0x240ca1cc77ac9c65ULL,
+    0x2de92c6f592b0275ULL, 0x4a7484aa6ea6e483ULL, 0x5cb0a9dcbd41fbd4ULL, 0x76f988da831153b5ULL,
+    0x983e5152ee66dfabULL, 0xa831c66d2db43210ULL, 0xb00327c898fb213fULL, 0xbf597fc7beef0ee4ULL,
+    0xc6e00bf33da88fc2ULL, 0xd5a79147930aa725ULL, 0x06ca6351e003826fULL, 0x142929670a0e6e70ULL,
+    0x27b70a8546d22ffcULL, 0x2e1b21385c26c926ULL, 0x4d2c6dfc5ac42aedULL, 0x53380d139d95b3dfULL,
+    0x650a73548baf63deULL, 0x766a0abb3c77b2a8ULL, 0x81c2c92e47edaee6ULL, 0x92722c851482353bULL,
+    0xa2bfe8a14cf10364ULL, 0xa81a664bbc423001ULL, 0xc24b8b70d0f89791ULL, 0xc76c51a30654be30ULL,
+    0xd192e819d6ef5218ULL, 0xd69906245565a910ULL, 0xf40e35855771202aULL, 0x106aa07032bbd1b8ULL,
+    0x19a4c116b8d2d0c8ULL, 0x1e376c085141ab53ULL, 0x2748774cdf8eeb99ULL, 0x34b0bcb5e19b48a8ULL,
+    0x391c0cb3c5c95a63ULL, 0x4ed8aa4ae3418acbULL, 0x5b9cca4f7763e373ULL, 0x682e6ff3d6b2b8a3ULL,
+    0x748f82ee5defb2fcULL, 0x78a5636f43172f60ULL, 0x84c87814a1f0ab72ULL, 0x8cc702081a6439ecULL,
+    0x90befffa23631e28ULL, 0xa4506cebde82bde9ULL, 0xbef9a3f7b2c67915ULL, 0xc67178f2e372532bULL,
+    0xca273eceea26619cULL, 0xd186b8c721c0c207ULL, 0xeada7dd6cde0eb1eULL, 0xf57d4f7fee6ed178ULL,
+    0x06f067aa72176fbaULL, 0x0a637dc5a2c898a6ULL, 0x113f9804bef90daeULL, 0x1b710b35131c471bULL,
+    0x28db77f523047d84ULL, 0x32caab7b40c72493ULL, 0x3c9ebe0a15c9bebcULL, 0x431d67c49c100d4cULL,
+    0x4cc5d4becb3e42b6ULL, 0x597f299cfc657e2aULL, 0x5fcb6fab3ad6faecULL, 0x6c44198c4a475817ULL};
+
+#define ADD(a, b) _mm256_add_epi64((a), (b))
+#define XOR(a, b) _mm256_xor_si256((a), (b))
+#define SHR(x, n) _mm256_srli_epi64((x), (n))
+#define SHL(x, n) _mm256_slli_epi64((x), (n))
+
+/* Sigma functions (§4.1.3); each rotation's two shifts are folded into the XOR. */
+#define BSIG0(x) /* ROTR 28 ^ ROTR 34 ^ ROTR 39 */ \
+  XOR(XOR(XOR(SHR(x, 28), SHL(x, 36)), XOR(SHR(x, 34), SHL(x, 30))), XOR(SHR(x, 39), SHL(x, 25)))
+#define BSIG1(x) /* ROTR 14 ^ ROTR 18 ^ ROTR 41 */ \
+  XOR(XOR(XOR(SHR(x, 14), SHL(x, 50)), XOR(SHR(x, 18), SHL(x, 46))), XOR(SHR(x, 41), SHL(x, 23)))
+#define SSIG0(x) /* ROTR 1 ^ ROTR 8 ^ SHR 7 */ \
+  XOR(XOR(XOR(SHR(x, 1), SHL(x, 63)), _mm256_shuffle_epi8((x), rot8)), SHR(x, 7))
+#define SSIG1(x) /* ROTR 19 ^ ROTR 61 ^ SHR 6 */ \
+  XOR(XOR(XOR(SHR(x, 19), SHL(x, 45)), XOR(SHR(x, 61), SHL(x, 3))), SHR(x, 6))
+/* Ch(e, f, g) = (e & f) ^ (~e & g) */
+#define CH(e, f, g) XOR(_mm256_and_si256((e), (f)), _mm256_andnot_si256((e), (g)))
+
+/* One round with message word w (a vector) and constant K512X4[t]. Maj(a, b, c) is
+ * b ^ ((a ^ b) & (b ^ c)); a ^ b is the next round's b ^ c, kept in bc. PIN marks each Sigma
+ * as computed where it stands: without it GCC 12 folds the round into one expression tree
+ * (TER) whose evaluation order keeps shifted copies alive and spills them; with it an x8
+ * call takes about 0.85 of the time. It emits no instruction. */
+#define PIN(v) __asm__("" : "+x"(v))
+#define ROUND(a, b, c, d, e, f, g, h, t, w)                           \
+  do {                                                                \
+    __m256i ab_ = XOR(a, b);                                          \
+    __m256i wk_ = ADD(_mm256_set1_epi64x((long long)K512X4[t]), (w)); \
+    __m256i s1_ = BSIG1(e);                                           \
+    PIN(s1_);                                                         \
+    h = ADD(ADD(h, wk_), ADD(s1_, CH(e, f, g)));                      \
+    d = ADD(d, h);                                                    \
+    __m256i s0_ = BSIG0(a);                                           \
+    PIN(s0_);                                                         \
+    h = ADD(h, ADD(s0_, XOR(b, _mm256_and_si256(ab_, bc))));          \
+    bc = ab_;                                                         \
+  } while (0)
+
+/* Eight rounds from round i; W(j) is message word i + j. */
+#define EIGHT(i, W)                               \
+  do {                                            \
+    ROUND(a, b, c, d, e, f, g, h, (i) + 0, W(0)); \
+    ROUND(h, a, b, c, d, e, f, g, (i) + 1, W(1)); \
+    ROUND(g, h, a, b, c, d, e, f, (i) + 2, W(2)); \
+    ROUND(f, g, h, a, b, c, d, e, (i) + 3, W(3)); \
+    ROUND(e, f, g, h, a, b, c, d, (i) + 4, W(4)); \
+    ROUND(d, e, f, g, h, a, b, c, (i) + 5, W(5)); \
+    ROUND(c, d, e, f, g, h, a, b, (i) + 6, W(6)); \
+    ROUND(b, c, d, e, f, g, h, a, (i) + 7, W(7)); \
+  } while (0)
+
+/* Word base + j of a group of 16 rounds (base 0 or 8, a constant): loaded for the first
+ * 16 rounds, later computed in the ring, W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16]. */
+#define W_LOAD(j) w[base + (j)]
+#define W_NEXT(j)                                                                          \
+  (w[(base + (j)) & 15] = ADD(ADD(w[(base + (j)) & 15], SSIG1(w[(base + (j) + 14) & 15])), \
+                              ADD(w[(base + (j) + 9) & 15], SSIG0(w[(base + (j) + 1) & 15]))))
+
+/* 4x4 transpose of 64-bit words: on entry r[j] holds words 0..3 of lane j, on exit r[i]
+ * holds word i of lanes 0..3. */
+static inline SHA512X4_TARGET void transpose4(__m256i r[4]) {
+  __m256i t0 = _mm256_unpacklo_epi64(r[0], r[1]); /* r0[0], r1[0] | r0[2], r1[2] */
+  __m256i t1 = _mm256_unpackhi_epi64(r[0], r[1]); /* r0[1], r1[1] | r0[3], r1[3] */
+  __m256i t2 = _mm256_unpacklo_epi64(r[2], r[3]);
+  __m256i t3 = _mm256_unpackhi_epi64(r[2], r[3]);
+  r[0] = _mm256_permute2x128_si256(t0, t2, 0x20);
+  r[1] = _mm256_permute2x128_si256(t1, t3, 0x20);
+  r[2] = _mm256_permute2x128_si256(t0, t2, 0x31);
+  r[3] = _mm256_permute2x128_si256(t1, t3, 0x31);
+}
+
+SHA512X4_TARGET
+void pqkit_sha512x4_blocks(uint64_t state[32], const uint8_t *const in[4], size_t nblocks) {
+  /* reverses the bytes of each 64-bit word */
+  const __m256i bswap = _mm256_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6,
+                                         5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8);
+  /* ROTR 8 of each 64-bit word: result byte k is byte k + 1 (mod 8) of the word */
+  const __m256i rot8 = _mm256_setr_epi8(1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8, 1, 2,
+                                        3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8);
+  __m256i w[16];
+  __m256i s[8];
+  for (unsigned int i = 0; i < 8; i++) s[i] = _mm256_loadu_si256((const __m256i *)&state[4 * i]);
+
+  for (size_t blk = 0; blk < nblocks; blk++) {
+    for (unsigned int q = 0; q < 4; q++) {
+      __m256i r[4];
+      for (unsigned int j = 0; j < 4; j++) {
+        r[j] = _mm256_loadu_si256((const __m256i *)(in[j] + 128 * blk + 32 * q));
+      }
+      transpose4(r);
+      for (unsigned int i = 0; i < 4; i++) w[4 * q + i] = _mm256_shuffle_epi8(r[i], bswap);
+    }
+
+    __m256i a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7];
+    __m256i bc = XOR(b, c);
+    for (unsigned int base = 0; base < 16; base += 8) {
+      EIGHT(base, W_LOAD);
+    }
+    for (unsigned int i = 16; i < 80; i += 16) {
+      unsigned int base = 0;
+      EIGHT(i, W_NEXT);
+      base = 8;
+      EIGHT(i + 8, W_NEXT);
+    }
+    s[0] = ADD(s[0], a);
+    s[1] = ADD(s[1], b);
+    s[2] = ADD(s[2], c);
+    s[3] = ADD(s[3], d);
+    s[4] = ADD(s[4], e);
+    s[5] = ADD(s[5], f);
+    s[6] = ADD(s[6], g);
+    s[7] = ADD(s[7], h);
+  }
+
+  for (unsigned int i = 0; i < 8; i++) _mm256_storeu_si256((__m256i *)&state[4 * i], s[i]);
+  pqkit_wipe(w, sizeof w);
+}
