@@ -63,6 +63,26 @@ def test_secret_independent(ct_alg, ct_impl):
     assert f"{ct_alg} implementation: {ct_impl}\n" in result.stdout, result.stdout
 
 
+def backend_checks():
+    tools = CT_BUILD / "tests" / "tools"
+    return sorted(p.name for p in tools.glob("pqkit-*-avx2-check*")) if tools.exists() else []
+
+
+@pytest.mark.parametrize("check", backend_checks())
+def test_backend_functions_secret_independent(check):
+    """The avx2 check programs mark their secret inputs (tests/backends/host_check.h):
+    every backend function runs on them under memcheck, on more inputs than a scheme's
+    one run, the rejection samplers' public outputs aside."""
+    if shutil.which("valgrind") is None:
+        pytest.fail("valgrind is not installed", pytrace=False)
+    result = subprocess.run(
+        ["valgrind", "--tool=memcheck", "--error-exitcode=99", "--undef-value-errors=yes",
+         str(CT_BUILD / "tests" / "tools" / check)],
+        capture_output=True, text=True, timeout=3600, env=dict(os.environ, PQKIT_AVX512="0"))
+    assert result.returncode == 0, (result.stdout + result.stderr)[-6000:]
+    assert "FAILED" not in result.stdout and " ok" in result.stdout, result.stdout
+
+
 def test_detects_a_secret_branch(tmp_path):
     """The method itself: a program that branches on a marked secret must be caught."""
     src = tmp_path / "leak.c"
