@@ -104,6 +104,30 @@ static inline SHA256X8_TARGET void transpose8(__m256i r[8]) {
   }
 }
 
+/* One block's 64 rounds on the eight states s[] with message words w[] (word t of the
+ * eight lanes in w[t]); w is overwritten by the schedule. */
+static inline SHA256X8_TARGET void compress8(__m256i s[8], __m256i w[16]) {
+  __m256i a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7];
+  __m256i bc = XOR(b, c);
+  for (unsigned int base = 0; base < 16; base += 8) {
+    EIGHT(base, W_LOAD);
+  }
+  for (unsigned int i = 16; i < 64; i += 16) {
+    unsigned int base = 0;
+    EIGHT(i, W_NEXT);
+    base = 8;
+    EIGHT(i + 8, W_NEXT);
+  }
+  s[0] = ADD(s[0], a);
+  s[1] = ADD(s[1], b);
+  s[2] = ADD(s[2], c);
+  s[3] = ADD(s[3], d);
+  s[4] = ADD(s[4], e);
+  s[5] = ADD(s[5], f);
+  s[6] = ADD(s[6], g);
+  s[7] = ADD(s[7], h);
+}
+
 SHA256X8_TARGET
 void pqkit_sha256x8_blocks(uint32_t state[64], const uint8_t *const in[8], size_t nblocks) {
   /* reverses the bytes of each 32-bit word */
@@ -122,28 +146,20 @@ void pqkit_sha256x8_blocks(uint32_t state[64], const uint8_t *const in[8], size_
       transpose8(r);
       for (unsigned int i = 0; i < 8; i++) w[8 * half + i] = _mm256_shuffle_epi8(r[i], bswap);
     }
-
-    __m256i a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7];
-    __m256i bc = XOR(b, c);
-    for (unsigned int base = 0; base < 16; base += 8) {
-      EIGHT(base, W_LOAD);
-    }
-    for (unsigned int i = 16; i < 64; i += 16) {
-      unsigned int base = 0;
-      EIGHT(i, W_NEXT);
-      base = 8;
-      EIGHT(i + 8, W_NEXT);
-    }
-    s[0] = ADD(s[0], a);
-    s[1] = ADD(s[1], b);
-    s[2] = ADD(s[2], c);
-    s[3] = ADD(s[3], d);
-    s[4] = ADD(s[4], e);
-    s[5] = ADD(s[5], f);
-    s[6] = ADD(s[6], g);
-    s[7] = ADD(s[7], h);
+    compress8(s, w);
   }
 
+  for (unsigned int i = 0; i < 8; i++) _mm256_storeu_si256((__m256i *)&state[8 * i], s[i]);
+  pqkit_wipe(w, sizeof w);
+}
+
+SHA256X8_TARGET
+void pqkit_sha256x8_words(uint32_t state[64], const uint32_t words[128]) {
+  __m256i w[16];
+  __m256i s[8];
+  for (unsigned int i = 0; i < 8; i++) s[i] = _mm256_loadu_si256((const __m256i *)&state[8 * i]);
+  for (unsigned int t = 0; t < 16; t++) w[t] = _mm256_loadu_si256((const __m256i *)&words[8 * t]);
+  compress8(s, w);
   for (unsigned int i = 0; i < 8; i++) _mm256_storeu_si256((__m256i *)&state[8 * i], s[i]);
   pqkit_wipe(w, sizeof w);
 }

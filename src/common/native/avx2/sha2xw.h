@@ -25,6 +25,11 @@
  * Lanes may share a pointer. Needs AVX2. */
 void pqkit_sha256x8_blocks(uint32_t state[64], const uint8_t *const in[8], size_t nblocks);
 
+/* One block of each of the 8 lanes given as message words already decoded: words[8 * t + j]
+ * is word t (FIPS 180-4 M_t, big-endian in the byte string) of lane j. For callers that
+ * build the block word by word (SLH-DSA's chains) and so skip the transpose. Needs AVX2. */
+void pqkit_sha256x8_words(uint32_t state[64], const uint32_t words[128]);
+
 /* 4 independent SHA-512 compressions: state[4 * i + j] is word i of lane j; in[j] has
  * nblocks * 128 bytes (any alignment; lanes may share a pointer). Needs AVX2. */
 void pqkit_sha512x4_blocks(uint64_t state[32], const uint8_t *const in[4], size_t nblocks);

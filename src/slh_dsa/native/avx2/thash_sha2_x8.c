@@ -98,14 +98,20 @@ void slh_avx2_h_x(uint8_t *out, const slh_ctx *ctx, const uint8_t *adrs, const u
 #endif
 }
 
-/* Each lane keeps its block: a step writes the hash address and the previous output
- * into it. A lane whose chain starts later keeps its x until its first step (start is
- * public: it comes from the digits). */
+/* The chain works on message words, not bytes: x (N / 4 big-endian words X_i) sits at
+ * byte 22 of the block, so it spans words 5 .. 5 + N / 4 as halves, (X_i << 16) |
+ * (X_i+1 >> 16), and the hash address (bytes 18..21) is the low half of word 4 and the
+ * high half of word 5. Each step ORs those into a template of the block with x and the
+ * hash address zero, compresses, and takes the next x from the first N / 4 state words.
+ * A lane whose chain starts later keeps its x until its first step (start is public:
+ * it comes from the digits). */
+#define X_WORDS (SLH_N / 4)
+
 void slh_avx2_chain_x(uint8_t *x, const slh_ctx *ctx, const uint8_t *adrs, const uint8_t *start,
                       unsigned int end) {
-  uint8_t blocks[WAYS][PQKIT_SHA256_BLOCK_BYTES];
-  const uint8_t *ptr[WAYS];
-  uint32_t st[8 * WAYS];
+  static const uint8_t zero[SLH_N];
+  uint8_t block[PQKIT_SHA256_BLOCK_BYTES];
+  uint32_t tmpl[16 * WAYS], w[16 * WAYS], st[8 * WAYS], cur[X_WORDS * WAYS];
   unsigned int first = end;
   for (unsigned int j = 0; j < WAYS; j++) {
     first = start[j] < first ? start[j] : first;
@@ -114,28 +120,38 @@ void slh_avx2_chain_x(uint8_t *x, const slh_ctx *ctx, const uint8_t *adrs, const
     return;
   }
   for (unsigned int j = 0; j < WAYS; j++) {
-    one_block_layout(blocks[j], PQKIT_SHA256_BLOCK_BYTES, adrs + 32 * j, x + j * SLH_N, SLH_N);
-    ptr[j] = blocks[j];
+    one_block_layout(block, PQKIT_SHA256_BLOCK_BYTES, adrs + 32 * j, zero, SLH_N);
+    memset(block + HASH_OFFSET, 0, 4);
+    for (unsigned int t = 0; t < 16; t++) tmpl[8 * t + j] = pqkit_load32_be(block + 4 * t);
+    for (unsigned int i = 0; i < X_WORDS; i++) cur[8 * i + j] = pqkit_load32_be(x + j * SLH_N + 4 * i);
   }
   for (unsigned int step = first; step < end; step++) {
+    memcpy(w, tmpl, sizeof w);
     for (unsigned int j = 0; j < WAYS; j++) {
-      pqkit_store32_be(blocks[j] + HASH_OFFSET, step);
-      for (unsigned int i = 0; i < 8; i++) st[8 * i + j] = ctx->h256[i];
+      w[8 * 4 + j] |= step >> 16;
+      w[8 * 5 + j] |= (step << 16) | (cur[j] >> 16);
+      for (unsigned int i = 0; i + 1 < X_WORDS; i++) {
+        w[8 * (6 + i) + j] = (cur[8 * i + j] << 16) | (cur[8 * (i + 1) + j] >> 16);
+      }
+      w[8 * (5 + X_WORDS) + j] |= cur[8 * (X_WORDS - 1) + j] << 16;
     }
-    pqkit_sha256x8_blocks(st, ptr, 1);
+    for (unsigned int i = 0; i < 8; i++) {
+      for (unsigned int j = 0; j < WAYS; j++) st[8 * i + j] = ctx->h256[i];
+    }
+    pqkit_sha256x8_words(st, w);
     for (unsigned int j = 0; j < WAYS; j++) {
       if (step >= start[j]) {
-        for (unsigned int i = 0; i < SLH_N / 4; i++) {
-          pqkit_store32_be(blocks[j] + X_OFFSET + 4 * i, st[8 * i + j]);
-        }
+        for (unsigned int i = 0; i < X_WORDS; i++) cur[8 * i + j] = st[8 * i + j];
       }
     }
   }
   for (unsigned int j = 0; j < WAYS; j++) {
-    memcpy(x + j * SLH_N, blocks[j] + X_OFFSET, SLH_N);
+    for (unsigned int i = 0; i < X_WORDS; i++) pqkit_store32_be(x + j * SLH_N + 4 * i, cur[8 * i + j]);
   }
-  pqkit_wipe(blocks, sizeof blocks);
+  pqkit_wipe(block, sizeof block);
+  pqkit_wipe(w, sizeof w);
   pqkit_wipe(st, sizeof st);
+  pqkit_wipe(cur, sizeof cur);
 }
 
 /* T_l: the category's big hash (SHA-256 for n = 16, SHA-512 otherwise) of PK.seed block
