@@ -169,6 +169,34 @@ static void check_sha256x8(void) {
   report("sha256x8 vs 8x scalar sha256 blocks", cases, bad);
 }
 
+/* The word entry: one block per lane given as decoded words, against the byte entry. */
+static void check_sha256x8_words(void) {
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int t = 0; t < 40 * SHA2XW_KINDS; t++, cases++) {
+    const unsigned int kind = t % SHA2XW_KINDS;
+    uint8_t blocks[8][64];
+    uint32_t words[128], state[64], want[64];
+    const uint8_t *in[8];
+    for (unsigned int j = 0; j < 8; j++) {
+      sha2xw_fill(blocks[j], sizeof blocks[j], kind);
+      in[j] = blocks[j];
+      for (unsigned int i = 0; i < 16; i++) {
+        const uint8_t *p = blocks[j] + 4 * i;
+        words[8 * i + j] = (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+      }
+    }
+    for (unsigned int i = 0; i < 64; i++) state[i] = kind == 0 ? 0 : test_rng32();
+    memcpy(want, state, sizeof want);
+    pqkit_sha256x8_blocks(want, in, 1);
+    SECRET(state, sizeof state);
+    SECRET(words, sizeof words);
+    pqkit_sha256x8_words(state, words);
+    PUBLIC(state, sizeof state);
+    bad += memcmp(state, want, sizeof want) != 0;
+  }
+  report("sha256x8 words vs sha256x8 blocks", cases, bad);
+}
+
 static void check_sha512x4(void) {
   static uint8_t buf[4][31 + 4 * 128];
   unsigned int bad = 0, cases = 0;
@@ -257,6 +285,7 @@ int main(void) {
   check_sponge(PQKIT_SHAKE256_RATE, "keccak_x4 sponge vs shake256");
   check_lanes();
   check_sha256x8();
+  check_sha256x8_words();
   check_sha512x4();
   check_sha256x8_digests();
   return failures ? 1 : 0;
