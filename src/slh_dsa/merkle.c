@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Merkle tree roots and authentication paths for XMSS (FIPS 205 Alg. 9-11) and FORS
- * (Alg. 15-17). The tree is built left to right with a stack of at most height + 1
- * nodes, so memory is O(height * n) rather than O(2^height * n). */
+ * (Alg. 15-17). The tree is built left to right holding a few nodes per level (one,
+ * or 2 * SLH_WAYS with a multi-lane backend), so memory is O(height * n) rather than
+ * O(2^height * n). */
 #include <string.h>
 
 #include "address.h"
@@ -15,46 +16,6 @@
 #endif
 
 #if SLH_WAYS == 1
-#define LOG2_WAYS 0
-#elif SLH_WAYS == 2
-#define LOG2_WAYS 1
-#elif SLH_WAYS == 4
-#define LOG2_WAYS 2
-#elif SLH_WAYS == 8
-#define LOG2_WAYS 3
-#else
-#error "SLH_WAYS must be 1, 2, 4 or 8"
-#endif
-#if LOG2_WAYS > SLH_HP || LOG2_WAYS > SLH_A
-#error "a batch of SLH_WAYS leaves must not be taller than the trees"
-#endif
-
-#if SLH_WAYS > 1
-/* The nodes of a batch's subtree: level z + 1 from the count nodes of level z in
- * nodes[], in place (H of neighbours, several lanes at once; one left is hashed alone). */
-static void climb_batch(uint8_t *nodes, const slh_ctx *ctx, const uint8_t node_adrs[32],
-                        unsigned int z, uint32_t first_index, unsigned int count) {
-  uint8_t adrs[SLH_WAYS * 32];
-  uint8_t out[SLH_WAYS * SLH_N];
-  unsigned int pairs = count / 2;
-  if (pairs == 1) {
-    memcpy(adrs, node_adrs, 32);
-    slh_set_tree_height(adrs, z + 1);
-    slh_set_tree_index(adrs, first_index);
-    slh_h(nodes, ctx, adrs, nodes);
-    return;
-  }
-  /* lanes past `pairs` hash what is there (inside nodes[]) and are not read */
-  for (unsigned int k = 0; k < SLH_WAYS; k++) {
-    memcpy(adrs + 32 * k, node_adrs, 32);
-    slh_set_tree_height(adrs + 32 * k, z + 1);
-    slh_set_tree_index(adrs + 32 * k, first_index + k);
-  }
-  slh_h_x(out, ctx, adrs, nodes, pairs);
-  memcpy(nodes, out, pairs * SLH_N);
-}
-#endif
-
 void slh_treehash(uint8_t root[SLH_N], uint8_t *auth, const slh_ctx *ctx, uint8_t node_adrs[32],
                   uint32_t offset, unsigned int height, uint32_t leaf_idx, slh_leaf_fn leaves,
                   void *arg) {
@@ -62,38 +23,17 @@ void slh_treehash(uint8_t root[SLH_N], uint8_t *auth, const slh_ctx *ctx, uint8_
    * 2n-byte input of H as they are */
   uint8_t stack[(MAX_HEIGHT + 1) * SLH_N];
   uint8_t heights[MAX_HEIGHT + 1];
-#if SLH_WAYS > 1
-  /* one batch of leaves, climbed to its subtree's root; twice the size, so that the
-   * SIMD H of a partly used level reads inside it */
-  uint8_t batch[2 * SLH_WAYS * SLH_N];
-#endif
   unsigned int sp = 0;
-#if SLH_WAYS > 1
-  memset(batch + SLH_WAYS * SLH_N, 0, SLH_WAYS * SLH_N);
-#endif
 
-  for (uint32_t idx = 0; idx < ((uint32_t)1 << height); idx += SLH_WAYS) {
-#if SLH_WAYS > 1
-    leaves(batch, ctx, offset + idx, arg);
-    for (unsigned int z = 0; z < LOG2_WAYS; z++) {
-      unsigned int count = SLH_WAYS >> z;
-      uint32_t sibling = ((leaf_idx >> z) ^ 1) - (idx >> z);
-      /* leaf_idx is public (it comes from the message digest) */
-      if (auth != NULL && sibling < count) {
-        memcpy(auth + z * SLH_N, batch + sibling * SLH_N, SLH_N);
-      }
-      climb_batch(batch, ctx, node_adrs, z, (offset + idx) >> (z + 1), count);
-    }
-    memcpy(stack + sp * SLH_N, batch, SLH_N);
-#else
+  for (uint32_t idx = 0; idx < ((uint32_t)1 << height); idx++) {
     leaves(stack + sp * SLH_N, ctx, offset + idx, arg);
-#endif
-    heights[sp] = LOG2_WAYS;
-    uint32_t node_idx = idx >> LOG2_WAYS;
-    if (auth != NULL && LOG2_WAYS < height && node_idx == ((leaf_idx >> LOG2_WAYS) ^ 1)) {
-      memcpy(auth + LOG2_WAYS * SLH_N, stack + sp * SLH_N, SLH_N);
+    heights[sp] = 0;
+    /* leaf_idx is public (it comes from the message digest) */
+    if (auth != NULL && idx == (leaf_idx ^ 1)) {
+      memcpy(auth, stack + sp * SLH_N, SLH_N);
     }
     sp++;
+    uint32_t node_idx = idx;
     while (sp >= 2 && heights[sp - 1] == heights[sp - 2]) {
       unsigned int z = heights[sp - 1] + 1u;
       node_idx >>= 1;
@@ -109,10 +49,83 @@ void slh_treehash(uint8_t root[SLH_N], uint8_t *auth, const slh_ctx *ctx, uint8_
   }
   memcpy(root, stack, SLH_N);
   pqkit_wipe(stack, sizeof stack);
-#if SLH_WAYS > 1
-  pqkit_wipe(batch, sizeof batch);
-#endif
 }
+
+#else
+#if (1 << SLH_HP) < SLH_WAYS || (1 << SLH_A) < SLH_WAYS
+#error "a batch of SLH_WAYS leaves must fit in the smallest tree"
+#endif
+
+/* SLH_WAYS lanes: every level keeps up to 2 * SLH_WAYS nodes; when a level is full, its
+ * SLH_WAYS pairs are hashed in one multi-lane H into the next level. At the end the
+ * levels hold fewer (a power of two, or none) and are climbed with partly used lanes,
+ * the last pair alone. */
+typedef struct {
+  uint8_t nodes[MAX_HEIGHT + 1][2 * SLH_WAYS * SLH_N];
+  unsigned int count[MAX_HEIGHT + 1]; /* nodes held at each level */
+  uint32_t done[MAX_HEIGHT + 1];      /* nodes of each level already passed up */
+} level_buffers;
+
+/* Appends count nodes (in order) to level z, copying the authentication path's node. */
+static void level_append(level_buffers *lv, unsigned int z, const uint8_t *nodes,
+                         unsigned int count, uint8_t *auth, unsigned int height,
+                         uint32_t leaf_idx) {
+  uint32_t first = lv->done[z] + lv->count[z];
+  uint32_t sibling = ((leaf_idx >> z) ^ 1) - first; /* public: leaf_idx is from the digest */
+  if (auth != NULL && z < height && sibling < count) {
+    memcpy(auth + z * SLH_N, nodes + sibling * SLH_N, SLH_N);
+  }
+  memcpy(lv->nodes[z] + lv->count[z] * SLH_N, nodes, count * SLH_N);
+  lv->count[z] += count;
+}
+
+/* Hashes the pairs held at level z into level z + 1. */
+static void level_climb(level_buffers *lv, unsigned int z, const slh_ctx *ctx,
+                        const uint8_t node_adrs[32], uint32_t offset, uint8_t *auth,
+                        unsigned int height, uint32_t leaf_idx) {
+  uint8_t adrs[SLH_WAYS * 32];
+  uint8_t out[SLH_WAYS * SLH_N];
+  unsigned int pairs = lv->count[z] / 2;
+  uint32_t parent = (offset >> (z + 1)) + lv->done[z] / 2;
+  for (unsigned int k = 0; k < SLH_WAYS; k++) {
+    memcpy(adrs + 32 * k, node_adrs, 32);
+    slh_set_tree_height(adrs + 32 * k, z + 1);
+    slh_set_tree_index(adrs + 32 * k, parent + k);
+  }
+  if (pairs == 1) {
+    slh_h(out, ctx, adrs, lv->nodes[z]);
+  } else {
+    /* lanes past `pairs` hash what is there (inside nodes[z]) and are not read */
+    slh_h_x(out, ctx, adrs, lv->nodes[z], pairs);
+  }
+  lv->done[z] += lv->count[z];
+  lv->count[z] = 0;
+  level_append(lv, z + 1, out, pairs, auth, height, leaf_idx);
+}
+
+void slh_treehash(uint8_t root[SLH_N], uint8_t *auth, const slh_ctx *ctx, uint8_t node_adrs[32],
+                  uint32_t offset, unsigned int height, uint32_t leaf_idx, slh_leaf_fn leaves,
+                  void *arg) {
+  level_buffers lv;
+  uint8_t batch[SLH_WAYS * SLH_N];
+  memset(&lv, 0, sizeof lv);
+  for (uint32_t idx = 0; idx < ((uint32_t)1 << height); idx += SLH_WAYS) {
+    leaves(batch, ctx, offset + idx, arg);
+    level_append(&lv, 0, batch, SLH_WAYS, auth, height, leaf_idx);
+    for (unsigned int z = 0; z < height && lv.count[z] == 2 * SLH_WAYS; z++) {
+      level_climb(&lv, z, ctx, node_adrs, offset, auth, height, leaf_idx);
+    }
+  }
+  for (unsigned int z = 0; z < height; z++) {
+    if (lv.count[z] >= 2) {
+      level_climb(&lv, z, ctx, node_adrs, offset, auth, height, leaf_idx);
+    }
+  }
+  memcpy(root, lv.nodes[height], SLH_N);
+  pqkit_wipe(&lv, sizeof lv);
+  pqkit_wipe(batch, sizeof batch);
+}
+#endif
 
 void slh_root_from_auth(uint8_t node[SLH_N], const uint8_t *auth, const slh_ctx *ctx,
                         uint8_t node_adrs[32], uint32_t offset, unsigned int height,

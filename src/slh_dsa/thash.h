@@ -7,7 +7,6 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <string.h>
 
 #include "common/sig_api.h"
 #include "params.h"
@@ -69,7 +68,8 @@ void slh_chain(uint8_t x[SLH_N], const slh_ctx *ctx, uint8_t adrs[32], unsigned 
  * SLH_NATIVE_WAYS and the five operations below in its header; the frontend then builds
  * SLH_WAYS tree leaves at once (lanes = leaves of one tree), climbs SLH_WAYS FORS trees at
  * once in verification, and walks a WOTS+ signature's chains SLH_WAYS at a time. Without
- * one, SLH_WAYS is 1 and the same frontend code runs on the single-input functions above.
+ * one, SLH_WAYS is 1: the tree and FORS code runs on the single-input functions above, and
+ * WOTS+ keeps its streaming form (wots.c).
  * Arrays hold lane j at [j * SLH_N] (values) or [j * 32] (addresses); every lane has its
  * own address. */
 #ifdef PQKIT_SLH_DSA_NATIVE_H
@@ -101,14 +101,6 @@ static inline void slh_h_x(uint8_t *out, const slh_ctx *ctx, const uint8_t *adrs
                            const uint8_t *in, unsigned int lanes) {
   (void)lanes;
   slh_h(out, ctx, adrs, in);
-}
-static inline void slh_chain_x(uint8_t *x, const slh_ctx *ctx, const uint8_t *adrs,
-                               const uint8_t *start, unsigned int end) {
-  uint8_t a[32];
-  memcpy(a, adrs, 32);
-  if (start[0] < end) {
-    slh_chain(x, ctx, a, start[0], end - start[0]);
-  }
 }
 #endif
 
