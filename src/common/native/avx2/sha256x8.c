@@ -9,21 +9,10 @@
 #include <immintrin.h>
 
 #include "common/ct.h"
+#include "common/sha2_k.h"
 #include "common/native/avx2/sha2xw.h"
 
 #define SHA256X8_TARGET __attribute__((target("avx2")))
-
-/* FIPS 180-4 §4.2.2: the first 32 bits of the fractional parts of the cube roots of the
- * first 64 primes, printed by an exact integer cube root (they equal K256 of sha2.c). */
-static const uint32_t K256X8[64] = {
-    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
 
 #define ADD(a, b) _mm256_add_epi32((a), (b))
 #define XOR(a, b) _mm256_xor_si256((a), (b))
@@ -42,7 +31,7 @@ static const uint32_t K256X8[64] = {
 /* Ch(e, f, g) = (e & f) ^ (~e & g) */
 #define CH(e, f, g) XOR(_mm256_and_si256((e), (f)), _mm256_andnot_si256((e), (g)))
 
-/* One round with message word w (a vector) and constant K256X8[t]. Maj(a, b, c) is
+/* One round with message word w (a vector) and constant PQKIT_SHA256_K[t]. Maj(a, b, c) is
  * b ^ ((a ^ b) & (b ^ c)); a ^ b is the next round's b ^ c, kept in bc. PIN marks each Sigma
  * as computed where it stands: without it GCC 12 folds the round into one expression tree
  * (TER) whose evaluation order keeps shifted copies alive and spills them; with it an x8
@@ -51,7 +40,7 @@ static const uint32_t K256X8[64] = {
 #define ROUND(a, b, c, d, e, f, g, h, t, w)                    \
   do {                                                         \
     __m256i ab_ = XOR(a, b);                                   \
-    __m256i wk_ = ADD(_mm256_set1_epi32((int)K256X8[t]), (w)); \
+    __m256i wk_ = ADD(_mm256_set1_epi32((int)PQKIT_SHA256_K[t]), (w)); \
     __m256i s1_ = BSIG1(e);                                    \
     PIN(s1_);                                                  \
     h = ADD(ADD(h, wk_), ADD(s1_, CH(e, f, g)));               \
