@@ -29,48 +29,8 @@
   XOR(XOR(XOR(SHR(x, 1), SHL(x, 63)), _mm256_shuffle_epi8((x), rot8)), SHR(x, 7))
 #define SSIG1(x) /* ROTR 19 ^ ROTR 61 ^ SHR 6 */ \
   XOR(XOR(XOR(SHR(x, 19), SHL(x, 45)), XOR(SHR(x, 61), SHL(x, 3))), SHR(x, 6))
-/* Ch(e, f, g) = (e & f) ^ (~e & g) */
-#define CH(e, f, g) XOR(_mm256_and_si256((e), (f)), _mm256_andnot_si256((e), (g)))
-
-/* One round with message word w (a vector) and constant PQKIT_SHA512_K[t]. Maj(a, b, c) is
- * b ^ ((a ^ b) & (b ^ c)); a ^ b is the next round's b ^ c, kept in bc. PIN marks each Sigma
- * as computed where it stands: without it GCC 12 folds the round into one expression tree
- * (TER) whose evaluation order keeps shifted copies alive and spills them; with it an x8
- * call takes about 0.85 of the time. It emits no instruction. */
-#define PIN(v) __asm__("" : "+x"(v))
-#define ROUND(a, b, c, d, e, f, g, h, t, w)                           \
-  do {                                                                \
-    __m256i ab_ = XOR(a, b);                                          \
-    __m256i wk_ = ADD(_mm256_set1_epi64x((long long)PQKIT_SHA512_K[t]), (w)); \
-    __m256i s1_ = BSIG1(e);                                           \
-    PIN(s1_);                                                         \
-    h = ADD(ADD(h, wk_), ADD(s1_, CH(e, f, g)));                      \
-    d = ADD(d, h);                                                    \
-    __m256i s0_ = BSIG0(a);                                           \
-    PIN(s0_);                                                         \
-    h = ADD(h, ADD(s0_, XOR(b, _mm256_and_si256(ab_, bc))));          \
-    bc = ab_;                                                         \
-  } while (0)
-
-/* Eight rounds from round i; W(j) is message word i + j. */
-#define EIGHT(i, W)                               \
-  do {                                            \
-    ROUND(a, b, c, d, e, f, g, h, (i) + 0, W(0)); \
-    ROUND(h, a, b, c, d, e, f, g, (i) + 1, W(1)); \
-    ROUND(g, h, a, b, c, d, e, f, (i) + 2, W(2)); \
-    ROUND(f, g, h, a, b, c, d, e, (i) + 3, W(3)); \
-    ROUND(e, f, g, h, a, b, c, d, (i) + 4, W(4)); \
-    ROUND(d, e, f, g, h, a, b, c, (i) + 5, W(5)); \
-    ROUND(c, d, e, f, g, h, a, b, (i) + 6, W(6)); \
-    ROUND(b, c, d, e, f, g, h, a, (i) + 7, W(7)); \
-  } while (0)
-
-/* Word base + j of a group of 16 rounds (base 0 or 8, a constant): loaded for the first
- * 16 rounds, later computed in the ring, W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16]. */
-#define W_LOAD(j) w[base + (j)]
-#define W_NEXT(j)                                                                          \
-  (w[(base + (j)) & 15] = ADD(ADD(w[(base + (j)) & 15], SSIG1(w[(base + (j) + 14) & 15])), \
-                              ADD(w[(base + (j) + 9) & 15], SSIG0(w[(base + (j) + 1) & 15]))))
+#define K_VEC(t) _mm256_set1_epi64x((long long)PQKIT_SHA512_K[t])
+#include "common/native/avx2/sha2xw_rounds.h"
 
 /* 4x4 transpose of 64-bit words: on entry r[j] holds words 0..3 of lane j, on exit r[i]
  * holds word i of lanes 0..3. */
@@ -107,25 +67,7 @@ void pqkit_sha512x4_blocks(uint64_t state[32], const uint8_t *const in[4], size_
       for (unsigned int i = 0; i < 4; i++) w[4 * q + i] = _mm256_shuffle_epi8(r[i], bswap);
     }
 
-    __m256i a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7];
-    __m256i bc = XOR(b, c);
-    for (unsigned int base = 0; base < 16; base += 8) {
-      EIGHT(base, W_LOAD);
-    }
-    for (unsigned int i = 16; i < 80; i += 16) {
-      unsigned int base = 0;
-      EIGHT(i, W_NEXT);
-      base = 8;
-      EIGHT(i + 8, W_NEXT);
-    }
-    s[0] = ADD(s[0], a);
-    s[1] = ADD(s[1], b);
-    s[2] = ADD(s[2], c);
-    s[3] = ADD(s[3], d);
-    s[4] = ADD(s[4], e);
-    s[5] = ADD(s[5], f);
-    s[6] = ADD(s[6], g);
-    s[7] = ADD(s[7], h);
+    SHA2XW_BLOCK(s, w, 80);
   }
 
   for (unsigned int i = 0; i < 8; i++) _mm256_storeu_si256((__m256i *)&state[4 * i], s[i]);
