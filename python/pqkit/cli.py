@@ -88,7 +88,8 @@ def cmd_report(args, dirs=None, benchmarks_md=False) -> int:
         print(f"no benchmark results in {', '.join(map(str, dirs))}", file=sys.stderr)
         return 1
     out = Path(args.output) if getattr(args, "output", None) else dirs[0]
-    rendered = report.render(recs, out)
+    backend_recs = [r for d in dirs for r in results.load_set(d, "backend_bench")]
+    rendered = report.render(recs, out, backend_recs=backend_recs)
     print(f"report: {out / 'report.md'} (+ CSV tables, speed/stack plots)")
     if benchmarks_md or getattr(args, "benchmarks_md", False):
         md = rendered["markdown"].replace(

@@ -288,6 +288,35 @@ def _size_section(man: dict, entry: dict) -> dict:
         return {"status": f"size failed: {e}"}
 
 
+def _backend_bench(platform: str, man: dict, opts: Options, plugin_so: Path, out: Path) -> tuple:
+    """The backends' micro-benchmarks (tests/backends/<family>_<backend>_bench.c: each
+    backend function beside its portable counterpart, several runs each) under the cycle
+    model; one record per program with the median cycles of each function."""
+    programs = {n: Path(elf) for n, elf in man["backend_programs"].items()
+                if fnmatch.fnmatch(n, "*_bench") or fnmatch.fnmatch(n, "*_bench_*")}
+    if not programs:
+        return [], 0
+    build.build(platform, opts.opt, sorted(programs), opts.jobs)
+    written, failures = [], 0
+    for name, elf in sorted(programs.items()):
+        res = runner.run_qemu(elf, 900.0, name, plugin=plugin_so)
+        if not res.ok:
+            print(f"{name}: {res.reason}", file=sys.stderr)
+            failures += 1
+            continue
+        runs: dict = {}
+        for region, measured in zip(res.output.regions, res.plugin):
+            runs.setdefault(region.op, []).append(measured.cycles)
+        model = res.plugin[0].model if res.plugin else None
+        rec = {"kind_of_record": "backend_bench", "program": name, **results.metadata(man, model),
+               "functions": {op: {"median": sorted(c)[len(c) // 2], "runs": len(c)}
+                             for op, c in runs.items()}}
+        path = out / f"{platform}-{opts.opt}" / f"backend-{name}.json"
+        results.write(path, rec)
+        written.append(path)
+    return written, failures
+
+
 def cmd_bench(args, opts: Options, run_dir: Optional[Path] = None) -> tuple:
     run_dir = run_dir or results.new_run_dir("bench")
     failures = 0
@@ -327,6 +356,11 @@ def cmd_bench(args, opts: Options, run_dir: Optional[Path] = None) -> tuple:
             path = run_dir / f"{platform}-{opts.opt}" / f"{e['name']}-{e['impl']}.json"
             results.write(path, rec)
             written.append(path)
+        # the backends' own functions, when the whole platform is benchmarked
+        if plugin_so is not None and not args.algs and not args.impl:
+            files, failed = _backend_bench(platform, man, o, plugin_so, run_dir)
+            written += files
+            failures += failed
     print(f"results: {run_dir}")
     return (1 if failures else 0), run_dir
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 from pathlib import Path
 
 
@@ -128,6 +129,27 @@ def rows_pqm4(recs, pub=None):
     return rows
 
 
+def rows_backend(brecs):
+    """One row per function of the backends' micro-benchmarks: the backend's cycles beside
+    its portable counterpart's. A program <family>_<backend>_bench[_<set>] names its
+    functions <name>_<backend>[_<variant>] and <name>_c[_<variant>]."""
+    rows = []
+    for r in sorted(brecs, key=lambda r: r["program"]):
+        m = re.fullmatch(r"(.+)_([a-z0-9]+)_bench(?:_(\w+))?", r["program"])
+        backend = m.group(2) if m else ""
+        pairs: dict = {}
+        for fn, v in r["functions"].items():
+            t = re.fullmatch(rf"(.+?)_({backend}|c)((?:_\w+)?)", fn)
+            base, side = (t.group(1) + t.group(3), t.group(2)) if t else (fn, backend)
+            pairs.setdefault(base, {})[side] = v["median"]
+        for base, v in pairs.items():
+            fast, port = v.get(backend), v.get("c")
+            ratio = f"{fast / port:.2f}" if fast and port else "–"
+            rows.append([r["program"], base, fast if fast is not None else "–",
+                         port if port is not None else "–", ratio])
+    return rows
+
+
 def _md_table(headers, rows) -> str:
     out = ["| " + " | ".join(headers) + " |", "|" + "|".join("---" for _ in headers) + "|"]
     for row in rows:
@@ -138,7 +160,7 @@ def _md_table(headers, rows) -> str:
 HEAD = ["algorithm", "impl", "platform", "opt"]
 
 
-def markdown(recs, title="pqkit benchmarks") -> str:
+def markdown(recs, title="pqkit benchmarks", backend_recs=()) -> str:
     if not recs:
         return f"# {title}\n\nNo results.\n"
     meta = recs[0]
@@ -185,6 +207,17 @@ def markdown(recs, title="pqkit benchmarks") -> str:
     if hr:
         lines += ["## Share of time in symmetric primitives (SHA-2 / SHA-3 / AES)", "",
                   _md_table(HEAD + ops_head, hr), ""]
+    br = rows_backend(backend_recs)
+    if br:
+        lines += ["## Backend functions on the Cortex-M4", "",
+                  "The backends' micro-benchmarks (`tests/backends/<family>_<backend>_bench.c`): "
+                  "each function of a backend beside its portable counterpart (`_c`), estimated "
+                  "cycles per call under the cycle model (model version "
+                  f"{', '.join(sorted({str(r.get('model_version')) for r in backend_recs}))}, "
+                  f"commit `{', '.join(sorted({str(r.get('commit', ''))[:12] for r in backend_recs}))}`), "
+                  "median of the runs. Keccak-f[1600] is one permutation; SHA-2 rows are one "
+                  "compressed block.", "",
+                  _md_table(["program", "function", "backend", "portable C", "ratio"], br), ""]
     lines += ["## How these numbers were made", ""]
     seen = set()
     for r in sorted(recs, key=_key):
@@ -251,10 +284,10 @@ def plots(recs, out_dir: Path) -> list:
     return written
 
 
-def render(recs, out_dir: Path, title="pqkit benchmarks") -> dict:
+def render(recs, out_dir: Path, title="pqkit benchmarks", backend_recs=()) -> dict:
     """Write report.md, the CSV tables and the plots into out_dir."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    md = markdown(recs, title)
+    md = markdown(recs, title, backend_recs)
     (out_dir / "report.md").write_text(md)
     write_csv(out_dir / "speed.csv", HEAD + ["op1", "op2", "op3", "runs", "unit"], rows_speed(recs))
     write_csv(out_dir / "speed_spread.csv", HEAD + ["op", "min", "mean", "max", "runs"],

@@ -78,15 +78,16 @@ def write(path: Path, data: dict) -> None:
     path.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
 
 
-def load_set(where: Path) -> list:
-    """All benchmark records under a results directory (a run or several)."""
+def load_set(where: Path, kind: str = "bench") -> list:
+    """All records of one kind under a results directory (a run or several): "bench"
+    (an implementation's speed, stack, size) or "backend_bench" (a backend's functions)."""
     recs = []
     for f in sorted(Path(where).rglob("*.json")):
         try:
             d = json.loads(f.read_text())
         except (OSError, json.JSONDecodeError):
             continue
-        if isinstance(d, dict) and d.get("kind_of_record") == "bench":
+        if isinstance(d, dict) and d.get("kind_of_record") == kind:
             d["_file"] = str(f)
             recs.append(d)
     return recs

@@ -65,3 +65,27 @@ def test_load_set_reads_only_bench_records(tmp_path):
     results.write(tmp_path / "x" / "a.json", record())
     results.write(tmp_path / "test.json", {"kind_of_record": "test", "runs": []})
     assert len(results.load_set(tmp_path)) == 1
+
+
+def backend_record(program="ml_kem_m4_bench", **functions):
+    return {"kind_of_record": "backend_bench", "program": program, "model_version": 4,
+            "functions": {fn: {"median": v, "runs": 3} for fn, v in functions.items()}}
+
+
+def test_backend_functions_beside_their_portable_counterparts(tmp_path):
+    results.write(tmp_path / "x" / "a.json", record())
+    results.write(tmp_path / "x" / "backend-ml_kem_m4_bench.json",
+                  backend_record(ntt_m4=5000, ntt_c=25000, cbd2_m4=900, sample_ntt_c=38000))
+    results.write(tmp_path / "x" / "backend-common_m4_bench.json",
+                  backend_record("common_m4_bench", sha256_m4_1block=2100, sha256_c_1block=2940,
+                                 keccakf1600_m4_head=9400))
+    brecs = results.load_set(tmp_path, "backend_bench")
+    assert len(brecs) == 2 and len(results.load_set(tmp_path)) == 1
+    rows = report.rows_backend(brecs)
+    assert ["common_m4_bench", "sha256_1block", 2100, 2940, "0.71"] in rows
+    assert ["common_m4_bench", "keccakf1600_head", 9400, "–", "–"] in rows
+    assert ["ml_kem_m4_bench", "ntt", 5000, 25000, "0.20"] in rows
+    assert ["ml_kem_m4_bench", "sample_ntt", "–", 38000, "–"] in rows
+    md = report.markdown([record(model=4)], backend_recs=brecs)
+    assert "## Backend functions on the Cortex-M4" in md and "| ml_kem_m4_bench | ntt | 5,000 |" in md
+    assert "## Backend functions" not in report.markdown([record(model=4)])
