@@ -160,6 +160,22 @@ def _md_table(headers, rows) -> str:
 HEAD = ["algorithm", "impl", "platform", "opt"]
 
 
+def backend_section(backend_recs) -> list:
+    """The report's lines on the backends' micro-benchmarks (none without records)."""
+    br = rows_backend(backend_recs)
+    if not br:
+        return []
+    return ["## Backend functions on the Cortex-M4", "",
+            "The backends' micro-benchmarks (`tests/backends/<family>_<backend>_bench.c`): "
+            "each function of a backend beside its portable counterpart (`_c`), estimated "
+            "cycles per call under the cycle model (model version "
+            f"{', '.join(sorted({str(r.get('model_version')) for r in backend_recs}))}, "
+            f"commit `{', '.join(sorted({str(r.get('commit', ''))[:12] for r in backend_recs}))}`), "
+            "median of the runs. Keccak-f[1600] is one permutation; SHA-2 rows are one "
+            "compressed block.", "",
+            _md_table(["program", "function", "backend", "portable C", "ratio"], br), ""]
+
+
 def markdown(recs, title="pqkit benchmarks", backend_recs=()) -> str:
     if not recs:
         return f"# {title}\n\nNo results.\n"
@@ -207,17 +223,7 @@ def markdown(recs, title="pqkit benchmarks", backend_recs=()) -> str:
     if hr:
         lines += ["## Share of time in symmetric primitives (SHA-2 / SHA-3 / AES)", "",
                   _md_table(HEAD + ops_head, hr), ""]
-    br = rows_backend(backend_recs)
-    if br:
-        lines += ["## Backend functions on the Cortex-M4", "",
-                  "The backends' micro-benchmarks (`tests/backends/<family>_<backend>_bench.c`): "
-                  "each function of a backend beside its portable counterpart (`_c`), estimated "
-                  "cycles per call under the cycle model (model version "
-                  f"{', '.join(sorted({str(r.get('model_version')) for r in backend_recs}))}, "
-                  f"commit `{', '.join(sorted({str(r.get('commit', ''))[:12] for r in backend_recs}))}`), "
-                  "median of the runs. Keccak-f[1600] is one permutation; SHA-2 rows are one "
-                  "compressed block.", "",
-                  _md_table(["program", "function", "backend", "portable C", "ratio"], br), ""]
+    lines += backend_section(backend_recs)
     lines += ["## How these numbers were made", ""]
     seen = set()
     for r in sorted(recs, key=_key):
