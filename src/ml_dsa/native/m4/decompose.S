@@ -118,8 +118,32 @@ pqkit_mldsa_m4_lowbits_\g:
   .size pqkit_mldsa_m4_lowbits_\g, .-pqkit_mldsa_m4_lowbits_\g
 .endm
 
-@ r1 = (r1 + d) mod (max + 1) with d = +1 if r0 > 0 else -1, applied when the hint bit
-@ (bit 0 of r3) is set. Public data: conditional execution is fine here.
+@ One coefficient of UseHint: a = (hi + d) mod (max + 1) with d = +1 if lo > 0 else -1
+@ when hint bit `bit` of r3 is set, else d = 0, in straight-line code. The hints are
+@ public: a byte without any takes the HighBits-only path (most bytes; at most omega
+@ hints in a signature). Scratch r5 (hi), r6 (lo), r7, r14.
+.macro hint_one g, a, bit
+  high \g, r5, \a
+  low r6, r5, \a
+  sub r7, r6, #1
+  asr r7, r7, #31                @ -1 if lo <= 0, else 0
+  orr r7, r7, #1                 @ d: -1 or +1
+  ubfx r14, r3, #\bit, #1
+  rsb r14, r14, #0               @ all ones when the hint is set
+  and r7, r7, r14
+  add r5, r5, r7
+  .if \g == 32
+  and \a, r5, #15               @ -1 -> 15, 16 -> 0
+  .else
+  and r14, r5, r5, asr #31       @ -1 when hi = -1
+  and r14, r14, #44
+  add r5, r5, r14                @ -1 -> 43
+  rsb r14, r5, #43
+  and r14, r5, r14, asr #31      @ 44 -> 0
+  eor \a, r5, r14
+  .endif
+.endm
+
 .macro use_hint_fn g
   .text
   .align 2
@@ -129,38 +153,46 @@ pqkit_mldsa_m4_lowbits_\g:
 pqkit_mldsa_m4_use_hint_\g:
   push {r4-r11, lr}
   consts \g
-  add r2, r0, #1024
+  add r2, r1, #32
   vmov s0, r2
 1:
-  ldrb r3, [r1], #1
-  orr r3, r3, #0x100             @ sentinel: eight coefficients per hint byte
+  ldrb r3, [r1], #1              @ the hints of the next eight coefficients
+  cmp r3, #0
+  bne 2f
+  @ no hint among them (most bytes): HighBits alone
+  ldm r0, {r2-r7}
+  high \g, r2, r2
+  high \g, r3, r3
+  high \g, r4, r4
+  high \g, r5, r5
+  high \g, r6, r6
+  high \g, r7, r7
+  stm r0!, {r2-r7}
+  ldm r0, {r2-r3}
+  high \g, r2, r2
+  high \g, r3, r3
+  stm r0!, {r2-r3}
+  b 3f
 2:
-  ldr r4, [r0]
-  high \g, r5, r4
-  low r4, r5, r4
-  tst r3, #1
-  beq 3f
-  cmp r4, #0
-  ite gt
-  addgt r5, r5, #1
-  suble r5, r5, #1
-  .if \g == 32
-  and r5, r5, #15
-  .else
-  cmp r5, #44
-  it eq
-  moveq r5, #0
-  cmp r5, #0
-  it lt
-  movlt r5, #43
-  .endif
+  ldm r0, {r2, r4}
+  hint_one \g, r2, 0
+  hint_one \g, r4, 1
+  stm r0!, {r2, r4}
+  ldm r0, {r2, r4}
+  hint_one \g, r2, 2
+  hint_one \g, r4, 3
+  stm r0!, {r2, r4}
+  ldm r0, {r2, r4}
+  hint_one \g, r2, 4
+  hint_one \g, r4, 5
+  stm r0!, {r2, r4}
+  ldm r0, {r2, r4}
+  hint_one \g, r2, 6
+  hint_one \g, r4, 7
+  stm r0!, {r2, r4}
 3:
-  str r5, [r0], #4
-  lsr r3, r3, #1
-  cmp r3, #1
-  bne 2b
   vmov r2, s0
-  cmp r0, r2
+  cmp r1, r2
   bne 1b
   pop {r4-r11, pc}
   .size pqkit_mldsa_m4_use_hint_\g, .-pqkit_mldsa_m4_use_hint_\g
