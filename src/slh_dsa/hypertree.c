@@ -49,7 +49,8 @@ void slh_ht_sign(uint8_t *sig, const uint8_t msg[SLH_N], const slh_ctx *ctx, uin
     xmss_leaf_arg arg = {subtree, idx_leaf, digits, sig};
     /* the tree's root is the message signed on the next layer; the WOTS+ signature
      * is captured while the signing leaf is built, so no chain is walked twice */
-    slh_treehash(root, sig + SLH_WOTS_BYTES, ctx, node_adrs, 0, SLH_HP, idx_leaf, xmss_leaves, &arg);
+    slh_treehash(root, sig + SLH_WOTS_BYTES, ctx, node_adrs, 0, SLH_HP, idx_leaf, xmss_leaves,
+                 &arg);
     PQKIT_CT_DECLASSIFY(root, SLH_N); /* public: verification recomputes it */
     sig += SLH_XMSS_BYTES;
     idx_leaf = (uint32_t)idx_tree & LEAF_MASK;

@@ -36,11 +36,11 @@ void slh_wots_pk_from_sig(uint8_t pk[SLH_N], const uint8_t *sig, const uint8_t m
 typedef void (*slh_leaf_fn)(uint8_t *out, const slh_ctx *ctx, uint32_t first, void *arg);
 
 /* Root of the tree of 2^height leaves leaf(offset) .. leaf(offset + 2^height - 1), built
- * with a stack of height + 1 nodes (never a whole level) from batches of SLH_WAYS leaves. node_adrs has the node type
- * (TREE or FORS_TREE) and its layer/tree/key pair set; the node at height z and index
- * j within the tree is hashed with tree height z and tree index (offset >> z) + j. If
- * auth != NULL, the authentication path of leaf leaf_idx (local index) is written to
- * auth[0 .. height * n). */
+ * with a stack of height + 1 nodes (never a whole level) from batches of SLH_WAYS leaves. node_adrs
+ * has the node type (TREE or FORS_TREE) and its layer/tree/key pair set; the node at height z and
+ * index j within the tree is hashed with tree height z and tree index (offset >> z) + j. If auth !=
+ * NULL, the authentication path of leaf leaf_idx (local index) is written to auth[0 .. height * n).
+ */
 #define slh_treehash SLH_NS(treehash)
 void slh_treehash(uint8_t root[SLH_N], uint8_t *auth, const slh_ctx *ctx, uint8_t node_adrs[32],
                   uint32_t offset, unsigned int height, uint32_t leaf_idx, slh_leaf_fn leaves,

@@ -97,8 +97,8 @@ static inline void slh_f_x(uint8_t *out, const slh_ctx *ctx, const uint8_t *adrs
                            const uint8_t *in) {
   slh_f(out, ctx, adrs, in);
 }
-static inline void slh_h_x(uint8_t *out, const slh_ctx *ctx, const uint8_t *adrs,
-                           const uint8_t *in, unsigned int lanes) {
+static inline void slh_h_x(uint8_t *out, const slh_ctx *ctx, const uint8_t *adrs, const uint8_t *in,
+                           unsigned int lanes) {
   (void)lanes;
   slh_h(out, ctx, adrs, in);
 }

@@ -49,27 +49,27 @@
 
 /* One block: all `rounds` rounds (64 or 80) on the states s[8] with the message words in
  * the ring w[16] (overwritten by the schedule), then s[i] += the working variables. */
-#define SHA2XW_BLOCK(s, w, rounds)                                                      \
-  do {                                                                                  \
+#define SHA2XW_BLOCK(s, w, rounds)                                                          \
+  do {                                                                                      \
     __m256i a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7]; \
-    __m256i bc = XOR(b, c);                                                             \
-    for (unsigned int base = 0; base < 16; base += 8) {                                 \
-      EIGHT(base, W_LOAD);                                                              \
-    }                                                                                   \
-    for (unsigned int i_ = 16; i_ < (rounds); i_ += 16) {                               \
-      unsigned int base = 0;                                                            \
-      EIGHT(i_, W_NEXT);                                                                \
-      base = 8;                                                                         \
-      EIGHT(i_ + 8, W_NEXT);                                                            \
-    }                                                                                   \
-    s[0] = ADD(s[0], a);                                                                \
-    s[1] = ADD(s[1], b);                                                                \
-    s[2] = ADD(s[2], c);                                                                \
-    s[3] = ADD(s[3], d);                                                                \
-    s[4] = ADD(s[4], e);                                                                \
-    s[5] = ADD(s[5], f);                                                                \
-    s[6] = ADD(s[6], g);                                                                \
-    s[7] = ADD(s[7], h);                                                                \
+    __m256i bc = XOR(b, c);                                                                 \
+    for (unsigned int base = 0; base < 16; base += 8) {                                     \
+      EIGHT(base, W_LOAD);                                                                  \
+    }                                                                                       \
+    for (unsigned int i_ = 16; i_ < (rounds); i_ += 16) {                                   \
+      unsigned int base = 0;                                                                \
+      EIGHT(i_, W_NEXT);                                                                    \
+      base = 8;                                                                             \
+      EIGHT(i_ + 8, W_NEXT);                                                                \
+    }                                                                                       \
+    s[0] = ADD(s[0], a);                                                                    \
+    s[1] = ADD(s[1], b);                                                                    \
+    s[2] = ADD(s[2], c);                                                                    \
+    s[3] = ADD(s[3], d);                                                                    \
+    s[4] = ADD(s[4], e);                                                                    \
+    s[5] = ADD(s[5], f);                                                                    \
+    s[6] = ADD(s[6], g);                                                                    \
+    s[7] = ADD(s[7], h);                                                                    \
   } while (0)
 
 #endif

@@ -69,8 +69,8 @@ static void sha512_x4_h(uint8_t *out, const slh_ctx *ctx, const uint8_t *adrs, c
   uint64_t st[8 * 4];
   for (unsigned int j = 0; j < 4; j++) {
     unsigned int lane = first + j;
-    one_block_layout(blocks[j], PQKIT_SHA512_BLOCK_BYTES, adrs + 32 * lane,
-                     in + lane * 2 * SLH_N, 2 * SLH_N);
+    one_block_layout(blocks[j], PQKIT_SHA512_BLOCK_BYTES, adrs + 32 * lane, in + lane * 2 * SLH_N,
+                     2 * SLH_N);
     ptr[j] = blocks[j];
     for (unsigned int i = 0; i < 8; i++) st[4 * i + j] = ctx->h512[i];
   }
@@ -123,7 +123,8 @@ void slh_avx2_chain_x(uint8_t *x, const slh_ctx *ctx, const uint8_t *adrs, const
     one_block_layout(block, PQKIT_SHA256_BLOCK_BYTES, adrs + 32 * j, zero, SLH_N);
     memset(block + HASH_OFFSET, 0, 4);
     for (unsigned int t = 0; t < 16; t++) tmpl[8 * t + j] = pqkit_load32_be(block + 4 * t);
-    for (unsigned int i = 0; i < X_WORDS; i++) cur[8 * i + j] = pqkit_load32_be(x + j * SLH_N + 4 * i);
+    for (unsigned int i = 0; i < X_WORDS; i++)
+      cur[8 * i + j] = pqkit_load32_be(x + j * SLH_N + 4 * i);
   }
   for (unsigned int step = first; step < end; step++) {
     memcpy(w, tmpl, sizeof w);
@@ -146,7 +147,8 @@ void slh_avx2_chain_x(uint8_t *x, const slh_ctx *ctx, const uint8_t *adrs, const
     }
   }
   for (unsigned int j = 0; j < WAYS; j++) {
-    for (unsigned int i = 0; i < X_WORDS; i++) pqkit_store32_be(x + j * SLH_N + 4 * i, cur[8 * i + j]);
+    for (unsigned int i = 0; i < X_WORDS; i++)
+      pqkit_store32_be(x + j * SLH_N + 4 * i, cur[8 * i + j]);
   }
   pqkit_wipe(block, sizeof block);
   pqkit_wipe(w, sizeof w);

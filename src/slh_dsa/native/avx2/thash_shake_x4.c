@@ -15,9 +15,9 @@
 
 #define WAYS 4
 #define N_LANES (SLH_N / 8)
-#define ADRS_LANE N_LANES           /* ADRS: lanes N_LANES .. N_LANES + 3 */
-#define X_LANE (N_LANES + 4)        /* x from here */
-#define HASH_LANE (ADRS_LANE + 3)   /* bytes 24..31 of ADRS; the hash address is the high half */
+#define ADRS_LANE N_LANES         /* ADRS: lanes N_LANES .. N_LANES + 3 */
+#define X_LANE (N_LANES + 4)      /* x from here */
+#define HASH_LANE (ADRS_LANE + 3) /* bytes 24..31 of ADRS; the hash address is the high half */
 
 /* Lays out PK.seed || ADRS_j || x_j with SHAKE256's padding in the four instances.
  * x_j is xlen bytes at x + j * stride (stride 0: one x for all). */
@@ -35,7 +35,7 @@ static void layout(uint64_t s[100], const slh_ctx *ctx, const uint8_t *adrs, con
     for (unsigned int i = 0; i < xlen / 8; i++) {
       s[4 * (X_LANE + i) + j] = pqkit_load64_le(x + j * stride + 8 * i);
     }
-    s[4 * (X_LANE + xlen / 8) + j] ^= 0x1f;                  /* SHAKE domain and pad start */
+    s[4 * (X_LANE + xlen / 8) + j] ^= 0x1f;                    /* SHAKE domain and pad start */
     s[4 * (PQKIT_SHAKE256_RATE / 8 - 1) + j] ^= 0x80ULL << 56; /* last byte of the block */
   }
 }
@@ -131,8 +131,7 @@ void slh_avx2_tl_x(uint8_t *out, const slh_ctx *ctx, const uint8_t *adrs, const 
     memcpy(buf[j] + SLH_N, adrs + 32 * j, 32);
     memcpy(buf[j] + SLH_N + 32, in + j * inlen, inlen);
   }
-  pqkit_keccak_x4_absorb_once(&st, PQKIT_SHAKE256_RATE, 0x1f, buf[0], buf[1], buf[2], buf[3],
-                              len);
+  pqkit_keccak_x4_absorb_once(&st, PQKIT_SHAKE256_RATE, 0x1f, buf[0], buf[1], buf[2], buf[3], len);
   pqkit_keccak_x4_squeezeblocks(block[0], block[1], block[2], block[3], 1, &st,
                                 PQKIT_SHAKE256_RATE);
   for (unsigned int j = 0; j < WAYS; j++) {
