@@ -26,6 +26,7 @@
 #include "poly_mode.h"
 #include "reduce.h"
 
+#ifndef PQKIT_STRATEGY_STACK
 /* r = a o b for the first term of a sum (no zeroed start), r += a o b for the rest */
 static void mul_acc(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b, unsigned int first) {
   if (first) {
@@ -81,7 +82,9 @@ static void matrix_mul_x4(mldsa_poly acc[MLDSA_K], const uint8_t rho[MLDSA_SEEDB
   }
 }
 #endif
+#endif /* !PQKIT_STRATEGY_STACK */
 
+#ifndef PQKIT_STRATEGY_STACK
 int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYTES],
                  const uint8_t xi[MLDSA_SEEDBYTES]) {
   uint8_t seeds[2 * MLDSA_SEEDBYTES + MLDSA_CRHBYTES]; /* rho || rho' || K */
@@ -178,6 +181,8 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
   return PQKIT_OK;
 }
 
+#endif /* !PQKIT_STRATEGY_STACK */
+
 /* 1 where HighBits(a) != HighBits(b) for a, b in [0, q), as bits of h (32 bytes);
  * returns the number of ones. a and b are overwritten with their high bits. Constant
  * time. */
@@ -195,12 +200,27 @@ static unsigned int make_hints(uint8_t h[MLDSA_N / 8], mldsa_poly *a, mldsa_poly
   return count;
 }
 
+/* HintBitPack (Alg. 20) of at most omega accepted (public) hint bits. */
+static void pack_hints(uint8_t h[MLDSA_OMEGA + MLDSA_K], const uint8_t hints[MLDSA_K][MLDSA_N / 8]) {
+  unsigned int idx = 0;
+  memset(h, 0, MLDSA_OMEGA + MLDSA_K);
+  for (unsigned int i = 0; i < MLDSA_K; i++) {
+    for (unsigned int j = 0; j < MLDSA_N; j++) {
+      if ((hints[i][j >> 3] >> (j & 7)) & 1) {
+        h[idx++] = (uint8_t)j;
+      }
+    }
+    h[MLDSA_OMEGA + i] = (uint8_t)idx;
+  }
+}
+
 /* A rejection decision: the one secret-derived value FIPS 204 lets signing reveal. */
 static int reject(uint32_t flag) {
   PQKIT_CT_DECLASSIFY(&flag, sizeof flag);
   return pqkit_ct_barrier_u32(flag) != 0;
 }
 
+#ifndef PQKIT_STRATEGY_STACK
 int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
                   const uint8_t rnd[MLDSA_RNDBYTES], const uint8_t sk[MLDSA_SECRETKEYBYTES]) {
   const uint8_t *rho = sk;
@@ -211,9 +231,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   uint8_t hints[MLDSA_K][MLDSA_N / 8];
   mldsa_poly ahat[MLDSA_K][MLDSA_L];
   mldsa_poly s1hat[MLDSA_L];
-#ifndef PQKIT_STRATEGY_STACK
   mldsa_poly s2hat[MLDSA_K];
-#endif
   mldsa_poly y[MLDSA_L]; /* y, then z = y + c s1 in place */
   mldsa_poly w[MLDSA_K]; /* w, then w - c s2 in place */
   mldsa_poly cp, tmp;
@@ -240,12 +258,8 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     pqkit_mldsa_poly_ntt(&s1hat[j]);
   }
   for (unsigned int i = 0; i < MLDSA_K; i++) {
-#ifdef PQKIT_STRATEGY_STACK
-    bad |= mldsa_polyeta_unpack(&tmp, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
-#else
     bad |= mldsa_polyeta_unpack(&s2hat[i], sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
     pqkit_mldsa_poly_ntt(&s2hat[i]);
-#endif
   }
   if (reject(bad)) {
     ret = PQKIT_ERR_INVALID_KEY;
@@ -330,13 +344,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     /* r0 = LowBits(w - c s2); reject when ||r0|| >= gamma2 - beta. w - c s2 is kept
      * in w for the hints. */
     for (unsigned int i = 0; i < MLDSA_K; i++) {
-#ifdef PQKIT_STRATEGY_STACK
-      (void)mldsa_polyeta_unpack(&tmp, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
-      pqkit_mldsa_poly_ntt(&tmp);
-      pqkit_mldsa_poly_pointwise(&tmp, &cp, &tmp);
-#else
       pqkit_mldsa_poly_pointwise(&tmp, &cp, &s2hat[i]);
-#endif
       pqkit_mldsa_poly_invntt_tomont(&tmp);
       pqkit_mldsa_poly_sub(&w[i], &w[i], &tmp);
       pqkit_mldsa_poly_freeze(&w[i]);
@@ -374,27 +382,13 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   for (unsigned int j = 0; j < MLDSA_L; j++) {
     mldsa_polyz_pack(sig + MLDSA_SIG_Z + j * MLDSA_POLYZ_PACKEDBYTES, &y[j]);
   }
-  {
-    uint8_t *h = sig + MLDSA_SIG_H;
-    unsigned int idx = 0;
-    memset(h, 0, MLDSA_OMEGA + MLDSA_K);
-    for (unsigned int i = 0; i < MLDSA_K; i++) {
-      for (unsigned int j = 0; j < MLDSA_N; j++) {
-        if ((hints[i][j >> 3] >> (j & 7)) & 1) {
-          h[idx++] = (uint8_t)j;
-        }
-      }
-      h[MLDSA_OMEGA + i] = (uint8_t)idx;
-    }
-  }
+  pack_hints(sig + MLDSA_SIG_H, hints);
 
 done:
   pqkit_keccak_wipe(&st);
   pqkit_wipe(rhopp, sizeof rhopp);
   pqkit_wipe(s1hat, sizeof s1hat);
-#ifndef PQKIT_STRATEGY_STACK
   pqkit_wipe(s2hat, sizeof s2hat);
-#endif
   pqkit_wipe(y, sizeof y);
 #ifdef MLDSA_UNIFORM_GAMMA1_X4
   pqkit_wipe(ybatch, sizeof ybatch);
@@ -407,6 +401,8 @@ done:
   pqkit_wipe(w1buf, sizeof w1buf);
   return ret;
 }
+
+#endif /* !PQKIT_STRATEGY_STACK */
 
 /* HintBitUnpack (Alg. 21) validity: per-row end indices non-decreasing and <= omega,
  * indices strictly increasing within a row, unused slots zero. 1 if malformed. */
@@ -432,7 +428,409 @@ static unsigned int hint_malformed(const uint8_t h[MLDSA_OMEGA + MLDSA_K]) {
   return 0;
 }
 
+
+#ifndef PQKIT_STRATEGY_STACK
+int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
+                    const uint8_t pk[MLDSA_PUBLICKEYBYTES]) {
+  const uint8_t *rho = pk;
+  const uint8_t *hsig = sig + MLDSA_SIG_H;
+  uint8_t ctilde2[MLDSA_CTILDEBYTES];
+  uint8_t w1buf[MLDSA_POLYW1_PACKEDBYTES];
+  uint8_t hbits[MLDSA_N / 8];
+  mldsa_poly zhat[MLDSA_L];
+#ifdef MLDSA_MATRIX_X4
+  mldsa_poly rows[MLDSA_K]; /* A z-hat, every row at once */
+#else
+  mldsa_poly acc;
+#endif
+  mldsa_poly tmp;
+  mldsa_poly minus_chat; /* NTT(-c) */
+  pqkit_keccak st;
+  unsigned int hstart = 0;
+
+  if (hint_malformed(hsig)) {
+    return PQKIT_ERR_VERIFY;
+  }
+  for (unsigned int j = 0; j < MLDSA_L; j++) {
+    mldsa_polyz_unpack(&zhat[j], sig + MLDSA_SIG_Z + j * MLDSA_POLYZ_PACKEDBYTES);
+    if (pqkit_mldsa_poly_chknorm(&zhat[j], MLDSA_GAMMA1 - MLDSA_BETA)) {
+      return PQKIT_ERR_VERIFY;
+    }
+    pqkit_mldsa_poly_ntt(&zhat[j]);
+  }
+  mldsa_poly_challenge(&minus_chat, sig);
+  for (unsigned int n = 0; n < MLDSA_N; n++) {
+    minus_chat.coeffs[n] = -minus_chat.coeffs[n];
+  }
+  pqkit_mldsa_poly_ntt(&minus_chat);
+
+#ifdef MLDSA_MATRIX_X4
+  matrix_mul_x4(rows, rho, zhat);
+#endif
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
+  for (unsigned int i = 0; i < MLDSA_K; i++) {
+    /* w'_i = NTT^-1(sum_j A_ij o z-hat_j - c-hat o NTT(t1_i 2^d)): one NTT of t1_i per
+     * row and one inverse NTT. */
+#ifdef MLDSA_MATRIX_X4
+    mldsa_poly *const row = &rows[i];
+#else
+    mldsa_poly *const row = &acc;
+    for (unsigned int j = 0; j < MLDSA_L; j++) {
+      pqkit_mldsa_poly_uniform(&tmp, rho, (uint8_t)j, (uint8_t)i);
+      mul_acc(row, &tmp, &zhat[j], j == 0);
+    }
+#endif
+    pqkit_mldsa_polyt1_unpack(&tmp, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
+    for (unsigned int n = 0; n < MLDSA_N; n++) {
+      tmp.coeffs[n] <<= MLDSA_D; /* t1 2^d < 2^23 < q */
+    }
+    pqkit_mldsa_poly_ntt(&tmp);
+    /* L + 1 products, each in (-q, q): the sum stays far below 2^31 */
+    pqkit_mldsa_poly_pointwise_acc(row, &minus_chat, &tmp);
+    pqkit_mldsa_poly_reduce(row);
+    pqkit_mldsa_poly_invntt_tomont(row);
+    pqkit_mldsa_poly_caddq(row);
+
+    /* w1' = UseHint(h_i, w'_i); the hint row is hsig[hstart .. end) */
+    unsigned int end = hsig[MLDSA_OMEGA + i];
+    memset(hbits, 0, sizeof hbits);
+    for (unsigned int p = hstart; p < end; p++) {
+      hbits[hsig[p] >> 3] |= (uint8_t)(1u << (hsig[p] & 7));
+    }
+    mldsa_poly_use_hint(row, hbits);
+    hstart = end;
+    mldsa_polyw1_pack(w1buf, row);
+    pqkit_keccak_absorb(&st, w1buf, sizeof w1buf);
+  }
+  pqkit_keccak_finalize(&st);
+  pqkit_keccak_squeeze(&st, ctilde2, sizeof ctilde2);
+
+  return pqkit_ct_memneq(sig, ctilde2, MLDSA_CTILDEBYTES) ? PQKIT_ERR_VERIFY : PQKIT_OK;
+}
+#endif /* !PQKIT_STRATEGY_STACK */
+
 #ifdef PQKIT_STRATEGY_STACK
+/* The least-stack strategy (docs/backends.md, "Memory strategy"). No vector of
+ * polynomials is held, and no matrix entry either:
+ *  - A is streamed: each entry's SHAKE128 output is parsed one block at a time and
+ *    every accepted coefficient is multiplied into the row's sum at once
+ *    (sample_a_mul_acc), so a row of A v-hat costs one sum and one transformed v_j;
+ *  - key generation writes s1 and s2 to sk first and decodes (and transforms) s1_j
+ *    again for every row;
+ *  - verification decodes z_j from the signature again for every row and computes
+ *    c t1_i from the sparse c;
+ *  - signing keeps y packed in the z field of the caller's signature buffer (the
+ *    packed ExpandMask output is exactly the encoding of z), computes w one row at a
+ *    time for the hash, checks z = y + c s1 one polynomial at a time, then recomputes
+ *    each row of w for the r0 check and the hints, and writes z over y once accepted.
+ * Every helper that holds a polynomial is a function of its own, so that its frame
+ * lives only while it runs. The outputs equal the speed strategy's word for word. */
+#define MLDSA_NOINLINE __attribute__((noinline))
+
+/* acc (=, when first, else +=) A_rs o b: the entry RejNTTPoly(rho || s || r) is
+ * multiplied coefficient by coefficient as it is sampled, as pointwise(_acc) would.
+ * Public data (A) decides the rejections. */
+static MLDSA_NOINLINE void sample_a_mul_acc(mldsa_poly *acc, const uint8_t rho[MLDSA_SEEDBYTES],
+                                            uint8_t s, uint8_t r, const mldsa_poly *b,
+                                            unsigned int first) {
+  pqkit_keccak st;
+  uint8_t buf[PQKIT_SHAKE128_RATE];
+  const uint8_t idx[2] = {s, r};
+  unsigned int ctr = 0;
+
+  pqkit_shake128_init(&st);
+  pqkit_keccak_absorb(&st, rho, MLDSA_SEEDBYTES);
+  pqkit_keccak_absorb(&st, idx, 2);
+  pqkit_keccak_finalize(&st);
+  while (ctr < MLDSA_N) {
+    pqkit_keccak_squeezeblocks(&st, buf, 1);
+    for (unsigned int pos = 0; pos + 3 <= sizeof buf && ctr < MLDSA_N; pos += 3) {
+      uint32_t t = (uint32_t)buf[pos] | (uint32_t)buf[pos + 1] << 8 |
+                   (uint32_t)(buf[pos + 2] & 0x7f) << 16;
+      if (t < MLDSA_Q) {
+        int32_t p = mldsa_montgomery_reduce((int64_t)t * b->coeffs[ctr]);
+        acc->coeffs[ctr] = first ? p : acc->coeffs[ctr] + p;
+        ctr++;
+      }
+    }
+  }
+}
+
+/* Where the vector of a matrix-vector product comes from: s1 in sk (eta encoding) or
+ * z / y in a signature (z encoding), L polynomials from src. */
+enum { VEC_ETA, VEC_Z };
+
+static MLDSA_NOINLINE void vec_hat(mldsa_poly *v, const uint8_t *src, unsigned int kind,
+                                   unsigned int j) {
+  if (kind == VEC_ETA) {
+    (void)mldsa_polyeta_unpack(v, src + j * MLDSA_POLYETA_PACKEDBYTES);
+  } else {
+    mldsa_polyz_unpack(v, src + j * MLDSA_POLYZ_PACKEDBYTES);
+  }
+  pqkit_mldsa_poly_ntt(v);
+}
+
+/* row = NTT^-1(sum_j A_ij o NTT(v_j)) (reduced, then |row| < q), v_j decoded again
+ * from src. */
+static MLDSA_NOINLINE void matrix_row(mldsa_poly *row, const uint8_t rho[MLDSA_SEEDBYTES],
+                                      unsigned int i, const uint8_t *src, unsigned int kind) {
+  mldsa_poly v;
+  for (unsigned int j = 0; j < MLDSA_L; j++) {
+    vec_hat(&v, src, kind, j);
+    sample_a_mul_acc(row, rho, (uint8_t)j, (uint8_t)i, &v, j == 0);
+  }
+  pqkit_mldsa_poly_reduce(row);
+  pqkit_mldsa_poly_invntt_tomont(row);
+  pqkit_wipe(&v, sizeof v);
+}
+
+/* s1 (nonces 0 .. L - 1) and s2 (L .. L + K - 1) sampled and packed into sk. */
+static MLDSA_NOINLINE void keygen_secrets(uint8_t sk[MLDSA_SECRETKEYBYTES],
+                                          const uint8_t rhoprime[MLDSA_CRHBYTES]) {
+  mldsa_poly s;
+  for (unsigned int j = 0; j < MLDSA_L + MLDSA_K; j++) {
+    mldsa_poly_uniform_eta(&s, rhoprime, (uint16_t)j);
+    mldsa_polyeta_pack(sk + MLDSA_SK_S1 + j * MLDSA_POLYETA_PACKEDBYTES, &s);
+  }
+  pqkit_wipe(&s, sizeof s);
+}
+
+/* Row i of t = A s1 + s2, split into t1 (pk) and t0 (sk). */
+static MLDSA_NOINLINE void keygen_row(uint8_t pk[MLDSA_PUBLICKEYBYTES],
+                                      uint8_t sk[MLDSA_SECRETKEYBYTES], unsigned int i) {
+  mldsa_poly t, tmp;
+  matrix_row(&t, sk, i, sk + MLDSA_SK_S1, VEC_ETA);
+  (void)mldsa_polyeta_unpack(&tmp, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
+  pqkit_mldsa_poly_add(&t, &t, &tmp);
+  pqkit_mldsa_poly_freeze(&t);
+  pqkit_mldsa_poly_power2round(&tmp, &t, &t);
+  pqkit_mldsa_polyt1_pack(pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES, &tmp);
+  pqkit_mldsa_polyt0_pack(sk + MLDSA_SK_T0 + i * MLDSA_POLYT0_PACKEDBYTES, &t);
+  pqkit_wipe(&t, sizeof t);
+  pqkit_wipe(&tmp, sizeof tmp);
+}
+
+int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYTES],
+                 const uint8_t xi[MLDSA_SEEDBYTES]) {
+  uint8_t seeds[2 * MLDSA_SEEDBYTES + MLDSA_CRHBYTES]; /* rho || rho' || K */
+  const uint8_t kl[2] = {MLDSA_K, MLDSA_L};
+  pqkit_keccak st;
+
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, xi, MLDSA_SEEDBYTES);
+  pqkit_keccak_absorb(&st, kl, 2);
+  pqkit_keccak_finalize(&st);
+  pqkit_keccak_squeeze(&st, seeds, sizeof seeds);
+  pqkit_keccak_wipe(&st);
+  PQKIT_CT_DECLASSIFY(seeds, MLDSA_SEEDBYTES); /* rho is part of the public key */
+
+  memcpy(pk, seeds, MLDSA_SEEDBYTES);
+  memcpy(sk, seeds, MLDSA_SEEDBYTES);
+  memcpy(sk + MLDSA_SEEDBYTES, seeds + MLDSA_SEEDBYTES + MLDSA_CRHBYTES, MLDSA_SEEDBYTES);
+  keygen_secrets(sk, seeds + MLDSA_SEEDBYTES);
+  pqkit_wipe(seeds, sizeof seeds);
+  for (unsigned int i = 0; i < MLDSA_K; i++) {
+    keygen_row(pk, sk, i); /* rho is read from sk */
+  }
+  /* tr = H(pk, 64) */
+  pqkit_shake256(sk + 2 * MLDSA_SEEDBYTES, MLDSA_TRBYTES, pk, MLDSA_PUBLICKEYBYTES);
+  return PQKIT_OK;
+}
+
+/* 1 if some coefficient of s1 or s2 in sk is out of range (constant time). */
+static MLDSA_NOINLINE uint32_t sk_eta_malformed(const uint8_t sk[MLDSA_SECRETKEYBYTES]) {
+  mldsa_poly s;
+  uint32_t bad = 0;
+  for (unsigned int j = 0; j < MLDSA_L + MLDSA_K; j++) {
+    bad |= mldsa_polyeta_unpack(&s, sk + MLDSA_SK_S1 + j * MLDSA_POLYETA_PACKEDBYTES);
+  }
+  pqkit_wipe(&s, sizeof s);
+  return bad;
+}
+
+/* y_j = ExpandMask(rho'', kappa + j), straight into the z field of sig: the packed
+ * SHAKE256 output is what polyz_pack(y_j) would give. */
+static MLDSA_NOINLINE void expand_mask_packed(uint8_t sig[MLDSA_SIGBYTES],
+                                              const uint8_t rhopp[MLDSA_CRHBYTES],
+                                              uint16_t kappa) {
+  pqkit_keccak st;
+  for (unsigned int j = 0; j < MLDSA_L; j++) {
+    const uint16_t nonce = (uint16_t)(kappa + j);
+    const uint8_t n[2] = {(uint8_t)nonce, (uint8_t)(nonce >> 8)};
+    pqkit_shake256_init(&st);
+    pqkit_keccak_absorb(&st, rhopp, MLDSA_CRHBYTES);
+    pqkit_keccak_absorb(&st, n, 2);
+    pqkit_keccak_finalize(&st);
+    pqkit_keccak_squeeze(&st, sig + MLDSA_SIG_Z + j * MLDSA_POLYZ_PACKEDBYTES,
+                         MLDSA_POLYZ_PACKEDBYTES);
+  }
+  pqkit_keccak_wipe(&st);
+}
+
+/* Absorb w1Encode(HighBits(w_i)) of row i, w = A y with y in sig. */
+static MLDSA_NOINLINE void absorb_w1_row(pqkit_keccak *st, const uint8_t rho[MLDSA_SEEDBYTES],
+                                         const uint8_t sig[MLDSA_SIGBYTES], unsigned int i) {
+  mldsa_poly w;
+  uint8_t w1buf[MLDSA_POLYW1_PACKEDBYTES];
+  matrix_row(&w, rho, i, sig + MLDSA_SIG_Z, VEC_Z);
+  pqkit_mldsa_poly_caddq(&w);
+  mldsa_poly_highbits(&w);
+  mldsa_polyw1_pack(w1buf, &w);
+  pqkit_keccak_absorb(st, w1buf, sizeof w1buf);
+  pqkit_wipe(&w, sizeof w);
+  pqkit_wipe(w1buf, sizeof w1buf);
+}
+
+/* r = NTT^-1(c-hat o NTT(r)) */
+static void mul_c(mldsa_poly *r, const mldsa_poly *chat) {
+  pqkit_mldsa_poly_ntt(r);
+  pqkit_mldsa_poly_pointwise(r, chat, r);
+  pqkit_mldsa_poly_invntt_tomont(r);
+}
+
+/* z_j = y_j + c s1_j (reduced), y_j read from sig; 1 if ||z_j|| >= gamma1 - beta.
+ * With store set, z_j is packed over y_j. */
+static MLDSA_NOINLINE uint32_t z_poly(uint8_t sig[MLDSA_SIGBYTES], const mldsa_poly *chat,
+                                      const uint8_t sk[MLDSA_SECRETKEYBYTES], unsigned int j,
+                                      unsigned int store) {
+  mldsa_poly z, t;
+  uint8_t *zj = sig + MLDSA_SIG_Z + j * MLDSA_POLYZ_PACKEDBYTES;
+  uint32_t bad;
+  (void)mldsa_polyeta_unpack(&t, sk + MLDSA_SK_S1 + j * MLDSA_POLYETA_PACKEDBYTES);
+  mul_c(&t, chat);
+  mldsa_polyz_unpack(&z, zj);
+  pqkit_mldsa_poly_add(&z, &z, &t);
+  pqkit_mldsa_poly_reduce(&z);
+  bad = pqkit_mldsa_poly_chknorm(&z, MLDSA_GAMMA1 - MLDSA_BETA);
+  if (store) {
+    mldsa_polyz_pack(zj, &z);
+  }
+  pqkit_wipe(&z, sizeof z);
+  pqkit_wipe(&t, sizeof t);
+  return bad;
+}
+
+/* Row i of the last checks: w_i recomputed from y in sig, r0 = LowBits(w_i - c s2_i)
+ * against gamma2 - beta, c t0_i against gamma2, and the hints of row i; returns the
+ * failed checks as a flag and adds the number of hints to *nhints. */
+static MLDSA_NOINLINE uint32_t hint_row(uint8_t h[MLDSA_N / 8], unsigned int *nhints,
+                                        const uint8_t sig[MLDSA_SIGBYTES], const mldsa_poly *chat,
+                                        const uint8_t sk[MLDSA_SECRETKEYBYTES], unsigned int i) {
+  mldsa_poly w, t;
+  uint32_t bad;
+  matrix_row(&w, sk, i, sig + MLDSA_SIG_Z, VEC_Z);
+  pqkit_mldsa_poly_caddq(&w);
+  (void)mldsa_polyeta_unpack(&t, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
+  mul_c(&t, chat);
+  pqkit_mldsa_poly_sub(&w, &w, &t);
+  pqkit_mldsa_poly_freeze(&w);
+  mldsa_poly_lowbits(&t, &w);
+  bad = pqkit_mldsa_poly_chknorm(&t, MLDSA_GAMMA2 - MLDSA_BETA);
+  pqkit_mldsa_polyt0_unpack(&t, sk + MLDSA_SK_T0 + i * MLDSA_POLYT0_PACKEDBYTES);
+  mul_c(&t, chat);
+  pqkit_mldsa_poly_reduce(&t);
+  bad |= pqkit_mldsa_poly_chknorm(&t, MLDSA_GAMMA2);
+  pqkit_mldsa_poly_add(&t, &t, &w);
+  pqkit_mldsa_poly_freeze(&t);
+  *nhints += make_hints(h, &w, &t);
+  pqkit_wipe(&w, sizeof w);
+  pqkit_wipe(&t, sizeof t);
+  return bad;
+}
+
+/* One iteration after c~: the z checks, then the r0 / c t0 / hint checks (hints into
+ * hints), each group decided at once as in the speed strategy. 0 when accepted. */
+static MLDSA_NOINLINE int sign_checks(uint8_t sig[MLDSA_SIGBYTES],
+                                      uint8_t hints[MLDSA_K][MLDSA_N / 8],
+                                      const uint8_t ctilde[MLDSA_CTILDEBYTES],
+                                      const uint8_t sk[MLDSA_SECRETKEYBYTES]) {
+  mldsa_poly chat;
+  uint32_t bad = 0;
+  unsigned int nhints = 0;
+  int rejected = 1;
+
+  mldsa_poly_challenge(&chat, ctilde);
+  pqkit_mldsa_poly_ntt(&chat);
+  for (unsigned int j = 0; j < MLDSA_L; j++) {
+    bad |= z_poly(sig, &chat, sk, j, 0);
+  }
+  if (reject(bad)) {
+    goto done;
+  }
+  for (unsigned int i = 0; i < MLDSA_K; i++) {
+    bad |= hint_row(hints[i], &nhints, sig, &chat, sk, i);
+  }
+  bad |= (uint32_t)(MLDSA_OMEGA - nhints) >> 31;
+  if (reject(bad)) {
+    goto done;
+  }
+  /* accepted: z over y */
+  for (unsigned int j = 0; j < MLDSA_L; j++) {
+    (void)z_poly(sig, &chat, sk, j, 1);
+  }
+  rejected = 0;
+done:
+  pqkit_wipe(&chat, sizeof chat);
+  return rejected;
+}
+
+int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
+                  const uint8_t rnd[MLDSA_RNDBYTES], const uint8_t sk[MLDSA_SECRETKEYBYTES]) {
+  const uint8_t *rho = sk;
+  const uint8_t *key = sk + MLDSA_SEEDBYTES;
+  uint8_t rhopp[MLDSA_CRHBYTES];
+  uint8_t ctilde[MLDSA_CTILDEBYTES];
+  uint8_t hints[MLDSA_K][MLDSA_N / 8];
+  pqkit_keccak st;
+  uint16_t kappa = 0;
+
+  /* rho is public (it is part of pk) and ExpandA rejection-samples from it; a
+   * constant-time check marks the whole sk secret. */
+  PQKIT_CT_DECLASSIFY(rho, MLDSA_SEEDBYTES);
+  /* Check s1 and s2 first: a key with out-of-range coefficients is refused. */
+  if (reject(sk_eta_malformed(sk))) {
+    return PQKIT_ERR_INVALID_KEY;
+  }
+
+  /* rho'' = H(K || rnd || mu, 64) */
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, key, MLDSA_SEEDBYTES);
+  pqkit_keccak_absorb(&st, rnd, MLDSA_RNDBYTES);
+  pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
+  pqkit_keccak_finalize(&st);
+  pqkit_keccak_squeeze(&st, rhopp, sizeof rhopp);
+
+  for (;; kappa = (uint16_t)(kappa + MLDSA_L)) {
+    expand_mask_packed(sig, rhopp, kappa);
+    /* c~ = H(mu || w1Encode(w1)), w computed and packed row by row */
+    pqkit_shake256_init(&st);
+    pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
+    for (unsigned int i = 0; i < MLDSA_K; i++) {
+      absorb_w1_row(&st, rho, sig, i);
+    }
+    pqkit_keccak_finalize(&st);
+    pqkit_keccak_squeeze(&st, ctilde, sizeof ctilde);
+    /* c~ is published with the signature; for a rejected iteration it is a hash of the
+     * commitment, which does not help an attacker either */
+    PQKIT_CT_DECLASSIFY(ctilde, sizeof ctilde);
+    if (!sign_checks(sig, hints, ctilde, sk)) {
+      break;
+    }
+  }
+
+  /* sigEncode(c~, z, h): z is in place; the accepted signature is public */
+  PQKIT_CT_DECLASSIFY(hints, sizeof hints);
+  memcpy(sig, ctilde, MLDSA_CTILDEBYTES);
+  pack_hints(sig + MLDSA_SIG_H, hints);
+
+  pqkit_keccak_wipe(&st);
+  pqkit_wipe(rhopp, sizeof rhopp);
+  pqkit_wipe(hints, sizeof hints);
+  pqkit_wipe(ctilde, sizeof ctilde);
+  return PQKIT_OK;
+}
+
 /* acc -= c * (t 2^d) in Z_q[X]/(X^256 + 1), c with entries in {-1, 0, 1}. |t| < 2^10,
  * so each result moves by less than tau 2^23 < 2^29 and acc stays in int32. Public
  * data (verification) only. */
@@ -451,100 +849,62 @@ static void sub_sparse_product(mldsa_poly *acc, const int8_t c[MLDSA_N], const m
     }
   }
 }
-#endif
+
+/* 1 if some z_j of sig has ||z_j|| >= gamma1 - beta. Public data. */
+static MLDSA_NOINLINE unsigned int z_out_of_range(const uint8_t sig[MLDSA_SIGBYTES]) {
+  mldsa_poly z;
+  for (unsigned int j = 0; j < MLDSA_L; j++) {
+    mldsa_polyz_unpack(&z, sig + MLDSA_SIG_Z + j * MLDSA_POLYZ_PACKEDBYTES);
+    if (pqkit_mldsa_poly_chknorm(&z, MLDSA_GAMMA1 - MLDSA_BETA)) {
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* Absorb w1' of row i: UseHint(h_i, A z - c t1 2^d) with the sparse c; the hint
+ * row is hsig[hstart .. hend). */
+static MLDSA_NOINLINE void verify_row(pqkit_keccak *st, const uint8_t sig[MLDSA_SIGBYTES],
+                                      const uint8_t pk[MLDSA_PUBLICKEYBYTES],
+                                      const int8_t c[MLDSA_N], unsigned int i,
+                                      unsigned int hstart, unsigned int hend) {
+  const uint8_t *hsig = sig + MLDSA_SIG_H;
+  mldsa_poly w, t1;
+  uint8_t buf[MLDSA_POLYW1_PACKEDBYTES > MLDSA_N / 8 ? MLDSA_POLYW1_PACKEDBYTES : MLDSA_N / 8];
+
+  matrix_row(&w, pk, i, sig + MLDSA_SIG_Z, VEC_Z);
+  pqkit_mldsa_polyt1_unpack(&t1, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
+  sub_sparse_product(&w, c, &t1);
+  pqkit_mldsa_poly_freeze(&w);
+  memset(buf, 0, MLDSA_N / 8);
+  for (unsigned int p = hstart; p < hend; p++) {
+    buf[hsig[p] >> 3] |= (uint8_t)(1u << (hsig[p] & 7));
+  }
+  mldsa_poly_use_hint(&w, buf);
+  mldsa_polyw1_pack(buf, &w);
+  pqkit_keccak_absorb(st, buf, MLDSA_POLYW1_PACKEDBYTES);
+}
 
 int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
                     const uint8_t pk[MLDSA_PUBLICKEYBYTES]) {
-  const uint8_t *rho = pk;
   const uint8_t *hsig = sig + MLDSA_SIG_H;
   uint8_t ctilde2[MLDSA_CTILDEBYTES];
-  uint8_t w1buf[MLDSA_POLYW1_PACKEDBYTES];
-  uint8_t hbits[MLDSA_N / 8];
-  mldsa_poly zhat[MLDSA_L];
-#ifdef MLDSA_MATRIX_X4
-  mldsa_poly rows[MLDSA_K]; /* A z-hat, every row at once */
-#else
-  mldsa_poly acc;
-#endif
-  mldsa_poly tmp;
-#ifdef PQKIT_STRATEGY_STACK
   int8_t c[MLDSA_N];
-#else
-  mldsa_poly minus_chat; /* NTT(-c) */
-#endif
   pqkit_keccak st;
   unsigned int hstart = 0;
 
-  if (hint_malformed(hsig)) {
+  if (hint_malformed(hsig) || z_out_of_range(sig)) {
     return PQKIT_ERR_VERIFY;
   }
-  for (unsigned int j = 0; j < MLDSA_L; j++) {
-    mldsa_polyz_unpack(&zhat[j], sig + MLDSA_SIG_Z + j * MLDSA_POLYZ_PACKEDBYTES);
-    if (pqkit_mldsa_poly_chknorm(&zhat[j], MLDSA_GAMMA1 - MLDSA_BETA)) {
-      return PQKIT_ERR_VERIFY;
-    }
-    pqkit_mldsa_poly_ntt(&zhat[j]);
-  }
-#ifdef PQKIT_STRATEGY_STACK
   mldsa_challenge(c, sig);
-#else
-  mldsa_poly_challenge(&minus_chat, sig);
-  for (unsigned int n = 0; n < MLDSA_N; n++) {
-    minus_chat.coeffs[n] = -minus_chat.coeffs[n];
-  }
-  pqkit_mldsa_poly_ntt(&minus_chat);
-#endif
-
-#ifdef MLDSA_MATRIX_X4
-  matrix_mul_x4(rows, rho, zhat);
-#endif
   pqkit_shake256_init(&st);
   pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
   for (unsigned int i = 0; i < MLDSA_K; i++) {
-    /* w'_i = NTT^-1(sum_j A_ij o z-hat_j - c-hat o NTT(t1_i 2^d)): one NTT of t1_i per
-     * row and one inverse NTT. With the least stack, c-hat (1 KiB) is not kept and c t1_i
-     * is computed directly from the tau non-zero (+-1) coefficients of c, which costs
-     * several NTTs' worth. */
-#ifdef MLDSA_MATRIX_X4
-    mldsa_poly *const row = &rows[i];
-#else
-    mldsa_poly *const row = &acc;
-    for (unsigned int j = 0; j < MLDSA_L; j++) {
-      pqkit_mldsa_poly_uniform(&tmp, rho, (uint8_t)j, (uint8_t)i);
-      mul_acc(row, &tmp, &zhat[j], j == 0);
-    }
-#endif
-    pqkit_mldsa_polyt1_unpack(&tmp, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
-#ifdef PQKIT_STRATEGY_STACK
-    pqkit_mldsa_poly_reduce(row);
-    pqkit_mldsa_poly_invntt_tomont(row);
-    sub_sparse_product(row, c, &tmp);
-    pqkit_mldsa_poly_freeze(row);
-#else
-    for (unsigned int n = 0; n < MLDSA_N; n++) {
-      tmp.coeffs[n] <<= MLDSA_D; /* t1 2^d < 2^23 < q */
-    }
-    pqkit_mldsa_poly_ntt(&tmp);
-    /* L + 1 products, each in (-q, q): the sum stays far below 2^31 */
-    pqkit_mldsa_poly_pointwise_acc(row, &minus_chat, &tmp);
-    pqkit_mldsa_poly_reduce(row);
-    pqkit_mldsa_poly_invntt_tomont(row);
-    pqkit_mldsa_poly_caddq(row);
-#endif
-
-    /* w1' = UseHint(h_i, w'_i); the hint row is hsig[hstart .. end) */
-    unsigned int end = hsig[MLDSA_OMEGA + i];
-    memset(hbits, 0, sizeof hbits);
-    for (unsigned int p = hstart; p < end; p++) {
-      hbits[hsig[p] >> 3] |= (uint8_t)(1u << (hsig[p] & 7));
-    }
-    mldsa_poly_use_hint(row, hbits);
-    hstart = end;
-    mldsa_polyw1_pack(w1buf, row);
-    pqkit_keccak_absorb(&st, w1buf, sizeof w1buf);
+    verify_row(&st, sig, pk, c, i, hstart, hsig[MLDSA_OMEGA + i]);
+    hstart = hsig[MLDSA_OMEGA + i];
   }
   pqkit_keccak_finalize(&st);
   pqkit_keccak_squeeze(&st, ctilde2, sizeof ctilde2);
-
   return pqkit_ct_memneq(sig, ctilde2, MLDSA_CTILDEBYTES) ? PQKIT_ERR_VERIFY : PQKIT_OK;
 }
+#endif /* PQKIT_STRATEGY_STACK */
