@@ -572,17 +572,17 @@ static MLDSA_NOINLINE void vec_hat(mldsa_poly *v, const uint8_t *src, unsigned i
 }
 
 /* row = NTT^-1(sum_j A_ij o NTT(v_j)) (reduced, then |row| < q), v_j decoded again
- * from src. */
-static MLDSA_NOINLINE void matrix_row(mldsa_poly *row, const uint8_t rho[MLDSA_SEEDBYTES],
-                                      unsigned int i, const uint8_t *src, unsigned int kind) {
-  mldsa_poly v;
+ * from src into the caller's scratch polynomial v (left holding a secret for key
+ * generation and signing: the caller reuses and wipes it). */
+static MLDSA_NOINLINE void matrix_row(mldsa_poly *row, mldsa_poly *v,
+                                      const uint8_t rho[MLDSA_SEEDBYTES], unsigned int i,
+                                      const uint8_t *src, unsigned int kind) {
   for (unsigned int j = 0; j < MLDSA_L; j++) {
-    vec_hat(&v, src, kind, j);
-    sample_a_mul_acc(row, rho, (uint8_t)j, (uint8_t)i, &v, j == 0);
+    vec_hat(v, src, kind, j);
+    sample_a_mul_acc(row, rho, (uint8_t)j, (uint8_t)i, v, j == 0);
   }
   pqkit_mldsa_poly_reduce(row);
   pqkit_mldsa_poly_invntt_tomont(row);
-  pqkit_wipe(&v, sizeof v);
 }
 
 /* s1 (nonces 0 .. L - 1) and s2 (L .. L + K - 1) sampled and packed into sk. */
@@ -600,7 +600,7 @@ static MLDSA_NOINLINE void keygen_secrets(uint8_t sk[MLDSA_SECRETKEYBYTES],
 static MLDSA_NOINLINE void keygen_row(uint8_t pk[MLDSA_PUBLICKEYBYTES],
                                       uint8_t sk[MLDSA_SECRETKEYBYTES], unsigned int i) {
   mldsa_poly t, tmp;
-  matrix_row(&t, sk, i, sk + MLDSA_SK_S1, VEC_ETA);
+  matrix_row(&t, &tmp, sk, i, sk + MLDSA_SK_S1, VEC_ETA);
   (void)mldsa_polyeta_unpack(&tmp, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
   pqkit_mldsa_poly_add(&t, &t, &tmp);
   pqkit_mldsa_poly_freeze(&t);
@@ -671,14 +671,15 @@ static MLDSA_NOINLINE void expand_mask_packed(uint8_t sig[MLDSA_SIGBYTES],
 /* Absorb w1Encode(HighBits(w_i)) of row i, w = A y with y in sig. */
 static MLDSA_NOINLINE void absorb_w1_row(pqkit_keccak *st, const uint8_t rho[MLDSA_SEEDBYTES],
                                          const uint8_t sig[MLDSA_SIGBYTES], unsigned int i) {
-  mldsa_poly w;
+  mldsa_poly w, v;
   uint8_t w1buf[MLDSA_POLYW1_PACKEDBYTES];
-  matrix_row(&w, rho, i, sig + MLDSA_SIG_Z, VEC_Z);
+  matrix_row(&w, &v, rho, i, sig + MLDSA_SIG_Z, VEC_Z);
   pqkit_mldsa_poly_caddq(&w);
   mldsa_poly_highbits(&w);
   mldsa_polyw1_pack(w1buf, &w);
   pqkit_keccak_absorb(st, w1buf, sizeof w1buf);
   pqkit_wipe(&w, sizeof w);
+  pqkit_wipe(&v, sizeof v);
   pqkit_wipe(w1buf, sizeof w1buf);
 }
 
@@ -719,7 +720,7 @@ static MLDSA_NOINLINE uint32_t hint_row(uint8_t h[MLDSA_N / 8], unsigned int *nh
                                         const uint8_t sk[MLDSA_SECRETKEYBYTES], unsigned int i) {
   mldsa_poly w, t;
   uint32_t bad;
-  matrix_row(&w, sk, i, sig + MLDSA_SIG_Z, VEC_Z);
+  matrix_row(&w, &t, sk, i, sig + MLDSA_SIG_Z, VEC_Z);
   pqkit_mldsa_poly_caddq(&w);
   (void)mldsa_polyeta_unpack(&t, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
   mul_c(&t, chat);
@@ -872,7 +873,7 @@ static MLDSA_NOINLINE void verify_row(pqkit_keccak *st, const uint8_t sig[MLDSA_
   mldsa_poly w, t1;
   uint8_t buf[MLDSA_POLYW1_PACKEDBYTES > MLDSA_N / 8 ? MLDSA_POLYW1_PACKEDBYTES : MLDSA_N / 8];
 
-  matrix_row(&w, pk, i, sig + MLDSA_SIG_Z, VEC_Z);
+  matrix_row(&w, &t1, pk, i, sig + MLDSA_SIG_Z, VEC_Z);
   pqkit_mldsa_polyt1_unpack(&t1, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
   sub_sparse_product(&w, c, &t1);
   pqkit_mldsa_poly_freeze(&w);
