@@ -535,7 +535,7 @@ static MLDSA_NOINLINE void sample_a_mul_acc(mldsa_poly *acc, const uint8_t rho[M
                                             uint8_t s, uint8_t r, const mldsa_poly *b,
                                             unsigned int first) {
   pqkit_keccak st;
-  uint8_t buf[PQKIT_SHAKE128_RATE];
+  uint8_t buf[24]; /* 8 candidates; 7 chunks make a SHAKE128 block */
   const uint8_t idx[2] = {s, r};
   unsigned int ctr = 0;
 
@@ -544,7 +544,7 @@ static MLDSA_NOINLINE void sample_a_mul_acc(mldsa_poly *acc, const uint8_t rho[M
   pqkit_keccak_absorb(&st, idx, 2);
   pqkit_keccak_finalize(&st);
   while (ctr < MLDSA_N) {
-    pqkit_keccak_squeezeblocks(&st, buf, 1);
+    pqkit_keccak_squeeze(&st, buf, sizeof buf);
     for (unsigned int pos = 0; pos + 3 <= sizeof buf && ctr < MLDSA_N; pos += 3) {
       uint32_t t = (uint32_t)buf[pos] | (uint32_t)buf[pos + 1] << 8 |
                    (uint32_t)(buf[pos + 2] & 0x7f) << 16;
@@ -683,6 +683,36 @@ static MLDSA_NOINLINE void absorb_w1_row(pqkit_keccak *st, const uint8_t rho[MLD
   pqkit_wipe(w1buf, sizeof w1buf);
 }
 
+/* rho'' = H(K || rnd || mu, 64) */
+static MLDSA_NOINLINE void private_seed(uint8_t rhopp[MLDSA_CRHBYTES], const uint8_t *key,
+                                        const uint8_t rnd[MLDSA_RNDBYTES],
+                                        const uint8_t mu[MLDSA_CRHBYTES]) {
+  pqkit_keccak st;
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, key, MLDSA_SEEDBYTES);
+  pqkit_keccak_absorb(&st, rnd, MLDSA_RNDBYTES);
+  pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
+  pqkit_keccak_finalize(&st);
+  pqkit_keccak_squeeze(&st, rhopp, MLDSA_CRHBYTES);
+  pqkit_keccak_wipe(&st);
+}
+
+/* c~ = H(mu || w1Encode(w1)), w = A y (y in sig) computed and packed row by row */
+static MLDSA_NOINLINE void commitment_hash(uint8_t ctilde[MLDSA_CTILDEBYTES],
+                                           const uint8_t mu[MLDSA_CRHBYTES],
+                                           const uint8_t rho[MLDSA_SEEDBYTES],
+                                           const uint8_t sig[MLDSA_SIGBYTES]) {
+  pqkit_keccak st;
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
+  for (unsigned int i = 0; i < MLDSA_K; i++) {
+    absorb_w1_row(&st, rho, sig, i);
+  }
+  pqkit_keccak_finalize(&st);
+  pqkit_keccak_squeeze(&st, ctilde, MLDSA_CTILDEBYTES);
+  pqkit_keccak_wipe(&st);
+}
+
 /* r = NTT^-1(c-hat o NTT(r)) */
 static void mul_c(mldsa_poly *r, const mldsa_poly *chat) {
   pqkit_mldsa_poly_ntt(r);
@@ -783,7 +813,6 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   uint8_t rhopp[MLDSA_CRHBYTES];
   uint8_t ctilde[MLDSA_CTILDEBYTES];
   uint8_t hints[MLDSA_K][MLDSA_N / 8];
-  pqkit_keccak st;
   uint16_t kappa = 0;
 
   /* rho is public (it is part of pk) and ExpandA rejection-samples from it; a
@@ -794,24 +823,10 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     return PQKIT_ERR_INVALID_KEY;
   }
 
-  /* rho'' = H(K || rnd || mu, 64) */
-  pqkit_shake256_init(&st);
-  pqkit_keccak_absorb(&st, key, MLDSA_SEEDBYTES);
-  pqkit_keccak_absorb(&st, rnd, MLDSA_RNDBYTES);
-  pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
-  pqkit_keccak_finalize(&st);
-  pqkit_keccak_squeeze(&st, rhopp, sizeof rhopp);
-
+  private_seed(rhopp, key, rnd, mu);
   for (;; kappa = (uint16_t)(kappa + MLDSA_L)) {
     expand_mask_packed(sig, rhopp, kappa);
-    /* c~ = H(mu || w1Encode(w1)), w computed and packed row by row */
-    pqkit_shake256_init(&st);
-    pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
-    for (unsigned int i = 0; i < MLDSA_K; i++) {
-      absorb_w1_row(&st, rho, sig, i);
-    }
-    pqkit_keccak_finalize(&st);
-    pqkit_keccak_squeeze(&st, ctilde, sizeof ctilde);
+    commitment_hash(ctilde, mu, rho, sig);
     /* c~ is published with the signature; for a rejected iteration it is a hash of the
      * commitment, which does not help an attacker either */
     PQKIT_CT_DECLASSIFY(ctilde, sizeof ctilde);
@@ -825,7 +840,6 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   memcpy(sig, ctilde, MLDSA_CTILDEBYTES);
   pack_hints(sig + MLDSA_SIG_H, hints);
 
-  pqkit_keccak_wipe(&st);
   pqkit_wipe(rhopp, sizeof rhopp);
   pqkit_wipe(hints, sizeof hints);
   pqkit_wipe(ctilde, sizeof ctilde);
