@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* Memory plan (the stack is the scarce resource on a Cortex-M4):
+/* Memory plan of the speed strategy (the stack is the scarce resource on a Cortex-M4;
+ * the least-stack strategy, PQKIT_STRATEGY_STACK, has its own plan and bodies at the
+ * end of this file):
  *  - key generation and verification expand A one polynomial at a time and produce t
  *    (resp. w'_approx) one row at a time, hashing or packing each row at once;
- *    verification keeps NTT(-c) for c t1 in the NTT domain (the least-stack strategy,
- *    PQKIT_STRATEGY_STACK, multiplies by the sparse c instead);
+ *    verification keeps NTT(-c) for c t1 in the NTT domain;
  *  - signing keeps A-hat (k * l polynomials) and s1-hat because the rejection loop
  *    uses them on every iteration and re-expanding A there would cost about as much
- *    as the rest of the loop; s2-hat too, as about half of the iterations need it
- *    (with the least stack, s2 is decoded and transformed again in each of them);
+ *    as the rest of the loop; s2-hat too, as about half of the iterations need it;
  *    t0 is decoded and transformed only when an iteration gets that far (about once
  *    per signature), one row at a time;
  *  - with a backend's 4-way samplers (backend.h), A, s1/s2 and y are sampled four
