@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "backend.h"
+#include "bitpack.h"
 #include "common/ct.h"
 #include "pqkit/common.h"
 #include "pqkit/hash.h"
@@ -201,7 +202,8 @@ static unsigned int make_hints(uint8_t h[MLDSA_N / 8], mldsa_poly *a, mldsa_poly
 }
 
 /* HintBitPack (Alg. 20) of at most omega accepted (public) hint bits. */
-static void pack_hints(uint8_t h[MLDSA_OMEGA + MLDSA_K], const uint8_t hints[MLDSA_K][MLDSA_N / 8]) {
+static void pack_hints(uint8_t h[MLDSA_OMEGA + MLDSA_K],
+                       const uint8_t hints[MLDSA_K][MLDSA_N / 8]) {
   unsigned int idx = 0;
   memset(h, 0, MLDSA_OMEGA + MLDSA_K);
   for (unsigned int i = 0; i < MLDSA_K; i++) {
@@ -428,7 +430,6 @@ static unsigned int hint_malformed(const uint8_t h[MLDSA_OMEGA + MLDSA_K]) {
   return 0;
 }
 
-
 #ifndef PQKIT_STRATEGY_STACK
 int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
                     const uint8_t pk[MLDSA_PUBLICKEYBYTES]) {
@@ -528,6 +529,36 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
  * lives only while it runs. The outputs equal the speed strategy's word for word. */
 #define MLDSA_NOINLINE __attribute__((noinline))
 
+/* Where the set's stack goal leaves room, the first rows of w are kept packed (23 bits
+ * a coefficient) from the commitment to the hint checks instead of being computed
+ * again: none for ML-DSA-44, 2 of 6 rows for -65, 4 of 8 for -87. */
+#if MLDSA_K == 4
+#define MLDSA_W_ROWS_KEPT 0
+#elif MLDSA_K == 6
+#define MLDSA_W_ROWS_KEPT 2
+#else
+#define MLDSA_W_ROWS_KEPT 4
+#endif
+#define MLDSA_W_PACKEDBYTES (MLDSA_N * 23 / 8)
+#if MLDSA_W_ROWS_KEPT > 0
+#define MLDSA_W_KEPT_BYTES (MLDSA_W_ROWS_KEPT * MLDSA_W_PACKEDBYTES)
+#else
+#define MLDSA_W_KEPT_BYTES 1 /* unused */
+#endif
+
+/* The packed row i of w in wkept, or NULL where it is not kept. */
+static uint8_t *w_kept_row(uint8_t *wkept, unsigned int i) {
+#if MLDSA_W_ROWS_KEPT > 0
+  if (i < MLDSA_W_ROWS_KEPT) {
+    return wkept + i * MLDSA_W_PACKEDBYTES;
+  }
+#else
+  (void)wkept;
+  (void)i;
+#endif
+  return NULL;
+}
+
 /* acc (=, when first, else +=) A_rs o b: the entry RejNTTPoly(rho || s || r) is
  * multiplied coefficient by coefficient as it is sampled, as pointwise(_acc) would.
  * Public data (A) decides the rejections. */
@@ -546,8 +577,8 @@ static MLDSA_NOINLINE void sample_a_mul_acc(mldsa_poly *acc, const uint8_t rho[M
   while (ctr < MLDSA_N) {
     pqkit_keccak_squeeze(&st, buf, sizeof buf);
     for (unsigned int pos = 0; pos + 3 <= sizeof buf && ctr < MLDSA_N; pos += 3) {
-      uint32_t t = (uint32_t)buf[pos] | (uint32_t)buf[pos + 1] << 8 |
-                   (uint32_t)(buf[pos + 2] & 0x7f) << 16;
+      uint32_t t =
+          (uint32_t)buf[pos] | (uint32_t)buf[pos + 1] << 8 | (uint32_t)(buf[pos + 2] & 0x7f) << 16;
       if (t < MLDSA_Q) {
         int32_t p = mldsa_montgomery_reduce((int64_t)t * b->coeffs[ctr]);
         acc->coeffs[ctr] = first ? p : acc->coeffs[ctr] + p;
@@ -652,8 +683,7 @@ static MLDSA_NOINLINE uint32_t sk_eta_malformed(const uint8_t sk[MLDSA_SECRETKEY
 /* y_j = ExpandMask(rho'', kappa + j), straight into the z field of sig: the packed
  * SHAKE256 output is what polyz_pack(y_j) would give. */
 static MLDSA_NOINLINE void expand_mask_packed(uint8_t sig[MLDSA_SIGBYTES],
-                                              const uint8_t rhopp[MLDSA_CRHBYTES],
-                                              uint16_t kappa) {
+                                              const uint8_t rhopp[MLDSA_CRHBYTES], uint16_t kappa) {
   pqkit_keccak st;
   for (unsigned int j = 0; j < MLDSA_L; j++) {
     const uint16_t nonce = (uint16_t)(kappa + j);
@@ -668,13 +698,18 @@ static MLDSA_NOINLINE void expand_mask_packed(uint8_t sig[MLDSA_SIGBYTES],
   pqkit_keccak_wipe(&st);
 }
 
-/* Absorb w1Encode(HighBits(w_i)) of row i, w = A y with y in sig. */
-static MLDSA_NOINLINE void absorb_w1_row(pqkit_keccak *st, const uint8_t rho[MLDSA_SEEDBYTES],
+/* Absorb w1Encode(HighBits(w_i)) of row i, w = A y with y in sig; w_i (in [0, q)) is
+ * also packed into keep unless that is NULL. */
+static MLDSA_NOINLINE void absorb_w1_row(pqkit_keccak *st, uint8_t *keep,
+                                         const uint8_t rho[MLDSA_SEEDBYTES],
                                          const uint8_t sig[MLDSA_SIGBYTES], unsigned int i) {
   mldsa_poly w, v;
   uint8_t w1buf[MLDSA_POLYW1_PACKEDBYTES];
   matrix_row(&w, &v, rho, i, sig + MLDSA_SIG_Z, VEC_Z);
   pqkit_mldsa_poly_caddq(&w);
+  if (keep != NULL) {
+    mldsa_pack_bits(keep, w.coeffs, 23, 0, 0);
+  }
   mldsa_poly_highbits(&w);
   mldsa_polyw1_pack(w1buf, &w);
   pqkit_keccak_absorb(st, w1buf, sizeof w1buf);
@@ -699,6 +734,7 @@ static MLDSA_NOINLINE void private_seed(uint8_t rhopp[MLDSA_CRHBYTES], const uin
 
 /* c~ = H(mu || w1Encode(w1)), w = A y (y in sig) computed and packed row by row */
 static MLDSA_NOINLINE void commitment_hash(uint8_t ctilde[MLDSA_CTILDEBYTES],
+                                           uint8_t wkept[MLDSA_W_KEPT_BYTES],
                                            const uint8_t mu[MLDSA_CRHBYTES],
                                            const uint8_t rho[MLDSA_SEEDBYTES],
                                            const uint8_t sig[MLDSA_SIGBYTES]) {
@@ -706,7 +742,7 @@ static MLDSA_NOINLINE void commitment_hash(uint8_t ctilde[MLDSA_CTILDEBYTES],
   pqkit_shake256_init(&st);
   pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
   for (unsigned int i = 0; i < MLDSA_K; i++) {
-    absorb_w1_row(&st, rho, sig, i);
+    absorb_w1_row(&st, w_kept_row(wkept, i), rho, sig, i);
   }
   pqkit_keccak_finalize(&st);
   pqkit_keccak_squeeze(&st, ctilde, MLDSA_CTILDEBYTES);
@@ -742,16 +778,22 @@ static MLDSA_NOINLINE uint32_t z_poly(uint8_t sig[MLDSA_SIGBYTES], const mldsa_p
   return bad;
 }
 
-/* Row i of the last checks: w_i recomputed from y in sig, r0 = LowBits(w_i - c s2_i)
+/* Row i of the last checks: w_i unpacked from kept or (kept NULL) recomputed from y
+ * in sig, r0 = LowBits(w_i - c s2_i)
  * against gamma2 - beta, c t0_i against gamma2, and the hints of row i; returns the
  * failed checks as a flag and adds the number of hints to *nhints. */
 static MLDSA_NOINLINE uint32_t hint_row(uint8_t h[MLDSA_N / 8], unsigned int *nhints,
-                                        const uint8_t sig[MLDSA_SIGBYTES], const mldsa_poly *chat,
+                                        const uint8_t *kept, const uint8_t sig[MLDSA_SIGBYTES],
+                                        const mldsa_poly *chat,
                                         const uint8_t sk[MLDSA_SECRETKEYBYTES], unsigned int i) {
   mldsa_poly w, t;
   uint32_t bad;
-  matrix_row(&w, &t, sk, i, sig + MLDSA_SIG_Z, VEC_Z);
-  pqkit_mldsa_poly_caddq(&w);
+  if (kept != NULL) {
+    mldsa_unpack_bits(w.coeffs, kept, 23, 0, 0);
+  } else {
+    matrix_row(&w, &t, sk, i, sig + MLDSA_SIG_Z, VEC_Z);
+    pqkit_mldsa_poly_caddq(&w);
+  }
   (void)mldsa_polyeta_unpack(&t, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
   mul_c(&t, chat);
   pqkit_mldsa_poly_sub(&w, &w, &t);
@@ -774,6 +816,7 @@ static MLDSA_NOINLINE uint32_t hint_row(uint8_t h[MLDSA_N / 8], unsigned int *nh
  * hints), each group decided at once as in the speed strategy. 0 when accepted. */
 static MLDSA_NOINLINE int sign_checks(uint8_t sig[MLDSA_SIGBYTES],
                                       uint8_t hints[MLDSA_K][MLDSA_N / 8],
+                                      uint8_t wkept[MLDSA_W_KEPT_BYTES],
                                       const uint8_t ctilde[MLDSA_CTILDEBYTES],
                                       const uint8_t sk[MLDSA_SECRETKEYBYTES]) {
   mldsa_poly chat;
@@ -790,7 +833,7 @@ static MLDSA_NOINLINE int sign_checks(uint8_t sig[MLDSA_SIGBYTES],
     goto done;
   }
   for (unsigned int i = 0; i < MLDSA_K; i++) {
-    bad |= hint_row(hints[i], &nhints, sig, &chat, sk, i);
+    bad |= hint_row(hints[i], &nhints, w_kept_row(wkept, i), sig, &chat, sk, i);
   }
   bad |= (uint32_t)(MLDSA_OMEGA - nhints) >> 31;
   if (reject(bad)) {
@@ -813,6 +856,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   uint8_t rhopp[MLDSA_CRHBYTES];
   uint8_t ctilde[MLDSA_CTILDEBYTES];
   uint8_t hints[MLDSA_K][MLDSA_N / 8];
+  uint8_t wkept[MLDSA_W_KEPT_BYTES];
   uint16_t kappa = 0;
 
   /* rho is public (it is part of pk) and ExpandA rejection-samples from it; a
@@ -826,11 +870,11 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   private_seed(rhopp, key, rnd, mu);
   for (;; kappa = (uint16_t)(kappa + MLDSA_L)) {
     expand_mask_packed(sig, rhopp, kappa);
-    commitment_hash(ctilde, mu, rho, sig);
+    commitment_hash(ctilde, wkept, mu, rho, sig);
     /* c~ is published with the signature; for a rejected iteration it is a hash of the
      * commitment, which does not help an attacker either */
     PQKIT_CT_DECLASSIFY(ctilde, sizeof ctilde);
-    if (!sign_checks(sig, hints, ctilde, sk)) {
+    if (!sign_checks(sig, hints, wkept, ctilde, sk)) {
       break;
     }
   }
@@ -842,6 +886,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
 
   pqkit_wipe(rhopp, sizeof rhopp);
   pqkit_wipe(hints, sizeof hints);
+  pqkit_wipe(wkept, sizeof wkept);
   pqkit_wipe(ctilde, sizeof ctilde);
   return PQKIT_OK;
 }
@@ -881,8 +926,8 @@ static MLDSA_NOINLINE unsigned int z_out_of_range(const uint8_t sig[MLDSA_SIGBYT
  * row is hsig[hstart .. hend). */
 static MLDSA_NOINLINE void verify_row(pqkit_keccak *st, const uint8_t sig[MLDSA_SIGBYTES],
                                       const uint8_t pk[MLDSA_PUBLICKEYBYTES],
-                                      const int8_t c[MLDSA_N], unsigned int i,
-                                      unsigned int hstart, unsigned int hend) {
+                                      const int8_t c[MLDSA_N], unsigned int i, unsigned int hstart,
+                                      unsigned int hend) {
   const uint8_t *hsig = sig + MLDSA_SIG_H;
   mldsa_poly w, t1;
   uint8_t buf[MLDSA_POLYW1_PACKEDBYTES > MLDSA_N / 8 ? MLDSA_POLYW1_PACKEDBYTES : MLDSA_N / 8];
