@@ -23,9 +23,17 @@
 static const pqkit_sig_sizes sizes = {MLDSA_PUBLICKEYBYTES, MLDSA_SECRETKEYBYTES, MLDSA_SIGBYTES,
                                       MLDSA_RNDBYTES};
 
+/* The least-stack strategy keeps the hashing of mu (a Keccak state, tr) in frames of
+ * its own, off the stack of the signing and verification cores. */
+#ifdef PQKIT_STRATEGY_STACK
+#define MU_NOINLINE __attribute__((noinline))
+#else
+#define MU_NOINLINE
+#endif
+
 /* mu = H(tr || M', 64) */
-static void compute_mu(uint8_t mu[MLDSA_CRHBYTES], const uint8_t tr[MLDSA_TRBYTES],
-                       const pqkit_sig_msg *m) {
+static MU_NOINLINE void compute_mu(uint8_t mu[MLDSA_CRHBYTES], const uint8_t tr[MLDSA_TRBYTES],
+                                   const pqkit_sig_msg *m) {
   pqkit_keccak st;
   pqkit_shake256_init(&st);
   pqkit_keccak_absorb(&st, tr, MLDSA_TRBYTES);
@@ -68,17 +76,24 @@ static int sign_framed(uint8_t *sig, size_t *siglen, const pqkit_sig_input *in, 
   return ret;
 }
 
+/* mu of a message to verify: tr = H(pk, 64), then mu */
+static MU_NOINLINE void verify_input_mu(uint8_t mu[MLDSA_CRHBYTES],
+                                        const uint8_t pk[MLDSA_PUBLICKEYBYTES],
+                                        const pqkit_sig_msg *m) {
+  uint8_t tr[MLDSA_TRBYTES];
+  pqkit_shake256(tr, sizeof tr, pk, MLDSA_PUBLICKEYBYTES);
+  compute_mu(mu, tr, m);
+}
+
 static int verify_framed(const uint8_t *sig, size_t siglen, const pqkit_sig_input *in,
                          const uint8_t *pk) {
   pqkit_sig_msg m;
-  uint8_t tr[MLDSA_TRBYTES];
   uint8_t mu[MLDSA_CRHBYTES];
   int ret = pqkit_sig_verify_begin(&sizes, &m, sig, siglen, in, pk);
   if (ret != PQKIT_OK) {
     return ret;
   }
-  pqkit_shake256(tr, sizeof tr, pk, MLDSA_PUBLICKEYBYTES);
-  compute_mu(mu, tr, &m);
+  verify_input_mu(mu, pk, &m);
   return mldsa_verify_mu(sig, mu, pk);
 }
 
