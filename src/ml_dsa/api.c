@@ -23,8 +23,9 @@
 static const pqkit_sig_sizes sizes = {MLDSA_PUBLICKEYBYTES, MLDSA_SECRETKEYBYTES, MLDSA_SIGBYTES,
                                       MLDSA_RNDBYTES};
 
-/* The least-stack strategy keeps the hashing of mu (a Keccak state, tr) in frames of
- * its own, off the stack of the signing and verification cores. */
+/* The least-stack strategy keeps the framing of M' (up to 268 bytes) and the hashing
+ * of mu (a Keccak state, tr) in frames of their own, off the stack of the signing and
+ * verification cores. */
 #ifdef PQKIT_STRATEGY_STACK
 #define MU_NOINLINE __attribute__((noinline))
 #else
@@ -61,14 +62,25 @@ static int sign_checked(uint8_t *sig, size_t *siglen, const uint8_t mu[MLDSA_CRH
 
 /* Every M'-signing entry point: shared checks, framing and randomness (hedged when
  * draw is set), then mu and the core. */
-static int sign_framed(uint8_t *sig, size_t *siglen, const pqkit_sig_input *in, const uint8_t *rnd,
-                       int draw, const uint8_t *sk) {
+/* The checks, M' and mu of a signing call; rnd as for pqkit_sig_sign_begin, pointing
+ * into fresh when drawn there. */
+static MU_NOINLINE int sign_input_mu(uint8_t mu[MLDSA_CRHBYTES], uint8_t *fresh,
+                                     const uint8_t **rnd, uint8_t *sig, size_t *siglen,
+                                     const pqkit_sig_input *in, const uint8_t *sk) {
   pqkit_sig_msg m;
-  uint8_t mu[MLDSA_CRHBYTES];
-  uint8_t fresh[MLDSA_RNDBYTES];
-  int ret = pqkit_sig_sign_begin(&sizes, &m, sig, siglen, in, &rnd, draw ? fresh : NULL, sk);
+  int ret = pqkit_sig_sign_begin(&sizes, &m, sig, siglen, in, rnd, fresh, sk);
   if (ret == PQKIT_OK) {
     compute_mu(mu, sk + 2 * MLDSA_SEEDBYTES, &m);
+  }
+  return ret;
+}
+
+static int sign_framed(uint8_t *sig, size_t *siglen, const pqkit_sig_input *in, const uint8_t *rnd,
+                       int draw, const uint8_t *sk) {
+  uint8_t mu[MLDSA_CRHBYTES];
+  uint8_t fresh[MLDSA_RNDBYTES];
+  int ret = sign_input_mu(mu, draw ? fresh : NULL, &rnd, sig, siglen, in, sk);
+  if (ret == PQKIT_OK) {
     ret = sign_checked(sig, siglen, mu, rnd, sk);
     pqkit_wipe(mu, sizeof mu);
   }
@@ -76,24 +88,28 @@ static int sign_framed(uint8_t *sig, size_t *siglen, const pqkit_sig_input *in, 
   return ret;
 }
 
-/* mu of a message to verify: tr = H(pk, 64), then mu */
-static MU_NOINLINE void verify_input_mu(uint8_t mu[MLDSA_CRHBYTES],
-                                        const uint8_t pk[MLDSA_PUBLICKEYBYTES],
-                                        const pqkit_sig_msg *m) {
-  uint8_t tr[MLDSA_TRBYTES];
-  pqkit_shake256(tr, sizeof tr, pk, MLDSA_PUBLICKEYBYTES);
-  compute_mu(mu, tr, m);
-}
-
-static int verify_framed(const uint8_t *sig, size_t siglen, const pqkit_sig_input *in,
-                         const uint8_t *pk) {
+/* The checks, M' and mu of a verification call (tr = H(pk, 64)) */
+static MU_NOINLINE int verify_input_mu(uint8_t mu[MLDSA_CRHBYTES], const uint8_t *sig,
+                                       size_t siglen, const pqkit_sig_input *in,
+                                       const uint8_t *pk) {
   pqkit_sig_msg m;
-  uint8_t mu[MLDSA_CRHBYTES];
+  uint8_t tr[MLDSA_TRBYTES];
   int ret = pqkit_sig_verify_begin(&sizes, &m, sig, siglen, in, pk);
   if (ret != PQKIT_OK) {
     return ret;
   }
-  verify_input_mu(mu, pk, &m);
+  pqkit_shake256(tr, sizeof tr, pk, MLDSA_PUBLICKEYBYTES);
+  compute_mu(mu, tr, &m);
+  return PQKIT_OK;
+}
+
+static int verify_framed(const uint8_t *sig, size_t siglen, const pqkit_sig_input *in,
+                         const uint8_t *pk) {
+  uint8_t mu[MLDSA_CRHBYTES];
+  int ret = verify_input_mu(mu, sig, siglen, in, pk);
+  if (ret != PQKIT_OK) {
+    return ret;
+  }
   return mldsa_verify_mu(sig, mu, pk);
 }
 
