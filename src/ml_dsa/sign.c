@@ -560,13 +560,13 @@ static uint8_t *w_kept_row(uint8_t *wkept, unsigned int i) {
 }
 
 /* acc (=, when first, else +=) A_rs o b: the entry RejNTTPoly(rho || s || r) is
- * multiplied coefficient by coefficient as it is sampled, as pointwise(_acc) would.
- * Public data (A) decides the rejections. */
-static MLDSA_NOINLINE void sample_a_mul_acc(mldsa_poly *acc, const uint8_t rho[MLDSA_SEEDBYTES],
-                                            uint8_t s, uint8_t r, const mldsa_poly *b,
-                                            unsigned int first) {
+ * multiplied coefficient by coefficient as it is sampled, as pointwise(_acc) would,
+ * from buflen bytes of SHAKE128 output at a time (a divisor of the rate, a multiple of
+ * 3). Public data (A) decides the rejections. */
+static inline void sample_a_mul_acc(mldsa_poly *acc, const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
+                                    uint8_t r, const mldsa_poly *b, unsigned int first,
+                                    uint8_t *buf, unsigned int buflen) {
   pqkit_keccak st;
-  uint8_t buf[24]; /* 8 candidates; 7 chunks make a SHAKE128 block */
   const uint8_t idx[2] = {s, r};
   unsigned int ctr = 0;
 
@@ -575,8 +575,12 @@ static MLDSA_NOINLINE void sample_a_mul_acc(mldsa_poly *acc, const uint8_t rho[M
   pqkit_keccak_absorb(&st, idx, 2);
   pqkit_keccak_finalize(&st);
   while (ctr < MLDSA_N) {
-    pqkit_keccak_squeeze(&st, buf, sizeof buf);
-    for (unsigned int pos = 0; pos + 3 <= sizeof buf && ctr < MLDSA_N; pos += 3) {
+    if (buflen == PQKIT_SHAKE128_RATE) {
+      pqkit_keccak_squeezeblocks(&st, buf, 1);
+    } else {
+      pqkit_keccak_squeeze(&st, buf, buflen);
+    }
+    for (unsigned int pos = 0; pos + 3 <= buflen && ctr < MLDSA_N; pos += 3) {
       uint32_t t =
           (uint32_t)buf[pos] | (uint32_t)buf[pos + 1] << 8 | (uint32_t)(buf[pos + 2] & 0x7f) << 16;
       if (t < MLDSA_Q) {
@@ -588,9 +592,27 @@ static MLDSA_NOINLINE void sample_a_mul_acc(mldsa_poly *acc, const uint8_t rho[M
   }
 }
 
+/* The same with a whole block at a time (key generation, signing: faster) or 24 bytes,
+ * 8 candidates, at a time (verification, whose stack has no room for the block). */
+static MLDSA_NOINLINE void sample_a_mul_acc_block(mldsa_poly *acc,
+                                                  const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
+                                                  uint8_t r, const mldsa_poly *b,
+                                                  unsigned int first) {
+  uint8_t buf[PQKIT_SHAKE128_RATE];
+  sample_a_mul_acc(acc, rho, s, r, b, first, buf, sizeof buf);
+}
+
+static MLDSA_NOINLINE void sample_a_mul_acc_small(mldsa_poly *acc,
+                                                  const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
+                                                  uint8_t r, const mldsa_poly *b,
+                                                  unsigned int first) {
+  uint8_t buf[24];
+  sample_a_mul_acc(acc, rho, s, r, b, first, buf, sizeof buf);
+}
+
 /* Where the vector of a matrix-vector product comes from: s1 in sk (eta encoding) or
  * z / y in a signature (z encoding), L polynomials from src. */
-enum { VEC_ETA, VEC_Z };
+enum { VEC_ETA, VEC_Z, VEC_Z_SMALL }; /* VEC_Z_SMALL: z, A 24 bytes at a time */
 
 static MLDSA_NOINLINE void vec_hat(mldsa_poly *v, const uint8_t *src, unsigned int kind,
                                    unsigned int j) {
@@ -610,7 +632,11 @@ static MLDSA_NOINLINE void matrix_row(mldsa_poly *row, mldsa_poly *v,
                                       const uint8_t *src, unsigned int kind) {
   for (unsigned int j = 0; j < MLDSA_L; j++) {
     vec_hat(v, src, kind, j);
-    sample_a_mul_acc(row, rho, (uint8_t)j, (uint8_t)i, v, j == 0);
+    if (kind == VEC_Z_SMALL) {
+      sample_a_mul_acc_small(row, rho, (uint8_t)j, (uint8_t)i, v, j == 0);
+    } else {
+      sample_a_mul_acc_block(row, rho, (uint8_t)j, (uint8_t)i, v, j == 0);
+    }
   }
   pqkit_mldsa_poly_reduce(row);
   pqkit_mldsa_poly_invntt_tomont(row);
@@ -932,7 +958,7 @@ static MLDSA_NOINLINE void verify_row(pqkit_keccak *st, const uint8_t sig[MLDSA_
   mldsa_poly w, t1;
   uint8_t buf[MLDSA_POLYW1_PACKEDBYTES > MLDSA_N / 8 ? MLDSA_POLYW1_PACKEDBYTES : MLDSA_N / 8];
 
-  matrix_row(&w, &t1, pk, i, sig + MLDSA_SIG_Z, VEC_Z);
+  matrix_row(&w, &t1, pk, i, sig + MLDSA_SIG_Z, VEC_Z_SMALL);
   pqkit_mldsa_polyt1_unpack(&t1, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
   sub_sparse_product(&w, c, &t1);
   pqkit_mldsa_poly_freeze(&w);
