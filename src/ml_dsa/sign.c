@@ -917,21 +917,52 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   return PQKIT_OK;
 }
 
-/* acc -= c * (t 2^d) in Z_q[X]/(X^256 + 1), c with entries in {-1, 0, 1}. |t| < 2^10,
- * so each result moves by less than tau 2^23 < 2^29 and acc stays in int32. Public
- * data (verification) only. */
-static void sub_sparse_product(mldsa_poly *acc, const int8_t c[MLDSA_N], const mldsa_poly *t) {
+/* The challenge c of verification as its tau non-zero positions (increasing) and their
+ * signs (bit k of neg: c at pos[k] is -1): 68 bytes instead of 256. */
+typedef struct {
+  uint64_t neg;
+  uint8_t pos[MLDSA_TAU];
+} sparse_challenge;
+
+static MLDSA_NOINLINE void challenge_sparse(sparse_challenge *cs,
+                                            const uint8_t ctilde[MLDSA_CTILDEBYTES]) {
+  int8_t c[MLDSA_N];
+  unsigned int n = 0;
+  mldsa_challenge(c, ctilde);
+  cs->neg = 0;
   for (unsigned int p = 0; p < MLDSA_N; p++) {
-    if (c[p] == 0) {
-      continue;
+    if (c[p] != 0 && n < MLDSA_TAU) { /* exactly tau of them */
+      cs->pos[n] = (uint8_t)p;
+      cs->neg |= (uint64_t)(c[p] < 0) << n;
+      n++;
     }
-    const int32_t s = c[p] * (1 << MLDSA_D);
-    /* X^p t: coefficients shifted up by p, those past X^255 wrap with a sign change */
-    for (unsigned int j = 0; j < MLDSA_N - p; j++) {
-      acc->coeffs[j + p] -= s * t->coeffs[j];
-    }
-    for (unsigned int j = MLDSA_N - p; j < MLDSA_N; j++) {
-      acc->coeffs[j + p - MLDSA_N] += s * t->coeffs[j];
+  }
+}
+
+/* acc -= c * (t 2^d) in Z_q[X]/(X^256 + 1). |t| < 2^10, so each result moves by less
+ * than tau 2^23 < 2^29 and acc stays in int32. Public data (verification) only. */
+static void sub_sparse_product(mldsa_poly *acc, const sparse_challenge *cs, mldsa_poly *t) {
+  for (unsigned int j = 0; j < MLDSA_N; j++) {
+    t->coeffs[j] *= 1 << MLDSA_D;
+  }
+  for (unsigned int k = 0; k < MLDSA_TAU; k++) {
+    const unsigned int p = cs->pos[k];
+    int32_t *lo = acc->coeffs + p;                 /* X^p t: shifted up by p ... */
+    const int32_t *hi = t->coeffs + (MLDSA_N - p); /* ... those past X^255 wrap negated */
+    if ((cs->neg >> k) & 1) {
+      for (unsigned int j = 0; j < MLDSA_N - p; j++) {
+        lo[j] += t->coeffs[j];
+      }
+      for (unsigned int j = 0; j < p; j++) {
+        acc->coeffs[j] -= hi[j];
+      }
+    } else {
+      for (unsigned int j = 0; j < MLDSA_N - p; j++) {
+        lo[j] -= t->coeffs[j];
+      }
+      for (unsigned int j = 0; j < p; j++) {
+        acc->coeffs[j] += hi[j];
+      }
     }
   }
 }
@@ -952,8 +983,8 @@ static MLDSA_NOINLINE unsigned int z_out_of_range(const uint8_t sig[MLDSA_SIGBYT
  * row is hsig[hstart .. hend). */
 static MLDSA_NOINLINE void verify_row(pqkit_keccak *st, const uint8_t sig[MLDSA_SIGBYTES],
                                       const uint8_t pk[MLDSA_PUBLICKEYBYTES],
-                                      const int8_t c[MLDSA_N], unsigned int i, unsigned int hstart,
-                                      unsigned int hend) {
+                                      const sparse_challenge *c, unsigned int i,
+                                      unsigned int hstart, unsigned int hend) {
   const uint8_t *hsig = sig + MLDSA_SIG_H;
   mldsa_poly w, t1;
   uint8_t buf[MLDSA_POLYW1_PACKEDBYTES > MLDSA_N / 8 ? MLDSA_POLYW1_PACKEDBYTES : MLDSA_N / 8];
@@ -975,18 +1006,18 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
                     const uint8_t pk[MLDSA_PUBLICKEYBYTES]) {
   const uint8_t *hsig = sig + MLDSA_SIG_H;
   uint8_t ctilde2[MLDSA_CTILDEBYTES];
-  int8_t c[MLDSA_N];
+  sparse_challenge c;
   pqkit_keccak st;
   unsigned int hstart = 0;
 
   if (hint_malformed(hsig) || z_out_of_range(sig)) {
     return PQKIT_ERR_VERIFY;
   }
-  mldsa_challenge(c, sig);
+  challenge_sparse(&c, sig);
   pqkit_shake256_init(&st);
   pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
   for (unsigned int i = 0; i < MLDSA_K; i++) {
-    verify_row(&st, sig, pk, c, i, hstart, hsig[MLDSA_OMEGA + i]);
+    verify_row(&st, sig, pk, &c, i, hstart, hsig[MLDSA_OMEGA + i]);
     hstart = hsig[MLDSA_OMEGA + i];
   }
   pqkit_keccak_finalize(&st);
