@@ -987,7 +987,7 @@ static MLDSA_NOINLINE void verify_row(pqkit_keccak *st, const uint8_t sig[MLDSA_
                                       unsigned int hstart, unsigned int hend) {
   const uint8_t *hsig = sig + MLDSA_SIG_H;
   mldsa_poly w, t1;
-  uint8_t buf[MLDSA_POLYW1_PACKEDBYTES > MLDSA_N / 8 ? MLDSA_POLYW1_PACKEDBYTES : MLDSA_N / 8];
+  uint8_t *const buf = (uint8_t *)t1.coeffs; /* the hint bits, then w1', once t1 is used */
 
   matrix_row(&w, &t1, pk, i, sig + MLDSA_SIG_Z, VEC_Z_SMALL);
   pqkit_mldsa_polyt1_unpack(&t1, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
@@ -1002,10 +1002,17 @@ static MLDSA_NOINLINE void verify_row(pqkit_keccak *st, const uint8_t sig[MLDSA_
   pqkit_keccak_absorb(st, buf, MLDSA_POLYW1_PACKEDBYTES);
 }
 
+/* 1 if c~' = the output of st differs from the c~ of sig */
+static MLDSA_NOINLINE int commitment_differs(pqkit_keccak *st, const uint8_t sig[MLDSA_SIGBYTES]) {
+  uint8_t ctilde2[MLDSA_CTILDEBYTES];
+  pqkit_keccak_finalize(st);
+  pqkit_keccak_squeeze(st, ctilde2, sizeof ctilde2);
+  return pqkit_ct_memneq(sig, ctilde2, MLDSA_CTILDEBYTES) != 0;
+}
+
 int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
                     const uint8_t pk[MLDSA_PUBLICKEYBYTES]) {
   const uint8_t *hsig = sig + MLDSA_SIG_H;
-  uint8_t ctilde2[MLDSA_CTILDEBYTES];
   sparse_challenge c;
   pqkit_keccak st;
   unsigned int hstart = 0;
@@ -1020,8 +1027,6 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
     verify_row(&st, sig, pk, &c, i, hstart, hsig[MLDSA_OMEGA + i]);
     hstart = hsig[MLDSA_OMEGA + i];
   }
-  pqkit_keccak_finalize(&st);
-  pqkit_keccak_squeeze(&st, ctilde2, sizeof ctilde2);
-  return pqkit_ct_memneq(sig, ctilde2, MLDSA_CTILDEBYTES) ? PQKIT_ERR_VERIFY : PQKIT_OK;
+  return commitment_differs(&st, sig) ? PQKIT_ERR_VERIFY : PQKIT_OK;
 }
 #endif /* PQKIT_STRATEGY_STACK */
