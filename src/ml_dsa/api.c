@@ -195,7 +195,8 @@ int MLDSA_API(sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const
   if (ret != PQKIT_OK) {
     return ret;
   }
-  /* the core reads mu in every iteration and writes sig only after the last one */
+  /* mu may overlap sig: the core reads mu in every iteration and writes sig only after
+   * the last one (the least-stack core, which keeps y in sig, works on a copy of mu) */
   return sign_checked(sig, siglen, mu, rnd, sk);
 }
 

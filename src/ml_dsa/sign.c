@@ -875,10 +875,12 @@ done:
   return rejected;
 }
 
-int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
+int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu_in[MLDSA_CRHBYTES],
                   const uint8_t rnd[MLDSA_RNDBYTES], const uint8_t sk[MLDSA_SECRETKEYBYTES]) {
   const uint8_t *rho = sk;
   const uint8_t *key = sk + MLDSA_SEEDBYTES;
+  /* sig is written in every iteration (y), and mu may lie in sig (sign_mu): a copy */
+  uint8_t mu[MLDSA_CRHBYTES];
   uint8_t rhopp[MLDSA_CRHBYTES];
   uint8_t ctilde[MLDSA_CTILDEBYTES];
   uint8_t hints[MLDSA_K][MLDSA_N / 8];
@@ -893,6 +895,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     return PQKIT_ERR_INVALID_KEY;
   }
 
+  memcpy(mu, mu_in, sizeof mu);
   private_seed(rhopp, key, rnd, mu);
   for (;; kappa = (uint16_t)(kappa + MLDSA_L)) {
     expand_mask_packed(sig, rhopp, kappa);
@@ -911,6 +914,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   pack_hints(sig + MLDSA_SIG_H, hints);
 
   pqkit_wipe(rhopp, sizeof rhopp);
+  pqkit_wipe(mu, sizeof mu);
   pqkit_wipe(hints, sizeof hints);
   pqkit_wipe(wkept, sizeof wkept);
   pqkit_wipe(ctilde, sizeof ctilde);
