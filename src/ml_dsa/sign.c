@@ -514,9 +514,10 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
 #ifdef PQKIT_STRATEGY_STACK
 /* The least-stack strategy (docs/backends.md, "Memory strategy"). No vector of
  * polynomials is held, and no matrix entry either:
- *  - A is streamed: each entry's SHAKE128 output is parsed one block at a time and
- *    every accepted coefficient is multiplied into the row's sum at once
- *    (sample_a_mul_acc), so a row of A v-hat costs one sum and one transformed v_j;
+ *  - A is streamed: each entry's SHAKE128 output is parsed one block (in verification
+ *    24 bytes) at a time and every accepted coefficient is multiplied into the row's
+ *    sum at once (sample_a_mul_acc), so a row of A v-hat costs one sum and one
+ *    transformed v_j;
  *  - key generation writes s1 and s2 to sk first and decodes (and transforms) s1_j
  *    again for every row;
  *  - verification decodes z_j from the signature again for every row and computes
@@ -524,7 +525,8 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
  *  - signing keeps y packed in the z field of the caller's signature buffer (the
  *    packed ExpandMask output is exactly the encoding of z), computes w one row at a
  *    time for the hash, checks z = y + c s1 one polynomial at a time, then recomputes
- *    each row of w for the r0 check and the hints, and writes z over y once accepted.
+ *    each row of w (but the kept ones, below) for the r0 check and the hints, and
+ *    writes z over y once accepted.
  * Every helper that holds a polynomial is a function of its own, so that its frame
  * lives only while it runs. The outputs equal the speed strategy's word for word. */
 #define MLDSA_NOINLINE __attribute__((noinline))
