@@ -23,9 +23,18 @@
 static const pqkit_sig_sizes sizes = {MLDSA_PUBLICKEYBYTES, MLDSA_SECRETKEYBYTES, MLDSA_SIGBYTES,
                                       MLDSA_RNDBYTES};
 
+/* The least-stack strategy keeps the framing of M' (up to 268 bytes) and the hashing
+ * of mu (a Keccak state, tr) in frames of their own, off the stack of the signing and
+ * verification cores. */
+#ifdef PQKIT_STRATEGY_STACK
+#define MU_NOINLINE __attribute__((noinline))
+#else
+#define MU_NOINLINE
+#endif
+
 /* mu = H(tr || M', 64) */
-static void compute_mu(uint8_t mu[MLDSA_CRHBYTES], const uint8_t tr[MLDSA_TRBYTES],
-                       const pqkit_sig_msg *m) {
+static MU_NOINLINE void compute_mu(uint8_t mu[MLDSA_CRHBYTES], const uint8_t tr[MLDSA_TRBYTES],
+                                   const pqkit_sig_msg *m) {
   pqkit_keccak st;
   pqkit_shake256_init(&st);
   pqkit_keccak_absorb(&st, tr, MLDSA_TRBYTES);
@@ -53,14 +62,25 @@ static int sign_checked(uint8_t *sig, size_t *siglen, const uint8_t mu[MLDSA_CRH
 
 /* Every M'-signing entry point: shared checks, framing and randomness (hedged when
  * draw is set), then mu and the core. */
-static int sign_framed(uint8_t *sig, size_t *siglen, const pqkit_sig_input *in, const uint8_t *rnd,
-                       int draw, const uint8_t *sk) {
+/* The checks, M' and mu of a signing call; rnd as for pqkit_sig_sign_begin, pointing
+ * into fresh when drawn there. */
+static MU_NOINLINE int sign_input_mu(uint8_t mu[MLDSA_CRHBYTES], uint8_t *fresh,
+                                     const uint8_t **rnd, uint8_t *sig, size_t *siglen,
+                                     const pqkit_sig_input *in, const uint8_t *sk) {
   pqkit_sig_msg m;
-  uint8_t mu[MLDSA_CRHBYTES];
-  uint8_t fresh[MLDSA_RNDBYTES];
-  int ret = pqkit_sig_sign_begin(&sizes, &m, sig, siglen, in, &rnd, draw ? fresh : NULL, sk);
+  int ret = pqkit_sig_sign_begin(&sizes, &m, sig, siglen, in, rnd, fresh, sk);
   if (ret == PQKIT_OK) {
     compute_mu(mu, sk + 2 * MLDSA_SEEDBYTES, &m);
+  }
+  return ret;
+}
+
+static int sign_framed(uint8_t *sig, size_t *siglen, const pqkit_sig_input *in, const uint8_t *rnd,
+                       int draw, const uint8_t *sk) {
+  uint8_t mu[MLDSA_CRHBYTES];
+  uint8_t fresh[MLDSA_RNDBYTES];
+  int ret = sign_input_mu(mu, draw ? fresh : NULL, &rnd, sig, siglen, in, sk);
+  if (ret == PQKIT_OK) {
     ret = sign_checked(sig, siglen, mu, rnd, sk);
     pqkit_wipe(mu, sizeof mu);
   }
@@ -68,17 +88,28 @@ static int sign_framed(uint8_t *sig, size_t *siglen, const pqkit_sig_input *in, 
   return ret;
 }
 
-static int verify_framed(const uint8_t *sig, size_t siglen, const pqkit_sig_input *in,
-                         const uint8_t *pk) {
+/* The checks, M' and mu of a verification call (tr = H(pk, 64)) */
+static MU_NOINLINE int verify_input_mu(uint8_t mu[MLDSA_CRHBYTES], const uint8_t *sig,
+                                       size_t siglen, const pqkit_sig_input *in,
+                                       const uint8_t *pk) {
   pqkit_sig_msg m;
   uint8_t tr[MLDSA_TRBYTES];
-  uint8_t mu[MLDSA_CRHBYTES];
   int ret = pqkit_sig_verify_begin(&sizes, &m, sig, siglen, in, pk);
   if (ret != PQKIT_OK) {
     return ret;
   }
   pqkit_shake256(tr, sizeof tr, pk, MLDSA_PUBLICKEYBYTES);
   compute_mu(mu, tr, &m);
+  return PQKIT_OK;
+}
+
+static int verify_framed(const uint8_t *sig, size_t siglen, const pqkit_sig_input *in,
+                         const uint8_t *pk) {
+  uint8_t mu[MLDSA_CRHBYTES];
+  int ret = verify_input_mu(mu, sig, siglen, in, pk);
+  if (ret != PQKIT_OK) {
+    return ret;
+  }
   return mldsa_verify_mu(sig, mu, pk);
 }
 
@@ -164,7 +195,8 @@ int MLDSA_API(sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const
   if (ret != PQKIT_OK) {
     return ret;
   }
-  /* the core reads mu in every iteration and writes sig only after the last one */
+  /* mu may overlap sig: the core reads mu in every iteration and writes sig only after
+   * the last one (the least-stack core, which keeps y in sig, works on a copy of mu) */
   return sign_checked(sig, siglen, mu, rnd, sk);
 }
 

@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* Memory plan (the stack is the scarce resource on a Cortex-M4):
+/* Memory plan of the speed strategy (the stack is the scarce resource on a Cortex-M4;
+ * the least-stack strategy, PQKIT_STRATEGY_STACK, has its own plan and bodies at the
+ * end of this file):
  *  - key generation and verification expand A one polynomial at a time and produce t
  *    (resp. w'_approx) one row at a time, hashing or packing each row at once;
- *    verification keeps NTT(-c) for c t1 in the NTT domain (the least-stack strategy,
- *    PQKIT_STRATEGY_STACK, multiplies by the sparse c instead);
+ *    verification keeps NTT(-c) for c t1 in the NTT domain;
  *  - signing keeps A-hat (k * l polynomials) and s1-hat because the rejection loop
  *    uses them on every iteration and re-expanding A there would cost about as much
- *    as the rest of the loop; s2-hat too, as about half of the iterations need it
- *    (with the least stack, s2 is decoded and transformed again in each of them);
+ *    as the rest of the loop; s2-hat too, as about half of the iterations need it;
  *    t0 is decoded and transformed only when an iteration gets that far (about once
  *    per signature), one row at a time;
  *  - with a backend's 4-way samplers (backend.h), A, s1/s2 and y are sampled four
@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "backend.h"
+#include "bitpack.h"
 #include "common/ct.h"
 #include "pqkit/common.h"
 #include "pqkit/hash.h"
@@ -26,6 +27,7 @@
 #include "poly_mode.h"
 #include "reduce.h"
 
+#ifndef PQKIT_STRATEGY_STACK
 /* r = a o b for the first term of a sum (no zeroed start), r += a o b for the rest */
 static void mul_acc(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b, unsigned int first) {
   if (first) {
@@ -81,7 +83,9 @@ static void matrix_mul_x4(mldsa_poly acc[MLDSA_K], const uint8_t rho[MLDSA_SEEDB
   }
 }
 #endif
+#endif /* !PQKIT_STRATEGY_STACK */
 
+#ifndef PQKIT_STRATEGY_STACK
 int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYTES],
                  const uint8_t xi[MLDSA_SEEDBYTES]) {
   uint8_t seeds[2 * MLDSA_SEEDBYTES + MLDSA_CRHBYTES]; /* rho || rho' || K */
@@ -178,6 +182,8 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
   return PQKIT_OK;
 }
 
+#endif /* !PQKIT_STRATEGY_STACK */
+
 /* 1 where HighBits(a) != HighBits(b) for a, b in [0, q), as bits of h (32 bytes);
  * returns the number of ones. a and b are overwritten with their high bits. Constant
  * time. */
@@ -195,12 +201,28 @@ static unsigned int make_hints(uint8_t h[MLDSA_N / 8], mldsa_poly *a, mldsa_poly
   return count;
 }
 
+/* HintBitPack (Alg. 20) of at most omega accepted (public) hint bits. */
+static void pack_hints(uint8_t h[MLDSA_OMEGA + MLDSA_K],
+                       const uint8_t hints[MLDSA_K][MLDSA_N / 8]) {
+  unsigned int idx = 0;
+  memset(h, 0, MLDSA_OMEGA + MLDSA_K);
+  for (unsigned int i = 0; i < MLDSA_K; i++) {
+    for (unsigned int j = 0; j < MLDSA_N; j++) {
+      if ((hints[i][j >> 3] >> (j & 7)) & 1) {
+        h[idx++] = (uint8_t)j;
+      }
+    }
+    h[MLDSA_OMEGA + i] = (uint8_t)idx;
+  }
+}
+
 /* A rejection decision: the one secret-derived value FIPS 204 lets signing reveal. */
 static int reject(uint32_t flag) {
   PQKIT_CT_DECLASSIFY(&flag, sizeof flag);
   return pqkit_ct_barrier_u32(flag) != 0;
 }
 
+#ifndef PQKIT_STRATEGY_STACK
 int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
                   const uint8_t rnd[MLDSA_RNDBYTES], const uint8_t sk[MLDSA_SECRETKEYBYTES]) {
   const uint8_t *rho = sk;
@@ -211,9 +233,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   uint8_t hints[MLDSA_K][MLDSA_N / 8];
   mldsa_poly ahat[MLDSA_K][MLDSA_L];
   mldsa_poly s1hat[MLDSA_L];
-#ifndef PQKIT_STRATEGY_STACK
   mldsa_poly s2hat[MLDSA_K];
-#endif
   mldsa_poly y[MLDSA_L]; /* y, then z = y + c s1 in place */
   mldsa_poly w[MLDSA_K]; /* w, then w - c s2 in place */
   mldsa_poly cp, tmp;
@@ -240,12 +260,8 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     pqkit_mldsa_poly_ntt(&s1hat[j]);
   }
   for (unsigned int i = 0; i < MLDSA_K; i++) {
-#ifdef PQKIT_STRATEGY_STACK
-    bad |= mldsa_polyeta_unpack(&tmp, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
-#else
     bad |= mldsa_polyeta_unpack(&s2hat[i], sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
     pqkit_mldsa_poly_ntt(&s2hat[i]);
-#endif
   }
   if (reject(bad)) {
     ret = PQKIT_ERR_INVALID_KEY;
@@ -330,13 +346,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     /* r0 = LowBits(w - c s2); reject when ||r0|| >= gamma2 - beta. w - c s2 is kept
      * in w for the hints. */
     for (unsigned int i = 0; i < MLDSA_K; i++) {
-#ifdef PQKIT_STRATEGY_STACK
-      (void)mldsa_polyeta_unpack(&tmp, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
-      pqkit_mldsa_poly_ntt(&tmp);
-      pqkit_mldsa_poly_pointwise(&tmp, &cp, &tmp);
-#else
       pqkit_mldsa_poly_pointwise(&tmp, &cp, &s2hat[i]);
-#endif
       pqkit_mldsa_poly_invntt_tomont(&tmp);
       pqkit_mldsa_poly_sub(&w[i], &w[i], &tmp);
       pqkit_mldsa_poly_freeze(&w[i]);
@@ -374,27 +384,13 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   for (unsigned int j = 0; j < MLDSA_L; j++) {
     mldsa_polyz_pack(sig + MLDSA_SIG_Z + j * MLDSA_POLYZ_PACKEDBYTES, &y[j]);
   }
-  {
-    uint8_t *h = sig + MLDSA_SIG_H;
-    unsigned int idx = 0;
-    memset(h, 0, MLDSA_OMEGA + MLDSA_K);
-    for (unsigned int i = 0; i < MLDSA_K; i++) {
-      for (unsigned int j = 0; j < MLDSA_N; j++) {
-        if ((hints[i][j >> 3] >> (j & 7)) & 1) {
-          h[idx++] = (uint8_t)j;
-        }
-      }
-      h[MLDSA_OMEGA + i] = (uint8_t)idx;
-    }
-  }
+  pack_hints(sig + MLDSA_SIG_H, hints);
 
 done:
   pqkit_keccak_wipe(&st);
   pqkit_wipe(rhopp, sizeof rhopp);
   pqkit_wipe(s1hat, sizeof s1hat);
-#ifndef PQKIT_STRATEGY_STACK
   pqkit_wipe(s2hat, sizeof s2hat);
-#endif
   pqkit_wipe(y, sizeof y);
 #ifdef MLDSA_UNIFORM_GAMMA1_X4
   pqkit_wipe(ybatch, sizeof ybatch);
@@ -407,6 +403,8 @@ done:
   pqkit_wipe(w1buf, sizeof w1buf);
   return ret;
 }
+
+#endif /* !PQKIT_STRATEGY_STACK */
 
 /* HintBitUnpack (Alg. 21) validity: per-row end indices non-decreasing and <= omega,
  * indices strictly increasing within a row, unused slots zero. 1 if malformed. */
@@ -432,27 +430,7 @@ static unsigned int hint_malformed(const uint8_t h[MLDSA_OMEGA + MLDSA_K]) {
   return 0;
 }
 
-#ifdef PQKIT_STRATEGY_STACK
-/* acc -= c * (t 2^d) in Z_q[X]/(X^256 + 1), c with entries in {-1, 0, 1}. |t| < 2^10,
- * so each result moves by less than tau 2^23 < 2^29 and acc stays in int32. Public
- * data (verification) only. */
-static void sub_sparse_product(mldsa_poly *acc, const int8_t c[MLDSA_N], const mldsa_poly *t) {
-  for (unsigned int p = 0; p < MLDSA_N; p++) {
-    if (c[p] == 0) {
-      continue;
-    }
-    const int32_t s = c[p] * (1 << MLDSA_D);
-    /* X^p t: coefficients shifted up by p, those past X^255 wrap with a sign change */
-    for (unsigned int j = 0; j < MLDSA_N - p; j++) {
-      acc->coeffs[j + p] -= s * t->coeffs[j];
-    }
-    for (unsigned int j = MLDSA_N - p; j < MLDSA_N; j++) {
-      acc->coeffs[j + p - MLDSA_N] += s * t->coeffs[j];
-    }
-  }
-}
-#endif
-
+#ifndef PQKIT_STRATEGY_STACK
 int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
                     const uint8_t pk[MLDSA_PUBLICKEYBYTES]) {
   const uint8_t *rho = pk;
@@ -467,11 +445,7 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
   mldsa_poly acc;
 #endif
   mldsa_poly tmp;
-#ifdef PQKIT_STRATEGY_STACK
-  int8_t c[MLDSA_N];
-#else
   mldsa_poly minus_chat; /* NTT(-c) */
-#endif
   pqkit_keccak st;
   unsigned int hstart = 0;
 
@@ -485,15 +459,11 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
     }
     pqkit_mldsa_poly_ntt(&zhat[j]);
   }
-#ifdef PQKIT_STRATEGY_STACK
-  mldsa_challenge(c, sig);
-#else
   mldsa_poly_challenge(&minus_chat, sig);
   for (unsigned int n = 0; n < MLDSA_N; n++) {
     minus_chat.coeffs[n] = -minus_chat.coeffs[n];
   }
   pqkit_mldsa_poly_ntt(&minus_chat);
-#endif
 
 #ifdef MLDSA_MATRIX_X4
   matrix_mul_x4(rows, rho, zhat);
@@ -502,9 +472,7 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
   pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
   for (unsigned int i = 0; i < MLDSA_K; i++) {
     /* w'_i = NTT^-1(sum_j A_ij o z-hat_j - c-hat o NTT(t1_i 2^d)): one NTT of t1_i per
-     * row and one inverse NTT. With the least stack, c-hat (1 KiB) is not kept and c t1_i
-     * is computed directly from the tau non-zero (+-1) coefficients of c, which costs
-     * several NTTs' worth. */
+     * row and one inverse NTT. */
 #ifdef MLDSA_MATRIX_X4
     mldsa_poly *const row = &rows[i];
 #else
@@ -515,12 +483,6 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
     }
 #endif
     pqkit_mldsa_polyt1_unpack(&tmp, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
-#ifdef PQKIT_STRATEGY_STACK
-    pqkit_mldsa_poly_reduce(row);
-    pqkit_mldsa_poly_invntt_tomont(row);
-    sub_sparse_product(row, c, &tmp);
-    pqkit_mldsa_poly_freeze(row);
-#else
     for (unsigned int n = 0; n < MLDSA_N; n++) {
       tmp.coeffs[n] <<= MLDSA_D; /* t1 2^d < 2^23 < q */
     }
@@ -530,7 +492,6 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
     pqkit_mldsa_poly_reduce(row);
     pqkit_mldsa_poly_invntt_tomont(row);
     pqkit_mldsa_poly_caddq(row);
-#endif
 
     /* w1' = UseHint(h_i, w'_i); the hint row is hsig[hstart .. end) */
     unsigned int end = hsig[MLDSA_OMEGA + i];
@@ -548,3 +509,530 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
 
   return pqkit_ct_memneq(sig, ctilde2, MLDSA_CTILDEBYTES) ? PQKIT_ERR_VERIFY : PQKIT_OK;
 }
+#endif /* !PQKIT_STRATEGY_STACK */
+
+#ifdef PQKIT_STRATEGY_STACK
+/* The least-stack strategy (docs/backends.md, "Memory strategy"). No vector of
+ * polynomials is held, and no matrix entry either:
+ *  - A is streamed: each entry's SHAKE128 output is parsed one block (in verification
+ *    24 bytes) at a time and every accepted coefficient is multiplied into the row's
+ *    sum at once (sample_a_mul_acc), so a row of A v-hat costs one sum and one
+ *    transformed v_j;
+ *  - key generation writes s1 and s2 to sk first and decodes (and transforms) s1_j
+ *    again for every row;
+ *  - verification decodes z_j from the signature again for every row and computes
+ *    c t1_i from the sparse c;
+ *  - signing keeps y packed in the z field of the caller's signature buffer (the
+ *    packed ExpandMask output is exactly the encoding of z), computes w one row at a
+ *    time for the hash, checks z = y + c s1 one polynomial at a time, then recomputes
+ *    each row of w (but the kept ones, below) for the r0 check and the hints, and
+ *    writes z over y once accepted.
+ * Every helper that holds a polynomial is a function of its own, so that its frame
+ * lives only while it runs. The outputs equal the speed strategy's word for word. */
+#define MLDSA_NOINLINE __attribute__((noinline))
+
+/* Where the set's stack goal leaves room, the first rows of w are kept packed (23 bits
+ * a coefficient) from the commitment to the hint checks instead of being computed
+ * again: none for ML-DSA-44, 2 of 6 rows for -65, 4 of 8 for -87. */
+#if MLDSA_K == 4
+#define MLDSA_W_ROWS_KEPT 0
+#elif MLDSA_K == 6
+#define MLDSA_W_ROWS_KEPT 2
+#else
+#define MLDSA_W_ROWS_KEPT 4
+#endif
+#define MLDSA_W_PACKEDBYTES (MLDSA_N * 23 / 8)
+#if MLDSA_W_ROWS_KEPT > 0
+#define MLDSA_W_KEPT_BYTES (MLDSA_W_ROWS_KEPT * MLDSA_W_PACKEDBYTES)
+#else
+#define MLDSA_W_KEPT_BYTES 1 /* unused */
+#endif
+
+/* The packed row i of w in wkept, or NULL where it is not kept. */
+static uint8_t *w_kept_row(uint8_t *wkept, unsigned int i) {
+#if MLDSA_W_ROWS_KEPT > 0
+  if (i < MLDSA_W_ROWS_KEPT) {
+    return wkept + i * MLDSA_W_PACKEDBYTES;
+  }
+#else
+  (void)wkept;
+  (void)i;
+#endif
+  return NULL;
+}
+
+/* acc (=, when first, else +=) A_rs o b: the entry RejNTTPoly(rho || s || r) is
+ * multiplied coefficient by coefficient as it is sampled, as pointwise(_acc) would,
+ * from buflen bytes of SHAKE128 output at a time (a divisor of the rate, a multiple of
+ * 3). Public data (A) decides the rejections. */
+static inline void sample_a_mul_acc(mldsa_poly *acc, const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
+                                    uint8_t r, const mldsa_poly *b, unsigned int first,
+                                    uint8_t *buf, unsigned int buflen) {
+  pqkit_keccak st;
+  const uint8_t idx[2] = {s, r};
+  unsigned int ctr = 0;
+
+  pqkit_shake128_init(&st);
+  pqkit_keccak_absorb(&st, rho, MLDSA_SEEDBYTES);
+  pqkit_keccak_absorb(&st, idx, 2);
+  pqkit_keccak_finalize(&st);
+  while (ctr < MLDSA_N) {
+    if (buflen == PQKIT_SHAKE128_RATE) {
+      pqkit_keccak_squeezeblocks(&st, buf, 1);
+    } else {
+      pqkit_keccak_squeeze(&st, buf, buflen);
+    }
+    for (unsigned int pos = 0; pos + 3 <= buflen && ctr < MLDSA_N; pos += 3) {
+      uint32_t t =
+          (uint32_t)buf[pos] | (uint32_t)buf[pos + 1] << 8 | (uint32_t)(buf[pos + 2] & 0x7f) << 16;
+      if (t < MLDSA_Q) {
+        int32_t p = mldsa_montgomery_reduce((int64_t)t * b->coeffs[ctr]);
+        acc->coeffs[ctr] = first ? p : acc->coeffs[ctr] + p;
+        ctr++;
+      }
+    }
+  }
+}
+
+/* The same with a whole block at a time (key generation, signing: faster) or 24 bytes,
+ * 8 candidates, at a time (verification, whose stack has no room for the block). */
+static MLDSA_NOINLINE void sample_a_mul_acc_block(mldsa_poly *acc,
+                                                  const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
+                                                  uint8_t r, const mldsa_poly *b,
+                                                  unsigned int first) {
+  uint8_t buf[PQKIT_SHAKE128_RATE];
+  sample_a_mul_acc(acc, rho, s, r, b, first, buf, sizeof buf);
+}
+
+static MLDSA_NOINLINE void sample_a_mul_acc_small(mldsa_poly *acc,
+                                                  const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
+                                                  uint8_t r, const mldsa_poly *b,
+                                                  unsigned int first) {
+  uint8_t buf[24];
+  sample_a_mul_acc(acc, rho, s, r, b, first, buf, sizeof buf);
+}
+
+/* Where the vector of a matrix-vector product comes from: s1 in sk (eta encoding) or
+ * z / y in a signature (z encoding), L polynomials from src. */
+enum { VEC_ETA, VEC_Z, VEC_Z_SMALL }; /* VEC_Z_SMALL: z, A 24 bytes at a time */
+
+static MLDSA_NOINLINE void vec_hat(mldsa_poly *v, const uint8_t *src, unsigned int kind,
+                                   unsigned int j) {
+  if (kind == VEC_ETA) {
+    (void)mldsa_polyeta_unpack(v, src + j * MLDSA_POLYETA_PACKEDBYTES);
+  } else {
+    mldsa_polyz_unpack(v, src + j * MLDSA_POLYZ_PACKEDBYTES);
+  }
+  pqkit_mldsa_poly_ntt(v);
+}
+
+/* row = NTT^-1(sum_j A_ij o NTT(v_j)) (reduced, then |row| < q), v_j decoded again
+ * from src into the caller's scratch polynomial v (left holding a secret for key
+ * generation and signing: the caller reuses and wipes it). */
+static MLDSA_NOINLINE void matrix_row(mldsa_poly *row, mldsa_poly *v,
+                                      const uint8_t rho[MLDSA_SEEDBYTES], unsigned int i,
+                                      const uint8_t *src, unsigned int kind) {
+  for (unsigned int j = 0; j < MLDSA_L; j++) {
+    vec_hat(v, src, kind, j);
+    if (kind == VEC_Z_SMALL) {
+      sample_a_mul_acc_small(row, rho, (uint8_t)j, (uint8_t)i, v, j == 0);
+    } else {
+      sample_a_mul_acc_block(row, rho, (uint8_t)j, (uint8_t)i, v, j == 0);
+    }
+  }
+  pqkit_mldsa_poly_reduce(row);
+  pqkit_mldsa_poly_invntt_tomont(row);
+}
+
+/* s1 (nonces 0 .. L - 1) and s2 (L .. L + K - 1) sampled and packed into sk. */
+static MLDSA_NOINLINE void keygen_secrets(uint8_t sk[MLDSA_SECRETKEYBYTES],
+                                          const uint8_t rhoprime[MLDSA_CRHBYTES]) {
+  mldsa_poly s;
+  for (unsigned int j = 0; j < MLDSA_L + MLDSA_K; j++) {
+    mldsa_poly_uniform_eta(&s, rhoprime, (uint16_t)j);
+    mldsa_polyeta_pack(sk + MLDSA_SK_S1 + j * MLDSA_POLYETA_PACKEDBYTES, &s);
+  }
+  pqkit_wipe(&s, sizeof s);
+}
+
+/* Row i of t = A s1 + s2, split into t1 (pk) and t0 (sk). */
+static MLDSA_NOINLINE void keygen_row(uint8_t pk[MLDSA_PUBLICKEYBYTES],
+                                      uint8_t sk[MLDSA_SECRETKEYBYTES], unsigned int i) {
+  mldsa_poly t, tmp;
+  matrix_row(&t, &tmp, sk, i, sk + MLDSA_SK_S1, VEC_ETA);
+  (void)mldsa_polyeta_unpack(&tmp, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
+  pqkit_mldsa_poly_add(&t, &t, &tmp);
+  pqkit_mldsa_poly_freeze(&t);
+  pqkit_mldsa_poly_power2round(&tmp, &t, &t);
+  pqkit_mldsa_polyt1_pack(pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES, &tmp);
+  pqkit_mldsa_polyt0_pack(sk + MLDSA_SK_T0 + i * MLDSA_POLYT0_PACKEDBYTES, &t);
+  pqkit_wipe(&t, sizeof t);
+  pqkit_wipe(&tmp, sizeof tmp);
+}
+
+int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYTES],
+                 const uint8_t xi[MLDSA_SEEDBYTES]) {
+  uint8_t seeds[2 * MLDSA_SEEDBYTES + MLDSA_CRHBYTES]; /* rho || rho' || K */
+  const uint8_t kl[2] = {MLDSA_K, MLDSA_L};
+  pqkit_keccak st;
+
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, xi, MLDSA_SEEDBYTES);
+  pqkit_keccak_absorb(&st, kl, 2);
+  pqkit_keccak_finalize(&st);
+  pqkit_keccak_squeeze(&st, seeds, sizeof seeds);
+  pqkit_keccak_wipe(&st);
+  PQKIT_CT_DECLASSIFY(seeds, MLDSA_SEEDBYTES); /* rho is part of the public key */
+
+  memcpy(pk, seeds, MLDSA_SEEDBYTES);
+  memcpy(sk, seeds, MLDSA_SEEDBYTES);
+  memcpy(sk + MLDSA_SEEDBYTES, seeds + MLDSA_SEEDBYTES + MLDSA_CRHBYTES, MLDSA_SEEDBYTES);
+  keygen_secrets(sk, seeds + MLDSA_SEEDBYTES);
+  pqkit_wipe(seeds, sizeof seeds);
+  for (unsigned int i = 0; i < MLDSA_K; i++) {
+    keygen_row(pk, sk, i); /* rho is read from sk */
+  }
+  /* tr = H(pk, 64) */
+  pqkit_shake256(sk + 2 * MLDSA_SEEDBYTES, MLDSA_TRBYTES, pk, MLDSA_PUBLICKEYBYTES);
+  return PQKIT_OK;
+}
+
+/* 1 if some coefficient of s1 or s2 in sk is out of range (constant time). */
+static MLDSA_NOINLINE uint32_t sk_eta_malformed(const uint8_t sk[MLDSA_SECRETKEYBYTES]) {
+  mldsa_poly s;
+  uint32_t bad = 0;
+  for (unsigned int j = 0; j < MLDSA_L + MLDSA_K; j++) {
+    bad |= mldsa_polyeta_unpack(&s, sk + MLDSA_SK_S1 + j * MLDSA_POLYETA_PACKEDBYTES);
+  }
+  pqkit_wipe(&s, sizeof s);
+  return bad;
+}
+
+/* y_j = ExpandMask(rho'', kappa + j), straight into the z field of sig: the packed
+ * SHAKE256 output is what polyz_pack(y_j) would give. */
+static MLDSA_NOINLINE void expand_mask_packed(uint8_t sig[MLDSA_SIGBYTES],
+                                              const uint8_t rhopp[MLDSA_CRHBYTES], uint16_t kappa) {
+  pqkit_keccak st;
+  for (unsigned int j = 0; j < MLDSA_L; j++) {
+    const uint16_t nonce = (uint16_t)(kappa + j);
+    const uint8_t n[2] = {(uint8_t)nonce, (uint8_t)(nonce >> 8)};
+    pqkit_shake256_init(&st);
+    pqkit_keccak_absorb(&st, rhopp, MLDSA_CRHBYTES);
+    pqkit_keccak_absorb(&st, n, 2);
+    pqkit_keccak_finalize(&st);
+    pqkit_keccak_squeeze(&st, sig + MLDSA_SIG_Z + j * MLDSA_POLYZ_PACKEDBYTES,
+                         MLDSA_POLYZ_PACKEDBYTES);
+  }
+  pqkit_keccak_wipe(&st);
+}
+
+/* Absorb w1Encode(HighBits(w_i)) of row i, w = A y with y in sig; w_i (in [0, q)) is
+ * also packed into keep unless that is NULL. */
+static MLDSA_NOINLINE void absorb_w1_row(pqkit_keccak *st, uint8_t *keep,
+                                         const uint8_t rho[MLDSA_SEEDBYTES],
+                                         const uint8_t sig[MLDSA_SIGBYTES], unsigned int i) {
+  mldsa_poly w, v;
+  uint8_t w1buf[MLDSA_POLYW1_PACKEDBYTES];
+  matrix_row(&w, &v, rho, i, sig + MLDSA_SIG_Z, VEC_Z);
+  pqkit_mldsa_poly_caddq(&w);
+  if (keep != NULL) {
+    mldsa_pack_bits(keep, w.coeffs, 23, 0, 0);
+  }
+  mldsa_poly_highbits(&w);
+  mldsa_polyw1_pack(w1buf, &w);
+  pqkit_keccak_absorb(st, w1buf, sizeof w1buf);
+  pqkit_wipe(&w, sizeof w);
+  pqkit_wipe(&v, sizeof v);
+  pqkit_wipe(w1buf, sizeof w1buf);
+}
+
+/* rho'' = H(K || rnd || mu, 64) */
+static MLDSA_NOINLINE void private_seed(uint8_t rhopp[MLDSA_CRHBYTES], const uint8_t *key,
+                                        const uint8_t rnd[MLDSA_RNDBYTES],
+                                        const uint8_t mu[MLDSA_CRHBYTES]) {
+  pqkit_keccak st;
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, key, MLDSA_SEEDBYTES);
+  pqkit_keccak_absorb(&st, rnd, MLDSA_RNDBYTES);
+  pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
+  pqkit_keccak_finalize(&st);
+  pqkit_keccak_squeeze(&st, rhopp, MLDSA_CRHBYTES);
+  pqkit_keccak_wipe(&st);
+}
+
+/* c~ = H(mu || w1Encode(w1)), w = A y (y in sig) computed and packed row by row */
+static MLDSA_NOINLINE void commitment_hash(uint8_t ctilde[MLDSA_CTILDEBYTES],
+                                           uint8_t wkept[MLDSA_W_KEPT_BYTES],
+                                           const uint8_t mu[MLDSA_CRHBYTES],
+                                           const uint8_t rho[MLDSA_SEEDBYTES],
+                                           const uint8_t sig[MLDSA_SIGBYTES]) {
+  pqkit_keccak st;
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
+  for (unsigned int i = 0; i < MLDSA_K; i++) {
+    absorb_w1_row(&st, w_kept_row(wkept, i), rho, sig, i);
+  }
+  pqkit_keccak_finalize(&st);
+  pqkit_keccak_squeeze(&st, ctilde, MLDSA_CTILDEBYTES);
+  pqkit_keccak_wipe(&st);
+}
+
+/* r = NTT^-1(c-hat o NTT(r)) */
+static void mul_c(mldsa_poly *r, const mldsa_poly *chat) {
+  pqkit_mldsa_poly_ntt(r);
+  pqkit_mldsa_poly_pointwise(r, chat, r);
+  pqkit_mldsa_poly_invntt_tomont(r);
+}
+
+/* z_j = y_j + c s1_j (reduced), y_j read from sig; 1 if ||z_j|| >= gamma1 - beta.
+ * With store set, z_j is packed over y_j. */
+static MLDSA_NOINLINE uint32_t z_poly(uint8_t sig[MLDSA_SIGBYTES], const mldsa_poly *chat,
+                                      const uint8_t sk[MLDSA_SECRETKEYBYTES], unsigned int j,
+                                      unsigned int store) {
+  mldsa_poly z, t;
+  uint8_t *zj = sig + MLDSA_SIG_Z + j * MLDSA_POLYZ_PACKEDBYTES;
+  uint32_t bad;
+  (void)mldsa_polyeta_unpack(&t, sk + MLDSA_SK_S1 + j * MLDSA_POLYETA_PACKEDBYTES);
+  mul_c(&t, chat);
+  mldsa_polyz_unpack(&z, zj);
+  pqkit_mldsa_poly_add(&z, &z, &t);
+  pqkit_mldsa_poly_reduce(&z);
+  bad = pqkit_mldsa_poly_chknorm(&z, MLDSA_GAMMA1 - MLDSA_BETA);
+  if (store) {
+    mldsa_polyz_pack(zj, &z);
+  }
+  pqkit_wipe(&z, sizeof z);
+  pqkit_wipe(&t, sizeof t);
+  return bad;
+}
+
+/* Row i of the last checks: w_i unpacked from kept or (kept NULL) recomputed from y
+ * in sig, r0 = LowBits(w_i - c s2_i)
+ * against gamma2 - beta, c t0_i against gamma2, and the hints of row i; returns the
+ * failed checks as a flag and adds the number of hints to *nhints. */
+static MLDSA_NOINLINE uint32_t hint_row(uint8_t h[MLDSA_N / 8], unsigned int *nhints,
+                                        const uint8_t *kept, const uint8_t sig[MLDSA_SIGBYTES],
+                                        const mldsa_poly *chat,
+                                        const uint8_t sk[MLDSA_SECRETKEYBYTES], unsigned int i) {
+  mldsa_poly w, t;
+  uint32_t bad;
+  if (kept != NULL) {
+    mldsa_unpack_bits(w.coeffs, kept, 23, 0, 0);
+  } else {
+    matrix_row(&w, &t, sk, i, sig + MLDSA_SIG_Z, VEC_Z);
+    pqkit_mldsa_poly_caddq(&w);
+  }
+  (void)mldsa_polyeta_unpack(&t, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
+  mul_c(&t, chat);
+  pqkit_mldsa_poly_sub(&w, &w, &t);
+  pqkit_mldsa_poly_freeze(&w);
+  mldsa_poly_lowbits(&t, &w);
+  bad = pqkit_mldsa_poly_chknorm(&t, MLDSA_GAMMA2 - MLDSA_BETA);
+  pqkit_mldsa_polyt0_unpack(&t, sk + MLDSA_SK_T0 + i * MLDSA_POLYT0_PACKEDBYTES);
+  mul_c(&t, chat);
+  pqkit_mldsa_poly_reduce(&t);
+  bad |= pqkit_mldsa_poly_chknorm(&t, MLDSA_GAMMA2);
+  pqkit_mldsa_poly_add(&t, &t, &w);
+  pqkit_mldsa_poly_freeze(&t);
+  *nhints += make_hints(h, &w, &t);
+  pqkit_wipe(&w, sizeof w);
+  pqkit_wipe(&t, sizeof t);
+  return bad;
+}
+
+/* One iteration after c~: the z checks, then the r0 / c t0 / hint checks (hints into
+ * hints), each group decided at once as in the speed strategy. 0 when accepted. */
+static MLDSA_NOINLINE int sign_checks(uint8_t sig[MLDSA_SIGBYTES],
+                                      uint8_t hints[MLDSA_K][MLDSA_N / 8],
+                                      uint8_t wkept[MLDSA_W_KEPT_BYTES],
+                                      const uint8_t ctilde[MLDSA_CTILDEBYTES],
+                                      const uint8_t sk[MLDSA_SECRETKEYBYTES]) {
+  mldsa_poly chat;
+  uint32_t bad = 0;
+  unsigned int nhints = 0;
+  int rejected = 1;
+
+  mldsa_poly_challenge(&chat, ctilde);
+  pqkit_mldsa_poly_ntt(&chat);
+  for (unsigned int j = 0; j < MLDSA_L; j++) {
+    bad |= z_poly(sig, &chat, sk, j, 0);
+  }
+  if (reject(bad)) {
+    goto done;
+  }
+  for (unsigned int i = 0; i < MLDSA_K; i++) {
+    bad |= hint_row(hints[i], &nhints, w_kept_row(wkept, i), sig, &chat, sk, i);
+  }
+  bad |= (uint32_t)(MLDSA_OMEGA - nhints) >> 31;
+  if (reject(bad)) {
+    goto done;
+  }
+  /* accepted: z over y */
+  for (unsigned int j = 0; j < MLDSA_L; j++) {
+    (void)z_poly(sig, &chat, sk, j, 1);
+  }
+  rejected = 0;
+done:
+  pqkit_wipe(&chat, sizeof chat);
+  return rejected;
+}
+
+int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu_in[MLDSA_CRHBYTES],
+                  const uint8_t rnd[MLDSA_RNDBYTES], const uint8_t sk[MLDSA_SECRETKEYBYTES]) {
+  const uint8_t *rho = sk;
+  const uint8_t *key = sk + MLDSA_SEEDBYTES;
+  /* sig is written in every iteration (y), and mu may lie in sig (sign_mu): a copy */
+  uint8_t mu[MLDSA_CRHBYTES];
+  uint8_t rhopp[MLDSA_CRHBYTES];
+  uint8_t ctilde[MLDSA_CTILDEBYTES];
+  uint8_t hints[MLDSA_K][MLDSA_N / 8];
+  uint8_t wkept[MLDSA_W_KEPT_BYTES];
+  uint16_t kappa = 0;
+
+  /* rho is public (it is part of pk) and ExpandA rejection-samples from it; a
+   * constant-time check marks the whole sk secret. */
+  PQKIT_CT_DECLASSIFY(rho, MLDSA_SEEDBYTES);
+  /* Check s1 and s2 first: a key with out-of-range coefficients is refused. */
+  if (reject(sk_eta_malformed(sk))) {
+    return PQKIT_ERR_INVALID_KEY;
+  }
+
+  memcpy(mu, mu_in, sizeof mu);
+  private_seed(rhopp, key, rnd, mu);
+  for (;; kappa = (uint16_t)(kappa + MLDSA_L)) {
+    expand_mask_packed(sig, rhopp, kappa);
+    commitment_hash(ctilde, wkept, mu, rho, sig);
+    /* c~ is published with the signature; for a rejected iteration it is a hash of the
+     * commitment, which does not help an attacker either */
+    PQKIT_CT_DECLASSIFY(ctilde, sizeof ctilde);
+    if (!sign_checks(sig, hints, wkept, ctilde, sk)) {
+      break;
+    }
+  }
+
+  /* sigEncode(c~, z, h): z is in place; the accepted signature is public */
+  PQKIT_CT_DECLASSIFY(hints, sizeof hints);
+  memcpy(sig, ctilde, MLDSA_CTILDEBYTES);
+  pack_hints(sig + MLDSA_SIG_H, hints);
+
+  pqkit_wipe(rhopp, sizeof rhopp);
+  pqkit_wipe(mu, sizeof mu);
+  pqkit_wipe(hints, sizeof hints);
+  pqkit_wipe(wkept, sizeof wkept);
+  pqkit_wipe(ctilde, sizeof ctilde);
+  return PQKIT_OK;
+}
+
+/* The challenge c of verification as its tau non-zero positions (increasing) and their
+ * signs (bit k of neg: c at pos[k] is -1): 68 bytes instead of 256. */
+typedef struct {
+  uint64_t neg;
+  uint8_t pos[MLDSA_TAU];
+} sparse_challenge;
+
+static MLDSA_NOINLINE void challenge_sparse(sparse_challenge *cs,
+                                            const uint8_t ctilde[MLDSA_CTILDEBYTES]) {
+  int8_t c[MLDSA_N];
+  unsigned int n = 0;
+  mldsa_challenge(c, ctilde);
+  cs->neg = 0;
+  for (unsigned int p = 0; p < MLDSA_N; p++) {
+    if (c[p] != 0 && n < MLDSA_TAU) { /* exactly tau of them */
+      cs->pos[n] = (uint8_t)p;
+      cs->neg |= (uint64_t)(c[p] < 0) << n;
+      n++;
+    }
+  }
+}
+
+/* acc -= c * (t 2^d) in Z_q[X]/(X^256 + 1). |t| < 2^10, so each result moves by less
+ * than tau 2^23 < 2^29 and acc stays in int32. Public data (verification) only. */
+static void sub_sparse_product(mldsa_poly *acc, const sparse_challenge *cs, mldsa_poly *t) {
+  for (unsigned int j = 0; j < MLDSA_N; j++) {
+    t->coeffs[j] *= 1 << MLDSA_D;
+  }
+  for (unsigned int k = 0; k < MLDSA_TAU; k++) {
+    const unsigned int p = cs->pos[k];
+    int32_t *lo = acc->coeffs + p;                 /* X^p t: shifted up by p ... */
+    const int32_t *hi = t->coeffs + (MLDSA_N - p); /* ... those past X^255 wrap negated */
+    if ((cs->neg >> k) & 1) {
+      for (unsigned int j = 0; j < MLDSA_N - p; j++) {
+        lo[j] += t->coeffs[j];
+      }
+      for (unsigned int j = 0; j < p; j++) {
+        acc->coeffs[j] -= hi[j];
+      }
+    } else {
+      for (unsigned int j = 0; j < MLDSA_N - p; j++) {
+        lo[j] -= t->coeffs[j];
+      }
+      for (unsigned int j = 0; j < p; j++) {
+        acc->coeffs[j] += hi[j];
+      }
+    }
+  }
+}
+
+/* 1 if some z_j of sig has ||z_j|| >= gamma1 - beta. Public data. */
+static MLDSA_NOINLINE unsigned int z_out_of_range(const uint8_t sig[MLDSA_SIGBYTES]) {
+  mldsa_poly z;
+  for (unsigned int j = 0; j < MLDSA_L; j++) {
+    mldsa_polyz_unpack(&z, sig + MLDSA_SIG_Z + j * MLDSA_POLYZ_PACKEDBYTES);
+    if (pqkit_mldsa_poly_chknorm(&z, MLDSA_GAMMA1 - MLDSA_BETA)) {
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* Absorb w1' of row i: UseHint(h_i, A z - c t1 2^d) with the sparse c; the hint
+ * row is hsig[hstart .. hend). */
+static MLDSA_NOINLINE void verify_row(pqkit_keccak *st, const uint8_t sig[MLDSA_SIGBYTES],
+                                      const uint8_t pk[MLDSA_PUBLICKEYBYTES],
+                                      const sparse_challenge *c, unsigned int i,
+                                      unsigned int hstart, unsigned int hend) {
+  const uint8_t *hsig = sig + MLDSA_SIG_H;
+  mldsa_poly w, t1;
+  uint8_t *const buf = (uint8_t *)t1.coeffs; /* the hint bits, then w1', once t1 is used */
+
+  matrix_row(&w, &t1, pk, i, sig + MLDSA_SIG_Z, VEC_Z_SMALL);
+  pqkit_mldsa_polyt1_unpack(&t1, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
+  sub_sparse_product(&w, c, &t1);
+  pqkit_mldsa_poly_freeze(&w);
+  memset(buf, 0, MLDSA_N / 8);
+  for (unsigned int p = hstart; p < hend; p++) {
+    buf[hsig[p] >> 3] |= (uint8_t)(1u << (hsig[p] & 7));
+  }
+  mldsa_poly_use_hint(&w, buf);
+  mldsa_polyw1_pack(buf, &w);
+  pqkit_keccak_absorb(st, buf, MLDSA_POLYW1_PACKEDBYTES);
+}
+
+/* 1 if c~' = the output of st differs from the c~ of sig */
+static MLDSA_NOINLINE int commitment_differs(pqkit_keccak *st, const uint8_t sig[MLDSA_SIGBYTES]) {
+  uint8_t ctilde2[MLDSA_CTILDEBYTES];
+  pqkit_keccak_finalize(st);
+  pqkit_keccak_squeeze(st, ctilde2, sizeof ctilde2);
+  return pqkit_ct_memneq(sig, ctilde2, MLDSA_CTILDEBYTES) != 0;
+}
+
+int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
+                    const uint8_t pk[MLDSA_PUBLICKEYBYTES]) {
+  const uint8_t *hsig = sig + MLDSA_SIG_H;
+  sparse_challenge c;
+  pqkit_keccak st;
+  unsigned int hstart = 0;
+
+  if (hint_malformed(hsig) || z_out_of_range(sig)) {
+    return PQKIT_ERR_VERIFY;
+  }
+  challenge_sparse(&c, sig);
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
+  for (unsigned int i = 0; i < MLDSA_K; i++) {
+    verify_row(&st, sig, pk, &c, i, hstart, hsig[MLDSA_OMEGA + i]);
+    hstart = hsig[MLDSA_OMEGA + i];
+  }
+  return commitment_differs(&st, sig) ? PQKIT_ERR_VERIFY : PQKIT_OK;
+}
+#endif /* PQKIT_STRATEGY_STACK */
