@@ -140,6 +140,17 @@ static inline void mlk_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rh
 #endif
 }
 
+/* The least-stack strategy keeps vectors (s_hat, y_hat) as ByteEncode_12 in the standard
+ * order. With the portable fused sampler and 16-bit products (no native fusion, no
+ * NTT order of the backend's own) they are multiplied straight from that form,
+ * 3 bytes a coefficient pair; otherwise one polynomial is decoded first. */
+#if !defined(MLK_NATIVE_SAMPLE_NTT_MUL_ADD) && !defined(MLK_NATIVE_NTT_FROM_STANDARD) && \
+    !defined(MLK_NATIVE_BASEMUL)
+#define MLK_STACK_PACKED_MUL 1
+#else
+#define MLK_STACK_PACKED_MUL 0
+#endif
+
 /* r = NTT^-1(r) in place, |r| < q in and out. */
 static inline void mlk_invntt(mlk_poly *r) {
 #ifdef MLK_NATIVE_INVNTT

@@ -71,8 +71,10 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
 _Static_assert(PQKIT_SHAKE128_RATE % MLK_SQUEEZE_BYTES == 0 && MLK_SQUEEZE_BYTES % 3 == 0,
                "candidates stay within one squeeze");
 
-void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
-                                       uint8_t x, uint8_t y, const mlk_poly *b) {
+/* The fused sampler for b as 16-bit coefficients (b) or as ByteEncode_12 (b_packed,
+ * when b is NULL). */
+static void sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8_t x,
+                               uint8_t y, const mlk_poly *b, const uint8_t *b_packed) {
   uint8_t buf[MLK_SQUEEZE_BYTES];
   const uint8_t xy[2] = {x, y};
   int16_t window[MLK_MUL_WINDOW];
@@ -99,7 +101,11 @@ void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[M
        * coefficients come per step) or complete; an odd one out waits for its pair. */
       if (n >= MLK_MUL_WINDOW - 2 || done + n == MLK_N) {
         unsigned int m = n & ~1u;
-        pqkit_mlk_poly_basemul_pairs(r, window, b, done, m, add);
+        if (b != NULL) {
+          pqkit_mlk_poly_basemul_pairs(r, window, b, done, m, add);
+        } else {
+          pqkit_mlk_poly_basemul_pairs_packed(r, window, b_packed, done, m, add);
+        }
         done += m;
         n -= m;
         if (n != 0) {
@@ -108,6 +114,17 @@ void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[M
       }
     }
   }
+}
+
+void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
+                                       uint8_t x, uint8_t y, const mlk_poly *b) {
+  sample_ntt_mul_add(r, add, rho, x, y, b, NULL);
+}
+
+void pqkit_mlk_poly_sample_ntt_mul_add_packed(mlk_poly *r, int add,
+                                              const uint8_t rho[MLK_SYM_BYTES], uint8_t x,
+                                              uint8_t y, const uint8_t *b_packed) {
+  sample_ntt_mul_add(r, add, rho, x, y, NULL, b_packed);
 }
 
 /* PRF_eta(s, b) = SHAKE256(s || b, 64 * eta) */
@@ -167,4 +184,46 @@ void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], 
   prf(buf, sizeof buf, sigma, nonce);
   cbd3(p->c, buf);
   pqkit_wipe(buf, sizeof buf);
+}
+
+void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
+                                 const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
+  /* PRF_eta(sigma, nonce) squeezed 8 * eta bytes (32 coefficients) at a time: bits as in
+   * cbd2 / cbd3. */
+  uint8_t buf[8 * 3];
+  const uint8_t b[1] = {nonce};
+  pqkit_keccak st;
+
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, sigma, MLK_SYM_BYTES);
+  pqkit_keccak_absorb(&st, b, 1);
+  pqkit_keccak_finalize(&st);
+  for (unsigned int i = 0; i < MLK_N; i += 32) {
+    int16_t *c = r->c + i;
+    pqkit_keccak_squeeze(&st, buf, 8 * eta);
+    for (unsigned int w = 0; w < 32; w += 4) {
+      int16_t e[4];
+      if (eta == 2) {
+        /* 2 bytes, 4 coefficients */
+        uint32_t t = (uint32_t)buf[w / 2] | ((uint32_t)buf[w / 2 + 1] << 8);
+        uint32_t d = (t & 0x5555u) + ((t >> 1) & 0x5555u);
+        for (unsigned int j = 0; j < 4; j++) {
+          e[j] = (int16_t)((int16_t)((d >> (4 * j)) & 3) - (int16_t)((d >> (4 * j + 2)) & 3));
+        }
+      } else {
+        /* 3 bytes, 4 coefficients */
+        const uint8_t *q = buf + 3 * (w / 4);
+        uint32_t t = (uint32_t)q[0] | ((uint32_t)q[1] << 8) | ((uint32_t)q[2] << 16);
+        uint32_t d = (t & 0x249249u) + ((t >> 1) & 0x249249u) + ((t >> 2) & 0x249249u);
+        for (unsigned int j = 0; j < 4; j++) {
+          e[j] = (int16_t)((int16_t)((d >> (6 * j)) & 7) - (int16_t)((d >> (6 * j + 3)) & 7));
+        }
+      }
+      for (unsigned int j = 0; j < 4; j++) {
+        c[w + j] = add ? mlk_barrett_reduce((int16_t)(c[w + j] + e[j])) : e[j];
+      }
+    }
+  }
+  pqkit_wipe(buf, sizeof buf);
+  pqkit_keccak_wipe(&st);
 }
