@@ -115,6 +115,13 @@ static inline void mlk_basemul(mlk_poly *r, const mlk_poly *a, const mlk_poly *b
 #endif
 }
 
+/* The 16-bit products of the least-stack strategy, pair by pair (contract of
+ * pqkit_mlk_poly_basemul_pairs / _packed, which call them: |a|, |b| < 2^12, b in the
+ * standard order, a 4-byte aligned; r reduced with |r| < q, congruent to the portable
+ * result, not necessarily equal): a backend may define MLK_NATIVE_BASEMUL_PAIRS(r, a, b,
+ * start, n, add) and MLK_NATIVE_BASEMUL_PAIRS_PACKED(r, a, b_packed, start, n, add) on
+ * plain arrays. */
+
 /* r = SampleNTT(rho || x || y) o b (add == 0) or r = barrett(r + SampleNTT(..) o b),
  * |r| < q, |b| < 2^12: the matrix entry is multiplied as it is sampled, never held
  * (least stack; a backend may fuse its sampler and multiplication the same way with

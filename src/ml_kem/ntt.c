@@ -2,6 +2,7 @@
 /* Number-theoretic transform of R_q (FIPS 203 §4.3) and multiplication in the NTT
  * domain. Twiddles are kept in Montgomery form so that one fqmul gives zeta * x mod q;
  * the tables are printed by gen_tables.py. */
+#include "backend.h"
 #include "poly.h"
 
 /* zetas[i] = 17^BitRev7(i) * 2^16 mod q, centred */
@@ -125,6 +126,10 @@ static inline int16_t mlk_reduce32(int32_t x) {
 
 void pqkit_mlk_poly_basemul_pairs(mlk_poly *r, const int16_t *a, const mlk_poly *b,
                                   unsigned int start, unsigned int n, int add) {
+#ifdef MLK_NATIVE_BASEMUL_PAIRS
+  MLK_NATIVE_BASEMUL_PAIRS(r->c, a, b->c, start, n, add);
+  return;
+#endif
   /* One product of basemul_acc followed by a reduction, pair by pair: each output pair
    * depends only on the same input pairs, so r may alias a or b. a1b1 * gammas[i] is
    * the plain a1 b1 gamma (gammas carry 2^16); |sum| < 2^25. */
@@ -147,6 +152,10 @@ void pqkit_mlk_poly_basemul_pairs(mlk_poly *r, const int16_t *a, const mlk_poly 
 void pqkit_mlk_poly_basemul_pairs_packed(mlk_poly *r, const int16_t *a, const uint8_t *b,
                                          unsigned int start, unsigned int n, int add) {
   /* As basemul_pairs; the pair i of b is the 3 bytes 3i..3i+2 of its ByteEncode_12. */
+#ifdef MLK_NATIVE_BASEMUL_PAIRS_PACKED
+  MLK_NATIVE_BASEMUL_PAIRS_PACKED(r->c, a, b, start, n, add);
+  return;
+#endif
   for (unsigned int k = 0; k < n / 2; k++) {
     unsigned int i = start / 2 + k;
     const uint8_t *bp = b + 3 * i;

@@ -77,7 +77,7 @@ static void sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_B
                                uint8_t y, const mlk_poly *b, const uint8_t *b_packed) {
   uint8_t buf[MLK_SQUEEZE_BYTES];
   const uint8_t xy[2] = {x, y};
-  int16_t window[MLK_MUL_WINDOW];
+  _Alignas(4) int16_t window[MLK_MUL_WINDOW];
   unsigned int done = 0, n = 0; /* coefficients multiplied, waiting in window */
   pqkit_keccak xof;
 
