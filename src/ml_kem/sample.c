@@ -61,15 +61,15 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
 #endif
 }
 
-/* Accepted coefficients wait in a window of this many before they are multiplied: a
- * small buffer instead of the whole polynomial. */
-#define MLK_MUL_WINDOW 16
-
 /* Bytes squeezed at a time: whole 3-byte candidates, and a divisor of the rate, so that
  * no candidate straddles two squeezes (less stack than a whole block). */
-#define MLK_SQUEEZE_BYTES 24
+#define MLK_SQUEEZE_BYTES 42
 _Static_assert(PQKIT_SHAKE128_RATE % MLK_SQUEEZE_BYTES == 0 && MLK_SQUEEZE_BYTES % 3 == 0,
                "candidates stay within one squeeze");
+/* Accepted coefficients wait in a window until they are multiplied (an odd one out waits
+ * for its pair): one squeeze's worth plus that one, instead of the whole polynomial. */
+#define MLK_SQUEEZE_COEFFS (MLK_SQUEEZE_BYTES / 3 * 2)
+#define MLK_MUL_WINDOW (MLK_SQUEEZE_COEFFS + 2)
 
 /* The fused sampler for b as 16-bit coefficients (b) or as ByteEncode_12 (b_packed,
  * when b is NULL). */
@@ -88,29 +88,34 @@ static void sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_B
   /* As rej_uniform: the rejections depend only on public data (rho). */
   while (done < MLK_N) {
     pqkit_keccak_squeeze(&xof, buf, sizeof buf);
-    for (unsigned int pos = 0; pos + 3 <= sizeof buf && done + n < MLK_N; pos += 3) {
-      uint16_t d1 = (uint16_t)(buf[pos] | ((buf[pos + 1] & 0x0F) << 8));
-      uint16_t d2 = (uint16_t)((buf[pos + 1] >> 4) | (buf[pos + 2] << 4));
-      if (d1 < MLK_Q) {
-        window[n++] = (int16_t)d1;
-      }
-      if (d2 < MLK_Q && done + n < MLK_N) {
-        window[n++] = (int16_t)d2;
-      }
-      /* Multiply the even part of the window when it is nearly full (at most two
-       * coefficients come per step) or complete; an odd one out waits for its pair. */
-      if (n >= MLK_MUL_WINDOW - 2 || done + n == MLK_N) {
-        unsigned int m = n & ~1u;
-        if (b != NULL) {
-          pqkit_mlk_poly_basemul_pairs(r, window, b, done, m, add);
-        } else {
-          pqkit_mlk_poly_basemul_pairs_packed(r, window, b_packed, done, m, add);
+    if (MLK_N - done - n >= MLK_SQUEEZE_COEFFS) {
+      /* every candidate fits: the whole squeeze at once */
+      n = rej_uniform(window, n, buf, sizeof buf);
+    } else {
+      /* the last few coefficients: stop at MLK_N */
+      for (unsigned int pos = 0; pos + 3 <= sizeof buf && done + n < MLK_N; pos += 3) {
+        uint16_t d1 = (uint16_t)(buf[pos] | ((buf[pos + 1] & 0x0F) << 8));
+        uint16_t d2 = (uint16_t)((buf[pos + 1] >> 4) | (buf[pos + 2] << 4));
+        if (d1 < MLK_Q) {
+          window[n++] = (int16_t)d1;
         }
-        done += m;
-        n -= m;
-        if (n != 0) {
-          window[0] = window[m];
+        if (d2 < MLK_Q && done + n < MLK_N) {
+          window[n++] = (int16_t)d2;
         }
+      }
+    }
+    /* done and MLK_N are even: the window is empty at the end */
+    unsigned int m = n & ~1u;
+    if (m != 0) {
+      if (b != NULL) {
+        pqkit_mlk_poly_basemul_pairs(r, window, b, done, m, add);
+      } else {
+        pqkit_mlk_poly_basemul_pairs_packed(r, window, b_packed, done, m, add);
+      }
+      done += m;
+      n -= m;
+      if (n != 0) {
+        window[0] = window[m];
       }
     }
   }
