@@ -54,15 +54,12 @@
 #define MLK_HOLD_Y 1
 #endif
 
-/* The encryption's noise: y_hat[j] = NTT(SamplePolyCBD_eta1(PRF(r, j))) and r = barrett(r +
- * SamplePolyCBD_eta2(PRF(r, nonce))) (the errors). With y_hat held, streamed (the PRF
- * output a few bytes at a time, no second polynomial: least stack); else whole (faster). */
+/* The encryption errors, r = barrett(r + SamplePolyCBD_eta2(PRF(r, nonce))): with y_hat
+ * held, streamed (the PRF output a few bytes at a time, no second polynomial: least
+ * stack); else through a second polynomial (faster). */
 #if MLK_HOLD_Y
-#define enc_noise_eta1(p, seed, nonce) \
-  pqkit_mlk_poly_noise_stream((p), 0, MLK_ETA1, (seed), (nonce))
 #define add_error(r, seed, nonce) pqkit_mlk_poly_noise_stream((r), 1, 2, (seed), (nonce))
 #else
-#define enc_noise_eta1 poly_noise_eta1
 static MLK_NOINLINE void add_error(mlk_poly *r, const uint8_t seed[MLK_SYM_BYTES], uint8_t nonce) {
   mlk_poly e;
   poly_noise_eta2(&e, seed, nonce);
@@ -168,7 +165,7 @@ static MLK_NOINLINE void rows_times_resampled(mlk_poly *r, unsigned int first, u
   mlk_poly_mulcache *bc = NULL;
 #endif
   for (unsigned int j = 0; j < MLK_K; j++) {
-    enc_noise_eta1(&b, seed, (uint8_t)j);
+    poly_noise_eta1(&b, seed, (uint8_t)j);
     mlk_ntt(&b);
     if (bc != NULL) {
       mlk_mulcache(bc, &b);
@@ -199,15 +196,10 @@ static MLK_NOINLINE void add_error_ntt(mlk_poly *r, const uint8_t sigma[MLK_SYM_
 }
 
 /* ByteEncode_12(NTT(SamplePolyCBD_eta1(PRF(seed, nonce)))) (dk_pke polynomial, y_hat[j]),
- * through the caller's polynomial p; streamed noise for the encryption (enc). */
+ * through the caller's polynomial p. */
 static MLK_NOINLINE void noise_ntt_to_bytes(uint8_t out[MLK_POLY_BYTES], mlk_poly *p,
-                                            const uint8_t seed[MLK_SYM_BYTES], uint8_t nonce,
-                                            int enc) {
-  if (enc) {
-    enc_noise_eta1(p, seed, nonce);
-  } else {
-    poly_noise_eta1(p, seed, nonce);
-  }
+                                            const uint8_t seed[MLK_SYM_BYTES], uint8_t nonce) {
+  poly_noise_eta1(p, seed, nonce);
   mlk_ntt(p);
   mlk_tobytes_ntt(out, p);
 }
@@ -265,7 +257,7 @@ static void encrypt_to(mlk_ct_sink *sink, const uint8_t ek[MLK_EK_BYTES],
   uint8_t y_hat[MLK_POLYVEC_BYTES];
   mlk_poly p;
   for (unsigned int j = 0; j < MLK_K; j++) {
-    noise_ntt_to_bytes(y_hat + j * MLK_POLY_BYTES, &p, r, (uint8_t)j, 1);
+    noise_ntt_to_bytes(y_hat + j * MLK_POLY_BYTES, &p, r, (uint8_t)j);
   }
   for (unsigned int k = 0; k <= MLK_K; k++) {
     row_times(&p, k, rho, ek, 1, y_hat);
@@ -368,7 +360,7 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
   /* s_hat goes straight to dk_pke (through t); every row of A multiplies it from there. */
   mlk_poly t;
   for (unsigned int i = 0; i < MLK_K; i++) {
-    noise_ntt_to_bytes(dk_pke + i * MLK_POLY_BYTES, &t, sigma, (uint8_t)i, 0);
+    noise_ntt_to_bytes(dk_pke + i * MLK_POLY_BYTES, &t, sigma, (uint8_t)i);
   }
   /* t_hat[i] = sum_j A[i][j] o s_hat[j] + NTT(e[i]) */
   for (unsigned int i = 0; i < MLK_K; i++) {

@@ -193,9 +193,9 @@ void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], 
 
 void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
                                  const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
-  /* PRF_eta(sigma, nonce) squeezed 8 * eta bytes (32 coefficients) at a time: bits as in
+  /* PRF_eta(sigma, nonce) squeezed 16 * eta bytes (64 coefficients) at a time: bits as in
    * cbd2 / cbd3. */
-  uint8_t buf[8 * 3];
+  uint8_t buf[16 * 3];
   const uint8_t b[1] = {nonce};
   pqkit_keccak st;
 
@@ -203,10 +203,10 @@ void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
   pqkit_keccak_absorb(&st, sigma, MLK_SYM_BYTES);
   pqkit_keccak_absorb(&st, b, 1);
   pqkit_keccak_finalize(&st);
-  for (unsigned int i = 0; i < MLK_N; i += 32) {
+  for (unsigned int i = 0; i < MLK_N; i += 64) {
     int16_t *c = r->c + i;
-    pqkit_keccak_squeeze(&st, buf, 8 * eta);
-    for (unsigned int w = 0; w < 32; w += 4) {
+    pqkit_keccak_squeeze(&st, buf, 16 * eta);
+    for (unsigned int w = 0; w < 64; w += 4) {
       int16_t e[4];
       if (eta == 2) {
         /* 2 bytes, 4 coefficients */
