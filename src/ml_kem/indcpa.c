@@ -6,11 +6,12 @@
  * time. Keys are decoded one polynomial at a time for the same reason: small stack.
  *
  * The least-stack strategy (PQKIT_STRATEGY_STACK, implementation m4stack) holds no
- * vector of polynomials and no 32-bit accumulator: s_hat is written to dk_pke and read
- * back one polynomial at a time, y_hat is sampled again from r on every pass over it,
- * matrix entries are multiplied as they are sampled, products are summed in 16-bit
- * polynomials, and the ciphertext is produced one compressed polynomial at a time, so
- * that decapsulation can compare it with the received one without a second ciphertext. */
+ * 16-bit vector and no 32-bit accumulator: s_hat is written to dk_pke and multiplied
+ * from there, y_hat is held as ByteEncode_12 (ML-KEM-768, -1024) or sampled again on
+ * every pass over it (ML-KEM-512), matrix entries are multiplied as they are sampled,
+ * products are summed in 16-bit polynomials, and the ciphertext is produced one
+ * compressed polynomial at a time, so that decapsulation can compare it with the
+ * received one without a second ciphertext. */
 #include <string.h>
 
 #include "common/ct.h"
