@@ -7,8 +7,8 @@
  *
  * The least-stack strategy (PQKIT_STRATEGY_STACK, implementation m4stack) holds no
  * 16-bit vector and no 32-bit accumulator: s_hat is written to dk_pke and multiplied
- * from there, y_hat is held as ByteEncode_12 (ML-KEM-768, -1024) or sampled again on
- * every pass over it (ML-KEM-512), matrix entries are multiplied as they are sampled,
+ * from there, y_hat is held as ByteEncode_12 (ML-KEM-768, -1024) or made again on every
+ * pass over it from y kept at 3 bits a coefficient (ML-KEM-512), matrix entries are multiplied as they are sampled,
  * products are summed in 16-bit polynomials, and the ciphertext is produced one
  * compressed polynomial at a time, so that decapsulation can compare it with the
  * received one without a second ciphertext. */
@@ -45,9 +45,9 @@
 /* Each helper below holds its polynomials only until it returns (MLK_NOINLINE). */
 
 /* Encryption holds y_hat as ByteEncode_12 (K * 384 bytes) where the parameter set's stack
- * goal leaves room for it (docs/backends.md): ML-KEM-768 and -1024. ML-KEM-512 samples
- * y_hat[j] again on every pass over it, each pass computing MLK_OUTPUTS_PER_PASS of the
- * K + 1 outputs. */
+ * goal leaves room for it (docs/backends.md): ML-KEM-768 and -1024. ML-KEM-512 makes
+ * y_hat[j] again on every pass over it (from y at 3 bits a coefficient), each pass
+ * computing MLK_OUTPUTS_PER_PASS of the K + 1 outputs. */
 #if MLK_K == 2
 #define MLK_HOLD_Y 0
 #define MLK_OUTPUTS_PER_PASS 1
@@ -55,19 +55,9 @@
 #define MLK_HOLD_Y 1
 #endif
 
-/* The encryption errors, r = barrett(r + SamplePolyCBD_eta2(PRF(r, nonce))): with y_hat
- * held, streamed (the PRF output a few bytes at a time, no second polynomial: least
- * stack); else through a second polynomial (faster). */
-#if MLK_HOLD_Y
+/* The encryption errors, r = barrett(r + SamplePolyCBD_eta2(PRF(r, nonce))), streamed (the
+ * PRF output a few bytes at a time, no second polynomial: least stack). */
 #define add_error(r, seed, nonce) pqkit_mlk_poly_noise_stream((r), 1, 2, (seed), (nonce))
-#else
-static MLK_NOINLINE void add_error(mlk_poly *r, const uint8_t seed[MLK_SYM_BYTES], uint8_t nonce) {
-  mlk_poly e;
-  poly_noise_eta2(&e, seed, nonce);
-  mlk_add_reduce(r, &e);
-  pqkit_wipe(&e, sizeof e);
-}
-#endif
 
 /* r = SampleNTT(rho || x || y) o b (add == 0) or r = barrett(r + ..), b given as
  * ByteEncode_12 (standard order). */
@@ -154,11 +144,40 @@ static MLK_NOINLINE void row_times(mlk_poly *r, unsigned int k, const uint8_t *r
 }
 
 #if !MLK_HOLD_Y
+/* Without y_hat held, y = SamplePolyCBD_eta1(..) itself is kept small: 3 bits a
+ * coefficient (c + 3 in [0, 6] for eta1 = 3), 96 bytes a polynomial; each pass decodes
+ * and transforms it again instead of running the PRF again. */
+_Static_assert(MLK_ETA1 == 3, "3 bits a coefficient hold the noise of eta1 = 3");
+#define MLK_Y3_BYTES 96
+
+static void y3_pack(uint8_t out[MLK_Y3_BYTES], const mlk_poly *p) {
+  for (unsigned int i = 0; i < MLK_N / 8; i++) {
+    uint32_t v = 0;
+    for (unsigned int t = 0; t < 8; t++) {
+      v |= (uint32_t)(p->c[8 * i + t] + 3) << (3 * t);
+    }
+    out[3 * i] = (uint8_t)v;
+    out[3 * i + 1] = (uint8_t)(v >> 8);
+    out[3 * i + 2] = (uint8_t)(v >> 16);
+  }
+}
+
+static void y3_unpack(mlk_poly *p, const uint8_t in[MLK_Y3_BYTES]) {
+  for (unsigned int i = 0; i < MLK_N / 8; i++) {
+    uint32_t v = (uint32_t)in[3 * i] | ((uint32_t)in[3 * i + 1] << 8) |
+                 ((uint32_t)in[3 * i + 2] << 16);
+    for (unsigned int t = 0; t < 8; t++) {
+      p->c[8 * i + t] = (int16_t)((int16_t)((v >> (3 * t)) & 7) - 3);
+    }
+  }
+}
+
 /* r[k - first] = sum_j L[k][j] o y_hat[j] (as row_times) for the count outputs k = first,
- * ..: y_hat[j] is sampled again from the noise seed and transformed, once per call. */
+ * ..: y[j] is sampled (first pass, streamed, kept in y3) or decoded from y3, then
+ * transformed, once per call. */
 static MLK_NOINLINE void rows_times_resampled(mlk_poly *r, unsigned int first, unsigned int count,
                                               const uint8_t *rho, const uint8_t *ek,
-                                              const uint8_t *seed) {
+                                              const uint8_t *seed, uint8_t *y3) {
   mlk_poly b;
 #if MLK_STACK_MULCACHE
   mlk_poly_mulcache bc_store, *bc = &bc_store;
@@ -166,7 +185,12 @@ static MLK_NOINLINE void rows_times_resampled(mlk_poly *r, unsigned int first, u
   mlk_poly_mulcache *bc = NULL;
 #endif
   for (unsigned int j = 0; j < MLK_K; j++) {
-    poly_noise_eta1(&b, seed, (uint8_t)j);
+    if (first == 0) {
+      pqkit_mlk_poly_noise_stream(&b, 0, MLK_ETA1, seed, (uint8_t)j);
+      y3_pack(y3 + j * MLK_Y3_BYTES, &b);
+    } else {
+      y3_unpack(&b, y3 + j * MLK_Y3_BYTES);
+    }
     mlk_ntt(&b);
     if (bc != NULL) {
       mlk_mulcache(bc, &b);
@@ -267,16 +291,18 @@ static void encrypt_to(mlk_ct_sink *sink, const uint8_t ek[MLK_EK_BYTES],
   pqkit_wipe(y_hat, sizeof y_hat);
 #else
   mlk_poly p[MLK_OUTPUTS_PER_PASS];
+  uint8_t y3[MLK_K * MLK_Y3_BYTES];
   for (unsigned int first = 0; first <= MLK_K; first += MLK_OUTPUTS_PER_PASS) {
     unsigned int count = MLK_K + 1 - first;
     if (count > MLK_OUTPUTS_PER_PASS) {
       count = MLK_OUTPUTS_PER_PASS;
     }
-    rows_times_resampled(p, first, count, rho, ek, r);
+    rows_times_resampled(p, first, count, rho, ek, r, y3);
     for (unsigned int k = 0; k < count; k++) {
       finish_output(sink, first + k, &p[k], m, r);
     }
   }
+  pqkit_wipe(y3, sizeof y3);
 #endif
   pqkit_wipe(&p, sizeof p);
 }

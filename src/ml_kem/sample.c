@@ -63,7 +63,7 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
 
 /* Bytes squeezed at a time: whole 3-byte candidates, and a divisor of the rate, so that
  * no candidate straddles two squeezes (less stack than a whole block). */
-#define MLK_SQUEEZE_BYTES 42
+#define MLK_SQUEEZE_BYTES 24
 _Static_assert(PQKIT_SHAKE128_RATE % MLK_SQUEEZE_BYTES == 0 && MLK_SQUEEZE_BYTES % 3 == 0,
                "candidates stay within one squeeze");
 /* Accepted coefficients wait in a window until they are multiplied (an odd one out waits
@@ -72,9 +72,13 @@ _Static_assert(PQKIT_SHAKE128_RATE % MLK_SQUEEZE_BYTES == 0 && MLK_SQUEEZE_BYTES
 #define MLK_MUL_WINDOW (MLK_SQUEEZE_COEFFS + 2)
 
 /* The fused sampler for b as 16-bit coefficients (b) or as ByteEncode_12 (b_packed,
- * when b is NULL). */
-static void sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8_t x,
-                               uint8_t y, const mlk_poly *b, const uint8_t *b_packed) {
+ * when b is NULL); inlined into both entry points (no frame between them). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))
+#endif
+static inline void sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
+                                      uint8_t x, uint8_t y, const mlk_poly *b,
+                                      const uint8_t *b_packed) {
   uint8_t buf[MLK_SQUEEZE_BYTES];
   const uint8_t xy[2] = {x, y};
   _Alignas(4) int16_t window[MLK_MUL_WINDOW];
@@ -193,9 +197,9 @@ void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], 
 
 void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
                                  const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
-  /* PRF_eta(sigma, nonce) squeezed 16 * eta bytes (64 coefficients) at a time: bits as in
+  /* PRF_eta(sigma, nonce) squeezed 8 * eta bytes (32 coefficients) at a time: bits as in
    * cbd2 / cbd3. */
-  uint8_t buf[16 * 3];
+  uint8_t buf[8 * 3];
   const uint8_t b[1] = {nonce};
   pqkit_keccak st;
 
@@ -203,10 +207,10 @@ void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
   pqkit_keccak_absorb(&st, sigma, MLK_SYM_BYTES);
   pqkit_keccak_absorb(&st, b, 1);
   pqkit_keccak_finalize(&st);
-  for (unsigned int i = 0; i < MLK_N; i += 64) {
+  for (unsigned int i = 0; i < MLK_N; i += 32) {
     int16_t *c = r->c + i;
-    pqkit_keccak_squeeze(&st, buf, 16 * eta);
-    for (unsigned int w = 0; w < 64; w += 4) {
+    pqkit_keccak_squeeze(&st, buf, 8 * eta);
+    for (unsigned int w = 0; w < 32; w += 4) {
       int16_t e[4];
       if (eta == 2) {
         /* 2 bytes, 4 coefficients */
