@@ -59,12 +59,21 @@
  * PRF output a few bytes at a time, no second polynomial: least stack). */
 #define add_error(r, seed, nonce) pqkit_mlk_poly_noise_stream((r), 1, 2, (seed), (nonce))
 
+/* The fused sampler squeezes as many bytes at a time as the stack goal allows. */
+#if MLK_K == 2
+#define MLK_SAMPLE_PACKED pqkit_mlk_poly_sample_ntt_mul_add_packed24
+#elif MLK_K == 3
+#define MLK_SAMPLE_PACKED pqkit_mlk_poly_sample_ntt_mul_add_packed42
+#else
+#define MLK_SAMPLE_PACKED pqkit_mlk_poly_sample_ntt_mul_add_packed84
+#endif
+
 /* r = SampleNTT(rho || x || y) o b (add == 0) or r = barrett(r + ..), b given as
  * ByteEncode_12 (standard order). */
 static MLK_NOINLINE void sample_mul_add_packed(mlk_poly *r, int add, const uint8_t *rho, uint8_t x,
                                                uint8_t y, const uint8_t *b_packed) {
 #if MLK_STACK_PACKED_MUL
-  pqkit_mlk_poly_sample_ntt_mul_add_packed(r, add, rho, x, y, b_packed);
+  MLK_SAMPLE_PACKED(r, add, rho, x, y, b_packed);
 #else
   mlk_poly b;
 #if MLK_STACK_MULCACHE

@@ -61,27 +61,24 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
 #endif
 }
 
-/* Bytes squeezed at a time: whole 3-byte candidates, and a divisor of the rate, so that
- * no candidate straddles two squeezes (less stack than a whole block). */
-#define MLK_SQUEEZE_BYTES 24
-_Static_assert(PQKIT_SHAKE128_RATE % MLK_SQUEEZE_BYTES == 0 && MLK_SQUEEZE_BYTES % 3 == 0,
-               "candidates stay within one squeeze");
-/* Accepted coefficients wait in a window until they are multiplied (an odd one out waits
- * for its pair): one squeeze's worth plus that one, instead of the whole polynomial. */
-#define MLK_SQUEEZE_COEFFS (MLK_SQUEEZE_BYTES / 3 * 2)
-#define MLK_MUL_WINDOW (MLK_SQUEEZE_COEFFS + 2)
+/* Bytes squeezed at a time (squeeze): whole 3-byte candidates, and a divisor of the rate,
+ * so that no candidate straddles two squeezes (less stack than a whole block; more bytes
+ * a squeeze cost stack and save calls). Accepted coefficients wait in a window until
+ * they are multiplied (an odd one out waits for its pair): one squeeze's worth plus that
+ * one, instead of the whole polynomial. */
+#define MLK_WINDOW_FOR(squeeze) ((squeeze) / 3 * 2 + 2)
 
 /* The fused sampler for b as 16-bit coefficients (b) or as ByteEncode_12 (b_packed,
- * when b is NULL); inlined into both entry points (no frame between them). */
+ * when b is NULL), on the caller's buf[squeeze] and window[MLK_WINDOW_FOR(squeeze)];
+ * inlined into every entry point (no frame between them). */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((always_inline))
 #endif
 static inline void sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
                                       uint8_t x, uint8_t y, const mlk_poly *b,
-                                      const uint8_t *b_packed) {
-  uint8_t buf[MLK_SQUEEZE_BYTES];
+                                      const uint8_t *b_packed, uint8_t *buf, unsigned int squeeze,
+                                      int16_t *window) {
   const uint8_t xy[2] = {x, y};
-  _Alignas(4) int16_t window[MLK_MUL_WINDOW];
   unsigned int done = 0, n = 0; /* coefficients multiplied, waiting in window */
   pqkit_keccak xof;
 
@@ -91,13 +88,13 @@ static inline void sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[ML
   pqkit_keccak_finalize(&xof);
   /* As rej_uniform: the rejections depend only on public data (rho). */
   while (done < MLK_N) {
-    pqkit_keccak_squeeze(&xof, buf, sizeof buf);
-    if (MLK_N - done - n >= MLK_SQUEEZE_COEFFS) {
+    pqkit_keccak_squeeze(&xof, buf, squeeze);
+    if (MLK_N - done - n >= squeeze / 3 * 2) {
       /* every candidate fits: the whole squeeze at once */
-      n = rej_uniform(window, n, buf, sizeof buf);
+      n = rej_uniform(window, n, buf, squeeze);
     } else {
       /* the last few coefficients: stop at MLK_N */
-      for (unsigned int pos = 0; pos + 3 <= sizeof buf && done + n < MLK_N; pos += 3) {
+      for (unsigned int pos = 0; pos + 3 <= squeeze && done + n < MLK_N; pos += 3) {
         uint16_t d1 = (uint16_t)(buf[pos] | ((buf[pos + 1] & 0x0F) << 8));
         uint16_t d2 = (uint16_t)((buf[pos + 1] >> 4) | (buf[pos + 2] << 4));
         if (d1 < MLK_Q) {
@@ -127,14 +124,23 @@ static inline void sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[ML
 
 void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
                                        uint8_t x, uint8_t y, const mlk_poly *b) {
-  sample_ntt_mul_add(r, add, rho, x, y, b, NULL);
+  uint8_t buf[24];
+  _Alignas(4) int16_t window[MLK_WINDOW_FOR(24)];
+  sample_ntt_mul_add(r, add, rho, x, y, b, NULL, buf, sizeof buf, window);
 }
 
-void pqkit_mlk_poly_sample_ntt_mul_add_packed(mlk_poly *r, int add,
-                                              const uint8_t rho[MLK_SYM_BYTES], uint8_t x,
-                                              uint8_t y, const uint8_t *b_packed) {
-  sample_ntt_mul_add(r, add, rho, x, y, NULL, b_packed);
-}
+#define MLK_DEFINE_SAMPLE_PACKED(name, squeeze)                                                  \
+  _Static_assert(PQKIT_SHAKE128_RATE % (squeeze) == 0 && (squeeze) % 3 == 0,                   \
+                 "candidates stay within one squeeze");                                        \
+  void name(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8_t x, uint8_t y,      \
+            const uint8_t *b_packed) {                                                         \
+    uint8_t buf[squeeze];                                                                      \
+    _Alignas(4) int16_t window[MLK_WINDOW_FOR(squeeze)];                                      \
+    sample_ntt_mul_add(r, add, rho, x, y, NULL, b_packed, buf, sizeof buf, window);          \
+  }
+MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed24, 24)
+MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed42, 42)
+MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed84, 84)
 
 /* PRF_eta(s, b) = SHAKE256(s || b, 64 * eta) */
 static void prf(uint8_t *out, size_t outlen, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
