@@ -63,18 +63,19 @@
 #if MLK_K == 2
 #define MLK_SAMPLE_PACKED pqkit_mlk_poly_sample_ntt_mul_add_packed24
 #elif MLK_K == 3
-#define MLK_SAMPLE_PACKED pqkit_mlk_poly_sample_ntt_mul_add_packed42
-#else
 #define MLK_SAMPLE_PACKED pqkit_mlk_poly_sample_ntt_mul_add_packed84
+#else
+#define MLK_SAMPLE_PACKED pqkit_mlk_poly_sample_ntt_mul_add_packed168
 #endif
 
 /* r = SampleNTT(rho || x || y) o b (add == 0) or r = barrett(r + ..), b given as
  * ByteEncode_12 (standard order). */
+#if MLK_STACK_PACKED_MUL
+/* (a direct call: no frame between row_times and the sampler) */
+#define sample_mul_add_packed MLK_SAMPLE_PACKED
+#else
 static MLK_NOINLINE void sample_mul_add_packed(mlk_poly *r, int add, const uint8_t *rho, uint8_t x,
                                                uint8_t y, const uint8_t *b_packed) {
-#if MLK_STACK_PACKED_MUL
-  MLK_SAMPLE_PACKED(r, add, rho, x, y, b_packed);
-#else
   mlk_poly b;
 #if MLK_STACK_MULCACHE
   mlk_poly_mulcache bc_store, *bc = &bc_store;
@@ -90,8 +91,8 @@ static MLK_NOINLINE void sample_mul_add_packed(mlk_poly *r, int add, const uint8
   if (bc != NULL) {
     pqkit_wipe(bc, sizeof *bc);
   }
-#endif
 }
+#endif
 
 /* r = a o b (add == 0) or r = barrett(r + a o b), a = t_hat[j] as ByteEncode_12 (from
  * ek), b = y_hat[j] as ByteEncode_12 (b_packed) or as a polynomial (b, with its cache

@@ -69,7 +69,8 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
 #define MLK_WINDOW_FOR(squeeze) ((squeeze) / 3 * 2 + 2)
 
 /* The fused sampler for b as 16-bit coefficients (b) or as ByteEncode_12 (b_packed,
- * when b is NULL), on the caller's buf[squeeze] and window[MLK_WINDOW_FOR(squeeze)];
+ * when b is NULL), on the caller's buf[squeeze] and window[MLK_WINDOW_FOR(chunk)]: each
+ * squeeze is taken chunk bytes at a time (chunk divides squeeze, a multiple of 3);
  * inlined into every entry point (no frame between them). */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((always_inline))
@@ -77,46 +78,50 @@ __attribute__((always_inline))
 static inline void sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
                                       uint8_t x, uint8_t y, const mlk_poly *b,
                                       const uint8_t *b_packed, uint8_t *buf, unsigned int squeeze,
-                                      int16_t *window) {
-  const uint8_t xy[2] = {x, y};
+                                      unsigned int chunk, int16_t *window) {
   unsigned int done = 0, n = 0; /* coefficients multiplied, waiting in window */
   pqkit_keccak xof;
 
   pqkit_shake128_init(&xof);
   pqkit_keccak_absorb(&xof, rho, MLK_SYM_BYTES);
-  pqkit_keccak_absorb(&xof, xy, sizeof xy);
+  buf[0] = x; /* buf holds the indices until the first squeeze */
+  buf[1] = y;
+  pqkit_keccak_absorb(&xof, buf, 2);
   pqkit_keccak_finalize(&xof);
   /* As rej_uniform: the rejections depend only on public data (rho). */
   while (done < MLK_N) {
     pqkit_keccak_squeeze(&xof, buf, squeeze);
-    if (MLK_N - done - n >= squeeze / 3 * 2) {
-      /* every candidate fits: the whole squeeze at once */
-      n = rej_uniform(window, n, buf, squeeze);
-    } else {
-      /* the last few coefficients: stop at MLK_N */
-      for (unsigned int pos = 0; pos + 3 <= squeeze && done + n < MLK_N; pos += 3) {
-        uint16_t d1 = (uint16_t)(buf[pos] | ((buf[pos + 1] & 0x0F) << 8));
-        uint16_t d2 = (uint16_t)((buf[pos + 1] >> 4) | (buf[pos + 2] << 4));
-        if (d1 < MLK_Q) {
-          window[n++] = (int16_t)d1;
-        }
-        if (d2 < MLK_Q && done + n < MLK_N) {
-          window[n++] = (int16_t)d2;
-        }
-      }
-    }
-    /* done and MLK_N are even: the window is empty at the end */
-    unsigned int m = n & ~1u;
-    if (m != 0) {
-      if (b != NULL) {
-        pqkit_mlk_poly_basemul_pairs(r, window, b, done, m, add);
+    for (unsigned int off = 0; off < squeeze && done < MLK_N; off += chunk) {
+      const uint8_t *c = buf + off;
+      if (MLK_N - done - n >= chunk / 3 * 2) {
+        /* every candidate fits: the whole chunk at once */
+        n = rej_uniform(window, n, c, chunk);
       } else {
-        pqkit_mlk_poly_basemul_pairs_packed(r, window, b_packed, done, m, add);
+        /* the last few coefficients: stop at MLK_N */
+        for (unsigned int pos = 0; pos + 3 <= chunk && done + n < MLK_N; pos += 3) {
+          uint16_t d1 = (uint16_t)(c[pos] | ((c[pos + 1] & 0x0F) << 8));
+          uint16_t d2 = (uint16_t)((c[pos + 1] >> 4) | (c[pos + 2] << 4));
+          if (d1 < MLK_Q) {
+            window[n++] = (int16_t)d1;
+          }
+          if (d2 < MLK_Q && done + n < MLK_N) {
+            window[n++] = (int16_t)d2;
+          }
+        }
       }
-      done += m;
-      n -= m;
-      if (n != 0) {
-        window[0] = window[m];
+      /* done and MLK_N are even: the window is empty at the end */
+      unsigned int m = n & ~1u;
+      if (m != 0) {
+        if (b != NULL) {
+          pqkit_mlk_poly_basemul_pairs(r, window, b, done, m, add);
+        } else {
+          pqkit_mlk_poly_basemul_pairs_packed(r, window, b_packed, done, m, add);
+        }
+        done += m;
+        n -= m;
+        if (n != 0) {
+          window[0] = window[m];
+        }
       }
     }
   }
@@ -126,21 +131,22 @@ void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[M
                                        uint8_t x, uint8_t y, const mlk_poly *b) {
   uint8_t buf[24];
   _Alignas(4) int16_t window[MLK_WINDOW_FOR(24)];
-  sample_ntt_mul_add(r, add, rho, x, y, b, NULL, buf, sizeof buf, window);
+  sample_ntt_mul_add(r, add, rho, x, y, b, NULL, buf, sizeof buf, sizeof buf, window);
 }
 
-#define MLK_DEFINE_SAMPLE_PACKED(name, squeeze)                                                  \
-  _Static_assert(PQKIT_SHAKE128_RATE % (squeeze) == 0 && (squeeze) % 3 == 0,                   \
-                 "candidates stay within one squeeze");                                        \
+#define MLK_DEFINE_SAMPLE_PACKED(name, squeeze, chunk)                                          \
+  _Static_assert(PQKIT_SHAKE128_RATE % (squeeze) == 0 && (squeeze) % (chunk) == 0 &&           \
+                     (chunk) % 3 == 0,                                                         \
+                 "candidates stay within one chunk");                                          \
   void name(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8_t x, uint8_t y,      \
             const uint8_t *b_packed) {                                                         \
     uint8_t buf[squeeze];                                                                      \
-    _Alignas(4) int16_t window[MLK_WINDOW_FOR(squeeze)];                                      \
-    sample_ntt_mul_add(r, add, rho, x, y, NULL, b_packed, buf, sizeof buf, window);          \
+    _Alignas(4) int16_t window[MLK_WINDOW_FOR(chunk)];                                        \
+    sample_ntt_mul_add(r, add, rho, x, y, NULL, b_packed, buf, sizeof buf, chunk, window);   \
   }
-MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed24, 24)
-MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed42, 42)
-MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed84, 84)
+MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed24, 24, 24)
+MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed84, 84, 42)
+MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed168, 168, 42)
 
 /* PRF_eta(s, b) = SHAKE256(s || b, 64 * eta) */
 static void prf(uint8_t *out, size_t outlen, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
