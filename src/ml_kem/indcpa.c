@@ -56,8 +56,8 @@
 #endif
 
 /* The encryption errors, r = barrett(r + SamplePolyCBD_eta2(PRF(r, nonce))), streamed (the
- * PRF output a few bytes at a time, no second polynomial: least stack). */
-#define add_error(r, seed, nonce) pqkit_mlk_poly_noise_stream((r), 1, 2, (seed), (nonce))
+ * PRF output 64 bytes at a time, no second polynomial: least stack). */
+#define add_error(r, seed, nonce) pqkit_mlk_poly_add_noise_eta2_wide((r), (seed), (nonce))
 
 /* The fused sampler squeezes as many bytes at a time as the stack goal allows. */
 #if MLK_K == 2

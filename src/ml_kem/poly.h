@@ -47,6 +47,7 @@
 #define pqkit_mlk_poly_noise_eta2 MLK_INS(poly_noise_eta2)
 #define pqkit_mlk_poly_noise_eta3 MLK_INS(poly_noise_eta3)
 #define pqkit_mlk_poly_noise_stream MLK_INS(poly_noise_stream)
+#define pqkit_mlk_poly_add_noise_eta2_wide MLK_INS(poly_add_noise_eta2_wide)
 
 /* Aligned for backends that move coefficients by words or vectors. */
 typedef struct {
@@ -143,5 +144,9 @@ void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], 
  * a few bytes at a time (least stack: no PRF buffer, no second polynomial). */
 void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
                                  const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce);
+/* r = barrett(r + SamplePolyCBD_2(PRF_2(sigma, nonce))) the same way, 128 coefficients a
+ * squeeze (64 bytes more stack than 32 a squeeze, fewer calls). */
+void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES],
+                                        uint8_t nonce);
 
 #endif

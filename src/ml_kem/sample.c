@@ -207,22 +207,26 @@ void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], 
   pqkit_wipe(buf, sizeof buf);
 }
 
-void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
-                                 const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
-  /* PRF_eta(sigma, nonce) squeezed 8 * eta bytes (32 coefficients) at a time: bits as in
-   * cbd2 / cbd3. */
-  uint8_t buf[8 * 3];
-  const uint8_t b[1] = {nonce};
+/* r = (or r = barrett(r +)) SamplePolyCBD_eta(PRF_eta(sigma, nonce)), the PRF output
+ * squeezed into the caller's buf coeffs / 4 * eta bytes (coeffs coefficients) at a time:
+ * bits as in cbd2 / cbd3. Inlined into its entry points. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))
+#endif
+static inline void noise_stream(mlk_poly *r, int add, unsigned int eta,
+                                const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce, uint8_t *buf,
+                                unsigned int coeffs) {
   pqkit_keccak st;
 
   pqkit_shake256_init(&st);
   pqkit_keccak_absorb(&st, sigma, MLK_SYM_BYTES);
-  pqkit_keccak_absorb(&st, b, 1);
+  buf[0] = nonce;
+  pqkit_keccak_absorb(&st, buf, 1);
   pqkit_keccak_finalize(&st);
-  for (unsigned int i = 0; i < MLK_N; i += 32) {
+  for (unsigned int i = 0; i < MLK_N; i += coeffs) {
     int16_t *c = r->c + i;
-    pqkit_keccak_squeeze(&st, buf, 8 * eta);
-    for (unsigned int w = 0; w < 32; w += 4) {
+    pqkit_keccak_squeeze(&st, buf, coeffs / 4 * eta);
+    for (unsigned int w = 0; w < coeffs; w += 4) {
       int16_t e[4];
       if (eta == 2) {
         /* 2 bytes, 4 coefficients */
@@ -245,6 +249,18 @@ void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
       }
     }
   }
-  pqkit_wipe(buf, sizeof buf);
+  pqkit_wipe(buf, coeffs / 4 * eta);
   pqkit_keccak_wipe(&st);
+}
+
+void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
+                                 const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
+  uint8_t buf[32 / 4 * 3];
+  noise_stream(r, add, eta, sigma, nonce, buf, 32);
+}
+
+void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES],
+                                        uint8_t nonce) {
+  uint8_t buf[128 / 4 * 2];
+  noise_stream(r, 1, 2, sigma, nonce, buf, 128);
 }
