@@ -60,9 +60,7 @@
 #define add_error(r, seed, nonce) pqkit_mlk_poly_add_noise_eta2_wide((r), (seed), (nonce))
 
 /* The fused sampler squeezes as many bytes at a time as the stack goal allows. */
-#if MLK_K == 2
-#define MLK_SAMPLE_PACKED pqkit_mlk_poly_sample_ntt_mul_add_packed24
-#elif MLK_K == 3
+#if MLK_K <= 3
 #define MLK_SAMPLE_PACKED pqkit_mlk_poly_sample_ntt_mul_add_packed84
 #else
 #define MLK_SAMPLE_PACKED pqkit_mlk_poly_sample_ntt_mul_add_packed168

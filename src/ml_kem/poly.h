@@ -24,7 +24,6 @@
 #define pqkit_mlk_poly_basemul_pairs MLK_INS(poly_basemul_pairs)
 #define pqkit_mlk_poly_basemul_pairs_packed MLK_INS(poly_basemul_pairs_packed)
 #define pqkit_mlk_poly_sample_ntt_mul_add MLK_INS(poly_sample_ntt_mul_add)
-#define pqkit_mlk_poly_sample_ntt_mul_add_packed24 MLK_INS(poly_sample_ntt_mul_add_packed24)
 #define pqkit_mlk_poly_sample_ntt_mul_add_packed84 MLK_INS(poly_sample_ntt_mul_add_packed84)
 #define pqkit_mlk_poly_sample_ntt_mul_add_packed168 MLK_INS(poly_sample_ntt_mul_add_packed168)
 #define pqkit_mlk_poly_invntt MLK_INS(poly_invntt)
@@ -125,12 +124,9 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
  * (least stack). Standard NTT order; |b| < 2^12. */
 void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
                                        uint8_t x, uint8_t y, const mlk_poly *b);
-/* The same with b given as its ByteEncode_12 (b_packed, 384 bytes), squeezing 24, 84 or
- * 168 bytes at a time (more stack, fewer calls; taken 24, 42, 42 bytes at a time): the
- * caller picks by its stack goal. */
-void pqkit_mlk_poly_sample_ntt_mul_add_packed24(mlk_poly *r, int add,
-                                                const uint8_t rho[MLK_SYM_BYTES], uint8_t x,
-                                                uint8_t y, const uint8_t *b_packed);
+/* The same with b given as its ByteEncode_12 (b_packed, 384 bytes), squeezing 84 or 168
+ * bytes at a time (more stack, fewer calls; taken 42 bytes at a time): the caller picks
+ * by its stack goal. */
 void pqkit_mlk_poly_sample_ntt_mul_add_packed84(mlk_poly *r, int add,
                                                 const uint8_t rho[MLK_SYM_BYTES], uint8_t x,
                                                 uint8_t y, const uint8_t *b_packed);

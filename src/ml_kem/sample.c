@@ -144,7 +144,6 @@ void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[M
     _Alignas(4) int16_t window[MLK_WINDOW_FOR(chunk)];                                        \
     sample_ntt_mul_add(r, add, rho, x, y, NULL, b_packed, buf, sizeof buf, chunk, window);   \
   }
-MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed24, 24, 24)
 MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed84, 84, 42)
 MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed168, 168, 42)
 
