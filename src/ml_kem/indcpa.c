@@ -181,11 +181,10 @@ static void y3_unpack(mlk_poly *p, const uint8_t in[MLK_Y3_BYTES]) {
 }
 
 /* r[k - first] = sum_j L[k][j] o y_hat[j] (as row_times) for the count outputs k = first,
- * ..: y[j] is sampled (first pass, streamed, kept in y3) or decoded from y3, then
- * transformed, once per call. */
+ * ..: y[j] is decoded from y3 and transformed, once per call. */
 static MLK_NOINLINE void rows_times_resampled(mlk_poly *r, unsigned int first, unsigned int count,
                                               const uint8_t *rho, const uint8_t *ek,
-                                              const uint8_t *seed, uint8_t *y3) {
+                                              const uint8_t *y3) {
   mlk_poly b;
 #if MLK_STACK_MULCACHE
   mlk_poly_mulcache bc_store, *bc = &bc_store;
@@ -193,12 +192,7 @@ static MLK_NOINLINE void rows_times_resampled(mlk_poly *r, unsigned int first, u
   mlk_poly_mulcache *bc = NULL;
 #endif
   for (unsigned int j = 0; j < MLK_K; j++) {
-    if (first == 0) {
-      pqkit_mlk_poly_noise_stream(&b, 0, MLK_ETA1, seed, (uint8_t)j);
-      y3_pack(y3 + j * MLK_Y3_BYTES, &b);
-    } else {
-      y3_unpack(&b, y3 + j * MLK_Y3_BYTES);
-    }
+    y3_unpack(&b, y3 + j * MLK_Y3_BYTES);
     mlk_ntt(&b);
     if (bc != NULL) {
       mlk_mulcache(bc, &b);
@@ -300,12 +294,17 @@ static void encrypt_to(mlk_ct_sink *sink, const uint8_t ek[MLK_EK_BYTES],
 #else
   mlk_poly p[MLK_OUTPUTS_PER_PASS];
   uint8_t y3[MLK_K * MLK_Y3_BYTES];
+  /* y sampled once, through p (whole-buffer sampler, assembly CBD) */
+  for (unsigned int j = 0; j < MLK_K; j++) {
+    poly_noise_eta1(&p[0], r, (uint8_t)j);
+    y3_pack(y3 + j * MLK_Y3_BYTES, &p[0]);
+  }
   for (unsigned int first = 0; first <= MLK_K; first += MLK_OUTPUTS_PER_PASS) {
     unsigned int count = MLK_K + 1 - first;
     if (count > MLK_OUTPUTS_PER_PASS) {
       count = MLK_OUTPUTS_PER_PASS;
     }
-    rows_times_resampled(p, first, count, rho, ek, r, y3);
+    rows_times_resampled(p, first, count, rho, ek, y3);
     for (unsigned int k = 0; k < count; k++) {
       finish_output(sink, first + k, &p[k], m, r);
     }
