@@ -55,9 +55,11 @@
 #define MLK_HOLD_Y 1
 #endif
 
-/* The encryption errors, r = barrett(r + SamplePolyCBD_eta2(PRF(r, nonce))), streamed (the
- * PRF output 64 bytes at a time, no second polynomial: least stack). */
-#define add_error(r, seed, nonce) pqkit_mlk_poly_add_noise_eta2_wide((r), (seed), (nonce))
+/* The encryption errors, r = r + SamplePolyCBD_eta2(PRF(r, nonce)), streamed (the PRF
+ * output 64 bytes at a time, no second polynomial: least stack); reduced (Barrett) only
+ * where a later step needs it (reduce). */
+#define add_error(r, reduce, seed, nonce) \
+  pqkit_mlk_poly_add_noise_eta2_wide((r), (reduce), (seed), (nonce))
 
 /* The fused sampler squeezes as many bytes at a time as the stack goal allows. */
 #if MLK_K <= 3
@@ -261,7 +263,8 @@ static MLK_NOINLINE void emit(mlk_ct_sink *sink, unsigned int index, const mlk_p
 static void finish_output(mlk_ct_sink *sink, unsigned int k, mlk_poly *p,
                           const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) {
   mlk_invntt(p);
-  add_error(p, r, (uint8_t)(MLK_K + k));
+  /* u: |p| <= (q-1)/2 + 2 < q, as Compress_du needs; v: reduced for Decompress_1(m) */
+  add_error(p, k == MLK_K, r, (uint8_t)(MLK_K + k));
   if (k == MLK_K) {
     mlk_add_msg_reduce(p, m);
   }
@@ -514,10 +517,25 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
 
 void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_PKE_BYTES],
                           const uint8_t ct[MLK_CT_BYTES]) {
-  mlk_poly s, u;
-#ifdef PQKIT_STRATEGY_STACK
-  /* The products are summed in one 16-bit polynomial instead of the accumulator. */
+  mlk_poly u;
+#if defined(PQKIT_STRATEGY_STACK) && MLK_STACK_PACKED_MUL
+  /* w = sum_j NTT(u'_j) o s_hat_j summed pair by pair in one 16-bit polynomial, s_hat_j
+   * read straight from dk_pke. */
   mlk_poly w;
+  for (unsigned int j = 0; j < MLK_K; j++) {
+    poly_decompress_du(&u, ct + j * MLK_C1_POLY_BYTES);
+    mlk_ntt(&u);
+    pqkit_mlk_poly_basemul_pairs_packed(&w, u.c, dk_pke + j * MLK_POLY_BYTES, 0, MLK_N, j != 0);
+  }
+  mlk_invntt(&w);
+  poly_decompress_dv(&u, ct + MLK_C1_BYTES);
+  mlk_rsub_reduce(&w, &u);
+  mlk_tomsg(m, &w);
+  pqkit_wipe(&w, sizeof w);
+  pqkit_wipe(&u, sizeof u);
+#elif defined(PQKIT_STRATEGY_STACK)
+  /* The products are summed in one 16-bit polynomial instead of the accumulator. */
+  mlk_poly s, w;
 #if MLK_STACK_MULCACHE
   mlk_poly_mulcache uc_store, *uc = &uc_store;
 #else
@@ -545,7 +563,9 @@ void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_
   if (uc != NULL) {
     pqkit_wipe(uc, sizeof *uc);
   }
+  pqkit_wipe(&s, sizeof s);
 #else
+  mlk_poly s;
   mlk_poly_mulcache uc;
   mlk_poly_acc acc;
 
@@ -567,7 +587,6 @@ void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_
   mlk_tomsg(m, &s);
   pqkit_wipe(&acc, sizeof acc);
   pqkit_wipe(&uc, sizeof uc);
-#endif
-
   pqkit_wipe(&s, sizeof s);
+#endif
 }

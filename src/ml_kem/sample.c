@@ -206,7 +206,8 @@ void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], 
   pqkit_wipe(buf, sizeof buf);
 }
 
-/* r = (or r = barrett(r +)) SamplePolyCBD_eta(PRF_eta(sigma, nonce)), the PRF output
+/* r = (add 0), r = barrett(r + (add 1)) or r = r + (add 2) SamplePolyCBD_eta(PRF_eta(sigma,
+ * nonce)), the PRF output
  * squeezed into the caller's buf coeffs / 4 * eta bytes (coeffs coefficients) at a time:
  * bits as in cbd2 / cbd3. Inlined into its entry points. */
 #if defined(__GNUC__) || defined(__clang__)
@@ -244,7 +245,9 @@ static inline void noise_stream(mlk_poly *r, int add, unsigned int eta,
         }
       }
       for (unsigned int j = 0; j < 4; j++) {
-        c[w + j] = add ? mlk_barrett_reduce((int16_t)(c[w + j] + e[j])) : e[j];
+        c[w + j] = add == 1   ? mlk_barrett_reduce((int16_t)(c[w + j] + e[j]))
+                   : add == 2 ? (int16_t)(c[w + j] + e[j])
+                              : e[j];
       }
     }
   }
@@ -258,8 +261,12 @@ void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
   noise_stream(r, add, eta, sigma, nonce, buf, 32);
 }
 
-void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES],
-                                        uint8_t nonce) {
+void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, int reduce,
+                                        const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
   uint8_t buf[128 / 4 * 2];
-  noise_stream(r, 1, 2, sigma, nonce, buf, 128);
+  if (reduce) {
+    noise_stream(r, 1, 2, sigma, nonce, buf, 128);
+  } else {
+    noise_stream(r, 2, 2, sigma, nonce, buf, 128);
+  }
 }
