@@ -8,8 +8,8 @@
  * The least-stack strategy (PQKIT_STRATEGY_STACK, implementation m4stack) holds no
  * 16-bit vector and no 32-bit accumulator: s_hat is written to dk_pke and multiplied
  * from there, y_hat is held as ByteEncode_12 (ML-KEM-768, -1024) or made again on every
- * pass over it from y kept at 3 bits a coefficient (ML-KEM-512), matrix entries are multiplied as they are sampled,
- * products are summed in 16-bit polynomials, and the ciphertext is produced one
+ * pass over it from y kept at 3 bits a coefficient (ML-KEM-512), matrix entries are multiplied as
+ * they are sampled, products are summed in 16-bit polynomials, and the ciphertext is produced one
  * compressed polynomial at a time, so that decapsulation can compare it with the
  * received one without a second ciphertext. */
 #include <string.h>
@@ -174,8 +174,8 @@ static void y3_pack(uint8_t out[MLK_Y3_BYTES], const mlk_poly *p) {
 
 static void y3_unpack(mlk_poly *p, const uint8_t in[MLK_Y3_BYTES]) {
   for (unsigned int i = 0; i < MLK_N / 8; i++) {
-    uint32_t v = (uint32_t)in[3 * i] | ((uint32_t)in[3 * i + 1] << 8) |
-                 ((uint32_t)in[3 * i + 2] << 16);
+    uint32_t v =
+        (uint32_t)in[3 * i] | ((uint32_t)in[3 * i + 1] << 8) | ((uint32_t)in[3 * i + 2] << 16);
     for (unsigned int t = 0; t < 8; t++) {
       p->c[8 * i + t] = (int16_t)((int16_t)((v >> (3 * t)) & 7) - 3);
     }

@@ -116,7 +116,7 @@ void pqkit_mlk_poly_acc_invntt(mlk_poly *r, const mlk_poly_acc *acc) {
   invntt_layers(f, MLK_INVNTT_SCALE);
 }
 
-/* x mod q for |x| < 2^25, |result| <= (q-1)/2 + 1: the quotient x * round(2^32 / q) /
+/* x mod q for |x| < 2^25 + 2^15, |result| <= q/2 + 16: the quotient x * round(2^32 / q) /
  * 2^32 is rounded, its error below 0.01. One multiplication instead of the two
  * Montgomery steps of fqmul(montgomery_reduce(x), R2). */
 static inline int16_t mlk_reduce32(int32_t x) {

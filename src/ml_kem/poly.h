@@ -143,7 +143,7 @@ void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
 /* r = barrett(r + SamplePolyCBD_2(PRF_2(sigma, nonce))) (reduce) or r = r + .. (not
  * reduced: |r| grows by at most 2) the same way, 128 coefficients a squeeze (64 bytes
  * more stack than 32 a squeeze, fewer calls). */
-void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, int reduce,
-                                        const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce);
+void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, int reduce, const uint8_t sigma[MLK_SYM_BYTES],
+                                        uint8_t nonce);
 
 #endif

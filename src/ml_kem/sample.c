@@ -75,10 +75,10 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((always_inline))
 #endif
-static inline void sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
-                                      uint8_t x, uint8_t y, const mlk_poly *b,
-                                      const uint8_t *b_packed, uint8_t *buf, unsigned int squeeze,
-                                      unsigned int chunk, int16_t *window) {
+static inline void
+sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8_t x, uint8_t y,
+                   const mlk_poly *b, const uint8_t *b_packed, uint8_t *buf, unsigned int squeeze,
+                   unsigned int chunk, int16_t *window) {
   unsigned int done = 0, n = 0; /* coefficients multiplied, waiting in window */
   pqkit_keccak xof;
 
@@ -134,15 +134,15 @@ void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[M
   sample_ntt_mul_add(r, add, rho, x, y, b, NULL, buf, sizeof buf, sizeof buf, window);
 }
 
-#define MLK_DEFINE_SAMPLE_PACKED(name, squeeze, chunk)                                          \
-  _Static_assert(PQKIT_SHAKE128_RATE % (squeeze) == 0 && (squeeze) % (chunk) == 0 &&           \
-                     (chunk) % 3 == 0,                                                         \
-                 "candidates stay within one chunk");                                          \
-  void name(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8_t x, uint8_t y,      \
-            const uint8_t *b_packed) {                                                         \
-    uint8_t buf[squeeze];                                                                      \
-    _Alignas(4) int16_t window[MLK_WINDOW_FOR(chunk)];                                        \
-    sample_ntt_mul_add(r, add, rho, x, y, NULL, b_packed, buf, sizeof buf, chunk, window);   \
+#define MLK_DEFINE_SAMPLE_PACKED(name, squeeze, chunk)                                      \
+  _Static_assert(                                                                           \
+      PQKIT_SHAKE128_RATE % (squeeze) == 0 && (squeeze) % (chunk) == 0 && (chunk) % 3 == 0, \
+      "candidates stay within one chunk");                                                  \
+  void name(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8_t x, uint8_t y,   \
+            const uint8_t *b_packed) {                                                      \
+    uint8_t buf[squeeze];                                                                   \
+    _Alignas(4) int16_t window[MLK_WINDOW_FOR(chunk)];                                      \
+    sample_ntt_mul_add(r, add, rho, x, y, NULL, b_packed, buf, sizeof buf, chunk, window);  \
   }
 MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed84, 84, 42)
 MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed168, 168, 42)
@@ -213,9 +213,9 @@ void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], 
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((always_inline))
 #endif
-static inline void noise_stream(mlk_poly *r, int add, unsigned int eta,
-                                const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce, uint8_t *buf,
-                                unsigned int coeffs) {
+static inline void
+noise_stream(mlk_poly *r, int add, unsigned int eta, const uint8_t sigma[MLK_SYM_BYTES],
+             uint8_t nonce, uint8_t *buf, unsigned int coeffs) {
   pqkit_keccak st;
 
   pqkit_shake256_init(&st);
@@ -261,8 +261,8 @@ void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
   noise_stream(r, add, eta, sigma, nonce, buf, 32);
 }
 
-void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, int reduce,
-                                        const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
+void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, int reduce, const uint8_t sigma[MLK_SYM_BYTES],
+                                        uint8_t nonce) {
   uint8_t buf[128 / 4 * 2];
   if (reduce) {
     noise_stream(r, 1, 2, sigma, nonce, buf, 128);

@@ -42,7 +42,7 @@ void pqkit_mlk_m4_invntt(int16_t r[256]);
 
 /* The least-stack strategy's products, pair by pair, for the coefficients start ..
  * start+n-1 (start, n even; a[0..n) holds them, 4-byte aligned, |a| < 2^12):
- * r[..] = a o b, or (add) r[..] = a o b + r[..], reduced to |r| <= (q+1)/2; b is 16-bit
+ * r[..] = a o b, or (add) r[..] = a o b + r[..], reduced to |r| <= q/2 + 16; b is 16-bit
  * (|b| < 2^12) or its ByteEncode_12 (any alignment). Congruent to
  * pqkit_mlk_poly_basemul_pairs / _packed. */
 void pqkit_mlk_m4_basemul_pairs(int16_t r[256], const int16_t *a, const int16_t b[256],

@@ -2,7 +2,8 @@
 @ One product of MultiplyNTTs (FIPS 203 Alg. 11) reduced to 16 bits, pair by pair, for the
 @ least-stack strategy (no 32-bit accumulator): for the pairs i = start/2 .. (start+n)/2-1,
 @   even = a0 b0 + M(a1 b1) gamma_i,  odd = a0 b1 + a1 b0   (M: Montgomery, gamma_i * 2^16)
-@ plus, with add, the old r pair; then each reduced by red32 (|result| <= (q+1)/2).
+@ plus, with add, the old r pair; then each reduced by red32 (|result| <= q/2 + 16: the
+@ estimate of round(x / q) is off by less than 0.005 for |x| < 2^25 + 2^15).
 @ |a| < 2^12 (a pair k at a[2k]), |b| < 2^12: |even|, |odd| < 2^25 + 2^15.
 #include "macros.i"
   .syntax unified
