@@ -115,6 +115,13 @@ static inline void mlk_basemul(mlk_poly *r, const mlk_poly *a, const mlk_poly *b
 #endif
 }
 
+/* The 16-bit products of the least-stack strategy, pair by pair (contract of
+ * pqkit_mlk_poly_basemul_pairs / _packed, which call them: |a|, |b| < 2^12, b in the
+ * standard order, a 4-byte aligned; r reduced with |r| < q, congruent to the portable
+ * result, not necessarily equal): a backend may define MLK_NATIVE_BASEMUL_PAIRS(r, a, b,
+ * start, n, add) and MLK_NATIVE_BASEMUL_PAIRS_PACKED(r, a, b_packed, start, n, add) on
+ * plain arrays. */
+
 /* r = SampleNTT(rho || x || y) o b (add == 0) or r = barrett(r + SampleNTT(..) o b),
  * |r| < q, |b| < 2^12: the matrix entry is multiplied as it is sampled, never held
  * (least stack; a backend may fuse its sampler and multiplication the same way with
@@ -139,6 +146,17 @@ static inline void mlk_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rh
   pqkit_mlk_poly_sample_ntt_mul_add(r, add, rho, x, y, b);
 #endif
 }
+
+/* The least-stack strategy keeps vectors (s_hat, y_hat) as ByteEncode_12 in the standard
+ * order. With the portable fused sampler and 16-bit products (no native fusion, no
+ * NTT order of the backend's own) they are multiplied straight from that form,
+ * 3 bytes a coefficient pair; otherwise one polynomial is decoded first. */
+#if !defined(MLK_NATIVE_SAMPLE_NTT_MUL_ADD) && !defined(MLK_NATIVE_NTT_FROM_STANDARD) && \
+    !defined(MLK_NATIVE_BASEMUL)
+#define MLK_STACK_PACKED_MUL 1
+#else
+#define MLK_STACK_PACKED_MUL 0
+#endif
 
 /* r = NTT^-1(r) in place, |r| < q in and out. */
 static inline void mlk_invntt(mlk_poly *r) {

@@ -2,6 +2,7 @@
 /* Number-theoretic transform of R_q (FIPS 203 §4.3) and multiplication in the NTT
  * domain. Twiddles are kept in Montgomery form so that one fqmul gives zeta * x mod q;
  * the tables are printed by gen_tables.py. */
+#include "backend.h"
 #include "poly.h"
 
 /* zetas[i] = 17^BitRev7(i) * 2^16 mod q, centred */
@@ -115,17 +116,55 @@ void pqkit_mlk_poly_acc_invntt(mlk_poly *r, const mlk_poly_acc *acc) {
   invntt_layers(f, MLK_INVNTT_SCALE);
 }
 
+/* x mod q for |x| < 2^25 + 2^15, |result| <= q/2 + 16: the quotient x * round(2^32 / q) /
+ * 2^32 is rounded, its error below 0.01. One multiplication instead of the two
+ * Montgomery steps of fqmul(montgomery_reduce(x), R2). */
+static inline int16_t mlk_reduce32(int32_t x) {
+  int32_t t = (int32_t)(((int64_t)x * 1290168 + ((int64_t)1 << 31)) >> 32);
+  return (int16_t)(x - t * MLK_Q);
+}
+
 void pqkit_mlk_poly_basemul_pairs(mlk_poly *r, const int16_t *a, const mlk_poly *b,
                                   unsigned int start, unsigned int n, int add) {
-  /* One product of basemul_acc followed by acc_reduce, pair by pair: each output pair
-   * depends only on the same input pairs, so r may alias a or b. |sum| < 2^25 < q * 2^15. */
+#ifdef MLK_NATIVE_BASEMUL_PAIRS
+  MLK_NATIVE_BASEMUL_PAIRS(r->c, a, b->c, start, n, add);
+  return;
+#endif
+  /* One product of basemul_acc followed by a reduction, pair by pair: each output pair
+   * depends only on the same input pairs, so r may alias a or b. a1b1 * gammas[i] is
+   * the plain a1 b1 gamma (gammas carry 2^16); |sum| < 2^25. */
   for (unsigned int k = 0; k < n / 2; k++) {
     unsigned int i = start / 2 + k;
     int32_t a0 = a[2 * k], a1 = a[2 * k + 1];
     int32_t b0 = b->c[2 * i], b1 = b->c[2 * i + 1];
     int32_t a1b1 = mlk_montgomery_reduce(a1 * b1);
-    int16_t even = mlk_fqmul(mlk_montgomery_reduce(a0 * b0 + a1b1 * gammas[i]), MLK_R2);
-    int16_t odd = mlk_fqmul(mlk_montgomery_reduce(a0 * b1 + a1 * b0), MLK_R2);
+    int16_t even = mlk_reduce32(a0 * b0 + a1b1 * gammas[i]);
+    int16_t odd = mlk_reduce32(a0 * b1 + a1 * b0);
+    if (add) {
+      even = mlk_barrett_reduce((int16_t)(r->c[2 * i] + even));
+      odd = mlk_barrett_reduce((int16_t)(r->c[2 * i + 1] + odd));
+    }
+    r->c[2 * i] = even;
+    r->c[2 * i + 1] = odd;
+  }
+}
+
+void pqkit_mlk_poly_basemul_pairs_packed(mlk_poly *r, const int16_t *a, const uint8_t *b,
+                                         unsigned int start, unsigned int n, int add) {
+  /* As basemul_pairs; the pair i of b is the 3 bytes 3i..3i+2 of its ByteEncode_12. */
+#ifdef MLK_NATIVE_BASEMUL_PAIRS_PACKED
+  MLK_NATIVE_BASEMUL_PAIRS_PACKED(r->c, a, b, start, n, add);
+  return;
+#endif
+  for (unsigned int k = 0; k < n / 2; k++) {
+    unsigned int i = start / 2 + k;
+    const uint8_t *bp = b + 3 * i;
+    int32_t a0 = a[2 * k], a1 = a[2 * k + 1];
+    int32_t b0 = bp[0] | ((bp[1] & 0x0F) << 8);
+    int32_t b1 = (bp[1] >> 4) | (bp[2] << 4);
+    int32_t a1b1 = mlk_montgomery_reduce(a1 * b1);
+    int16_t even = mlk_reduce32(a0 * b0 + a1b1 * gammas[i]);
+    int16_t odd = mlk_reduce32(a0 * b1 + a1 * b0);
     if (add) {
       even = mlk_barrett_reduce((int16_t)(r->c[2 * i] + even));
       odd = mlk_barrett_reduce((int16_t)(r->c[2 * i + 1] + odd));

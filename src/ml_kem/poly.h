@@ -22,7 +22,10 @@
 #define pqkit_mlk_poly_acc_invntt MLK_INS(poly_acc_invntt)
 #define pqkit_mlk_poly_basemul MLK_INS(poly_basemul)
 #define pqkit_mlk_poly_basemul_pairs MLK_INS(poly_basemul_pairs)
+#define pqkit_mlk_poly_basemul_pairs_packed MLK_INS(poly_basemul_pairs_packed)
 #define pqkit_mlk_poly_sample_ntt_mul_add MLK_INS(poly_sample_ntt_mul_add)
+#define pqkit_mlk_poly_sample_ntt_mul_add_packed84 MLK_INS(poly_sample_ntt_mul_add_packed84)
+#define pqkit_mlk_poly_sample_ntt_mul_add_packed168 MLK_INS(poly_sample_ntt_mul_add_packed168)
 #define pqkit_mlk_poly_invntt MLK_INS(poly_invntt)
 #define pqkit_mlk_poly_add_reduce MLK_INS(poly_add_reduce)
 #define pqkit_mlk_poly_rsub_reduce MLK_INS(poly_rsub_reduce)
@@ -42,6 +45,8 @@
 #define pqkit_mlk_poly_sample_ntt MLK_INS(poly_sample_ntt)
 #define pqkit_mlk_poly_noise_eta2 MLK_INS(poly_noise_eta2)
 #define pqkit_mlk_poly_noise_eta3 MLK_INS(poly_noise_eta3)
+#define pqkit_mlk_poly_noise_stream MLK_INS(poly_noise_stream)
+#define pqkit_mlk_poly_add_noise_eta2_wide MLK_INS(poly_add_noise_eta2_wide)
 
 /* Aligned for backends that move coefficients by words or vectors. */
 typedef struct {
@@ -76,6 +81,10 @@ void pqkit_mlk_poly_basemul(mlk_poly *r, const mlk_poly *a, const mlk_poly *b);
  * r[start..) = a o b there, or (add != 0) r[start..) = barrett(r + a o b). */
 void pqkit_mlk_poly_basemul_pairs(mlk_poly *r, const int16_t *a, const mlk_poly *b,
                                   unsigned int start, unsigned int n, int add);
+/* The same with b given as its ByteEncode_12 (values < 2^12, standard order): the
+ * least-stack strategy keeps vectors in this form (384 bytes a polynomial, not 512). */
+void pqkit_mlk_poly_basemul_pairs_packed(mlk_poly *r, const int16_t *a, const uint8_t *b,
+                                         unsigned int start, unsigned int n, int add);
 /* In place NTT^-1 of a polynomial with |c| < q (not an accumulator), |r| < q. */
 void pqkit_mlk_poly_invntt(mlk_poly *r);
 
@@ -115,8 +124,26 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
  * (least stack). Standard NTT order; |b| < 2^12. */
 void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
                                        uint8_t x, uint8_t y, const mlk_poly *b);
+/* The same with b given as its ByteEncode_12 (b_packed, 384 bytes), squeezing 84 or 168
+ * bytes at a time (more stack, fewer calls; taken 42 bytes at a time): the caller picks
+ * by its stack goal. */
+void pqkit_mlk_poly_sample_ntt_mul_add_packed84(mlk_poly *r, int add,
+                                                const uint8_t rho[MLK_SYM_BYTES], uint8_t x,
+                                                uint8_t y, const uint8_t *b_packed);
+void pqkit_mlk_poly_sample_ntt_mul_add_packed168(mlk_poly *r, int add,
+                                                 const uint8_t rho[MLK_SYM_BYTES], uint8_t x,
+                                                 uint8_t y, const uint8_t *b_packed);
 /* SamplePolyCBD_eta(PRF_eta(sigma, nonce)) (FIPS 203 Alg. 8, eq. 4.3), eta in {2, 3}. */
 void pqkit_mlk_poly_noise_eta2(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce);
 void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce);
+/* The same (add == 0) or r = barrett(r + noise) (add != 0), with the PRF output squeezed
+ * a few bytes at a time (least stack: no PRF buffer, no second polynomial). */
+void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
+                                 const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce);
+/* r = barrett(r + SamplePolyCBD_2(PRF_2(sigma, nonce))) (reduce) or r = r + .. (not
+ * reduced: |r| grows by at most 2) the same way, 128 coefficients a squeeze (64 bytes
+ * more stack than 32 a squeeze, fewer calls). */
+void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, int reduce, const uint8_t sigma[MLK_SYM_BYTES],
+                                        uint8_t nonce);
 
 #endif

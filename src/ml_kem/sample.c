@@ -61,45 +61,62 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
 #endif
 }
 
-/* Accepted coefficients wait in a window of this many before they are multiplied: a
- * small buffer instead of the whole polynomial. */
-#define MLK_MUL_WINDOW 16
+/* Bytes squeezed at a time (squeeze): whole 3-byte candidates, and a divisor of the rate,
+ * so that no candidate straddles two squeezes (less stack than a whole block; more bytes
+ * a squeeze cost stack and save calls). Accepted coefficients wait in a window until
+ * they are multiplied (an odd one out waits for its pair): one squeeze's worth plus that
+ * one, instead of the whole polynomial. */
+#define MLK_WINDOW_FOR(squeeze) ((squeeze) / 3 * 2 + 2)
 
-/* Bytes squeezed at a time: whole 3-byte candidates, and a divisor of the rate, so that
- * no candidate straddles two squeezes (less stack than a whole block). */
-#define MLK_SQUEEZE_BYTES 24
-_Static_assert(PQKIT_SHAKE128_RATE % MLK_SQUEEZE_BYTES == 0 && MLK_SQUEEZE_BYTES % 3 == 0,
-               "candidates stay within one squeeze");
-
-void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
-                                       uint8_t x, uint8_t y, const mlk_poly *b) {
-  uint8_t buf[MLK_SQUEEZE_BYTES];
-  const uint8_t xy[2] = {x, y};
-  int16_t window[MLK_MUL_WINDOW];
+/* The fused sampler for b as 16-bit coefficients (b) or as ByteEncode_12 (b_packed,
+ * when b is NULL), on the caller's buf[squeeze] and window[MLK_WINDOW_FOR(chunk)]: each
+ * squeeze is taken chunk bytes at a time (chunk divides squeeze, a multiple of 3);
+ * inlined into every entry point (no frame between them). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))
+#endif
+static inline void
+sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8_t x, uint8_t y,
+                   const mlk_poly *b, const uint8_t *b_packed, uint8_t *buf, unsigned int squeeze,
+                   unsigned int chunk, int16_t *window) {
   unsigned int done = 0, n = 0; /* coefficients multiplied, waiting in window */
   pqkit_keccak xof;
 
   pqkit_shake128_init(&xof);
   pqkit_keccak_absorb(&xof, rho, MLK_SYM_BYTES);
-  pqkit_keccak_absorb(&xof, xy, sizeof xy);
+  buf[0] = x; /* buf holds the indices until the first squeeze */
+  buf[1] = y;
+  pqkit_keccak_absorb(&xof, buf, 2);
   pqkit_keccak_finalize(&xof);
   /* As rej_uniform: the rejections depend only on public data (rho). */
   while (done < MLK_N) {
-    pqkit_keccak_squeeze(&xof, buf, sizeof buf);
-    for (unsigned int pos = 0; pos + 3 <= sizeof buf && done + n < MLK_N; pos += 3) {
-      uint16_t d1 = (uint16_t)(buf[pos] | ((buf[pos + 1] & 0x0F) << 8));
-      uint16_t d2 = (uint16_t)((buf[pos + 1] >> 4) | (buf[pos + 2] << 4));
-      if (d1 < MLK_Q) {
-        window[n++] = (int16_t)d1;
+    pqkit_keccak_squeeze(&xof, buf, squeeze);
+    for (unsigned int off = 0; off < squeeze && done < MLK_N; off += chunk) {
+      const uint8_t *c = buf + off;
+      if (MLK_N - done - n >= chunk / 3 * 2) {
+        /* every candidate fits: the whole chunk at once */
+        n = rej_uniform(window, n, c, chunk);
+      } else {
+        /* the last few coefficients: stop at MLK_N */
+        for (unsigned int pos = 0; pos + 3 <= chunk && done + n < MLK_N; pos += 3) {
+          uint16_t d1 = (uint16_t)(c[pos] | ((c[pos + 1] & 0x0F) << 8));
+          uint16_t d2 = (uint16_t)((c[pos + 1] >> 4) | (c[pos + 2] << 4));
+          if (d1 < MLK_Q) {
+            window[n++] = (int16_t)d1;
+          }
+          if (d2 < MLK_Q && done + n < MLK_N) {
+            window[n++] = (int16_t)d2;
+          }
+        }
       }
-      if (d2 < MLK_Q && done + n < MLK_N) {
-        window[n++] = (int16_t)d2;
-      }
-      /* Multiply the even part of the window when it is nearly full (at most two
-       * coefficients come per step) or complete; an odd one out waits for its pair. */
-      if (n >= MLK_MUL_WINDOW - 2 || done + n == MLK_N) {
-        unsigned int m = n & ~1u;
-        pqkit_mlk_poly_basemul_pairs(r, window, b, done, m, add);
+      /* done and MLK_N are even: the window is empty at the end */
+      unsigned int m = n & ~1u;
+      if (m != 0) {
+        if (b != NULL) {
+          pqkit_mlk_poly_basemul_pairs(r, window, b, done, m, add);
+        } else {
+          pqkit_mlk_poly_basemul_pairs_packed(r, window, b_packed, done, m, add);
+        }
         done += m;
         n -= m;
         if (n != 0) {
@@ -109,6 +126,26 @@ void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[M
     }
   }
 }
+
+void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
+                                       uint8_t x, uint8_t y, const mlk_poly *b) {
+  uint8_t buf[24];
+  _Alignas(4) int16_t window[MLK_WINDOW_FOR(24)];
+  sample_ntt_mul_add(r, add, rho, x, y, b, NULL, buf, sizeof buf, sizeof buf, window);
+}
+
+#define MLK_DEFINE_SAMPLE_PACKED(name, squeeze, chunk)                                      \
+  _Static_assert(                                                                           \
+      PQKIT_SHAKE128_RATE % (squeeze) == 0 && (squeeze) % (chunk) == 0 && (chunk) % 3 == 0, \
+      "candidates stay within one chunk");                                                  \
+  void name(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8_t x, uint8_t y,   \
+            const uint8_t *b_packed) {                                                      \
+    uint8_t buf[squeeze];                                                                   \
+    _Alignas(4) int16_t window[MLK_WINDOW_FOR(chunk)];                                      \
+    sample_ntt_mul_add(r, add, rho, x, y, NULL, b_packed, buf, sizeof buf, chunk, window);  \
+  }
+MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed84, 84, 42)
+MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed168, 168, 42)
 
 /* PRF_eta(s, b) = SHAKE256(s || b, 64 * eta) */
 static void prf(uint8_t *out, size_t outlen, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
@@ -167,4 +204,69 @@ void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], 
   prf(buf, sizeof buf, sigma, nonce);
   cbd3(p->c, buf);
   pqkit_wipe(buf, sizeof buf);
+}
+
+/* r = (add 0), r = barrett(r + (add 1)) or r = r + (add 2) SamplePolyCBD_eta(PRF_eta(sigma,
+ * nonce)), the PRF output
+ * squeezed into the caller's buf coeffs / 4 * eta bytes (coeffs coefficients) at a time:
+ * bits as in cbd2 / cbd3. Inlined into its entry points. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))
+#endif
+static inline void
+noise_stream(mlk_poly *r, int add, unsigned int eta, const uint8_t sigma[MLK_SYM_BYTES],
+             uint8_t nonce, uint8_t *buf, unsigned int coeffs) {
+  pqkit_keccak st;
+
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, sigma, MLK_SYM_BYTES);
+  buf[0] = nonce;
+  pqkit_keccak_absorb(&st, buf, 1);
+  pqkit_keccak_finalize(&st);
+  for (unsigned int i = 0; i < MLK_N; i += coeffs) {
+    int16_t *c = r->c + i;
+    pqkit_keccak_squeeze(&st, buf, coeffs / 4 * eta);
+    for (unsigned int w = 0; w < coeffs; w += 4) {
+      int16_t e[4];
+      if (eta == 2) {
+        /* 2 bytes, 4 coefficients */
+        uint32_t t = (uint32_t)buf[w / 2] | ((uint32_t)buf[w / 2 + 1] << 8);
+        uint32_t d = (t & 0x5555u) + ((t >> 1) & 0x5555u);
+        for (unsigned int j = 0; j < 4; j++) {
+          e[j] = (int16_t)((int16_t)((d >> (4 * j)) & 3) - (int16_t)((d >> (4 * j + 2)) & 3));
+        }
+      } else {
+        /* 3 bytes, 4 coefficients */
+        const uint8_t *q = buf + 3 * (w / 4);
+        uint32_t t = (uint32_t)q[0] | ((uint32_t)q[1] << 8) | ((uint32_t)q[2] << 16);
+        uint32_t d = (t & 0x249249u) + ((t >> 1) & 0x249249u) + ((t >> 2) & 0x249249u);
+        for (unsigned int j = 0; j < 4; j++) {
+          e[j] = (int16_t)((int16_t)((d >> (6 * j)) & 7) - (int16_t)((d >> (6 * j + 3)) & 7));
+        }
+      }
+      for (unsigned int j = 0; j < 4; j++) {
+        c[w + j] = add == 1   ? mlk_barrett_reduce((int16_t)(c[w + j] + e[j]))
+                   : add == 2 ? (int16_t)(c[w + j] + e[j])
+                              : e[j];
+      }
+    }
+  }
+  pqkit_wipe(buf, coeffs / 4 * eta);
+  pqkit_keccak_wipe(&st);
+}
+
+void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
+                                 const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
+  uint8_t buf[32 / 4 * 3];
+  noise_stream(r, add, eta, sigma, nonce, buf, 32);
+}
+
+void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, int reduce, const uint8_t sigma[MLK_SYM_BYTES],
+                                        uint8_t nonce) {
+  uint8_t buf[128 / 4 * 2];
+  if (reduce) {
+    noise_stream(r, 1, 2, sigma, nonce, buf, 128);
+  } else {
+    noise_stream(r, 2, 2, sigma, nonce, buf, 128);
+  }
 }

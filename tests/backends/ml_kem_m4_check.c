@@ -454,6 +454,67 @@ static int test_cbd(unsigned eta) {
   return ok;
 }
 
+/* In-place 16-bit inverse NTT on any |r| < 2^15: congruent to the portable one on the
+ * reduced input, |out| <= (q-1)/2. */
+static int test_invntt16(void) {
+  int ok = 1;
+  for (unsigned it = 0; it < ITERS && ok; it++) {
+    fill16(pa.c, 256, -32767, 32767, it);
+    for (unsigned i = 0; i < 256; i++) pr.c[i] = mlk_barrett_reduce(pa.c[i]);
+    pqkit_mlk_poly_invntt(&pr);
+    pm = pa;
+    pqkit_mlk_m4_invntt(pm.c);
+    for (unsigned i = 0; i < 256 && ok; i++)
+      ok = pm.c[i] >= -(MLK_Q - 1) / 2 && pm.c[i] <= (MLK_Q - 1) / 2;
+    ok = ok && congruent_bounded(pm.c, pr.c, 256);
+  }
+  return ok;
+}
+
+/* 16-bit products pair by pair on a random run of pairs, with and without accumulation,
+ * b 16-bit (|b| < 2^12) or as its 12-bit encoding (values < 2^12): congruent to the
+ * portable pairs, |r| <= q/2 + 16 in the run (the 32-bit Barrett estimate is off by less
+ * than 0.005 q for sums below 2^25), unchanged outside it. */
+#define MLK_PAIRS_BOUND (MLK_Q / 2 + 16)
+static int test_basemul_pairs(int packed) {
+  static uint8_t bp[384];
+  int ok = 1;
+  for (unsigned it = 0; it < ITERS && ok; it++) {
+    unsigned start = 2u * (rnd() % 129u);
+    unsigned n = start == 256u ? 0u : 2u * (rnd() % (129u - start / 2u));
+    int add = (int)(it & 1u);
+    fill16(pa.c, 256, 0, 4095, it);
+    if (packed) {
+      fill16(pb.c, 256, 0, 4095, it / 5);
+      for (unsigned i = 0; i < 128; i++) {
+        uint16_t b0 = (uint16_t)pb.c[2 * i], b1 = (uint16_t)pb.c[2 * i + 1];
+        bp[3 * i] = (uint8_t)b0;
+        bp[3 * i + 1] = (uint8_t)((b0 >> 8) | ((b1 & 15) << 4));
+        bp[3 * i + 2] = (uint8_t)(b1 >> 4);
+      }
+    } else {
+      fill16(pb.c, 256, -4095, 4095, it / 5);
+    }
+    fill16(pr.c, 256, -(MLK_Q - 1), MLK_Q - 1, it / 25);
+    pm = pr;
+    if (packed) {
+      pqkit_mlk_poly_basemul_pairs_packed(&pr, pa.c, bp, start, n, add);
+      pqkit_mlk_m4_basemul_pairs_packed(pm.c, pa.c, bp, start, n, add);
+    } else {
+      pqkit_mlk_poly_basemul_pairs(&pr, pa.c, &pb, start, n, add);
+      pqkit_mlk_m4_basemul_pairs(pm.c, pa.c, pb.c, start, n, add);
+    }
+    for (unsigned i = start; i < start + n && ok; i++) {
+      ok = pm.c[i] >= -MLK_PAIRS_BOUND && pm.c[i] <= MLK_PAIRS_BOUND;
+    }
+    for (unsigned i = 0; i < 256 && ok; i++) {
+      if (i < start || i >= start + n) ok = pm.c[i] == pr.c[i];
+    }
+    ok = ok && congruent_bounded(pm.c, pr.c, 256);
+  }
+  return ok;
+}
+
 int main(void) {
   pqkit_platform_init();
   out_begin("ml_kem_m4_check");
@@ -466,6 +527,9 @@ int main(void) {
   check("m4_basemul_acc_invntt", test_basemul_reduce(1));
   check("m4_acc_reduce", test_acc_direct(0));
   check("m4_acc_invntt", test_acc_direct(1));
+  check("m4_invntt", test_invntt16());
+  check("m4_basemul_pairs", test_basemul_pairs(0));
+  check("m4_basemul_pairs_packed", test_basemul_pairs(1));
   check("m4_poly_add_reduce", test_addsub(0));
   check("m4_poly_rsub_reduce", test_addsub(1));
   check("m4_rej_uniform", test_rej_uniform());

@@ -36,6 +36,20 @@ void pqkit_mlk_m4_acc_reduce(int16_t r[256], const int32_t acc[256]);
 /* r = NTT^-1(accumulated product), |r| < q. */
 void pqkit_mlk_m4_acc_invntt(int16_t r[256], const int32_t acc[256]);
 
+/* In place r = NTT^-1(r) of a 16-bit polynomial (|r| < 2^15), |r| <= (q-1)/2 out: the
+ * layers of acc_invntt after widening each coefficient to 32 bits. */
+void pqkit_mlk_m4_invntt(int16_t r[256]);
+
+/* The least-stack strategy's products, pair by pair, for the coefficients start ..
+ * start+n-1 (start, n even; a[0..n) holds them, 4-byte aligned, |a| < 2^12):
+ * r[..] = a o b, or (add) r[..] = a o b + r[..], reduced to |r| <= q/2 + 16; b is 16-bit
+ * (|b| < 2^12) or its ByteEncode_12 (any alignment). Congruent to
+ * pqkit_mlk_poly_basemul_pairs / _packed. */
+void pqkit_mlk_m4_basemul_pairs(int16_t r[256], const int16_t *a, const int16_t b[256],
+                                unsigned int start, unsigned int n, int add);
+void pqkit_mlk_m4_basemul_pairs_packed(int16_t r[256], const int16_t *a, const uint8_t b[384],
+                                       unsigned int start, unsigned int n, int add);
+
 /* r = Barrett(r + a) and r = Barrett(a - r), centred, equal to poly.c's. */
 void pqkit_mlk_m4_poly_add_reduce(int16_t r[256], const int16_t a[256]);
 void pqkit_mlk_m4_poly_rsub_reduce(int16_t r[256], const int16_t a[256]);
@@ -89,6 +103,9 @@ void pqkit_mlk_m4_cbd3(int16_t r[256], const uint8_t buf[192]);
 #define MLK_NATIVE_BASEMUL_ACC pqkit_mlk_m4_basemul_acc
 #define MLK_NATIVE_ACC_REDUCE pqkit_mlk_m4_acc_reduce
 #define MLK_NATIVE_ACC_INVNTT pqkit_mlk_m4_acc_invntt
+#define MLK_NATIVE_INVNTT pqkit_mlk_m4_invntt
+#define MLK_NATIVE_BASEMUL_PAIRS pqkit_mlk_m4_basemul_pairs
+#define MLK_NATIVE_BASEMUL_PAIRS_PACKED pqkit_mlk_m4_basemul_pairs_packed
 #define MLK_NATIVE_ADD_REDUCE pqkit_mlk_m4_poly_add_reduce
 #define MLK_NATIVE_RSUB_REDUCE pqkit_mlk_m4_poly_rsub_reduce
 #define MLK_NATIVE_REJ_UNIFORM pqkit_mlk_m4_rej_uniform
