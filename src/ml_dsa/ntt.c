@@ -75,3 +75,30 @@ void pqkit_mldsa_invntt_tomont(int32_t a[256]) {
     a[j] = mldsa_montgomery_reduce((int64_t)MLDSA_INVNTT_F * a[j]);
   }
 }
+
+#ifdef PQKIT_STRATEGY_STACK
+void pqkit_mldsa_ntt_block_weights(int32_t w[3], unsigned int b) {
+  /* layer 1: x = a_0 + z1 a_2, y = a_1 + z1 a_3 for the first half, minus for the
+   * second; layer 2: x + e y, x - e y with e = zetas[2] (first half), zetas[3] */
+  const int32_t s1 = (b & 2) ? -1 : 1;
+  const int32_t s2 = (b & 1) ? -1 : 1;
+  const int32_t e = zetas[2 + (b >> 1)];
+  w[0] = s2 * e;                                                   /* a_1 */
+  w[1] = s1 * zetas[1];                                            /* a_2 */
+  w[2] = s1 * s2 * mldsa_montgomery_reduce((int64_t)zetas[1] * e); /* a_3 */
+}
+
+void pqkit_mldsa_ntt_block_layers(int32_t r[64], unsigned int b) {
+  for (unsigned int len = 32; len > 0; len >>= 1) {
+    for (unsigned int start = 0; start < 64; start += 2 * len) {
+      /* pqkit_mldsa_ntt's k for this block: 128 / len blocks before this layer */
+      const int64_t zeta = zetas[128 / len + (64 * b + start) / (2 * len)];
+      for (unsigned int j = start; j < start + len; j++) {
+        int32_t t = mldsa_montgomery_reduce(zeta * r[j + len]);
+        r[j + len] = r[j] - t;
+        r[j] = r[j] + t;
+      }
+    }
+  }
+}
+#endif

@@ -21,6 +21,7 @@
 #include "backend.h"
 #include "bitpack.h"
 #include "common/ct.h"
+#include "ntt.h"
 #include "pqkit/common.h"
 #include "pqkit/hash.h"
 #include "poly.h"
@@ -530,6 +531,7 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
  * Every helper that holds a polynomial is a function of its own, so that its frame
  * lives only while it runs. The outputs equal the speed strategy's word for word. */
 #define MLDSA_NOINLINE __attribute__((noinline))
+#define MLDSA_Z_BITS (MLDSA_POLYZ_PACKEDBYTES / 32)
 
 /* Where the set's stack goal leaves room, the first rows of w are kept packed (23 bits
  * a coefficient) from the commitment to the hint checks instead of being computed
@@ -594,8 +596,7 @@ static inline void sample_a_mul_acc(mldsa_poly *acc, const uint8_t rho[MLDSA_SEE
   }
 }
 
-/* The same with a whole block at a time (key generation, signing: faster) or 24 bytes,
- * 8 candidates, at a time (verification, whose stack has no room for the block). */
+/* The same with a whole block at a time (key generation, signing). */
 static MLDSA_NOINLINE void sample_a_mul_acc_block(mldsa_poly *acc,
                                                   const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
                                                   uint8_t r, const mldsa_poly *b,
@@ -604,17 +605,9 @@ static MLDSA_NOINLINE void sample_a_mul_acc_block(mldsa_poly *acc,
   sample_a_mul_acc(acc, rho, s, r, b, first, buf, sizeof buf);
 }
 
-static MLDSA_NOINLINE void sample_a_mul_acc_small(mldsa_poly *acc,
-                                                  const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
-                                                  uint8_t r, const mldsa_poly *b,
-                                                  unsigned int first) {
-  uint8_t buf[24];
-  sample_a_mul_acc(acc, rho, s, r, b, first, buf, sizeof buf);
-}
-
 /* Where the vector of a matrix-vector product comes from: s1 in sk (eta encoding) or
  * z / y in a signature (z encoding), L polynomials from src. */
-enum { VEC_ETA, VEC_Z, VEC_Z_SMALL }; /* VEC_Z_SMALL: z, A 24 bytes at a time */
+enum { VEC_ETA, VEC_Z };
 
 static MLDSA_NOINLINE void vec_hat(mldsa_poly *v, const uint8_t *src, unsigned int kind,
                                    unsigned int j) {
@@ -634,11 +627,7 @@ static MLDSA_NOINLINE void matrix_row(mldsa_poly *row, mldsa_poly *v,
                                       const uint8_t *src, unsigned int kind) {
   for (unsigned int j = 0; j < MLDSA_L; j++) {
     vec_hat(v, src, kind, j);
-    if (kind == VEC_Z_SMALL) {
-      sample_a_mul_acc_small(row, rho, (uint8_t)j, (uint8_t)i, v, j == 0);
-    } else {
-      sample_a_mul_acc_block(row, rho, (uint8_t)j, (uint8_t)i, v, j == 0);
-    }
+    sample_a_mul_acc_block(row, rho, (uint8_t)j, (uint8_t)i, v, j == 0);
   }
   pqkit_mldsa_poly_reduce(row);
   pqkit_mldsa_poly_invntt_tomont(row);
@@ -945,29 +934,38 @@ static MLDSA_NOINLINE void challenge_sparse(sparse_challenge *cs,
   }
 }
 
-/* acc -= c * (t 2^d) in Z_q[X]/(X^256 + 1). |t| < 2^10, so each result moves by less
- * than tau 2^23 < 2^29 and acc stays in int32. Public data (verification) only. */
-static void sub_sparse_product(mldsa_poly *acc, const sparse_challenge *cs, mldsa_poly *t) {
-  for (unsigned int j = 0; j < MLDSA_N; j++) {
-    t->coeffs[j] *= 1 << MLDSA_D;
-  }
-  for (unsigned int k = 0; k < MLDSA_TAU; k++) {
-    const unsigned int p = cs->pos[k];
-    int32_t *lo = acc->coeffs + p;                 /* X^p t: shifted up by p ... */
-    const int32_t *hi = t->coeffs + (MLDSA_N - p); /* ... those past X^255 wrap negated */
-    if ((cs->neg >> k) & 1) {
-      for (unsigned int j = 0; j < MLDSA_N - p; j++) {
-        lo[j] += t->coeffs[j];
+/* acc -= c * (t1 2^d) in Z_q[X]/(X^256 + 1), t1 decoded from its packing (pk) 64
+ * coefficients at a time. |t1| < 2^10, so each result moves by less than tau 2^23 <
+ * 2^29 and acc stays in int32. Public data (verification) only. */
+static MLDSA_NOINLINE void sub_ct1(mldsa_poly *acc, const sparse_challenge *cs,
+                                   const uint8_t t1[MLDSA_POLYT1_PACKEDBYTES]) {
+  int32_t t[64];
+  for (unsigned int base = 0; base < MLDSA_N; base += 64) {
+    for (unsigned int m = 0; m < 64; m += 8) {
+      uint32_t v[8];
+      pqkit_unpack8(v, t1 + (base + m) / 8 * 10, 10);
+      for (unsigned int k = 0; k < 8; k++) {
+        t[m + k] = (int32_t)(v[k] << MLDSA_D);
       }
-      for (unsigned int j = 0; j < p; j++) {
-        acc->coeffs[j] -= hi[j];
-      }
-    } else {
-      for (unsigned int j = 0; j < MLDSA_N - p; j++) {
-        lo[j] -= t->coeffs[j];
-      }
-      for (unsigned int j = 0; j < p; j++) {
-        acc->coeffs[j] += hi[j];
+    }
+    for (unsigned int k = 0; k < MLDSA_TAU; k++) {
+      const unsigned int p = base + cs->pos[k]; /* X^p t: shifted up by p ... */
+      const unsigned int n = p >= MLDSA_N ? 0 : (MLDSA_N - p < 64 ? MLDSA_N - p : 64);
+      int32_t *const a = acc->coeffs; /* ... those past X^255 (m >= n) wrap negated */
+      if ((cs->neg >> k) & 1) {
+        for (unsigned int m = 0; m < n; m++) {
+          a[p + m] += t[m];
+        }
+        for (unsigned int m = n; m < 64; m++) {
+          a[p + m - MLDSA_N] -= t[m];
+        }
+      } else {
+        for (unsigned int m = 0; m < n; m++) {
+          a[p + m] -= t[m];
+        }
+        for (unsigned int m = n; m < 64; m++) {
+          a[p + m - MLDSA_N] += t[m];
+        }
       }
     }
   }
@@ -985,27 +983,93 @@ static MLDSA_NOINLINE unsigned int z_out_of_range(const uint8_t sig[MLDSA_SIGBYT
   return 0;
 }
 
-/* Absorb w1' of row i: UseHint(h_i, A z - c t1 2^d) with the sparse c; the hint
- * row is hsig[hstart .. hend). */
-static MLDSA_NOINLINE void verify_row(pqkit_keccak *st, const uint8_t sig[MLDSA_SIGBYTES],
-                                      const uint8_t pk[MLDSA_PUBLICKEYBYTES],
-                                      const sparse_challenge *c, unsigned int i,
-                                      unsigned int hstart, unsigned int hend) {
-  const uint8_t *hsig = sig + MLDSA_SIG_H;
-  mldsa_poly w, t1;
-  uint8_t *const buf = (uint8_t *)t1.coeffs; /* the hint bits, then w1', once t1 is used */
+/* Coefficients [64 b, 64 b + 64) of NTT(z_j), z_j decoded from its packing zj: the
+ * first two layers as a weighted sum of the four quarters of z_j (ntt.h). */
+static MLDSA_NOINLINE void z_hat_block(int32_t r[64], const uint8_t zj[MLDSA_POLYZ_PACKEDBYTES],
+                                       unsigned int b) {
+  int32_t w[3];
+  pqkit_mldsa_ntt_block_weights(w, b);
+  for (unsigned int q = 0; q < 4; q++) {
+    for (unsigned int m = 0; m < 64; m += 8) {
+      uint32_t v[8];
+      pqkit_unpack8(v, zj + (64 * q + m) / 8 * MLDSA_Z_BITS, MLDSA_Z_BITS);
+      for (unsigned int k = 0; k < 8; k++) {
+        const int32_t z = MLDSA_GAMMA1 - (int32_t)v[k];
+        if (q == 0) {
+          r[m + k] = z;
+        } else {
+          r[m + k] += mldsa_montgomery_reduce((int64_t)w[q - 1] * z);
+        }
+      }
+    }
+  }
+  pqkit_mldsa_ntt_block_layers(r, b);
+}
 
-  matrix_row(&w, &t1, pk, i, sig + MLDSA_SIG_Z, VEC_Z_SMALL);
-  pqkit_mldsa_polyt1_unpack(&t1, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
-  sub_sparse_product(&w, c, &t1);
-  pqkit_mldsa_poly_freeze(&w);
+/* acc (=, when first, else +=) A_ij o NTT(z_j): the entry is sampled from SHAKE128 24
+ * bytes at a time and multiplied as sample_a_mul_acc does, and NTT(z_j) is made a
+ * quarter at a time (z_hat_block) when the sampling reaches that quarter. Public data. */
+static MLDSA_NOINLINE void verify_acc_entry(mldsa_poly *acc, const uint8_t rho[MLDSA_SEEDBYTES],
+                                            unsigned int i, unsigned int j,
+                                            const uint8_t zj[MLDSA_POLYZ_PACKEDBYTES],
+                                            unsigned int first) {
+  pqkit_keccak st;
+  const uint8_t idx[2] = {(uint8_t)j, (uint8_t)i};
+  uint8_t buf[24];
+  int32_t zb[64];
+  unsigned int ctr = 0;
+
+  pqkit_shake128_init(&st);
+  pqkit_keccak_absorb(&st, rho, MLDSA_SEEDBYTES);
+  pqkit_keccak_absorb(&st, idx, 2);
+  pqkit_keccak_finalize(&st);
+  while (ctr < MLDSA_N) {
+    pqkit_keccak_squeeze(&st, buf, sizeof buf);
+    for (unsigned int pos = 0; pos < sizeof buf && ctr < MLDSA_N; pos += 3) {
+      uint32_t t =
+          (uint32_t)buf[pos] | (uint32_t)buf[pos + 1] << 8 | (uint32_t)(buf[pos + 2] & 0x7f) << 16;
+      if (t < MLDSA_Q) {
+        if ((ctr & 63) == 0) {
+          z_hat_block(zb, zj, ctr / 64);
+        }
+        int32_t p = mldsa_montgomery_reduce((int64_t)t * zb[ctr & 63]);
+        acc->coeffs[ctr] = first ? p : acc->coeffs[ctr] + p;
+        ctr++;
+      }
+    }
+  }
+}
+
+/* Absorb w1Encode(UseHint(h_i, w)) of row i, the hint row being hsig[hstart .. hend);
+ * w in [0, q) is overwritten. */
+static MLDSA_NOINLINE void absorb_w1_hinted(pqkit_keccak *st, mldsa_poly *w, const uint8_t *hsig,
+                                            unsigned int hstart, unsigned int hend) {
+  uint8_t buf[MLDSA_POLYW1_PACKEDBYTES]; /* the hint bits, then w1' */
   memset(buf, 0, MLDSA_N / 8);
   for (unsigned int p = hstart; p < hend; p++) {
     buf[hsig[p] >> 3] |= (uint8_t)(1u << (hsig[p] & 7));
   }
-  mldsa_poly_use_hint(&w, buf);
-  mldsa_polyw1_pack(buf, &w);
+  mldsa_poly_use_hint(w, buf);
+  mldsa_polyw1_pack(buf, w);
   pqkit_keccak_absorb(st, buf, MLDSA_POLYW1_PACKEDBYTES);
+}
+
+/* Absorb w1' of row i: UseHint(h_i, A z - c t1 2^d), A z accumulated in the NTT domain
+ * in w, c t1 2^d subtracted after the inverse NTT with the sparse c; the hint row is
+ * hsig[hstart .. hend). The only polynomial held. */
+static MLDSA_NOINLINE void verify_row(pqkit_keccak *st, const uint8_t sig[MLDSA_SIGBYTES],
+                                      const uint8_t pk[MLDSA_PUBLICKEYBYTES],
+                                      const sparse_challenge *c, unsigned int i,
+                                      unsigned int hstart, unsigned int hend) {
+  mldsa_poly w;
+  for (unsigned int j = 0; j < MLDSA_L; j++) {
+    verify_acc_entry(&w, pk, i, j, sig + MLDSA_SIG_Z + j * MLDSA_POLYZ_PACKEDBYTES, j == 0);
+  }
+  pqkit_mldsa_poly_reduce(&w);
+  pqkit_mldsa_poly_invntt_tomont(&w);
+  sub_ct1(&w, c, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
+  pqkit_mldsa_poly_freeze(&w);
+  absorb_w1_hinted(st, &w, sig + MLDSA_SIG_H, hstart, hend);
 }
 
 /* 1 if c~' = the output of st differs from the c~ of sig */
