@@ -23,11 +23,12 @@ void pqkit_mldsa_invntt_tomont(int32_t a[256]);
 #ifdef PQKIT_STRATEGY_STACK
 /* The NTT a quarter at a time (least-stack verification): after its first two layers,
  * coefficients [64 b, 64 b + 64) of the NTT depend only on a_q[m] = a[64 q + m],
- * q = 0 .. 3, as sum_q w_q a_q[m] (w_0 = 1). pqkit_mldsa_ntt_block_weights gives
- * w_1 .. w_3 in Montgomery form (w[q - 1]: multiply with mldsa_montgomery_reduce), and
+ * q = 0 .. 3, as sum_q w_q a_q[m]. pqkit_mldsa_ntt_block_weights gives w_0 (= 1)
+ * .. w_3 in Montgomery form (w_q 2^32 mod q, centred: multiply with
+ * mldsa_montgomery_reduce), and
  * pqkit_mldsa_ntt_block_layers runs the six other layers on that block in place:
  * congruent to pqkit_mldsa_ntt's words; |input| <= 2^31 - 7q, output |r| < |input| + 6q. */
-void pqkit_mldsa_ntt_block_weights(int32_t w[3], unsigned int b);
+void pqkit_mldsa_ntt_block_weights(int32_t w[4], unsigned int b);
 void pqkit_mldsa_ntt_block_layers(int32_t r[64], unsigned int b);
 #endif
 

@@ -934,43 +934,6 @@ static MLDSA_NOINLINE void challenge_sparse(sparse_challenge *cs,
   }
 }
 
-/* acc -= c * (t1 2^d) in Z_q[X]/(X^256 + 1), t1 decoded from its packing (pk) 64
- * coefficients at a time. |t1| < 2^10, so each result moves by less than tau 2^23 <
- * 2^29 and acc stays in int32. Public data (verification) only. */
-static MLDSA_NOINLINE void sub_ct1(mldsa_poly *acc, const sparse_challenge *cs,
-                                   const uint8_t t1[MLDSA_POLYT1_PACKEDBYTES]) {
-  int32_t t[64];
-  for (unsigned int base = 0; base < MLDSA_N; base += 64) {
-    for (unsigned int m = 0; m < 64; m += 8) {
-      uint32_t v[8];
-      pqkit_unpack8(v, t1 + (base + m) / 8 * 10, 10);
-      for (unsigned int k = 0; k < 8; k++) {
-        t[m + k] = (int32_t)(v[k] << MLDSA_D);
-      }
-    }
-    for (unsigned int k = 0; k < MLDSA_TAU; k++) {
-      const unsigned int p = base + cs->pos[k]; /* X^p t: shifted up by p ... */
-      const unsigned int n = p >= MLDSA_N ? 0 : (MLDSA_N - p < 64 ? MLDSA_N - p : 64);
-      int32_t *const a = acc->coeffs; /* ... those past X^255 (m >= n) wrap negated */
-      if ((cs->neg >> k) & 1) {
-        for (unsigned int m = 0; m < n; m++) {
-          a[p + m] += t[m];
-        }
-        for (unsigned int m = n; m < 64; m++) {
-          a[p + m - MLDSA_N] -= t[m];
-        }
-      } else {
-        for (unsigned int m = 0; m < n; m++) {
-          a[p + m] -= t[m];
-        }
-        for (unsigned int m = n; m < 64; m++) {
-          a[p + m - MLDSA_N] += t[m];
-        }
-      }
-    }
-  }
-}
-
 /* 1 if some z_j of sig has ||z_j|| >= gamma1 - beta. Public data. */
 static MLDSA_NOINLINE unsigned int z_out_of_range(const uint8_t sig[MLDSA_SIGBYTES]) {
   mldsa_poly z;
@@ -983,36 +946,76 @@ static MLDSA_NOINLINE unsigned int z_out_of_range(const uint8_t sig[MLDSA_SIGBYT
   return 0;
 }
 
-/* Coefficients [64 b, 64 b + 64) of NTT(z_j), z_j decoded from its packing zj: the
- * first two layers as a weighted sum of the four quarters of z_j (ntt.h). */
-static MLDSA_NOINLINE void z_hat_block(int32_t r[64], const uint8_t zj[MLDSA_POLYZ_PACKEDBYTES],
-                                       unsigned int b) {
-  int32_t w[3];
+/* Coefficients [64 b, 64 b + 64) of the NTT of a polynomial packed in src with bits
+ * bits a coefficient, z (coefficient gamma1 - v) or t1 2^d (v 2^d): the first two
+ * layers as one weighted sum of the four quarters (ntt.h) with a single reduction,
+ * then the other six. Public data. */
+static inline void ntt_block_packed(int32_t r[64], const uint8_t *src, unsigned int b,
+                                    unsigned int bits, unsigned int is_z) {
+  int32_t w[4];
+  int64_t c0;
   pqkit_mldsa_ntt_block_weights(w, b);
-  for (unsigned int q = 0; q < 4; q++) {
-    for (unsigned int m = 0; m < 64; m += 8) {
-      uint32_t v[8];
-      pqkit_unpack8(v, zj + (64 * q + m) / 8 * MLDSA_Z_BITS, MLDSA_Z_BITS);
-      for (unsigned int k = 0; k < 8; k++) {
-        const int32_t z = MLDSA_GAMMA1 - (int32_t)v[k];
-        if (q == 0) {
-          r[m + k] = z;
-        } else {
-          r[m + k] += mldsa_montgomery_reduce((int64_t)w[q - 1] * z);
-        }
-      }
+  c0 = (int64_t)MLDSA_GAMMA1 * ((int64_t)w[0] + w[1] + w[2] + w[3]);
+  for (unsigned int m = 0; m < 64; m += 8) {
+    uint32_t v[4][8];
+    for (unsigned int q = 0; q < 4; q++) {
+      pqkit_unpack8(v[q], src + (64 * q + m) / 8 * bits, bits);
+    }
+    for (unsigned int k = 0; k < 8; k++) {
+      /* |s| < 4 2^22 2^20 */
+      const int64_t s = (int64_t)w[0] * (int32_t)v[0][k] + (int64_t)w[1] * (int32_t)v[1][k] +
+                        (int64_t)w[2] * (int32_t)v[2][k] + (int64_t)w[3] * (int32_t)v[3][k];
+      r[m + k] = mldsa_montgomery_reduce(is_z ? c0 - s : s * (1 << MLDSA_D));
     }
   }
   pqkit_mldsa_ntt_block_layers(r, b);
 }
 
-/* acc (=, when first, else +=) A_ij o NTT(z_j): the entry is sampled from SHAKE128 24
+static MLDSA_NOINLINE void z_hat_block(int32_t r[64], const uint8_t zj[MLDSA_POLYZ_PACKEDBYTES],
+                                       unsigned int b) {
+  ntt_block_packed(r, zj, b, MLDSA_Z_BITS, 1);
+}
+
+static MLDSA_NOINLINE void t1_hat_block(int32_t r[64], const uint8_t t1[MLDSA_POLYT1_PACKEDBYTES],
+                                        unsigned int b) {
+  ntt_block_packed(r, t1, b, 10, 0);
+}
+
+/* Coefficients [64 b, 64 b + 64) of NTT(c), c sparse (|r| < 10 q). */
+static MLDSA_NOINLINE void c_hat_block(int32_t r[64], const sparse_challenge *cs, unsigned int b) {
+  int32_t w[4];
+  pqkit_mldsa_ntt_block_weights(w, b);
+  for (unsigned int q = 0; q < 4; q++) {
+    w[q] = mldsa_montgomery_reduce(w[q]); /* the weight itself, out of Montgomery form */
+  }
+  memset(r, 0, 64 * sizeof r[0]);
+  for (unsigned int k = 0; k < MLDSA_TAU; k++) {
+    const unsigned int p = cs->pos[k];
+    const int32_t u = w[p >> 6];
+    r[p & 63] += ((cs->neg >> k) & 1) ? -u : u;
+  }
+  pqkit_mldsa_ntt_block_layers(r, b);
+}
+
+/* acc = -NTT(c) o NTT(t1 2^d) (pointwise, Montgomery), a quarter at a time. */
+static MLDSA_NOINLINE void ct1_hat(mldsa_poly *acc, const sparse_challenge *cs,
+                                   const uint8_t t1[MLDSA_POLYT1_PACKEDBYTES]) {
+  int32_t ch[64], th[64];
+  for (unsigned int b = 0; b < 4; b++) {
+    c_hat_block(ch, cs, b);
+    t1_hat_block(th, t1, b);
+    for (unsigned int m = 0; m < 64; m++) {
+      acc->coeffs[64 * b + m] = -mldsa_montgomery_reduce((int64_t)ch[m] * th[m]);
+    }
+  }
+}
+
+/* acc += A_ij o NTT(z_j): the entry is sampled from SHAKE128 24
  * bytes at a time and multiplied as sample_a_mul_acc does, and NTT(z_j) is made a
  * quarter at a time (z_hat_block) when the sampling reaches that quarter. Public data. */
 static MLDSA_NOINLINE void verify_acc_entry(mldsa_poly *acc, const uint8_t rho[MLDSA_SEEDBYTES],
                                             unsigned int i, unsigned int j,
-                                            const uint8_t zj[MLDSA_POLYZ_PACKEDBYTES],
-                                            unsigned int first) {
+                                            const uint8_t zj[MLDSA_POLYZ_PACKEDBYTES]) {
   pqkit_keccak st;
   const uint8_t idx[2] = {(uint8_t)j, (uint8_t)i};
   uint8_t buf[24];
@@ -1032,8 +1035,7 @@ static MLDSA_NOINLINE void verify_acc_entry(mldsa_poly *acc, const uint8_t rho[M
         if ((ctr & 63) == 0) {
           z_hat_block(zb, zj, ctr / 64);
         }
-        int32_t p = mldsa_montgomery_reduce((int64_t)t * zb[ctr & 63]);
-        acc->coeffs[ctr] = first ? p : acc->coeffs[ctr] + p;
+        acc->coeffs[ctr] += mldsa_montgomery_reduce((int64_t)t * zb[ctr & 63]);
         ctr++;
       }
     }
@@ -1054,20 +1056,19 @@ static MLDSA_NOINLINE void absorb_w1_hinted(pqkit_keccak *st, mldsa_poly *w, con
   pqkit_keccak_absorb(st, buf, MLDSA_POLYW1_PACKEDBYTES);
 }
 
-/* Absorb w1' of row i: UseHint(h_i, A z - c t1 2^d), A z accumulated in the NTT domain
- * in w, c t1 2^d subtracted after the inverse NTT with the sparse c; the hint row is
- * hsig[hstart .. hend). The only polynomial held. */
+/* Absorb w1' of row i: UseHint(h_i, A z - c t1 2^d), the whole sum accumulated in the
+ * NTT domain in w (the only polynomial held); the hint row is hsig[hstart .. hend). */
 static MLDSA_NOINLINE void verify_row(pqkit_keccak *st, const uint8_t sig[MLDSA_SIGBYTES],
                                       const uint8_t pk[MLDSA_PUBLICKEYBYTES],
                                       const sparse_challenge *c, unsigned int i,
                                       unsigned int hstart, unsigned int hend) {
   mldsa_poly w;
+  ct1_hat(&w, c, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
   for (unsigned int j = 0; j < MLDSA_L; j++) {
-    verify_acc_entry(&w, pk, i, j, sig + MLDSA_SIG_Z + j * MLDSA_POLYZ_PACKEDBYTES, j == 0);
+    verify_acc_entry(&w, pk, i, j, sig + MLDSA_SIG_Z + j * MLDSA_POLYZ_PACKEDBYTES);
   }
-  pqkit_mldsa_poly_reduce(&w);
+  pqkit_mldsa_poly_reduce(&w); /* |w| < (L + 1) q before */
   pqkit_mldsa_poly_invntt_tomont(&w);
-  sub_ct1(&w, c, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
   pqkit_mldsa_poly_freeze(&w);
   absorb_w1_hinted(st, &w, sig + MLDSA_SIG_H, hstart, hend);
 }
