@@ -532,6 +532,11 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
  * lives only while it runs. The outputs equal the speed strategy's word for word. */
 #define MLDSA_NOINLINE __attribute__((noinline))
 #define MLDSA_Z_BITS (MLDSA_POLYZ_PACKEDBYTES / 32)
+#ifdef MLDSA_NATIVE_NTT_BLOCK64
+#define ntt_block_layers MLDSA_NATIVE_NTT_BLOCK64
+#else
+#define ntt_block_layers pqkit_mldsa_ntt_block_layers
+#endif
 
 /* Where the set's stack goal leaves room, the first rows of w are kept packed (23 bits
  * a coefficient) from the commitment to the hint checks instead of being computed
@@ -968,7 +973,7 @@ static inline void ntt_block_packed(int32_t r[64], const uint8_t *src, unsigned 
       r[m + k] = mldsa_montgomery_reduce(is_z ? c0 - s : s * (1 << MLDSA_D));
     }
   }
-  pqkit_mldsa_ntt_block_layers(r, b);
+  ntt_block_layers(r, b);
 }
 
 static MLDSA_NOINLINE void z_hat_block(int32_t r[64], const uint8_t zj[MLDSA_POLYZ_PACKEDBYTES],
@@ -994,7 +999,7 @@ static MLDSA_NOINLINE void c_hat_block(int32_t r[64], const sparse_challenge *cs
     const int32_t u = w[p >> 6];
     r[p & 63] += ((cs->neg >> k) & 1) ? -u : u;
   }
-  pqkit_mldsa_ntt_block_layers(r, b);
+  ntt_block_layers(r, b);
 }
 
 /* acc = -NTT(c) o NTT(t1 2^d) (pointwise, Montgomery), a quarter at a time. */
