@@ -521,8 +521,9 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
  *    transformed v_j;
  *  - key generation writes s1 and s2 to sk first and decodes (and transforms) s1_j
  *    again for every row;
- *  - verification decodes z_j from the signature again for every row and computes
- *    c t1_i from the sparse c;
+ *  - verification holds one polynomial, a row of A z - c t1 2^d in the NTT domain:
+ *    NTT(z_j), NTT(c) and NTT(t1_i) are made a quarter at a time (ntt.h) from their
+ *    packed (sparse) forms;
  *  - signing keeps y packed in the z field of the caller's signature buffer (the
  *    packed ExpandMask output is exactly the encoding of z), computes w one row at a
  *    time for the hash, checks z = y + c s1 one polynomial at a time, then recomputes
