@@ -7,6 +7,8 @@
  *
  *   MLDSA_NATIVE_NTT(a)                   pqkit_mldsa_ntt
  *   MLDSA_NATIVE_INVNTT_TOMONT(a)         pqkit_mldsa_invntt_tomont
+ *   MLDSA_NATIVE_NTT_BLOCK64(r, b)        pqkit_mldsa_ntt_block_layers (int32_t[64];
+ *                                         least-stack verification, sign.c)
  *   MLDSA_NATIVE_POINTWISE(r, a, b)       pqkit_mldsa_poly_pointwise
  *   MLDSA_NATIVE_POINTWISE_ACC(r, a, b)   pqkit_mldsa_poly_pointwise_acc
  *   MLDSA_NATIVE_REDUCE(a)                pqkit_mldsa_poly_reduce

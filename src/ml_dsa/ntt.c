@@ -75,3 +75,50 @@ void pqkit_mldsa_invntt_tomont(int32_t a[256]) {
     a[j] = mldsa_montgomery_reduce((int64_t)MLDSA_INVNTT_F * a[j]);
   }
 }
+
+#ifdef PQKIT_STRATEGY_STACK
+void pqkit_mldsa_ntt_block_weights(int32_t w[4], unsigned int b) {
+  /* layer 1: x = a_0 + z1 a_2, y = a_1 + z1 a_3 for the first half, minus for the
+   * second; layer 2: x + e y, x - e y with e = zetas[2] (first half), zetas[3] */
+  const int32_t s1 = (b & 2) ? -1 : 1;
+  const int32_t s2 = (b & 1) ? -1 : 1;
+  const int32_t e = zetas[2 + (b >> 1)];
+  w[0] = zetas[0]; /* 2^32 mod q: 1 */
+  w[1] = s2 * e;
+  w[2] = s1 * zetas[1];
+  w[3] = s1 * s2 * mldsa_montgomery_reduce((int64_t)zetas[1] * e);
+}
+
+/* r[j] + zeta r[j + len], r[j] - zeta r[j + len] in place */
+#define MLDSA_BUTTERFLY(x, y, zeta)                                    \
+  do {                                                                 \
+    const int32_t t_ = mldsa_montgomery_reduce((zeta) * (int64_t)(y)); \
+    (y) = (x)-t_;                                                      \
+    (x) = (x) + t_;                                                    \
+  } while (0)
+
+void pqkit_mldsa_ntt_block_layers(int32_t r[64], unsigned int b) {
+  /* two layers at a time (len 2h, then h): pqkit_mldsa_ntt's zeta index of a block of
+   * length len starting at s is 128 / len + s / (2 len) */
+  for (unsigned int lh = 4; lh <= 4; lh -= 2) { /* h = 16, 4, 1 */
+    const unsigned int h = 1u << lh;
+    for (unsigned int g = 0; g < 64; g += 4 * h) {
+      const unsigned int s = 64 * b + g;
+      const int32_t z0 = zetas[(64u >> lh) + (s >> (lh + 2))];
+      const int32_t z1 = zetas[(128u >> lh) + (s >> (lh + 1))];
+      const int32_t z2 = zetas[(128u >> lh) + (s >> (lh + 1)) + 1];
+      for (unsigned int j = g; j < g + h; j++) {
+        int32_t a0 = r[j], a1 = r[j + h], a2 = r[j + 2 * h], a3 = r[j + 3 * h];
+        MLDSA_BUTTERFLY(a0, a2, z0);
+        MLDSA_BUTTERFLY(a1, a3, z0);
+        MLDSA_BUTTERFLY(a0, a1, z1);
+        MLDSA_BUTTERFLY(a2, a3, z2);
+        r[j] = a0;
+        r[j + h] = a1;
+        r[j + 2 * h] = a2;
+        r[j + 3 * h] = a3;
+      }
+    }
+  }
+}
+#endif

@@ -21,6 +21,7 @@
 #include "backend.h"
 #include "bitpack.h"
 #include "common/ct.h"
+#include "ntt.h"
 #include "pqkit/common.h"
 #include "pqkit/hash.h"
 #include "poly.h"
@@ -520,8 +521,9 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
  *    transformed v_j;
  *  - key generation writes s1 and s2 to sk first and decodes (and transforms) s1_j
  *    again for every row;
- *  - verification decodes z_j from the signature again for every row and computes
- *    c t1_i from the sparse c;
+ *  - verification holds one polynomial, a row of A z - c t1 2^d in the NTT domain:
+ *    NTT(z_j), NTT(c) and NTT(t1_i) are made a quarter at a time (ntt.h) from their
+ *    packed (sparse) forms;
  *  - signing keeps y packed in the z field of the caller's signature buffer (the
  *    packed ExpandMask output is exactly the encoding of z), computes w one row at a
  *    time for the hash, checks z = y + c s1 one polynomial at a time, then recomputes
@@ -530,6 +532,12 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
  * Every helper that holds a polynomial is a function of its own, so that its frame
  * lives only while it runs. The outputs equal the speed strategy's word for word. */
 #define MLDSA_NOINLINE __attribute__((noinline))
+#define MLDSA_Z_BITS (MLDSA_POLYZ_PACKEDBYTES / 32)
+#ifdef MLDSA_NATIVE_NTT_BLOCK64
+#define ntt_block_layers MLDSA_NATIVE_NTT_BLOCK64
+#else
+#define ntt_block_layers pqkit_mldsa_ntt_block_layers
+#endif
 
 /* Where the set's stack goal leaves room, the first rows of w are kept packed (23 bits
  * a coefficient) from the commitment to the hint checks instead of being computed
@@ -594,8 +602,7 @@ static inline void sample_a_mul_acc(mldsa_poly *acc, const uint8_t rho[MLDSA_SEE
   }
 }
 
-/* The same with a whole block at a time (key generation, signing: faster) or 24 bytes,
- * 8 candidates, at a time (verification, whose stack has no room for the block). */
+/* The same with a whole block at a time (key generation, signing). */
 static MLDSA_NOINLINE void sample_a_mul_acc_block(mldsa_poly *acc,
                                                   const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
                                                   uint8_t r, const mldsa_poly *b,
@@ -604,17 +611,9 @@ static MLDSA_NOINLINE void sample_a_mul_acc_block(mldsa_poly *acc,
   sample_a_mul_acc(acc, rho, s, r, b, first, buf, sizeof buf);
 }
 
-static MLDSA_NOINLINE void sample_a_mul_acc_small(mldsa_poly *acc,
-                                                  const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
-                                                  uint8_t r, const mldsa_poly *b,
-                                                  unsigned int first) {
-  uint8_t buf[24];
-  sample_a_mul_acc(acc, rho, s, r, b, first, buf, sizeof buf);
-}
-
 /* Where the vector of a matrix-vector product comes from: s1 in sk (eta encoding) or
  * z / y in a signature (z encoding), L polynomials from src. */
-enum { VEC_ETA, VEC_Z, VEC_Z_SMALL }; /* VEC_Z_SMALL: z, A 24 bytes at a time */
+enum { VEC_ETA, VEC_Z };
 
 static MLDSA_NOINLINE void vec_hat(mldsa_poly *v, const uint8_t *src, unsigned int kind,
                                    unsigned int j) {
@@ -634,11 +633,7 @@ static MLDSA_NOINLINE void matrix_row(mldsa_poly *row, mldsa_poly *v,
                                       const uint8_t *src, unsigned int kind) {
   for (unsigned int j = 0; j < MLDSA_L; j++) {
     vec_hat(v, src, kind, j);
-    if (kind == VEC_Z_SMALL) {
-      sample_a_mul_acc_small(row, rho, (uint8_t)j, (uint8_t)i, v, j == 0);
-    } else {
-      sample_a_mul_acc_block(row, rho, (uint8_t)j, (uint8_t)i, v, j == 0);
-    }
+    sample_a_mul_acc_block(row, rho, (uint8_t)j, (uint8_t)i, v, j == 0);
   }
   pqkit_mldsa_poly_reduce(row);
   pqkit_mldsa_poly_invntt_tomont(row);
@@ -945,34 +940,6 @@ static MLDSA_NOINLINE void challenge_sparse(sparse_challenge *cs,
   }
 }
 
-/* acc -= c * (t 2^d) in Z_q[X]/(X^256 + 1). |t| < 2^10, so each result moves by less
- * than tau 2^23 < 2^29 and acc stays in int32. Public data (verification) only. */
-static void sub_sparse_product(mldsa_poly *acc, const sparse_challenge *cs, mldsa_poly *t) {
-  for (unsigned int j = 0; j < MLDSA_N; j++) {
-    t->coeffs[j] *= 1 << MLDSA_D;
-  }
-  for (unsigned int k = 0; k < MLDSA_TAU; k++) {
-    const unsigned int p = cs->pos[k];
-    int32_t *lo = acc->coeffs + p;                 /* X^p t: shifted up by p ... */
-    const int32_t *hi = t->coeffs + (MLDSA_N - p); /* ... those past X^255 wrap negated */
-    if ((cs->neg >> k) & 1) {
-      for (unsigned int j = 0; j < MLDSA_N - p; j++) {
-        lo[j] += t->coeffs[j];
-      }
-      for (unsigned int j = 0; j < p; j++) {
-        acc->coeffs[j] -= hi[j];
-      }
-    } else {
-      for (unsigned int j = 0; j < MLDSA_N - p; j++) {
-        lo[j] -= t->coeffs[j];
-      }
-      for (unsigned int j = 0; j < p; j++) {
-        acc->coeffs[j] += hi[j];
-      }
-    }
-  }
-}
-
 /* 1 if some z_j of sig has ||z_j|| >= gamma1 - beta. Public data. */
 static MLDSA_NOINLINE unsigned int z_out_of_range(const uint8_t sig[MLDSA_SIGBYTES]) {
   mldsa_poly z;
@@ -985,27 +952,131 @@ static MLDSA_NOINLINE unsigned int z_out_of_range(const uint8_t sig[MLDSA_SIGBYT
   return 0;
 }
 
-/* Absorb w1' of row i: UseHint(h_i, A z - c t1 2^d) with the sparse c; the hint
- * row is hsig[hstart .. hend). */
-static MLDSA_NOINLINE void verify_row(pqkit_keccak *st, const uint8_t sig[MLDSA_SIGBYTES],
-                                      const uint8_t pk[MLDSA_PUBLICKEYBYTES],
-                                      const sparse_challenge *c, unsigned int i,
-                                      unsigned int hstart, unsigned int hend) {
-  const uint8_t *hsig = sig + MLDSA_SIG_H;
-  mldsa_poly w, t1;
-  uint8_t *const buf = (uint8_t *)t1.coeffs; /* the hint bits, then w1', once t1 is used */
+/* Coefficients [64 b, 64 b + 64) of the NTT of a polynomial packed in src with bits
+ * bits a coefficient, z (coefficient gamma1 - v) or t1 2^d (v 2^d): the first two
+ * layers as one weighted sum of the four quarters (ntt.h) with a single reduction,
+ * then the other six. Public data. */
+static inline void ntt_block_packed(int32_t r[64], const uint8_t *src, unsigned int b,
+                                    unsigned int bits, unsigned int is_z) {
+  int32_t w[4];
+  int64_t c0;
+  pqkit_mldsa_ntt_block_weights(w, b);
+  c0 = (int64_t)MLDSA_GAMMA1 * ((int64_t)w[0] + w[1] + w[2] + w[3]);
+  for (unsigned int m = 0; m < 64; m += 8) {
+    uint32_t v[4][8];
+    for (unsigned int q = 0; q < 4; q++) {
+      pqkit_unpack8(v[q], src + (64 * q + m) / 8 * bits, bits);
+    }
+    for (unsigned int k = 0; k < 8; k++) {
+      /* |s| < 4 2^22 2^20 */
+      const int64_t s = (int64_t)w[0] * (int32_t)v[0][k] + (int64_t)w[1] * (int32_t)v[1][k] +
+                        (int64_t)w[2] * (int32_t)v[2][k] + (int64_t)w[3] * (int32_t)v[3][k];
+      r[m + k] = mldsa_montgomery_reduce(is_z ? c0 - s : s * (1 << MLDSA_D));
+    }
+  }
+  ntt_block_layers(r, b);
+}
 
-  matrix_row(&w, &t1, pk, i, sig + MLDSA_SIG_Z, VEC_Z_SMALL);
-  pqkit_mldsa_polyt1_unpack(&t1, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
-  sub_sparse_product(&w, c, &t1);
-  pqkit_mldsa_poly_freeze(&w);
+static MLDSA_NOINLINE void z_hat_block(int32_t r[64], const uint8_t zj[MLDSA_POLYZ_PACKEDBYTES],
+                                       unsigned int b) {
+  ntt_block_packed(r, zj, b, MLDSA_Z_BITS, 1);
+}
+
+static MLDSA_NOINLINE void t1_hat_block(int32_t r[64], const uint8_t t1[MLDSA_POLYT1_PACKEDBYTES],
+                                        unsigned int b) {
+  ntt_block_packed(r, t1, b, 10, 0);
+}
+
+/* Coefficients [64 b, 64 b + 64) of NTT(c), c sparse (|r| < 10 q). */
+static MLDSA_NOINLINE void c_hat_block(int32_t r[64], const sparse_challenge *cs, unsigned int b) {
+  int32_t w[4];
+  pqkit_mldsa_ntt_block_weights(w, b);
+  for (unsigned int q = 0; q < 4; q++) {
+    w[q] = mldsa_montgomery_reduce(w[q]); /* the weight itself, out of Montgomery form */
+  }
+  memset(r, 0, 64 * sizeof r[0]);
+  for (unsigned int k = 0; k < MLDSA_TAU; k++) {
+    const unsigned int p = cs->pos[k];
+    const int32_t u = w[p >> 6];
+    r[p & 63] += ((cs->neg >> k) & 1) ? -u : u;
+  }
+  ntt_block_layers(r, b);
+}
+
+/* acc = -NTT(c) o NTT(t1 2^d) (pointwise, Montgomery), a quarter at a time. */
+static MLDSA_NOINLINE void ct1_hat(mldsa_poly *acc, const sparse_challenge *cs,
+                                   const uint8_t t1[MLDSA_POLYT1_PACKEDBYTES]) {
+  int32_t ch[64], th[64];
+  for (unsigned int b = 0; b < 4; b++) {
+    c_hat_block(ch, cs, b);
+    t1_hat_block(th, t1, b);
+    for (unsigned int m = 0; m < 64; m++) {
+      acc->coeffs[64 * b + m] = -mldsa_montgomery_reduce((int64_t)ch[m] * th[m]);
+    }
+  }
+}
+
+/* acc += A_ij o NTT(z_j): the entry is sampled from SHAKE128 24
+ * bytes at a time and multiplied as sample_a_mul_acc does, and NTT(z_j) is made a
+ * quarter at a time (z_hat_block) when the sampling reaches that quarter. Public data. */
+static MLDSA_NOINLINE void verify_acc_entry(mldsa_poly *acc, const uint8_t rho[MLDSA_SEEDBYTES],
+                                            unsigned int i, unsigned int j,
+                                            const uint8_t zj[MLDSA_POLYZ_PACKEDBYTES]) {
+  pqkit_keccak st;
+  const uint8_t idx[2] = {(uint8_t)j, (uint8_t)i};
+  uint8_t buf[24];
+  int32_t zb[64];
+  unsigned int ctr = 0;
+
+  pqkit_shake128_init(&st);
+  pqkit_keccak_absorb(&st, rho, MLDSA_SEEDBYTES);
+  pqkit_keccak_absorb(&st, idx, 2);
+  pqkit_keccak_finalize(&st);
+  while (ctr < MLDSA_N) {
+    pqkit_keccak_squeeze(&st, buf, sizeof buf);
+    for (unsigned int pos = 0; pos < sizeof buf && ctr < MLDSA_N; pos += 3) {
+      uint32_t t =
+          (uint32_t)buf[pos] | (uint32_t)buf[pos + 1] << 8 | (uint32_t)(buf[pos + 2] & 0x7f) << 16;
+      if (t < MLDSA_Q) {
+        if ((ctr & 63) == 0) {
+          z_hat_block(zb, zj, ctr / 64);
+        }
+        acc->coeffs[ctr] += mldsa_montgomery_reduce((int64_t)t * zb[ctr & 63]);
+        ctr++;
+      }
+    }
+  }
+}
+
+/* Absorb w1Encode(UseHint(h_i, w)) of row i, the hint row being hsig[hstart .. hend);
+ * w in [0, q) is overwritten. */
+static MLDSA_NOINLINE void absorb_w1_hinted(pqkit_keccak *st, mldsa_poly *w, const uint8_t *hsig,
+                                            unsigned int hstart, unsigned int hend) {
+  uint8_t buf[MLDSA_POLYW1_PACKEDBYTES]; /* the hint bits, then w1' */
   memset(buf, 0, MLDSA_N / 8);
   for (unsigned int p = hstart; p < hend; p++) {
     buf[hsig[p] >> 3] |= (uint8_t)(1u << (hsig[p] & 7));
   }
-  mldsa_poly_use_hint(&w, buf);
-  mldsa_polyw1_pack(buf, &w);
+  mldsa_poly_use_hint(w, buf);
+  mldsa_polyw1_pack(buf, w);
   pqkit_keccak_absorb(st, buf, MLDSA_POLYW1_PACKEDBYTES);
+}
+
+/* Absorb w1' of row i: UseHint(h_i, A z - c t1 2^d), the whole sum accumulated in the
+ * NTT domain in w (the only polynomial held); the hint row is hsig[hstart .. hend). */
+static MLDSA_NOINLINE void verify_row(pqkit_keccak *st, const uint8_t sig[MLDSA_SIGBYTES],
+                                      const uint8_t pk[MLDSA_PUBLICKEYBYTES],
+                                      const sparse_challenge *c, unsigned int i,
+                                      unsigned int hstart, unsigned int hend) {
+  mldsa_poly w;
+  ct1_hat(&w, c, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
+  for (unsigned int j = 0; j < MLDSA_L; j++) {
+    verify_acc_entry(&w, pk, i, j, sig + MLDSA_SIG_Z + j * MLDSA_POLYZ_PACKEDBYTES);
+  }
+  pqkit_mldsa_poly_reduce(&w); /* |w| < (L + 1) q before */
+  pqkit_mldsa_poly_invntt_tomont(&w);
+  pqkit_mldsa_poly_freeze(&w);
+  absorb_w1_hinted(st, &w, sig + MLDSA_SIG_H, hstart, hend);
 }
 
 /* 1 if c~' = the output of st differs from the c~ of sig */

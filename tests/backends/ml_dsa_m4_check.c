@@ -92,6 +92,29 @@ static void check_ntt(void) {
   report("ntt", cases, bad);
 }
 
+/* Layers 3-8 of one quarter: with a[64, 256) zero, the first two layers leave every
+ * quarter equal to a[0, 64) (word for word: the twiddle products are 0), so quarter b
+ * of the whole NTT is what the block function must give from a[0, 64). */
+static void check_ntt_block64(void) {
+  static const int32_t bounds[] = {MLDSA_Q - 1, 10 * MLDSA_Q, (int32_t)(2147483647 - 7 * MLDSA_Q)};
+  unsigned int cases = 0, bad = 0;
+  for (unsigned int bi = 0; bi < 3; bi++) {
+    for (unsigned int k = 0; k < RANDOM_POLYS; k++) {
+      fill(in_a, k, bounds[bi]);
+      memset(in_a + 64, 0, (MLDSA_N - 64) * sizeof in_a[0]);
+      memcpy(ref, in_a, sizeof ref);
+      pqkit_mldsa_ntt(ref);
+      for (unsigned int b = 0; b < 4; b++) {
+        memcpy(got, in_a, 64 * sizeof got[0]);
+        pqkit_mldsa_m4_ntt_block64(got, b);
+        bad += differ(got, ref + 64 * b, 64);
+        cases++;
+      }
+    }
+  }
+  report("ntt_block64", cases, bad);
+}
+
 static void check_invntt(void) {
   unsigned int bad = 0, cases = 0;
   for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
@@ -317,6 +340,7 @@ int main(void) {
   pqkit_platform_init();
   out_begin("ml_dsa_m4_check_" MLDSA_STR(PQKIT_ML_DSA_MODE));
   check_ntt();
+  check_ntt_block64();
   check_invntt();
   check_pointwise(0);
   check_pointwise(1);

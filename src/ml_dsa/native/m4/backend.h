@@ -12,6 +12,8 @@
 void pqkit_mldsa_m4_ntt(int32_t a[256]);
 /* pqkit_mldsa_invntt_tomont: congruent output, |a| < q. */
 void pqkit_mldsa_m4_invntt_tomont(int32_t a[256]);
+/* pqkit_mldsa_ntt_block_layers (ntt.h, least-stack strategy): same output words. */
+void pqkit_mldsa_m4_ntt_block64(int32_t r[64], unsigned int b);
 /* pqkit_mldsa_poly_pointwise / _acc: same output words. */
 void pqkit_mldsa_m4_pointwise(int32_t r[256], const int32_t a[256], const int32_t b[256]);
 void pqkit_mldsa_m4_pointwise_acc(int32_t r[256], const int32_t a[256], const int32_t b[256]);
@@ -51,6 +53,7 @@ void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
 /* The operations of src/ml_dsa/backend.h this backend replaces. */
 #define MLDSA_NATIVE_NTT pqkit_mldsa_m4_ntt
 #define MLDSA_NATIVE_INVNTT_TOMONT pqkit_mldsa_m4_invntt_tomont
+#define MLDSA_NATIVE_NTT_BLOCK64 pqkit_mldsa_m4_ntt_block64
 #define MLDSA_NATIVE_POINTWISE pqkit_mldsa_m4_pointwise
 #define MLDSA_NATIVE_POINTWISE_ACC pqkit_mldsa_m4_pointwise_acc
 #define MLDSA_NATIVE_REDUCE pqkit_mldsa_m4_reduce

@@ -240,6 +240,78 @@ pqkit_mldsa_m4_invntt_tomont:
   pop {r4-r11, pc}
   .size pqkit_mldsa_m4_invntt_tomont, .-pqkit_mldsa_m4_invntt_tomont
 
+@ Layers 3-8 on coefficients [64 b, 64 b + 64) alone (r0 = their start, r1 = b), as
+@ pqkit_mldsa_ntt runs them after its first two layers: the least-stack verification
+@ makes NTT(z) a quarter at a time. Twiddles from the same table: layer 3's is the
+@ (3 + b)th, then those of the 32-blocks 2b and 2b + 1, then of groups 16b .. 16b + 15.
+  .align 2
+  .global pqkit_mldsa_m4_ntt_block64
+  .type pqkit_mldsa_m4_ntt_block64, %function
+  .thumb_func
+pqkit_mldsa_m4_ntt_block64:
+  push {r4-r11, lr}
+  constants
+  movw r12, #:lower16:ntt_twiddles
+  movt r12, #:upper16:ntt_twiddles
+  movs r4, #56
+  mla r5, r1, r4, r12
+  add r5, r5, #28
+  vmov s7, r5
+  movs r4, #192
+  mla r6, r1, r4, r12
+  add r6, r6, #252
+  vmov s10, r6
+  add r12, r12, r1, lsl #2
+  ldr r1, [r12, #12]
+  @ layer 3: a[j], a[j + 32], four j at a time
+  add r12, r0, #128
+  vmov s9, r12
+1:
+  ldm r0, {r4-r7}
+  add r12, r0, #128
+  ldm r12, {r8-r11}
+  ct r4, r8, r1
+  ct r5, r9, r1
+  ct r6, r10, r1
+  ct r7, r11, r1
+  add r12, r0, #128
+  stm r12, {r8-r11}
+  stm r0!, {r4-r7}
+  loop_until s9, 1b
+  @ layers 4-6: two blocks of 32
+  sub r0, r0, #128
+  add r12, r0, #256
+  vmov s8, r12
+2:
+  vmov r1, s7
+  vldm r1!, {s0-s6}
+  vmov s7, r1
+  add r12, r0, #16
+  vmov s9, r12
+3:
+  load8 16
+  ct3
+  store8_next 16
+  loop_until s9, 3b
+  add r0, r0, #112
+  loop_until s8, 2b
+  @ layers 7-8: groups of four
+  sub r0, r0, #256
+  vmov r1, s10
+  vmov r11, s8
+4:
+  ldm r0, {r4-r7}
+  ldm r1!, {r8-r10}
+  ct r4, r6, r8
+  ct r5, r7, r8
+  ct r4, r5, r9
+  ct r6, r7, r10
+  stm r0!, {r4-r7}
+  cmp r0, r11
+  bne 4b
+  pop {r4-r11, pc}
+  .size pqkit_mldsa_m4_ntt_block64, .-pqkit_mldsa_m4_ntt_block64
+
   .section .rodata.pqkit_mldsa_m4_ntt_twiddles, "a", %progbits
   .align 2
 @ Twiddles in the order the loops use them: zeta^brv8(i) * 2^32 mod q, centred
