@@ -86,11 +86,24 @@ static void matrix_mul_x4(mldsa_poly acc[MLDSA_K], const uint8_t rho[MLDSA_SEEDB
 #endif
 #endif /* !PQKIT_STRATEGY_STACK */
 
+/* rho || rho' || K = H(xi || k || l, 128) (FIPS 204 Alg. 6 line 1); rho is public. */
+static void expand_seed(uint8_t seeds[2 * MLDSA_SEEDBYTES + MLDSA_CRHBYTES],
+                        const uint8_t xi[MLDSA_SEEDBYTES]) {
+  const uint8_t kl[2] = {MLDSA_K, MLDSA_L};
+  pqkit_keccak st;
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, xi, MLDSA_SEEDBYTES);
+  pqkit_keccak_absorb(&st, kl, 2);
+  pqkit_keccak_finalize(&st);
+  pqkit_keccak_squeeze(&st, seeds, 2 * MLDSA_SEEDBYTES + MLDSA_CRHBYTES);
+  pqkit_keccak_wipe(&st);
+  PQKIT_CT_DECLASSIFY(seeds, MLDSA_SEEDBYTES);
+}
+
 #ifndef PQKIT_STRATEGY_STACK
 int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYTES],
                  const uint8_t xi[MLDSA_SEEDBYTES]) {
   uint8_t seeds[2 * MLDSA_SEEDBYTES + MLDSA_CRHBYTES]; /* rho || rho' || K */
-  const uint8_t kl[2] = {MLDSA_K, MLDSA_L};
   const uint8_t *rho = seeds;
   const uint8_t *rhoprime = seeds + MLDSA_SEEDBYTES;
   const uint8_t *key = seeds + MLDSA_SEEDBYTES + MLDSA_CRHBYTES;
@@ -103,15 +116,8 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
   mldsa_poly t;
 #endif
   mldsa_poly tmp;
-  pqkit_keccak st;
 
-  pqkit_shake256_init(&st);
-  pqkit_keccak_absorb(&st, xi, MLDSA_SEEDBYTES);
-  pqkit_keccak_absorb(&st, kl, 2);
-  pqkit_keccak_finalize(&st);
-  pqkit_keccak_squeeze(&st, seeds, sizeof seeds);
-  pqkit_keccak_wipe(&st);
-  PQKIT_CT_DECLASSIFY(seeds, MLDSA_SEEDBYTES); /* rho is part of the public key */
+  expand_seed(seeds, xi);
 
   memcpy(pk, rho, MLDSA_SEEDBYTES);
   memcpy(sk, rho, MLDSA_SEEDBYTES);
@@ -668,16 +674,8 @@ static MLDSA_NOINLINE void keygen_row(uint8_t pk[MLDSA_PUBLICKEYBYTES],
 int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYTES],
                  const uint8_t xi[MLDSA_SEEDBYTES]) {
   uint8_t seeds[2 * MLDSA_SEEDBYTES + MLDSA_CRHBYTES]; /* rho || rho' || K */
-  const uint8_t kl[2] = {MLDSA_K, MLDSA_L};
-  pqkit_keccak st;
 
-  pqkit_shake256_init(&st);
-  pqkit_keccak_absorb(&st, xi, MLDSA_SEEDBYTES);
-  pqkit_keccak_absorb(&st, kl, 2);
-  pqkit_keccak_finalize(&st);
-  pqkit_keccak_squeeze(&st, seeds, sizeof seeds);
-  pqkit_keccak_wipe(&st);
-  PQKIT_CT_DECLASSIFY(seeds, MLDSA_SEEDBYTES); /* rho is part of the public key */
+  expand_seed(seeds, xi);
 
   memcpy(pk, seeds, MLDSA_SEEDBYTES);
   memcpy(sk, seeds, MLDSA_SEEDBYTES);

@@ -124,6 +124,22 @@ static inline int16_t mlk_reduce32(int32_t x) {
   return (int16_t)(x - t * MLK_Q);
 }
 
+/* Pair i of r = (a0 + a1 X)(b0 + b1 X) mod (X^2 - gamma_i), reduced to 16 bits, added to
+ * pair i of r when add. a1b1 * gammas[i] is the plain a1 b1 gamma (gammas carry 2^16);
+ * |sum| < 2^25. */
+static inline void pair_product(mlk_poly *r, unsigned int i, int32_t a0, int32_t a1, int32_t b0,
+                                int32_t b1, int add) {
+  int32_t a1b1 = mlk_montgomery_reduce(a1 * b1);
+  int16_t even = mlk_reduce32(a0 * b0 + a1b1 * gammas[i]);
+  int16_t odd = mlk_reduce32(a0 * b1 + a1 * b0);
+  if (add) {
+    even = mlk_barrett_reduce((int16_t)(r->c[2 * i] + even));
+    odd = mlk_barrett_reduce((int16_t)(r->c[2 * i + 1] + odd));
+  }
+  r->c[2 * i] = even;
+  r->c[2 * i + 1] = odd;
+}
+
 void pqkit_mlk_poly_basemul_pairs(mlk_poly *r, const int16_t *a, const mlk_poly *b,
                                   unsigned int start, unsigned int n, int add) {
 #ifdef MLK_NATIVE_BASEMUL_PAIRS
@@ -131,21 +147,12 @@ void pqkit_mlk_poly_basemul_pairs(mlk_poly *r, const int16_t *a, const mlk_poly 
   return;
 #endif
   /* One product of basemul_acc followed by a reduction, pair by pair: each output pair
-   * depends only on the same input pairs, so r may alias a or b. a1b1 * gammas[i] is
-   * the plain a1 b1 gamma (gammas carry 2^16); |sum| < 2^25. */
+   * depends only on the same input pairs, so r may alias a or b. */
   for (unsigned int k = 0; k < n / 2; k++) {
     unsigned int i = start / 2 + k;
     int32_t a0 = a[2 * k], a1 = a[2 * k + 1];
     int32_t b0 = b->c[2 * i], b1 = b->c[2 * i + 1];
-    int32_t a1b1 = mlk_montgomery_reduce(a1 * b1);
-    int16_t even = mlk_reduce32(a0 * b0 + a1b1 * gammas[i]);
-    int16_t odd = mlk_reduce32(a0 * b1 + a1 * b0);
-    if (add) {
-      even = mlk_barrett_reduce((int16_t)(r->c[2 * i] + even));
-      odd = mlk_barrett_reduce((int16_t)(r->c[2 * i + 1] + odd));
-    }
-    r->c[2 * i] = even;
-    r->c[2 * i + 1] = odd;
+    pair_product(r, i, a0, a1, b0, b1, add);
   }
 }
 
@@ -162,15 +169,7 @@ void pqkit_mlk_poly_basemul_pairs_packed(mlk_poly *r, const int16_t *a, const ui
     int32_t a0 = a[2 * k], a1 = a[2 * k + 1];
     int32_t b0 = bp[0] | ((bp[1] & 0x0F) << 8);
     int32_t b1 = (bp[1] >> 4) | (bp[2] << 4);
-    int32_t a1b1 = mlk_montgomery_reduce(a1 * b1);
-    int16_t even = mlk_reduce32(a0 * b0 + a1b1 * gammas[i]);
-    int16_t odd = mlk_reduce32(a0 * b1 + a1 * b0);
-    if (add) {
-      even = mlk_barrett_reduce((int16_t)(r->c[2 * i] + even));
-      odd = mlk_barrett_reduce((int16_t)(r->c[2 * i + 1] + odd));
-    }
-    r->c[2 * i] = even;
-    r->c[2 * i + 1] = odd;
+    pair_product(r, i, a0, a1, b0, b1, add);
   }
 }
 

@@ -57,17 +57,9 @@
   sub \lo, \lo, r14
 .endm
 
-.macro highbits_fn g
-  .text
-  .align 2
-  .global pqkit_mldsa_m4_highbits_\g
-  .type pqkit_mldsa_m4_highbits_\g, %function
-  .thumb_func
-pqkit_mldsa_m4_highbits_\g:
-  push {r4-r11, lr}
-  consts \g
-  add r1, r0, #1024
-1:
+@ HighBits of the eight coefficients at r0, in place; r0 advances by 32 bytes.
+@ Scratch r2-r7, r14.
+.macro high8 g
   ldm r0, {r2-r7}
   high \g, r2, r2
   high \g, r3, r3
@@ -80,6 +72,20 @@ pqkit_mldsa_m4_highbits_\g:
   high \g, r2, r2
   high \g, r3, r3
   stm r0!, {r2-r3}
+.endm
+
+.macro highbits_fn g
+  .text
+  .align 2
+  .global pqkit_mldsa_m4_highbits_\g
+  .type pqkit_mldsa_m4_highbits_\g, %function
+  .thumb_func
+pqkit_mldsa_m4_highbits_\g:
+  push {r4-r11, lr}
+  consts \g
+  add r1, r0, #1024
+1:
+  high8 \g
   cmp r0, r1
   bne 1b
   pop {r4-r11, pc}
@@ -160,18 +166,7 @@ pqkit_mldsa_m4_use_hint_\g:
   cmp r3, #0
   bne 2f
   @ no hint among them (most bytes): HighBits alone
-  ldm r0, {r2-r7}
-  high \g, r2, r2
-  high \g, r3, r3
-  high \g, r4, r4
-  high \g, r5, r5
-  high \g, r6, r6
-  high \g, r7, r7
-  stm r0!, {r2-r7}
-  ldm r0, {r2-r3}
-  high \g, r2, r2
-  high \g, r3, r3
-  stm r0!, {r2-r3}
+  high8 \g
   b 3f
 2:
   ldm r0, {r2, r4}
