@@ -229,6 +229,22 @@ static int reject(uint32_t flag) {
   return pqkit_ct_barrier_u32(flag) != 0;
 }
 
+/* rho'' = H(K || rnd || mu, 64), with the sponge in a frame of its own (the least-stack
+ * signing keeps it off its own frame). */
+static __attribute__((noinline)) void private_seed(uint8_t rhopp[MLDSA_CRHBYTES],
+                                                   const uint8_t *key,
+                                                   const uint8_t rnd[MLDSA_RNDBYTES],
+                                                   const uint8_t mu[MLDSA_CRHBYTES]) {
+  pqkit_keccak st;
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, key, MLDSA_SEEDBYTES);
+  pqkit_keccak_absorb(&st, rnd, MLDSA_RNDBYTES);
+  pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
+  pqkit_keccak_finalize(&st);
+  pqkit_keccak_squeeze(&st, rhopp, MLDSA_CRHBYTES);
+  pqkit_keccak_wipe(&st);
+}
+
 #ifndef PQKIT_STRATEGY_STACK
 int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
                   const uint8_t rnd[MLDSA_RNDBYTES], const uint8_t sk[MLDSA_SECRETKEYBYTES]) {
@@ -275,13 +291,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     goto done;
   }
 
-  /* rho'' = H(K || rnd || mu, 64) */
-  pqkit_shake256_init(&st);
-  pqkit_keccak_absorb(&st, key, MLDSA_SEEDBYTES);
-  pqkit_keccak_absorb(&st, rnd, MLDSA_RNDBYTES);
-  pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
-  pqkit_keccak_finalize(&st);
-  pqkit_keccak_squeeze(&st, rhopp, sizeof rhopp);
+  private_seed(rhopp, key, rnd, mu);
 
 #ifdef MLDSA_MATRIX_X4
   entry_pos pos = {0, 0};
@@ -737,20 +747,6 @@ static MLDSA_NOINLINE void absorb_w1_row(pqkit_keccak *st, uint8_t *keep,
   pqkit_wipe(&w, sizeof w);
   pqkit_wipe(&v, sizeof v);
   pqkit_wipe(w1buf, sizeof w1buf);
-}
-
-/* rho'' = H(K || rnd || mu, 64) */
-static MLDSA_NOINLINE void private_seed(uint8_t rhopp[MLDSA_CRHBYTES], const uint8_t *key,
-                                        const uint8_t rnd[MLDSA_RNDBYTES],
-                                        const uint8_t mu[MLDSA_CRHBYTES]) {
-  pqkit_keccak st;
-  pqkit_shake256_init(&st);
-  pqkit_keccak_absorb(&st, key, MLDSA_SEEDBYTES);
-  pqkit_keccak_absorb(&st, rnd, MLDSA_RNDBYTES);
-  pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
-  pqkit_keccak_finalize(&st);
-  pqkit_keccak_squeeze(&st, rhopp, MLDSA_CRHBYTES);
-  pqkit_keccak_wipe(&st);
 }
 
 /* c~ = H(mu || w1Encode(w1)), w = A y (y in sig) computed and packed row by row */
