@@ -6,6 +6,8 @@
 #define PQKIT_HARNESS_OPS_H
 
 #define HARNESS_NOPS 3u
+/* The operation whose time depends on its input: signing (ML-DSA's rejection loop). */
+#define HARNESS_OP_SIGN 1u
 
 extern const char *const harness_op_names[HARNESS_NOPS];
 
