@@ -37,6 +37,9 @@ def parser() -> argparse.ArgumentParser:
     _common(p)
     p.add_argument("--m3", action="store_true",
                    help="also report the multiplies whose latency is data-dependent on a Cortex-M3")
+    p.add_argument("--overhead", action="store_true",
+                   help="also measure each program's CPU time with and without the plugin "
+                        "(best of 3, one run at a time) and print the ratio")
     p = sub.add_parser("report", help="Markdown / CSV / plots from stored results")
     p.add_argument("dirs", nargs="*", help="result directories (default: the latest bench run)")
     p.add_argument("-o", "--output", help="output directory (default: the first result directory)")

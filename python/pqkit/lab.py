@@ -5,6 +5,7 @@ import fnmatch
 import json
 import os
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -374,6 +375,34 @@ def _where(path: str) -> str:
         return path
 
 
+def _ct_overhead(jobs, res, records, so, opts: Options) -> None:
+    """CPU time of each passing ct program under plain QEMU and under the plugin, best
+    of 3 alternating runs, one at a time: the plugin's cost, into the records."""
+    rows = []
+    for job, r, rec in zip(jobs, res, records):
+        if not r.ok:
+            continue
+        elf = Path(job.entry["programs"]["ct"])
+        limit = 600 * opts.timeout_scale
+        with tempfile.TemporaryDirectory(prefix="pqkit-ct-") as tmp:
+            traced = runner.qemu_command(elf, runner.ctcheck_args(elf, so, Path(tmp) / "out.txt"))
+            plain, ct = [], []
+            for _ in range(3):
+                plain.append(runner.cpu_seconds(runner.qemu_command(elf), limit))
+                ct.append(runner.cpu_seconds(traced, limit))
+        if None in plain or None in ct:
+            continue
+        rec["cpu_plain"], rec["cpu_ct"] = round(min(plain), 3), round(min(ct), 3)
+        ratio = min(ct) / min(plain)
+        rec["overhead"] = round(ratio, 2)
+        rows.append((job.entry["name"], job.entry["impl"], f"{min(plain):.2f}", f"{min(ct):.2f}",
+                     f"{ratio:.2f}x"))
+    print_table(rows, ["algorithm", "impl", "plain QEMU s (CPU)", "with plugin s (CPU)", "ratio"])
+    if rows:
+        worst = max(rows, key=lambda row: float(row[4][:-1]))
+        print(f"plugin overhead: at most {worst[4]} ({worst[0]} {worst[1]})")
+
+
 def cmd_ct(args, opts: Options) -> int:
     """Constant-time check on the emulated Cortex-M4: every selected implementation's
     ct program under the taint-tracking plugin (tools/ctcheck); exit 1 on any finding."""
@@ -402,18 +431,19 @@ def cmd_ct(args, opts: Options) -> int:
                                  "function": func, "line": _where(where)})
         bad = not r.ok or bool(findings)
         failures += bad
-        scope = "keygen only" if e["name"].startswith("slh-dsa-") and e["name"].endswith("s") else "all"
         rows.append((e["name"], e["impl"], "FAIL" if bad else "PASS",
-                     len(findings) if r.ct is not None else "-", scope,
+                     len(findings) if r.ct is not None else "-",
                      f"{r.seconds:.1f}", "" if r.ok else r.reason))
         for f in findings:
             print(f"{e['name']}:{e['impl']}: {f['kind']} at {f['pc']} in {f['function']} "
                   f"({f['line']}), {f['times']}x")
         records.append({"alg": e["name"], "impl": e["impl"], "ok": r.ok and not findings,
-                        "reason": r.reason, "scope": scope, "findings": findings,
+                        "reason": r.reason, "findings": findings,
                         "secret_bytes": r.ct.secret_bytes if r.ct else 0,
                         "instructions": r.ct.insns if r.ct else 0, "seconds": round(r.seconds, 3)})
-    print_table(rows, ["algorithm", "impl", "result", "findings", "operations", "seconds", "reason"])
+    print_table(rows, ["algorithm", "impl", "result", "findings", "seconds", "reason"])
+    if getattr(args, "overhead", False):
+        _ct_overhead(jobs, res, records, so, opts)
     results.write(run_dir / "ct.json", {"kind_of_record": "ct", **results.commit_info(),
                                         "opt": opts.opt, "m3": opts.m3, "runs": records})
     print(f"{len(records) - failures} clean, {failures} with findings or failed")

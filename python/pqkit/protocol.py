@@ -166,11 +166,19 @@ class CtReport:
     secret_bytes: int
     insns: int
     lost_accesses: int
+    # Only with the plugin's test options: verify=on (accesses placed without a log,
+    # and how many differed from the logged ones), digest=on (a hash of the final
+    # taint of memory and registers, and how many TB replays the whole-TB memo saved).
+    placed: Optional[int] = None
+    misplaced: Optional[int] = None
+    digest: Optional[str] = None
+    memoised: Optional[int] = None
 
 
 _CT_FINDING = re.compile(
     r"finding (branch|predicated|cbz|table|address|div|mul|indirect|undecoded) 0x([0-9a-f]+) (\d+)")
-_CT_DONE = re.compile(r"done findings (\d+) secret_bytes (\d+) insns (\d+) lost_accesses (\d+)")
+_CT_DONE = re.compile(r"done findings (\d+) secret_bytes (\d+) insns (\d+) lost_accesses (\d+)"
+                      r"(?: placed (\d+) misplaced (\d+))?(?: digest ([0-9a-f]{16}) memoised (\d+))?")
 
 
 def parse_ctcheck(text: str) -> CtReport:
@@ -186,7 +194,10 @@ def parse_ctcheck(text: str) -> CtReport:
         if (m := _CT_FINDING.fullmatch(line)):
             findings.append(CtFinding(m.group(1), int(m.group(2), 16), int(m.group(3))))
         elif (m := _CT_DONE.fullmatch(line)):
-            done = CtReport(findings, *(int(g) for g in m.groups()[1:]))
+            g = m.groups()
+            done = CtReport(findings, int(g[1]), int(g[2]), int(g[3]),
+                            *(None if v is None else int(v) for v in g[4:6]),
+                            g[6], None if g[7] is None else int(g[7]))
             if int(m.group(1)) != len(findings):
                 raise ProtocolError(f"ctcheck says {m.group(1)} findings but listed {len(findings)}")
         else:

@@ -8,6 +8,7 @@ import os
 import signal
 import subprocess
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -132,16 +133,36 @@ def run_qemu(elf: Path, timeout: float, program: Optional[str] = None,
     return res
 
 
+def cpu_seconds(cmd: list, timeout: float) -> Optional[float]:
+    """User + system CPU time of one run of cmd (this child's own, whatever else runs),
+    its output discarded; None when it failed or ran out of time."""
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            stdin=subprocess.DEVNULL, start_new_session=True)
+    timer = threading.Timer(timeout, os.killpg, (proc.pid, signal.SIGKILL))
+    timer.start()
+    try:
+        _, status, usage = os.wait4(proc.pid, 0)
+    finally:
+        timer.cancel()
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return usage.ru_utime + usage.ru_stime if proc.returncode == 0 else None
+
+
+def ctcheck_args(elf: Path, plugin: Path, outfile: Path, m3: bool = False) -> str:
+    """The plugin argument of a ct program: the marker functions' ranges, the output."""
+    secret = elfinfo.function_range(elf, "pqkit_ct_secret")
+    public = elfinfo.function_range(elf, "pqkit_ct_public")
+    return (f"{plugin},secret={secret[0]:#x}-{secret[1]:#x},"
+            f"public={public[0]:#x}-{public[1]:#x},out={outfile}" + (",m3=on" if m3 else ""))
+
+
 def run_ctcheck(elf: Path, timeout: float, plugin: Path, program: Optional[str] = "ct",
                 m3: bool = False) -> RunResult:
     """Run a firmware under the constant-time plugin; res.ct holds its findings. A run
     that marked no secret byte is a failure: the check would have seen nothing."""
-    secret = elfinfo.function_range(elf, "pqkit_ct_secret")
-    public = elfinfo.function_range(elf, "pqkit_ct_public")
     with tempfile.TemporaryDirectory(prefix="pqkit-ct-") as tmp:
         outfile = Path(tmp) / "findings.txt"
-        args = (f"{plugin},secret={secret[0]:#x}-{secret[1]:#x},"
-                f"public={public[0]:#x}-{public[1]:#x},out={outfile}" + (",m3=on" if m3 else ""))
+        args = ctcheck_args(elf, plugin, outfile, m3)
         code, console, secs = execute(qemu_command(elf, args), timeout)
         res = judge(code, console, timeout, secs, program)
         if not res.ok:

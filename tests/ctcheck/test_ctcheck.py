@@ -4,7 +4,8 @@
 tools/ctcheck/tests/leaks.c holds one function per seeded leak, each leaking line
 marked "LEAK: <kind>", and clean constant-time patterns. The plugin must report
 every marked line with its kind and nothing else. Also: the Cortex-M3 multiply
-option, a run whose markers are not found, and `./pqkit ct` on a real scheme.
+option, a run whose markers are not found, `./pqkit ct` on a real scheme, and the
+plugin's fast paths (placed addresses, whole-block memo) against its exact replay.
 """
 import re
 import shutil
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from pqkit import elfinfo, protocol
+from pqkit import elfinfo, paths, protocol
 
 ROOT = Path(__file__).resolve().parents[2]
 PLUGIN_SRC = ROOT / "tools" / "ctcheck"
@@ -134,11 +135,55 @@ def test_parser_is_strict():
     with pytest.raises(protocol.ProtocolError):
         protocol.parse_ctcheck("finding weird 0x10 1\ndone findings 1 secret_bytes 3 insns 9 "
                                "lost_accesses 0\n")
+    with pytest.raises(protocol.ProtocolError):
+        protocol.parse_ctcheck("done findings 0 secret_bytes 3 insns 9 lost_accesses 0 placed 4\n")
+    full = protocol.parse_ctcheck("done findings 0 secret_bytes 3 insns 9 lost_accesses 0 placed 4 "
+                                  "misplaced 1 digest 0123456789abcdef memoised 7\n")
+    assert (full.placed, full.misplaced, full.digest, full.memoised) == (4, 1, "0123456789abcdef", 7)
 
 
 def test_lab_ct_command_on_ml_kem_512():
-    """The whole path: ct build tree, ct program, plugin, findings table, exit code."""
-    proc = subprocess.run([str(ROOT / "pqkit"), "ct", "ml-kem-512", "-i", "ref", "-j", "1"],
-                          capture_output=True, text=True, timeout=900, cwd=ROOT)
+    """The whole path: ct build tree, ct program, plugin, findings table, exit code, and
+    the plugin's cost against plain QEMU (--overhead)."""
+    proc = subprocess.run([str(ROOT / "pqkit"), "ct", "ml-kem-512", "-i", "ref", "-j", "1",
+                           "--overhead"], capture_output=True, text=True, timeout=900, cwd=ROOT)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert re.search(r"ml-kem-512\s+ref\s+PASS\s+0", proc.stdout), proc.stdout
+    assert re.search(r"plugin overhead: at most \d+\.\d\dx \(ml-kem-512 ref\)", proc.stdout), \
+        proc.stdout
+
+
+def test_fast_paths_agree_with_the_exact_replay_on_the_seeded_leaks(plugin, leaks_elf, work):
+    """verify=on logs every access, checks each address the plugin would have placed
+    against it and replays every block without the memo: the same findings and the same
+    final taint of all memory and registers (digest) as the fast paths."""
+    fast = run(plugin, leaks_elf, work / "fast.txt", ",digest=on")
+    exact = run(plugin, leaks_elf, work / "exact.txt", ",digest=on,verify=on")
+    assert exact.placed > 0 and exact.misplaced == 0
+    assert fast.memoised > 0 and exact.memoised == 0
+    assert fast.findings == exact.findings
+    assert fast.digest == exact.digest
+    # The digest sees taint: with nothing marked it differs.
+    args = (f"{plugin},secret=0x3f0000-0x3f0010,public=0x3f0010-0x3f0020,"
+            f"out={work / 'unmarked.txt'},digest=on")
+    subprocess.run([*QEMU, "-kernel", str(leaks_elf), "-plugin", args], check=True, timeout=120,
+                   capture_output=True)
+    assert protocol.parse_ctcheck((work / "unmarked.txt").read_text()).digest != fast.digest
+
+
+@pytest.mark.parametrize("alg,impl", [("ml-kem-512", "m4"), ("ml-dsa-44", "m4stack"),
+                                      ("slh-dsa-sha2-128f", "ref"), ("slh-dsa-shake-128f", "m4")])
+def test_fast_paths_agree_with_the_exact_replay_on_a_scheme(plugin, work, alg, impl):
+    """The same comparison on whole ct programs: the assembly Keccak and SHA-2 and the
+    compiled C, millions of placed accesses and memoised blocks."""
+    proc = subprocess.run([str(ROOT / "pqkit"), "ct", alg, "-i", impl, "-j", "1"],
+                          capture_output=True, text=True, timeout=900, cwd=ROOT)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    elf = (paths.build_dir("mps2-an386", "speed", "ct") / "fw"
+           / f"{alg.replace('-', '_')}_{impl}_ct.elf")
+    fast = run(plugin, elf, work / f"{alg}-{impl}-fast.txt", ",digest=on")
+    exact = run(plugin, elf, work / f"{alg}-{impl}-exact.txt", ",digest=on,verify=on")
+    assert exact.placed > 100_000 and exact.misplaced == 0
+    assert fast.memoised > 1000 and fast.lost_accesses == exact.lost_accesses == 0
+    assert fast.findings == exact.findings == []
+    assert fast.digest == exact.digest

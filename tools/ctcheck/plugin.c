@@ -4,30 +4,40 @@
  * instruction stream and reports where it could change the timing.
  *
  *   -plugin libctcheck.so,secret=0xLO-0xHI,public=0xLO-0xHI,out=<file>[,m3=on]
+ *           [,verify=on][,digest=on]
  *
  * secret / public are the code ranges of the marker functions pqkit_ct_secret
  * and pqkit_ct_public: every byte a load inside them reads becomes secret
  * (public). Registers carry one taint bit each, memory one per byte
  * (both RAM ranges of mps2-an386).
  *
- * Speed: every instruction's rule is decoded once, at translation. At run time
- * one callback per translation block (TB) replays the rules of the TB that ran
- * before it, and one callback per memory access only logs its address; the
- * replay then consumes the log in order. A conditional instruction that did
- * not execute logs no access, and its register part only adds taint, so it
- * never hides any; except that an IT-predicated register instruction whose
- * condition is the one (or the inverse of the one) of the conditional branch
- * ending its TB, with no flag write in between, executed exactly when that
- * branch was (or was not) taken, which the start of the next TB shows.
+ * The QEMU side: each translated block's instructions are decoded into rules
+ * (rules.c) and laid out (layout.c); one callback per executed block hands the
+ * block that ran before it to the replay (replay.c), and one callback per logged
+ * memory access records its address. Most transfers log nothing: their addresses
+ * are placed from their base register's first logged one (layout.c).
+ *
+ * A conditional instruction that did not execute logs no access, and its register
+ * part only adds taint, so it never hides any; except that an IT-predicated
+ * register instruction whose condition is the one (or the inverse of the one) of
+ * the conditional branch ending its TB, with no flag write in between, executed
+ * exactly when that branch was (or was not) taken, which the start of the next TB
+ * shows.
+ *
+ * Test options: verify=on logs every access, counts the placed addresses that
+ * differ from the logged ones and replays without the whole-block memo;
+ * digest=on prints a hash of the final taint of memory and registers and the
+ * replays the memo saved. The test suite compares the two on whole programs.
  *
  * Output:
  *   finding <kind> 0x<pc> <times>      (once per instruction, in order of first sight)
- *   done findings <n> secret_bytes <b> insns <i>
+ *   done findings <n> secret_bytes <b> insns <i> lost_accesses <l>
+ *        [placed <p> misplaced <m>] [digest <hex> memoised <r>]
  */
 #include "../m4cycles/qemu_plugin_api.h"
 #include "../plugin_common/args.h"
 #include "../plugin_common/thumb.h"
-#include "rules.h"
+#include "tb.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -41,277 +51,8 @@ static const char *const kind_name[CT_KINDS] = {
     "address", "div",    "mul",        "indirect", "undecoded",
 };
 
-/* mps2-an386: 4 MiB SSRAM1 at 0 (code, read-only data) and 4 MiB SRAM at
- * 0x20000000. Accesses elsewhere (peripherals) neither carry nor receive taint. */
-#define REGION_BYTES (4u << 20)
-#define RAM_BASE 0x20000000u
-static uint8_t *shadow; /* 2 * REGION_BYTES: code region, then RAM */
-
-static inline uint8_t *shadow_at(uint32_t addr) {
-  if (addr < REGION_BYTES) return shadow + addr;
-  if (addr - RAM_BASE < REGION_BYTES) return shadow + REGION_BYTES + (addr - RAM_BASE);
-  return NULL;
-}
-
-/* The part of a rule the replay reads for every instruction, 16 bytes. */
-typedef struct {
-  uint32_t src, dst;
-  uint32_t keep; /* taint kept across the instruction: ~dst, or all for a conditional one */
-  uint32_t bad;  /* registers (and NZCV) whose taint makes this instruction a finding */
-} hot_rule;
-
-/* op[i]: enum ct_op, plus SINGLE when a load/store moves one core register
- * (slot0[i]): the replay's fast path, which then needs no cold rule. */
-#define SINGLE 0x10u
-
-/* A run of register-only rules [first, end), then the memory rule `end` (when
- * end < n). The run's effect depends only on the taint it starts with, so the
- * last (input, output) pair is kept: loops repeat it. Runs that reported a
- * finding are not memoised (they are replayed, and counted, every time). */
-typedef struct {
-  uint32_t memo_in, memo_out;
-  uint16_t first, end;
-  uint8_t memo_ok;
-  uint8_t resolved; /* holds a rule resolved by the branch: its effect is not memoised */
-} segment;
-
-typedef struct {
-  uint32_t n, nseg;
-  uint8_t *op;
-  uint8_t *slot0;
-  uint8_t *resolve;           /* per rule: RUN_IF_TAKEN / RUN_IF_NOT_TAKEN, or 0 */
-  uint32_t taken_pc, fall_pc; /* the successors of a final conditional branch, else 0 */
-  ct_rule *rules;
-  segment *seg;
-  hot_rule hot[];
-} tb_desc;
-
-typedef struct {
-  uint32_t index; /* instruction in the TB */
-  uint32_t addr;
-  uint32_t size;
-} access;
-
-#define LOG_MAX 8192
-
-typedef struct {
-  uint32_t pc;
-  uint8_t kind;
-  uint64_t times;
-} finding;
-
-static struct {
-  uint32_t secret_lo, secret_hi, public_lo, public_hi;
-  int m3;
-  FILE *out;
-} cfg;
-
-/* Run-time state: mps2-an386 runs one vCPU on one thread, so plain globals. */
-static struct {
-  uint32_t taint;          /* register set bits (rules.h) that hold secret data */
-  tb_desc *pending;        /* the TB whose accesses are being logged */
-  access log[LOG_MAX + 1]; /* + the replay's sentinel */
-  uint32_t nlog;
-  uint64_t log_overflow, unmatched, insns, secret_bytes;
-  finding *findings;
-  size_t nfind, capfind;
-} st;
-
-static __attribute__((noinline, cold)) void report(uint32_t pc, unsigned kind) {
-  for (size_t i = 0; i < st.nfind; i++)
-    if (st.findings[i].pc == pc && st.findings[i].kind == kind) {
-      st.findings[i].times++;
-      return;
-    }
-  if (st.nfind == st.capfind) {
-    size_t cap = st.capfind ? 2 * st.capfind : 64;
-    finding *f = realloc(st.findings, cap * sizeof(*f));
-    if (!f) return;
-    st.findings = f;
-    st.capfind = cap;
-  }
-  st.findings[st.nfind++] = (finding){pc, (uint8_t)kind, 1};
-}
-
-static inline uint32_t bit(unsigned b) {
-  return (uint32_t)1 << b;
-}
-
-/* Shadow bytes [addr, addr + size) when they lie in one mapped range, else NULL. */
-static inline uint8_t *shadow_span(uint32_t addr, uint32_t size) {
-  uint32_t last = addr + size - 1;
-  if (((addr | last) & 0xDFC00000u) != 0 || ((addr ^ last) & RAM_BASE) != 0) return NULL;
-  return shadow + ((addr & (REGION_BYTES - 1)) | ((addr & RAM_BASE) ? REGION_BYTES : 0));
-}
-
-static inline uint32_t any_set(const uint8_t *sh, uint32_t size) {
-  uint32_t w = 0;
-  switch (size) {
-    case 4:
-      memcpy(&w, sh, 4);
-      return w;
-    case 2: {
-      uint16_t h;
-      memcpy(&h, sh, 2);
-      return h;
-    }
-    case 1:
-      return sh[0];
-    default:
-      for (uint32_t k = 0; k < size; k++) w |= sh[k];
-      return w;
-  }
-}
-
-/* Applies the logged accesses of instruction `index` (a load, store or marker),
- * one 32-bit slot (or the part of one an access covers) at a time. */
-static __attribute__((noinline)) void apply_memory(const ct_rule *r, uint32_t index,
-                                                   uint32_t *cur) {
-  uint32_t pos = 0; /* bytes of the transfer done so far */
-  uint32_t loaded = 0, loaded_mask = 0;
-  const unsigned op = r->op;
-  while (*cur < st.nlog && st.log[*cur].index == index) {
-    const access *a = &st.log[(*cur)++];
-    uint8_t *sh = shadow_at(a->addr);
-    int contiguous = sh && shadow_at(a->addr + a->size - 1) == sh + a->size - 1;
-    for (uint32_t off = 0; off < a->size;) {
-      uint32_t chunk = 4 - (pos & 3);
-      if (chunk > a->size - off) chunk = a->size - off;
-      unsigned s = pos / 4 < r->nslots ? r->slot[pos / 4] : r->slot[r->nslots ? r->nslots - 1 : 0];
-      uint32_t any = 0;
-      if (contiguous && op == CT_OP_LOAD) {
-        any = any_set(sh + off, chunk);
-      } else if (contiguous && op == CT_OP_STORE) {
-        memset(sh + off, (st.taint >> s) & 1u, chunk);
-      } else
-        for (uint32_t k = 0; k < chunk; k++) {
-          uint8_t *b = contiguous ? sh + off + k : shadow_at(a->addr + off + k);
-          if (!b) continue;
-          switch (op) {
-            case CT_OP_LOAD:
-              any |= *b;
-              break;
-            case CT_OP_STORE:
-              *b = (st.taint >> s) & 1u;
-              break;
-            case CT_OP_SECRET:
-              st.secret_bytes += !*b;
-              *b = 1;
-              break;
-            default: /* CT_OP_PUBLIC */
-              *b = 0;
-              break;
-          }
-        }
-      loaded_mask |= bit(s);
-      if (any) loaded |= bit(s);
-      off += chunk;
-      pos += chunk;
-    }
-  }
-  if (op == CT_OP_LOAD && r->nslots) {
-    if ((loaded & CT_PC) != 0) report(r->pc, CT_INDIRECT);
-    st.taint = (st.taint & ~loaded_mask) | loaded;
-    st.taint &= ~CT_PC;
-  }
-}
-
-/* Works out which findings a rule's `bad` set stood for. */
-static __attribute__((noinline, cold)) void report_rule(const ct_rule *r, uint32_t t) {
-  if (r->cond_kind && (t & CT_NZCV)) report(r->pc, r->cond_kind);
-  if (r->addr & t) report(r->pc, CT_ADDRESS);
-  if (r->check_kind && ((r->check & t) || r->check_kind == CT_UNDECODED))
-    report(r->pc, r->check_kind);
-}
-
-/* The register rules [i, end) from taint t; *found when one reported. */
-static inline uint32_t run_alu(const tb_desc *d, uint32_t i, uint32_t end, uint32_t t, int *found) {
-  const hot_rule *h = d->hot;
-  for (; i < end; i++) {
-    if (__builtin_expect((t & h[i].bad) != 0, 0)) {
-      report_rule(&d->rules[i], t);
-      *found = 1;
-    }
-    uint32_t flow = (t & h[i].src) ? h[i].dst : 0;
-    t = (t & h[i].keep) | flow;
-  }
-  return t;
-}
-
-/* The memory rule i: its register part, then its logged accesses. */
-static inline uint32_t memory_step(const tb_desc *d, uint32_t i, uint32_t *cur, uint32_t t) {
-  const hot_rule *h = &d->hot[i];
-  if (__builtin_expect((t & h->bad) != 0, 0)) report_rule(&d->rules[i], t);
-  uint32_t flow = (t & h->src) ? h->dst : 0;
-  t = (t & h->keep) | flow;
-  unsigned o = d->op[i];
-  const access *a = &st.log[*cur];
-  if (a->index != i) return t; /* a conditional access that did not happen */
-  /* The common case: one register, one access of at most a word, in one range. */
-  if ((o & SINGLE) && a->size <= 4 && a[1].index != i) {
-    uint8_t *sh = shadow_span(a->addr, a->size);
-    if (sh) {
-      uint32_t b = bit(d->slot0[i]);
-      (*cur)++;
-      if (o == (CT_OP_STORE | SINGLE)) {
-        memset(sh, (t & b) ? 1 : 0, a->size);
-        return t;
-      }
-      t = (t & ~b) | (any_set(sh, a->size) ? b : 0);
-      if (__builtin_expect((t & CT_PC) != 0, 0)) {
-        report(d->rules[i].pc, CT_INDIRECT);
-        t &= ~CT_PC;
-      }
-      return t;
-    }
-  }
-  st.taint = t;
-  apply_memory(&d->rules[i], i, cur);
-  return st.taint;
-}
-
-#define RUN_IF_TAKEN 1u
-#define RUN_IF_NOT_TAKEN 2u
-
-/* Sets the hot rules of the predicated instructions whose execution the final
- * branch tells: taken is 1 or 0 when next_pc showed it, else -1 (the union). */
-static void resolve_predicated(tb_desc *d, int taken) {
-  for (uint32_t i = 0; i < d->n; i++) {
-    if (!d->resolve[i]) continue;
-    int ran = taken < 0 ? -1 : (d->resolve[i] == RUN_IF_TAKEN) == (taken == 1);
-    d->hot[i].keep = ran == 1 ? ~d->rules[i].dst : ~(uint32_t)0;
-    d->hot[i].src = ran == 0 ? 0 : d->rules[i].src;
-  }
-}
-
-/* Replays one executed TB: its rules in order, with its logged accesses. next_pc
- * is the start of the TB that ran after it, or 1 (no Thumb TB starts there). */
-static void replay(tb_desc *d, uint32_t next_pc) {
-  uint32_t cur = 0;
-  uint32_t t = st.taint;
-  st.log[st.nlog].index = UINT32_MAX; /* sentinel: no bounds checks below */
-  if (d->resolve)
-    resolve_predicated(d, next_pc == d->taken_pc ? 1 : next_pc == d->fall_pc ? 0 : -1);
-  for (uint32_t k = 0; k < d->nseg; k++) {
-    segment *g = &d->seg[k];
-    if (g->end > g->first) {
-      if (g->memo_ok && g->memo_in == t && !g->resolved) {
-        t = g->memo_out;
-      } else {
-        uint32_t in = t;
-        int found = 0;
-        t = run_alu(d, g->first, g->end, t, &found);
-        g->memo_in = in;
-        g->memo_out = t;
-        g->memo_ok = !found;
-      }
-    }
-    if (g->end < d->n) t = memory_step(d, g->end, &cur, t);
-  }
-  st.taint = t;
-  st.insns += d->n;
-  st.unmatched += st.nlog - cur;
-}
+uint8_t *shadow;
+ct_config cfg;
 
 static void tb_exec(unsigned int vcpu, void *udata) {
   (void)vcpu;
@@ -343,7 +84,20 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
   d->rules = calloc(n, sizeof(ct_rule));
   d->op = calloc(n, 1);
   d->slot0 = calloc(n, 1);
-  if (!d->rules || !d->op || !d->slot0) return;
+  d->place = calloc(n, 1);
+  d->group = calloc(n, sizeof(uint16_t));
+  d->offset = calloc(n, sizeof(int32_t));
+  d->span_lo = calloc(n + 1, sizeof(int32_t));
+  d->span_hi = calloc(n + 1, sizeof(int32_t));
+  if (!d->rules || !d->op || !d->slot0 || !d->place || !d->group || !d->offset || !d->span_lo ||
+      !d->span_hi) {
+    st.log_overflow++;
+    return;
+  }
+  for (size_t g = 0; g <= n; g++) {
+    d->span_lo[g] = INT32_MAX;
+    d->span_hi[g] = INT32_MIN;
+  }
   d->n = (uint32_t)n;
   for (size_t i = 0; i < n; i++) {
     struct qemu_plugin_insn *qi = qemu_plugin_tb_get_insn(tb, i);
@@ -364,41 +118,26 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
       d->op[i] |= SINGLE;
       d->slot0[i] = r->slot[0];
     }
-    if (r->op != CT_OP_ALU)
-      qemu_plugin_register_vcpu_mem_cb(qi, mem_access, QEMU_PLUGIN_CB_NO_REGS, QEMU_PLUGIN_MEM_RW,
+  }
+  if (tb_layout(d) != 0) {
+    st.log_overflow++; /* untracked: counted as lost, which fails the run */
+    return;
+  }
+  for (size_t i = 0; i < n; i++)
+    if (d->rules[i].op != CT_OP_ALU && (d->place[i] < PLACED || cfg.verify))
+      qemu_plugin_register_vcpu_mem_cb(qemu_plugin_tb_get_insn(tb, i), mem_access,
+                                       QEMU_PLUGIN_CB_NO_REGS, QEMU_PLUGIN_MEM_RW,
                                        (void *)(uintptr_t)i);
-  }
-  /* A final conditional branch tells, by where the next TB starts, whether the
-   * register-only instructions predicated on its condition (or the inverse) ran,
-   * when no flag write lies between them and it. Its two successors must differ. */
-  const ct_rule *last = &d->rules[n - 1];
-  if (last->cond_kind == CT_BRANCH && last->target && last->target != last->pc + last->size) {
-    for (size_t i = n - 1; i-- > 0;) {
-      const ct_rule *r = &d->rules[i];
-      if (r->dst & CT_NZCV) break;
-      if (r->cond_kind != CT_PREDICATED || r->op != CT_OP_ALU) continue;
-      unsigned how = r->cc == last->cc                  ? RUN_IF_TAKEN
-                     : r->cc == ct_cc_inverse(last->cc) ? RUN_IF_NOT_TAKEN
-                                                        : 0;
-      if (!how) continue;
-      if (!d->resolve && !(d->resolve = calloc(n, 1))) return;
-      d->resolve[i] = (uint8_t)how;
-    }
-    d->taken_pc = last->target;
-    d->fall_pc = last->pc + last->size;
-  }
-  /* Segments: each memory rule closes one. */
-  d->seg = calloc(n + 1, sizeof(segment));
-  if (!d->seg) return;
-  uint32_t first = 0;
-  for (uint32_t i = 0; i <= d->n; i++) {
-    if (i < d->n && d->op[i] == CT_OP_ALU) continue;
-    uint8_t resolved = 0;
-    for (uint32_t j = first; d->resolve && j < i; j++) resolved |= d->resolve[j];
-    d->seg[d->nseg++] = (segment){0, 0, (uint16_t)first, (uint16_t)i, 0, resolved != 0};
-    first = i + 1;
-  }
   qemu_plugin_register_vcpu_tb_exec_cb(tb, tb_exec, QEMU_PLUGIN_CB_NO_REGS, d);
+}
+
+/* FNV-1a over the final taint of memory and registers: runs that must agree
+ * (verify=on against the fast paths) compare it. */
+static uint64_t taint_digest(void) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (size_t k = 0; k < 2 * REGION_BYTES; k++) h = (h ^ shadow[k]) * 0x100000001b3ull;
+  for (unsigned k = 0; k < 4; k++) h = (h ^ ((st.taint >> (8 * k)) & 0xFFu)) * 0x100000001b3ull;
+  return h;
 }
 
 static void at_exit(qemu_plugin_id_t id, void *udata) {
@@ -407,7 +146,7 @@ static void at_exit(qemu_plugin_id_t id, void *udata) {
   if (st.pending) replay(st.pending, 1);
   st.pending = NULL;
   FILE *f = cfg.out;
-  char line[160];
+  char line[256];
   for (size_t i = 0; i < st.nfind; i++) {
     snprintf(line, sizeof(line), "finding %s 0x%08" PRIx32 " %" PRIu64 "\n",
              kind_name[st.findings[i].kind], st.findings[i].pc, st.findings[i].times);
@@ -416,10 +155,18 @@ static void at_exit(qemu_plugin_id_t id, void *udata) {
     else
       qemu_plugin_outs(line);
   }
-  snprintf(line, sizeof(line),
-           "done findings %zu secret_bytes %" PRIu64 " insns %" PRIu64 " lost_accesses %" PRIu64
-           "\n",
-           st.nfind, st.secret_bytes, st.insns, st.log_overflow + st.unmatched);
+  int len = snprintf(line, sizeof(line),
+                     "done findings %zu secret_bytes %" PRIu64 " insns %" PRIu64
+                     " lost_accesses %" PRIu64,
+                     st.nfind, st.secret_bytes, st.insns, st.log_overflow + st.unmatched);
+  if (cfg.verify)
+    snprintf(line + len, sizeof(line) - (size_t)len, " placed %" PRIu64 " misplaced %" PRIu64,
+             st.placed, st.misplaced);
+  len = (int)strlen(line);
+  if (cfg.digest)
+    snprintf(line + len, sizeof(line) - (size_t)len, " digest %016" PRIx64 " memoised %" PRIu64,
+             taint_digest(), st.memo_hits);
+  strncat(line, "\n", sizeof(line) - strlen(line) - 1);
   if (f) {
     fputs(line, f);
     fclose(f);
@@ -466,6 +213,10 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
       out = a + 4;
     } else if (!strcmp(a, "m3=on")) {
       cfg.m3 = 1;
+    } else if (!strcmp(a, "verify=on")) {
+      cfg.verify = 1;
+    } else if (!strcmp(a, "digest=on")) {
+      cfg.digest = 1;
     } else {
       return fail("unknown argument", a);
     }
@@ -476,7 +227,8 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
     cfg.out = fopen(out, "w");
     if (!cfg.out) return fail("cannot open out file", out);
   }
-  shadow = calloc(2, REGION_BYTES);
+  shadow = calloc(1, 2 * REGION_BYTES + 4); /* + 4: the replay reads whole words */
+  st.group_shadow[0] = (uintptr_t)shadow;   /* literals: in the code range (fast_segment) */
   if (!shadow) return fail("out of memory", "shadow map");
   if (thumb_decoder_open()) return fail("capstone", "cannot open the Thumb decoder");
   qemu_plugin_register_vcpu_tb_trans_cb(id, tb_trans);

@@ -146,6 +146,80 @@ static int self_cancel(const cs_insn *in, const cs_arm *d) {
          b->shift.type == ARM_SFT_INVALID;
 }
 
+/* Core register -> 0..15, anything else -> CT_NO_BASE. */
+static uint8_t core_reg(unsigned reg) {
+  if (reg >= ARM_REG_R0 && reg <= ARM_REG_R12) return (uint8_t)(reg - ARM_REG_R0);
+  if (reg == ARM_REG_SP) return 13;
+  if (reg == ARM_REG_LR) return 14;
+  if (reg == ARM_REG_PC) return 15;
+  return CT_NO_BASE;
+}
+
+/* Bytes one access of a plain single load or store moves; 0 for the others
+ * (unprivileged and exclusive forms), whose addresses are always logged. */
+static unsigned access_size(unsigned id) {
+  switch (id) {
+    case ARM_INS_LDR:
+    case ARM_INS_STR:
+    case ARM_INS_LDRD:
+    case ARM_INS_STRD:
+      return 4;
+    case ARM_INS_LDRH:
+    case ARM_INS_STRH:
+    case ARM_INS_LDRSH:
+      return 2;
+    case ARM_INS_LDRB:
+    case ARM_INS_STRB:
+    case ARM_INS_LDRSB:
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+/* The address form (rules.h) of a single load or store with an immediate offset. */
+static void single_address(const cs_insn *in, const cs_arm *d, unsigned mem, ct_rule *r) {
+  unsigned size = access_size(in->id);
+  if (in->id == ARM_INS_VLDR || in->id == ARM_INS_VSTR) {
+    unsigned reg = d->operands[0].reg;
+    size = (reg >= ARM_REG_D0 && reg <= ARM_REG_D31) ? 8u : 4u;
+  }
+  if (!size || mem >= d->op_count || d->operands[mem].mem.index != ARM_REG_INVALID) return;
+  uint8_t base = core_reg(d->operands[mem].mem.base);
+  if (base == CT_NO_BASE) return;
+  int32_t disp = d->operands[mem].mem.disp, step = 0;
+  if (mem + 1 < d->op_count) { /* post-indexed: [rn], #imm */
+    if (d->operands[mem + 1].type != ARM_OP_IMM) return;
+    step = d->operands[mem + 1].imm;
+    disp = 0;
+  } else if (d->writeback) { /* pre-indexed: [rn, #imm]! */
+    step = disp;
+  }
+  if (base == CT_BASE_PC && step != 0) return;
+  r->base = base;
+  r->disp = disp;
+  r->step = step;
+  r->nacc = (in->id == ARM_INS_LDRD || in->id == ARM_INS_STRD) ? 2u : 1u;
+  r->acc_size = (uint8_t)size;
+}
+
+/* add/sub rd, rd, #imm (or rd, #imm): rd moves by a constant. */
+static void constant_step(const cs_insn *in, const cs_arm *d, ct_rule *r) {
+  int sign = (in->id == ARM_INS_ADD || in->id == ARM_INS_ADDW)   ? 1
+             : (in->id == ARM_INS_SUB || in->id == ARM_INS_SUBW) ? -1
+                                                                 : 0;
+  if (!sign || d->op_count < 2 || d->op_count > 3 || d->operands[0].type != ARM_OP_REG) return;
+  const cs_arm_op *imm = &d->operands[d->op_count - 1];
+  if (imm->type != ARM_OP_IMM || imm->shift.type != ARM_SFT_INVALID) return;
+  if (d->op_count == 3 &&
+      (d->operands[1].type != ARM_OP_REG || d->operands[1].reg != d->operands[0].reg))
+    return;
+  uint8_t rd = core_reg(d->operands[0].reg);
+  if (rd == CT_NO_BASE || rd == CT_BASE_PC) return;
+  r->base = rd;
+  r->step = sign * imm->imm;
+}
+
 static void decode_memory(const cs_insn *in, const cs_arm *d, uint32_t read, uint32_t written,
                           ct_rule *r) {
   int store = is_store(in->id);
@@ -178,11 +252,13 @@ static void decode_memory(const cs_insn *in, const cs_arm *d, uint32_t read, uin
   r->dst = written & ~value & ~CT_PC; /* base write-back; STREX status */
   if (first) r->src = 0;              /* the status does not depend on the data */
   (void)read;
+  single_address(in, d, mem, r);
 }
 
 unsigned ct_rule_decode(const uint8_t *bytes, size_t len, uint32_t pc, int m3, ct_rule *r) {
   memset(r, 0, sizeof(*r));
   r->pc = pc;
+  r->base = CT_NO_BASE;
   const cs_insn *in = thumb_decode(bytes, len, pc);
   if (!in) {
     r->check_kind = CT_UNDECODED;
@@ -233,7 +309,20 @@ unsigned ct_rule_decode(const uint8_t *bytes, size_t len, uint32_t pc, int m3, c
     r->src = r->addr;
     /* Write-back of the base, unless the base is also loaded. */
     r->dst = (written & reg_bits(base_reg)) & ~(store ? 0 : list);
-    if (d->writeback || !multi) r->dst = r->addr & ~(store ? 0 : list);
+    int writeback = d->writeback || !multi;
+    if (writeback) r->dst = r->addr & ~(store ? 0 : list);
+    /* Core-register lists move one word per register, lowest address first. */
+    int32_t span = 4 * (int32_t)r->nslots;
+    int down = in->id == ARM_INS_LDMDB || in->id == ARM_INS_STMDB || in->id == ARM_INS_PUSH;
+    int up = in->id == ARM_INS_LDM || in->id == ARM_INS_STM || in->id == ARM_INS_POP;
+    if ((up || down) && r->nslots > 0 && core_reg(base_reg) < CT_BASE_PC &&
+        (list & ~0xFFFFu) == 0) {
+      r->base = core_reg(base_reg);
+      r->nacc = r->nslots;
+      r->acc_size = 4;
+      r->disp = down ? -span : 0;
+      r->step = writeback ? (down ? -span : span) : 0;
+    }
     return in->size;
   }
   if (is_load(in->id) || is_store(in->id)) {
@@ -288,6 +377,7 @@ unsigned ct_rule_decode(const uint8_t *bytes, size_t len, uint32_t pc, int m3, c
       read |= CT_NZCV;
 
   r->op = CT_OP_ALU;
+  if (!cond) constant_step(in, d, r);
   r->src = read & ~CT_PC;
   r->dst = written & ~CT_PC;
   if (d->update_flags) r->dst |= CT_NZCV;

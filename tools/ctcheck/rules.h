@@ -63,7 +63,18 @@ typedef struct {
   uint8_t size;               /* instruction bytes */
   uint32_t target;            /* a conditional B's target, else 0 */
   uint8_t slot[CT_MAX_SLOTS]; /* register bit of each word */
+  /* Where a load or store reaches, when one register fixes it: nacc accesses of
+   * acc_size bytes at ascending addresses from base + disp (CT_BASE_PC: a literal,
+   * from the word-aligned PC + 4), after which base is base + step. An ALU rule with
+   * base set only adds the constant step to it (add/sub rd, rd, #imm). CT_NO_BASE:
+   * the address needs another register, or the instruction is not a plain transfer. */
+  uint8_t base;
+  uint8_t nacc, acc_size;
+  int32_t disp, step;
 } ct_rule;
+
+#define CT_BASE_PC 15
+#define CT_NO_BASE 0xFF
 
 /* The condition that holds exactly when `cc` does not (capstone pairs them). */
 static inline unsigned ct_cc_inverse(unsigned cc) {
