@@ -138,7 +138,7 @@ def cpu_seconds(cmd: list, timeout: float) -> Optional[float]:
     its output discarded; None when it failed or ran out of time."""
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             stdin=subprocess.DEVNULL, start_new_session=True)
-    timer = threading.Timer(timeout, os.killpg, (proc.pid, signal.SIGKILL))
+    timer = threading.Timer(timeout, _kill_group, (proc.pid,))
     timer.start()
     try:
         _, status, usage = os.wait4(proc.pid, 0)
@@ -146,6 +146,13 @@ def cpu_seconds(cmd: list, timeout: float) -> Optional[float]:
         timer.cancel()
     proc.returncode = os.waitstatus_to_exitcode(status)
     return usage.ru_utime + usage.ru_stime if proc.returncode == 0 else None
+
+
+def _kill_group(pid: int) -> None:
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except ProcessLookupError:  # it ended as the time ran out
+        pass
 
 
 def ctcheck_args(elf: Path, plugin: Path, outfile: Path, m3: bool = False) -> str:
