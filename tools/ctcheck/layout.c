@@ -28,6 +28,10 @@ static void place_tb(tb_desc *d) {
   int32_t delta[CT_BASE_PC]; /* its value minus its value at the group's anchor */
   uint32_t next_group = 1;   /* 0: literals */
   for (unsigned k = 0; k < CT_BASE_PC; k++) group[k] = -1;
+  for (uint32_t g = 0; g <= d->n; g++) { /* empty spans */
+    d->span_lo[g] = INT32_MAX;
+    d->span_hi[g] = INT32_MIN;
+  }
   for (uint32_t i = 0; i < d->n; i++) {
     const ct_rule *r = &d->rules[i];
     int transfer = r->op == CT_OP_LOAD || r->op == CT_OP_STORE;

@@ -80,7 +80,10 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
   /* Descriptors live as long as QEMU may run the block; blocks are rarely
    * retranslated on this machine, so they are simply never freed. */
   tb_desc *d = calloc(1, sizeof(*d) + n * sizeof(hot_rule));
-  if (!d) return;
+  if (!d) {
+    st.log_overflow++; /* untracked: counted as lost, which fails the run */
+    return;
+  }
   d->rules = calloc(n, sizeof(ct_rule));
   d->op = calloc(n, 1);
   d->slot0 = calloc(n, 1);
@@ -93,10 +96,6 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
       !d->span_hi) {
     st.log_overflow++;
     return;
-  }
-  for (size_t g = 0; g <= n; g++) {
-    d->span_lo[g] = INT32_MAX;
-    d->span_hi[g] = INT32_MIN;
   }
   d->n = (uint32_t)n;
   for (size_t i = 0; i < n; i++) {
