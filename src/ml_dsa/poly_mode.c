@@ -7,6 +7,7 @@
 #include "bitpack.h"
 #include "common/ct.h"
 #include "pqkit/hash.h"
+#include "reduce.h"
 
 #if MLDSA_ETA == 2
 #define ETA_BITS 3
@@ -62,6 +63,13 @@
 #ifdef MLDSA_NATIVE_USE_HINT_32
 #define NATIVE_USE_HINT MLDSA_NATIVE_USE_HINT_32
 #endif
+#endif
+#if MLDSA_L == 4 && defined(MLDSA_NATIVE_POINTWISE_SUM_L4)
+#define NATIVE_POINTWISE_SUM MLDSA_NATIVE_POINTWISE_SUM_L4
+#elif MLDSA_L == 5 && defined(MLDSA_NATIVE_POINTWISE_SUM_L5)
+#define NATIVE_POINTWISE_SUM MLDSA_NATIVE_POINTWISE_SUM_L5
+#elif MLDSA_L == 7 && defined(MLDSA_NATIVE_POINTWISE_SUM_L7)
+#define NATIVE_POINTWISE_SUM MLDSA_NATIVE_POINTWISE_SUM_L7
 #endif
 
 /* CoeffFromHalfByte (Alg. 15) over a buffer. The accept/reject decision of each
@@ -275,4 +283,27 @@ int32_t mldsa_use_hint(int32_t a, unsigned int h) {
     return r1 == W1_MAX ? 0 : r1 + 1;
   }
   return r1 == 0 ? W1_MAX : r1 - 1;
+}
+
+void mldsa_polyvecl_pointwise_sum(mldsa_poly *r, const mldsa_poly a[MLDSA_L],
+                                  const mldsa_poly b[MLDSA_L]) {
+#if defined(NATIVE_POINTWISE_SUM)
+  NATIVE_POINTWISE_SUM(r->coeffs, a[0].coeffs, b[0].coeffs);
+#elif defined(MLDSA_NATIVE_POINTWISE_ACC)
+  /* a backend with single products only: L reductions, then one to bring the sum
+   * below q */
+  pqkit_mldsa_poly_pointwise(r, &a[0], &b[0]);
+  for (unsigned int j = 1; j < MLDSA_L; j++) {
+    pqkit_mldsa_poly_pointwise_acc(r, &a[j], &b[j]);
+  }
+  pqkit_mldsa_poly_reduce(r);
+#else
+  for (unsigned int i = 0; i < MLDSA_N; i++) {
+    int64_t sum = 0;
+    for (unsigned int j = 0; j < MLDSA_L; j++) {
+      sum += (int64_t)a[j].coeffs[i] * b[j].coeffs[i];
+    }
+    r->coeffs[i] = mldsa_montgomery_reduce(sum);
+  }
+#endif
 }

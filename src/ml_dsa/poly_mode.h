@@ -77,4 +77,11 @@ int32_t mldsa_use_hint(int32_t a, unsigned int h);
 #define mldsa_poly_use_hint MLDSA_NS(poly_use_hint)
 void mldsa_poly_use_hint(mldsa_poly *a, const uint8_t h[MLDSA_N / 8]);
 
+/* r = sum over j < L of a[j] o b[j] (Montgomery products), |r| < q: a row of A-hat
+ * times a vector, reduced once instead of once per product. The products' absolute
+ * values must sum below 2^31 q (|a| < q and |b| < 9q suffice). */
+#define mldsa_polyvecl_pointwise_sum MLDSA_NS(polyvecl_pointwise_sum)
+void mldsa_polyvecl_pointwise_sum(mldsa_poly *r, const mldsa_poly a[MLDSA_L],
+                                  const mldsa_poly b[MLDSA_L]);
+
 #endif

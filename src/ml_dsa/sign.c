@@ -9,7 +9,8 @@
  *    uses them on every iteration and re-expanding A there would cost about as much
  *    as the rest of the loop; s2-hat too, as about half of the iterations need it;
  *    t0 is decoded and transformed only when an iteration gets that far (about once
- *    per signature), one row at a time;
+ *    per signature), one row at a time; NTT(y) is kept whole (L polynomials) so that
+ *    each row of A-hat NTT(y) is one sum with one reduction;
  *  - with a backend's 4-way samplers (backend.h), A, s1/s2 and y are sampled four
  *    polynomials at a time, and key generation and verification hold every row of
  *    A s1-hat (A z-hat) instead of one, key generation s2 too, and signing a batch of
@@ -258,6 +259,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   mldsa_poly s1hat[MLDSA_L];
   mldsa_poly s2hat[MLDSA_K];
   mldsa_poly y[MLDSA_L]; /* y, then z = y + c s1 in place */
+  mldsa_poly yhat[MLDSA_L];
   mldsa_poly w[MLDSA_K]; /* w, then w - c s2 in place */
   mldsa_poly cp, tmp;
 #ifdef MLDSA_UNIFORM_GAMMA1_X4
@@ -307,8 +309,8 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
 #endif
 
   for (;; kappa = (uint16_t)(kappa + MLDSA_L)) {
-    /* w = NTT^-1(A-hat o NTT(y)), accumulated column by column so that only one
-     * transformed y is alive at a time. */
+    /* w = NTT^-1(A-hat o NTT(y)), row by row: each row's L products are summed
+     * before one reduction. */
     for (unsigned int j = 0; j < MLDSA_L; j++) {
       const uint16_t nonce = (uint16_t)(kappa + j);
 #ifdef MLDSA_UNIFORM_GAMMA1_X4
@@ -321,17 +323,14 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
 #else
       mldsa_poly_uniform_gamma1(&y[j], rhopp, nonce);
 #endif
-      tmp = y[j];
-      pqkit_mldsa_poly_ntt(&tmp);
-      for (unsigned int i = 0; i < MLDSA_K; i++) {
-        mul_acc(&w[i], &ahat[i][j], &tmp, j == 0);
-      }
+      yhat[j] = y[j];
+      pqkit_mldsa_poly_ntt(&yhat[j]);
     }
     /* c~ = H(mu || w1Encode(w1)), w1 packed row by row */
     pqkit_shake256_init(&st);
     pqkit_keccak_absorb(&st, mu, MLDSA_CRHBYTES);
     for (unsigned int i = 0; i < MLDSA_K; i++) {
-      pqkit_mldsa_poly_reduce(&w[i]);
+      mldsa_polyvecl_pointwise_sum(&w[i], ahat[i], yhat);
       pqkit_mldsa_poly_invntt_tomont(&w[i]);
       pqkit_mldsa_poly_caddq(&w[i]);
       tmp = w[i];
@@ -409,6 +408,7 @@ done:
   pqkit_wipe(s1hat, sizeof s1hat);
   pqkit_wipe(s2hat, sizeof s2hat);
   pqkit_wipe(y, sizeof y);
+  pqkit_wipe(yhat, sizeof yhat);
 #ifdef MLDSA_UNIFORM_GAMMA1_X4
   pqkit_wipe(ybatch, sizeof ybatch);
 #endif

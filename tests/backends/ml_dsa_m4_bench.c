@@ -64,6 +64,24 @@ int main(void) {
   MEASURE("pointwise_acc", "c", pqkit_mldsa_poly_pointwise_acc(&r, &a, &b));
   memset(&r, 0, sizeof r);
   MEASURE("pointwise_acc", "m4", pqkit_mldsa_m4_pointwise_acc(r.coeffs, a.coeffs, b.coeffs));
+  {
+    static mldsa_poly row[MLDSA_L], vec[MLDSA_L];
+    for (unsigned int j = 0; j < MLDSA_L; j++) {
+      fill_small(&row[j], 10 + j);
+      fill_small(&vec[j], 20 + j);
+    }
+    MEASURE("pointwise_sum", "c", mldsa_polyvecl_pointwise_sum(&r, row, vec));
+#if MLDSA_L == 4
+    MEASURE("pointwise_sum", "m4",
+            pqkit_mldsa_m4_pointwise_sum_l4(r.coeffs, row[0].coeffs, vec[0].coeffs));
+#elif MLDSA_L == 5
+    MEASURE("pointwise_sum", "m4",
+            pqkit_mldsa_m4_pointwise_sum_l5(r.coeffs, row[0].coeffs, vec[0].coeffs));
+#else
+    MEASURE("pointwise_sum", "m4",
+            pqkit_mldsa_m4_pointwise_sum_l7(r.coeffs, row[0].coeffs, vec[0].coeffs));
+#endif
+  }
   MEASURE("reduce", "c", pqkit_mldsa_poly_reduce(&a));
   MEASURE("reduce", "m4", pqkit_mldsa_m4_reduce(a.coeffs));
   fill_small(&a, 5);

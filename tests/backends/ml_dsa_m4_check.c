@@ -161,6 +161,32 @@ static void check_pointwise(int acc) {
   report(acc ? "pointwise_acc" : "pointwise", cases, bad);
 }
 
+#if MLDSA_L == 4
+#define m4_pointwise_sum pqkit_mldsa_m4_pointwise_sum_l4
+#elif MLDSA_L == 5
+#define m4_pointwise_sum pqkit_mldsa_m4_pointwise_sum_l5
+#else
+#define m4_pointwise_sum pqkit_mldsa_m4_pointwise_sum_l7
+#endif
+
+/* A row of A-hat (|a| < q) times NTT(y) (|b| < 9q), this set's L terms: the extremes
+ * make every product of the sum as large as the contract allows. */
+static void check_pointwise_sum(void) {
+  static mldsa_poly row[MLDSA_L], vec[MLDSA_L];
+  mldsa_poly want;
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
+    for (unsigned int j = 0; j < MLDSA_L; j++) {
+      fill(row[j].coeffs, k < 5 ? k : k + j, MLDSA_Q - 1);
+      fill(vec[j].coeffs, k < 5 ? (k == 1 ? 0 : k) : k + 2 * j + 1, 9 * MLDSA_Q - 1);
+    }
+    mldsa_polyvecl_pointwise_sum(&want, row, vec);
+    m4_pointwise_sum(got, row[0].coeffs, vec[0].coeffs);
+    bad += differ(got, want.coeffs, MLDSA_N);
+  }
+  report("pointwise_sum", cases, bad);
+}
+
 static void check_reductions(void) {
   static const char *const names[] = {"reduce", "caddq", "freeze"};
   const int32_t top = 2147483647 - (1 << 22);
@@ -344,6 +370,7 @@ int main(void) {
   check_invntt();
   check_pointwise(0);
   check_pointwise(1);
+  check_pointwise_sum();
   check_reductions();
   check_rej_uniform();
   check_chknorm();

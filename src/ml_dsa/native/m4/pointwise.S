@@ -1,6 +1,7 @@
 @ SPDX-License-Identifier: Apache-2.0 OR MIT
 @ ML-DSA pointwise Montgomery products in the NTT domain, four coefficients per
-@ iteration: r[i] = a[i] b[i] 2^-32 (or r[i] += that). Same words as the portable C.
+@ iteration: r[i] = a[i] b[i] 2^-32 (or r[i] += that); and the sum of a row of L
+@ products (matrix row times vector). Same words as the portable C.
   .syntax unified
   .thumb
 
@@ -56,3 +57,108 @@ pqkit_mldsa_m4_pointwise:
 pqkit_mldsa_m4_pointwise_acc:
   pointwise_body 1
   .size pqkit_mldsa_m4_pointwise_acc, .-pqkit_mldsa_m4_pointwise_acc
+
+@ r[i] = (sum over j < L of a[j][i] b[j][i]) 2^-32 mod q in (-q, q): the L products of
+@ a matrix row and a vector summed in 64 bits (SMULL, SMLAL) and reduced once, two
+@ coefficients per iteration. a and b are L polynomials each (1024 bytes apart):
+@ r1 / r2 reach a[0..3] / b[0..3], r10 / r11 = r1 / r2 + 4096 reach a[4..] / b[4..]
+@ (a load offset stops at 4095). The offset-0 load of each pointer comes last and
+@ post-increments it. r6-r9 hold two terms' operands, r4:r5 the sum.
+.macro sum_load ra, rb, j, last
+.if \j < 4
+  .if \last
+  ldr \ra, [r1], #4
+  ldr \rb, [r2], #4
+  .else
+  ldr.w \ra, [r1, #(\j * 1024)]
+  ldr.w \rb, [r2, #(\j * 1024)]
+  .endif
+.else
+  .if \last
+  ldr \ra, [r10], #4
+  ldr \rb, [r11], #4
+  .else
+  ldr.w \ra, [r10, #((\j - 4) * 1024)]
+  ldr.w \rb, [r11, #((\j - 4) * 1024)]
+  .endif
+.endif
+.endm
+
+@ Two terms (j0, j1) loaded back to back, then multiplied into r4:r5 (first: the sum
+@ starts with j0's product).
+.macro sum_pair j0, last0, j1, last1, first
+  sum_load r6, r7, \j0, \last0
+  sum_load r8, r9, \j1, \last1
+.if \first
+  smull r4, r5, r6, r7
+.else
+  smlal r4, r5, r6, r7
+.endif
+  smlal r4, r5, r8, r9
+.endm
+
+.macro sum_coefficient l
+.if \l == 4
+  sum_pair 1, 0, 2, 0, 1
+  sum_pair 3, 0, 0, 1, 0
+.elseif \l == 5
+  sum_pair 1, 0, 2, 0, 1
+  sum_pair 3, 0, 4, 1, 0
+  sum_load r6, r7, 0, 1
+  smlal r4, r5, r6, r7
+.else
+  sum_pair 1, 0, 2, 0, 1
+  sum_pair 3, 0, 5, 0, 0
+  sum_pair 6, 0, 4, 1, 0
+  sum_load r6, r7, 0, 1
+  smlal r4, r5, r6, r7
+.endif
+  mul r3, r4, r12
+  smlal r4, r5, r3, r14
+  str r5, [r0], #4
+.endm
+
+.macro pointwise_sum l
+  push {r4-r11, lr}
+  movw r12, #:lower16:58728449
+  movt r12, #:upper16:58728449
+  movw r14, #:lower16:-8380417
+  movt r14, #:upper16:-8380417
+  add r3, r0, #1024
+  vmov s0, r3
+.if \l > 4
+  add r10, r1, #4096
+  add r11, r2, #4096
+.endif
+1:
+  sum_coefficient \l
+  sum_coefficient \l
+  vmov r3, s0
+  cmp r0, r3
+  bne 1b
+  pop {r4-r11, pc}
+.endm
+
+  .align 2
+  .global pqkit_mldsa_m4_pointwise_sum_l4
+  .type pqkit_mldsa_m4_pointwise_sum_l4, %function
+  .thumb_func
+pqkit_mldsa_m4_pointwise_sum_l4:
+  pointwise_sum 4
+  .size pqkit_mldsa_m4_pointwise_sum_l4, .-pqkit_mldsa_m4_pointwise_sum_l4
+
+  .align 2
+  .global pqkit_mldsa_m4_pointwise_sum_l5
+  .type pqkit_mldsa_m4_pointwise_sum_l5, %function
+  .thumb_func
+pqkit_mldsa_m4_pointwise_sum_l5:
+  pointwise_sum 5
+  .size pqkit_mldsa_m4_pointwise_sum_l5, .-pqkit_mldsa_m4_pointwise_sum_l5
+
+  .align 2
+  .global pqkit_mldsa_m4_pointwise_sum_l7
+  .type pqkit_mldsa_m4_pointwise_sum_l7, %function
+  .thumb_func
+pqkit_mldsa_m4_pointwise_sum_l7:
+  pointwise_sum 7
+  .size pqkit_mldsa_m4_pointwise_sum_l7, .-pqkit_mldsa_m4_pointwise_sum_l7
