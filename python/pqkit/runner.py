@@ -49,7 +49,7 @@ def execute(cmd: list, timeout: float) -> tuple:
         out, _ = proc.communicate(timeout=timeout)
         code = proc.returncode
     except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
+        _kill_group(proc.pid)
         out, _ = proc.communicate()
         code = None
     return code, out.decode("utf-8", errors="replace"), time.monotonic() - start
@@ -149,6 +149,7 @@ def cpu_seconds(cmd: list, timeout: float) -> Optional[float]:
 
 
 def _kill_group(pid: int) -> None:
+    """Kill a run started with start_new_session and everything it started."""
     try:
         os.killpg(pid, signal.SIGKILL)
     except ProcessLookupError:  # it ended as the time ran out
