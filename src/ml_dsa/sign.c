@@ -2,8 +2,9 @@
 /* Memory plan of the speed strategy (the stack is the scarce resource on a Cortex-M4;
  * the least-stack strategy, PQKIT_STRATEGY_STACK, has its own plan and bodies at the
  * end of this file):
- *  - key generation and verification expand A one polynomial at a time and produce t
- *    (resp. w'_approx) one row at a time, hashing or packing each row at once;
+ *  - key generation expands A one row at a time (L polynomials, summed with one
+ *    reduction per coefficient), verification one polynomial at a time; both produce
+ *    t (resp. w'_approx) one row at a time, hashing or packing each row at once;
  *    verification keeps NTT(-c) for c t1 in the NTT domain;
  *  - signing keeps A-hat (k * l polynomials) and s1-hat because the rejection loop
  *    uses them on every iteration and re-expanding A there would cost about as much
@@ -114,6 +115,7 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
   mldsa_poly trows[MLDSA_K];
 #else
   mldsa_poly s1hat[MLDSA_L];
+  mldsa_poly arow[MLDSA_L];
   mldsa_poly t;
 #endif
   mldsa_poly tmp;
@@ -159,12 +161,11 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
     pqkit_mldsa_poly_ntt(&s1hat[j]);
   }
   for (unsigned int i = 0; i < MLDSA_K; i++) {
-    /* t_i = NTT^-1(sum_j A_ij o s1hat_j) + s2_i */
+    /* t_i = NTT^-1(sum_j A_ij o s1hat_j) + s2_i, row i of A sampled whole */
     for (unsigned int j = 0; j < MLDSA_L; j++) {
-      pqkit_mldsa_poly_uniform(&tmp, rho, (uint8_t)j, (uint8_t)i);
-      mul_acc(&t, &tmp, &s1hat[j], j == 0);
+      pqkit_mldsa_poly_uniform(&arow[j], rho, (uint8_t)j, (uint8_t)i);
     }
-    pqkit_mldsa_poly_reduce(&t);
+    mldsa_polyvecl_pointwise_sum(&t, arow, s1hat);
     pqkit_mldsa_poly_invntt_tomont(&t);
     mldsa_poly_uniform_eta(&tmp, rhoprime, (uint16_t)(MLDSA_L + i));
     mldsa_polyeta_pack(sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES, &tmp);
