@@ -184,7 +184,7 @@ def gen_round(g, F, cf, src, dst, rc_off, spill, head=False, zero=frozenset()):
     if "state" in (src[0], dst[0]) or "out" in (src[0], dst[0]):
         ptr = g.alloc()
         g.emit("ldr", ptr, "sp", OUT_PTR if dst[0] == "out" else STATE_PTR)
-        spill = spill + [(0, 0)]
+        spill = spill + [(2, 0)]
     base = lambda buf: ptr if buf[0] in ("state", "out") else "sp"
     word = lambda buf, x, y, h: (base(buf), buf[1] + 4 * (2 * (x + 5 * y) + h))
     # theta: column parities
@@ -247,73 +247,94 @@ def gen_round(g, F, cf, src, dst, rc_off, spill, head=False, zero=frozenset()):
         g.release(D[k])
         D[k] = ("s", i)
     duses = {k: 1 if head else 5 for k in D}  # row 0 reads each D word once
-    # rho, pi, chi, iota by half planes; row 0 last so that iota finds free registers
+    # rho, pi, chi, iota by half planes, in ORDER: a spilled D word is moved back into
+    # a core register once one is free (a D word's last use frees one), so that its
+    # later uses cost no VMOV.
     # The last store of a half plane waits until the next half plane's loads have
     # issued: a load right after a store costs one cycle more.
     pending = None
-    for Y in ((0,) if head else (1, 2, 3, 4, 0)):
-        for h in range(2):
-            a = []
-            borrowed = []  # D registers that are B words of zero lanes here
-            for X in range(5):
-                xs, ys, hs, m = source(X, Y, h)
-                d = D[(xs, hs)]
-                if xs + 5 * ys in zero and not isinstance(d, tuple):
-                    borrowed.append(d)
-                    a.append((d, xs, ys, hs, m))
-                    continue
-                r = g.alloc()
-                if xs + 5 * ys not in zero:
-                    g.emit("ldr", r, *word(src, xs, ys, hs))
-                a.append((r, xs, ys, hs, m))
-            if pending:
-                g.emit("str", *pending)
-                g.release(pending[0])
-                pending = None
-            t = g.alloc()
-            released = []
-            for r, xs, ys, hs, m in a:
-                d = D[(xs, hs)]
-                if xs + 5 * ys in zero:
-                    if isinstance(d, tuple):
-                        g.emit("vmov_from_s", r, d[1])
-                elif isinstance(d, tuple):
-                    g.emit("vmov_from_s", t, d[1])
-                    g.emit("eor", r, t, r, F[(xs, ys, hs)])
+    for Y, h in (((0, 0), (0, 1)) if head else ORDER):
+        need = 6 if pending is None else 5  # the loads, and t (the pending store's register)
+        for k in sorted((k for k, d in D.items() if isinstance(d, tuple) and duses[k] > 1
+                         and any(source(X, Y, h)[0::2] == k for X in range(5))),
+                        key=lambda k: -duses[k]):
+            if len(g.free) <= need:
+                break
+            r = g.alloc()
+            g.emit("vmov_from_s", r, D[k][1])
+            D[k] = r
+        a = []
+        borrowed = []  # D registers that are B words of zero lanes here
+        for X in range(5):
+            xs, ys, hs, m = source(X, Y, h)
+            d = D[(xs, hs)]
+            if xs + 5 * ys in zero and not isinstance(d, tuple):
+                borrowed.append(d)
+                a.append((d, xs, ys, hs, m))
+                continue
+            r = g.alloc()
+            if xs + 5 * ys not in zero:
+                g.emit("ldr", r, *word(src, xs, ys, hs))
+            a.append((r, xs, ys, hs, m))
+        if pending:
+            g.emit("str", *pending)
+            g.release(pending[0])
+            pending = None
+        t = g.alloc()
+        released = []
+        for r, xs, ys, hs, m in a:
+            d = D[(xs, hs)]
+            if xs + 5 * ys in zero:
+                if isinstance(d, tuple):
+                    g.emit("vmov_from_s", r, d[1])
+            elif isinstance(d, tuple):
+                g.emit("vmov_from_s", t, d[1])
+                g.emit("eor", r, t, r, F[(xs, ys, hs)])
+            else:
+                g.emit("eor", r, d, r, F[(xs, ys, hs)])
+            duses[(xs, hs)] -= 1
+            if duses[(xs, hs)] == 0 and not isinstance(D[(xs, hs)], tuple):
+                if D[(xs, hs)] in borrowed:
+                    released.append(D[(xs, hs)])  # after chi has read it
                 else:
-                    g.emit("eor", r, d, r, F[(xs, ys, hs)])
-                duses[(xs, hs)] -= 1
-                if duses[(xs, hs)] == 0 and not isinstance(D[(xs, hs)], tuple):
-                    if D[(xs, hs)] in borrowed:
-                        released.append(D[(xs, hs)])  # after chi has read it
-                    else:
-                        g.release(D[(xs, hs)])
-            regs = [e[0] for e in a]
-            frames = [(-e[4]) % 32 for e in a]
-            for X in range(4 if head else 5):
-                r0, r1, r2 = regs[X], regs[(X + 1) % 5], regs[(X + 2) % 5]
-                f0, f1, f2 = frames[X], frames[(X + 1) % 5], frames[(X + 2) % 5]
-                g.emit("bic", t, r2, r1, (f1 - f2) % 32)
-                if F[(X, Y, h)] == f2 and not (X == 0 and Y == 0):
-                    g.emit("eor", t, t, r0, (f0 - f2) % 32)
-                else:
-                    assert F[(X, Y, h)] == f0
-                    g.emit("eor", t, r0, t, (f2 - f0) % 32)
-                if X == 0 and Y == 0:
-                    p = g.alloc()
-                    c = g.alloc()
-                    g.emit("ldr", p, "sp", RC_PTR)
-                    g.emit("ldr", c, p, rc_off + 4 * h)
-                    g.emit("eor", t, t, c, 0)
-                    g.release(p)
-                    g.release(c)
-                if X < 4 and not (head and X == 3):
-                    g.emit("str", t, *word(dst, X, Y, h))
-                else:
-                    pending = (t, *word(dst, X, Y, h))
-            for r in regs:
-                if r not in borrowed or r in released:
-                    g.release(r)
+                    g.release(D[(xs, hs)])
+        regs = [e[0] for e in a]
+        frames = [(-e[4]) % 32 for e in a]
+        dead = set()  # chi inputs no later output reads, released early on row 0
+        # Row 0 computes lane 0 last: by then a[3] and a[4] are dead, and iota takes
+        # their registers.
+        xorder = [1, 2, 3, 4, 0] if Y == 0 and not head else range(4 if head else 5)
+        for X in xorder:
+            r0, r1, r2 = regs[X], regs[(X + 1) % 5], regs[(X + 2) % 5]
+            f0, f1, f2 = frames[X], frames[(X + 1) % 5], frames[(X + 2) % 5]
+            if X == 0 and Y == 0:
+                # the round-constant pointer two instructions before its load: a load
+                # whose address register was just written costs one cycle more
+                p = g.alloc()
+                g.emit("vmov_from_s", p, RC_S)
+            g.emit("bic", t, r2, r1, (f1 - f2) % 32)
+            if F[(X, Y, h)] == f2 and not (X == 0 and Y == 0):
+                g.emit("eor", t, t, r0, (f0 - f2) % 32)
+            else:
+                assert F[(X, Y, h)] == f0
+                g.emit("eor", t, r0, t, (f2 - f0) % 32)
+            if X == 0 and Y == 0:
+                g.emit("ldr", p, p, rc_off + 4 * h)
+                g.emit("eor", t, t, p, 0)
+                g.release(p)
+            last = X == xorder[-1]
+            if not last and not (head and X == 3):
+                g.emit("str", t, *word(dst, X, Y, h))
+            else:
+                pending = (t, *word(dst, X, Y, h))
+            if Y == 0 and not head and X == 4:
+                for i in (3, 4):
+                    if regs[i] not in borrowed or regs[i] in released:
+                        g.release(regs[i])
+                        dead.add(i)
+        for i, r in enumerate(regs):
+            if i not in dead and (r not in borrowed or r in released):
+                g.release(r)
     g.emit("str", *pending)
     g.release(pending[0])
     if ptr is not None:
@@ -341,10 +362,11 @@ def fmt(ins):
     raise ValueError(op)
 
 
-def run(code, mem):
+def run(code, mem, sreg):
     """Interpreter for the generated code. Memory is keyed by (region, offset);
-    registers hold words or pointers (region, offset); sp is ("stack", 0)."""
-    reg, sreg = {"sp": ("stack", 0)}, {}
+    registers hold words or pointers (region, offset); sp is ("stack", 0); sreg gives
+    the FPU registers' initial values."""
+    reg = {"sp": ("stack", 0)}
     for ins in code:
         op = ins[0]
         if op in ("ldr", "str"):
@@ -389,7 +411,9 @@ def keccak_ref(lanes):
     return a
 
 
-RC_PTR, RC_END, STATE_PTR, OUT_PTR, FRAME = 400, 404, 412, 416, 412
+# The round-constant pointer lives in s10 (one-cycle VMOV, no store-then-load).
+RC_S = 10
+RC_END, STATE_PTR, OUT_PTR, FRAME = 404, 412, 416, 412
 # permute_head_lanes<n>: round 1 for states whose only nonzero lanes are 0..n-1 and 16
 # (one SHAKE256 block of at most 8n - 1 message bytes): SLH-DSA's F and PRF for
 # n = 16, 24, 32 bytes, and H for n = 16.
@@ -399,7 +423,11 @@ SPARSE_LANES = (9, 11, 13)
 def sparse_zero(nl):
     return frozenset(i for i in range(nl, 25) if i != 16)
 BUF_A, BUF_B, STATE, OUT = ("sp", 0), ("sp", 200), ("state", 0), ("out", 0)
-SPILL = [(2, 0), (2, 1)]
+# Half planes in the order of the rounds (row Y, half h): the first five are those that
+# read D[0] even, so that it dies half way and D[0] odd, spilled and not read before,
+# takes its register; the next two kill D[1] even, whose register takes D[1] odd.
+ORDER = [(0, 0), (1, 1), (2, 0), (3, 0), (4, 1), (2, 1), (4, 0), (0, 1), (1, 0), (3, 1)]
+SPILL = [(0, 1), (1, 1)]
 
 
 def build():
@@ -411,9 +439,9 @@ def build():
     gen_round(first, F, cf, STATE, BUF_A, 0, SPILL)
     gen_round(body, F, cf, BUF_A, BUF_B, 8, SPILL)
     gen_round(body, F, cf, BUF_B, BUF_A, 16, SPILL)
-    body.emit("ldr", "r0", "sp", RC_PTR)
+    body.emit("vmov_from_s", "r0", RC_S)
     body.emit("add", "r0", "r0", 16)
-    body.emit("str", "r0", "sp", RC_PTR)
+    body.emit("vmov_to_s", RC_S, "r0")
     gen_round(last, F, cf, BUF_A, STATE, 8, SPILL)
     gen_round(head, F, cf, BUF_A, OUT, 8, SPILL, head=True)
     sparse = {}
@@ -436,14 +464,14 @@ def check(F, first, body, last, head, sparse):
             short = [0 if i in sparse_zero(nl) else v for i, v in enumerate(lanes)]
             runs.append((code, head, "out", 4, short))
         for start, tail, region, nlanes, lanes in runs:
-            mem = {("stack", RC_PTR): ("rc", 0), ("stack", STATE_PTR): ("state", 0),
+            mem = {("stack", STATE_PTR): ("state", 0),
                    ("stack", OUT_PTR): ("out", 0)}
             for i, w in enumerate(rcw):
                 mem[("rc", 4 * i)] = w
             for i, l in enumerate(lanes):
                 for h, w in enumerate(interleave(l)):
                     mem[("state", 8 * i + 4 * h)] = rol32(w, F[(i % 5, i // 5, h)])
-            run(start + body * 11 + tail, mem)
+            run(start + body * 11 + tail, mem, {RC_S: ("rc", 0)})
             want = keccak_ref(lanes)
             for i, l in enumerate(want[:nlanes]):
                 for h, w in enumerate(interleave(l)):
@@ -491,7 +519,7 @@ def main():
     o.append("@ void pqkit_keccak_m4_permute(uint64_t s[25])")
     o.append("@ void pqkit_keccak_m4_permute_head(const uint64_t s[25], uint32_t out[8])")
     o.append(f"@ Stack: sp+0 and sp+200 the two round buffers (round 1 reads the state itself,")
-    o.append(f"@ round 24 writes it, or for _head only lanes 0-3 into out), sp+{RC_PTR} the")
+    o.append(f"@ round 24 writes it, or for _head only lanes 0-3 into out), s{RC_S} the")
     o.append(f"@ round-constant pointer, sp+{RC_END} where it stops, sp+{STATE_PTR} the state")
     o.append(f"@ pointer and sp+{OUT_PTR} out (the pushed r0, r1; 0 for the full permutation).")
     o.append("    .global pqkit_keccak_m4_permute")
@@ -505,7 +533,7 @@ def main():
     o.append("pqkit_keccak_m4_permute_head:")
     prologue = ["push.w {r0, r1, r4-r11, lr}", f"sub.w sp, sp, #{FRAME}",
                 "movw r0, #:lower16:keccak_m4_rc", "movt r0, #:upper16:keccak_m4_rc",
-                "add.w r1, r0, #176", f"str.w r0, [sp, #{RC_PTR}]", f"str.w r1, [sp, #{RC_END}]"]
+                "add.w r1, r0, #176", f"vmov s{RC_S}, r0", f"str.w r1, [sp, #{RC_END}]"]
     o += ["    " + ln for ln in prologue]
     for c in first:
         o.append("    " + fmt(c))

@@ -39,7 +39,7 @@ keccak_m4_rc: @ round constants, interleaved (even word, odd word)
 @ void pqkit_keccak_m4_permute(uint64_t s[25])
 @ void pqkit_keccak_m4_permute_head(const uint64_t s[25], uint32_t out[8])
 @ Stack: sp+0 and sp+200 the two round buffers (round 1 reads the state itself,
-@ round 24 writes it, or for _head only lanes 0-3 into out), sp+400 the
+@ round 24 writes it, or for _head only lanes 0-3 into out), s10 the
 @ round-constant pointer, sp+404 where it stops, sp+412 the state
 @ pointer and sp+416 out (the pushed r0, r1; 0 for the full permutation).
     .global pqkit_keccak_m4_permute
@@ -56,7 +56,7 @@ pqkit_keccak_m4_permute_head:
     movw r0, #:lower16:keccak_m4_rc
     movt r0, #:upper16:keccak_m4_rc
     add.w r1, r0, #176
-    str.w r0, [sp, #400]
+    vmov s10, r0
     str.w r1, [sp, #404]
     ldr.w r0, [sp, #412]
     ldr.w r1, [r0, #0]
@@ -163,280 +163,274 @@ pqkit_keccak_m4_permute_head:
     eor.w r11, lr, r4, ror #5
     eor.w r4, lr, r6, ror #31
     eor.w lr, r1, r9, ror #1
-    vmov s0, r12
-    vmov s1, r11
-    vmov s2, r5
-    ldr.w r6, [r0, #24]
-    ldr.w r9, [r0, #72]
-    ldr.w r1, [r0, #84]
-    ldr.w r12, [r0, #132]
-    ldr.w r11, [r0, #180]
-    eor.w r6, r7, r6
-    eor.w r9, r4, r9, ror #22
-    eor.w r1, r8, r1
-    eor.w r12, r3, r12, ror #25
-    vmov r5, s1
-    eor.w r11, r5, r11, ror #13
-    bic.w r5, r1, r9, ror #24
-    eor.w r5, r6, r5, ror #12
-    str.w r5, [sp, #40]
-    bic.w r5, r12, r1, ror #21
-    eor.w r5, r9, r5, ror #19
-    str.w r5, [sp, #48]
-    bic.w r5, r11, r12, ror #8
-    eor.w r5, r5, r1, ror #29
-    str.w r5, [sp, #56]
-    bic.w r5, r6, r11, ror #15
-    eor.w r5, r12, r5, ror #9
-    str.w r5, [sp, #64]
-    bic.w r5, r9, r6, ror #28
-    eor.w r5, r5, r11, ror #11
-    ldr.w r6, [r0, #28]
-    ldr.w r9, [r0, #76]
-    ldr.w r1, [r0, #80]
-    ldr.w r12, [r0, #128]
-    ldr.w r11, [r0, #176]
-    str.w r5, [sp, #72]
-    eor.w r6, r10, r6
-    eor.w r9, lr, r9, ror #2
-    vmov r5, s2
-    eor.w r1, r5, r1, ror #31
-    eor.w r12, r2, r12, ror #24
-    vmov r5, s0
-    eor.w r11, r5, r11, ror #12
-    bic.w r5, r1, r9, ror #23
-    eor.w r5, r6, r5, ror #13
-    str.w r5, [sp, #44]
-    bic.w r5, r12, r1, ror #21
-    eor.w r5, r5, r9, ror #12
-    str.w r5, [sp, #52]
-    bic.w r5, r11, r12, ror #8
-    eor.w r5, r5, r1, ror #29
-    str.w r5, [sp, #60]
-    bic.w r5, r6, r11, ror #16
-    eor.w r5, r12, r5, ror #8
-    str.w r5, [sp, #68]
-    bic.w r5, r9, r6, ror #28
-    eor.w r5, r11, r5, ror #20
-    ldr.w r6, [r0, #12]
-    ldr.w r9, [r0, #56]
-    ldr.w r1, [r0, #108]
-    ldr.w r12, [r0, #152]
-    ldr.w r11, [r0, #160]
-    str.w r5, [sp, #76]
-    eor.w r6, r3, r6, ror #22
-    vmov r5, s0
-    eor.w r9, r5, r9, ror #1
-    eor.w r1, r10, r1
-    eor.w r12, r4, r12, ror #14
-    vmov r5, s2
-    eor.w r11, r5, r11, ror #12
-    bic.w r5, r1, r9, ror #10
-    eor.w r5, r6, r5, ror #20
-    str.w r5, [sp, #80]
-    bic.w r5, r12, r1, ror #23
-    eor.w r5, r5, r9, ror #1
-    str.w r5, [sp, #88]
-    bic.w r5, r11, r12, ror #5
-    eor.w r5, r5, r1, ror #28
-    str.w r5, [sp, #96]
-    bic.w r5, r6, r11, ror #24
-    eor.w r5, r12, r5, ror #3
-    str.w r5, [sp, #104]
-    bic.w r5, r9, r6, ror #2
-    eor.w r5, r5, r11, ror #26
-    ldr.w r6, [r0, #8]
-    ldr.w r9, [r0, #60]
-    ldr.w r1, [r0, #104]
-    ldr.w r12, [r0, #156]
-    ldr.w r11, [r0, #164]
-    str.w r5, [sp, #112]
-    eor.w r6, r2, r6, ror #10
-    vmov r5, s1
-    eor.w r9, r5, r9, ror #2
-    eor.w r1, r7, r1, ror #28
-    eor.w r12, lr, r12, ror #14
-    eor.w r11, r8, r11, ror #13
-    bic.w r5, r1, r9, ror #9
-    eor.w r5, r6, r5, ror #20
-    str.w r5, [sp, #84]
-    bic.w r5, r12, r1, ror #24
-    eor.w r5, r5, r9, ror #1
-    str.w r5, [sp, #92]
-    bic.w r5, r11, r12, ror #5
-    eor.w r5, r1, r5, ror #3
-    str.w r5, [sp, #100]
-    bic.w r5, r6, r11, ror #23
-    eor.w r5, r5, r12, ror #28
-    str.w r5, [sp, #108]
-    bic.w r5, r9, r6, ror #3
-    eor.w r5, r5, r11, ror #26
-    ldr.w r6, [r0, #36]
-    ldr.w r9, [r0, #40]
-    ldr.w r1, [r0, #88]
-    ldr.w r12, [r0, #140]
-    ldr.w r11, [r0, #184]
-    str.w r5, [sp, #116]
-    eor.w r6, lr, r6, ror #10
-    vmov r5, s2
-    eor.w r9, r5, r9, ror #18
-    eor.w r1, r2, r1, ror #28
-    vmov r5, s1
-    eor.w r12, r5, r12, ror #27
-    eor.w r11, r7, r11, ror #11
-    bic.w r5, r1, r9, ror #19
-    eor.w r5, r6, r5, ror #9
-    str.w r5, [sp, #120]
-    bic.w r5, r12, r1, ror #3
-    eor.w r5, r5, r9, ror #22
-    str.w r5, [sp, #128]
-    bic.w r5, r11, r12, ror #20
-    eor.w r5, r5, r1, ror #23
-    str.w r5, [sp, #136]
-    bic.w r5, r6, r11, ror #18
-    eor.w r5, r5, r12, ror #6
-    str.w r5, [sp, #144]
-    bic.w r5, r9, r6, ror #4
-    eor.w r5, r5, r11, ror #22
-    ldr.w r6, [r0, #32]
-    ldr.w r9, [r0, #44]
-    ldr.w r1, [r0, #92]
-    ldr.w r12, [r0, #136]
-    ldr.w r11, [r0, #188]
-    str.w r5, [sp, #152]
-    eor.w r6, r4, r6, ror #10
-    eor.w r9, r8, r9, ror #18
-    eor.w r1, r3, r1, ror #28
-    vmov r5, s0
-    eor.w r12, r5, r12, ror #4
-    eor.w r11, r10, r11, ror #1
-    bic.w r5, r1, r9, ror #19
-    eor.w r5, r5, r6, ror #24
-    str.w r5, [sp, #124]
-    bic.w r5, r12, r1, ror #2
-    eor.w r5, r5, r9, ror #21
-    str.w r5, [sp, #132]
-    bic.w r5, r11, r12, ror #21
-    eor.w r5, r1, r5, ror #9
-    str.w r5, [sp, #140]
-    bic.w r5, r6, r11, ror #17
-    eor.w r5, r12, r5, ror #26
-    str.w r5, [sp, #148]
-    bic.w r5, r9, r6, ror #5
-    eor.w r5, r5, r11, ror #22
-    ldr.w r6, [r0, #16]
-    ldr.w r9, [r0, #68]
-    ldr.w r1, [r0, #116]
-    ldr.w r12, [r0, #124]
-    ldr.w r11, [r0, #168]
-    str.w r5, [sp, #156]
-    vmov r5, s0
-    eor.w r6, r5, r6, ror #10
-    eor.w r9, r10, r9, ror #10
-    eor.w r1, lr, r1, ror #29
-    eor.w r12, r8, r12, ror #27
-    eor.w r11, r2, r11, ror #11
-    bic.w r5, r1, r9, ror #24
-    eor.w r5, r5, r6, ror #21
-    str.w r5, [sp, #160]
-    bic.w r5, r12, r1, ror #1
-    eor.w r5, r5, r9, ror #25
-    str.w r5, [sp, #168]
-    bic.w r5, r11, r12, ror #12
-    eor.w r5, r1, r5, ror #19
-    str.w r5, [sp, #176]
-    bic.w r5, r6, r11, ror #30
-    eor.w r5, r12, r5, ror #22
-    str.w r5, [sp, #184]
-    bic.w r5, r9, r6, ror #29
-    eor.w r5, r11, r5, ror #5
-    ldr.w r6, [r0, #20]
-    ldr.w r9, [r0, #64]
-    ldr.w r1, [r0, #112]
-    ldr.w r12, [r0, #120]
-    ldr.w r11, [r0, #172]
-    str.w r5, [sp, #192]
-    vmov r5, s1
-    eor.w r6, r5, r6, ror #25
-    eor.w r9, r7, r9, ror #9
-    eor.w r1, r4, r1, ror #29
-    vmov r5, s2
-    eor.w r12, r5, r12, ror #18
-    eor.w r11, r3, r11, ror #5
-    bic.w r5, r1, r9, ror #24
-    eor.w r5, r5, r6, ror #20
-    str.w r5, [sp, #164]
-    bic.w r5, r12, r1, ror #1
-    eor.w r5, r9, r5, ror #7
-    str.w r5, [sp, #172]
-    bic.w r5, r11, r12, ror #13
-    eor.w r5, r1, r5, ror #18
-    str.w r5, [sp, #180]
-    bic.w r5, r6, r11, ror #30
-    eor.w r5, r5, r12, ror #11
-    str.w r5, [sp, #188]
-    bic.w r5, r9, r6, ror #28
-    eor.w r5, r11, r5, ror #6
+    vmov s0, r8
+    vmov s1, r3
+    vmov s2, r12
     ldr.w r6, [r0, #0]
     ldr.w r9, [r0, #48]
     ldr.w r1, [r0, #100]
-    ldr.w r12, [r0, #148]
-    ldr.w r11, [r0, #192]
-    str.w r5, [sp, #196]
-    vmov r5, s2
+    ldr.w r8, [r0, #148]
+    ldr.w r3, [r0, #192]
     eor.w r6, r5, r6
     eor.w r9, r2, r9, ror #22
-    vmov r5, s1
-    eor.w r1, r5, r1, ror #20
-    eor.w r12, r10, r12, ror #25
-    eor.w r11, r4, r11, ror #31
-    bic.w r5, r1, r9
-    eor.w r5, r6, r5, ror #10
-    ldr.w r2, [sp, #400]
-    ldr.w r10, [r2, #0]
-    eor.w r5, r5, r10
-    str.w r5, [sp, #0]
-    bic.w r5, r12, r1, ror #21
-    eor.w r5, r9, r5, ror #11
-    str.w r5, [sp, #8]
-    bic.w r5, r11, r12, ror #28
-    eor.w r5, r1, r5, ror #15
-    str.w r5, [sp, #16]
-    bic.w r5, r6, r11, ror #25
-    eor.w r5, r5, r12, ror #21
-    str.w r5, [sp, #24]
-    bic.w r5, r9, r6, ror #22
-    eor.w r5, r5, r11, ror #15
-    ldr.w r4, [r0, #4]
-    ldr.w r2, [r0, #52]
-    ldr.w r10, [r0, #96]
-    ldr.w r6, [r0, #144]
-    ldr.w r9, [r0, #196]
-    str.w r5, [sp, #32]
-    eor.w r4, r8, r4
-    eor.w r2, r3, r2, ror #10
-    vmov r1, s0
-    eor.w r10, r1, r10, ror #23
-    eor.w r6, r7, r6, ror #18
-    eor.w r9, lr, r9, ror #31
-    bic.w r1, r10, r2, ror #31
-    eor.w r1, r4, r1, ror #11
-    ldr.w r12, [sp, #400]
-    ldr.w r11, [r12, #4]
-    eor.w r1, r1, r11
-    str.w r1, [sp, #4]
-    bic.w r1, r6, r10, ror #21
-    eor.w r1, r1, r2, ror #20
-    str.w r1, [sp, #12]
-    bic.w r1, r9, r6, ror #29
-    eor.w r1, r1, r10, ror #18
-    str.w r1, [sp, #20]
-    bic.w r1, r4, r9, ror #25
-    eor.w r1, r1, r6, ror #22
-    str.w r1, [sp, #28]
-    bic.w r1, r2, r4, ror #22
-    eor.w r1, r1, r9, ror #15
-    str.w r1, [sp, #36]
+    eor.w r1, r11, r1, ror #20
+    eor.w r8, r10, r8, ror #25
+    eor.w r3, r4, r3, ror #31
+    bic.w r12, r8, r1, ror #21
+    eor.w r12, r9, r12, ror #11
+    str.w r12, [sp, #8]
+    bic.w r12, r3, r8, ror #28
+    eor.w r12, r1, r12, ror #15
+    str.w r12, [sp, #16]
+    bic.w r12, r6, r3, ror #25
+    eor.w r12, r12, r8, ror #21
+    str.w r12, [sp, #24]
+    bic.w r12, r9, r6, ror #22
+    eor.w r12, r12, r3, ror #15
+    str.w r12, [sp, #32]
+    vmov r8, s10
+    bic.w r12, r1, r9
+    eor.w r12, r6, r12, ror #10
+    ldr.w r8, [r8, #0]
+    eor.w r12, r12, r8
+    ldr.w r3, [r0, #28]
+    ldr.w r8, [r0, #76]
+    ldr.w r6, [r0, #80]
+    ldr.w r9, [r0, #128]
+    ldr.w r1, [r0, #176]
+    str.w r12, [sp, #0]
+    eor.w r3, r10, r3
+    eor.w r8, lr, r8, ror #2
+    eor.w r6, r5, r6, ror #31
+    eor.w r9, r2, r9, ror #24
+    vmov r12, s2
+    eor.w r1, r12, r1, ror #12
+    bic.w r12, r6, r8, ror #23
+    eor.w r12, r3, r12, ror #13
+    str.w r12, [sp, #44]
+    bic.w r12, r9, r6, ror #21
+    eor.w r12, r12, r8, ror #12
+    str.w r12, [sp, #52]
+    bic.w r12, r1, r9, ror #8
+    eor.w r12, r12, r6, ror #29
+    str.w r12, [sp, #60]
+    bic.w r12, r3, r1, ror #16
+    eor.w r12, r9, r12, ror #8
+    str.w r12, [sp, #68]
+    bic.w r12, r8, r3, ror #28
+    eor.w r12, r1, r12, ror #20
+    ldr.w r3, [r0, #12]
+    ldr.w r8, [r0, #56]
+    ldr.w r6, [r0, #108]
+    ldr.w r9, [r0, #152]
+    ldr.w r1, [r0, #160]
+    str.w r12, [sp, #76]
+    vmov r12, s1
+    eor.w r3, r12, r3, ror #22
+    vmov r12, s2
+    eor.w r8, r12, r8, ror #1
+    eor.w r6, r10, r6
+    eor.w r9, r4, r9, ror #14
+    eor.w r1, r5, r1, ror #12
+    bic.w r12, r6, r8, ror #10
+    eor.w r12, r3, r12, ror #20
+    str.w r12, [sp, #80]
+    bic.w r12, r9, r6, ror #23
+    eor.w r12, r12, r8, ror #1
+    str.w r12, [sp, #88]
+    bic.w r12, r1, r9, ror #5
+    eor.w r12, r12, r6, ror #28
+    str.w r12, [sp, #96]
+    bic.w r12, r3, r1, ror #24
+    eor.w r12, r9, r12, ror #3
+    str.w r12, [sp, #104]
+    bic.w r12, r8, r3, ror #2
+    eor.w r12, r12, r1, ror #26
+    ldr.w r3, [r0, #36]
+    ldr.w r8, [r0, #40]
+    ldr.w r6, [r0, #88]
+    ldr.w r9, [r0, #140]
+    ldr.w r1, [r0, #184]
+    str.w r12, [sp, #112]
+    eor.w r3, lr, r3, ror #10
+    eor.w r8, r5, r8, ror #18
+    eor.w r6, r2, r6, ror #28
+    eor.w r9, r11, r9, ror #27
+    eor.w r1, r7, r1, ror #11
+    bic.w r12, r6, r8, ror #19
+    eor.w r12, r3, r12, ror #9
+    str.w r12, [sp, #120]
+    bic.w r12, r9, r6, ror #3
+    eor.w r12, r12, r8, ror #22
+    str.w r12, [sp, #128]
+    bic.w r12, r1, r9, ror #20
+    eor.w r12, r12, r6, ror #23
+    str.w r12, [sp, #136]
+    bic.w r12, r3, r1, ror #18
+    eor.w r12, r12, r9, ror #6
+    str.w r12, [sp, #144]
+    bic.w r12, r8, r3, ror #4
+    eor.w r12, r12, r1, ror #22
+    ldr.w r3, [r0, #20]
+    ldr.w r8, [r0, #64]
+    ldr.w r6, [r0, #112]
+    ldr.w r9, [r0, #120]
+    ldr.w r1, [r0, #172]
+    str.w r12, [sp, #152]
+    eor.w r3, r11, r3, ror #25
+    eor.w r8, r7, r8, ror #9
+    eor.w r6, r4, r6, ror #29
+    eor.w r9, r5, r9, ror #18
+    vmov r12, s1
+    eor.w r1, r12, r1, ror #5
+    bic.w r12, r6, r8, ror #24
+    eor.w r12, r12, r3, ror #20
+    str.w r12, [sp, #164]
+    bic.w r12, r9, r6, ror #1
+    eor.w r12, r8, r12, ror #7
+    str.w r12, [sp, #172]
+    bic.w r12, r1, r9, ror #13
+    eor.w r12, r6, r12, ror #18
+    str.w r12, [sp, #180]
+    bic.w r12, r3, r1, ror #30
+    eor.w r12, r12, r9, ror #11
+    str.w r12, [sp, #188]
+    bic.w r12, r8, r3, ror #28
+    eor.w r12, r1, r12, ror #6
+    vmov r5, s0
+    ldr.w r3, [r0, #8]
+    ldr.w r8, [r0, #60]
+    ldr.w r6, [r0, #104]
+    ldr.w r9, [r0, #156]
+    ldr.w r1, [r0, #164]
+    str.w r12, [sp, #196]
+    eor.w r3, r2, r3, ror #10
+    eor.w r8, r11, r8, ror #2
+    eor.w r6, r7, r6, ror #28
+    eor.w r9, lr, r9, ror #14
+    eor.w r1, r5, r1, ror #13
+    bic.w r12, r6, r8, ror #9
+    eor.w r12, r3, r12, ror #20
+    str.w r12, [sp, #84]
+    bic.w r12, r9, r6, ror #24
+    eor.w r12, r12, r8, ror #1
+    str.w r12, [sp, #92]
+    bic.w r12, r1, r9, ror #5
+    eor.w r12, r6, r12, ror #3
+    str.w r12, [sp, #100]
+    bic.w r12, r3, r1, ror #23
+    eor.w r12, r12, r9, ror #28
+    str.w r12, [sp, #108]
+    bic.w r12, r8, r3, ror #3
+    eor.w r12, r12, r1, ror #26
+    ldr.w r3, [r0, #16]
+    ldr.w r8, [r0, #68]
+    ldr.w r6, [r0, #116]
+    ldr.w r9, [r0, #124]
+    ldr.w r1, [r0, #168]
+    str.w r12, [sp, #116]
+    vmov r12, s2
+    eor.w r3, r12, r3, ror #10
+    eor.w r8, r10, r8, ror #10
+    eor.w r6, lr, r6, ror #29
+    eor.w r9, r5, r9, ror #27
+    eor.w r1, r2, r1, ror #11
+    bic.w r12, r6, r8, ror #24
+    eor.w r12, r12, r3, ror #21
+    str.w r12, [sp, #160]
+    bic.w r12, r9, r6, ror #1
+    eor.w r12, r12, r8, ror #25
+    str.w r12, [sp, #168]
+    bic.w r12, r1, r9, ror #12
+    eor.w r12, r6, r12, ror #19
+    str.w r12, [sp, #176]
+    bic.w r12, r3, r1, ror #30
+    eor.w r12, r9, r12, ror #22
+    str.w r12, [sp, #184]
+    bic.w r12, r8, r3, ror #29
+    eor.w r12, r1, r12, ror #5
+    vmov r2, s1
+    ldr.w r3, [r0, #4]
+    ldr.w r8, [r0, #52]
+    ldr.w r6, [r0, #96]
+    ldr.w r9, [r0, #144]
+    ldr.w r1, [r0, #196]
+    str.w r12, [sp, #192]
+    eor.w r3, r5, r3
+    eor.w r8, r2, r8, ror #10
+    vmov r12, s2
+    eor.w r6, r12, r6, ror #23
+    eor.w r9, r7, r9, ror #18
+    eor.w r1, lr, r1, ror #31
+    bic.w r12, r9, r6, ror #21
+    eor.w r12, r12, r8, ror #20
+    str.w r12, [sp, #12]
+    bic.w r12, r1, r9, ror #29
+    eor.w r12, r12, r6, ror #18
+    str.w r12, [sp, #20]
+    bic.w r12, r3, r1, ror #25
+    eor.w r12, r12, r9, ror #22
+    str.w r12, [sp, #28]
+    bic.w r12, r8, r3, ror #22
+    eor.w r12, r12, r1, ror #15
+    str.w r12, [sp, #36]
+    vmov lr, s10
+    bic.w r12, r6, r8, ror #31
+    eor.w r12, r3, r12, ror #11
+    ldr.w lr, [lr, #4]
+    eor.w r12, r12, lr
+    ldr.w r9, [r0, #24]
+    ldr.w r1, [r0, #72]
+    ldr.w lr, [r0, #84]
+    ldr.w r3, [r0, #132]
+    ldr.w r8, [r0, #180]
+    str.w r12, [sp, #4]
+    eor.w r9, r7, r9
+    eor.w r1, r4, r1, ror #22
+    eor.w lr, r5, lr
+    eor.w r3, r2, r3, ror #25
+    eor.w r8, r11, r8, ror #13
+    bic.w r6, lr, r1, ror #24
+    eor.w r6, r9, r6, ror #12
+    str.w r6, [sp, #40]
+    bic.w r6, r3, lr, ror #21
+    eor.w r6, r1, r6, ror #19
+    str.w r6, [sp, #48]
+    bic.w r6, r8, r3, ror #8
+    eor.w r6, r6, lr, ror #29
+    str.w r6, [sp, #56]
+    bic.w r6, r9, r8, ror #15
+    eor.w r6, r3, r6, ror #9
+    str.w r6, [sp, #64]
+    bic.w r6, r1, r9, ror #28
+    eor.w r6, r6, r8, ror #11
+    ldr.w r12, [r0, #32]
+    ldr.w r7, [r0, #44]
+    ldr.w r11, [r0, #92]
+    ldr.w r9, [r0, #136]
+    ldr.w r1, [r0, #188]
+    str.w r6, [sp, #72]
+    eor.w r12, r4, r12, ror #10
+    eor.w r7, r5, r7, ror #18
+    eor.w r11, r2, r11, ror #28
+    vmov lr, s2
+    eor.w r9, lr, r9, ror #4
+    eor.w r1, r10, r1, ror #1
+    bic.w lr, r11, r7, ror #19
+    eor.w lr, lr, r12, ror #24
+    str.w lr, [sp, #124]
+    bic.w lr, r9, r11, ror #2
+    eor.w lr, lr, r7, ror #21
+    str.w lr, [sp, #132]
+    bic.w lr, r1, r9, ror #21
+    eor.w lr, r11, lr, ror #9
+    str.w lr, [sp, #140]
+    bic.w lr, r12, r1, ror #17
+    eor.w lr, r9, lr, ror #26
+    str.w lr, [sp, #148]
+    bic.w lr, r7, r12, ror #5
+    eor.w lr, lr, r1, ror #22
+    str.w lr, [sp, #156]
     .p2align 2
 .Lkeccak_m4_rounds:
 1:
@@ -544,649 +538,637 @@ pqkit_keccak_m4_permute_head:
     eor.w r12, r9, r2, ror #5
     eor.w r10, r9, r5, ror #31
     eor.w r2, r0, r4, ror #1
-    vmov s0, lr
-    vmov s1, r12
-    ldr.w r9, [sp, #24]
-    ldr.w r5, [sp, #72]
-    ldr.w r4, [sp, #84]
-    ldr.w r0, [sp, #132]
-    ldr.w lr, [sp, #180]
-    eor.w r9, r7, r9
-    eor.w r5, r10, r5, ror #22
-    eor.w r4, r1, r4
-    eor.w r0, r6, r0, ror #25
-    vmov r12, s1
-    eor.w lr, r12, lr, ror #13
-    bic.w r12, r4, r5, ror #24
-    eor.w r12, r9, r12, ror #12
-    str.w r12, [sp, #240]
-    bic.w r12, r0, r4, ror #21
-    eor.w r12, r5, r12, ror #19
-    str.w r12, [sp, #248]
-    bic.w r12, lr, r0, ror #8
-    eor.w r12, r12, r4, ror #29
-    str.w r12, [sp, #256]
-    bic.w r12, r9, lr, ror #15
-    eor.w r12, r0, r12, ror #9
-    str.w r12, [sp, #264]
-    bic.w r12, r5, r9, ror #28
-    eor.w r12, r12, lr, ror #11
-    ldr.w r9, [sp, #28]
-    ldr.w r5, [sp, #76]
-    ldr.w r4, [sp, #80]
-    ldr.w r0, [sp, #128]
-    ldr.w lr, [sp, #176]
-    str.w r12, [sp, #272]
-    eor.w r9, r11, r9
-    eor.w r5, r2, r5, ror #2
-    eor.w r4, r8, r4, ror #31
-    eor.w r0, r3, r0, ror #24
-    vmov r12, s0
-    eor.w lr, r12, lr, ror #12
-    bic.w r12, r4, r5, ror #23
-    eor.w r12, r9, r12, ror #13
-    str.w r12, [sp, #244]
-    bic.w r12, r0, r4, ror #21
-    eor.w r12, r12, r5, ror #12
-    str.w r12, [sp, #252]
-    bic.w r12, lr, r0, ror #8
-    eor.w r12, r12, r4, ror #29
-    str.w r12, [sp, #260]
-    bic.w r12, r9, lr, ror #16
-    eor.w r12, r0, r12, ror #8
-    str.w r12, [sp, #268]
-    bic.w r12, r5, r9, ror #28
-    eor.w r12, lr, r12, ror #20
-    ldr.w r9, [sp, #12]
-    ldr.w r5, [sp, #56]
-    ldr.w r4, [sp, #108]
-    ldr.w r0, [sp, #152]
-    ldr.w lr, [sp, #160]
-    str.w r12, [sp, #276]
-    eor.w r9, r6, r9, ror #22
-    vmov r12, s0
-    eor.w r5, r12, r5, ror #1
-    eor.w r4, r11, r4
-    eor.w r0, r10, r0, ror #14
-    eor.w lr, r8, lr, ror #12
-    bic.w r12, r4, r5, ror #10
-    eor.w r12, r9, r12, ror #20
-    str.w r12, [sp, #280]
-    bic.w r12, r0, r4, ror #23
-    eor.w r12, r12, r5, ror #1
-    str.w r12, [sp, #288]
-    bic.w r12, lr, r0, ror #5
-    eor.w r12, r12, r4, ror #28
-    str.w r12, [sp, #296]
-    bic.w r12, r9, lr, ror #24
-    eor.w r12, r0, r12, ror #3
-    str.w r12, [sp, #304]
-    bic.w r12, r5, r9, ror #2
-    eor.w r12, r12, lr, ror #26
-    ldr.w r9, [sp, #8]
-    ldr.w r5, [sp, #60]
-    ldr.w r4, [sp, #104]
-    ldr.w r0, [sp, #156]
-    ldr.w lr, [sp, #164]
-    str.w r12, [sp, #312]
-    eor.w r9, r3, r9, ror #10
-    vmov r12, s1
-    eor.w r5, r12, r5, ror #2
-    eor.w r4, r7, r4, ror #28
-    eor.w r0, r2, r0, ror #14
-    eor.w lr, r1, lr, ror #13
-    bic.w r12, r4, r5, ror #9
-    eor.w r12, r9, r12, ror #20
-    str.w r12, [sp, #284]
-    bic.w r12, r0, r4, ror #24
-    eor.w r12, r12, r5, ror #1
-    str.w r12, [sp, #292]
-    bic.w r12, lr, r0, ror #5
-    eor.w r12, r4, r12, ror #3
-    str.w r12, [sp, #300]
-    bic.w r12, r9, lr, ror #23
-    eor.w r12, r12, r0, ror #28
-    str.w r12, [sp, #308]
-    bic.w r12, r5, r9, ror #3
-    eor.w r12, r12, lr, ror #26
-    ldr.w r9, [sp, #36]
-    ldr.w r5, [sp, #40]
-    ldr.w r4, [sp, #88]
-    ldr.w r0, [sp, #140]
-    ldr.w lr, [sp, #184]
-    str.w r12, [sp, #316]
-    eor.w r9, r2, r9, ror #10
-    eor.w r5, r8, r5, ror #18
-    eor.w r4, r3, r4, ror #28
-    vmov r12, s1
-    eor.w r0, r12, r0, ror #27
-    eor.w lr, r7, lr, ror #11
-    bic.w r12, r4, r5, ror #19
-    eor.w r12, r9, r12, ror #9
-    str.w r12, [sp, #320]
-    bic.w r12, r0, r4, ror #3
-    eor.w r12, r12, r5, ror #22
-    str.w r12, [sp, #328]
-    bic.w r12, lr, r0, ror #20
-    eor.w r12, r12, r4, ror #23
-    str.w r12, [sp, #336]
-    bic.w r12, r9, lr, ror #18
-    eor.w r12, r12, r0, ror #6
-    str.w r12, [sp, #344]
-    bic.w r12, r5, r9, ror #4
-    eor.w r12, r12, lr, ror #22
-    ldr.w r9, [sp, #32]
-    ldr.w r5, [sp, #44]
-    ldr.w r4, [sp, #92]
-    ldr.w r0, [sp, #136]
-    ldr.w lr, [sp, #188]
-    str.w r12, [sp, #352]
-    eor.w r9, r10, r9, ror #10
-    eor.w r5, r1, r5, ror #18
-    eor.w r4, r6, r4, ror #28
-    vmov r12, s0
-    eor.w r0, r12, r0, ror #4
-    eor.w lr, r11, lr, ror #1
-    bic.w r12, r4, r5, ror #19
-    eor.w r12, r12, r9, ror #24
-    str.w r12, [sp, #324]
-    bic.w r12, r0, r4, ror #2
-    eor.w r12, r12, r5, ror #21
-    str.w r12, [sp, #332]
-    bic.w r12, lr, r0, ror #21
-    eor.w r12, r4, r12, ror #9
-    str.w r12, [sp, #340]
-    bic.w r12, r9, lr, ror #17
-    eor.w r12, r0, r12, ror #26
-    str.w r12, [sp, #348]
-    bic.w r12, r5, r9, ror #5
-    eor.w r12, r12, lr, ror #22
-    ldr.w r9, [sp, #16]
-    ldr.w r5, [sp, #68]
-    ldr.w r4, [sp, #116]
-    ldr.w r0, [sp, #124]
-    ldr.w lr, [sp, #168]
-    str.w r12, [sp, #356]
-    vmov r12, s0
-    eor.w r9, r12, r9, ror #10
-    eor.w r5, r11, r5, ror #10
-    eor.w r4, r2, r4, ror #29
-    eor.w r0, r1, r0, ror #27
-    eor.w lr, r3, lr, ror #11
-    bic.w r12, r4, r5, ror #24
-    eor.w r12, r12, r9, ror #21
-    str.w r12, [sp, #360]
-    bic.w r12, r0, r4, ror #1
-    eor.w r12, r12, r5, ror #25
-    str.w r12, [sp, #368]
-    bic.w r12, lr, r0, ror #12
-    eor.w r12, r4, r12, ror #19
-    str.w r12, [sp, #376]
-    bic.w r12, r9, lr, ror #30
-    eor.w r12, r0, r12, ror #22
-    str.w r12, [sp, #384]
-    bic.w r12, r5, r9, ror #29
-    eor.w r12, lr, r12, ror #5
-    ldr.w r9, [sp, #20]
-    ldr.w r5, [sp, #64]
-    ldr.w r4, [sp, #112]
-    ldr.w r0, [sp, #120]
-    ldr.w lr, [sp, #172]
-    str.w r12, [sp, #392]
-    vmov r12, s1
-    eor.w r9, r12, r9, ror #25
-    eor.w r5, r7, r5, ror #9
-    eor.w r4, r10, r4, ror #29
-    eor.w r0, r8, r0, ror #18
-    eor.w lr, r6, lr, ror #5
-    bic.w r12, r4, r5, ror #24
-    eor.w r12, r12, r9, ror #20
-    str.w r12, [sp, #364]
-    bic.w r12, r0, r4, ror #1
-    eor.w r12, r5, r12, ror #7
-    str.w r12, [sp, #372]
-    bic.w r12, lr, r0, ror #13
-    eor.w r12, r4, r12, ror #18
-    str.w r12, [sp, #380]
-    bic.w r12, r9, lr, ror #30
-    eor.w r12, r12, r0, ror #11
-    str.w r12, [sp, #388]
-    bic.w r12, r5, r9, ror #28
-    eor.w r12, lr, r12, ror #6
+    vmov s0, r1
+    vmov s1, r6
     ldr.w r9, [sp, #0]
     ldr.w r5, [sp, #48]
     ldr.w r4, [sp, #100]
     ldr.w r0, [sp, #148]
-    ldr.w lr, [sp, #192]
-    str.w r12, [sp, #396]
+    ldr.w r1, [sp, #192]
     eor.w r9, r8, r9
     eor.w r5, r3, r5, ror #22
-    vmov r12, s1
     eor.w r4, r12, r4, ror #20
     eor.w r0, r11, r0, ror #25
-    eor.w lr, r10, lr, ror #31
-    bic.w r12, r4, r5
-    eor.w r12, r9, r12, ror #10
-    ldr.w r8, [sp, #400]
-    ldr.w r3, [r8, #8]
-    eor.w r12, r12, r3
-    str.w r12, [sp, #200]
-    bic.w r12, r0, r4, ror #21
-    eor.w r12, r5, r12, ror #11
-    str.w r12, [sp, #208]
-    bic.w r12, lr, r0, ror #28
-    eor.w r12, r4, r12, ror #15
-    str.w r12, [sp, #216]
-    bic.w r12, r9, lr, ror #25
-    eor.w r12, r12, r0, ror #21
-    str.w r12, [sp, #224]
-    bic.w r12, r5, r9, ror #22
-    eor.w r12, r12, lr, ror #15
-    ldr.w r11, [sp, #4]
-    ldr.w r10, [sp, #52]
-    ldr.w r8, [sp, #96]
-    ldr.w r3, [sp, #144]
-    ldr.w r9, [sp, #196]
-    str.w r12, [sp, #232]
-    eor.w r11, r1, r11
-    eor.w r10, r6, r10, ror #10
-    vmov r5, s0
-    eor.w r8, r5, r8, ror #23
-    eor.w r3, r7, r3, ror #18
-    eor.w r9, r2, r9, ror #31
-    bic.w r5, r8, r10, ror #31
-    eor.w r5, r11, r5, ror #11
-    ldr.w r4, [sp, #400]
-    ldr.w r0, [r4, #12]
-    eor.w r5, r5, r0
-    str.w r5, [sp, #204]
-    bic.w r5, r3, r8, ror #21
-    eor.w r5, r5, r10, ror #20
-    str.w r5, [sp, #212]
-    bic.w r5, r9, r3, ror #29
-    eor.w r5, r5, r8, ror #18
-    str.w r5, [sp, #220]
-    bic.w r5, r11, r9, ror #25
-    eor.w r5, r5, r3, ror #22
-    str.w r5, [sp, #228]
-    bic.w r5, r10, r11, ror #22
-    eor.w r5, r5, r9, ror #15
-    str.w r5, [sp, #236]
-    ldr.w lr, [sp, #200]
-    ldr.w r12, [sp, #240]
-    ldr.w r1, [sp, #280]
-    ldr.w r6, [sp, #320]
-    ldr.w r7, [sp, #360]
-    ldr.w r2, [sp, #204]
-    ldr.w r4, [sp, #284]
-    ldr.w r0, [sp, #244]
-    ldr.w r11, [sp, #324]
-    ldr.w r10, [sp, #364]
-    eor.w lr, lr, r12, ror #18
-    eor.w lr, lr, r1, ror #31
-    eor.w lr, lr, r6, ror #18
-    eor.w lr, lr, r7, ror #12
-    eor.w r2, r2, r4
-    eor.w r2, r2, r0, ror #18
-    eor.w r2, r2, r11, ror #27
-    eor.w r2, r2, r10, ror #13
-    ldr.w r8, [sp, #208]
-    ldr.w r3, [sp, #248]
-    ldr.w r9, [sp, #288]
-    ldr.w r5, [sp, #328]
-    ldr.w r12, [sp, #368]
-    ldr.w r1, [sp, #372]
-    ldr.w r6, [sp, #212]
-    ldr.w r7, [sp, #252]
-    ldr.w r4, [sp, #292]
-    ldr.w r0, [sp, #332]
-    eor.w r8, r8, r3, ror #12
-    eor.w r8, r8, r9, ror #18
-    eor.w r8, r8, r5, ror #14
-    eor.w r8, r8, r12, ror #1
-    eor.w r1, r1, r6, ror #17
-    eor.w r1, r1, r7, ror #5
-    eor.w r1, r1, r4, ror #23
-    eor.w r1, r1, r0, ror #20
-    ldr.w r11, [sp, #256]
-    ldr.w r10, [sp, #216]
-    ldr.w r3, [sp, #296]
-    ldr.w r9, [sp, #336]
-    ldr.w r5, [sp, #376]
-    ldr.w r12, [sp, #260]
-    ldr.w r6, [sp, #220]
-    ldr.w r7, [sp, #300]
-    ldr.w r4, [sp, #340]
-    ldr.w r0, [sp, #380]
-    eor.w r11, r11, r10, ror #9
-    eor.w r11, r11, r3, ror #22
-    eor.w r11, r11, r9, ror #3
-    eor.w r11, r11, r5, ror #11
-    eor.w r12, r12, r6, ror #23
-    eor.w r12, r12, r7, ror #18
-    eor.w r12, r12, r4, ror #25
-    eor.w r12, r12, r0, ror #11
-    ldr.w r10, [sp, #224]
-    ldr.w r3, [sp, #264]
-    ldr.w r9, [sp, #304]
-    ldr.w r5, [sp, #344]
-    ldr.w r6, [sp, #384]
-    eor.w r10, r10, r3, ror #9
-    eor.w r10, r10, r9, ror #28
-    eor.w r10, r10, r5, ror #18
-    eor.w r10, r10, r6, ror #11
-    ldr.w r7, [sp, #388]
-    ldr.w r4, [sp, #228]
-    ldr.w r0, [sp, #268]
-    ldr.w r3, [sp, #308]
-    ldr.w r9, [sp, #348]
-    eor.w r7, r7, r4, ror #31
-    eor.w r7, r7, r0, ror #9
-    eor.w r7, r7, r3, ror #31
-    eor.w r7, r7, r9, ror #24
-    ldr.w r5, [sp, #232]
-    ldr.w r6, [sp, #272]
-    ldr.w r4, [sp, #312]
-    ldr.w r0, [sp, #352]
-    ldr.w r3, [sp, #392]
-    eor.w r5, r5, r6, ror #12
-    eor.w r5, r5, r4, ror #19
-    eor.w r5, r5, r0, ror #4
-    eor.w r5, r5, r3, ror #21
-    ldr.w r9, [sp, #276]
-    ldr.w r6, [sp, #236]
-    ldr.w r4, [sp, #316]
-    ldr.w r0, [sp, #356]
-    ldr.w r3, [sp, #396]
-    eor.w r9, r9, r6, ror #8
-    eor.w r9, r9, r4, ror #27
-    eor.w r9, r9, r0, ror #12
-    eor.w r9, r9, r3, ror #29
-    eor.w r6, lr, r12, ror #1
-    eor.w r4, r2, r11, ror #1
-    eor.w r0, r11, r9
-    ror.w r0, r0, #1
-    eor.w r3, r12, r5, ror #8
-    ror.w r3, r3, #2
-    eor.w r11, r5, r1, ror #26
-    ror.w r11, r11, #10
-    eor.w r12, r9, r8, ror #8
-    ror.w r12, r12, #2
-    eor.w r5, r7, r8, ror #10
-    eor.w r9, r10, r1, ror #5
-    eor.w r8, r10, r2, ror #31
-    eor.w r1, lr, r7, ror #1
-    vmov s0, r5
-    vmov s1, r9
-    ldr.w r10, [sp, #224]
-    ldr.w r2, [sp, #272]
-    ldr.w r7, [sp, #284]
-    ldr.w lr, [sp, #332]
-    ldr.w r5, [sp, #380]
-    eor.w r10, r0, r10
-    eor.w r2, r8, r2, ror #22
-    eor.w r7, r12, r7
-    eor.w lr, r4, lr, ror #25
-    vmov r9, s1
-    eor.w r5, r9, r5, ror #13
-    bic.w r9, r7, r2, ror #24
-    eor.w r9, r10, r9, ror #12
-    str.w r9, [sp, #40]
-    bic.w r9, lr, r7, ror #21
-    eor.w r9, r2, r9, ror #19
-    str.w r9, [sp, #48]
-    bic.w r9, r5, lr, ror #8
-    eor.w r9, r9, r7, ror #29
-    str.w r9, [sp, #56]
-    bic.w r9, r10, r5, ror #15
-    eor.w r9, lr, r9, ror #9
-    str.w r9, [sp, #64]
-    bic.w r9, r2, r10, ror #28
-    eor.w r9, r9, r5, ror #11
-    ldr.w r10, [sp, #228]
-    ldr.w r2, [sp, #276]
-    ldr.w r7, [sp, #280]
-    ldr.w lr, [sp, #328]
-    ldr.w r5, [sp, #376]
-    str.w r9, [sp, #72]
-    eor.w r10, r3, r10
-    eor.w r2, r1, r2, ror #2
-    eor.w r7, r11, r7, ror #31
-    eor.w lr, r6, lr, ror #24
-    vmov r9, s0
-    eor.w r5, r9, r5, ror #12
-    bic.w r9, r7, r2, ror #23
-    eor.w r9, r10, r9, ror #13
-    str.w r9, [sp, #44]
-    bic.w r9, lr, r7, ror #21
-    eor.w r9, r9, r2, ror #12
-    str.w r9, [sp, #52]
-    bic.w r9, r5, lr, ror #8
-    eor.w r9, r9, r7, ror #29
-    str.w r9, [sp, #60]
-    bic.w r9, r10, r5, ror #16
-    eor.w r9, lr, r9, ror #8
-    str.w r9, [sp, #68]
-    bic.w r9, r2, r10, ror #28
-    eor.w r9, r5, r9, ror #20
-    ldr.w r10, [sp, #212]
-    ldr.w r2, [sp, #256]
-    ldr.w r7, [sp, #308]
-    ldr.w lr, [sp, #352]
-    ldr.w r5, [sp, #360]
-    str.w r9, [sp, #76]
-    eor.w r10, r4, r10, ror #22
-    vmov r9, s0
-    eor.w r2, r9, r2, ror #1
-    eor.w r7, r3, r7
-    eor.w lr, r8, lr, ror #14
-    eor.w r5, r11, r5, ror #12
-    bic.w r9, r7, r2, ror #10
-    eor.w r9, r10, r9, ror #20
-    str.w r9, [sp, #80]
-    bic.w r9, lr, r7, ror #23
-    eor.w r9, r9, r2, ror #1
-    str.w r9, [sp, #88]
-    bic.w r9, r5, lr, ror #5
-    eor.w r9, r9, r7, ror #28
-    str.w r9, [sp, #96]
-    bic.w r9, r10, r5, ror #24
-    eor.w r9, lr, r9, ror #3
-    str.w r9, [sp, #104]
-    bic.w r9, r2, r10, ror #2
-    eor.w r9, r9, r5, ror #26
-    ldr.w r10, [sp, #208]
-    ldr.w r2, [sp, #260]
-    ldr.w r7, [sp, #304]
-    ldr.w lr, [sp, #356]
-    ldr.w r5, [sp, #364]
-    str.w r9, [sp, #112]
-    eor.w r10, r6, r10, ror #10
-    vmov r9, s1
-    eor.w r2, r9, r2, ror #2
-    eor.w r7, r0, r7, ror #28
-    eor.w lr, r1, lr, ror #14
-    eor.w r5, r12, r5, ror #13
-    bic.w r9, r7, r2, ror #9
-    eor.w r9, r10, r9, ror #20
-    str.w r9, [sp, #84]
-    bic.w r9, lr, r7, ror #24
-    eor.w r9, r9, r2, ror #1
-    str.w r9, [sp, #92]
-    bic.w r9, r5, lr, ror #5
-    eor.w r9, r7, r9, ror #3
-    str.w r9, [sp, #100]
-    bic.w r9, r10, r5, ror #23
-    eor.w r9, r9, lr, ror #28
-    str.w r9, [sp, #108]
-    bic.w r9, r2, r10, ror #3
-    eor.w r9, r9, r5, ror #26
-    ldr.w r10, [sp, #236]
-    ldr.w r2, [sp, #240]
-    ldr.w r7, [sp, #288]
-    ldr.w lr, [sp, #340]
-    ldr.w r5, [sp, #384]
-    str.w r9, [sp, #116]
-    eor.w r10, r1, r10, ror #10
-    eor.w r2, r11, r2, ror #18
-    eor.w r7, r6, r7, ror #28
-    vmov r9, s1
-    eor.w lr, r9, lr, ror #27
-    eor.w r5, r0, r5, ror #11
-    bic.w r9, r7, r2, ror #19
-    eor.w r9, r10, r9, ror #9
-    str.w r9, [sp, #120]
-    bic.w r9, lr, r7, ror #3
-    eor.w r9, r9, r2, ror #22
-    str.w r9, [sp, #128]
-    bic.w r9, r5, lr, ror #20
-    eor.w r9, r9, r7, ror #23
-    str.w r9, [sp, #136]
-    bic.w r9, r10, r5, ror #18
-    eor.w r9, r9, lr, ror #6
-    str.w r9, [sp, #144]
-    bic.w r9, r2, r10, ror #4
-    eor.w r9, r9, r5, ror #22
-    ldr.w r10, [sp, #232]
-    ldr.w r2, [sp, #244]
-    ldr.w r7, [sp, #292]
-    ldr.w lr, [sp, #336]
-    ldr.w r5, [sp, #388]
-    str.w r9, [sp, #152]
-    eor.w r10, r8, r10, ror #10
-    eor.w r2, r12, r2, ror #18
-    eor.w r7, r4, r7, ror #28
-    vmov r9, s0
-    eor.w lr, r9, lr, ror #4
-    eor.w r5, r3, r5, ror #1
-    bic.w r9, r7, r2, ror #19
-    eor.w r9, r9, r10, ror #24
-    str.w r9, [sp, #124]
-    bic.w r9, lr, r7, ror #2
-    eor.w r9, r9, r2, ror #21
-    str.w r9, [sp, #132]
-    bic.w r9, r5, lr, ror #21
-    eor.w r9, r7, r9, ror #9
-    str.w r9, [sp, #140]
-    bic.w r9, r10, r5, ror #17
-    eor.w r9, lr, r9, ror #26
-    str.w r9, [sp, #148]
-    bic.w r9, r2, r10, ror #5
-    eor.w r9, r9, r5, ror #22
-    ldr.w r10, [sp, #216]
-    ldr.w r2, [sp, #268]
-    ldr.w r7, [sp, #316]
-    ldr.w lr, [sp, #324]
-    ldr.w r5, [sp, #368]
-    str.w r9, [sp, #156]
-    vmov r9, s0
-    eor.w r10, r9, r10, ror #10
-    eor.w r2, r3, r2, ror #10
-    eor.w r7, r1, r7, ror #29
-    eor.w lr, r12, lr, ror #27
-    eor.w r5, r6, r5, ror #11
-    bic.w r9, r7, r2, ror #24
-    eor.w r9, r9, r10, ror #21
-    str.w r9, [sp, #160]
-    bic.w r9, lr, r7, ror #1
-    eor.w r9, r9, r2, ror #25
-    str.w r9, [sp, #168]
-    bic.w r9, r5, lr, ror #12
-    eor.w r9, r7, r9, ror #19
-    str.w r9, [sp, #176]
-    bic.w r9, r10, r5, ror #30
-    eor.w r9, lr, r9, ror #22
-    str.w r9, [sp, #184]
-    bic.w r9, r2, r10, ror #29
-    eor.w r9, r5, r9, ror #5
-    ldr.w r10, [sp, #220]
-    ldr.w r2, [sp, #264]
-    ldr.w r7, [sp, #312]
-    ldr.w lr, [sp, #320]
-    ldr.w r5, [sp, #372]
-    str.w r9, [sp, #192]
-    vmov r9, s1
-    eor.w r10, r9, r10, ror #25
-    eor.w r2, r0, r2, ror #9
-    eor.w r7, r8, r7, ror #29
-    eor.w lr, r11, lr, ror #18
-    eor.w r5, r4, r5, ror #5
-    bic.w r9, r7, r2, ror #24
-    eor.w r9, r9, r10, ror #20
-    str.w r9, [sp, #164]
-    bic.w r9, lr, r7, ror #1
-    eor.w r9, r2, r9, ror #7
-    str.w r9, [sp, #172]
-    bic.w r9, r5, lr, ror #13
-    eor.w r9, r7, r9, ror #18
-    str.w r9, [sp, #180]
-    bic.w r9, r10, r5, ror #30
-    eor.w r9, r9, lr, ror #11
-    str.w r9, [sp, #188]
-    bic.w r9, r2, r10, ror #28
-    eor.w r9, r5, r9, ror #6
-    ldr.w r10, [sp, #200]
-    ldr.w r2, [sp, #248]
-    ldr.w r7, [sp, #300]
-    ldr.w lr, [sp, #348]
-    ldr.w r5, [sp, #392]
-    str.w r9, [sp, #196]
-    eor.w r10, r11, r10
-    eor.w r2, r6, r2, ror #22
-    vmov r9, s1
-    eor.w r7, r9, r7, ror #20
-    eor.w lr, r3, lr, ror #25
-    eor.w r5, r8, r5, ror #31
-    bic.w r9, r7, r2
-    eor.w r9, r10, r9, ror #10
-    ldr.w r11, [sp, #400]
-    ldr.w r6, [r11, #16]
-    eor.w r9, r9, r6
-    str.w r9, [sp, #0]
-    bic.w r9, lr, r7, ror #21
-    eor.w r9, r2, r9, ror #11
-    str.w r9, [sp, #8]
-    bic.w r9, r5, lr, ror #28
-    eor.w r9, r7, r9, ror #15
-    str.w r9, [sp, #16]
-    bic.w r9, r10, r5, ror #25
-    eor.w r9, r9, lr, ror #21
-    str.w r9, [sp, #24]
-    bic.w r9, r2, r10, ror #22
-    eor.w r9, r9, r5, ror #15
+    eor.w r1, r10, r1, ror #31
+    bic.w r6, r0, r4, ror #21
+    eor.w r6, r5, r6, ror #11
+    str.w r6, [sp, #208]
+    bic.w r6, r1, r0, ror #28
+    eor.w r6, r4, r6, ror #15
+    str.w r6, [sp, #216]
+    bic.w r6, r9, r1, ror #25
+    eor.w r6, r6, r0, ror #21
+    str.w r6, [sp, #224]
+    bic.w r6, r5, r9, ror #22
+    eor.w r6, r6, r1, ror #15
+    str.w r6, [sp, #232]
+    vmov r0, s10
+    bic.w r6, r4, r5
+    eor.w r6, r9, r6, ror #10
+    ldr.w r0, [r0, #8]
+    eor.w r6, r6, r0
+    ldr.w r1, [sp, #28]
+    ldr.w r0, [sp, #76]
+    ldr.w r9, [sp, #80]
+    ldr.w r5, [sp, #128]
+    ldr.w r4, [sp, #176]
+    str.w r6, [sp, #200]
+    eor.w r1, r11, r1
+    eor.w r0, r2, r0, ror #2
+    eor.w r9, r8, r9, ror #31
+    eor.w r5, r3, r5, ror #24
+    eor.w r4, lr, r4, ror #12
+    bic.w r6, r9, r0, ror #23
+    eor.w r6, r1, r6, ror #13
+    str.w r6, [sp, #244]
+    bic.w r6, r5, r9, ror #21
+    eor.w r6, r6, r0, ror #12
+    str.w r6, [sp, #252]
+    bic.w r6, r4, r5, ror #8
+    eor.w r6, r6, r9, ror #29
+    str.w r6, [sp, #260]
+    bic.w r6, r1, r4, ror #16
+    eor.w r6, r5, r6, ror #8
+    str.w r6, [sp, #268]
+    bic.w r6, r0, r1, ror #28
+    eor.w r6, r4, r6, ror #20
+    ldr.w r1, [sp, #12]
+    ldr.w r0, [sp, #56]
+    ldr.w r9, [sp, #108]
+    ldr.w r5, [sp, #152]
+    ldr.w r4, [sp, #160]
+    str.w r6, [sp, #276]
+    vmov r6, s1
+    eor.w r1, r6, r1, ror #22
+    eor.w r0, lr, r0, ror #1
+    eor.w r9, r11, r9
+    eor.w r5, r10, r5, ror #14
+    eor.w r4, r8, r4, ror #12
+    bic.w r6, r9, r0, ror #10
+    eor.w r6, r1, r6, ror #20
+    str.w r6, [sp, #280]
+    bic.w r6, r5, r9, ror #23
+    eor.w r6, r6, r0, ror #1
+    str.w r6, [sp, #288]
+    bic.w r6, r4, r5, ror #5
+    eor.w r6, r6, r9, ror #28
+    str.w r6, [sp, #296]
+    bic.w r6, r1, r4, ror #24
+    eor.w r6, r5, r6, ror #3
+    str.w r6, [sp, #304]
+    bic.w r6, r0, r1, ror #2
+    eor.w r6, r6, r4, ror #26
+    ldr.w r1, [sp, #36]
+    ldr.w r0, [sp, #40]
+    ldr.w r9, [sp, #88]
+    ldr.w r5, [sp, #140]
+    ldr.w r4, [sp, #184]
+    str.w r6, [sp, #312]
+    eor.w r1, r2, r1, ror #10
+    eor.w r0, r8, r0, ror #18
+    eor.w r9, r3, r9, ror #28
+    eor.w r5, r12, r5, ror #27
+    eor.w r4, r7, r4, ror #11
+    bic.w r6, r9, r0, ror #19
+    eor.w r6, r1, r6, ror #9
+    str.w r6, [sp, #320]
+    bic.w r6, r5, r9, ror #3
+    eor.w r6, r6, r0, ror #22
+    str.w r6, [sp, #328]
+    bic.w r6, r4, r5, ror #20
+    eor.w r6, r6, r9, ror #23
+    str.w r6, [sp, #336]
+    bic.w r6, r1, r4, ror #18
+    eor.w r6, r6, r5, ror #6
+    str.w r6, [sp, #344]
+    bic.w r6, r0, r1, ror #4
+    eor.w r6, r6, r4, ror #22
+    ldr.w r1, [sp, #20]
+    ldr.w r0, [sp, #64]
+    ldr.w r9, [sp, #112]
+    ldr.w r5, [sp, #120]
+    ldr.w r4, [sp, #172]
+    str.w r6, [sp, #352]
+    eor.w r1, r12, r1, ror #25
+    eor.w r0, r7, r0, ror #9
+    eor.w r9, r10, r9, ror #29
+    eor.w r5, r8, r5, ror #18
+    vmov r6, s1
+    eor.w r4, r6, r4, ror #5
+    bic.w r6, r9, r0, ror #24
+    eor.w r6, r6, r1, ror #20
+    str.w r6, [sp, #364]
+    bic.w r6, r5, r9, ror #1
+    eor.w r6, r0, r6, ror #7
+    str.w r6, [sp, #372]
+    bic.w r6, r4, r5, ror #13
+    eor.w r6, r9, r6, ror #18
+    str.w r6, [sp, #380]
+    bic.w r6, r1, r4, ror #30
+    eor.w r6, r6, r5, ror #11
+    str.w r6, [sp, #388]
+    bic.w r6, r0, r1, ror #28
+    eor.w r6, r4, r6, ror #6
+    vmov r8, s0
+    ldr.w r1, [sp, #8]
+    ldr.w r0, [sp, #60]
+    ldr.w r9, [sp, #104]
+    ldr.w r5, [sp, #156]
+    ldr.w r4, [sp, #164]
+    str.w r6, [sp, #396]
+    eor.w r1, r3, r1, ror #10
+    eor.w r0, r12, r0, ror #2
+    eor.w r9, r7, r9, ror #28
+    eor.w r5, r2, r5, ror #14
+    eor.w r4, r8, r4, ror #13
+    bic.w r6, r9, r0, ror #9
+    eor.w r6, r1, r6, ror #20
+    str.w r6, [sp, #284]
+    bic.w r6, r5, r9, ror #24
+    eor.w r6, r6, r0, ror #1
+    str.w r6, [sp, #292]
+    bic.w r6, r4, r5, ror #5
+    eor.w r6, r9, r6, ror #3
+    str.w r6, [sp, #300]
+    bic.w r6, r1, r4, ror #23
+    eor.w r6, r6, r5, ror #28
+    str.w r6, [sp, #308]
+    bic.w r6, r0, r1, ror #3
+    eor.w r6, r6, r4, ror #26
+    ldr.w r1, [sp, #16]
+    ldr.w r0, [sp, #68]
+    ldr.w r9, [sp, #116]
+    ldr.w r5, [sp, #124]
+    ldr.w r4, [sp, #168]
+    str.w r6, [sp, #316]
+    eor.w r1, lr, r1, ror #10
+    eor.w r0, r11, r0, ror #10
+    eor.w r9, r2, r9, ror #29
+    eor.w r5, r8, r5, ror #27
+    eor.w r4, r3, r4, ror #11
+    bic.w r6, r9, r0, ror #24
+    eor.w r6, r6, r1, ror #21
+    str.w r6, [sp, #360]
+    bic.w r6, r5, r9, ror #1
+    eor.w r6, r6, r0, ror #25
+    str.w r6, [sp, #368]
+    bic.w r6, r4, r5, ror #12
+    eor.w r6, r9, r6, ror #19
+    str.w r6, [sp, #376]
+    bic.w r6, r1, r4, ror #30
+    eor.w r6, r5, r6, ror #22
+    str.w r6, [sp, #384]
+    bic.w r6, r0, r1, ror #29
+    eor.w r6, r4, r6, ror #5
+    vmov r3, s1
+    ldr.w r1, [sp, #4]
+    ldr.w r0, [sp, #52]
+    ldr.w r9, [sp, #96]
+    ldr.w r5, [sp, #144]
+    ldr.w r4, [sp, #196]
+    str.w r6, [sp, #392]
+    eor.w r1, r8, r1
+    eor.w r0, r3, r0, ror #10
+    eor.w r9, lr, r9, ror #23
+    eor.w r5, r7, r5, ror #18
+    eor.w r4, r2, r4, ror #31
+    bic.w r6, r5, r9, ror #21
+    eor.w r6, r6, r0, ror #20
+    str.w r6, [sp, #212]
+    bic.w r6, r4, r5, ror #29
+    eor.w r6, r6, r9, ror #18
+    str.w r6, [sp, #220]
+    bic.w r6, r1, r4, ror #25
+    eor.w r6, r6, r5, ror #22
+    str.w r6, [sp, #228]
+    bic.w r6, r0, r1, ror #22
+    eor.w r6, r6, r4, ror #15
+    str.w r6, [sp, #236]
+    vmov r2, s10
+    bic.w r6, r9, r0, ror #31
+    eor.w r6, r1, r6, ror #11
+    ldr.w r2, [r2, #12]
+    eor.w r6, r6, r2
+    ldr.w r5, [sp, #24]
+    ldr.w r4, [sp, #72]
+    ldr.w r2, [sp, #84]
+    ldr.w r1, [sp, #132]
+    ldr.w r0, [sp, #180]
+    str.w r6, [sp, #204]
+    eor.w r5, r7, r5
+    eor.w r4, r10, r4, ror #22
+    eor.w r2, r8, r2
+    eor.w r1, r3, r1, ror #25
+    eor.w r0, r12, r0, ror #13
+    bic.w r9, r2, r4, ror #24
+    eor.w r9, r5, r9, ror #12
+    str.w r9, [sp, #240]
+    bic.w r9, r1, r2, ror #21
+    eor.w r9, r4, r9, ror #19
+    str.w r9, [sp, #248]
+    bic.w r9, r0, r1, ror #8
+    eor.w r9, r9, r2, ror #29
+    str.w r9, [sp, #256]
+    bic.w r9, r5, r0, ror #15
+    eor.w r9, r1, r9, ror #9
+    str.w r9, [sp, #264]
+    bic.w r9, r4, r5, ror #28
+    eor.w r9, r9, r0, ror #11
+    ldr.w r6, [sp, #32]
+    ldr.w r7, [sp, #44]
+    ldr.w r12, [sp, #92]
+    ldr.w r5, [sp, #136]
+    ldr.w r4, [sp, #188]
+    str.w r9, [sp, #272]
+    eor.w r6, r10, r6, ror #10
+    eor.w r7, r8, r7, ror #18
+    eor.w r12, r3, r12, ror #28
+    eor.w r5, lr, r5, ror #4
+    eor.w r4, r11, r4, ror #1
+    bic.w r2, r12, r7, ror #19
+    eor.w r2, r2, r6, ror #24
+    str.w r2, [sp, #324]
+    bic.w r2, r5, r12, ror #2
+    eor.w r2, r2, r7, ror #21
+    str.w r2, [sp, #332]
+    bic.w r2, r4, r5, ror #21
+    eor.w r2, r12, r2, ror #9
+    str.w r2, [sp, #340]
+    bic.w r2, r6, r4, ror #17
+    eor.w r2, r5, r2, ror #26
+    str.w r2, [sp, #348]
+    bic.w r2, r7, r6, ror #5
+    eor.w r2, r2, r4, ror #22
+    str.w r2, [sp, #356]
+    ldr.w r1, [sp, #200]
+    ldr.w r0, [sp, #240]
+    ldr.w r9, [sp, #280]
+    ldr.w r10, [sp, #320]
+    ldr.w r8, [sp, #360]
     ldr.w r3, [sp, #204]
+    ldr.w lr, [sp, #284]
+    ldr.w r11, [sp, #244]
+    ldr.w r6, [sp, #324]
+    ldr.w r7, [sp, #364]
+    eor.w r1, r1, r0, ror #18
+    eor.w r1, r1, r9, ror #31
+    eor.w r1, r1, r10, ror #18
+    eor.w r1, r1, r8, ror #12
+    eor.w r3, r3, lr
+    eor.w r3, r3, r11, ror #18
+    eor.w r3, r3, r6, ror #27
+    eor.w r3, r3, r7, ror #13
+    ldr.w r12, [sp, #208]
+    ldr.w r5, [sp, #248]
+    ldr.w r4, [sp, #288]
+    ldr.w r2, [sp, #328]
+    ldr.w r0, [sp, #368]
+    ldr.w r9, [sp, #372]
+    ldr.w r10, [sp, #212]
     ldr.w r8, [sp, #252]
-    ldr.w r11, [sp, #296]
-    ldr.w r6, [sp, #344]
-    ldr.w r10, [sp, #396]
-    str.w r9, [sp, #32]
-    eor.w r3, r12, r3
-    eor.w r8, r4, r8, ror #10
-    vmov r2, s0
-    eor.w r11, r2, r11, ror #23
-    eor.w r6, r0, r6, ror #18
-    eor.w r10, r1, r10, ror #31
-    bic.w r2, r11, r8, ror #31
-    eor.w r2, r3, r2, ror #11
-    ldr.w r7, [sp, #400]
-    ldr.w lr, [r7, #20]
-    eor.w r2, r2, lr
-    str.w r2, [sp, #4]
-    bic.w r2, r6, r11, ror #21
-    eor.w r2, r2, r8, ror #20
-    str.w r2, [sp, #12]
-    bic.w r2, r10, r6, ror #29
-    eor.w r2, r2, r11, ror #18
-    str.w r2, [sp, #20]
-    bic.w r2, r3, r10, ror #25
-    eor.w r2, r2, r6, ror #22
-    str.w r2, [sp, #28]
-    bic.w r2, r8, r3, ror #22
-    eor.w r2, r2, r10, ror #15
-    str.w r2, [sp, #36]
-    ldr.w r0, [sp, #400]
+    ldr.w lr, [sp, #292]
+    ldr.w r11, [sp, #332]
+    eor.w r12, r12, r5, ror #12
+    eor.w r12, r12, r4, ror #18
+    eor.w r12, r12, r2, ror #14
+    eor.w r12, r12, r0, ror #1
+    eor.w r9, r9, r10, ror #17
+    eor.w r9, r9, r8, ror #5
+    eor.w r9, r9, lr, ror #23
+    eor.w r9, r9, r11, ror #20
+    ldr.w r6, [sp, #256]
+    ldr.w r7, [sp, #216]
+    ldr.w r5, [sp, #296]
+    ldr.w r4, [sp, #336]
+    ldr.w r2, [sp, #376]
+    ldr.w r0, [sp, #260]
+    ldr.w r10, [sp, #220]
+    ldr.w r8, [sp, #300]
+    ldr.w lr, [sp, #340]
+    ldr.w r11, [sp, #380]
+    eor.w r6, r6, r7, ror #9
+    eor.w r6, r6, r5, ror #22
+    eor.w r6, r6, r4, ror #3
+    eor.w r6, r6, r2, ror #11
+    eor.w r0, r0, r10, ror #23
+    eor.w r0, r0, r8, ror #18
+    eor.w r0, r0, lr, ror #25
+    eor.w r0, r0, r11, ror #11
+    ldr.w r7, [sp, #224]
+    ldr.w r5, [sp, #264]
+    ldr.w r4, [sp, #304]
+    ldr.w r2, [sp, #344]
+    ldr.w r10, [sp, #384]
+    eor.w r7, r7, r5, ror #9
+    eor.w r7, r7, r4, ror #28
+    eor.w r7, r7, r2, ror #18
+    eor.w r7, r7, r10, ror #11
+    ldr.w r8, [sp, #388]
+    ldr.w lr, [sp, #228]
+    ldr.w r11, [sp, #268]
+    ldr.w r5, [sp, #308]
+    ldr.w r4, [sp, #348]
+    eor.w r8, r8, lr, ror #31
+    eor.w r8, r8, r11, ror #9
+    eor.w r8, r8, r5, ror #31
+    eor.w r8, r8, r4, ror #24
+    ldr.w r2, [sp, #232]
+    ldr.w r10, [sp, #272]
+    ldr.w lr, [sp, #312]
+    ldr.w r11, [sp, #352]
+    ldr.w r5, [sp, #392]
+    eor.w r2, r2, r10, ror #12
+    eor.w r2, r2, lr, ror #19
+    eor.w r2, r2, r11, ror #4
+    eor.w r2, r2, r5, ror #21
+    ldr.w r4, [sp, #276]
+    ldr.w r10, [sp, #236]
+    ldr.w lr, [sp, #316]
+    ldr.w r11, [sp, #356]
+    ldr.w r5, [sp, #396]
+    eor.w r4, r4, r10, ror #8
+    eor.w r4, r4, lr, ror #27
+    eor.w r4, r4, r11, ror #12
+    eor.w r4, r4, r5, ror #29
+    eor.w r10, r1, r0, ror #1
+    eor.w lr, r3, r6, ror #1
+    eor.w r11, r6, r4
+    ror.w r11, r11, #1
+    eor.w r5, r0, r2, ror #8
+    ror.w r5, r5, #2
+    eor.w r6, r2, r9, ror #26
+    ror.w r6, r6, #10
+    eor.w r0, r4, r12, ror #8
+    ror.w r0, r0, #2
+    eor.w r2, r8, r12, ror #10
+    eor.w r4, r7, r9, ror #5
+    eor.w r12, r7, r3, ror #31
+    eor.w r9, r1, r8, ror #1
+    vmov s0, r0
+    vmov s1, lr
+    ldr.w r7, [sp, #200]
+    ldr.w r3, [sp, #248]
+    ldr.w r8, [sp, #300]
+    ldr.w r1, [sp, #348]
+    ldr.w r0, [sp, #392]
+    eor.w r7, r6, r7
+    eor.w r3, r10, r3, ror #22
+    eor.w r8, r4, r8, ror #20
+    eor.w r1, r5, r1, ror #25
+    eor.w r0, r12, r0, ror #31
+    bic.w lr, r1, r8, ror #21
+    eor.w lr, r3, lr, ror #11
+    str.w lr, [sp, #8]
+    bic.w lr, r0, r1, ror #28
+    eor.w lr, r8, lr, ror #15
+    str.w lr, [sp, #16]
+    bic.w lr, r7, r0, ror #25
+    eor.w lr, lr, r1, ror #21
+    str.w lr, [sp, #24]
+    bic.w lr, r3, r7, ror #22
+    eor.w lr, lr, r0, ror #15
+    str.w lr, [sp, #32]
+    vmov r1, s10
+    bic.w lr, r8, r3
+    eor.w lr, r7, lr, ror #10
+    ldr.w r1, [r1, #16]
+    eor.w lr, lr, r1
+    ldr.w r0, [sp, #228]
+    ldr.w r1, [sp, #276]
+    ldr.w r7, [sp, #280]
+    ldr.w r3, [sp, #328]
+    ldr.w r8, [sp, #376]
+    str.w lr, [sp, #0]
+    eor.w r0, r5, r0
+    eor.w r1, r9, r1, ror #2
+    eor.w r7, r6, r7, ror #31
+    eor.w r3, r10, r3, ror #24
+    eor.w r8, r2, r8, ror #12
+    bic.w lr, r7, r1, ror #23
+    eor.w lr, r0, lr, ror #13
+    str.w lr, [sp, #44]
+    bic.w lr, r3, r7, ror #21
+    eor.w lr, lr, r1, ror #12
+    str.w lr, [sp, #52]
+    bic.w lr, r8, r3, ror #8
+    eor.w lr, lr, r7, ror #29
+    str.w lr, [sp, #60]
+    bic.w lr, r0, r8, ror #16
+    eor.w lr, r3, lr, ror #8
+    str.w lr, [sp, #68]
+    bic.w lr, r1, r0, ror #28
+    eor.w lr, r8, lr, ror #20
+    ldr.w r0, [sp, #212]
+    ldr.w r1, [sp, #256]
+    ldr.w r7, [sp, #308]
+    ldr.w r3, [sp, #352]
+    ldr.w r8, [sp, #360]
+    str.w lr, [sp, #76]
+    vmov lr, s1
+    eor.w r0, lr, r0, ror #22
+    eor.w r1, r2, r1, ror #1
+    eor.w r7, r5, r7
+    eor.w r3, r12, r3, ror #14
+    eor.w r8, r6, r8, ror #12
+    bic.w lr, r7, r1, ror #10
+    eor.w lr, r0, lr, ror #20
+    str.w lr, [sp, #80]
+    bic.w lr, r3, r7, ror #23
+    eor.w lr, lr, r1, ror #1
+    str.w lr, [sp, #88]
+    bic.w lr, r8, r3, ror #5
+    eor.w lr, lr, r7, ror #28
+    str.w lr, [sp, #96]
+    bic.w lr, r0, r8, ror #24
+    eor.w lr, r3, lr, ror #3
+    str.w lr, [sp, #104]
+    bic.w lr, r1, r0, ror #2
+    eor.w lr, lr, r8, ror #26
+    ldr.w r0, [sp, #236]
+    ldr.w r1, [sp, #240]
+    ldr.w r7, [sp, #288]
+    ldr.w r3, [sp, #340]
+    ldr.w r8, [sp, #384]
+    str.w lr, [sp, #112]
+    eor.w r0, r9, r0, ror #10
+    eor.w r1, r6, r1, ror #18
+    eor.w r7, r10, r7, ror #28
+    eor.w r3, r4, r3, ror #27
+    eor.w r8, r11, r8, ror #11
+    bic.w lr, r7, r1, ror #19
+    eor.w lr, r0, lr, ror #9
+    str.w lr, [sp, #120]
+    bic.w lr, r3, r7, ror #3
+    eor.w lr, lr, r1, ror #22
+    str.w lr, [sp, #128]
+    bic.w lr, r8, r3, ror #20
+    eor.w lr, lr, r7, ror #23
+    str.w lr, [sp, #136]
+    bic.w lr, r0, r8, ror #18
+    eor.w lr, lr, r3, ror #6
+    str.w lr, [sp, #144]
+    bic.w lr, r1, r0, ror #4
+    eor.w lr, lr, r8, ror #22
+    ldr.w r0, [sp, #220]
+    ldr.w r1, [sp, #264]
+    ldr.w r7, [sp, #312]
+    ldr.w r3, [sp, #320]
+    ldr.w r8, [sp, #372]
+    str.w lr, [sp, #152]
+    eor.w r0, r4, r0, ror #25
+    eor.w r1, r11, r1, ror #9
+    eor.w r7, r12, r7, ror #29
+    eor.w r3, r6, r3, ror #18
+    vmov lr, s1
+    eor.w r8, lr, r8, ror #5
+    bic.w lr, r7, r1, ror #24
+    eor.w lr, lr, r0, ror #20
+    str.w lr, [sp, #164]
+    bic.w lr, r3, r7, ror #1
+    eor.w lr, r1, lr, ror #7
+    str.w lr, [sp, #172]
+    bic.w lr, r8, r3, ror #13
+    eor.w lr, r7, lr, ror #18
+    str.w lr, [sp, #180]
+    bic.w lr, r0, r8, ror #30
+    eor.w lr, lr, r3, ror #11
+    str.w lr, [sp, #188]
+    bic.w lr, r1, r0, ror #28
+    eor.w lr, r8, lr, ror #6
+    vmov r6, s0
+    ldr.w r0, [sp, #208]
+    ldr.w r1, [sp, #260]
+    ldr.w r7, [sp, #304]
+    ldr.w r3, [sp, #356]
+    ldr.w r8, [sp, #364]
+    str.w lr, [sp, #196]
+    eor.w r0, r10, r0, ror #10
+    eor.w r1, r4, r1, ror #2
+    eor.w r7, r11, r7, ror #28
+    eor.w r3, r9, r3, ror #14
+    eor.w r8, r6, r8, ror #13
+    bic.w lr, r7, r1, ror #9
+    eor.w lr, r0, lr, ror #20
+    str.w lr, [sp, #84]
+    bic.w lr, r3, r7, ror #24
+    eor.w lr, lr, r1, ror #1
+    str.w lr, [sp, #92]
+    bic.w lr, r8, r3, ror #5
+    eor.w lr, r7, lr, ror #3
+    str.w lr, [sp, #100]
+    bic.w lr, r0, r8, ror #23
+    eor.w lr, lr, r3, ror #28
+    str.w lr, [sp, #108]
+    bic.w lr, r1, r0, ror #3
+    eor.w lr, lr, r8, ror #26
+    ldr.w r0, [sp, #216]
+    ldr.w r1, [sp, #268]
+    ldr.w r7, [sp, #316]
+    ldr.w r3, [sp, #324]
+    ldr.w r8, [sp, #368]
+    str.w lr, [sp, #116]
+    eor.w r0, r2, r0, ror #10
+    eor.w r1, r5, r1, ror #10
+    eor.w r7, r9, r7, ror #29
+    eor.w r3, r6, r3, ror #27
+    eor.w r8, r10, r8, ror #11
+    bic.w lr, r7, r1, ror #24
+    eor.w lr, lr, r0, ror #21
+    str.w lr, [sp, #160]
+    bic.w lr, r3, r7, ror #1
+    eor.w lr, lr, r1, ror #25
+    str.w lr, [sp, #168]
+    bic.w lr, r8, r3, ror #12
+    eor.w lr, r7, lr, ror #19
+    str.w lr, [sp, #176]
+    bic.w lr, r0, r8, ror #30
+    eor.w lr, r3, lr, ror #22
+    str.w lr, [sp, #184]
+    bic.w lr, r1, r0, ror #29
+    eor.w lr, r8, lr, ror #5
+    vmov r10, s1
+    ldr.w r0, [sp, #204]
+    ldr.w r1, [sp, #252]
+    ldr.w r7, [sp, #296]
+    ldr.w r3, [sp, #344]
+    ldr.w r8, [sp, #396]
+    str.w lr, [sp, #192]
+    eor.w r0, r6, r0
+    eor.w r1, r10, r1, ror #10
+    eor.w r7, r2, r7, ror #23
+    eor.w r3, r11, r3, ror #18
+    eor.w r8, r9, r8, ror #31
+    bic.w lr, r3, r7, ror #21
+    eor.w lr, lr, r1, ror #20
+    str.w lr, [sp, #12]
+    bic.w lr, r8, r3, ror #29
+    eor.w lr, lr, r7, ror #18
+    str.w lr, [sp, #20]
+    bic.w lr, r0, r8, ror #25
+    eor.w lr, lr, r3, ror #22
+    str.w lr, [sp, #28]
+    bic.w lr, r1, r0, ror #22
+    eor.w lr, lr, r8, ror #15
+    str.w lr, [sp, #36]
+    vmov r9, s10
+    bic.w lr, r7, r1, ror #31
+    eor.w lr, r0, lr, ror #11
+    ldr.w r9, [r9, #20]
+    eor.w lr, lr, r9
+    ldr.w r3, [sp, #224]
+    ldr.w r8, [sp, #272]
+    ldr.w r9, [sp, #284]
+    ldr.w r0, [sp, #332]
+    ldr.w r1, [sp, #380]
+    str.w lr, [sp, #4]
+    eor.w r3, r11, r3
+    eor.w r8, r12, r8, ror #22
+    eor.w r9, r6, r9
+    eor.w r0, r10, r0, ror #25
+    eor.w r1, r4, r1, ror #13
+    bic.w r7, r9, r8, ror #24
+    eor.w r7, r3, r7, ror #12
+    str.w r7, [sp, #40]
+    bic.w r7, r0, r9, ror #21
+    eor.w r7, r8, r7, ror #19
+    str.w r7, [sp, #48]
+    bic.w r7, r1, r0, ror #8
+    eor.w r7, r7, r9, ror #29
+    str.w r7, [sp, #56]
+    bic.w r7, r3, r1, ror #15
+    eor.w r7, r0, r7, ror #9
+    str.w r7, [sp, #64]
+    bic.w r7, r8, r3, ror #28
+    eor.w r7, r7, r1, ror #11
+    ldr.w lr, [sp, #232]
+    ldr.w r11, [sp, #244]
+    ldr.w r4, [sp, #292]
+    ldr.w r3, [sp, #336]
+    ldr.w r8, [sp, #388]
+    str.w r7, [sp, #72]
+    eor.w lr, r12, lr, ror #10
+    eor.w r11, r6, r11, ror #18
+    eor.w r4, r10, r4, ror #28
+    eor.w r3, r2, r3, ror #4
+    eor.w r8, r5, r8, ror #1
+    bic.w r9, r4, r11, ror #19
+    eor.w r9, r9, lr, ror #24
+    str.w r9, [sp, #124]
+    bic.w r9, r3, r4, ror #2
+    eor.w r9, r9, r11, ror #21
+    str.w r9, [sp, #132]
+    bic.w r9, r8, r3, ror #21
+    eor.w r9, r4, r9, ror #9
+    str.w r9, [sp, #140]
+    bic.w r9, lr, r8, ror #17
+    eor.w r9, r3, r9, ror #26
+    str.w r9, [sp, #148]
+    bic.w r9, r11, lr, ror #5
+    eor.w r9, r9, r8, ror #22
+    str.w r9, [sp, #156]
+    vmov r0, s10
     add.w r0, r0, #16
-    str.w r0, [sp, #400]
+    vmov s10, r0
     ldr.w r1, [sp, #404]
     cmp.w r0, r1
     bne.w 1b
@@ -1298,280 +1280,274 @@ pqkit_keccak_m4_permute_head:
     eor.w r11, lr, r4, ror #5
     eor.w r4, lr, r6, ror #31
     eor.w lr, r1, r9, ror #1
-    vmov s0, r12
-    vmov s1, r11
-    vmov s2, r5
-    ldr.w r6, [sp, #24]
-    ldr.w r9, [sp, #72]
-    ldr.w r1, [sp, #84]
-    ldr.w r12, [sp, #132]
-    ldr.w r11, [sp, #180]
-    eor.w r6, r7, r6
-    eor.w r9, r4, r9, ror #22
-    eor.w r1, r8, r1
-    eor.w r12, r3, r12, ror #25
-    vmov r5, s1
-    eor.w r11, r5, r11, ror #13
-    bic.w r5, r1, r9, ror #24
-    eor.w r5, r6, r5, ror #12
-    str.w r5, [r0, #40]
-    bic.w r5, r12, r1, ror #21
-    eor.w r5, r9, r5, ror #19
-    str.w r5, [r0, #48]
-    bic.w r5, r11, r12, ror #8
-    eor.w r5, r5, r1, ror #29
-    str.w r5, [r0, #56]
-    bic.w r5, r6, r11, ror #15
-    eor.w r5, r12, r5, ror #9
-    str.w r5, [r0, #64]
-    bic.w r5, r9, r6, ror #28
-    eor.w r5, r5, r11, ror #11
-    ldr.w r6, [sp, #28]
-    ldr.w r9, [sp, #76]
-    ldr.w r1, [sp, #80]
-    ldr.w r12, [sp, #128]
-    ldr.w r11, [sp, #176]
-    str.w r5, [r0, #72]
-    eor.w r6, r10, r6
-    eor.w r9, lr, r9, ror #2
-    vmov r5, s2
-    eor.w r1, r5, r1, ror #31
-    eor.w r12, r2, r12, ror #24
-    vmov r5, s0
-    eor.w r11, r5, r11, ror #12
-    bic.w r5, r1, r9, ror #23
-    eor.w r5, r6, r5, ror #13
-    str.w r5, [r0, #44]
-    bic.w r5, r12, r1, ror #21
-    eor.w r5, r5, r9, ror #12
-    str.w r5, [r0, #52]
-    bic.w r5, r11, r12, ror #8
-    eor.w r5, r5, r1, ror #29
-    str.w r5, [r0, #60]
-    bic.w r5, r6, r11, ror #16
-    eor.w r5, r12, r5, ror #8
-    str.w r5, [r0, #68]
-    bic.w r5, r9, r6, ror #28
-    eor.w r5, r11, r5, ror #20
-    ldr.w r6, [sp, #12]
-    ldr.w r9, [sp, #56]
-    ldr.w r1, [sp, #108]
-    ldr.w r12, [sp, #152]
-    ldr.w r11, [sp, #160]
-    str.w r5, [r0, #76]
-    eor.w r6, r3, r6, ror #22
-    vmov r5, s0
-    eor.w r9, r5, r9, ror #1
-    eor.w r1, r10, r1
-    eor.w r12, r4, r12, ror #14
-    vmov r5, s2
-    eor.w r11, r5, r11, ror #12
-    bic.w r5, r1, r9, ror #10
-    eor.w r5, r6, r5, ror #20
-    str.w r5, [r0, #80]
-    bic.w r5, r12, r1, ror #23
-    eor.w r5, r5, r9, ror #1
-    str.w r5, [r0, #88]
-    bic.w r5, r11, r12, ror #5
-    eor.w r5, r5, r1, ror #28
-    str.w r5, [r0, #96]
-    bic.w r5, r6, r11, ror #24
-    eor.w r5, r12, r5, ror #3
-    str.w r5, [r0, #104]
-    bic.w r5, r9, r6, ror #2
-    eor.w r5, r5, r11, ror #26
-    ldr.w r6, [sp, #8]
-    ldr.w r9, [sp, #60]
-    ldr.w r1, [sp, #104]
-    ldr.w r12, [sp, #156]
-    ldr.w r11, [sp, #164]
-    str.w r5, [r0, #112]
-    eor.w r6, r2, r6, ror #10
-    vmov r5, s1
-    eor.w r9, r5, r9, ror #2
-    eor.w r1, r7, r1, ror #28
-    eor.w r12, lr, r12, ror #14
-    eor.w r11, r8, r11, ror #13
-    bic.w r5, r1, r9, ror #9
-    eor.w r5, r6, r5, ror #20
-    str.w r5, [r0, #84]
-    bic.w r5, r12, r1, ror #24
-    eor.w r5, r5, r9, ror #1
-    str.w r5, [r0, #92]
-    bic.w r5, r11, r12, ror #5
-    eor.w r5, r1, r5, ror #3
-    str.w r5, [r0, #100]
-    bic.w r5, r6, r11, ror #23
-    eor.w r5, r5, r12, ror #28
-    str.w r5, [r0, #108]
-    bic.w r5, r9, r6, ror #3
-    eor.w r5, r5, r11, ror #26
-    ldr.w r6, [sp, #36]
-    ldr.w r9, [sp, #40]
-    ldr.w r1, [sp, #88]
-    ldr.w r12, [sp, #140]
-    ldr.w r11, [sp, #184]
-    str.w r5, [r0, #116]
-    eor.w r6, lr, r6, ror #10
-    vmov r5, s2
-    eor.w r9, r5, r9, ror #18
-    eor.w r1, r2, r1, ror #28
-    vmov r5, s1
-    eor.w r12, r5, r12, ror #27
-    eor.w r11, r7, r11, ror #11
-    bic.w r5, r1, r9, ror #19
-    eor.w r5, r6, r5, ror #9
-    str.w r5, [r0, #120]
-    bic.w r5, r12, r1, ror #3
-    eor.w r5, r5, r9, ror #22
-    str.w r5, [r0, #128]
-    bic.w r5, r11, r12, ror #20
-    eor.w r5, r5, r1, ror #23
-    str.w r5, [r0, #136]
-    bic.w r5, r6, r11, ror #18
-    eor.w r5, r5, r12, ror #6
-    str.w r5, [r0, #144]
-    bic.w r5, r9, r6, ror #4
-    eor.w r5, r5, r11, ror #22
-    ldr.w r6, [sp, #32]
-    ldr.w r9, [sp, #44]
-    ldr.w r1, [sp, #92]
-    ldr.w r12, [sp, #136]
-    ldr.w r11, [sp, #188]
-    str.w r5, [r0, #152]
-    eor.w r6, r4, r6, ror #10
-    eor.w r9, r8, r9, ror #18
-    eor.w r1, r3, r1, ror #28
-    vmov r5, s0
-    eor.w r12, r5, r12, ror #4
-    eor.w r11, r10, r11, ror #1
-    bic.w r5, r1, r9, ror #19
-    eor.w r5, r5, r6, ror #24
-    str.w r5, [r0, #124]
-    bic.w r5, r12, r1, ror #2
-    eor.w r5, r5, r9, ror #21
-    str.w r5, [r0, #132]
-    bic.w r5, r11, r12, ror #21
-    eor.w r5, r1, r5, ror #9
-    str.w r5, [r0, #140]
-    bic.w r5, r6, r11, ror #17
-    eor.w r5, r12, r5, ror #26
-    str.w r5, [r0, #148]
-    bic.w r5, r9, r6, ror #5
-    eor.w r5, r5, r11, ror #22
-    ldr.w r6, [sp, #16]
-    ldr.w r9, [sp, #68]
-    ldr.w r1, [sp, #116]
-    ldr.w r12, [sp, #124]
-    ldr.w r11, [sp, #168]
-    str.w r5, [r0, #156]
-    vmov r5, s0
-    eor.w r6, r5, r6, ror #10
-    eor.w r9, r10, r9, ror #10
-    eor.w r1, lr, r1, ror #29
-    eor.w r12, r8, r12, ror #27
-    eor.w r11, r2, r11, ror #11
-    bic.w r5, r1, r9, ror #24
-    eor.w r5, r5, r6, ror #21
-    str.w r5, [r0, #160]
-    bic.w r5, r12, r1, ror #1
-    eor.w r5, r5, r9, ror #25
-    str.w r5, [r0, #168]
-    bic.w r5, r11, r12, ror #12
-    eor.w r5, r1, r5, ror #19
-    str.w r5, [r0, #176]
-    bic.w r5, r6, r11, ror #30
-    eor.w r5, r12, r5, ror #22
-    str.w r5, [r0, #184]
-    bic.w r5, r9, r6, ror #29
-    eor.w r5, r11, r5, ror #5
-    ldr.w r6, [sp, #20]
-    ldr.w r9, [sp, #64]
-    ldr.w r1, [sp, #112]
-    ldr.w r12, [sp, #120]
-    ldr.w r11, [sp, #172]
-    str.w r5, [r0, #192]
-    vmov r5, s1
-    eor.w r6, r5, r6, ror #25
-    eor.w r9, r7, r9, ror #9
-    eor.w r1, r4, r1, ror #29
-    vmov r5, s2
-    eor.w r12, r5, r12, ror #18
-    eor.w r11, r3, r11, ror #5
-    bic.w r5, r1, r9, ror #24
-    eor.w r5, r5, r6, ror #20
-    str.w r5, [r0, #164]
-    bic.w r5, r12, r1, ror #1
-    eor.w r5, r9, r5, ror #7
-    str.w r5, [r0, #172]
-    bic.w r5, r11, r12, ror #13
-    eor.w r5, r1, r5, ror #18
-    str.w r5, [r0, #180]
-    bic.w r5, r6, r11, ror #30
-    eor.w r5, r5, r12, ror #11
-    str.w r5, [r0, #188]
-    bic.w r5, r9, r6, ror #28
-    eor.w r5, r11, r5, ror #6
+    vmov s0, r8
+    vmov s1, r3
+    vmov s2, r12
     ldr.w r6, [sp, #0]
     ldr.w r9, [sp, #48]
     ldr.w r1, [sp, #100]
-    ldr.w r12, [sp, #148]
-    ldr.w r11, [sp, #192]
-    str.w r5, [r0, #196]
-    vmov r5, s2
+    ldr.w r8, [sp, #148]
+    ldr.w r3, [sp, #192]
     eor.w r6, r5, r6
     eor.w r9, r2, r9, ror #22
-    vmov r5, s1
-    eor.w r1, r5, r1, ror #20
-    eor.w r12, r10, r12, ror #25
-    eor.w r11, r4, r11, ror #31
-    bic.w r5, r1, r9
-    eor.w r5, r6, r5, ror #10
-    ldr.w r2, [sp, #400]
-    ldr.w r10, [r2, #8]
-    eor.w r5, r5, r10
-    str.w r5, [r0, #0]
-    bic.w r5, r12, r1, ror #21
-    eor.w r5, r9, r5, ror #11
-    str.w r5, [r0, #8]
-    bic.w r5, r11, r12, ror #28
-    eor.w r5, r1, r5, ror #15
-    str.w r5, [r0, #16]
-    bic.w r5, r6, r11, ror #25
-    eor.w r5, r5, r12, ror #21
-    str.w r5, [r0, #24]
-    bic.w r5, r9, r6, ror #22
-    eor.w r5, r5, r11, ror #15
-    ldr.w r4, [sp, #4]
-    ldr.w r2, [sp, #52]
-    ldr.w r10, [sp, #96]
-    ldr.w r6, [sp, #144]
-    ldr.w r9, [sp, #196]
-    str.w r5, [r0, #32]
-    eor.w r4, r8, r4
-    eor.w r2, r3, r2, ror #10
-    vmov r1, s0
-    eor.w r10, r1, r10, ror #23
-    eor.w r6, r7, r6, ror #18
-    eor.w r9, lr, r9, ror #31
-    bic.w r1, r10, r2, ror #31
-    eor.w r1, r4, r1, ror #11
-    ldr.w r12, [sp, #400]
-    ldr.w r11, [r12, #12]
-    eor.w r1, r1, r11
-    str.w r1, [r0, #4]
-    bic.w r1, r6, r10, ror #21
-    eor.w r1, r1, r2, ror #20
-    str.w r1, [r0, #12]
-    bic.w r1, r9, r6, ror #29
-    eor.w r1, r1, r10, ror #18
-    str.w r1, [r0, #20]
-    bic.w r1, r4, r9, ror #25
-    eor.w r1, r1, r6, ror #22
-    str.w r1, [r0, #28]
-    bic.w r1, r2, r4, ror #22
-    eor.w r1, r1, r9, ror #15
-    str.w r1, [r0, #36]
+    eor.w r1, r11, r1, ror #20
+    eor.w r8, r10, r8, ror #25
+    eor.w r3, r4, r3, ror #31
+    bic.w r12, r8, r1, ror #21
+    eor.w r12, r9, r12, ror #11
+    str.w r12, [r0, #8]
+    bic.w r12, r3, r8, ror #28
+    eor.w r12, r1, r12, ror #15
+    str.w r12, [r0, #16]
+    bic.w r12, r6, r3, ror #25
+    eor.w r12, r12, r8, ror #21
+    str.w r12, [r0, #24]
+    bic.w r12, r9, r6, ror #22
+    eor.w r12, r12, r3, ror #15
+    str.w r12, [r0, #32]
+    vmov r8, s10
+    bic.w r12, r1, r9
+    eor.w r12, r6, r12, ror #10
+    ldr.w r8, [r8, #8]
+    eor.w r12, r12, r8
+    ldr.w r3, [sp, #28]
+    ldr.w r8, [sp, #76]
+    ldr.w r6, [sp, #80]
+    ldr.w r9, [sp, #128]
+    ldr.w r1, [sp, #176]
+    str.w r12, [r0, #0]
+    eor.w r3, r10, r3
+    eor.w r8, lr, r8, ror #2
+    eor.w r6, r5, r6, ror #31
+    eor.w r9, r2, r9, ror #24
+    vmov r12, s2
+    eor.w r1, r12, r1, ror #12
+    bic.w r12, r6, r8, ror #23
+    eor.w r12, r3, r12, ror #13
+    str.w r12, [r0, #44]
+    bic.w r12, r9, r6, ror #21
+    eor.w r12, r12, r8, ror #12
+    str.w r12, [r0, #52]
+    bic.w r12, r1, r9, ror #8
+    eor.w r12, r12, r6, ror #29
+    str.w r12, [r0, #60]
+    bic.w r12, r3, r1, ror #16
+    eor.w r12, r9, r12, ror #8
+    str.w r12, [r0, #68]
+    bic.w r12, r8, r3, ror #28
+    eor.w r12, r1, r12, ror #20
+    ldr.w r3, [sp, #12]
+    ldr.w r8, [sp, #56]
+    ldr.w r6, [sp, #108]
+    ldr.w r9, [sp, #152]
+    ldr.w r1, [sp, #160]
+    str.w r12, [r0, #76]
+    vmov r12, s1
+    eor.w r3, r12, r3, ror #22
+    vmov r12, s2
+    eor.w r8, r12, r8, ror #1
+    eor.w r6, r10, r6
+    eor.w r9, r4, r9, ror #14
+    eor.w r1, r5, r1, ror #12
+    bic.w r12, r6, r8, ror #10
+    eor.w r12, r3, r12, ror #20
+    str.w r12, [r0, #80]
+    bic.w r12, r9, r6, ror #23
+    eor.w r12, r12, r8, ror #1
+    str.w r12, [r0, #88]
+    bic.w r12, r1, r9, ror #5
+    eor.w r12, r12, r6, ror #28
+    str.w r12, [r0, #96]
+    bic.w r12, r3, r1, ror #24
+    eor.w r12, r9, r12, ror #3
+    str.w r12, [r0, #104]
+    bic.w r12, r8, r3, ror #2
+    eor.w r12, r12, r1, ror #26
+    ldr.w r3, [sp, #36]
+    ldr.w r8, [sp, #40]
+    ldr.w r6, [sp, #88]
+    ldr.w r9, [sp, #140]
+    ldr.w r1, [sp, #184]
+    str.w r12, [r0, #112]
+    eor.w r3, lr, r3, ror #10
+    eor.w r8, r5, r8, ror #18
+    eor.w r6, r2, r6, ror #28
+    eor.w r9, r11, r9, ror #27
+    eor.w r1, r7, r1, ror #11
+    bic.w r12, r6, r8, ror #19
+    eor.w r12, r3, r12, ror #9
+    str.w r12, [r0, #120]
+    bic.w r12, r9, r6, ror #3
+    eor.w r12, r12, r8, ror #22
+    str.w r12, [r0, #128]
+    bic.w r12, r1, r9, ror #20
+    eor.w r12, r12, r6, ror #23
+    str.w r12, [r0, #136]
+    bic.w r12, r3, r1, ror #18
+    eor.w r12, r12, r9, ror #6
+    str.w r12, [r0, #144]
+    bic.w r12, r8, r3, ror #4
+    eor.w r12, r12, r1, ror #22
+    ldr.w r3, [sp, #20]
+    ldr.w r8, [sp, #64]
+    ldr.w r6, [sp, #112]
+    ldr.w r9, [sp, #120]
+    ldr.w r1, [sp, #172]
+    str.w r12, [r0, #152]
+    eor.w r3, r11, r3, ror #25
+    eor.w r8, r7, r8, ror #9
+    eor.w r6, r4, r6, ror #29
+    eor.w r9, r5, r9, ror #18
+    vmov r12, s1
+    eor.w r1, r12, r1, ror #5
+    bic.w r12, r6, r8, ror #24
+    eor.w r12, r12, r3, ror #20
+    str.w r12, [r0, #164]
+    bic.w r12, r9, r6, ror #1
+    eor.w r12, r8, r12, ror #7
+    str.w r12, [r0, #172]
+    bic.w r12, r1, r9, ror #13
+    eor.w r12, r6, r12, ror #18
+    str.w r12, [r0, #180]
+    bic.w r12, r3, r1, ror #30
+    eor.w r12, r12, r9, ror #11
+    str.w r12, [r0, #188]
+    bic.w r12, r8, r3, ror #28
+    eor.w r12, r1, r12, ror #6
+    vmov r5, s0
+    ldr.w r3, [sp, #8]
+    ldr.w r8, [sp, #60]
+    ldr.w r6, [sp, #104]
+    ldr.w r9, [sp, #156]
+    ldr.w r1, [sp, #164]
+    str.w r12, [r0, #196]
+    eor.w r3, r2, r3, ror #10
+    eor.w r8, r11, r8, ror #2
+    eor.w r6, r7, r6, ror #28
+    eor.w r9, lr, r9, ror #14
+    eor.w r1, r5, r1, ror #13
+    bic.w r12, r6, r8, ror #9
+    eor.w r12, r3, r12, ror #20
+    str.w r12, [r0, #84]
+    bic.w r12, r9, r6, ror #24
+    eor.w r12, r12, r8, ror #1
+    str.w r12, [r0, #92]
+    bic.w r12, r1, r9, ror #5
+    eor.w r12, r6, r12, ror #3
+    str.w r12, [r0, #100]
+    bic.w r12, r3, r1, ror #23
+    eor.w r12, r12, r9, ror #28
+    str.w r12, [r0, #108]
+    bic.w r12, r8, r3, ror #3
+    eor.w r12, r12, r1, ror #26
+    ldr.w r3, [sp, #16]
+    ldr.w r8, [sp, #68]
+    ldr.w r6, [sp, #116]
+    ldr.w r9, [sp, #124]
+    ldr.w r1, [sp, #168]
+    str.w r12, [r0, #116]
+    vmov r12, s2
+    eor.w r3, r12, r3, ror #10
+    eor.w r8, r10, r8, ror #10
+    eor.w r6, lr, r6, ror #29
+    eor.w r9, r5, r9, ror #27
+    eor.w r1, r2, r1, ror #11
+    bic.w r12, r6, r8, ror #24
+    eor.w r12, r12, r3, ror #21
+    str.w r12, [r0, #160]
+    bic.w r12, r9, r6, ror #1
+    eor.w r12, r12, r8, ror #25
+    str.w r12, [r0, #168]
+    bic.w r12, r1, r9, ror #12
+    eor.w r12, r6, r12, ror #19
+    str.w r12, [r0, #176]
+    bic.w r12, r3, r1, ror #30
+    eor.w r12, r9, r12, ror #22
+    str.w r12, [r0, #184]
+    bic.w r12, r8, r3, ror #29
+    eor.w r12, r1, r12, ror #5
+    vmov r2, s1
+    ldr.w r3, [sp, #4]
+    ldr.w r8, [sp, #52]
+    ldr.w r6, [sp, #96]
+    ldr.w r9, [sp, #144]
+    ldr.w r1, [sp, #196]
+    str.w r12, [r0, #192]
+    eor.w r3, r5, r3
+    eor.w r8, r2, r8, ror #10
+    vmov r12, s2
+    eor.w r6, r12, r6, ror #23
+    eor.w r9, r7, r9, ror #18
+    eor.w r1, lr, r1, ror #31
+    bic.w r12, r9, r6, ror #21
+    eor.w r12, r12, r8, ror #20
+    str.w r12, [r0, #12]
+    bic.w r12, r1, r9, ror #29
+    eor.w r12, r12, r6, ror #18
+    str.w r12, [r0, #20]
+    bic.w r12, r3, r1, ror #25
+    eor.w r12, r12, r9, ror #22
+    str.w r12, [r0, #28]
+    bic.w r12, r8, r3, ror #22
+    eor.w r12, r12, r1, ror #15
+    str.w r12, [r0, #36]
+    vmov lr, s10
+    bic.w r12, r6, r8, ror #31
+    eor.w r12, r3, r12, ror #11
+    ldr.w lr, [lr, #12]
+    eor.w r12, r12, lr
+    ldr.w r9, [sp, #24]
+    ldr.w r1, [sp, #72]
+    ldr.w lr, [sp, #84]
+    ldr.w r3, [sp, #132]
+    ldr.w r8, [sp, #180]
+    str.w r12, [r0, #4]
+    eor.w r9, r7, r9
+    eor.w r1, r4, r1, ror #22
+    eor.w lr, r5, lr
+    eor.w r3, r2, r3, ror #25
+    eor.w r8, r11, r8, ror #13
+    bic.w r6, lr, r1, ror #24
+    eor.w r6, r9, r6, ror #12
+    str.w r6, [r0, #40]
+    bic.w r6, r3, lr, ror #21
+    eor.w r6, r1, r6, ror #19
+    str.w r6, [r0, #48]
+    bic.w r6, r8, r3, ror #8
+    eor.w r6, r6, lr, ror #29
+    str.w r6, [r0, #56]
+    bic.w r6, r9, r8, ror #15
+    eor.w r6, r3, r6, ror #9
+    str.w r6, [r0, #64]
+    bic.w r6, r1, r9, ror #28
+    eor.w r6, r6, r8, ror #11
+    ldr.w r12, [sp, #32]
+    ldr.w r7, [sp, #44]
+    ldr.w r11, [sp, #92]
+    ldr.w r9, [sp, #136]
+    ldr.w r1, [sp, #188]
+    str.w r6, [r0, #72]
+    eor.w r12, r4, r12, ror #10
+    eor.w r7, r5, r7, ror #18
+    eor.w r11, r2, r11, ror #28
+    vmov lr, s2
+    eor.w r9, lr, r9, ror #4
+    eor.w r1, r10, r1, ror #1
+    bic.w lr, r11, r7, ror #19
+    eor.w lr, lr, r12, ror #24
+    str.w lr, [r0, #124]
+    bic.w lr, r9, r11, ror #2
+    eor.w lr, lr, r7, ror #21
+    str.w lr, [r0, #132]
+    bic.w lr, r1, r9, ror #21
+    eor.w lr, r11, lr, ror #9
+    str.w lr, [r0, #140]
+    bic.w lr, r12, r1, ror #17
+    eor.w lr, r9, lr, ror #26
+    str.w lr, [r0, #148]
+    bic.w lr, r7, r12, ror #5
+    eor.w lr, lr, r1, ror #22
+    str.w lr, [r0, #156]
     add.w sp, sp, #420
     pop.w {r4-r11, pc}
 2:
@@ -1680,62 +1656,62 @@ pqkit_keccak_m4_permute_head:
     eor.w r11, lr, r4, ror #5
     eor.w r4, lr, r6, ror #31
     eor.w lr, r1, r9, ror #1
-    vmov s0, r12
-    vmov s1, r11
-    vmov s2, r5
+    vmov s0, r8
+    vmov s1, r3
+    vmov s2, r12
     ldr.w r6, [sp, #0]
     ldr.w r9, [sp, #48]
     ldr.w r1, [sp, #100]
-    ldr.w r12, [sp, #148]
-    ldr.w r11, [sp, #192]
-    vmov r5, s2
+    ldr.w r8, [sp, #148]
+    ldr.w r3, [sp, #192]
     eor.w r6, r5, r6
     eor.w r9, r2, r9, ror #22
-    vmov r5, s1
-    eor.w r1, r5, r1, ror #20
-    eor.w r12, r10, r12, ror #25
-    eor.w r11, r4, r11, ror #31
-    bic.w r5, r1, r9
-    eor.w r5, r6, r5, ror #10
-    ldr.w r2, [sp, #400]
-    ldr.w r10, [r2, #8]
-    eor.w r5, r5, r10
-    str.w r5, [r0, #0]
-    bic.w r5, r12, r1, ror #21
-    eor.w r5, r9, r5, ror #11
-    str.w r5, [r0, #8]
-    bic.w r5, r11, r12, ror #28
-    eor.w r5, r1, r5, ror #15
-    str.w r5, [r0, #16]
-    bic.w r5, r6, r11, ror #25
-    eor.w r5, r5, r12, ror #21
-    ldr.w r4, [sp, #4]
-    ldr.w r2, [sp, #52]
+    eor.w r1, r11, r1, ror #20
+    eor.w r8, r10, r8, ror #25
+    eor.w r3, r4, r3, ror #31
+    vmov r5, s10
+    bic.w r12, r1, r9
+    eor.w r12, r6, r12, ror #10
+    ldr.w r5, [r5, #8]
+    eor.w r12, r12, r5
+    str.w r12, [r0, #0]
+    bic.w r12, r8, r1, ror #21
+    eor.w r12, r9, r12, ror #11
+    str.w r12, [r0, #8]
+    bic.w r12, r3, r8, ror #28
+    eor.w r12, r1, r12, ror #15
+    str.w r12, [r0, #16]
+    bic.w r12, r6, r3, ror #25
+    eor.w r12, r12, r8, ror #21
+    ldr.w r2, [sp, #4]
+    ldr.w r11, [sp, #52]
     ldr.w r10, [sp, #96]
-    ldr.w r6, [sp, #144]
-    ldr.w r9, [sp, #196]
-    str.w r5, [r0, #24]
-    eor.w r4, r8, r4
-    eor.w r2, r3, r2, ror #10
-    vmov r1, s0
-    eor.w r10, r1, r10, ror #23
-    eor.w r6, r7, r6, ror #18
-    eor.w r9, lr, r9, ror #31
-    bic.w r1, r10, r2, ror #31
-    eor.w r1, r4, r1, ror #11
-    ldr.w r12, [sp, #400]
-    ldr.w r11, [r12, #12]
-    eor.w r1, r1, r11
-    str.w r1, [r0, #4]
-    bic.w r1, r6, r10, ror #21
-    eor.w r1, r1, r2, ror #20
-    str.w r1, [r0, #12]
-    bic.w r1, r9, r6, ror #29
-    eor.w r1, r1, r10, ror #18
-    str.w r1, [r0, #20]
-    bic.w r1, r4, r9, ror #25
-    eor.w r1, r1, r6, ror #22
-    str.w r1, [r0, #28]
+    ldr.w r4, [sp, #144]
+    ldr.w r5, [sp, #196]
+    str.w r12, [r0, #24]
+    vmov r6, s0
+    eor.w r2, r6, r2
+    vmov r6, s1
+    eor.w r11, r6, r11, ror #10
+    vmov r6, s2
+    eor.w r10, r6, r10, ror #23
+    eor.w r4, r7, r4, ror #18
+    eor.w r5, lr, r5, ror #31
+    vmov r9, s10
+    bic.w r6, r10, r11, ror #31
+    eor.w r6, r2, r6, ror #11
+    ldr.w r9, [r9, #12]
+    eor.w r6, r6, r9
+    str.w r6, [r0, #4]
+    bic.w r6, r4, r10, ror #21
+    eor.w r6, r6, r11, ror #20
+    str.w r6, [r0, #12]
+    bic.w r6, r5, r4, ror #29
+    eor.w r6, r6, r10, ror #18
+    str.w r6, [r0, #20]
+    bic.w r6, r2, r5, ror #25
+    eor.w r6, r6, r4, ror #22
+    str.w r6, [r0, #28]
     add.w sp, sp, #420
     pop.w {r4-r11, pc}
     .size pqkit_keccak_m4_permute, .-pqkit_keccak_m4_permute
@@ -1755,7 +1731,7 @@ pqkit_keccak_m4_permute_head_lanes9:
     movw r0, #:lower16:keccak_m4_rc
     movt r0, #:upper16:keccak_m4_rc
     add.w r1, r0, #176
-    str.w r0, [sp, #400]
+    vmov s10, r0
     str.w r1, [sp, #404]
     ldr.w r0, [sp, #412]
     ldr.w r1, [r0, #0]
@@ -1803,220 +1779,214 @@ pqkit_keccak_m4_permute_head_lanes9:
     eor.w r5, r4, r8, ror #22
     eor.w r8, r4, r3, ror #31
     eor.w r4, r7, r1
-    vmov s0, r12
-    vmov s1, r5
-    vmov s2, lr
-    ldr.w r3, [r0, #24]
-    ldr.w r7, [r0, #132]
-    eor.w r3, r9, r3
-    eor.w r7, r6, r7, ror #25
-    vmov r1, s1
-    bic.w r12, r10, r8, ror #24
-    eor.w r12, r3, r12, ror #12
-    str.w r12, [sp, #40]
-    bic.w r12, r7, r10, ror #21
-    eor.w r12, r8, r12, ror #19
-    str.w r12, [sp, #48]
-    bic.w r12, r1, r7, ror #8
-    eor.w r12, r12, r10, ror #29
-    str.w r12, [sp, #56]
-    bic.w r12, r3, r1, ror #15
-    eor.w r12, r7, r12, ror #9
-    str.w r12, [sp, #64]
-    bic.w r12, r8, r3, ror #28
-    eor.w r12, r12, r1, ror #11
-    ldr.w r5, [r0, #28]
-    ldr.w r3, [r0, #128]
-    str.w r12, [sp, #72]
-    eor.w r5, r11, r5
-    vmov lr, s2
-    eor.w r3, r2, r3, ror #24
-    vmov r7, s0
-    bic.w r1, lr, r4, ror #23
-    eor.w r1, r5, r1, ror #13
-    str.w r1, [sp, #44]
-    bic.w r1, r3, lr, ror #21
-    eor.w r1, r1, r4, ror #12
-    str.w r1, [sp, #52]
-    bic.w r1, r7, r3, ror #8
-    eor.w r1, r1, lr, ror #29
-    str.w r1, [sp, #60]
-    bic.w r1, r5, r7, ror #16
-    eor.w r1, r3, r1, ror #8
-    str.w r1, [sp, #68]
-    bic.w r1, r4, r5, ror #28
-    eor.w r1, r7, r1, ror #20
-    ldr.w r12, [r0, #12]
-    ldr.w r5, [r0, #56]
-    str.w r1, [sp, #76]
-    eor.w r12, r6, r12, ror #22
-    vmov r3, s0
-    eor.w r5, r3, r5, ror #1
-    vmov lr, s2
-    bic.w r3, r11, r5, ror #10
-    eor.w r3, r12, r3, ror #20
-    str.w r3, [sp, #80]
-    bic.w r3, r8, r11, ror #23
-    eor.w r3, r3, r5, ror #1
-    str.w r3, [sp, #88]
-    bic.w r3, lr, r8, ror #5
-    eor.w r3, r3, r11, ror #28
-    str.w r3, [sp, #96]
-    bic.w r3, r12, lr, ror #24
-    eor.w r3, r8, r3, ror #3
-    str.w r3, [sp, #104]
-    bic.w r3, r5, r12, ror #2
-    eor.w r3, r3, lr, ror #26
-    ldr.w r7, [r0, #8]
-    ldr.w r1, [r0, #60]
-    str.w r3, [sp, #112]
-    eor.w r7, r2, r7, ror #10
-    vmov r12, s1
-    eor.w r1, r12, r1, ror #2
-    bic.w r12, r9, r1, ror #9
-    eor.w r12, r7, r12, ror #20
-    str.w r12, [sp, #84]
-    bic.w r12, r4, r9, ror #24
-    eor.w r12, r12, r1, ror #1
-    str.w r12, [sp, #92]
-    bic.w r12, r10, r4, ror #5
-    eor.w r12, r9, r12, ror #3
-    str.w r12, [sp, #100]
-    bic.w r12, r7, r10, ror #23
-    eor.w r12, r12, r4, ror #28
-    str.w r12, [sp, #108]
-    bic.w r12, r1, r7, ror #3
-    eor.w r12, r12, r10, ror #26
-    ldr.w r5, [r0, #36]
-    ldr.w lr, [r0, #40]
-    str.w r12, [sp, #116]
-    eor.w r5, r4, r5, ror #10
-    vmov r7, s2
-    eor.w lr, r7, lr, ror #18
+    vmov s0, r10
+    vmov s1, r6
+    vmov s2, r12
+    ldr.w r3, [r0, #0]
+    ldr.w r7, [r0, #48]
+    eor.w r3, lr, r3
+    eor.w r7, r2, r7, ror #22
+    bic.w r1, r11, r5, ror #21
+    eor.w r1, r7, r1, ror #11
+    str.w r1, [sp, #8]
+    bic.w r1, r8, r11, ror #28
+    eor.w r1, r5, r1, ror #15
+    str.w r1, [sp, #16]
+    bic.w r1, r3, r8, ror #25
+    eor.w r1, r1, r11, ror #21
+    str.w r1, [sp, #24]
+    bic.w r1, r7, r3, ror #22
+    eor.w r1, r1, r8, ror #15
+    str.w r1, [sp, #32]
+    vmov r10, s10
+    bic.w r1, r5, r7
+    eor.w r1, r3, r1, ror #10
+    ldr.w r10, [r10, #0]
+    eor.w r1, r1, r10
+    ldr.w r6, [r0, #28]
+    ldr.w r12, [r0, #128]
+    str.w r1, [sp, #0]
+    eor.w r6, r11, r6
+    eor.w r12, r2, r12, ror #24
+    vmov r10, s2
+    bic.w r3, lr, r4, ror #23
+    eor.w r3, r6, r3, ror #13
+    str.w r3, [sp, #44]
+    bic.w r3, r12, lr, ror #21
+    eor.w r3, r3, r4, ror #12
+    str.w r3, [sp, #52]
+    bic.w r3, r10, r12, ror #8
+    eor.w r3, r3, lr, ror #29
+    str.w r3, [sp, #60]
+    bic.w r3, r6, r10, ror #16
+    eor.w r3, r12, r3, ror #8
+    str.w r3, [sp, #68]
+    bic.w r3, r4, r6, ror #28
+    eor.w r3, r10, r3, ror #20
+    ldr.w r7, [r0, #12]
+    ldr.w r1, [r0, #56]
+    str.w r3, [sp, #76]
+    vmov r6, s1
+    eor.w r7, r6, r7, ror #22
+    vmov r6, s2
+    eor.w r1, r6, r1, ror #1
+    bic.w r6, r11, r1, ror #10
+    eor.w r6, r7, r6, ror #20
+    str.w r6, [sp, #80]
+    bic.w r6, r8, r11, ror #23
+    eor.w r6, r6, r1, ror #1
+    str.w r6, [sp, #88]
+    bic.w r6, lr, r8, ror #5
+    eor.w r6, r6, r11, ror #28
+    str.w r6, [sp, #96]
+    bic.w r6, r7, lr, ror #24
+    eor.w r6, r8, r6, ror #3
+    str.w r6, [sp, #104]
+    bic.w r6, r1, r7, ror #2
+    eor.w r6, r6, lr, ror #26
+    ldr.w r12, [r0, #36]
+    ldr.w r10, [r0, #40]
+    str.w r6, [sp, #112]
+    eor.w r12, r4, r12, ror #10
+    eor.w r10, lr, r10, ror #18
+    bic.w r3, r2, r10, ror #19
+    eor.w r3, r12, r3, ror #9
+    str.w r3, [sp, #120]
+    bic.w r3, r5, r2, ror #3
+    eor.w r3, r3, r10, ror #22
+    str.w r3, [sp, #128]
+    bic.w r3, r9, r5, ror #20
+    eor.w r3, r3, r2, ror #23
+    str.w r3, [sp, #136]
+    bic.w r3, r12, r9, ror #18
+    eor.w r3, r3, r5, ror #6
+    str.w r3, [sp, #144]
+    bic.w r3, r10, r12, ror #4
+    eor.w r3, r3, r9, ror #22
+    ldr.w r7, [r0, #20]
+    ldr.w r1, [r0, #64]
+    str.w r3, [sp, #152]
+    eor.w r7, r5, r7, ror #25
+    eor.w r1, r9, r1, ror #9
+    vmov r6, s1
+    bic.w r12, r8, r1, ror #24
+    eor.w r12, r12, r7, ror #20
+    str.w r12, [sp, #164]
+    bic.w r12, lr, r8, ror #1
+    eor.w r12, r1, r12, ror #7
+    str.w r12, [sp, #172]
+    bic.w r12, r6, lr, ror #13
+    eor.w r12, r8, r12, ror #18
+    str.w r12, [sp, #180]
+    bic.w r12, r7, r6, ror #30
+    eor.w r12, r12, lr, ror #11
+    str.w r12, [sp, #188]
+    bic.w r12, r1, r7, ror #28
+    eor.w r12, r6, r12, ror #6
+    vmov r10, s0
+    ldr.w r3, [r0, #8]
+    ldr.w r7, [r0, #60]
+    str.w r12, [sp, #196]
+    eor.w r3, r2, r3, ror #10
+    eor.w r7, r5, r7, ror #2
+    bic.w r1, r9, r7, ror #9
+    eor.w r1, r3, r1, ror #20
+    str.w r1, [sp, #84]
+    bic.w r1, r4, r9, ror #24
+    eor.w r1, r1, r7, ror #1
+    str.w r1, [sp, #92]
+    bic.w r1, r10, r4, ror #5
+    eor.w r1, r9, r1, ror #3
+    str.w r1, [sp, #100]
+    bic.w r1, r3, r10, ror #23
+    eor.w r1, r1, r4, ror #28
+    str.w r1, [sp, #108]
+    bic.w r1, r7, r3, ror #3
+    eor.w r1, r1, r10, ror #26
+    ldr.w lr, [r0, #16]
+    ldr.w r6, [r0, #68]
+    str.w r1, [sp, #116]
+    vmov r12, s2
+    eor.w lr, r12, lr, ror #10
+    eor.w r6, r11, r6, ror #10
+    bic.w r12, r4, r6, ror #24
+    eor.w r12, r12, lr, ror #21
+    str.w r12, [sp, #160]
+    bic.w r12, r10, r4, ror #1
+    eor.w r12, r12, r6, ror #25
+    str.w r12, [sp, #168]
+    bic.w r12, r2, r10, ror #12
+    eor.w r12, r4, r12, ror #19
+    str.w r12, [sp, #176]
+    bic.w r12, lr, r2, ror #30
+    eor.w r12, r10, r12, ror #22
+    str.w r12, [sp, #184]
+    bic.w r12, r6, lr, ror #29
+    eor.w r12, r2, r12, ror #5
     vmov r3, s1
-    bic.w r7, r2, lr, ror #19
-    eor.w r7, r5, r7, ror #9
-    str.w r7, [sp, #120]
-    bic.w r7, r3, r2, ror #3
-    eor.w r7, r7, lr, ror #22
-    str.w r7, [sp, #128]
-    bic.w r7, r9, r3, ror #20
-    eor.w r7, r7, r2, ror #23
-    str.w r7, [sp, #136]
-    bic.w r7, r5, r9, ror #18
-    eor.w r7, r7, r3, ror #6
-    str.w r7, [sp, #144]
-    bic.w r7, lr, r5, ror #4
-    eor.w r7, r7, r9, ror #22
-    ldr.w r1, [r0, #32]
-    ldr.w r12, [r0, #44]
-    str.w r7, [sp, #152]
-    eor.w r1, r8, r1, ror #10
-    eor.w r12, r10, r12, ror #18
-    vmov r5, s0
-    bic.w lr, r6, r12, ror #19
-    eor.w lr, lr, r1, ror #24
-    str.w lr, [sp, #124]
-    bic.w lr, r5, r6, ror #2
-    eor.w lr, lr, r12, ror #21
-    str.w lr, [sp, #132]
-    bic.w lr, r11, r5, ror #21
-    eor.w lr, r6, lr, ror #9
-    str.w lr, [sp, #140]
-    bic.w lr, r1, r11, ror #17
-    eor.w lr, r5, lr, ror #26
-    str.w lr, [sp, #148]
-    bic.w lr, r12, r1, ror #5
-    eor.w lr, lr, r11, ror #22
-    ldr.w r3, [r0, #16]
-    ldr.w r7, [r0, #68]
-    str.w lr, [sp, #156]
-    vmov r1, s0
-    eor.w r3, r1, r3, ror #10
-    eor.w r7, r11, r7, ror #10
-    bic.w r1, r4, r7, ror #24
-    eor.w r1, r1, r3, ror #21
-    str.w r1, [sp, #160]
-    bic.w r1, r10, r4, ror #1
-    eor.w r1, r1, r7, ror #25
-    str.w r1, [sp, #168]
-    bic.w r1, r2, r10, ror #12
-    eor.w r1, r4, r1, ror #19
-    str.w r1, [sp, #176]
-    bic.w r1, r3, r2, ror #30
-    eor.w r1, r10, r1, ror #22
-    str.w r1, [sp, #184]
-    bic.w r1, r7, r3, ror #29
-    eor.w r1, r2, r1, ror #5
-    ldr.w r12, [r0, #20]
-    ldr.w r5, [r0, #64]
-    str.w r1, [sp, #192]
-    vmov r3, s1
-    eor.w r12, r3, r12, ror #25
-    eor.w r5, r9, r5, ror #9
+    ldr.w r7, [r0, #4]
+    ldr.w r1, [r0, #52]
+    str.w r12, [sp, #192]
+    eor.w r7, r10, r7
+    eor.w r1, r3, r1, ror #10
     vmov lr, s2
-    bic.w r3, r8, r5, ror #24
-    eor.w r3, r3, r12, ror #20
-    str.w r3, [sp, #164]
-    bic.w r3, lr, r8, ror #1
-    eor.w r3, r5, r3, ror #7
-    str.w r3, [sp, #172]
-    bic.w r3, r6, lr, ror #13
-    eor.w r3, r8, r3, ror #18
-    str.w r3, [sp, #180]
-    bic.w r3, r12, r6, ror #30
-    eor.w r3, r3, lr, ror #11
-    str.w r3, [sp, #188]
-    bic.w r3, r5, r12, ror #28
-    eor.w r3, r6, r3, ror #6
-    ldr.w r7, [r0, #0]
-    ldr.w r1, [r0, #48]
-    str.w r3, [sp, #196]
-    vmov r5, s2
-    eor.w r7, r5, r7
-    eor.w r1, r2, r1, ror #22
-    vmov r12, s1
-    bic.w r5, r12, r1
-    eor.w r5, r7, r5, ror #10
-    ldr.w lr, [sp, #400]
-    ldr.w r3, [lr, #0]
-    eor.w r5, r5, r3
-    str.w r5, [sp, #0]
-    bic.w r5, r11, r12, ror #21
-    eor.w r5, r1, r5, ror #11
-    str.w r5, [sp, #8]
-    bic.w r5, r8, r11, ror #28
-    eor.w r5, r12, r5, ror #15
-    str.w r5, [sp, #16]
-    bic.w r5, r7, r8, ror #25
-    eor.w r5, r5, r11, ror #21
-    str.w r5, [sp, #24]
-    bic.w r5, r1, r7, ror #22
-    eor.w r5, r5, r8, ror #15
-    ldr.w r2, [r0, #4]
-    ldr.w lr, [r0, #52]
-    str.w r5, [sp, #32]
-    eor.w r2, r10, r2
-    eor.w lr, r6, lr, ror #10
-    vmov r3, s0
-    bic.w r7, r3, lr, ror #31
-    eor.w r7, r2, r7, ror #11
-    ldr.w r1, [sp, #400]
-    ldr.w r12, [r1, #4]
-    eor.w r7, r7, r12
-    str.w r7, [sp, #4]
-    bic.w r7, r9, r3, ror #21
-    eor.w r7, r7, lr, ror #20
-    str.w r7, [sp, #12]
-    bic.w r7, r4, r9, ror #29
-    eor.w r7, r7, r3, ror #18
-    str.w r7, [sp, #20]
-    bic.w r7, r2, r4, ror #25
-    eor.w r7, r7, r9, ror #22
-    str.w r7, [sp, #28]
-    bic.w r7, lr, r2, ror #22
-    eor.w r7, r7, r4, ror #15
-    str.w r7, [sp, #36]
+    bic.w r6, r9, lr, ror #21
+    eor.w r6, r6, r1, ror #20
+    str.w r6, [sp, #12]
+    bic.w r6, r4, r9, ror #29
+    eor.w r6, r6, lr, ror #18
+    str.w r6, [sp, #20]
+    bic.w r6, r7, r4, ror #25
+    eor.w r6, r6, r9, ror #22
+    str.w r6, [sp, #28]
+    bic.w r6, r1, r7, ror #22
+    eor.w r6, r6, r4, ror #15
+    str.w r6, [sp, #36]
+    vmov r2, s10
+    bic.w r6, lr, r1, ror #31
+    eor.w r6, r7, r6, ror #11
+    ldr.w r2, [r2, #4]
+    eor.w r6, r6, r2
+    ldr.w r12, [r0, #24]
+    ldr.w r4, [r0, #132]
+    str.w r6, [sp, #4]
+    eor.w r12, r9, r12
+    eor.w r4, r3, r4, ror #25
+    bic.w r2, r10, r8, ror #24
+    eor.w r2, r12, r2, ror #12
+    str.w r2, [sp, #40]
+    bic.w r2, r4, r10, ror #21
+    eor.w r2, r8, r2, ror #19
+    str.w r2, [sp, #48]
+    bic.w r2, r5, r4, ror #8
+    eor.w r2, r2, r10, ror #29
+    str.w r2, [sp, #56]
+    bic.w r2, r12, r5, ror #15
+    eor.w r2, r4, r2, ror #9
+    str.w r2, [sp, #64]
+    bic.w r2, r8, r12, ror #28
+    eor.w r2, r2, r5, ror #11
+    ldr.w r7, [r0, #32]
+    ldr.w r1, [r0, #44]
+    str.w r2, [sp, #72]
+    eor.w r7, r8, r7, ror #10
+    eor.w r1, r10, r1, ror #18
+    vmov lr, s2
+    bic.w r6, r3, r1, ror #19
+    eor.w r6, r6, r7, ror #24
+    str.w r6, [sp, #124]
+    bic.w r6, lr, r3, ror #2
+    eor.w r6, r6, r1, ror #21
+    str.w r6, [sp, #132]
+    bic.w r6, r11, lr, ror #21
+    eor.w r6, r3, r6, ror #9
+    str.w r6, [sp, #140]
+    bic.w r6, r7, r11, ror #17
+    eor.w r6, lr, r6, ror #26
+    str.w r6, [sp, #148]
+    bic.w r6, r1, r7, ror #5
+    eor.w r6, r6, r11, ror #22
+    str.w r6, [sp, #156]
     b.w .Lkeccak_m4_rounds
     .size pqkit_keccak_m4_permute_head_lanes9, .-pqkit_keccak_m4_permute_head_lanes9
 
@@ -2034,7 +2004,7 @@ pqkit_keccak_m4_permute_head_lanes11:
     movw r0, #:lower16:keccak_m4_rc
     movt r0, #:upper16:keccak_m4_rc
     add.w r1, r0, #176
-    str.w r0, [sp, #400]
+    vmov s10, r0
     str.w r1, [sp, #404]
     ldr.w r0, [sp, #412]
     ldr.w r1, [r0, #0]
@@ -2090,228 +2060,222 @@ pqkit_keccak_m4_permute_head_lanes11:
     eor.w r7, r6, r10, ror #22
     eor.w r10, r6, r4, ror #31
     eor.w r6, r9, r1
-    vmov s0, r5
-    vmov s1, r7
-    vmov s2, r3
-    ldr.w r4, [r0, #24]
-    ldr.w r9, [r0, #72]
-    ldr.w r1, [r0, #84]
-    ldr.w r5, [r0, #132]
-    eor.w r4, r8, r4
-    eor.w r9, r10, r9, ror #22
-    eor.w r1, r12, r1
-    eor.w r5, r2, r5, ror #25
-    vmov r7, s1
-    bic.w r3, r1, r9, ror #24
-    eor.w r3, r4, r3, ror #12
-    str.w r3, [sp, #40]
-    bic.w r3, r5, r1, ror #21
-    eor.w r3, r9, r3, ror #19
-    str.w r3, [sp, #48]
-    bic.w r3, r7, r5, ror #8
-    eor.w r3, r3, r1, ror #29
-    str.w r3, [sp, #56]
-    bic.w r3, r4, r7, ror #15
-    eor.w r3, r5, r3, ror #9
-    str.w r3, [sp, #64]
-    bic.w r3, r9, r4, ror #28
-    eor.w r3, r3, r7, ror #11
-    ldr.w r4, [r0, #28]
-    ldr.w r9, [r0, #76]
-    ldr.w r1, [r0, #80]
-    ldr.w r5, [r0, #128]
-    str.w r3, [sp, #72]
-    eor.w r4, lr, r4
-    eor.w r9, r6, r9, ror #2
-    vmov r3, s2
-    eor.w r1, r3, r1, ror #31
-    eor.w r5, r11, r5, ror #24
-    vmov r7, s0
-    bic.w r3, r1, r9, ror #23
-    eor.w r3, r4, r3, ror #13
-    str.w r3, [sp, #44]
-    bic.w r3, r5, r1, ror #21
-    eor.w r3, r3, r9, ror #12
-    str.w r3, [sp, #52]
-    bic.w r3, r7, r5, ror #8
-    eor.w r3, r3, r1, ror #29
-    str.w r3, [sp, #60]
-    bic.w r3, r4, r7, ror #16
-    eor.w r3, r5, r3, ror #8
-    str.w r3, [sp, #68]
-    bic.w r3, r9, r4, ror #28
-    eor.w r3, r7, r3, ror #20
-    ldr.w r4, [r0, #12]
-    ldr.w r9, [r0, #56]
-    str.w r3, [sp, #76]
-    eor.w r4, r2, r4, ror #22
-    vmov r5, s0
-    eor.w r9, r5, r9, ror #1
-    vmov r1, s2
-    bic.w r5, lr, r9, ror #10
-    eor.w r5, r4, r5, ror #20
-    str.w r5, [sp, #80]
-    bic.w r5, r10, lr, ror #23
-    eor.w r5, r5, r9, ror #1
-    str.w r5, [sp, #88]
-    bic.w r5, r1, r10, ror #5
-    eor.w r5, r5, lr, ror #28
-    str.w r5, [sp, #96]
-    bic.w r5, r4, r1, ror #24
-    eor.w r5, r10, r5, ror #3
-    str.w r5, [sp, #104]
-    bic.w r5, r9, r4, ror #2
-    eor.w r5, r5, r1, ror #26
-    ldr.w r7, [r0, #8]
-    ldr.w r3, [r0, #60]
-    str.w r5, [sp, #112]
-    eor.w r7, r11, r7, ror #10
-    vmov r4, s1
-    eor.w r3, r4, r3, ror #2
-    bic.w r4, r8, r3, ror #9
-    eor.w r4, r7, r4, ror #20
-    str.w r4, [sp, #84]
-    bic.w r4, r6, r8, ror #24
-    eor.w r4, r4, r3, ror #1
-    str.w r4, [sp, #92]
-    bic.w r4, r12, r6, ror #5
-    eor.w r4, r8, r4, ror #3
-    str.w r4, [sp, #100]
-    bic.w r4, r7, r12, ror #23
-    eor.w r4, r4, r6, ror #28
-    str.w r4, [sp, #108]
-    bic.w r4, r3, r7, ror #3
-    eor.w r4, r4, r12, ror #26
-    ldr.w r9, [r0, #36]
-    ldr.w r1, [r0, #40]
-    str.w r4, [sp, #116]
-    eor.w r9, r6, r9, ror #10
-    vmov r7, s2
-    eor.w r1, r7, r1, ror #18
-    vmov r5, s1
-    bic.w r7, r11, r1, ror #19
-    eor.w r7, r9, r7, ror #9
-    str.w r7, [sp, #120]
-    bic.w r7, r5, r11, ror #3
-    eor.w r7, r7, r1, ror #22
-    str.w r7, [sp, #128]
-    bic.w r7, r8, r5, ror #20
-    eor.w r7, r7, r11, ror #23
-    str.w r7, [sp, #136]
-    bic.w r7, r9, r8, ror #18
-    eor.w r7, r7, r5, ror #6
-    str.w r7, [sp, #144]
-    bic.w r7, r1, r9, ror #4
-    eor.w r7, r7, r8, ror #22
-    ldr.w r3, [r0, #32]
-    ldr.w r4, [r0, #44]
-    str.w r7, [sp, #152]
-    eor.w r3, r10, r3, ror #10
-    eor.w r4, r12, r4, ror #18
-    vmov r9, s0
-    bic.w r1, r2, r4, ror #19
-    eor.w r1, r1, r3, ror #24
-    str.w r1, [sp, #124]
-    bic.w r1, r9, r2, ror #2
-    eor.w r1, r1, r4, ror #21
-    str.w r1, [sp, #132]
-    bic.w r1, lr, r9, ror #21
-    eor.w r1, r2, r1, ror #9
-    str.w r1, [sp, #140]
-    bic.w r1, r3, lr, ror #17
-    eor.w r1, r9, r1, ror #26
-    str.w r1, [sp, #148]
-    bic.w r1, r4, r3, ror #5
-    eor.w r1, r1, lr, ror #22
-    ldr.w r5, [r0, #16]
-    ldr.w r7, [r0, #68]
-    str.w r1, [sp, #156]
-    vmov r3, s0
-    eor.w r5, r3, r5, ror #10
-    eor.w r7, lr, r7, ror #10
-    bic.w r3, r6, r7, ror #24
-    eor.w r3, r3, r5, ror #21
-    str.w r3, [sp, #160]
-    bic.w r3, r12, r6, ror #1
-    eor.w r3, r3, r7, ror #25
-    str.w r3, [sp, #168]
-    bic.w r3, r11, r12, ror #12
-    eor.w r3, r6, r3, ror #19
-    str.w r3, [sp, #176]
-    bic.w r3, r5, r11, ror #30
-    eor.w r3, r12, r3, ror #22
-    str.w r3, [sp, #184]
-    bic.w r3, r7, r5, ror #29
-    eor.w r3, r11, r3, ror #5
-    ldr.w r4, [r0, #20]
-    ldr.w r9, [r0, #64]
-    str.w r3, [sp, #192]
-    vmov r5, s1
-    eor.w r4, r5, r4, ror #25
-    eor.w r9, r8, r9, ror #9
-    vmov r1, s2
-    bic.w r5, r10, r9, ror #24
-    eor.w r5, r5, r4, ror #20
-    str.w r5, [sp, #164]
-    bic.w r5, r1, r10, ror #1
-    eor.w r5, r9, r5, ror #7
-    str.w r5, [sp, #172]
-    bic.w r5, r2, r1, ror #13
-    eor.w r5, r10, r5, ror #18
-    str.w r5, [sp, #180]
-    bic.w r5, r4, r2, ror #30
-    eor.w r5, r5, r1, ror #11
-    str.w r5, [sp, #188]
-    bic.w r5, r9, r4, ror #28
-    eor.w r5, r2, r5, ror #6
-    ldr.w r7, [r0, #0]
-    ldr.w r3, [r0, #48]
-    str.w r5, [sp, #196]
+    vmov s0, r12
+    vmov s1, r2
+    vmov s2, r5
+    ldr.w r4, [r0, #0]
+    ldr.w r9, [r0, #48]
+    eor.w r4, r3, r4
+    eor.w r9, r11, r9, ror #22
+    bic.w r1, lr, r7, ror #21
+    eor.w r1, r9, r1, ror #11
+    str.w r1, [sp, #8]
+    bic.w r1, r10, lr, ror #28
+    eor.w r1, r7, r1, ror #15
+    str.w r1, [sp, #16]
+    bic.w r1, r4, r10, ror #25
+    eor.w r1, r1, lr, ror #21
+    str.w r1, [sp, #24]
+    bic.w r1, r9, r4, ror #22
+    eor.w r1, r1, r10, ror #15
+    str.w r1, [sp, #32]
+    vmov r12, s10
+    bic.w r1, r7, r9
+    eor.w r1, r4, r1, ror #10
+    ldr.w r12, [r12, #0]
+    eor.w r1, r1, r12
+    ldr.w r2, [r0, #28]
+    ldr.w r5, [r0, #76]
+    ldr.w r12, [r0, #80]
+    ldr.w r4, [r0, #128]
+    str.w r1, [sp, #0]
+    eor.w r2, lr, r2
+    eor.w r5, r6, r5, ror #2
+    eor.w r12, r3, r12, ror #31
+    eor.w r4, r11, r4, ror #24
     vmov r9, s2
-    eor.w r7, r9, r7
-    eor.w r3, r11, r3, ror #22
-    vmov r4, s1
-    bic.w r9, r4, r3
-    eor.w r9, r7, r9, ror #10
-    ldr.w r1, [sp, #400]
-    ldr.w r5, [r1, #0]
-    eor.w r9, r9, r5
-    str.w r9, [sp, #0]
-    bic.w r9, lr, r4, ror #21
-    eor.w r9, r3, r9, ror #11
-    str.w r9, [sp, #8]
-    bic.w r9, r10, lr, ror #28
-    eor.w r9, r4, r9, ror #15
-    str.w r9, [sp, #16]
-    bic.w r9, r7, r10, ror #25
-    eor.w r9, r9, lr, ror #21
-    str.w r9, [sp, #24]
-    bic.w r9, r3, r7, ror #22
-    eor.w r9, r9, r10, ror #15
-    ldr.w r11, [r0, #4]
-    ldr.w r1, [r0, #52]
-    str.w r9, [sp, #32]
-    eor.w r11, r12, r11
-    eor.w r1, r2, r1, ror #10
-    vmov r5, s0
-    bic.w r7, r5, r1, ror #31
-    eor.w r7, r11, r7, ror #11
-    ldr.w r3, [sp, #400]
-    ldr.w r4, [r3, #4]
-    eor.w r7, r7, r4
-    str.w r7, [sp, #4]
-    bic.w r7, r8, r5, ror #21
-    eor.w r7, r7, r1, ror #20
-    str.w r7, [sp, #12]
-    bic.w r7, r6, r8, ror #29
-    eor.w r7, r7, r5, ror #18
-    str.w r7, [sp, #20]
-    bic.w r7, r11, r6, ror #25
-    eor.w r7, r7, r8, ror #22
-    str.w r7, [sp, #28]
-    bic.w r7, r1, r11, ror #22
-    eor.w r7, r7, r6, ror #15
-    str.w r7, [sp, #36]
+    bic.w r1, r12, r5, ror #23
+    eor.w r1, r2, r1, ror #13
+    str.w r1, [sp, #44]
+    bic.w r1, r4, r12, ror #21
+    eor.w r1, r1, r5, ror #12
+    str.w r1, [sp, #52]
+    bic.w r1, r9, r4, ror #8
+    eor.w r1, r1, r12, ror #29
+    str.w r1, [sp, #60]
+    bic.w r1, r2, r9, ror #16
+    eor.w r1, r4, r1, ror #8
+    str.w r1, [sp, #68]
+    bic.w r1, r5, r2, ror #28
+    eor.w r1, r9, r1, ror #20
+    ldr.w r2, [r0, #12]
+    ldr.w r5, [r0, #56]
+    str.w r1, [sp, #76]
+    vmov r12, s1
+    eor.w r2, r12, r2, ror #22
+    vmov r12, s2
+    eor.w r5, r12, r5, ror #1
+    bic.w r12, lr, r5, ror #10
+    eor.w r12, r2, r12, ror #20
+    str.w r12, [sp, #80]
+    bic.w r12, r10, lr, ror #23
+    eor.w r12, r12, r5, ror #1
+    str.w r12, [sp, #88]
+    bic.w r12, r3, r10, ror #5
+    eor.w r12, r12, lr, ror #28
+    str.w r12, [sp, #96]
+    bic.w r12, r2, r3, ror #24
+    eor.w r12, r10, r12, ror #3
+    str.w r12, [sp, #104]
+    bic.w r12, r5, r2, ror #2
+    eor.w r12, r12, r3, ror #26
+    ldr.w r4, [r0, #36]
+    ldr.w r9, [r0, #40]
+    str.w r12, [sp, #112]
+    eor.w r4, r6, r4, ror #10
+    eor.w r9, r3, r9, ror #18
+    bic.w r1, r11, r9, ror #19
+    eor.w r1, r4, r1, ror #9
+    str.w r1, [sp, #120]
+    bic.w r1, r7, r11, ror #3
+    eor.w r1, r1, r9, ror #22
+    str.w r1, [sp, #128]
+    bic.w r1, r8, r7, ror #20
+    eor.w r1, r1, r11, ror #23
+    str.w r1, [sp, #136]
+    bic.w r1, r4, r8, ror #18
+    eor.w r1, r1, r7, ror #6
+    str.w r1, [sp, #144]
+    bic.w r1, r9, r4, ror #4
+    eor.w r1, r1, r8, ror #22
+    ldr.w r2, [r0, #20]
+    ldr.w r5, [r0, #64]
+    str.w r1, [sp, #152]
+    eor.w r2, r7, r2, ror #25
+    eor.w r5, r8, r5, ror #9
+    vmov r12, s1
+    bic.w r4, r10, r5, ror #24
+    eor.w r4, r4, r2, ror #20
+    str.w r4, [sp, #164]
+    bic.w r4, r3, r10, ror #1
+    eor.w r4, r5, r4, ror #7
+    str.w r4, [sp, #172]
+    bic.w r4, r12, r3, ror #13
+    eor.w r4, r10, r4, ror #18
+    str.w r4, [sp, #180]
+    bic.w r4, r2, r12, ror #30
+    eor.w r4, r4, r3, ror #11
+    str.w r4, [sp, #188]
+    bic.w r4, r5, r2, ror #28
+    eor.w r4, r12, r4, ror #6
+    vmov r9, s0
+    ldr.w r1, [r0, #8]
+    ldr.w r2, [r0, #60]
+    str.w r4, [sp, #196]
+    eor.w r1, r11, r1, ror #10
+    eor.w r2, r7, r2, ror #2
+    bic.w r5, r8, r2, ror #9
+    eor.w r5, r1, r5, ror #20
+    str.w r5, [sp, #84]
+    bic.w r5, r6, r8, ror #24
+    eor.w r5, r5, r2, ror #1
+    str.w r5, [sp, #92]
+    bic.w r5, r9, r6, ror #5
+    eor.w r5, r8, r5, ror #3
+    str.w r5, [sp, #100]
+    bic.w r5, r1, r9, ror #23
+    eor.w r5, r5, r6, ror #28
+    str.w r5, [sp, #108]
+    bic.w r5, r2, r1, ror #3
+    eor.w r5, r5, r9, ror #26
+    ldr.w r3, [r0, #16]
+    ldr.w r12, [r0, #68]
+    str.w r5, [sp, #116]
+    vmov r4, s2
+    eor.w r3, r4, r3, ror #10
+    eor.w r12, lr, r12, ror #10
+    bic.w r4, r6, r12, ror #24
+    eor.w r4, r4, r3, ror #21
+    str.w r4, [sp, #160]
+    bic.w r4, r9, r6, ror #1
+    eor.w r4, r4, r12, ror #25
+    str.w r4, [sp, #168]
+    bic.w r4, r11, r9, ror #12
+    eor.w r4, r6, r4, ror #19
+    str.w r4, [sp, #176]
+    bic.w r4, r3, r11, ror #30
+    eor.w r4, r9, r4, ror #22
+    str.w r4, [sp, #184]
+    bic.w r4, r12, r3, ror #29
+    eor.w r4, r11, r4, ror #5
+    vmov r1, s1
+    ldr.w r2, [r0, #4]
+    ldr.w r5, [r0, #52]
+    str.w r4, [sp, #192]
+    eor.w r2, r9, r2
+    eor.w r5, r1, r5, ror #10
+    vmov r3, s2
+    bic.w r12, r8, r3, ror #21
+    eor.w r12, r12, r5, ror #20
+    str.w r12, [sp, #12]
+    bic.w r12, r6, r8, ror #29
+    eor.w r12, r12, r3, ror #18
+    str.w r12, [sp, #20]
+    bic.w r12, r2, r6, ror #25
+    eor.w r12, r12, r8, ror #22
+    str.w r12, [sp, #28]
+    bic.w r12, r5, r2, ror #22
+    eor.w r12, r12, r6, ror #15
+    str.w r12, [sp, #36]
+    vmov r11, s10
+    bic.w r12, r3, r5, ror #31
+    eor.w r12, r2, r12, ror #11
+    ldr.w r11, [r11, #4]
+    eor.w r12, r12, r11
+    ldr.w r4, [r0, #24]
+    ldr.w r6, [r0, #72]
+    ldr.w r11, [r0, #84]
+    ldr.w r2, [r0, #132]
+    str.w r12, [sp, #4]
+    eor.w r4, r8, r4
+    eor.w r6, r10, r6, ror #22
+    eor.w r11, r9, r11
+    eor.w r2, r1, r2, ror #25
+    bic.w r5, r11, r6, ror #24
+    eor.w r5, r4, r5, ror #12
+    str.w r5, [sp, #40]
+    bic.w r5, r2, r11, ror #21
+    eor.w r5, r6, r5, ror #19
+    str.w r5, [sp, #48]
+    bic.w r5, r7, r2, ror #8
+    eor.w r5, r5, r11, ror #29
+    str.w r5, [sp, #56]
+    bic.w r5, r4, r7, ror #15
+    eor.w r5, r2, r5, ror #9
+    str.w r5, [sp, #64]
+    bic.w r5, r6, r4, ror #28
+    eor.w r5, r5, r7, ror #11
+    ldr.w r3, [r0, #32]
+    ldr.w r12, [r0, #44]
+    str.w r5, [sp, #72]
+    eor.w r3, r10, r3, ror #10
+    eor.w r12, r9, r12, ror #18
+    vmov r8, s2
+    bic.w r4, r1, r12, ror #19
+    eor.w r4, r4, r3, ror #24
+    str.w r4, [sp, #124]
+    bic.w r4, r8, r1, ror #2
+    eor.w r4, r4, r12, ror #21
+    str.w r4, [sp, #132]
+    bic.w r4, lr, r8, ror #21
+    eor.w r4, r1, r4, ror #9
+    str.w r4, [sp, #140]
+    bic.w r4, r3, lr, ror #17
+    eor.w r4, r8, r4, ror #26
+    str.w r4, [sp, #148]
+    bic.w r4, r12, r3, ror #5
+    eor.w r4, r4, lr, ror #22
+    str.w r4, [sp, #156]
     b.w .Lkeccak_m4_rounds
     .size pqkit_keccak_m4_permute_head_lanes11, .-pqkit_keccak_m4_permute_head_lanes11
 
@@ -2329,7 +2293,7 @@ pqkit_keccak_m4_permute_head_lanes13:
     movw r0, #:lower16:keccak_m4_rc
     movt r0, #:upper16:keccak_m4_rc
     add.w r1, r0, #176
-    str.w r0, [sp, #400]
+    vmov s10, r0
     str.w r1, [sp, #404]
     ldr.w r0, [sp, #412]
     ldr.w r1, [r0, #0]
@@ -2393,235 +2357,229 @@ pqkit_keccak_m4_permute_head_lanes13:
     eor.w r7, r12, r11, ror #22
     eor.w r11, r12, r4, ror #31
     eor.w r12, r2, r1
-    vmov s0, r10
-    vmov s1, r7
-    vmov s2, r8
-    ldr.w r4, [r0, #24]
-    ldr.w r2, [r0, #72]
-    ldr.w r1, [r0, #84]
-    ldr.w r10, [r0, #132]
-    eor.w r4, lr, r4
-    eor.w r2, r11, r2, ror #22
-    eor.w r1, r6, r1
-    eor.w r10, r9, r10, ror #25
-    vmov r7, s1
-    bic.w r8, r1, r2, ror #24
-    eor.w r8, r4, r8, ror #12
-    str.w r8, [sp, #40]
-    bic.w r8, r10, r1, ror #21
-    eor.w r8, r2, r8, ror #19
-    str.w r8, [sp, #48]
-    bic.w r8, r7, r10, ror #8
-    eor.w r8, r8, r1, ror #29
-    str.w r8, [sp, #56]
-    bic.w r8, r4, r7, ror #15
-    eor.w r8, r10, r8, ror #9
-    str.w r8, [sp, #64]
-    bic.w r8, r2, r4, ror #28
-    eor.w r8, r8, r7, ror #11
-    ldr.w r4, [r0, #28]
-    ldr.w r2, [r0, #76]
-    ldr.w r1, [r0, #80]
-    ldr.w r10, [r0, #128]
-    str.w r8, [sp, #72]
-    eor.w r4, r3, r4
-    eor.w r2, r12, r2, ror #2
-    vmov r8, s2
-    eor.w r1, r8, r1, ror #31
-    eor.w r10, r5, r10, ror #24
-    vmov r7, s0
-    bic.w r8, r1, r2, ror #23
-    eor.w r8, r4, r8, ror #13
-    str.w r8, [sp, #44]
-    bic.w r8, r10, r1, ror #21
-    eor.w r8, r8, r2, ror #12
-    str.w r8, [sp, #52]
-    bic.w r8, r7, r10, ror #8
-    eor.w r8, r8, r1, ror #29
-    str.w r8, [sp, #60]
-    bic.w r8, r4, r7, ror #16
-    eor.w r8, r10, r8, ror #8
-    str.w r8, [sp, #68]
-    bic.w r8, r2, r4, ror #28
-    eor.w r8, r7, r8, ror #20
-    ldr.w r4, [r0, #12]
-    ldr.w r2, [r0, #56]
-    str.w r8, [sp, #76]
-    eor.w r4, r9, r4, ror #22
-    vmov r10, s0
-    eor.w r2, r10, r2, ror #1
+    vmov s0, r6
+    vmov s1, r9
+    vmov s2, r10
+    ldr.w r4, [r0, #0]
+    ldr.w r2, [r0, #48]
+    ldr.w r1, [r0, #100]
+    eor.w r4, r8, r4
+    eor.w r2, r5, r2, ror #22
+    eor.w r1, r7, r1, ror #20
+    bic.w r6, r3, r1, ror #21
+    eor.w r6, r2, r6, ror #11
+    str.w r6, [sp, #8]
+    bic.w r6, r11, r3, ror #28
+    eor.w r6, r1, r6, ror #15
+    str.w r6, [sp, #16]
+    bic.w r6, r4, r11, ror #25
+    eor.w r6, r6, r3, ror #21
+    str.w r6, [sp, #24]
+    bic.w r6, r2, r4, ror #22
+    eor.w r6, r6, r11, ror #15
+    str.w r6, [sp, #32]
+    vmov r9, s10
+    bic.w r6, r1, r2
+    eor.w r6, r4, r6, ror #10
+    ldr.w r9, [r9, #0]
+    eor.w r6, r6, r9
+    ldr.w r10, [r0, #28]
+    ldr.w r9, [r0, #76]
+    ldr.w r4, [r0, #80]
+    ldr.w r2, [r0, #128]
+    str.w r6, [sp, #0]
+    eor.w r10, r3, r10
+    eor.w r9, r12, r9, ror #2
+    eor.w r4, r8, r4, ror #31
+    eor.w r2, r5, r2, ror #24
     vmov r1, s2
-    bic.w r10, r3, r2, ror #10
-    eor.w r10, r4, r10, ror #20
-    str.w r10, [sp, #80]
-    bic.w r10, r11, r3, ror #23
-    eor.w r10, r10, r2, ror #1
-    str.w r10, [sp, #88]
-    bic.w r10, r1, r11, ror #5
-    eor.w r10, r10, r3, ror #28
-    str.w r10, [sp, #96]
-    bic.w r10, r4, r1, ror #24
-    eor.w r10, r11, r10, ror #3
-    str.w r10, [sp, #104]
-    bic.w r10, r2, r4, ror #2
-    eor.w r10, r10, r1, ror #26
-    ldr.w r7, [r0, #8]
-    ldr.w r8, [r0, #60]
-    str.w r10, [sp, #112]
-    eor.w r7, r5, r7, ror #10
+    bic.w r6, r4, r9, ror #23
+    eor.w r6, r10, r6, ror #13
+    str.w r6, [sp, #44]
+    bic.w r6, r2, r4, ror #21
+    eor.w r6, r6, r9, ror #12
+    str.w r6, [sp, #52]
+    bic.w r6, r1, r2, ror #8
+    eor.w r6, r6, r4, ror #29
+    str.w r6, [sp, #60]
+    bic.w r6, r10, r1, ror #16
+    eor.w r6, r2, r6, ror #8
+    str.w r6, [sp, #68]
+    bic.w r6, r9, r10, ror #28
+    eor.w r6, r1, r6, ror #20
+    ldr.w r10, [r0, #12]
+    ldr.w r9, [r0, #56]
+    str.w r6, [sp, #76]
     vmov r4, s1
-    eor.w r8, r4, r8, ror #2
-    bic.w r4, lr, r8, ror #9
-    eor.w r4, r7, r4, ror #20
+    eor.w r10, r4, r10, ror #22
+    vmov r4, s2
+    eor.w r9, r4, r9, ror #1
+    bic.w r4, r3, r9, ror #10
+    eor.w r4, r10, r4, ror #20
+    str.w r4, [sp, #80]
+    bic.w r4, r11, r3, ror #23
+    eor.w r4, r4, r9, ror #1
+    str.w r4, [sp, #88]
+    bic.w r4, r8, r11, ror #5
+    eor.w r4, r4, r3, ror #28
+    str.w r4, [sp, #96]
+    bic.w r4, r10, r8, ror #24
+    eor.w r4, r11, r4, ror #3
+    str.w r4, [sp, #104]
+    bic.w r4, r9, r10, ror #2
+    eor.w r4, r4, r8, ror #26
+    ldr.w r2, [r0, #36]
+    ldr.w r1, [r0, #40]
+    ldr.w r6, [r0, #88]
+    str.w r4, [sp, #112]
+    eor.w r2, r12, r2, ror #10
+    eor.w r1, r8, r1, ror #18
+    eor.w r6, r5, r6, ror #28
+    bic.w r10, r6, r1, ror #19
+    eor.w r10, r2, r10, ror #9
+    str.w r10, [sp, #120]
+    bic.w r10, r7, r6, ror #3
+    eor.w r10, r10, r1, ror #22
+    str.w r10, [sp, #128]
+    bic.w r10, lr, r7, ror #20
+    eor.w r10, r10, r6, ror #23
+    str.w r10, [sp, #136]
+    bic.w r10, r2, lr, ror #18
+    eor.w r10, r10, r7, ror #6
+    str.w r10, [sp, #144]
+    bic.w r10, r1, r2, ror #4
+    eor.w r10, r10, lr, ror #22
+    ldr.w r9, [r0, #20]
+    ldr.w r4, [r0, #64]
+    str.w r10, [sp, #152]
+    eor.w r9, r7, r9, ror #25
+    eor.w r4, lr, r4, ror #9
+    vmov r2, s1
+    bic.w r1, r11, r4, ror #24
+    eor.w r1, r1, r9, ror #20
+    str.w r1, [sp, #164]
+    bic.w r1, r8, r11, ror #1
+    eor.w r1, r4, r1, ror #7
+    str.w r1, [sp, #172]
+    bic.w r1, r2, r8, ror #13
+    eor.w r1, r11, r1, ror #18
+    str.w r1, [sp, #180]
+    bic.w r1, r9, r2, ror #30
+    eor.w r1, r1, r8, ror #11
+    str.w r1, [sp, #188]
+    bic.w r1, r4, r9, ror #28
+    eor.w r1, r2, r1, ror #6
+    vmov r6, s0
+    ldr.w r10, [r0, #8]
+    ldr.w r9, [r0, #60]
+    str.w r1, [sp, #196]
+    eor.w r10, r5, r10, ror #10
+    eor.w r9, r7, r9, ror #2
+    bic.w r4, lr, r9, ror #9
+    eor.w r4, r10, r4, ror #20
     str.w r4, [sp, #84]
     bic.w r4, r12, lr, ror #24
-    eor.w r4, r4, r8, ror #1
+    eor.w r4, r4, r9, ror #1
     str.w r4, [sp, #92]
     bic.w r4, r6, r12, ror #5
     eor.w r4, lr, r4, ror #3
     str.w r4, [sp, #100]
-    bic.w r4, r7, r6, ror #23
+    bic.w r4, r10, r6, ror #23
     eor.w r4, r4, r12, ror #28
     str.w r4, [sp, #108]
-    bic.w r4, r8, r7, ror #3
+    bic.w r4, r9, r10, ror #3
     eor.w r4, r4, r6, ror #26
-    ldr.w r2, [r0, #36]
-    ldr.w r1, [r0, #40]
-    ldr.w r10, [r0, #88]
-    str.w r4, [sp, #116]
-    eor.w r2, r12, r2, ror #10
-    vmov r8, s2
-    eor.w r1, r8, r1, ror #18
-    eor.w r10, r5, r10, ror #28
-    vmov r7, s1
-    bic.w r8, r10, r1, ror #19
-    eor.w r8, r2, r8, ror #9
-    str.w r8, [sp, #120]
-    bic.w r8, r7, r10, ror #3
-    eor.w r8, r8, r1, ror #22
-    str.w r8, [sp, #128]
-    bic.w r8, lr, r7, ror #20
-    eor.w r8, r8, r10, ror #23
-    str.w r8, [sp, #136]
-    bic.w r8, r2, lr, ror #18
-    eor.w r8, r8, r7, ror #6
-    str.w r8, [sp, #144]
-    bic.w r8, r1, r2, ror #4
-    eor.w r8, r8, lr, ror #22
-    ldr.w r4, [r0, #32]
-    ldr.w r2, [r0, #44]
-    ldr.w r1, [r0, #92]
-    str.w r8, [sp, #152]
-    eor.w r4, r11, r4, ror #10
-    eor.w r2, r6, r2, ror #18
-    eor.w r1, r9, r1, ror #28
-    vmov r10, s0
-    bic.w r7, r1, r2, ror #19
-    eor.w r7, r7, r4, ror #24
-    str.w r7, [sp, #124]
-    bic.w r7, r10, r1, ror #2
-    eor.w r7, r7, r2, ror #21
-    str.w r7, [sp, #132]
-    bic.w r7, r3, r10, ror #21
-    eor.w r7, r1, r7, ror #9
-    str.w r7, [sp, #140]
-    bic.w r7, r4, r3, ror #17
-    eor.w r7, r10, r7, ror #26
-    str.w r7, [sp, #148]
-    bic.w r7, r2, r4, ror #5
-    eor.w r7, r7, r3, ror #22
     ldr.w r8, [r0, #16]
-    ldr.w r4, [r0, #68]
-    str.w r7, [sp, #156]
-    vmov r2, s0
-    eor.w r8, r2, r8, ror #10
-    eor.w r4, r3, r4, ror #10
-    bic.w r2, r12, r4, ror #24
-    eor.w r2, r2, r8, ror #21
-    str.w r2, [sp, #160]
-    bic.w r2, r6, r12, ror #1
-    eor.w r2, r2, r4, ror #25
-    str.w r2, [sp, #168]
-    bic.w r2, r5, r6, ror #12
-    eor.w r2, r12, r2, ror #19
-    str.w r2, [sp, #176]
-    bic.w r2, r8, r5, ror #30
-    eor.w r2, r6, r2, ror #22
-    str.w r2, [sp, #184]
-    bic.w r2, r4, r8, ror #29
-    eor.w r2, r5, r2, ror #5
-    ldr.w r1, [r0, #20]
-    ldr.w r10, [r0, #64]
-    str.w r2, [sp, #192]
-    vmov r8, s1
-    eor.w r1, r8, r1, ror #25
-    eor.w r10, lr, r10, ror #9
-    vmov r7, s2
-    bic.w r8, r11, r10, ror #24
-    eor.w r8, r8, r1, ror #20
-    str.w r8, [sp, #164]
-    bic.w r8, r7, r11, ror #1
-    eor.w r8, r10, r8, ror #7
-    str.w r8, [sp, #172]
-    bic.w r8, r9, r7, ror #13
-    eor.w r8, r11, r8, ror #18
-    str.w r8, [sp, #180]
-    bic.w r8, r1, r9, ror #30
-    eor.w r8, r8, r7, ror #11
-    str.w r8, [sp, #188]
-    bic.w r8, r10, r1, ror #28
-    eor.w r8, r9, r8, ror #6
-    ldr.w r4, [r0, #0]
-    ldr.w r2, [r0, #48]
-    ldr.w r1, [r0, #100]
-    str.w r8, [sp, #196]
-    vmov r10, s2
-    eor.w r4, r10, r4
-    eor.w r2, r5, r2, ror #22
+    ldr.w r2, [r0, #68]
+    str.w r4, [sp, #116]
+    vmov r1, s2
+    eor.w r8, r1, r8, ror #10
+    eor.w r2, r3, r2, ror #10
+    bic.w r1, r12, r2, ror #24
+    eor.w r1, r1, r8, ror #21
+    str.w r1, [sp, #160]
+    bic.w r1, r6, r12, ror #1
+    eor.w r1, r1, r2, ror #25
+    str.w r1, [sp, #168]
+    bic.w r1, r5, r6, ror #12
+    eor.w r1, r12, r1, ror #19
+    str.w r1, [sp, #176]
+    bic.w r1, r8, r5, ror #30
+    eor.w r1, r6, r1, ror #22
+    str.w r1, [sp, #184]
+    bic.w r1, r2, r8, ror #29
+    eor.w r1, r5, r1, ror #5
     vmov r10, s1
-    eor.w r1, r10, r1, ror #20
-    bic.w r10, r1, r2
-    eor.w r10, r4, r10, ror #10
-    ldr.w r7, [sp, #400]
-    ldr.w r8, [r7, #0]
-    eor.w r10, r10, r8
-    str.w r10, [sp, #0]
-    bic.w r10, r3, r1, ror #21
-    eor.w r10, r2, r10, ror #11
-    str.w r10, [sp, #8]
-    bic.w r10, r11, r3, ror #28
-    eor.w r10, r1, r10, ror #15
-    str.w r10, [sp, #16]
-    bic.w r10, r4, r11, ror #25
-    eor.w r10, r10, r3, ror #21
-    str.w r10, [sp, #24]
-    bic.w r10, r2, r4, ror #22
-    eor.w r10, r10, r11, ror #15
-    ldr.w r5, [r0, #4]
-    ldr.w r7, [r0, #52]
+    ldr.w r9, [r0, #4]
+    ldr.w r4, [r0, #52]
     ldr.w r8, [r0, #96]
-    str.w r10, [sp, #32]
+    str.w r1, [sp, #192]
+    eor.w r9, r6, r9
+    eor.w r4, r10, r4, ror #10
+    vmov r2, s2
+    eor.w r8, r2, r8, ror #23
+    bic.w r2, lr, r8, ror #21
+    eor.w r2, r2, r4, ror #20
+    str.w r2, [sp, #12]
+    bic.w r2, r12, lr, ror #29
+    eor.w r2, r2, r8, ror #18
+    str.w r2, [sp, #20]
+    bic.w r2, r9, r12, ror #25
+    eor.w r2, r2, lr, ror #22
+    str.w r2, [sp, #28]
+    bic.w r2, r4, r9, ror #22
+    eor.w r2, r2, r12, ror #15
+    str.w r2, [sp, #36]
+    vmov r5, s10
+    bic.w r2, r8, r4, ror #31
+    eor.w r2, r9, r2, ror #11
+    ldr.w r5, [r5, #4]
+    eor.w r2, r2, r5
+    ldr.w r1, [r0, #24]
+    ldr.w r12, [r0, #72]
+    ldr.w r5, [r0, #84]
+    ldr.w r9, [r0, #132]
+    str.w r2, [sp, #4]
+    eor.w r1, lr, r1
+    eor.w r12, r11, r12, ror #22
     eor.w r5, r6, r5
-    eor.w r7, r9, r7, ror #10
-    vmov r4, s0
-    eor.w r8, r4, r8, ror #23
-    bic.w r4, r8, r7, ror #31
-    eor.w r4, r5, r4, ror #11
-    ldr.w r2, [sp, #400]
-    ldr.w r1, [r2, #4]
-    eor.w r4, r4, r1
-    str.w r4, [sp, #4]
-    bic.w r4, lr, r8, ror #21
-    eor.w r4, r4, r7, ror #20
-    str.w r4, [sp, #12]
-    bic.w r4, r12, lr, ror #29
-    eor.w r4, r4, r8, ror #18
-    str.w r4, [sp, #20]
-    bic.w r4, r5, r12, ror #25
-    eor.w r4, r4, lr, ror #22
-    str.w r4, [sp, #28]
-    bic.w r4, r7, r5, ror #22
-    eor.w r4, r4, r12, ror #15
-    str.w r4, [sp, #36]
+    eor.w r9, r10, r9, ror #25
+    bic.w r4, r5, r12, ror #24
+    eor.w r4, r1, r4, ror #12
+    str.w r4, [sp, #40]
+    bic.w r4, r9, r5, ror #21
+    eor.w r4, r12, r4, ror #19
+    str.w r4, [sp, #48]
+    bic.w r4, r7, r9, ror #8
+    eor.w r4, r4, r5, ror #29
+    str.w r4, [sp, #56]
+    bic.w r4, r1, r7, ror #15
+    eor.w r4, r9, r4, ror #9
+    str.w r4, [sp, #64]
+    bic.w r4, r12, r1, ror #28
+    eor.w r4, r4, r7, ror #11
+    ldr.w r8, [r0, #32]
+    ldr.w r2, [r0, #44]
+    ldr.w lr, [r0, #92]
+    str.w r4, [sp, #72]
+    eor.w r8, r11, r8, ror #10
+    eor.w r2, r6, r2, ror #18
+    eor.w lr, r10, lr, ror #28
+    vmov r1, s2
+    bic.w r12, lr, r2, ror #19
+    eor.w r12, r12, r8, ror #24
+    str.w r12, [sp, #124]
+    bic.w r12, r1, lr, ror #2
+    eor.w r12, r12, r2, ror #21
+    str.w r12, [sp, #132]
+    bic.w r12, r3, r1, ror #21
+    eor.w r12, lr, r12, ror #9
+    str.w r12, [sp, #140]
+    bic.w r12, r8, r3, ror #17
+    eor.w r12, r1, r12, ror #26
+    str.w r12, [sp, #148]
+    bic.w r12, r2, r8, ror #5
+    eor.w r12, r12, r3, ror #22
+    str.w r12, [sp, #156]
     b.w .Lkeccak_m4_rounds
     .size pqkit_keccak_m4_permute_head_lanes13, .-pqkit_keccak_m4_permute_head_lanes13
