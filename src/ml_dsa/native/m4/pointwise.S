@@ -12,7 +12,8 @@
   smlal \x, \y, r3, r14
 .endm
 
-.macro pointwise_body acc
+@ Saves registers; r12 = qinv, r14 = -q, s0 = the end of r (r0 + 1024).
+.macro enter
   push {r4-r11, lr}
   movw r12, #:lower16:58728449
   movt r12, #:upper16:58728449
@@ -20,6 +21,10 @@
   movt r14, #:upper16:-8380417
   add r3, r0, #1024
   vmov s0, r3
+.endm
+
+.macro pointwise_body acc
+  enter
 1:
   ldm r1!, {r4-r7}
   ldm r2!, {r8-r11}
@@ -119,13 +124,7 @@ pqkit_mldsa_m4_pointwise_acc:
 .endm
 
 .macro pointwise_sum l
-  push {r4-r11, lr}
-  movw r12, #:lower16:58728449
-  movt r12, #:upper16:58728449
-  movw r14, #:lower16:-8380417
-  movt r14, #:upper16:-8380417
-  add r3, r0, #1024
-  vmov s0, r3
+  enter
 .if \l > 4
   add r10, r1, #4096
   add r11, r2, #4096
