@@ -84,10 +84,25 @@ void slh_m4_shake_one_block(uint8_t out[SLH_N], const uint8_t pk_seed[SLH_N],
   pqkit_wipe(head, sizeof head);
 }
 
+/* The stored words of ADRS bytes 24..31 (chain address, then hash address j big-endian)
+ * as a lane, given w0, those with j = 0: the lane is linear in j. A j below 16 (every
+ * chain of SLH-DSA, w = 16) is ADRS byte 31's low nibble, lane bits 56..59: even bits
+ * 28, 29 (j's bits 0, 2) and odd bits 28, 29 (j's bits 1, 3), each word in its frame. */
+static void addr_lane_words(uint32_t w[2], const uint32_t w0[2], uint32_t chain_addr,
+                            unsigned int j) {
+  if (j < 16) { /* public: hash addresses follow the message digest */
+    const uint8_t *frames = &pqkit_keccak_m4_frames[2 * ADDR_LANE];
+    w[0] = w0[0] ^ rotl(((j & 1u) << 28) | ((j & 4u) << 27), frames[0]);
+    w[1] = w0[1] ^ rotl(((j & 2u) << 27) | ((j & 8u) << 26), frames[1]);
+  } else {
+    pqkit_keccak_m4_lane_words(w, chain_addr, __builtin_bswap32(j), ADDR_LANE);
+  }
+}
+
 void slh_m4_shake_chain(uint8_t x[SLH_N], const uint8_t pk_seed[SLH_N], const uint8_t adrs[32],
                         unsigned int start, unsigned int steps) {
   _Alignas(8) uint32_t s[50];
-  uint32_t head[8], w[2];
+  uint32_t head[8], w[2], w0[2];
   unsigned int shift[2 * N_LANES];
   const uint32_t chain_addr = load_le32(adrs + 24);
 
@@ -96,10 +111,9 @@ void slh_m4_shake_chain(uint8_t x[SLH_N], const uint8_t pk_seed[SLH_N], const ui
   for (unsigned int i = 0; i < 2 * N_LANES; i++) {
     shift[i] = (unsigned int)(pqkit_keccak_m4_frames[2 * X_LANE + i] - pqkit_keccak_m4_frames[i]);
   }
+  pqkit_keccak_m4_lane_words(w0, chain_addr, 0, ADDR_LANE);
   for (unsigned int j = start;; j++) {
-    /* ADRS bytes 24..31 as a little-endian lane: chain address, then hash address
-     * big-endian */
-    pqkit_keccak_m4_lane_words(w, chain_addr, __builtin_bswap32(j), ADDR_LANE);
+    addr_lane_words(w, w0, chain_addr, j);
     s[2 * ADDR_LANE] = w[0];
     s[2 * ADDR_LANE + 1] = w[1];
     PERMUTE_F((const uint64_t *)s, head);
