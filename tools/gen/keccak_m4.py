@@ -12,7 +12,8 @@ rotates, except a few in theta where no free choice exists (counted in the heade
 
 A round, out of place between two 200-byte buffers on the stack (sp + 0, sp + 200):
   theta: ten column parities (5 loads back to back, 4 EORs each), then the ten
-         D words in frame 0; two of them wait in s0/s1.
+         D words in frame 0; two of them wait in s0/s1 until a D word's last use
+         frees a core register (ORDER).
   rho, pi, chi, iota: ten half planes (one output row, even or odd words): five
          loads, five EORs with D, five BIC + EOR pairs, five stores.
 Two rounds are unrolled so the buffers swap back; the loop runs 12 times. Every
@@ -322,8 +323,7 @@ def gen_round(g, F, cf, src, dst, rc_off, spill, head=False, zero=frozenset()):
                 g.emit("ldr", p, p, rc_off + 4 * h)
                 g.emit("eor", t, t, p, 0)
                 g.release(p)
-            last = X == xorder[-1]
-            if not last and not (head and X == 3):
+            if X != xorder[-1]:
                 g.emit("str", t, *word(dst, X, Y, h))
             else:
                 pending = (t, *word(dst, X, Y, h))
