@@ -33,8 +33,10 @@
  *   MLDSA_NATIVE_HIGHBITS_88(a)                   mldsa_poly_highbits, gamma2 = (q-1)/88
  *   MLDSA_NATIVE_LOWBITS_88(r0, a)                mldsa_poly_lowbits
  *   MLDSA_NATIVE_USE_HINT_88(a, h)                mldsa_poly_use_hint
+ *   MLDSA_NATIVE_W1_ENCODE_88(bytes, a)           mldsa_poly_w1_encode
  *   MLDSA_NATIVE_HIGHBITS_32(a), MLDSA_NATIVE_LOWBITS_32(r0, a),
- *   MLDSA_NATIVE_USE_HINT_32(a, h)                the same for gamma2 = (q-1)/32
+ *   MLDSA_NATIVE_USE_HINT_32(a, h),
+ *   MLDSA_NATIVE_W1_ENCODE_32(bytes, a)           the same for gamma2 = (q-1)/32
  *   MLDSA_NATIVE_POINTWISE_SUM_L4(r, a, b)        mldsa_polyvecl_pointwise_sum, L = 4
  *   MLDSA_NATIVE_POINTWISE_SUM_L5(r, a, b)        (a, b: L polynomials each), and
  *   MLDSA_NATIVE_POINTWISE_SUM_L7(r, a, b)        L = 5 and 7

@@ -130,12 +130,16 @@ void pqkit_mldsa_poly_uniform(mldsa_poly *a, const uint8_t rho[MLDSA_SEEDBYTES],
   pqkit_keccak_absorb(&st, rho, MLDSA_SEEDBYTES);
   pqkit_keccak_absorb(&st, idx, 2);
   pqkit_keccak_finalize(&st);
-  /* One block at a time keeps the stack small; usually 5 blocks suffice, the loop
-   * takes more when many candidates are rejected. */
+  /* At most a block at a time keeps the stack small, and no more bytes than the
+   * missing coefficients need: the fifth block is usually read only in part (96 of
+   * its 168 bytes), and the squeeze converts no more of the state than it returns.
+   * More blocks follow when candidates were rejected. */
   ctr = 0;
   while (ctr < MLDSA_N) {
-    pqkit_keccak_squeezeblocks(&st, buf, 1);
-    ctr += rej_uniform(a->coeffs + ctr, MLDSA_N - ctr, buf, sizeof buf);
+    unsigned int want = 3u * (MLDSA_N - ctr);
+    unsigned int len = want < sizeof buf ? want : (unsigned int)sizeof buf;
+    pqkit_keccak_squeeze(&st, buf, len);
+    ctr += rej_uniform(a->coeffs + ctr, MLDSA_N - ctr, buf, len);
   }
 }
 

@@ -53,6 +53,9 @@
 #ifdef MLDSA_NATIVE_USE_HINT_88
 #define NATIVE_USE_HINT MLDSA_NATIVE_USE_HINT_88
 #endif
+#ifdef MLDSA_NATIVE_W1_ENCODE_88
+#define NATIVE_W1_ENCODE MLDSA_NATIVE_W1_ENCODE_88
+#endif
 #else
 #ifdef MLDSA_NATIVE_HIGHBITS_32
 #define NATIVE_HIGHBITS MLDSA_NATIVE_HIGHBITS_32
@@ -62,6 +65,9 @@
 #endif
 #ifdef MLDSA_NATIVE_USE_HINT_32
 #define NATIVE_USE_HINT MLDSA_NATIVE_USE_HINT_32
+#endif
+#ifdef MLDSA_NATIVE_W1_ENCODE_32
+#define NATIVE_W1_ENCODE MLDSA_NATIVE_W1_ENCODE_32
 #endif
 #endif
 #if MLDSA_L == 4 && defined(MLDSA_NATIVE_POINTWISE_SUM_L4)
@@ -250,6 +256,17 @@ void mldsa_poly_highbits(mldsa_poly *a) {
     int32_t r0;
     a->coeffs[i] = mldsa_decompose(&r0, a->coeffs[i]);
   }
+#endif
+}
+
+void mldsa_poly_w1_encode(uint8_t r[MLDSA_POLYW1_PACKEDBYTES], const mldsa_poly *a) {
+#ifdef NATIVE_W1_ENCODE
+  NATIVE_W1_ENCODE(r, a->coeffs);
+#else
+  mldsa_poly w1 = *a;
+  mldsa_poly_highbits(&w1);
+  mldsa_polyw1_pack(r, &w1);
+  pqkit_wipe(&w1, sizeof w1);
 #endif
 }
 

@@ -63,6 +63,11 @@ int32_t mldsa_decompose(int32_t *r0, int32_t a);
 #define mldsa_poly_highbits MLDSA_NS(poly_highbits)
 void mldsa_poly_highbits(mldsa_poly *a);
 
+/* w1Encode(HighBits(a)) (FIPS 204 Alg. 28 of Alg. 37) for a in [0, q); a unchanged.
+ * One pass where the backend has it. */
+#define mldsa_poly_w1_encode MLDSA_NS(poly_w1_encode)
+void mldsa_poly_w1_encode(uint8_t r[MLDSA_POLYW1_PACKEDBYTES], const mldsa_poly *a);
+
 /* LowBits of every coefficient of a (in [0, q)): the r0 of mldsa_decompose. r0 may
  * alias a. */
 #define mldsa_poly_lowbits MLDSA_NS(poly_lowbits)

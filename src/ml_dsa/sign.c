@@ -31,6 +31,10 @@
 #include "reduce.h"
 
 #ifndef PQKIT_STRATEGY_STACK
+#ifdef MLDSA_NATIVE_POLY_UNIFORM_X4
+/* The backend samples four entries of A at once (backend.h). */
+#define MLDSA_MATRIX_X4
+
 /* r = a o b for the first term of a sum (no zeroed start), r += a o b for the rest */
 static void mul_acc(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b, unsigned int first) {
   if (first) {
@@ -39,10 +43,6 @@ static void mul_acc(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b, uns
     pqkit_mldsa_poly_pointwise_acc(r, a, b);
   }
 }
-
-#ifdef MLDSA_NATIVE_POLY_UNIFORM_X4
-/* The backend samples four entries of A at once (backend.h). */
-#define MLDSA_MATRIX_X4
 
 static unsigned int min4(unsigned int n) {
   return n < 4 ? n : 4;
@@ -334,9 +334,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
       mldsa_polyvecl_pointwise_sum(&w[i], ahat[i], yhat);
       pqkit_mldsa_poly_invntt_tomont(&w[i]);
       pqkit_mldsa_poly_caddq(&w[i]);
-      tmp = w[i];
-      mldsa_poly_highbits(&tmp);
-      mldsa_polyw1_pack(w1buf, &tmp);
+      mldsa_poly_w1_encode(w1buf, &w[i]);
       pqkit_keccak_absorb(&st, w1buf, sizeof w1buf);
     }
     pqkit_keccak_finalize(&st);
@@ -459,10 +457,13 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
   mldsa_poly zhat[MLDSA_L];
 #ifdef MLDSA_MATRIX_X4
   mldsa_poly rows[MLDSA_K]; /* A z-hat, every row at once */
+  mldsa_poly t1buf;
+  mldsa_poly *const t1hat = &t1buf;
 #else
   mldsa_poly acc;
+  mldsa_poly arow[MLDSA_L]; /* row i of A-hat, then NTT(t1_i 2^d) in arow[0] */
+  mldsa_poly *const t1hat = &arow[0];
 #endif
-  mldsa_poly tmp;
   mldsa_poly minus_chat; /* NTT(-c) */
   pqkit_keccak st;
   unsigned int hstart = 0;
@@ -494,19 +495,20 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
 #ifdef MLDSA_MATRIX_X4
     mldsa_poly *const row = &rows[i];
 #else
+    /* row i of A sampled whole and summed with one reduction, as in signing */
     mldsa_poly *const row = &acc;
     for (unsigned int j = 0; j < MLDSA_L; j++) {
-      pqkit_mldsa_poly_uniform(&tmp, rho, (uint8_t)j, (uint8_t)i);
-      mul_acc(row, &tmp, &zhat[j], j == 0);
+      pqkit_mldsa_poly_uniform(&arow[j], rho, (uint8_t)j, (uint8_t)i);
     }
+    mldsa_polyvecl_pointwise_sum(row, arow, zhat);
 #endif
-    pqkit_mldsa_polyt1_unpack(&tmp, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
+    pqkit_mldsa_polyt1_unpack(t1hat, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
     for (unsigned int n = 0; n < MLDSA_N; n++) {
-      tmp.coeffs[n] <<= MLDSA_D; /* t1 2^d < 2^23 < q */
+      t1hat->coeffs[n] <<= MLDSA_D; /* t1 2^d < 2^23 < q */
     }
-    pqkit_mldsa_poly_ntt(&tmp);
-    /* L + 1 products, each in (-q, q): the sum stays far below 2^31 */
-    pqkit_mldsa_poly_pointwise_acc(row, &minus_chat, &tmp);
+    pqkit_mldsa_poly_ntt(t1hat);
+    /* at most L + 1 products, each in (-q, q): the sum stays far below 2^31 */
+    pqkit_mldsa_poly_pointwise_acc(row, &minus_chat, t1hat);
     pqkit_mldsa_poly_reduce(row);
     pqkit_mldsa_poly_invntt_tomont(row);
     pqkit_mldsa_poly_caddq(row);
@@ -742,8 +744,7 @@ static MLDSA_NOINLINE void absorb_w1_row(pqkit_keccak *st, uint8_t *keep,
   if (keep != NULL) {
     mldsa_pack_bits(keep, w.coeffs, 23, 0, 0);
   }
-  mldsa_poly_highbits(&w);
-  mldsa_polyw1_pack(w1buf, &w);
+  mldsa_poly_w1_encode(w1buf, &w);
   pqkit_keccak_absorb(st, w1buf, sizeof w1buf);
   pqkit_wipe(&w, sizeof w);
   pqkit_wipe(&v, sizeof v);

@@ -13,6 +13,7 @@
 #include "poly_mode.c"
 /* after the portable sources, which must not see the backend's MLDSA_NATIVE_* names */
 #include "native/m4/backend.h"
+#include "ml_dsa_m4_set.h"
 
 static unsigned int region;
 
@@ -71,16 +72,7 @@ int main(void) {
       fill_small(&vec[j], 20 + j);
     }
     MEASURE("pointwise_sum", "c", mldsa_polyvecl_pointwise_sum(&r, row, vec));
-#if MLDSA_L == 4
-    MEASURE("pointwise_sum", "m4",
-            pqkit_mldsa_m4_pointwise_sum_l4(r.coeffs, row[0].coeffs, vec[0].coeffs));
-#elif MLDSA_L == 5
-    MEASURE("pointwise_sum", "m4",
-            pqkit_mldsa_m4_pointwise_sum_l5(r.coeffs, row[0].coeffs, vec[0].coeffs));
-#else
-    MEASURE("pointwise_sum", "m4",
-            pqkit_mldsa_m4_pointwise_sum_l7(r.coeffs, row[0].coeffs, vec[0].coeffs));
-#endif
+    MEASURE("pointwise_sum", "m4", m4_pointwise_sum(r.coeffs, row[0].coeffs, vec[0].coeffs));
   }
   MEASURE("reduce", "c", pqkit_mldsa_poly_reduce(&a));
   MEASURE("reduce", "m4", pqkit_mldsa_m4_reduce(a.coeffs));
@@ -111,24 +103,20 @@ int main(void) {
   MEASURE("chknorm", "c", bad_c = pqkit_mldsa_poly_chknorm(&a, MLDSA_GAMMA2));
   MEASURE("chknorm", "m4", bad_m4 = pqkit_mldsa_m4_chknorm(a.coeffs, MLDSA_GAMMA2));
   pqkit_mldsa_poly_freeze(&a);
+  static uint8_t w1_c[MLDSA_POLYW1_PACKEDBYTES], w1_m4[MLDSA_POLYW1_PACKEDBYTES];
+  MEASURE("w1_encode", "c", mldsa_poly_w1_encode(w1_c, &a));
+  MEASURE("w1_encode", "m4", m4_w1_encode(w1_m4, a.coeffs));
+  n_c += (unsigned int)memcmp(w1_c, w1_m4, sizeof w1_c);
   b = a;
   MEASURE("highbits", "c", mldsa_poly_highbits(&a));
-#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
-  MEASURE("highbits", "m4", pqkit_mldsa_m4_highbits_88(b.coeffs));
-#else
-  MEASURE("highbits", "m4", pqkit_mldsa_m4_highbits_32(b.coeffs));
-#endif
+  MEASURE("highbits", "m4", m4_highbits(b.coeffs));
   fill_small(&a, 8);
   pqkit_mldsa_poly_freeze(&a);
   MEASURE(
       "lowbits", "c", for (unsigned int i = 0; i < MLDSA_N; i++) {
         (void)mldsa_decompose(&r.coeffs[i], a.coeffs[i]);
       });
-#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
-  MEASURE("lowbits", "m4", pqkit_mldsa_m4_lowbits_88(b.coeffs, a.coeffs));
-#else
-  MEASURE("lowbits", "m4", pqkit_mldsa_m4_lowbits_32(b.coeffs, a.coeffs));
-#endif
+  MEASURE("lowbits", "m4", m4_lowbits(b.coeffs, a.coeffs));
   /* verification: about omega / k hints per polynomial, here every 32nd coefficient */
   uint8_t h[MLDSA_N / 8] = {0};
   for (unsigned int i = 0; i < MLDSA_N / 8; i += 4) {
@@ -139,30 +127,16 @@ int main(void) {
       "use_hint", "c", for (unsigned int i = 0; i < MLDSA_N; i++) {
         a.coeffs[i] = mldsa_use_hint(a.coeffs[i], (h[i / 8] >> (i % 8)) & 1u);
       });
-#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
-  MEASURE("use_hint", "m4", pqkit_mldsa_m4_use_hint_88(b.coeffs, h));
-#else
-  MEASURE("use_hint", "m4", pqkit_mldsa_m4_use_hint_32(b.coeffs, h));
-#endif
+  MEASURE("use_hint", "m4", m4_use_hint(b.coeffs, h));
   /* z / y unpacking from the bytes sampled above */
-#if MLDSA_GAMMA1 == (1 << 17)
   MEASURE("polyz_unpack", "c", mldsa_polyz_unpack(&r, buf));
-  MEASURE("polyz_unpack", "m4", pqkit_mldsa_m4_polyz_unpack_17(b.coeffs, buf));
-#else
-  MEASURE("polyz_unpack", "c", mldsa_polyz_unpack(&r, buf));
-  MEASURE("polyz_unpack", "m4", pqkit_mldsa_m4_polyz_unpack_19(b.coeffs, buf));
-#endif
+  MEASURE("polyz_unpack", "m4", m4_polyz_unpack(b.coeffs, buf));
   n_c += (unsigned int)memcmp(&r, &b, sizeof r);
-  static uint8_t w1_c[MLDSA_POLYW1_PACKEDBYTES], w1_m4[MLDSA_POLYW1_PACKEDBYTES];
   for (unsigned int i = 0; i < MLDSA_N; i++) {
     r.coeffs[i] = (int32_t)(i % 16);
   }
   MEASURE("polyw1_pack", "c", mldsa_polyw1_pack(w1_c, &r));
-#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
-  MEASURE("polyw1_pack", "m4", pqkit_mldsa_m4_polyw1_pack_6(w1_m4, r.coeffs));
-#else
-  MEASURE("polyw1_pack", "m4", pqkit_mldsa_m4_polyw1_pack_4(w1_m4, r.coeffs));
-#endif
+  MEASURE("polyw1_pack", "m4", m4_polyw1_pack(w1_m4, r.coeffs));
   n_c += (unsigned int)memcmp(w1_c, w1_m4, sizeof w1_c);
   b = a;
   /* the results are used, so that no call is optimised away; they must agree */

@@ -15,6 +15,7 @@
 #include "test_data.h"
 /* after the portable sources, which must not see the backend's MLDSA_NATIVE_* names */
 #include "native/m4/backend.h"
+#include "ml_dsa_m4_set.h"
 
 #define RANDOM_POLYS 40
 
@@ -161,14 +162,6 @@ static void check_pointwise(int acc) {
   report(acc ? "pointwise_acc" : "pointwise", cases, bad);
 }
 
-#if MLDSA_L == 4
-#define m4_pointwise_sum pqkit_mldsa_m4_pointwise_sum_l4
-#elif MLDSA_L == 5
-#define m4_pointwise_sum pqkit_mldsa_m4_pointwise_sum_l5
-#else
-#define m4_pointwise_sum pqkit_mldsa_m4_pointwise_sum_l7
-#endif
-
 /* A row of A-hat (|a| < q) times NTT(y) (|b| < 9q), this set's L terms: the extremes
  * make every product of the sum as large as the contract allows. */
 static void check_pointwise_sum(void) {
@@ -269,12 +262,6 @@ static void check_chknorm(void) {
   report("chknorm", cases, bad);
 }
 
-#if MLDSA_GAMMA1 == (1 << 17)
-#define m4_polyz_unpack pqkit_mldsa_m4_polyz_unpack_17
-#else
-#define m4_polyz_unpack pqkit_mldsa_m4_polyz_unpack_19
-#endif
-
 static void check_polyz_unpack(void) {
   unsigned int bad = 0, cases = 0;
   for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
@@ -288,14 +275,6 @@ static void check_polyz_unpack(void) {
   }
   report("polyz_unpack", cases, bad);
 }
-
-#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
-#define m4_polyw1_pack pqkit_mldsa_m4_polyw1_pack_6
-#define W1_TOP 63
-#else
-#define m4_polyw1_pack pqkit_mldsa_m4_polyw1_pack_4
-#define W1_TOP 15
-#endif
 
 static void check_polyw1_pack(void) {
   static uint8_t out_ref[MLDSA_POLYW1_PACKEDBYTES + 8], out_got[4 + MLDSA_POLYW1_PACKEDBYTES + 8];
@@ -314,21 +293,12 @@ static void check_polyw1_pack(void) {
   report("polyw1_pack", cases, bad);
 }
 
-#if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88
-#define m4_highbits pqkit_mldsa_m4_highbits_88
-#define m4_lowbits pqkit_mldsa_m4_lowbits_88
-#define m4_use_hint pqkit_mldsa_m4_use_hint_88
-#else
-#define m4_highbits pqkit_mldsa_m4_highbits_32
-#define m4_lowbits pqkit_mldsa_m4_lowbits_32
-#define m4_use_hint pqkit_mldsa_m4_use_hint_32
-#endif
-
 /* Every input in [0, q), 256 at a time (the last block wraps to 0). */
 static void check_decompose(void) {
-  unsigned int bad_high = 0, bad_low = 0, bad_hint = 0, blocks = 0;
+  unsigned int bad_high = 0, bad_low = 0, bad_hint = 0, bad_w1 = 0, blocks = 0;
   int32_t r0s[MLDSA_N];
   uint8_t h[MLDSA_N / 8];
+  static uint8_t w1_ref[MLDSA_POLYW1_PACKEDBYTES + 8], w1_got[4 + MLDSA_POLYW1_PACKEDBYTES + 8];
   for (int32_t base = 0; base < MLDSA_Q; base += MLDSA_N, blocks++) {
     for (unsigned int i = 0; i < MLDSA_N; i++) {
       in_a[i] = (base + (int32_t)i) % MLDSA_Q;
@@ -345,6 +315,16 @@ static void check_decompose(void) {
     memcpy(got, in_a, sizeof got);
     m4_highbits(got);
     bad_high += differ(got, ref, MLDSA_N);
+    /* w1Encode of the high bits: the packed portable high bits, the input unchanged,
+     * nothing written past the end, at every output alignment */
+    uint8_t *w1_out = w1_got + (blocks & 3);
+    memset(w1_ref, 0xa5, sizeof w1_ref);
+    memset(w1_got, 0xa5, sizeof w1_got);
+    mldsa_polyw1_pack(w1_ref, (const mldsa_poly *)ref);
+    memcpy(got, in_a, sizeof got);
+    m4_w1_encode(w1_out, got);
+    bad_w1 += memcmp(w1_out, w1_ref, MLDSA_POLYW1_PACKEDBYTES + 8) != 0;
+    bad_w1 += differ(got, in_a, MLDSA_N);
     m4_lowbits(got, in_a);
     bad_low += differ(got, r0s, MLDSA_N);
     memcpy(got, in_a, sizeof got); /* in place, aliased */
@@ -358,6 +338,7 @@ static void check_decompose(void) {
     bad_hint += differ(got, ref, MLDSA_N);
   }
   report("highbits_all_of_0_q", blocks, bad_high);
+  report("w1_encode_all_of_0_q", blocks, bad_w1);
   report("lowbits_all_of_0_q", 2 * blocks, bad_low);
   report("use_hint_all_of_0_q", blocks, bad_hint);
 }

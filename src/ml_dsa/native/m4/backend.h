@@ -44,6 +44,10 @@ void pqkit_mldsa_m4_lowbits_32(int32_t r0[256], const int32_t a[256]);
 void pqkit_mldsa_m4_lowbits_88(int32_t r0[256], const int32_t a[256]);
 void pqkit_mldsa_m4_use_hint_32(int32_t a[256], const uint8_t h[32]);
 void pqkit_mldsa_m4_use_hint_88(int32_t a[256], const uint8_t h[32]);
+/* mldsa_poly_w1_encode (w1Encode of the high bits, a unchanged): same bytes; r may have
+ * any alignment. */
+void pqkit_mldsa_m4_w1_encode_32(uint8_t r[128], const int32_t a[256]);
+void pqkit_mldsa_m4_w1_encode_88(uint8_t r[192], const int32_t a[256]);
 
 /* mldsa_polyz_unpack for gamma1 = 2^17 (ML-DSA-44, 576 bytes) and 2^19 (ML-DSA-65,
  * -87, 640 bytes): same words; a may have any alignment. */
@@ -75,6 +79,8 @@ void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
 #define MLDSA_NATIVE_POLYW1_PACK_6 pqkit_mldsa_m4_polyw1_pack_6
 #define MLDSA_NATIVE_HIGHBITS_32 pqkit_mldsa_m4_highbits_32
 #define MLDSA_NATIVE_HIGHBITS_88 pqkit_mldsa_m4_highbits_88
+#define MLDSA_NATIVE_W1_ENCODE_32 pqkit_mldsa_m4_w1_encode_32
+#define MLDSA_NATIVE_W1_ENCODE_88 pqkit_mldsa_m4_w1_encode_88
 #define MLDSA_NATIVE_LOWBITS_32 pqkit_mldsa_m4_lowbits_32
 #define MLDSA_NATIVE_LOWBITS_88 pqkit_mldsa_m4_lowbits_88
 #define MLDSA_NATIVE_USE_HINT_32 pqkit_mldsa_m4_use_hint_32

@@ -8,23 +8,33 @@
 @
 @ void pqkit_mldsa_m4_highbits_G(int32_t a[256]);                 in place, a in [0, q)
 @ void pqkit_mldsa_m4_lowbits_G(int32_t r0[256], const int32_t a[256]);  r0 may alias a
+@ void pqkit_mldsa_m4_w1_encode_G(uint8_t *r, const int32_t a[256]);  a in [0, q)
+@     w1Encode(HighBits(a)) (mldsa_polyw1_pack of mldsa_poly_highbits) without the
+@     array between them; a is left as it is, r may have any alignment.
 @ void pqkit_mldsa_m4_use_hint_G(int32_t a[256], const uint8_t h[32]);
 @     UseHint (Alg. 40) with the hints as a bitmap (bit j of h[j / 8] for a[j]);
 @     verification data, public.
   .syntax unified
   .thumb
 
-@ Constants: r8 = m, r9 = rounding term 2^(s-1), r10 = 2 gamma2, r11 = q,
-@ r12 = (q-1)/2. Scratch r14.
-.macro consts g
+@ Constants: r8 = m, r9 = rounding term 2^(s-1) (all HighBits needs), r10 = 2 gamma2,
+@ r11 = q, r12 = (q-1)/2. Scratch r14.
+.macro high_consts g
   .if \g == 32
   movw r8, #1025
   mov r9, #(1 << 21)
-  movw r10, #:lower16:523776
-  movt r10, #:upper16:523776
   .else
   movw r8, #11275
   mov r9, #(1 << 23)
+  .endif
+.endm
+
+.macro consts g
+  high_consts \g
+  .if \g == 32
+  movw r10, #:lower16:523776
+  movt r10, #:upper16:523776
+  .else
   movw r10, #:lower16:190464
   movt r10, #:upper16:190464
   .endif
@@ -193,8 +203,90 @@ pqkit_mldsa_m4_use_hint_\g:
   .size pqkit_mldsa_m4_use_hint_\g, .-pqkit_mldsa_m4_use_hint_\g
 .endm
 
+@ HighBits of r2-r7, r10, r11 in place (eight coefficients)
+.macro high8_regs g
+  high \g, r2, r2
+  high \g, r3, r3
+  high \g, r4, r4
+  high \g, r5, r5
+  high \g, r6, r6
+  high \g, r7, r7
+  high \g, r10, r10
+  high \g, r11, r11
+.endm
+
+@ 4-bit values: eight coefficients -> one word
+.macro w1_encode_32
+  add r12, r1, #1024
+1:
+  ldm r1!, {r2-r7, r10, r11}
+  high8_regs 32
+  orr r2, r2, r3, lsl #4
+  orr r2, r2, r4, lsl #8
+  orr r2, r2, r5, lsl #12
+  orr r2, r2, r6, lsl #16
+  orr r2, r2, r7, lsl #20
+  orr r2, r2, r10, lsl #24
+  orr r2, r2, r11, lsl #28
+  str r2, [r0], #4
+  cmp r1, r12
+  bne 1b
+.endm
+
+@ 6-bit values: sixteen coefficients -> three words, the middle one (r12) straddling
+@ the two loads
+.macro w1_encode_88
+  add r12, r1, #1024
+  vmov s0, r12
+1:
+  ldm r1!, {r2-r7, r10, r11}
+  high8_regs 88
+  orr r2, r2, r3, lsl #6
+  orr r2, r2, r4, lsl #12
+  orr r2, r2, r5, lsl #18
+  orr r2, r2, r6, lsl #24
+  orr r2, r2, r7, lsl #30
+  str r2, [r0]
+  lsr r12, r7, #2
+  orr r12, r12, r10, lsl #4
+  orr r12, r12, r11, lsl #10
+  ldm r1!, {r2-r7, r10, r11}
+  high8_regs 88
+  orr r12, r12, r2, lsl #16
+  orr r12, r12, r3, lsl #22
+  orr r12, r12, r4, lsl #28
+  str r12, [r0, #4]
+  lsr r4, r4, #4
+  orr r4, r4, r5, lsl #2
+  orr r4, r4, r6, lsl #8
+  orr r4, r4, r7, lsl #14
+  orr r4, r4, r10, lsl #20
+  orr r4, r4, r11, lsl #26
+  str r4, [r0, #8]
+  add r0, r0, #12
+  vmov r2, s0
+  cmp r1, r2
+  bne 1b
+.endm
+
+.macro w1_encode_fn g
+  .text
+  .align 2
+  .global pqkit_mldsa_m4_w1_encode_\g
+  .type pqkit_mldsa_m4_w1_encode_\g, %function
+  .thumb_func
+pqkit_mldsa_m4_w1_encode_\g:
+  push {r4-r11, lr}
+  high_consts \g
+  w1_encode_\g
+  pop {r4-r11, pc}
+  .size pqkit_mldsa_m4_w1_encode_\g, .-pqkit_mldsa_m4_w1_encode_\g
+.endm
+
   highbits_fn 32
   highbits_fn 88
+  w1_encode_fn 32
+  w1_encode_fn 88
   lowbits_fn 32
   lowbits_fn 88
   use_hint_fn 32

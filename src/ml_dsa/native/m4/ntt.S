@@ -160,6 +160,7 @@ pqkit_mldsa_m4_ntt:
   vmov r1, s7
   vmov r11, s8
 4:
+  .rept 2
   ldm r0, {r4-r7}
   ldm r1!, {r8-r10}
   ct r4, r6, r8
@@ -167,6 +168,7 @@ pqkit_mldsa_m4_ntt:
   ct r4, r5, r9
   ct r6, r7, r10
   stm r0!, {r4-r7}
+  .endr
   cmp r0, r11
   bne 4b
   pop {r4-r11, pc}
@@ -185,6 +187,7 @@ pqkit_mldsa_m4_invntt_tomont:
   vmov s8, r11
   @ layers of length 1 and 2: groups of four, three twiddles each
 1:
+  .rept 2
   ldm r0, {r4-r7}
   ldm r1!, {r8-r10}
   gs r4, r5, r8
@@ -192,6 +195,7 @@ pqkit_mldsa_m4_invntt_tomont:
   gs r4, r6, r10
   gs r5, r7, r10
   stm r0!, {r4-r7}
+  .endr
   cmp r0, r11
   bne 1b
   @ lengths 4, 8, 16: blocks of 32
@@ -300,6 +304,7 @@ pqkit_mldsa_m4_ntt_block64:
   vmov r1, s10
   vmov r11, s8
 4:
+  .rept 2
   ldm r0, {r4-r7}
   ldm r1!, {r8-r10}
   ct r4, r6, r8
@@ -307,6 +312,7 @@ pqkit_mldsa_m4_ntt_block64:
   ct r4, r5, r9
   ct r6, r7, r10
   stm r0!, {r4-r7}
+  .endr
   cmp r0, r11
   bne 4b
   pop {r4-r11, pc}
