@@ -37,9 +37,11 @@
  *   MLDSA_NATIVE_HIGHBITS_32(a), MLDSA_NATIVE_LOWBITS_32(r0, a),
  *   MLDSA_NATIVE_USE_HINT_32(a, h),
  *   MLDSA_NATIVE_W1_ENCODE_32(bytes, a)           the same for gamma2 = (q-1)/32
- *   MLDSA_NATIVE_POINTWISE_SUM_L4(r, a, b)        mldsa_polyvecl_pointwise_sum, L = 4
- *   MLDSA_NATIVE_POINTWISE_SUM_L5(r, a, b)        (a, b: L polynomials each), and
- *   MLDSA_NATIVE_POINTWISE_SUM_L7(r, a, b)        L = 5 and 7
+ *   MLDSA_NATIVE_POINTWISE_SUM_<n>(r, a, b)       the sum of n = 4 .. 8 pointwise products
+ *                                                 (a, b: n polynomials each, |a| < q,
+ *                                                 |b| < 9q), reduced once, |r| < q:
+ *                                                 mldsa_polyvecl_pointwise_sum (n = L)
+ *                                                 and mldsa_pointwise_sum_l_plus_1
  *
  * Four-way samplers, with which the frontend changes its data flow (sign.c, so the
  * portable build keeps its own): the matrix entries, s1 and s2, and y are then sampled

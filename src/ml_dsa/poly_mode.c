@@ -70,12 +70,28 @@
 #define NATIVE_W1_ENCODE MLDSA_NATIVE_W1_ENCODE_32
 #endif
 #endif
-#if MLDSA_L == 4 && defined(MLDSA_NATIVE_POINTWISE_SUM_L4)
-#define NATIVE_POINTWISE_SUM MLDSA_NATIVE_POINTWISE_SUM_L4
-#elif MLDSA_L == 5 && defined(MLDSA_NATIVE_POINTWISE_SUM_L5)
-#define NATIVE_POINTWISE_SUM MLDSA_NATIVE_POINTWISE_SUM_L5
-#elif MLDSA_L == 7 && defined(MLDSA_NATIVE_POINTWISE_SUM_L7)
-#define NATIVE_POINTWISE_SUM MLDSA_NATIVE_POINTWISE_SUM_L7
+/* the backend's sums of L and of L + 1 products */
+#if MLDSA_L == 4
+#ifdef MLDSA_NATIVE_POINTWISE_SUM_4
+#define NATIVE_SUM_L MLDSA_NATIVE_POINTWISE_SUM_4
+#endif
+#ifdef MLDSA_NATIVE_POINTWISE_SUM_5
+#define NATIVE_SUM_L_PLUS_1 MLDSA_NATIVE_POINTWISE_SUM_5
+#endif
+#elif MLDSA_L == 5
+#ifdef MLDSA_NATIVE_POINTWISE_SUM_5
+#define NATIVE_SUM_L MLDSA_NATIVE_POINTWISE_SUM_5
+#endif
+#ifdef MLDSA_NATIVE_POINTWISE_SUM_6
+#define NATIVE_SUM_L_PLUS_1 MLDSA_NATIVE_POINTWISE_SUM_6
+#endif
+#else
+#ifdef MLDSA_NATIVE_POINTWISE_SUM_7
+#define NATIVE_SUM_L MLDSA_NATIVE_POINTWISE_SUM_7
+#endif
+#ifdef MLDSA_NATIVE_POINTWISE_SUM_8
+#define NATIVE_SUM_L_PLUS_1 MLDSA_NATIVE_POINTWISE_SUM_8
+#endif
 #endif
 
 /* CoeffFromHalfByte (Alg. 15) over a buffer. The accept/reject decision of each
@@ -302,25 +318,44 @@ int32_t mldsa_use_hint(int32_t a, unsigned int h) {
   return r1 == 0 ? W1_MAX : r1 - 1;
 }
 
-void mldsa_polyvecl_pointwise_sum(mldsa_poly *r, const mldsa_poly a[MLDSA_L],
-                                  const mldsa_poly b[MLDSA_L]) {
-#if defined(NATIVE_POINTWISE_SUM)
-  NATIVE_POINTWISE_SUM(r->coeffs, a[0].coeffs, b[0].coeffs);
-#elif defined(MLDSA_NATIVE_POINTWISE_ACC)
-  /* a backend with single products only: L reductions, then one to bring the sum
+#if !defined(NATIVE_SUM_L) || !defined(NATIVE_SUM_L_PLUS_1)
+/* The sum of n products without the backend's sum */
+static void pointwise_sum(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b,
+                          unsigned int n) {
+#ifdef MLDSA_NATIVE_POINTWISE_ACC
+  /* a backend with single products only: n reductions, then one to bring the sum
    * below q */
   pqkit_mldsa_poly_pointwise(r, &a[0], &b[0]);
-  for (unsigned int j = 1; j < MLDSA_L; j++) {
+  for (unsigned int j = 1; j < n; j++) {
     pqkit_mldsa_poly_pointwise_acc(r, &a[j], &b[j]);
   }
   pqkit_mldsa_poly_reduce(r);
 #else
   for (unsigned int i = 0; i < MLDSA_N; i++) {
     int64_t sum = 0;
-    for (unsigned int j = 0; j < MLDSA_L; j++) {
+    for (unsigned int j = 0; j < n; j++) {
       sum += (int64_t)a[j].coeffs[i] * b[j].coeffs[i];
     }
     r->coeffs[i] = mldsa_montgomery_reduce(sum);
   }
+#endif
+}
+#endif
+
+void mldsa_polyvecl_pointwise_sum(mldsa_poly *r, const mldsa_poly a[MLDSA_L],
+                                  const mldsa_poly b[MLDSA_L]) {
+#ifdef NATIVE_SUM_L
+  NATIVE_SUM_L(r->coeffs, a[0].coeffs, b[0].coeffs);
+#else
+  pointwise_sum(r, a, b, MLDSA_L);
+#endif
+}
+
+void mldsa_pointwise_sum_l_plus_1(mldsa_poly *r, const mldsa_poly a[MLDSA_L + 1],
+                                  const mldsa_poly b[MLDSA_L + 1]) {
+#ifdef NATIVE_SUM_L_PLUS_1
+  NATIVE_SUM_L_PLUS_1(r->coeffs, a[0].coeffs, b[0].coeffs);
+#else
+  pointwise_sum(r, a, b, MLDSA_L + 1);
 #endif
 }

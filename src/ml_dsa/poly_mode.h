@@ -89,4 +89,10 @@ void mldsa_poly_use_hint(mldsa_poly *a, const uint8_t h[MLDSA_N / 8]);
 void mldsa_polyvecl_pointwise_sum(mldsa_poly *r, const mldsa_poly a[MLDSA_L],
                                   const mldsa_poly b[MLDSA_L]);
 
+/* The same over L + 1 terms: verification's row of A-hat and -c-hat against z-hat and
+ * NTT(t1_i 2^d), one reduction for all of w'_i. */
+#define mldsa_pointwise_sum_l_plus_1 MLDSA_NS(pointwise_sum_l_plus_1)
+void mldsa_pointwise_sum_l_plus_1(mldsa_poly *r, const mldsa_poly a[MLDSA_L + 1],
+                                  const mldsa_poly b[MLDSA_L + 1]);
+
 #endif

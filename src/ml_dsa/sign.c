@@ -454,17 +454,19 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
   uint8_t ctilde2[MLDSA_CTILDEBYTES];
   uint8_t w1buf[MLDSA_POLYW1_PACKEDBYTES];
   uint8_t hbits[MLDSA_N / 8];
-  mldsa_poly zhat[MLDSA_L];
+  /* z-hat, then NTT(t1_i 2^d) of the row at hand */
+  mldsa_poly zhat[MLDSA_L + 1];
+  mldsa_poly *const t1hat = &zhat[MLDSA_L];
 #ifdef MLDSA_MATRIX_X4
   mldsa_poly rows[MLDSA_K]; /* A z-hat, every row at once */
-  mldsa_poly t1buf;
-  mldsa_poly *const t1hat = &t1buf;
+  mldsa_poly chat_buf;
+  mldsa_poly *const minus_chat = &chat_buf;
 #else
   mldsa_poly acc;
-  mldsa_poly arow[MLDSA_L]; /* row i of A-hat, then NTT(t1_i 2^d) in arow[0] */
-  mldsa_poly *const t1hat = &arow[0];
+  /* row i of A-hat, then NTT(-c): the row's L + 1 terms against zhat's */
+  mldsa_poly arow[MLDSA_L + 1];
+  mldsa_poly *const minus_chat = &arow[MLDSA_L];
 #endif
-  mldsa_poly minus_chat; /* NTT(-c) */
   pqkit_keccak st;
   unsigned int hstart = 0;
 
@@ -478,11 +480,12 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
     }
     pqkit_mldsa_poly_ntt(&zhat[j]);
   }
-  mldsa_poly_challenge(&minus_chat, sig);
+  mldsa_poly_challenge(minus_chat, sig);
   for (unsigned int n = 0; n < MLDSA_N; n++) {
-    minus_chat.coeffs[n] = -minus_chat.coeffs[n];
+    minus_chat->coeffs[n] = -minus_chat->coeffs[n];
   }
-  pqkit_mldsa_poly_ntt(&minus_chat);
+  pqkit_mldsa_poly_ntt(minus_chat);
+  pqkit_mldsa_poly_reduce(minus_chat); /* |NTT(-c)| < q, a matrix entry's bound */
 
 #ifdef MLDSA_MATRIX_X4
   matrix_mul_x4(rows, rho, zhat);
@@ -492,24 +495,24 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
   for (unsigned int i = 0; i < MLDSA_K; i++) {
     /* w'_i = NTT^-1(sum_j A_ij o z-hat_j - c-hat o NTT(t1_i 2^d)): one NTT of t1_i per
      * row and one inverse NTT. */
-#ifdef MLDSA_MATRIX_X4
-    mldsa_poly *const row = &rows[i];
-#else
-    /* row i of A sampled whole and summed with one reduction, as in signing */
-    mldsa_poly *const row = &acc;
-    for (unsigned int j = 0; j < MLDSA_L; j++) {
-      pqkit_mldsa_poly_uniform(&arow[j], rho, (uint8_t)j, (uint8_t)i);
-    }
-    mldsa_polyvecl_pointwise_sum(row, arow, zhat);
-#endif
     pqkit_mldsa_polyt1_unpack(t1hat, pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES);
     for (unsigned int n = 0; n < MLDSA_N; n++) {
       t1hat->coeffs[n] <<= MLDSA_D; /* t1 2^d < 2^23 < q */
     }
     pqkit_mldsa_poly_ntt(t1hat);
-    /* at most L + 1 products, each in (-q, q): the sum stays far below 2^31 */
-    pqkit_mldsa_poly_pointwise_acc(row, &minus_chat, t1hat);
+#ifdef MLDSA_MATRIX_X4
+    mldsa_poly *const row = &rows[i];
+    /* L + 1 products, each in (-q, q): the sum stays far below 2^31 */
+    pqkit_mldsa_poly_pointwise_acc(row, minus_chat, t1hat);
     pqkit_mldsa_poly_reduce(row);
+#else
+    /* row i of A sampled whole; its L products and c t1's summed with one reduction */
+    mldsa_poly *const row = &acc;
+    for (unsigned int j = 0; j < MLDSA_L; j++) {
+      pqkit_mldsa_poly_uniform(&arow[j], rho, (uint8_t)j, (uint8_t)i);
+    }
+    mldsa_pointwise_sum_l_plus_1(row, arow, zhat);
+#endif
     pqkit_mldsa_poly_invntt_tomont(row);
     pqkit_mldsa_poly_caddq(row);
 

@@ -66,13 +66,16 @@ int main(void) {
   memset(&r, 0, sizeof r);
   MEASURE("pointwise_acc", "m4", pqkit_mldsa_m4_pointwise_acc(r.coeffs, a.coeffs, b.coeffs));
   {
-    static mldsa_poly row[MLDSA_L], vec[MLDSA_L];
-    for (unsigned int j = 0; j < MLDSA_L; j++) {
+    static mldsa_poly row[MLDSA_L + 1], vec[MLDSA_L + 1];
+    for (unsigned int j = 0; j <= MLDSA_L; j++) {
       fill_small(&row[j], 10 + j);
       fill_small(&vec[j], 20 + j);
     }
     MEASURE("pointwise_sum", "c", mldsa_polyvecl_pointwise_sum(&r, row, vec));
     MEASURE("pointwise_sum", "m4", m4_pointwise_sum(r.coeffs, row[0].coeffs, vec[0].coeffs));
+    MEASURE("pointwise_sum_l_plus_1", "c", mldsa_pointwise_sum_l_plus_1(&r, row, vec));
+    MEASURE("pointwise_sum_l_plus_1", "m4",
+            m4_pointwise_sum_l_plus_1(r.coeffs, row[0].coeffs, vec[0].coeffs));
   }
   MEASURE("reduce", "c", pqkit_mldsa_poly_reduce(&a));
   MEASURE("reduce", "m4", pqkit_mldsa_m4_reduce(a.coeffs));

@@ -162,22 +162,27 @@ static void check_pointwise(int acc) {
   report(acc ? "pointwise_acc" : "pointwise", cases, bad);
 }
 
-/* A row of A-hat (|a| < q) times NTT(y) (|b| < 9q), this set's L terms: the extremes
- * make every product of the sum as large as the contract allows. */
+/* A row of A-hat (|a| < q) times NTT(y) (|b| < 9q), this set's L terms, and the L + 1
+ * of verification: the extremes make every product of the sum as large as the
+ * contract allows. */
 static void check_pointwise_sum(void) {
-  static mldsa_poly row[MLDSA_L], vec[MLDSA_L];
+  static mldsa_poly row[MLDSA_L + 1], vec[MLDSA_L + 1];
   mldsa_poly want;
-  unsigned int bad = 0, cases = 0;
+  unsigned int bad = 0, bad1 = 0, cases = 0;
   for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
-    for (unsigned int j = 0; j < MLDSA_L; j++) {
+    for (unsigned int j = 0; j <= MLDSA_L; j++) {
       fill(row[j].coeffs, k < 5 ? k : k + j, MLDSA_Q - 1);
       fill(vec[j].coeffs, k < 5 ? (k == 1 ? 0 : k) : k + 2 * j + 1, 9 * MLDSA_Q - 1);
     }
     mldsa_polyvecl_pointwise_sum(&want, row, vec);
     m4_pointwise_sum(got, row[0].coeffs, vec[0].coeffs);
     bad += differ(got, want.coeffs, MLDSA_N);
+    mldsa_pointwise_sum_l_plus_1(&want, row, vec);
+    m4_pointwise_sum_l_plus_1(got, row[0].coeffs, vec[0].coeffs);
+    bad1 += differ(got, want.coeffs, MLDSA_N);
   }
   report("pointwise_sum", cases, bad);
+  report("pointwise_sum_l_plus_1", cases, bad1);
 }
 
 static void check_reductions(void) {

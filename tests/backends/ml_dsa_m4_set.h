@@ -5,12 +5,16 @@
 #ifndef PQKIT_TESTS_ML_DSA_M4_SET_H
 #define PQKIT_TESTS_ML_DSA_M4_SET_H
 
+/* the sums of L and of L + 1 products */
 #if MLDSA_L == 4
-#define m4_pointwise_sum pqkit_mldsa_m4_pointwise_sum_l4
+#define m4_pointwise_sum pqkit_mldsa_m4_pointwise_sum4
+#define m4_pointwise_sum_l_plus_1 pqkit_mldsa_m4_pointwise_sum5
 #elif MLDSA_L == 5
-#define m4_pointwise_sum pqkit_mldsa_m4_pointwise_sum_l5
+#define m4_pointwise_sum pqkit_mldsa_m4_pointwise_sum5
+#define m4_pointwise_sum_l_plus_1 pqkit_mldsa_m4_pointwise_sum6
 #else
-#define m4_pointwise_sum pqkit_mldsa_m4_pointwise_sum_l7
+#define m4_pointwise_sum pqkit_mldsa_m4_pointwise_sum7
+#define m4_pointwise_sum_l_plus_1 pqkit_mldsa_m4_pointwise_sum8
 #endif
 
 #if MLDSA_GAMMA1 == (1 << 17)

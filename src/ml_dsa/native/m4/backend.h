@@ -17,11 +17,14 @@ void pqkit_mldsa_m4_ntt_block64(int32_t r[64], unsigned int b);
 /* pqkit_mldsa_poly_pointwise / _acc: same output words. */
 void pqkit_mldsa_m4_pointwise(int32_t r[256], const int32_t a[256], const int32_t b[256]);
 void pqkit_mldsa_m4_pointwise_acc(int32_t r[256], const int32_t a[256], const int32_t b[256]);
-/* mldsa_polyvecl_pointwise_sum for L = 4, 5, 7 (a, b: L * 256 coefficients, one
+/* The sum of n = 4 .. 8 pointwise products (mldsa_polyvecl_pointwise_sum for n = L,
+ * mldsa_pointwise_sum_l_plus_1 for n = L + 1; a, b: n * 256 coefficients, one
  * polynomial after the other): same output words. */
-void pqkit_mldsa_m4_pointwise_sum_l4(int32_t r[256], const int32_t *a, const int32_t *b);
-void pqkit_mldsa_m4_pointwise_sum_l5(int32_t r[256], const int32_t *a, const int32_t *b);
-void pqkit_mldsa_m4_pointwise_sum_l7(int32_t r[256], const int32_t *a, const int32_t *b);
+void pqkit_mldsa_m4_pointwise_sum4(int32_t r[256], const int32_t *a, const int32_t *b);
+void pqkit_mldsa_m4_pointwise_sum5(int32_t r[256], const int32_t *a, const int32_t *b);
+void pqkit_mldsa_m4_pointwise_sum6(int32_t r[256], const int32_t *a, const int32_t *b);
+void pqkit_mldsa_m4_pointwise_sum7(int32_t r[256], const int32_t *a, const int32_t *b);
+void pqkit_mldsa_m4_pointwise_sum8(int32_t r[256], const int32_t *a, const int32_t *b);
 /* mldsa_reduce32 / mldsa_caddq / mldsa_freeze on every coefficient: same words. */
 void pqkit_mldsa_m4_reduce(int32_t a[256]);
 void pqkit_mldsa_m4_caddq(int32_t a[256]);
@@ -65,9 +68,11 @@ void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
 #define MLDSA_NATIVE_NTT_BLOCK64 pqkit_mldsa_m4_ntt_block64
 #define MLDSA_NATIVE_POINTWISE pqkit_mldsa_m4_pointwise
 #define MLDSA_NATIVE_POINTWISE_ACC pqkit_mldsa_m4_pointwise_acc
-#define MLDSA_NATIVE_POINTWISE_SUM_L4 pqkit_mldsa_m4_pointwise_sum_l4
-#define MLDSA_NATIVE_POINTWISE_SUM_L5 pqkit_mldsa_m4_pointwise_sum_l5
-#define MLDSA_NATIVE_POINTWISE_SUM_L7 pqkit_mldsa_m4_pointwise_sum_l7
+#define MLDSA_NATIVE_POINTWISE_SUM_4 pqkit_mldsa_m4_pointwise_sum4
+#define MLDSA_NATIVE_POINTWISE_SUM_5 pqkit_mldsa_m4_pointwise_sum5
+#define MLDSA_NATIVE_POINTWISE_SUM_6 pqkit_mldsa_m4_pointwise_sum6
+#define MLDSA_NATIVE_POINTWISE_SUM_7 pqkit_mldsa_m4_pointwise_sum7
+#define MLDSA_NATIVE_POINTWISE_SUM_8 pqkit_mldsa_m4_pointwise_sum8
 #define MLDSA_NATIVE_REDUCE pqkit_mldsa_m4_reduce
 #define MLDSA_NATIVE_CADDQ pqkit_mldsa_m4_caddq
 #define MLDSA_NATIVE_FREEZE pqkit_mldsa_m4_freeze

@@ -63,9 +63,10 @@ pqkit_mldsa_m4_pointwise_acc:
   pointwise_body 1
   .size pqkit_mldsa_m4_pointwise_acc, .-pqkit_mldsa_m4_pointwise_acc
 
-@ r[i] = (sum over j < L of a[j][i] b[j][i]) 2^-32 mod q in (-q, q): the L products of
-@ a matrix row and a vector summed in 64 bits (SMULL, SMLAL) and reduced once, two
-@ coefficients per iteration. a and b are L polynomials each (1024 bytes apart):
+@ r[i] = (sum over j < n of a[j][i] b[j][i]) 2^-32 mod q in (-q, q): the n products of
+@ a matrix row and a vector (n = L, or L + 1 with verification's c t1 term) summed in
+@ 64 bits (SMULL, SMLAL) and reduced once, two coefficients per iteration. a and b are
+@ n polynomials each (1024 bytes apart):
 @ r1 / r2 reach a[0..3] / b[0..3], r10 / r11 = r1 / r2 + 4096 reach a[4..] / b[4..]
 @ (a load offset stops at 4095). The offset-0 load of each pointer comes last and
 @ post-increments it. r6-r9 hold two terms' operands, r4:r5 the sum.
@@ -111,12 +112,21 @@ pqkit_mldsa_m4_pointwise_acc:
   sum_pair 3, 0, 4, 1, 0
   sum_load r6, r7, 0, 1
   smlal r4, r5, r6, r7
-.else
+.elseif \l == 6
+  sum_pair 1, 0, 2, 0, 1
+  sum_pair 3, 0, 5, 0, 0
+  sum_pair 4, 1, 0, 1, 0
+.elseif \l == 7
   sum_pair 1, 0, 2, 0, 1
   sum_pair 3, 0, 5, 0, 0
   sum_pair 6, 0, 4, 1, 0
   sum_load r6, r7, 0, 1
   smlal r4, r5, r6, r7
+.else
+  sum_pair 1, 0, 2, 0, 1
+  sum_pair 3, 0, 5, 0, 0
+  sum_pair 6, 0, 7, 0, 0
+  sum_pair 4, 1, 0, 1, 0
 .endif
   mul r3, r4, r12
   smlal r4, r5, r3, r14
@@ -139,25 +149,41 @@ pqkit_mldsa_m4_pointwise_acc:
 .endm
 
   .align 2
-  .global pqkit_mldsa_m4_pointwise_sum_l4
-  .type pqkit_mldsa_m4_pointwise_sum_l4, %function
+  .global pqkit_mldsa_m4_pointwise_sum4
+  .type pqkit_mldsa_m4_pointwise_sum4, %function
   .thumb_func
-pqkit_mldsa_m4_pointwise_sum_l4:
+pqkit_mldsa_m4_pointwise_sum4:
   pointwise_sum 4
-  .size pqkit_mldsa_m4_pointwise_sum_l4, .-pqkit_mldsa_m4_pointwise_sum_l4
+  .size pqkit_mldsa_m4_pointwise_sum4, .-pqkit_mldsa_m4_pointwise_sum4
 
   .align 2
-  .global pqkit_mldsa_m4_pointwise_sum_l5
-  .type pqkit_mldsa_m4_pointwise_sum_l5, %function
+  .global pqkit_mldsa_m4_pointwise_sum5
+  .type pqkit_mldsa_m4_pointwise_sum5, %function
   .thumb_func
-pqkit_mldsa_m4_pointwise_sum_l5:
+pqkit_mldsa_m4_pointwise_sum5:
   pointwise_sum 5
-  .size pqkit_mldsa_m4_pointwise_sum_l5, .-pqkit_mldsa_m4_pointwise_sum_l5
+  .size pqkit_mldsa_m4_pointwise_sum5, .-pqkit_mldsa_m4_pointwise_sum5
 
   .align 2
-  .global pqkit_mldsa_m4_pointwise_sum_l7
-  .type pqkit_mldsa_m4_pointwise_sum_l7, %function
+  .global pqkit_mldsa_m4_pointwise_sum6
+  .type pqkit_mldsa_m4_pointwise_sum6, %function
   .thumb_func
-pqkit_mldsa_m4_pointwise_sum_l7:
+pqkit_mldsa_m4_pointwise_sum6:
+  pointwise_sum 6
+  .size pqkit_mldsa_m4_pointwise_sum6, .-pqkit_mldsa_m4_pointwise_sum6
+
+  .align 2
+  .global pqkit_mldsa_m4_pointwise_sum7
+  .type pqkit_mldsa_m4_pointwise_sum7, %function
+  .thumb_func
+pqkit_mldsa_m4_pointwise_sum7:
   pointwise_sum 7
-  .size pqkit_mldsa_m4_pointwise_sum_l7, .-pqkit_mldsa_m4_pointwise_sum_l7
+  .size pqkit_mldsa_m4_pointwise_sum7, .-pqkit_mldsa_m4_pointwise_sum7
+
+  .align 2
+  .global pqkit_mldsa_m4_pointwise_sum8
+  .type pqkit_mldsa_m4_pointwise_sum8, %function
+  .thumb_func
+pqkit_mldsa_m4_pointwise_sum8:
+  pointwise_sum 8
+  .size pqkit_mldsa_m4_pointwise_sum8, .-pqkit_mldsa_m4_pointwise_sum8
