@@ -5,6 +5,7 @@
 
 #include "backend.h"
 #include "bitpack.h"
+#include "common/bytes.h"
 #include "common/ct.h"
 #include "pqkit/hash.h"
 #include "reduce.h"
@@ -101,33 +102,47 @@
 #ifdef NATIVE_REJ_ETA
 #define rej_eta NATIVE_REJ_ETA
 #else
+/* 1 if the half-byte b is kept. Whether a candidate is kept says only that a
+ * discarded value was out of range, nothing about the kept coefficients: the decision
+ * may be public. b < bound without a compare: gcc made "b < 15" a cmp and IT-predicated
+ * moves on the secret b before the decision was declassified. */
+static inline unsigned int eta_keep(uint32_t b) {
+#if MLDSA_ETA == 2
+  uint32_t keep = pqkit_ct_barrier_u32(b - 15) >> 31;
+#else
+  uint32_t keep = pqkit_ct_barrier_u32(b - 9) >> 31;
+#endif
+  PQKIT_CT_DECLASSIFY(&keep, sizeof keep);
+  return keep;
+}
+
+/* The coefficient of a kept half-byte: eta - b, for eta = 2 of b mod 5 */
+static inline int32_t eta_value(uint32_t b) {
+#if MLDSA_ETA == 2
+  b = b - ((205 * b) >> 10) * 5;
+#endif
+  return MLDSA_ETA - (int32_t)b;
+}
+
 static unsigned int rej_eta(int32_t *a, unsigned int need, const uint8_t *buf, size_t buflen) {
   unsigned int ctr = 0;
-  for (size_t pos = 0; pos < buflen && ctr < need; pos++) {
+  size_t pos = 0;
+  /* Eight half-bytes (four bytes) at a time while eight slots are left: each is
+   * written and the count advances by its decision, no branch per candidate. */
+  for (; pos + 4 <= buflen && ctr + 8 <= need; pos += 4) {
+    uint32_t w = pqkit_load32_le(buf + pos);
+    for (unsigned int k = 0; k < 8; k++) {
+      uint32_t b = (w >> (4 * k)) & 0x0fu;
+      a[ctr] = eta_value(b);
+      ctr += eta_keep(b);
+    }
+  }
+  for (; pos < buflen && ctr < need; pos++) {
     uint32_t nib[2] = {buf[pos] & 0x0fu, (uint32_t)buf[pos] >> 4};
     for (unsigned int k = 0; k < 2 && ctr < need; k++) {
-      uint32_t b = nib[k];
-      /* Whether a candidate is kept says only that a discarded value was out of range,
-       * nothing about the kept coefficients: the decision may be public. */
-#if MLDSA_ETA == 2
-      uint32_t bound = 15;
-#else
-      uint32_t bound = 9;
-#endif
-      /* b < bound without a compare: gcc made "b < 15" a cmp and IT-predicated moves
-       * on the secret b before the decision was declassified. */
-      uint32_t keep = pqkit_ct_barrier_u32(b - bound) >> 31;
-      PQKIT_CT_DECLASSIFY(&keep, sizeof keep);
-#if MLDSA_ETA == 2
-      if (keep) {
-        b = b - ((205 * b) >> 10) * 5;
-        a[ctr++] = 2 - (int32_t)b;
+      if (eta_keep(nib[k])) {
+        a[ctr++] = eta_value(nib[k]);
       }
-#else
-      if (keep) {
-        a[ctr++] = 4 - (int32_t)b;
-      }
-#endif
     }
   }
   return ctr;
