@@ -413,7 +413,7 @@ def keccak_ref(lanes):
 
 # The round-constant pointer lives in s10 (one-cycle VMOV, no store-then-load).
 RC_S = 10
-RC_END, STATE_PTR, OUT_PTR, FRAME = 404, 412, 416, 412
+RC_END, STATE_PTR, OUT_PTR, FRAME = 400, 404, 408, 404
 # permute_head_lanes<n>: round 1 for states whose only nonzero lanes are 0..n-1 and 16
 # (one SHAKE256 block of at most 8n - 1 message bytes): SLH-DSA's F and PRF for
 # n = 16, 24, 32 bytes, and H for n = 16.

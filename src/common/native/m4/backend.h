@@ -23,11 +23,11 @@ void pqkit_keccak_m4_xor_bytes(uint64_t s[25], const uint8_t *in, unsigned int o
                                unsigned int len);
 void pqkit_keccak_m4_extract_bytes(const uint64_t s[25], uint8_t *out, unsigned int offset,
                                    unsigned int len);
-/* Keccak-f[1600], 24 rounds, on the state form above. Uses 456 bytes of stack. */
+/* Keccak-f[1600], 24 rounds, on the state form above. Uses 448 bytes of stack. */
 void pqkit_keccak_m4_permute(uint64_t s[25]);
 /* The same permutation for callers that read only the first 32 bytes of the result:
  * s is left unchanged and out receives lanes 0-3 of the permuted state in the state
- * form (words 0-7); the last round computes nothing else. 456 bytes of stack. */
+ * form (words 0-7); the last round computes nothing else. 448 bytes of stack. */
 void pqkit_keccak_m4_permute_head(const uint64_t s[25], uint32_t out[8]);
 /* permute_head for states whose only nonzero lanes are 0..n-1 and 16 (a SHAKE256 block
  * of at most 8n - 1 message bytes): the first round skips the zero lanes. */

@@ -40,8 +40,8 @@ keccak_m4_rc: @ round constants, interleaved (even word, odd word)
 @ void pqkit_keccak_m4_permute_head(const uint64_t s[25], uint32_t out[8])
 @ Stack: sp+0 and sp+200 the two round buffers (round 1 reads the state itself,
 @ round 24 writes it, or for _head only lanes 0-3 into out), s10 the
-@ round-constant pointer, sp+404 where it stops, sp+412 the state
-@ pointer and sp+416 out (the pushed r0, r1; 0 for the full permutation).
+@ round-constant pointer, sp+400 where it stops, sp+404 the state
+@ pointer and sp+408 out (the pushed r0, r1; 0 for the full permutation).
     .global pqkit_keccak_m4_permute
     .type pqkit_keccak_m4_permute, %function
     .thumb_func
@@ -52,13 +52,13 @@ pqkit_keccak_m4_permute:
     .thumb_func
 pqkit_keccak_m4_permute_head:
     push.w {r0, r1, r4-r11, lr}
-    sub.w sp, sp, #412
+    sub.w sp, sp, #404
     movw r0, #:lower16:keccak_m4_rc
     movt r0, #:upper16:keccak_m4_rc
     add.w r1, r0, #176
     vmov s10, r0
-    str.w r1, [sp, #404]
-    ldr.w r0, [sp, #412]
+    str.w r1, [sp, #400]
+    ldr.w r0, [sp, #404]
     ldr.w r1, [r0, #0]
     ldr.w r2, [r0, #40]
     ldr.w r3, [r0, #80]
@@ -1169,13 +1169,13 @@ pqkit_keccak_m4_permute_head:
     vmov r0, s10
     add.w r0, r0, #16
     vmov s10, r0
-    ldr.w r1, [sp, #404]
+    ldr.w r1, [sp, #400]
     cmp.w r0, r1
     bne.w 1b
-    ldr.w r1, [sp, #416]
+    ldr.w r1, [sp, #408]
     cmp.w r1, #0
     bne.w 2f
-    ldr.w r0, [sp, #412]
+    ldr.w r0, [sp, #404]
     ldr.w r1, [sp, #0]
     ldr.w r2, [sp, #40]
     ldr.w r3, [sp, #80]
@@ -1548,10 +1548,10 @@ pqkit_keccak_m4_permute_head:
     bic.w lr, r7, r12, ror #5
     eor.w lr, lr, r1, ror #22
     str.w lr, [r0, #156]
-    add.w sp, sp, #420
+    add.w sp, sp, #412
     pop.w {r4-r11, pc}
 2:
-    ldr.w r0, [sp, #416]
+    ldr.w r0, [sp, #408]
     ldr.w r1, [sp, #0]
     ldr.w r2, [sp, #40]
     ldr.w r3, [sp, #80]
@@ -1712,7 +1712,7 @@ pqkit_keccak_m4_permute_head:
     bic.w r6, r2, r5, ror #25
     eor.w r6, r6, r4, ror #22
     str.w r6, [r0, #28]
-    add.w sp, sp, #420
+    add.w sp, sp, #412
     pop.w {r4-r11, pc}
     .size pqkit_keccak_m4_permute, .-pqkit_keccak_m4_permute
     .size pqkit_keccak_m4_permute_head, .-pqkit_keccak_m4_permute_head
@@ -1727,13 +1727,13 @@ pqkit_keccak_m4_permute_head:
     .thumb_func
 pqkit_keccak_m4_permute_head_lanes9:
     push.w {r0, r1, r4-r11, lr}
-    sub.w sp, sp, #412
+    sub.w sp, sp, #404
     movw r0, #:lower16:keccak_m4_rc
     movt r0, #:upper16:keccak_m4_rc
     add.w r1, r0, #176
     vmov s10, r0
-    str.w r1, [sp, #404]
-    ldr.w r0, [sp, #412]
+    str.w r1, [sp, #400]
+    ldr.w r0, [sp, #404]
     ldr.w r1, [r0, #0]
     ldr.w r2, [r0, #40]
     ldr.w r3, [r0, #4]
@@ -2000,13 +2000,13 @@ pqkit_keccak_m4_permute_head_lanes9:
     .thumb_func
 pqkit_keccak_m4_permute_head_lanes11:
     push.w {r0, r1, r4-r11, lr}
-    sub.w sp, sp, #412
+    sub.w sp, sp, #404
     movw r0, #:lower16:keccak_m4_rc
     movt r0, #:upper16:keccak_m4_rc
     add.w r1, r0, #176
     vmov s10, r0
-    str.w r1, [sp, #404]
-    ldr.w r0, [sp, #412]
+    str.w r1, [sp, #400]
+    ldr.w r0, [sp, #404]
     ldr.w r1, [r0, #0]
     ldr.w r2, [r0, #40]
     ldr.w r3, [r0, #80]
@@ -2289,13 +2289,13 @@ pqkit_keccak_m4_permute_head_lanes11:
     .thumb_func
 pqkit_keccak_m4_permute_head_lanes13:
     push.w {r0, r1, r4-r11, lr}
-    sub.w sp, sp, #412
+    sub.w sp, sp, #404
     movw r0, #:lower16:keccak_m4_rc
     movt r0, #:upper16:keccak_m4_rc
     add.w r1, r0, #176
     vmov s10, r0
-    str.w r1, [sp, #404]
-    ldr.w r0, [sp, #412]
+    str.w r1, [sp, #400]
+    ldr.w r0, [sp, #404]
     ldr.w r1, [r0, #0]
     ldr.w r2, [r0, #40]
     ldr.w r3, [r0, #80]
