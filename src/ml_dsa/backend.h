@@ -14,6 +14,8 @@
  *   MLDSA_NATIVE_REDUCE(a)                pqkit_mldsa_poly_reduce
  *   MLDSA_NATIVE_FREEZE(a)                pqkit_mldsa_poly_freeze
  *   MLDSA_NATIVE_CHKNORM(a, bound)        pqkit_mldsa_poly_chknorm
+ *   MLDSA_NATIVE_ADD_REDUCE_CHKNORM(a, b, bound)
+ *                                         pqkit_mldsa_poly_add_reduce_chknorm
  *   MLDSA_NATIVE_CADDQ(a)                 pqkit_mldsa_poly_caddq
  *   MLDSA_NATIVE_REJ_UNIFORM(a, need, buf, buflen)
  *                                         rej_uniform of poly.c: candidates < q from
@@ -34,9 +36,13 @@
  *   MLDSA_NATIVE_LOWBITS_88(r0, a)                mldsa_poly_lowbits
  *   MLDSA_NATIVE_USE_HINT_88(a, h)                mldsa_poly_use_hint
  *   MLDSA_NATIVE_W1_ENCODE_88(bytes, a)           mldsa_poly_w1_encode
+ *   MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_88(w, t, bound)
+ *                                                 mldsa_poly_sub_lowbits_chknorm (t not
+ *                                                 written)
  *   MLDSA_NATIVE_HIGHBITS_32(a), MLDSA_NATIVE_LOWBITS_32(r0, a),
- *   MLDSA_NATIVE_USE_HINT_32(a, h),
- *   MLDSA_NATIVE_W1_ENCODE_32(bytes, a)           the same for gamma2 = (q-1)/32
+ *   MLDSA_NATIVE_USE_HINT_32(a, h), MLDSA_NATIVE_W1_ENCODE_32(bytes, a),
+ *   MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_32(w, t, bound)
+ *                                                 the same for gamma2 = (q-1)/32
  *   MLDSA_NATIVE_POINTWISE_SUM_<n>(r, a, b)       the sum of n = 4 .. 8 pointwise products
  *                                                 (a, b: n polynomials each, |a| < q,
  *                                                 |b| < 9q), reduced once, |r| < q:

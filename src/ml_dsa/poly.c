@@ -101,6 +101,17 @@ unsigned int pqkit_mldsa_poly_chknorm(const mldsa_poly *a, int32_t bound) {
   return pqkit_ct_barrier_u32(bad) >> 31;
 }
 
+unsigned int pqkit_mldsa_poly_add_reduce_chknorm(mldsa_poly *a, const mldsa_poly *b,
+                                                 int32_t bound) {
+#ifdef MLDSA_NATIVE_ADD_REDUCE_CHKNORM
+  return MLDSA_NATIVE_ADD_REDUCE_CHKNORM(a->coeffs, b->coeffs, bound);
+#else
+  pqkit_mldsa_poly_add(a, a, b);
+  pqkit_mldsa_poly_reduce(a);
+  return pqkit_mldsa_poly_chknorm(a, bound);
+#endif
+}
+
 /* Three bytes make a 23-bit candidate (top bit of the third byte dropped); keep it
  * when below q. A SHAKE128 block of 168 bytes holds exactly 56 candidates. */
 #ifdef MLDSA_NATIVE_REJ_UNIFORM

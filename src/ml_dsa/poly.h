@@ -18,6 +18,7 @@
 #define pqkit_mldsa_poly_pointwise MLDSA_INS(poly_pointwise)
 #define pqkit_mldsa_poly_pointwise_acc MLDSA_INS(poly_pointwise_acc)
 #define pqkit_mldsa_poly_chknorm MLDSA_INS(poly_chknorm)
+#define pqkit_mldsa_poly_add_reduce_chknorm MLDSA_INS(poly_add_reduce_chknorm)
 #define pqkit_mldsa_poly_uniform MLDSA_INS(poly_uniform)
 #define pqkit_mldsa_poly_power2round MLDSA_INS(poly_power2round)
 #define pqkit_mldsa_polyt1_pack MLDSA_INS(polyt1_pack)
@@ -46,6 +47,11 @@ void pqkit_mldsa_poly_pointwise_acc(mldsa_poly *r, const mldsa_poly *a, const ml
 /* 1 if some coefficient has |a| >= bound, else 0. Coefficients must be reduce32()
  * outputs; bound <= (q - 1) / 8. No data-dependent branch: it runs on secrets. */
 unsigned int pqkit_mldsa_poly_chknorm(const mldsa_poly *a, int32_t bound);
+
+/* a = reduce32(a + b), then pqkit_mldsa_poly_chknorm(a, bound): signing's z = y + c s1
+ * and its check, one pass where the backend has it. */
+unsigned int pqkit_mldsa_poly_add_reduce_chknorm(mldsa_poly *a, const mldsa_poly *b,
+                                                 int32_t bound);
 
 /* RejNTTPoly (FIPS 204 Alg. 30) of rho || s || r: entry A[r][s] of the matrix, sampled
  * directly in the NTT domain, coefficients in [0, q). Public data only. */

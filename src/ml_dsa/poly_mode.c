@@ -57,6 +57,9 @@
 #ifdef MLDSA_NATIVE_W1_ENCODE_88
 #define NATIVE_W1_ENCODE MLDSA_NATIVE_W1_ENCODE_88
 #endif
+#ifdef MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_88
+#define NATIVE_SUB_LOWBITS_CHKNORM MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_88
+#endif
 #else
 #ifdef MLDSA_NATIVE_HIGHBITS_32
 #define NATIVE_HIGHBITS MLDSA_NATIVE_HIGHBITS_32
@@ -69,6 +72,9 @@
 #endif
 #ifdef MLDSA_NATIVE_W1_ENCODE_32
 #define NATIVE_W1_ENCODE MLDSA_NATIVE_W1_ENCODE_32
+#endif
+#ifdef MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_32
+#define NATIVE_SUB_LOWBITS_CHKNORM MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_32
 #endif
 #endif
 /* the backend's sums of L and of L + 1 products */
@@ -308,6 +314,17 @@ void mldsa_poly_lowbits(mldsa_poly *r0, const mldsa_poly *a) {
   for (unsigned int i = 0; i < MLDSA_N; i++) {
     (void)mldsa_decompose(&r0->coeffs[i], a->coeffs[i]);
   }
+#endif
+}
+
+unsigned int mldsa_poly_sub_lowbits_chknorm(mldsa_poly *w, mldsa_poly *t, int32_t bound) {
+#ifdef NATIVE_SUB_LOWBITS_CHKNORM
+  return NATIVE_SUB_LOWBITS_CHKNORM(w->coeffs, t->coeffs, bound);
+#else
+  pqkit_mldsa_poly_sub(w, w, t);
+  pqkit_mldsa_poly_freeze(w);
+  mldsa_poly_lowbits(t, w);
+  return pqkit_mldsa_poly_chknorm(t, bound);
 #endif
 }
 

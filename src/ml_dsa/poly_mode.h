@@ -73,6 +73,11 @@ void mldsa_poly_w1_encode(uint8_t r[MLDSA_POLYW1_PACKEDBYTES], const mldsa_poly 
 #define mldsa_poly_lowbits MLDSA_NS(poly_lowbits)
 void mldsa_poly_lowbits(mldsa_poly *r0, const mldsa_poly *a);
 
+/* w = freeze(w - t), then 1 if some |LowBits(w)| >= bound (pqkit_mldsa_poly_chknorm),
+ * else 0: signing's r0 check, one pass where the backend has it. t is overwritten. */
+#define mldsa_poly_sub_lowbits_chknorm MLDSA_NS(poly_sub_lowbits_chknorm)
+unsigned int mldsa_poly_sub_lowbits_chknorm(mldsa_poly *w, mldsa_poly *t, int32_t bound);
+
 /* UseHint (Alg. 40) for coefficients in [0, q); h in {0, 1}. Public data. */
 #define mldsa_use_hint MLDSA_NS(use_hint)
 int32_t mldsa_use_hint(int32_t a, unsigned int h);

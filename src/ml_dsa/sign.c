@@ -350,9 +350,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     for (unsigned int j = 0; j < MLDSA_L; j++) {
       pqkit_mldsa_poly_pointwise(&tmp, &cp, &s1hat[j]);
       pqkit_mldsa_poly_invntt_tomont(&tmp);
-      pqkit_mldsa_poly_add(&y[j], &y[j], &tmp);
-      pqkit_mldsa_poly_reduce(&y[j]);
-      bad |= pqkit_mldsa_poly_chknorm(&y[j], MLDSA_GAMMA1 - MLDSA_BETA);
+      bad |= pqkit_mldsa_poly_add_reduce_chknorm(&y[j], &tmp, MLDSA_GAMMA1 - MLDSA_BETA);
     }
     if (reject(bad)) {
       continue;
@@ -363,10 +361,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     for (unsigned int i = 0; i < MLDSA_K; i++) {
       pqkit_mldsa_poly_pointwise(&tmp, &cp, &s2hat[i]);
       pqkit_mldsa_poly_invntt_tomont(&tmp);
-      pqkit_mldsa_poly_sub(&w[i], &w[i], &tmp);
-      pqkit_mldsa_poly_freeze(&w[i]);
-      mldsa_poly_lowbits(&tmp, &w[i]);
-      bad |= pqkit_mldsa_poly_chknorm(&tmp, MLDSA_GAMMA2 - MLDSA_BETA);
+      bad |= mldsa_poly_sub_lowbits_chknorm(&w[i], &tmp, MLDSA_GAMMA2 - MLDSA_BETA);
     }
     if (reject(bad)) {
       continue;
@@ -789,9 +784,7 @@ static MLDSA_NOINLINE uint32_t z_poly(uint8_t sig[MLDSA_SIGBYTES], const mldsa_p
   (void)mldsa_polyeta_unpack(&t, sk + MLDSA_SK_S1 + j * MLDSA_POLYETA_PACKEDBYTES);
   mul_c(&t, chat);
   mldsa_polyz_unpack(&z, zj);
-  pqkit_mldsa_poly_add(&z, &z, &t);
-  pqkit_mldsa_poly_reduce(&z);
-  bad = pqkit_mldsa_poly_chknorm(&z, MLDSA_GAMMA1 - MLDSA_BETA);
+  bad = pqkit_mldsa_poly_add_reduce_chknorm(&z, &t, MLDSA_GAMMA1 - MLDSA_BETA);
   if (store) {
     mldsa_polyz_pack(zj, &z);
   }
@@ -818,10 +811,7 @@ static MLDSA_NOINLINE uint32_t hint_row(uint8_t h[MLDSA_N / 8], unsigned int *nh
   }
   (void)mldsa_polyeta_unpack(&t, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
   mul_c(&t, chat);
-  pqkit_mldsa_poly_sub(&w, &w, &t);
-  pqkit_mldsa_poly_freeze(&w);
-  mldsa_poly_lowbits(&t, &w);
-  bad = pqkit_mldsa_poly_chknorm(&t, MLDSA_GAMMA2 - MLDSA_BETA);
+  bad = mldsa_poly_sub_lowbits_chknorm(&w, &t, MLDSA_GAMMA2 - MLDSA_BETA);
   pqkit_mldsa_polyt0_unpack(&t, sk + MLDSA_SK_T0 + i * MLDSA_POLYT0_PACKEDBYTES);
   mul_c(&t, chat);
   pqkit_mldsa_poly_reduce(&t);

@@ -105,7 +105,24 @@ int main(void) {
   unsigned int bad_c = 0, bad_m4 = 0;
   MEASURE("chknorm", "c", bad_c = pqkit_mldsa_poly_chknorm(&a, MLDSA_GAMMA2));
   MEASURE("chknorm", "m4", bad_m4 = pqkit_mldsa_m4_chknorm(a.coeffs, MLDSA_GAMMA2));
+  r = a;
+  b = a;
+  MEASURE("add_reduce_chknorm", "c",
+          bad_c += pqkit_mldsa_poly_add_reduce_chknorm(&r, &a, MLDSA_GAMMA2));
+  MEASURE("add_reduce_chknorm", "m4",
+          bad_m4 += pqkit_mldsa_m4_add_reduce_chknorm(b.coeffs, a.coeffs, MLDSA_GAMMA2));
   pqkit_mldsa_poly_freeze(&a);
+  {
+    static mldsa_poly t;
+    fill_small(&t, 9);
+    r = a;
+    b = a;
+    MEASURE("sub_lowbits_chknorm", "c",
+            bad_c += mldsa_poly_sub_lowbits_chknorm(&r, &t, MLDSA_GAMMA2 - MLDSA_BETA));
+    fill_small(&t, 9);
+    MEASURE("sub_lowbits_chknorm", "m4",
+            bad_m4 += m4_sub_lowbits_chknorm(b.coeffs, t.coeffs, MLDSA_GAMMA2 - MLDSA_BETA));
+  }
   static uint8_t w1_c[MLDSA_POLYW1_PACKEDBYTES], w1_m4[MLDSA_POLYW1_PACKEDBYTES];
   MEASURE("w1_encode", "c", mldsa_poly_w1_encode(w1_c, &a));
   MEASURE("w1_encode", "m4", m4_w1_encode(w1_m4, a.coeffs));

@@ -267,6 +267,36 @@ static void check_chknorm(void) {
   report("chknorm", cases, bad);
 }
 
+/* z = reduce32(y + c s1) and its norm against gamma1 - beta in one pass, against the
+ * three passes: y within the bound less beta, c s1 as an inverse NTT gives it (its
+ * small true value, or that plus or minus q); one coefficient set to +-bound (fails)
+ * or +-(bound - 1) (passes) in most cases, so that both results occur. */
+static void check_add_reduce_chknorm(void) {
+  const int32_t bound = MLDSA_GAMMA1 - MLDSA_BETA;
+  static mldsa_poly want;
+  unsigned int bad = 0, cases = 0, seen[2] = {0, 0};
+  for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
+    for (unsigned int i = 0; i < MLDSA_N; i++) {
+      in_a[i] = rnd_range(bound - 1 - MLDSA_BETA);
+      in_b[i] = rnd_range(MLDSA_BETA) + ((int32_t)(test_rng32() % 3) - 1) * MLDSA_Q;
+    }
+    if (k % 3 != 0) {
+      unsigned int pos = test_rng32() % MLDSA_N;
+      int32_t probe = k % 3 == 1 ? bound : bound - 1;
+      in_a[pos] = (test_rng32() & 1) ? probe : -probe;
+      in_b[pos] = ((int32_t)(test_rng32() % 3) - 1) * MLDSA_Q;
+    }
+    memcpy(want.coeffs, in_a, sizeof in_a);
+    unsigned int want_bad =
+        pqkit_mldsa_poly_add_reduce_chknorm(&want, (const mldsa_poly *)in_b, bound);
+    memcpy(got, in_a, sizeof got);
+    bad += pqkit_mldsa_m4_add_reduce_chknorm(got, in_b, bound) != want_bad;
+    bad += differ(got, want.coeffs, MLDSA_N);
+    seen[want_bad]++;
+  }
+  report("add_reduce_chknorm", cases, bad + !seen[0] + !seen[1]);
+}
+
 static void check_polyz_unpack(void) {
   unsigned int bad = 0, cases = 0;
   for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
@@ -301,6 +331,8 @@ static void check_polyw1_pack(void) {
 /* Every input in [0, q), 256 at a time (the last block wraps to 0). */
 static void check_decompose(void) {
   unsigned int bad_high = 0, bad_low = 0, bad_hint = 0, bad_w1 = 0, blocks = 0;
+  unsigned int bad_r0 = 0, seen_r0[2] = {0, 0};
+  static mldsa_poly want_w, want_t;
   int32_t r0s[MLDSA_N];
   uint8_t h[MLDSA_N / 8];
   static uint8_t w1_ref[MLDSA_POLYW1_PACKEDBYTES + 8], w1_got[4 + MLDSA_POLYW1_PACKEDBYTES + 8];
@@ -341,11 +373,25 @@ static void check_decompose(void) {
     memcpy(got, in_a, sizeof got);
     m4_use_hint(got, h);
     bad_hint += differ(got, ref, MLDSA_N);
+    /* signing's r0 check: w - c s2 (c s2 small, or that plus or minus q) frozen,
+     * LowBits against gamma2 - beta */
+    for (unsigned int i = 0; i < MLDSA_N; i++) {
+      in_b[i] = rnd_range(MLDSA_BETA) + ((int32_t)(test_rng32() % 3) - 1) * MLDSA_Q;
+    }
+    memcpy(want_w.coeffs, in_a, sizeof in_a);
+    memcpy(want_t.coeffs, in_b, sizeof in_b);
+    unsigned int want_bad =
+        mldsa_poly_sub_lowbits_chknorm(&want_w, &want_t, MLDSA_GAMMA2 - MLDSA_BETA);
+    memcpy(got, in_a, sizeof got);
+    bad_r0 += m4_sub_lowbits_chknorm(got, in_b, MLDSA_GAMMA2 - MLDSA_BETA) != want_bad;
+    bad_r0 += differ(got, want_w.coeffs, MLDSA_N);
+    seen_r0[want_bad]++;
   }
   report("highbits_all_of_0_q", blocks, bad_high);
   report("w1_encode_all_of_0_q", blocks, bad_w1);
   report("lowbits_all_of_0_q", 2 * blocks, bad_low);
   report("use_hint_all_of_0_q", blocks, bad_hint);
+  report("sub_lowbits_chknorm_all_of_0_q", blocks, bad_r0 + !seen_r0[0] + !seen_r0[1]);
 }
 
 int main(void) {
@@ -360,6 +406,7 @@ int main(void) {
   check_reductions();
   check_rej_uniform();
   check_chknorm();
+  check_add_reduce_chknorm();
   check_polyz_unpack();
   check_polyw1_pack();
   check_decompose();

@@ -36,6 +36,9 @@ unsigned int pqkit_mldsa_m4_rej_uniform(int32_t *a, unsigned int need, const uin
                                         unsigned int buflen);
 /* pqkit_mldsa_poly_chknorm: same result, constant time. */
 unsigned int pqkit_mldsa_m4_chknorm(const int32_t a[256], int32_t bound);
+/* pqkit_mldsa_poly_add_reduce_chknorm: same words in a, same result, constant time. */
+unsigned int pqkit_mldsa_m4_add_reduce_chknorm(int32_t a[256], const int32_t b[256],
+                                               int32_t bound);
 
 /* Per gamma2: _32 for (q-1)/32 (ML-DSA-65, -87), _88 for (q-1)/88 (ML-DSA-44).
  * Inputs in [0, q). mldsa_poly_highbits in place; the r0 of mldsa_decompose for every
@@ -47,6 +50,11 @@ void pqkit_mldsa_m4_lowbits_32(int32_t r0[256], const int32_t a[256]);
 void pqkit_mldsa_m4_lowbits_88(int32_t r0[256], const int32_t a[256]);
 void pqkit_mldsa_m4_use_hint_32(int32_t a[256], const uint8_t h[32]);
 void pqkit_mldsa_m4_use_hint_88(int32_t a[256], const uint8_t h[32]);
+/* mldsa_poly_sub_lowbits_chknorm (t is not written): same words in w, same result. */
+unsigned int pqkit_mldsa_m4_sub_lowbits_chknorm_32(int32_t w[256], const int32_t t[256],
+                                                   int32_t bound);
+unsigned int pqkit_mldsa_m4_sub_lowbits_chknorm_88(int32_t w[256], const int32_t t[256],
+                                                   int32_t bound);
 /* mldsa_poly_w1_encode (w1Encode of the high bits, a unchanged): same bytes; r may have
  * any alignment. */
 void pqkit_mldsa_m4_w1_encode_32(uint8_t r[128], const int32_t a[256]);
@@ -77,6 +85,7 @@ void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
 #define MLDSA_NATIVE_CADDQ pqkit_mldsa_m4_caddq
 #define MLDSA_NATIVE_FREEZE pqkit_mldsa_m4_freeze
 #define MLDSA_NATIVE_CHKNORM pqkit_mldsa_m4_chknorm
+#define MLDSA_NATIVE_ADD_REDUCE_CHKNORM pqkit_mldsa_m4_add_reduce_chknorm
 #define MLDSA_NATIVE_REJ_UNIFORM pqkit_mldsa_m4_rej_uniform
 #define MLDSA_NATIVE_POLYZ_UNPACK_17 pqkit_mldsa_m4_polyz_unpack_17
 #define MLDSA_NATIVE_POLYZ_UNPACK_19 pqkit_mldsa_m4_polyz_unpack_19
@@ -86,6 +95,8 @@ void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
 #define MLDSA_NATIVE_HIGHBITS_88 pqkit_mldsa_m4_highbits_88
 #define MLDSA_NATIVE_W1_ENCODE_32 pqkit_mldsa_m4_w1_encode_32
 #define MLDSA_NATIVE_W1_ENCODE_88 pqkit_mldsa_m4_w1_encode_88
+#define MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_32 pqkit_mldsa_m4_sub_lowbits_chknorm_32
+#define MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_88 pqkit_mldsa_m4_sub_lowbits_chknorm_88
 #define MLDSA_NATIVE_LOWBITS_32 pqkit_mldsa_m4_lowbits_32
 #define MLDSA_NATIVE_LOWBITS_88 pqkit_mldsa_m4_lowbits_88
 #define MLDSA_NATIVE_USE_HINT_32 pqkit_mldsa_m4_use_hint_32

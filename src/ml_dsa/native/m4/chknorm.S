@@ -40,3 +40,44 @@ pqkit_mldsa_m4_chknorm:
   lsr r0, r3, #31
   pop {r4-r11, pc}
   .size pqkit_mldsa_m4_chknorm, .-pqkit_mldsa_m4_chknorm
+
+@ unsigned int pqkit_mldsa_m4_add_reduce_chknorm(int32_t a[256], const int32_t b[256],
+@                                                int32_t bound);
+@ a = reduce32(a + b), then the check above on a (signing's z = y + c s1 and its
+@ norm): one pass instead of three. r2 = bound - 1, r3 = 2 bound - 2, r4 = q, r5 the
+@ or of the signs, r6 the coefficient, r12 scratch.
+.macro add_reduce_check
+  ldr r6, [r0]
+  ldr r12, [r1], #4
+  add r6, r6, r12
+  add r12, r6, #0x400000
+  asr r12, r12, #23
+  mls r6, r12, r4, r6
+  str r6, [r0], #4
+  add r6, r6, r2
+  orr r5, r5, r6
+  sub r12, r3, r6
+  orr r5, r5, r12
+.endm
+
+  .align 2
+  .global pqkit_mldsa_m4_add_reduce_chknorm
+  .type pqkit_mldsa_m4_add_reduce_chknorm, %function
+  .thumb_func
+pqkit_mldsa_m4_add_reduce_chknorm:
+  push {r4-r6, lr}
+  sub r2, r2, #1
+  lsl r3, r2, #1
+  movs r5, #0
+  movw r4, #:lower16:8380417
+  movt r4, #:upper16:8380417
+  add lr, r0, #1024
+1:
+  .rept 4
+  add_reduce_check
+  .endr
+  cmp r0, lr
+  bne 1b
+  lsr r0, r5, #31
+  pop {r4-r6, pc}
+  .size pqkit_mldsa_m4_add_reduce_chknorm, .-pqkit_mldsa_m4_add_reduce_chknorm

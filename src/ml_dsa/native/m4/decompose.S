@@ -11,6 +11,10 @@
 @ void pqkit_mldsa_m4_w1_encode_G(uint8_t *r, const int32_t a[256]);  a in [0, q)
 @     w1Encode(HighBits(a)) (mldsa_polyw1_pack of mldsa_poly_highbits) without the
 @     array between them; a is left as it is, r may have any alignment.
+@ unsigned int pqkit_mldsa_m4_sub_lowbits_chknorm_G(int32_t w[256], const int32_t t[256],
+@                                                   int32_t bound);
+@     w = freeze(w - t), then 1 if some |LowBits(w)| >= bound, else 0 (signing's r0
+@     check, mldsa_poly_sub_lowbits_chknorm); w - t within reduce32's range.
 @ void pqkit_mldsa_m4_use_hint_G(int32_t a[256], const uint8_t h[32]);
 @     UseHint (Alg. 40) with the hints as a bitmap (bit j of h[j / 8] for a[j]);
 @     verification data, public.
@@ -283,8 +287,57 @@ pqkit_mldsa_m4_w1_encode_\g:
   .size pqkit_mldsa_m4_w1_encode_\g, .-pqkit_mldsa_m4_w1_encode_\g
 .endm
 
+@ One coefficient of sub_lowbits_chknorm: r5 = w = freeze(w - t), stored; the norm
+@ check of its r0 (r6) or-ed into r4 (t = r0 + bound - 1 and 2 bound - 2 - t both
+@ non-negative when |r0| < bound; r2 = bound - 1, r3 = 2 bound - 2). Scratch r7, r14.
+.macro sub_low_check g
+  ldr r5, [r0]
+  ldr r6, [r1], #4
+  sub r5, r5, r6
+  add r14, r5, #0x400000         @ reduce32
+  asr r14, r14, #23
+  mls r5, r14, r11, r5
+  and r14, r11, r5, asr #31      @ caddq
+  add r5, r5, r14
+  str r5, [r0], #4
+  high \g, r7, r5
+  low r6, r7, r5
+  add r6, r6, r2
+  orr r4, r4, r6
+  sub r6, r3, r6
+  orr r4, r4, r6
+.endm
+
+.macro sub_lowbits_chknorm_fn g
+  .text
+  .align 2
+  .global pqkit_mldsa_m4_sub_lowbits_chknorm_\g
+  .type pqkit_mldsa_m4_sub_lowbits_chknorm_\g, %function
+  .thumb_func
+pqkit_mldsa_m4_sub_lowbits_chknorm_\g:
+  push {r4-r11, lr}
+  consts \g
+  sub r2, r2, #1
+  lsl r3, r2, #1
+  movs r4, #0
+  add r5, r0, #1024
+  vmov s0, r5
+1:
+  .rept 4
+  sub_low_check \g
+  .endr
+  vmov r5, s0
+  cmp r0, r5
+  bne 1b
+  lsr r0, r4, #31
+  pop {r4-r11, pc}
+  .size pqkit_mldsa_m4_sub_lowbits_chknorm_\g, .-pqkit_mldsa_m4_sub_lowbits_chknorm_\g
+.endm
+
   highbits_fn 32
   highbits_fn 88
+  sub_lowbits_chknorm_fn 32
+  sub_lowbits_chknorm_fn 88
   w1_encode_fn 32
   w1_encode_fn 88
   lowbits_fn 32
