@@ -195,13 +195,18 @@ def test_invalid_private_key(setup):
     d, pk, sk, msg, _ = setup
     *_, eta_bits = params(d)
     # s1 starts at 128, s2 after l * 32 * eta_bits bytes: an all-ones byte holds a
-    # 3-bit 7 or a 4-bit 15, both outside [0, 2 eta]
+    # 3-bit 7 or a 4-bit 15, both outside [0, 2 eta]; so is 2 eta + 1 in the byte's
+    # lowest field alone (the smallest value refused; a byte whose offset is a multiple
+    # of eta_bits starts a field)
     l = params(d)[5]
-    for off in (128, 128 + l * 32 * eta_bits + 5):
-        bad = bytearray(sk)
-        bad[off] = 0xFF
-        assert d.sign_derand(msg, CTX, bytes(32), bytes(bad))[0] == ERR_INVALID_KEY
-        assert d.sign_mu(bytes(64), bytes(32), bytes(bad))[0] == ERR_INVALID_KEY
+    eta = 2 if eta_bits == 3 else 4
+    mask = (1 << eta_bits) - 1
+    for off in (128, 128 + l * 32 * eta_bits + 3 * eta_bits):
+        for value in (0xFF, (sk[off] & ~mask) | (2 * eta + 1)):
+            bad = bytearray(sk)
+            bad[off] = value
+            assert d.sign_derand(msg, CTX, bytes(32), bytes(bad))[0] == ERR_INVALID_KEY
+            assert d.sign_mu(bytes(64), bytes(32), bytes(bad))[0] == ERR_INVALID_KEY
 
 
 def z_coeff_set(d, sig, poly, index, value):
