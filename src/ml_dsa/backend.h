@@ -6,6 +6,7 @@
  * function named beside it (poly.h, ntt.h); poly.c calls them in its place.
  *
  *   MLDSA_NATIVE_NTT(a)                   pqkit_mldsa_ntt
+ *   MLDSA_NATIVE_NTT_COPY(r, a)           pqkit_mldsa_poly_ntt_copy (r = NTT(a), a left)
  *   MLDSA_NATIVE_INVNTT_TOMONT(a)         pqkit_mldsa_invntt_tomont
  *   MLDSA_NATIVE_NTT_BLOCK64(r, b)        pqkit_mldsa_ntt_block_layers (int32_t[64];
  *                                         least-stack verification, sign.c)
@@ -39,10 +40,12 @@
  *   MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_88(w, t, bound)
  *                                                 mldsa_poly_sub_lowbits_chknorm (t not
  *                                                 written)
+ *   MLDSA_NATIVE_CT0_HINTS_88(h, w, ct0, bad)     mldsa_poly_ct0_hints (w, ct0 not
+ *                                                 written)
  *   MLDSA_NATIVE_HIGHBITS_32(a), MLDSA_NATIVE_LOWBITS_32(r0, a),
  *   MLDSA_NATIVE_USE_HINT_32(a, h), MLDSA_NATIVE_W1_ENCODE_32(bytes, a),
- *   MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_32(w, t, bound)
- *                                                 the same for gamma2 = (q-1)/32
+ *   MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_32(w, t, bound),
+ *   MLDSA_NATIVE_CT0_HINTS_32(h, w, ct0, bad)     the same for gamma2 = (q-1)/32
  *   MLDSA_NATIVE_POINTWISE_SUM_<n>(r, a, b)       the sum of n = 4 .. 8 pointwise products
  *                                                 (a, b: n polynomials each, |a| < q,
  *                                                 |b| < 9q), reduced once, |r| < q:

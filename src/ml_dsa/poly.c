@@ -58,6 +58,15 @@ void pqkit_mldsa_poly_ntt(mldsa_poly *r) {
 #endif
 }
 
+void pqkit_mldsa_poly_ntt_copy(mldsa_poly *r, const mldsa_poly *a) {
+#ifdef MLDSA_NATIVE_NTT_COPY
+  MLDSA_NATIVE_NTT_COPY(r->coeffs, a->coeffs);
+#else
+  *r = *a;
+  pqkit_mldsa_poly_ntt(r);
+#endif
+}
+
 void pqkit_mldsa_poly_invntt_tomont(mldsa_poly *r) {
 #ifdef MLDSA_NATIVE_INVNTT_TOMONT
   MLDSA_NATIVE_INVNTT_TOMONT(r->coeffs);

@@ -14,6 +14,7 @@
 #define pqkit_mldsa_poly_caddq MLDSA_INS(poly_caddq)
 #define pqkit_mldsa_poly_freeze MLDSA_INS(poly_freeze)
 #define pqkit_mldsa_poly_ntt MLDSA_INS(poly_ntt)
+#define pqkit_mldsa_poly_ntt_copy MLDSA_INS(poly_ntt_copy)
 #define pqkit_mldsa_poly_invntt_tomont MLDSA_INS(poly_invntt_tomont)
 #define pqkit_mldsa_poly_pointwise MLDSA_INS(poly_pointwise)
 #define pqkit_mldsa_poly_pointwise_acc MLDSA_INS(poly_pointwise_acc)
@@ -38,6 +39,8 @@ void pqkit_mldsa_poly_reduce(mldsa_poly *r);
 void pqkit_mldsa_poly_caddq(mldsa_poly *r);
 void pqkit_mldsa_poly_freeze(mldsa_poly *r);
 void pqkit_mldsa_poly_ntt(mldsa_poly *r);
+/* r = NTT(a), a left as it is (signing keeps y beside y-hat) */
+void pqkit_mldsa_poly_ntt_copy(mldsa_poly *r, const mldsa_poly *a);
 void pqkit_mldsa_poly_invntt_tomont(mldsa_poly *r);
 /* r = a o b * 2^-32 (NTT domain) */
 void pqkit_mldsa_poly_pointwise(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b);

@@ -60,6 +60,9 @@
 #ifdef MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_88
 #define NATIVE_SUB_LOWBITS_CHKNORM MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_88
 #endif
+#ifdef MLDSA_NATIVE_CT0_HINTS_88
+#define NATIVE_CT0_HINTS MLDSA_NATIVE_CT0_HINTS_88
+#endif
 #else
 #ifdef MLDSA_NATIVE_HIGHBITS_32
 #define NATIVE_HIGHBITS MLDSA_NATIVE_HIGHBITS_32
@@ -75,6 +78,9 @@
 #endif
 #ifdef MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_32
 #define NATIVE_SUB_LOWBITS_CHKNORM MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_32
+#endif
+#ifdef MLDSA_NATIVE_CT0_HINTS_32
+#define NATIVE_CT0_HINTS MLDSA_NATIVE_CT0_HINTS_32
 #endif
 #endif
 /* the backend's sums of L and of L + 1 products */
@@ -310,6 +316,7 @@ void mldsa_poly_w1_encode(uint8_t r[MLDSA_POLYW1_PACKEDBYTES], const mldsa_poly 
   NATIVE_W1_ENCODE(r, a->coeffs);
 #else
   mldsa_poly w1 = *a;
+  pqkit_mldsa_poly_caddq(&w1);
   mldsa_poly_highbits(&w1);
   mldsa_polyw1_pack(r, &w1);
   pqkit_wipe(&w1, sizeof w1);
@@ -334,6 +341,29 @@ unsigned int mldsa_poly_sub_lowbits_chknorm(mldsa_poly *w, mldsa_poly *t, int32_
   pqkit_mldsa_poly_freeze(w);
   mldsa_poly_lowbits(t, w);
   return pqkit_mldsa_poly_chknorm(t, bound);
+#endif
+}
+
+unsigned int mldsa_poly_ct0_hints(uint8_t h[MLDSA_N / 8], mldsa_poly *w, mldsa_poly *ct0,
+                                  uint32_t *bad) {
+#ifdef NATIVE_CT0_HINTS
+  return NATIVE_CT0_HINTS(h, w->coeffs, ct0->coeffs, bad);
+#else
+  unsigned int count = 0;
+  pqkit_mldsa_poly_reduce(ct0);
+  *bad |= pqkit_mldsa_poly_chknorm(ct0, MLDSA_GAMMA2);
+  pqkit_mldsa_poly_add(ct0, ct0, w);
+  pqkit_mldsa_poly_freeze(ct0);
+  mldsa_poly_highbits(w);
+  mldsa_poly_highbits(ct0);
+  memset(h, 0, MLDSA_N / 8);
+  for (unsigned int j = 0; j < MLDSA_N; j++) {
+    uint32_t d = (uint32_t)(w->coeffs[j] ^ ct0->coeffs[j]);
+    uint32_t bit = (uint32_t)(-(int32_t)d) >> 31; /* d != 0, as d < 2^6 */
+    h[j >> 3] |= (uint8_t)(bit << (j & 7));
+    count += bit;
+  }
+  return count;
 #endif
 }
 

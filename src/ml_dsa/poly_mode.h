@@ -63,8 +63,9 @@ int32_t mldsa_decompose(int32_t *r0, int32_t a);
 #define mldsa_poly_highbits MLDSA_NS(poly_highbits)
 void mldsa_poly_highbits(mldsa_poly *a);
 
-/* w1Encode(HighBits(a)) (FIPS 204 Alg. 28 of Alg. 37) for a in [0, q); a unchanged.
- * One pass where the backend has it. */
+/* w1Encode(HighBits(a mod q)) (FIPS 204 Alg. 28 of Alg. 37) for a in (-q, q), as the
+ * inverse NTT leaves it (caddq included); a unchanged. One pass where the backend has
+ * it. */
 #define mldsa_poly_w1_encode MLDSA_NS(poly_w1_encode)
 void mldsa_poly_w1_encode(uint8_t r[MLDSA_POLYW1_PACKEDBYTES], const mldsa_poly *a);
 
@@ -77,6 +78,15 @@ void mldsa_poly_lowbits(mldsa_poly *r0, const mldsa_poly *a);
  * else 0: signing's r0 check, one pass where the backend has it. t is overwritten. */
 #define mldsa_poly_sub_lowbits_chknorm MLDSA_NS(poly_sub_lowbits_chknorm)
 unsigned int mldsa_poly_sub_lowbits_chknorm(mldsa_poly *w, mldsa_poly *t, int32_t bound);
+
+/* Signing's last checks of a row, from w = w - c s2 (in [0, q)) and ct0 = c t0 as the
+ * inverse NTT leaves it (|ct0| < q): *bad |= 1 if ||reduce32(ct0)|| >= gamma2; h = the
+ * MakeHint bits (FIPS 204 Alg. 39: HighBits(w) != HighBits(w + ct0), bit j of h[j / 8]
+ * for coefficient j); returns their number. One pass where the backend has it; w and
+ * ct0 are overwritten. */
+#define mldsa_poly_ct0_hints MLDSA_NS(poly_ct0_hints)
+unsigned int mldsa_poly_ct0_hints(uint8_t h[MLDSA_N / 8], mldsa_poly *w, mldsa_poly *ct0,
+                                  uint32_t *bad);
 
 /* UseHint (Alg. 40) for coefficients in [0, q); h in {0, 1}. Public data. */
 #define mldsa_use_hint MLDSA_NS(use_hint)

@@ -193,22 +193,6 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
 
 #endif /* !PQKIT_STRATEGY_STACK */
 
-/* 1 where HighBits(a) != HighBits(b) for a, b in [0, q), as bits of h (32 bytes);
- * returns the number of ones. a and b are overwritten with their high bits. Constant
- * time. */
-static unsigned int make_hints(uint8_t h[MLDSA_N / 8], mldsa_poly *a, mldsa_poly *b) {
-  unsigned int count = 0;
-  mldsa_poly_highbits(a);
-  mldsa_poly_highbits(b);
-  memset(h, 0, MLDSA_N / 8);
-  for (unsigned int j = 0; j < MLDSA_N; j++) {
-    uint32_t d = (uint32_t)(a->coeffs[j] ^ b->coeffs[j]);
-    uint32_t bit = (uint32_t)(-(int32_t)d) >> 31; /* d != 0, as d < 2^6 */
-    h[j >> 3] |= (uint8_t)(bit << (j & 7));
-    count += bit;
-  }
-  return count;
-}
 
 /* HintBitPack (Alg. 20) of at most omega accepted (public) hint bits. */
 static void pack_hints(uint8_t h[MLDSA_OMEGA + MLDSA_K],
@@ -324,8 +308,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
 #else
       mldsa_poly_uniform_gamma1(&y[j], rhopp, nonce);
 #endif
-      yhat[j] = y[j];
-      pqkit_mldsa_poly_ntt(&yhat[j]);
+      pqkit_mldsa_poly_ntt_copy(&yhat[j], &y[j]);
     }
     /* c~ = H(mu || w1Encode(w1)), w1 packed row by row */
     pqkit_shake256_init(&st);
@@ -333,8 +316,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     for (unsigned int i = 0; i < MLDSA_K; i++) {
       mldsa_polyvecl_pointwise_sum(&w[i], ahat[i], yhat);
       pqkit_mldsa_poly_invntt_tomont(&w[i]);
-      pqkit_mldsa_poly_caddq(&w[i]);
-      mldsa_poly_w1_encode(w1buf, &w[i]);
+      mldsa_poly_w1_encode(w1buf, &w[i]); /* w stays in (-q, q): r0's check freezes it */
       pqkit_keccak_absorb(&st, w1buf, sizeof w1buf);
     }
     pqkit_keccak_finalize(&st);
@@ -375,11 +357,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
       pqkit_mldsa_poly_ntt(&tmp);
       pqkit_mldsa_poly_pointwise(&tmp, &cp, &tmp);
       pqkit_mldsa_poly_invntt_tomont(&tmp);
-      pqkit_mldsa_poly_reduce(&tmp);
-      bad |= pqkit_mldsa_poly_chknorm(&tmp, MLDSA_GAMMA2);
-      pqkit_mldsa_poly_add(&tmp, &tmp, &w[i]);
-      pqkit_mldsa_poly_freeze(&tmp);
-      nhints += make_hints(hints[i], &w[i], &tmp);
+      nhints += mldsa_poly_ct0_hints(hints[i], &w[i], &tmp, &bad);
     }
     bad |= (uint32_t)(MLDSA_OMEGA - nhints) >> 31;
     if (reject(bad)) {
@@ -814,11 +792,7 @@ static MLDSA_NOINLINE uint32_t hint_row(uint8_t h[MLDSA_N / 8], unsigned int *nh
   bad = mldsa_poly_sub_lowbits_chknorm(&w, &t, MLDSA_GAMMA2 - MLDSA_BETA);
   pqkit_mldsa_polyt0_unpack(&t, sk + MLDSA_SK_T0 + i * MLDSA_POLYT0_PACKEDBYTES);
   mul_c(&t, chat);
-  pqkit_mldsa_poly_reduce(&t);
-  bad |= pqkit_mldsa_poly_chknorm(&t, MLDSA_GAMMA2);
-  pqkit_mldsa_poly_add(&t, &t, &w);
-  pqkit_mldsa_poly_freeze(&t);
-  *nhints += make_hints(h, &w, &t);
+  *nhints += mldsa_poly_ct0_hints(h, &w, &t, &bad);
   pqkit_wipe(&w, sizeof w);
   pqkit_wipe(&t, sizeof t);
   return bad;

@@ -53,6 +53,9 @@ int main(void) {
   MEASURE("ntt", "c", pqkit_mldsa_ntt(a.coeffs));
   fill_small(&a, 1);
   MEASURE("ntt", "m4", pqkit_mldsa_m4_ntt(a.coeffs));
+  fill_small(&b, 1);
+  MEASURE("ntt_copy", "c", pqkit_mldsa_poly_ntt_copy(&r, &b));
+  MEASURE("ntt_copy", "m4", pqkit_mldsa_m4_ntt_copy(r.coeffs, b.coeffs));
   fill_small(&a, 2);
   MEASURE("invntt_tomont", "c", pqkit_mldsa_invntt_tomont(a.coeffs));
   fill_small(&a, 2);
@@ -137,6 +140,20 @@ int main(void) {
         (void)mldsa_decompose(&r.coeffs[i], a.coeffs[i]);
       });
   MEASURE("lowbits", "m4", m4_lowbits(b.coeffs, a.coeffs));
+  {
+    /* signing's last checks of a row: w in [0, q), c t0 within gamma2 */
+    static mldsa_poly w, ct0;
+    static uint8_t hc[MLDSA_N / 8], hm4[MLDSA_N / 8];
+    uint32_t fail_c = 0, fail_m4 = 0;
+    unsigned int n_hc = 0, n_hm4 = 0;
+    w = a;
+    fill_small(&ct0, 11);
+    MEASURE("ct0_hints", "c", n_hc = mldsa_poly_ct0_hints(hc, &w, &ct0, &fail_c));
+    w = a;
+    fill_small(&ct0, 11);
+    MEASURE("ct0_hints", "m4", n_hm4 = m4_ct0_hints(hm4, w.coeffs, ct0.coeffs, &fail_m4));
+    n_c += (n_hc != n_hm4) + (fail_c != fail_m4) + (unsigned int)memcmp(hc, hm4, sizeof hc);
+  }
   /* verification: about omega / k hints per polynomial, here every 32nd coefficient */
   uint8_t h[MLDSA_N / 8] = {0};
   for (unsigned int i = 0; i < MLDSA_N / 8; i += 4) {

@@ -80,17 +80,24 @@ static int32_t ref[MLDSA_N], got[MLDSA_N], in_a[MLDSA_N], in_b[MLDSA_N];
 
 static void check_ntt(void) {
   static const int32_t bounds[] = {MLDSA_Q - 1, 9 * MLDSA_Q, (int32_t)(2147483647 - 9 * MLDSA_Q)};
-  unsigned int bad = 0, cases = 0;
+  unsigned int bad = 0, bad_copy = 0, cases = 0;
   for (unsigned int b = 0; b < 3; b++) {
     for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
       fill(ref, k, bounds[b]);
       memcpy(got, ref, sizeof ref);
+      memcpy(in_a, ref, sizeof ref);
       pqkit_mldsa_ntt(ref);
       pqkit_mldsa_m4_ntt(got);
       bad += differ(got, ref, MLDSA_N);
+      /* out of place: the same words in r, a untouched */
+      memcpy(in_b, in_a, sizeof in_a);
+      memset(got, 0xa5, sizeof got);
+      pqkit_mldsa_m4_ntt_copy(got, in_b);
+      bad_copy += differ(got, ref, MLDSA_N) + differ(in_b, in_a, MLDSA_N);
     }
   }
   report("ntt", cases, bad);
+  report("ntt_copy", cases, bad_copy);
 }
 
 /* Layers 3-8 of one quarter: with a[64, 256) zero, the first two layers leave every
@@ -331,7 +338,7 @@ static void check_polyw1_pack(void) {
 /* Every input in [0, q), 256 at a time (the last block wraps to 0). */
 static void check_decompose(void) {
   unsigned int bad_high = 0, bad_low = 0, bad_hint = 0, bad_w1 = 0, blocks = 0;
-  unsigned int bad_r0 = 0, seen_r0[2] = {0, 0};
+  unsigned int bad_r0 = 0, seen_r0[2] = {0, 0}, bad_ct0 = 0, seen_ct0[2] = {0, 0};
   static mldsa_poly want_w, want_t;
   int32_t r0s[MLDSA_N];
   uint8_t h[MLDSA_N / 8];
@@ -353,15 +360,19 @@ static void check_decompose(void) {
     m4_highbits(got);
     bad_high += differ(got, ref, MLDSA_N);
     /* w1Encode of the high bits: the packed portable high bits, the input unchanged,
-     * nothing written past the end, at every output alignment */
+     * nothing written past the end, at every output alignment; the same for the
+     * representatives in (-q, 0) of odd coefficients (the inverse NTT's range) */
     uint8_t *w1_out = w1_got + (blocks & 3);
     memset(w1_ref, 0xa5, sizeof w1_ref);
     memset(w1_got, 0xa5, sizeof w1_got);
     mldsa_polyw1_pack(w1_ref, (const mldsa_poly *)ref);
-    memcpy(got, in_a, sizeof got);
+    for (unsigned int i = 0; i < MLDSA_N; i++) {
+      in_b[i] = (i & 1) && in_a[i] != 0 ? in_a[i] - MLDSA_Q : in_a[i];
+    }
+    memcpy(got, in_b, sizeof got);
     m4_w1_encode(w1_out, got);
     bad_w1 += memcmp(w1_out, w1_ref, MLDSA_POLYW1_PACKEDBYTES + 8) != 0;
-    bad_w1 += differ(got, in_a, MLDSA_N);
+    bad_w1 += differ(got, in_b, MLDSA_N);
     m4_lowbits(got, in_a);
     bad_low += differ(got, r0s, MLDSA_N);
     memcpy(got, in_a, sizeof got); /* in place, aliased */
@@ -373,10 +384,37 @@ static void check_decompose(void) {
     memcpy(got, in_a, sizeof got);
     m4_use_hint(got, h);
     bad_hint += differ(got, ref, MLDSA_N);
-    /* signing's r0 check: w - c s2 (c s2 small, or that plus or minus q) frozen,
-     * LowBits against gamma2 - beta */
+    /* signing's c t0 check and hints: c t0 within gamma2 (or a probe at +-gamma2 in
+     * odd blocks), plus or minus q as the inverse NTT may leave it */
+    for (unsigned int i = 0; i < MLDSA_N; i++) {
+      in_b[i] = rnd_range(MLDSA_GAMMA2 - 1) + ((int32_t)(test_rng32() % 3) - 1) * MLDSA_Q;
+    }
+    if (blocks & 1) {
+      in_b[test_rng32() % MLDSA_N] = (test_rng32() & 1) ? MLDSA_GAMMA2 : -MLDSA_GAMMA2;
+    }
+    {
+      static uint8_t h_ref[MLDSA_N / 8 + 4], h_got[MLDSA_N / 8 + 4];
+      uint32_t want_bad = 0, got_bad = 0;
+      memcpy(want_w.coeffs, in_a, sizeof in_a);
+      memcpy(want_t.coeffs, in_b, sizeof in_b);
+      memset(h_ref, 0xa5, sizeof h_ref);
+      memset(h_got, 0xa5, sizeof h_got);
+      unsigned int want_n = mldsa_poly_ct0_hints(h_ref, &want_w, &want_t, &want_bad);
+      memcpy(got, in_a, sizeof got);
+      memcpy(ref, in_b, sizeof ref);
+      unsigned int got_n = m4_ct0_hints(h_got, got, ref, &got_bad);
+      bad_ct0 += got_n != want_n || got_bad != want_bad;
+      bad_ct0 += memcmp(h_got, h_ref, sizeof h_ref) != 0;
+      bad_ct0 += differ(got, in_a, MLDSA_N) + differ(ref, in_b, MLDSA_N);
+      seen_ct0[want_bad]++;
+    }
+    /* signing's r0 check: w (in [0, q), or in (-q, 0) in odd blocks) minus c s2 (c s2
+     * small, or that plus or minus q) frozen, LowBits against gamma2 - beta */
     for (unsigned int i = 0; i < MLDSA_N; i++) {
       in_b[i] = rnd_range(MLDSA_BETA) + ((int32_t)(test_rng32() % 3) - 1) * MLDSA_Q;
+      if ((blocks & 1) && in_a[i] != 0) {
+        in_a[i] -= MLDSA_Q;
+      }
     }
     memcpy(want_w.coeffs, in_a, sizeof in_a);
     memcpy(want_t.coeffs, in_b, sizeof in_b);
@@ -392,6 +430,7 @@ static void check_decompose(void) {
   report("lowbits_all_of_0_q", 2 * blocks, bad_low);
   report("use_hint_all_of_0_q", blocks, bad_hint);
   report("sub_lowbits_chknorm_all_of_0_q", blocks, bad_r0 + !seen_r0[0] + !seen_r0[1]);
+  report("ct0_hints_all_of_0_q", blocks, bad_ct0 + !seen_ct0[0] + !seen_ct0[1]);
 }
 
 int main(void) {

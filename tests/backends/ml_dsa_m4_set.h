@@ -30,6 +30,7 @@
 #define m4_use_hint pqkit_mldsa_m4_use_hint_88
 #define m4_w1_encode pqkit_mldsa_m4_w1_encode_88
 #define m4_sub_lowbits_chknorm pqkit_mldsa_m4_sub_lowbits_chknorm_88
+#define m4_ct0_hints pqkit_mldsa_m4_ct0_hints_88
 #define W1_TOP 63
 #else
 #define m4_polyw1_pack pqkit_mldsa_m4_polyw1_pack_4
@@ -38,6 +39,7 @@
 #define m4_use_hint pqkit_mldsa_m4_use_hint_32
 #define m4_w1_encode pqkit_mldsa_m4_w1_encode_32
 #define m4_sub_lowbits_chknorm pqkit_mldsa_m4_sub_lowbits_chknorm_32
+#define m4_ct0_hints pqkit_mldsa_m4_ct0_hints_32
 #define W1_TOP 15
 #endif
 

@@ -8,8 +8,9 @@
 
 #include <stdint.h>
 
-/* pqkit_mldsa_ntt: same output words. */
+/* pqkit_mldsa_ntt: same output words; _copy writes them to r and leaves a. */
 void pqkit_mldsa_m4_ntt(int32_t a[256]);
+void pqkit_mldsa_m4_ntt_copy(int32_t r[256], const int32_t a[256]);
 /* pqkit_mldsa_invntt_tomont: congruent output, |a| < q. */
 void pqkit_mldsa_m4_invntt_tomont(int32_t a[256]);
 /* pqkit_mldsa_ntt_block_layers (ntt.h, least-stack strategy): same output words. */
@@ -55,8 +56,14 @@ unsigned int pqkit_mldsa_m4_sub_lowbits_chknorm_32(int32_t w[256], const int32_t
                                                    int32_t bound);
 unsigned int pqkit_mldsa_m4_sub_lowbits_chknorm_88(int32_t w[256], const int32_t t[256],
                                                    int32_t bound);
-/* mldsa_poly_w1_encode (w1Encode of the high bits, a unchanged): same bytes; r may have
- * any alignment. */
+/* mldsa_poly_ct0_hints (w and ct0 are not written): same bytes in h, same count and
+ * flag. */
+unsigned int pqkit_mldsa_m4_ct0_hints_32(uint8_t h[32], const int32_t w[256],
+                                         const int32_t ct0[256], uint32_t *bad);
+unsigned int pqkit_mldsa_m4_ct0_hints_88(uint8_t h[32], const int32_t w[256],
+                                         const int32_t ct0[256], uint32_t *bad);
+/* mldsa_poly_w1_encode (w1Encode of the high bits of a in (-q, q), a unchanged): same
+ * bytes; r may have any alignment. */
 void pqkit_mldsa_m4_w1_encode_32(uint8_t r[128], const int32_t a[256]);
 void pqkit_mldsa_m4_w1_encode_88(uint8_t r[192], const int32_t a[256]);
 
@@ -72,6 +79,7 @@ void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
 
 /* The operations of src/ml_dsa/backend.h this backend replaces. */
 #define MLDSA_NATIVE_NTT pqkit_mldsa_m4_ntt
+#define MLDSA_NATIVE_NTT_COPY pqkit_mldsa_m4_ntt_copy
 #define MLDSA_NATIVE_INVNTT_TOMONT pqkit_mldsa_m4_invntt_tomont
 #define MLDSA_NATIVE_NTT_BLOCK64 pqkit_mldsa_m4_ntt_block64
 #define MLDSA_NATIVE_POINTWISE pqkit_mldsa_m4_pointwise
@@ -97,6 +105,8 @@ void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
 #define MLDSA_NATIVE_W1_ENCODE_88 pqkit_mldsa_m4_w1_encode_88
 #define MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_32 pqkit_mldsa_m4_sub_lowbits_chknorm_32
 #define MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_88 pqkit_mldsa_m4_sub_lowbits_chknorm_88
+#define MLDSA_NATIVE_CT0_HINTS_32 pqkit_mldsa_m4_ct0_hints_32
+#define MLDSA_NATIVE_CT0_HINTS_88 pqkit_mldsa_m4_ct0_hints_88
 #define MLDSA_NATIVE_LOWBITS_32 pqkit_mldsa_m4_lowbits_32
 #define MLDSA_NATIVE_LOWBITS_88 pqkit_mldsa_m4_lowbits_88
 #define MLDSA_NATIVE_USE_HINT_32 pqkit_mldsa_m4_use_hint_32

@@ -8,13 +8,18 @@
 @
 @ void pqkit_mldsa_m4_highbits_G(int32_t a[256]);                 in place, a in [0, q)
 @ void pqkit_mldsa_m4_lowbits_G(int32_t r0[256], const int32_t a[256]);  r0 may alias a
-@ void pqkit_mldsa_m4_w1_encode_G(uint8_t *r, const int32_t a[256]);  a in [0, q)
-@     w1Encode(HighBits(a)) (mldsa_polyw1_pack of mldsa_poly_highbits) without the
-@     array between them; a is left as it is, r may have any alignment.
+@ void pqkit_mldsa_m4_w1_encode_G(uint8_t *r, const int32_t a[256]);  a in (-q, q)
+@     w1Encode(HighBits(a mod q)) (mldsa_polyw1_pack of mldsa_poly_highbits after
+@     caddq) without the array between them; a is left as it is, r may have any
+@     alignment.
 @ unsigned int pqkit_mldsa_m4_sub_lowbits_chknorm_G(int32_t w[256], const int32_t t[256],
 @                                                   int32_t bound);
 @     w = freeze(w - t), then 1 if some |LowBits(w)| >= bound, else 0 (signing's r0
 @     check, mldsa_poly_sub_lowbits_chknorm); w - t within reduce32's range.
+@ unsigned int pqkit_mldsa_m4_ct0_hints_G(uint8_t h[32], const int32_t w[256],
+@                                         const int32_t ct0[256], uint32_t *bad);
+@     mldsa_poly_ct0_hints: *bad |= 1 if some |reduce32(ct0)| >= gamma2; the MakeHint
+@     bits of w (in [0, q)) and w + ct0 into h; returns their number. w, ct0 unchanged.
 @ void pqkit_mldsa_m4_use_hint_G(int32_t a[256], const uint8_t h[32]);
 @     UseHint (Alg. 40) with the hints as a bitmap (bit j of h[j / 8] for a[j]);
 @     verification data, public.
@@ -219,12 +224,21 @@ pqkit_mldsa_m4_use_hint_\g:
   high \g, r11, r11
 .endm
 
+@ r2-r7, r10, r11 taken from (-q, q) into [0, q) (r12 = q, scratch r14), then their
+@ HighBits
+.macro caddq_high8_regs g
+  .irp x, r2, r3, r4, r5, r6, r7, r10, r11
+  and r14, r12, \x, asr #31
+  add \x, \x, r14
+  .endr
+  high8_regs \g
+.endm
+
 @ 4-bit values: eight coefficients -> one word
 .macro w1_encode_32
-  add r12, r1, #1024
 1:
   ldm r1!, {r2-r7, r10, r11}
-  high8_regs 32
+  caddq_high8_regs 32
   orr r2, r2, r3, lsl #4
   orr r2, r2, r4, lsl #8
   orr r2, r2, r5, lsl #12
@@ -233,33 +247,34 @@ pqkit_mldsa_m4_use_hint_\g:
   orr r2, r2, r10, lsl #24
   orr r2, r2, r11, lsl #28
   str r2, [r0], #4
-  cmp r1, r12
+  vmov r2, s0
+  cmp r1, r2
   bne 1b
 .endm
 
-@ 6-bit values: sixteen coefficients -> three words, the middle one (r12) straddling
-@ the two loads
+@ 6-bit values: sixteen coefficients -> three words, the middle one straddling the
+@ two loads (kept in s2 meanwhile: s0, the loop end, shares d0 with s1)
 .macro w1_encode_88
-  add r12, r1, #1024
-  vmov s0, r12
 1:
   ldm r1!, {r2-r7, r10, r11}
-  high8_regs 88
+  caddq_high8_regs 88
   orr r2, r2, r3, lsl #6
   orr r2, r2, r4, lsl #12
   orr r2, r2, r5, lsl #18
   orr r2, r2, r6, lsl #24
   orr r2, r2, r7, lsl #30
   str r2, [r0]
-  lsr r12, r7, #2
-  orr r12, r12, r10, lsl #4
-  orr r12, r12, r11, lsl #10
+  lsr r2, r7, #2
+  orr r2, r2, r10, lsl #4
+  orr r2, r2, r11, lsl #10
+  vmov s2, r2
   ldm r1!, {r2-r7, r10, r11}
-  high8_regs 88
-  orr r12, r12, r2, lsl #16
-  orr r12, r12, r3, lsl #22
-  orr r12, r12, r4, lsl #28
-  str r12, [r0, #4]
+  caddq_high8_regs 88
+  vmov r14, s2
+  orr r14, r14, r2, lsl #16
+  orr r14, r14, r3, lsl #22
+  orr r14, r14, r4, lsl #28
+  str r14, [r0, #4]
   lsr r4, r4, #4
   orr r4, r4, r5, lsl #2
   orr r4, r4, r6, lsl #8
@@ -282,6 +297,10 @@ pqkit_mldsa_m4_use_hint_\g:
 pqkit_mldsa_m4_w1_encode_\g:
   push {r4-r11, lr}
   high_consts \g
+  movw r12, #:lower16:8380417
+  movt r12, #:upper16:8380417
+  add r2, r1, #1024
+  vmov s0, r2
   w1_encode_\g
   pop {r4-r11, pc}
   .size pqkit_mldsa_m4_w1_encode_\g, .-pqkit_mldsa_m4_w1_encode_\g
@@ -334,8 +353,87 @@ pqkit_mldsa_m4_sub_lowbits_chknorm_\g:
   .size pqkit_mldsa_m4_sub_lowbits_chknorm_\g, .-pqkit_mldsa_m4_sub_lowbits_chknorm_\g
 .endm
 
+@ One coefficient of ct0_hints: r7 = reduce32(ct0), its norm check and-ed into r3
+@ (bit 31 stays set while every |r7| < gamma2; r11 = gamma2), then the hint bit of
+@ HighBits(w) (r6) against HighBits(freeze(w + r7)) into bit \k of r4 and the count
+@ r5. r10 = q, scratch r14.
+.macro ct0_hint g, k
+  ldr r6, [r1], #4
+  ldr r7, [r2], #4
+  add r14, r7, #0x400000
+  asr r14, r14, #23
+  mls r7, r14, r10, r7
+  eor r14, r7, r7, asr #31
+  sub r14, r14, r7, asr #31      @ |r7|
+  sub r14, r14, r11
+  and r3, r3, r14
+  add r7, r7, r6
+  add r14, r7, #0x400000
+  asr r14, r14, #23
+  mls r7, r14, r10, r7
+  and r14, r10, r7, asr #31
+  add r7, r7, r14
+  high \g, r7, r7
+  high \g, r6, r6
+  eor r6, r6, r7
+  rsb r6, r6, #0
+  lsr r6, r6, #31                @ 1 when the high bits differ (both below 2^6)
+  add r5, r5, r6
+  orr r4, r4, r6, lsl #\k
+.endm
+
+@ A byte of hints is four passes of two coefficients: each pass shifts the byte down
+@ by two and puts its bits at 6 and 7 (r12 counts the passes).
+.macro ct0_hints_fn g
+  .text
+  .align 2
+  .global pqkit_mldsa_m4_ct0_hints_\g
+  .type pqkit_mldsa_m4_ct0_hints_\g, %function
+  .thumb_func
+pqkit_mldsa_m4_ct0_hints_\g:
+  push {r4-r11, lr}
+  vmov s1, r3
+  high_consts \g
+  movw r10, #:lower16:8380417
+  movt r10, #:upper16:8380417
+  .if \g == 32
+  movw r11, #:lower16:261888
+  movt r11, #:upper16:261888
+  .else
+  movw r11, #:lower16:95232
+  movt r11, #:upper16:95232
+  .endif
+  mov r3, #-1
+  movs r5, #0
+  add r4, r1, #1024
+  vmov s0, r4
+1:
+  movs r4, #0
+  movs r12, #4
+2:
+  lsr r4, r4, #2
+  ct0_hint \g, 6
+  ct0_hint \g, 7
+  subs r12, r12, #1
+  bne 2b
+  strb r4, [r0], #1
+  vmov r6, s0
+  cmp r1, r6
+  bne 1b
+  mvn r3, r3
+  vmov r6, s1
+  ldr r7, [r6]
+  orr r7, r7, r3, lsr #31
+  str r7, [r6]
+  mov r0, r5
+  pop {r4-r11, pc}
+  .size pqkit_mldsa_m4_ct0_hints_\g, .-pqkit_mldsa_m4_ct0_hints_\g
+.endm
+
   highbits_fn 32
   highbits_fn 88
+  ct0_hints_fn 32
+  ct0_hints_fn 88
   sub_lowbits_chknorm_fn 32
   sub_lowbits_chknorm_fn 88
   w1_encode_fn 32

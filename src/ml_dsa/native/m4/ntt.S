@@ -118,14 +118,23 @@
   bne \label
 .endm
 
+@ pqkit_mldsa_m4_ntt(a) in place; pqkit_mldsa_m4_ntt_copy(r, a) reads a in its first
+@ pass (a - r kept in s10, added to the pointer for the loads) and writes r, leaving a.
   .text
   .align 2
   .global pqkit_mldsa_m4_ntt
   .type pqkit_mldsa_m4_ntt, %function
   .thumb_func
 pqkit_mldsa_m4_ntt:
+  mov r1, r0
+  .global pqkit_mldsa_m4_ntt_copy
+  .type pqkit_mldsa_m4_ntt_copy, %function
+  .thumb_func
+pqkit_mldsa_m4_ntt_copy:
   push {r4-r11, lr}
   constants
+  sub r12, r1, r0
+  vmov s10, r12
   movw r1, #:lower16:ntt_twiddles
   movt r1, #:upper16:ntt_twiddles
   vldm r1!, {s0-s6}
@@ -136,7 +145,10 @@ pqkit_mldsa_m4_ntt:
   add r12, r0, #128
   vmov s9, r12
 1:
+  vmov r1, s10
+  add r0, r0, r1
   load8 128
+  sub r0, r0, r1
   ct3
   store8_next 128
   loop_until s9, 1b
@@ -173,6 +185,7 @@ pqkit_mldsa_m4_ntt:
   bne 4b
   pop {r4-r11, pc}
   .size pqkit_mldsa_m4_ntt, .-pqkit_mldsa_m4_ntt
+  .size pqkit_mldsa_m4_ntt_copy, .-pqkit_mldsa_m4_ntt_copy
 
   .align 2
   .global pqkit_mldsa_m4_invntt_tomont
