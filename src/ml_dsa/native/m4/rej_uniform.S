@@ -16,6 +16,23 @@
   strlo \x, [r0], #4
 .endm
 
+@ the four candidates of the 12 bytes at r2 + off, each stored when below q
+.macro four_candidates off
+  ldr r4, [r2, #\off]
+  ldr r5, [r2, #\off + 4]
+  ldr r6, [r2, #\off + 8]
+  ubfx r7, r4, #0, #23
+  lsr r8, r4, #24
+  bfi r8, r5, #8, #15
+  lsr r9, r5, #16
+  bfi r9, r6, #16, #7
+  ubfx r10, r6, #8, #23
+  keep_if_below_q r7
+  keep_if_below_q r8
+  keep_if_below_q r9
+  keep_if_below_q r10
+.endm
+
   .text
   .align 2
   .global pqkit_mldsa_m4_rej_uniform
@@ -28,6 +45,24 @@ pqkit_mldsa_m4_rej_uniform:
   add r3, r2, r3         @ end of the input
   movw r11, #:lower16:8380417
   movt r11, #:upper16:8380417
+  @ eight candidates (24 bytes) at a time while eight more fit: r12 and r1 the last
+  @ input and output positions that leave room for them
+  sub r12, r3, #24
+  sub r1, r1, #32
+  cmp r2, r12
+  bhi 6f
+  cmp r0, r1
+  bhi 6f
+5:
+  four_candidates 0
+  four_candidates 12
+  add r2, r2, #24
+  cmp r2, r12
+  bhi 6f
+  cmp r0, r1
+  bls 5b
+6:
+  add r1, r1, #32
   @ four candidates (12 bytes) at a time while four more fit
 1:
   sub r12, r3, r2
@@ -37,20 +72,8 @@ pqkit_mldsa_m4_rej_uniform:
   cmp r12, #16
   blo 3f
 2:
-  ldr r4, [r2]
-  ldr r5, [r2, #4]
-  ldr r6, [r2, #8]
+  four_candidates 0
   add r2, r2, #12
-  ubfx r7, r4, #0, #23
-  lsr r8, r4, #24
-  bfi r8, r5, #8, #15
-  lsr r9, r5, #16
-  bfi r9, r6, #16, #7
-  ubfx r10, r6, #8, #23
-  keep_if_below_q r7
-  keep_if_below_q r8
-  keep_if_below_q r9
-  keep_if_below_q r10
   b 1b
   @ one candidate at a time near either end
 3:
