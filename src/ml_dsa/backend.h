@@ -31,6 +31,8 @@
  *   MLDSA_NATIVE_REJ_ETA4(a, need, buf, buflen)   and eta = 4
  *   MLDSA_NATIVE_POLYZ_UNPACK_17(r, bytes)        mldsa_polyz_unpack, gamma1 = 2^17
  *   MLDSA_NATIVE_POLYZ_UNPACK_19(r, bytes)        and 2^19
+ *   MLDSA_NATIVE_POLYZ_PACK_17(bytes, a)          mldsa_polyz_pack, gamma1 = 2^17
+ *   MLDSA_NATIVE_POLYZ_PACK_19(bytes, a)          and 2^19
  *   MLDSA_NATIVE_POLYW1_PACK_6(bytes, a)          mldsa_polyw1_pack, 6-bit values
  *   MLDSA_NATIVE_POLYW1_PACK_4(bytes, a)          and 4-bit values
  *   MLDSA_NATIVE_HIGHBITS_88(a)                   mldsa_poly_highbits, gamma2 = (q-1)/88

@@ -53,8 +53,7 @@ unsigned int pqkit_mldsa_poly_chknorm(const mldsa_poly *a, int32_t bound);
 
 /* a = reduce32(a + b), then pqkit_mldsa_poly_chknorm(a, bound): signing's z = y + c s1
  * and its check, one pass where the backend has it. */
-unsigned int pqkit_mldsa_poly_add_reduce_chknorm(mldsa_poly *a, const mldsa_poly *b,
-                                                 int32_t bound);
+unsigned int pqkit_mldsa_poly_add_reduce_chknorm(mldsa_poly *a, const mldsa_poly *b, int32_t bound);
 
 /* RejNTTPoly (FIPS 204 Alg. 30) of rho || s || r: entry A[r][s] of the matrix, sampled
  * directly in the NTT domain, coefficients in [0, q). Public data only. */

@@ -39,6 +39,11 @@
 #elif Z_BITS == 20 && defined(MLDSA_NATIVE_POLYZ_UNPACK_19)
 #define NATIVE_POLYZ_UNPACK MLDSA_NATIVE_POLYZ_UNPACK_19
 #endif
+#if Z_BITS == 18 && defined(MLDSA_NATIVE_POLYZ_PACK_17)
+#define NATIVE_POLYZ_PACK MLDSA_NATIVE_POLYZ_PACK_17
+#elif Z_BITS == 20 && defined(MLDSA_NATIVE_POLYZ_PACK_19)
+#define NATIVE_POLYZ_PACK MLDSA_NATIVE_POLYZ_PACK_19
+#endif
 #if W1_BITS == 6 && defined(MLDSA_NATIVE_POLYW1_PACK_6)
 #define NATIVE_POLYW1_PACK MLDSA_NATIVE_POLYW1_PACK_6
 #elif W1_BITS == 4 && defined(MLDSA_NATIVE_POLYW1_PACK_4)
@@ -262,7 +267,11 @@ unsigned int mldsa_polyeta_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYETA_P
 }
 
 void mldsa_polyz_pack(uint8_t r[MLDSA_POLYZ_PACKEDBYTES], const mldsa_poly *a) {
+#ifdef NATIVE_POLYZ_PACK
+  NATIVE_POLYZ_PACK(r, a->coeffs);
+#else
   mldsa_pack_bits(r, a->coeffs, Z_BITS, 1, MLDSA_GAMMA1);
+#endif
 }
 
 void mldsa_polyz_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYZ_PACKEDBYTES]) {
@@ -391,8 +400,7 @@ int32_t mldsa_use_hint(int32_t a, unsigned int h) {
 
 #if !defined(NATIVE_SUM_L) || !defined(NATIVE_SUM_L_PLUS_1)
 /* The sum of n products without the backend's sum */
-static void pointwise_sum(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b,
-                          unsigned int n) {
+static void pointwise_sum(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b, unsigned int n) {
 #ifdef MLDSA_NATIVE_POINTWISE_ACC
   /* a backend with single products only: n reductions, then one to bring the sum
    * below q */

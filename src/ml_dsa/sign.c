@@ -193,16 +193,18 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
 
 #endif /* !PQKIT_STRATEGY_STACK */
 
-
 /* HintBitPack (Alg. 20) of at most omega accepted (public) hint bits. */
 static void pack_hints(uint8_t h[MLDSA_OMEGA + MLDSA_K],
                        const uint8_t hints[MLDSA_K][MLDSA_N / 8]) {
   unsigned int idx = 0;
   memset(h, 0, MLDSA_OMEGA + MLDSA_K);
   for (unsigned int i = 0; i < MLDSA_K; i++) {
-    for (unsigned int j = 0; j < MLDSA_N; j++) {
-      if ((hints[i][j >> 3] >> (j & 7)) & 1) {
-        h[idx++] = (uint8_t)j;
+    /* byte by byte, skipping the zero ones: at most omega bits are set */
+    for (unsigned int b = 0; b < MLDSA_N / 8; b++) {
+      for (unsigned int bits = hints[i][b], j = 8 * b; bits != 0; bits >>= 1, j++) {
+        if (bits & 1) {
+          h[idx++] = (uint8_t)j;
+        }
       }
     }
     h[MLDSA_OMEGA + i] = (uint8_t)idx;

@@ -168,6 +168,12 @@ int main(void) {
   /* z / y unpacking from the bytes sampled above */
   MEASURE("polyz_unpack", "c", mldsa_polyz_unpack(&r, buf));
   MEASURE("polyz_unpack", "m4", m4_polyz_unpack(b.coeffs, buf));
+  {
+    static uint8_t zc[MLDSA_POLYZ_PACKEDBYTES], zm4[MLDSA_POLYZ_PACKEDBYTES];
+    MEASURE("polyz_pack", "c", mldsa_polyz_pack(zc, &r));
+    MEASURE("polyz_pack", "m4", m4_polyz_pack(zm4, r.coeffs));
+    n_c += (unsigned int)memcmp(zc, zm4, sizeof zc);
+  }
   n_c += (unsigned int)memcmp(&r, &b, sizeof r);
   for (unsigned int i = 0; i < MLDSA_N; i++) {
     r.coeffs[i] = (int32_t)(i % 16);

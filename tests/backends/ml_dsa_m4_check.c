@@ -318,6 +318,28 @@ static void check_polyz_unpack(void) {
   report("polyz_unpack", cases, bad);
 }
 
+/* z in (-gamma1, gamma1] (the extremes, alternating, random) packed at every output
+ * alignment, the bytes after the end untouched */
+static void check_polyz_pack(void) {
+  static uint8_t want[MLDSA_POLYZ_PACKEDBYTES + 8], out[4 + MLDSA_POLYZ_PACKEDBYTES + 8];
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
+    uint8_t *dst = out + (k & 3);
+    for (unsigned int i = 0; i < MLDSA_N; i++) {
+      in_a[i] = k == 0   ? MLDSA_GAMMA1
+                : k == 1 ? 1 - MLDSA_GAMMA1
+                : k == 2 ? ((i & 1) ? MLDSA_GAMMA1 : 1 - MLDSA_GAMMA1)
+                         : rnd_range(MLDSA_GAMMA1 - 1) + (int32_t)(test_rng32() & 1);
+    }
+    memset(want, 0xa5, sizeof want);
+    memset(out, 0xa5, sizeof out);
+    mldsa_polyz_pack(want, (const mldsa_poly *)in_a);
+    m4_polyz_pack(dst, in_a);
+    bad += memcmp(dst, want, MLDSA_POLYZ_PACKEDBYTES + 8) != 0;
+  }
+  report("polyz_pack", cases, bad);
+}
+
 static void check_polyw1_pack(void) {
   static uint8_t out_ref[MLDSA_POLYW1_PACKEDBYTES + 8], out_got[4 + MLDSA_POLYW1_PACKEDBYTES + 8];
   unsigned int bad = 0, cases = 0;
@@ -447,6 +469,7 @@ int main(void) {
   check_chknorm();
   check_add_reduce_chknorm();
   check_polyz_unpack();
+  check_polyz_pack();
   check_polyw1_pack();
   check_decompose();
   out_finish(check_failed());

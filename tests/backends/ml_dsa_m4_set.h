@@ -19,8 +19,10 @@
 
 #if MLDSA_GAMMA1 == (1 << 17)
 #define m4_polyz_unpack pqkit_mldsa_m4_polyz_unpack_17
+#define m4_polyz_pack pqkit_mldsa_m4_polyz_pack_17
 #else
 #define m4_polyz_unpack pqkit_mldsa_m4_polyz_unpack_19
+#define m4_polyz_pack pqkit_mldsa_m4_polyz_pack_19
 #endif
 
 #if MLDSA_GAMMA2 == (MLDSA_Q - 1) / 88

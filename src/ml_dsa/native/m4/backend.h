@@ -38,8 +38,7 @@ unsigned int pqkit_mldsa_m4_rej_uniform(int32_t *a, unsigned int need, const uin
 /* pqkit_mldsa_poly_chknorm: same result, constant time. */
 unsigned int pqkit_mldsa_m4_chknorm(const int32_t a[256], int32_t bound);
 /* pqkit_mldsa_poly_add_reduce_chknorm: same words in a, same result, constant time. */
-unsigned int pqkit_mldsa_m4_add_reduce_chknorm(int32_t a[256], const int32_t b[256],
-                                               int32_t bound);
+unsigned int pqkit_mldsa_m4_add_reduce_chknorm(int32_t a[256], const int32_t b[256], int32_t bound);
 
 /* Per gamma2: _32 for (q-1)/32 (ML-DSA-65, -87), _88 for (q-1)/88 (ML-DSA-44).
  * Inputs in [0, q). mldsa_poly_highbits in place; the r0 of mldsa_decompose for every
@@ -71,6 +70,9 @@ void pqkit_mldsa_m4_w1_encode_88(uint8_t r[192], const int32_t a[256]);
  * -87, 640 bytes): same words; a may have any alignment. */
 void pqkit_mldsa_m4_polyz_unpack_17(int32_t r[256], const uint8_t a[576]);
 void pqkit_mldsa_m4_polyz_unpack_19(int32_t r[256], const uint8_t a[640]);
+/* mldsa_polyz_pack for the same two gamma1: same bytes; r may have any alignment. */
+void pqkit_mldsa_m4_polyz_pack_17(uint8_t r[576], const int32_t a[256]);
+void pqkit_mldsa_m4_polyz_pack_19(uint8_t r[640], const int32_t a[256]);
 
 /* mldsa_polyw1_pack with 4-bit (ML-DSA-65, -87) or 6-bit (ML-DSA-44) values: same
  * bytes; r may have any alignment. */
@@ -97,6 +99,8 @@ void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
 #define MLDSA_NATIVE_REJ_UNIFORM pqkit_mldsa_m4_rej_uniform
 #define MLDSA_NATIVE_POLYZ_UNPACK_17 pqkit_mldsa_m4_polyz_unpack_17
 #define MLDSA_NATIVE_POLYZ_UNPACK_19 pqkit_mldsa_m4_polyz_unpack_19
+#define MLDSA_NATIVE_POLYZ_PACK_17 pqkit_mldsa_m4_polyz_pack_17
+#define MLDSA_NATIVE_POLYZ_PACK_19 pqkit_mldsa_m4_polyz_pack_19
 #define MLDSA_NATIVE_POLYW1_PACK_4 pqkit_mldsa_m4_polyw1_pack_4
 #define MLDSA_NATIVE_POLYW1_PACK_6 pqkit_mldsa_m4_polyw1_pack_6
 #define MLDSA_NATIVE_HIGHBITS_32 pqkit_mldsa_m4_highbits_32
