@@ -25,6 +25,7 @@
 @     verification data, public.
   .syntax unified
   .thumb
+#include "w1_pack.i"
 
 @ Constants: r8 = m, r9 = rounding term 2^(s-1) (all HighBits needs), r10 = 2 gamma2,
 @ r11 = q, r12 = (q-1)/2. Scratch r14.
@@ -239,13 +240,7 @@ pqkit_mldsa_m4_use_hint_\g:
 1:
   ldm r1!, {r2-r7, r10, r11}
   caddq_high8_regs 32
-  orr r2, r2, r3, lsl #4
-  orr r2, r2, r4, lsl #8
-  orr r2, r2, r5, lsl #12
-  orr r2, r2, r6, lsl #16
-  orr r2, r2, r7, lsl #20
-  orr r2, r2, r10, lsl #24
-  orr r2, r2, r11, lsl #28
+  pack_w1_4 r2, r2, r3, r4, r5, r6, r7, r10, r11
   str r2, [r0], #4
   vmov r2, s0
   cmp r1, r2
@@ -258,29 +253,16 @@ pqkit_mldsa_m4_use_hint_\g:
 1:
   ldm r1!, {r2-r7, r10, r11}
   caddq_high8_regs 88
-  orr r2, r2, r3, lsl #6
-  orr r2, r2, r4, lsl #12
-  orr r2, r2, r5, lsl #18
-  orr r2, r2, r6, lsl #24
-  orr r2, r2, r7, lsl #30
+  pack_w1_6_word0 r2, r2, r3, r4, r5, r6, r7
   str r2, [r0]
-  lsr r2, r7, #2
-  orr r2, r2, r10, lsl #4
-  orr r2, r2, r11, lsl #10
+  pack_w1_6_word1_low r2, r7, r10, r11
   vmov s2, r2
   ldm r1!, {r2-r7, r10, r11}
   caddq_high8_regs 88
   vmov r14, s2
-  orr r14, r14, r2, lsl #16
-  orr r14, r14, r3, lsl #22
-  orr r14, r14, r4, lsl #28
+  pack_w1_6_word1_high r14, r2, r3, r4
   str r14, [r0, #4]
-  lsr r4, r4, #4
-  orr r4, r4, r5, lsl #2
-  orr r4, r4, r6, lsl #8
-  orr r4, r4, r7, lsl #14
-  orr r4, r4, r10, lsl #20
-  orr r4, r4, r11, lsl #26
+  pack_w1_6_word2 r4, r4, r5, r6, r7, r10, r11
   str r4, [r0, #8]
   add r0, r0, #12
   vmov r2, s0

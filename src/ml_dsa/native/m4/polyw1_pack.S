@@ -7,6 +7,7 @@
 @ void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
   .syntax unified
   .thumb
+#include "w1_pack.i"
 
   .text
   .align 2
@@ -19,13 +20,7 @@ pqkit_mldsa_m4_polyw1_pack_4:
 1:
   @ eight values -> one word
   ldm r1!, {r2-r9}
-  orr r2, r2, r3, lsl #4
-  orr r2, r2, r4, lsl #8
-  orr r2, r2, r5, lsl #12
-  orr r2, r2, r6, lsl #16
-  orr r2, r2, r7, lsl #20
-  orr r2, r2, r8, lsl #24
-  orr r2, r2, r9, lsl #28
+  pack_w1_4 r2, r2, r3, r4, r5, r6, r7, r8, r9
   str r2, [r0], #4
   cmp r1, r12
   bne 1b
@@ -42,24 +37,11 @@ pqkit_mldsa_m4_polyw1_pack_6:
 1:
   @ sixteen values -> three words (r10, r11, r12)
   ldm r1!, {r2-r9}
-  orr r10, r2, r3, lsl #6
-  orr r10, r10, r4, lsl #12
-  orr r10, r10, r5, lsl #18
-  orr r10, r10, r6, lsl #24
-  orr r10, r10, r7, lsl #30
-  lsr r11, r7, #2
-  orr r11, r11, r8, lsl #4
-  orr r11, r11, r9, lsl #10
+  pack_w1_6_word0 r10, r2, r3, r4, r5, r6, r7
+  pack_w1_6_word1_low r11, r7, r8, r9
   ldm r1!, {r2-r9}
-  orr r11, r11, r2, lsl #16
-  orr r11, r11, r3, lsl #22
-  orr r11, r11, r4, lsl #28
-  lsr r12, r4, #4
-  orr r12, r12, r5, lsl #2
-  orr r12, r12, r6, lsl #8
-  orr r12, r12, r7, lsl #14
-  orr r12, r12, r8, lsl #20
-  orr r12, r12, r9, lsl #26
+  pack_w1_6_word1_high r11, r2, r3, r4
+  pack_w1_6_word2 r12, r4, r5, r6, r7, r8, r9
   str r10, [r0]
   str r11, [r0, #4]
   str r12, [r0, #8]
