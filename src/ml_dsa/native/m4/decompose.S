@@ -27,6 +27,16 @@
   .thumb
 #include "w1_pack.i"
 
+@ the header of the global Thumb function \name
+.macro function name
+  .text
+  .align 2
+  .global \name
+  .type \name, %function
+  .thumb_func
+\name:
+.endm
+
 @ Constants: r8 = m, r9 = rounding term 2^(s-1) (all HighBits needs), r10 = 2 gamma2,
 @ r11 = q, r12 = (q-1)/2. Scratch r14.
 .macro high_consts g
@@ -95,12 +105,7 @@
 .endm
 
 .macro highbits_fn g
-  .text
-  .align 2
-  .global pqkit_mldsa_m4_highbits_\g
-  .type pqkit_mldsa_m4_highbits_\g, %function
-  .thumb_func
-pqkit_mldsa_m4_highbits_\g:
+  function pqkit_mldsa_m4_highbits_\g
   push {r4-r11, lr}
   consts \g
   add r1, r0, #1024
@@ -113,12 +118,7 @@ pqkit_mldsa_m4_highbits_\g:
 .endm
 
 .macro lowbits_fn g
-  .text
-  .align 2
-  .global pqkit_mldsa_m4_lowbits_\g
-  .type pqkit_mldsa_m4_lowbits_\g, %function
-  .thumb_func
-pqkit_mldsa_m4_lowbits_\g:
+  function pqkit_mldsa_m4_lowbits_\g
   push {r4-r11, lr}
   consts \g
   add r2, r1, #1020
@@ -171,12 +171,7 @@ pqkit_mldsa_m4_lowbits_\g:
 .endm
 
 .macro use_hint_fn g
-  .text
-  .align 2
-  .global pqkit_mldsa_m4_use_hint_\g
-  .type pqkit_mldsa_m4_use_hint_\g, %function
-  .thumb_func
-pqkit_mldsa_m4_use_hint_\g:
+  function pqkit_mldsa_m4_use_hint_\g
   push {r4-r11, lr}
   consts \g
   add r2, r1, #32
@@ -271,12 +266,7 @@ pqkit_mldsa_m4_use_hint_\g:
 .endm
 
 .macro w1_encode_fn g
-  .text
-  .align 2
-  .global pqkit_mldsa_m4_w1_encode_\g
-  .type pqkit_mldsa_m4_w1_encode_\g, %function
-  .thumb_func
-pqkit_mldsa_m4_w1_encode_\g:
+  function pqkit_mldsa_m4_w1_encode_\g
   push {r4-r11, lr}
   high_consts \g
   movw r12, #:lower16:8380417
@@ -310,12 +300,7 @@ pqkit_mldsa_m4_w1_encode_\g:
 .endm
 
 .macro sub_lowbits_chknorm_fn g
-  .text
-  .align 2
-  .global pqkit_mldsa_m4_sub_lowbits_chknorm_\g
-  .type pqkit_mldsa_m4_sub_lowbits_chknorm_\g, %function
-  .thumb_func
-pqkit_mldsa_m4_sub_lowbits_chknorm_\g:
+  function pqkit_mldsa_m4_sub_lowbits_chknorm_\g
   push {r4-r11, lr}
   consts \g
   sub r2, r2, #1
@@ -367,12 +352,7 @@ pqkit_mldsa_m4_sub_lowbits_chknorm_\g:
 @ A byte of hints is four passes of two coefficients: each pass shifts the byte down
 @ by two and puts its bits at 6 and 7 (r12 counts the passes).
 .macro ct0_hints_fn g
-  .text
-  .align 2
-  .global pqkit_mldsa_m4_ct0_hints_\g
-  .type pqkit_mldsa_m4_ct0_hints_\g, %function
-  .thumb_func
-pqkit_mldsa_m4_ct0_hints_\g:
+  function pqkit_mldsa_m4_ct0_hints_\g
   push {r4-r11, lr}
   vmov s1, r3
   high_consts \g
