@@ -27,6 +27,12 @@
   .thumb
 #include "w1_pack.i"
 
+@ reg = a 32-bit constant
+.macro mov32 reg, value
+  movw \reg, #:lower16:\value
+  movt \reg, #:upper16:\value
+.endm
+
 @ the header of the global Thumb function \name
 .macro function name
   .text
@@ -52,16 +58,12 @@
 .macro consts g
   high_consts \g
   .if \g == 32
-  movw r10, #:lower16:523776
-  movt r10, #:upper16:523776
+  mov32 r10, 523776
   .else
-  movw r10, #:lower16:190464
-  movt r10, #:upper16:190464
+  mov32 r10, 190464
   .endif
-  movw r11, #:lower16:8380417
-  movt r11, #:upper16:8380417
-  movw r12, #:lower16:4190208
-  movt r12, #:upper16:4190208
+  mov32 r11, 8380417
+  mov32 r12, 4190208
 .endm
 
 @ hi = HighBits(a)
@@ -269,8 +271,7 @@
   function pqkit_mldsa_m4_w1_encode_\g
   push {r4-r11, lr}
   high_consts \g
-  movw r12, #:lower16:8380417
-  movt r12, #:upper16:8380417
+  mov32 r12, 8380417
   add r2, r1, #1024
   vmov s0, r2
   w1_encode_\g
@@ -356,14 +357,11 @@
   push {r4-r11, lr}
   vmov s1, r3
   high_consts \g
-  movw r10, #:lower16:8380417
-  movt r10, #:upper16:8380417
+  mov32 r10, 8380417
   .if \g == 32
-  movw r11, #:lower16:261888
-  movt r11, #:upper16:261888
+  mov32 r11, 261888
   .else
-  movw r11, #:lower16:95232
-  movt r11, #:upper16:95232
+  mov32 r11, 95232
   .endif
   mov r3, #-1
   movs r5, #0
