@@ -93,12 +93,9 @@
 @ Scratch r2-r7, r14.
 .macro high8 g
   ldm r0, {r2-r7}
-  high \g, r2, r2
-  high \g, r3, r3
-  high \g, r4, r4
-  high \g, r5, r5
-  high \g, r6, r6
-  high \g, r7, r7
+  .irp x, r2, r3, r4, r5, r6, r7
+  high \g, \x, \x
+  .endr
   stm r0!, {r2-r7}
   ldm r0, {r2-r3}
   high \g, r2, r2
@@ -212,14 +209,9 @@
 
 @ HighBits of r2-r7, r10, r11 in place (eight coefficients)
 .macro high8_regs g
-  high \g, r2, r2
-  high \g, r3, r3
-  high \g, r4, r4
-  high \g, r5, r5
-  high \g, r6, r6
-  high \g, r7, r7
-  high \g, r10, r10
-  high \g, r11, r11
+  .irp x, r2, r3, r4, r5, r6, r7, r10, r11
+  high \g, \x, \x
+  .endr
 .endm
 
 @ r2-r7, r10, r11 taken from (-q, q) into [0, q) (r12 = q, scratch r14), then their
