@@ -18,6 +18,10 @@
  *   MLDSA_NATIVE_ADD_REDUCE_CHKNORM(a, b, bound)
  *                                         pqkit_mldsa_poly_add_reduce_chknorm
  *   MLDSA_NATIVE_CADDQ(a)                 pqkit_mldsa_poly_caddq
+ *   MLDSA_NATIVE_ADD_POWER2ROUND(a1, a0, a, b)
+ *                                         pqkit_mldsa_poly_add_power2round
+ *   MLDSA_NATIVE_POLYT1_PACK(bytes, a)    pqkit_mldsa_polyt1_pack
+ *   MLDSA_NATIVE_POLYT0_PACK(bytes, a)    pqkit_mldsa_polyt0_pack
  *   MLDSA_NATIVE_REJ_UNIFORM(a, need, buf, buflen)
  *                                         rej_uniform of poly.c: candidates < q from
  *                                         buf, at most need; returns how many (count);

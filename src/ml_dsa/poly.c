@@ -163,17 +163,25 @@ void pqkit_mldsa_poly_uniform(mldsa_poly *a, const uint8_t rho[MLDSA_SEEDBYTES],
   }
 }
 
-void pqkit_mldsa_poly_power2round(mldsa_poly *a1, mldsa_poly *a0, const mldsa_poly *a) {
+void pqkit_mldsa_poly_add_power2round(mldsa_poly *a1, mldsa_poly *a0, const mldsa_poly *a,
+                                      const mldsa_poly *b) {
+#ifdef MLDSA_NATIVE_ADD_POWER2ROUND
+  MLDSA_NATIVE_ADD_POWER2ROUND(a1->coeffs, a0->coeffs, a->coeffs, b->coeffs);
+#else
   for (unsigned int i = 0; i < MLDSA_N; i++) {
-    int32_t x = a->coeffs[i];
+    int32_t x = mldsa_freeze(a->coeffs[i] + b->coeffs[i]);
     /* round to the nearest multiple of 2^13, ties (low part 2^12) down */
     int32_t hi = (x + (1 << (MLDSA_D - 1)) - 1) >> MLDSA_D;
     a0->coeffs[i] = x - (hi << MLDSA_D);
     a1->coeffs[i] = hi;
   }
+#endif
 }
 
 void pqkit_mldsa_polyt1_pack(uint8_t r[MLDSA_POLYT1_PACKEDBYTES], const mldsa_poly *a) {
+#ifdef MLDSA_NATIVE_POLYT1_PACK
+  MLDSA_NATIVE_POLYT1_PACK(r, a->coeffs);
+#else
   /* 4 coefficients of 10 bits -> 5 bytes, little-endian bit order */
   for (unsigned int i = 0; i < MLDSA_N / 4; i++) {
     const int32_t *c = &a->coeffs[4 * i];
@@ -184,6 +192,7 @@ void pqkit_mldsa_polyt1_pack(uint8_t r[MLDSA_POLYT1_PACKEDBYTES], const mldsa_po
     o[3] = (uint8_t)((c[2] >> 4) | (c[3] << 6));
     o[4] = (uint8_t)(c[3] >> 2);
   }
+#endif
 }
 
 void pqkit_mldsa_polyt1_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYT1_PACKEDBYTES]) {
@@ -198,6 +207,9 @@ void pqkit_mldsa_polyt1_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYT1_PACKE
 }
 
 void pqkit_mldsa_polyt0_pack(uint8_t r[MLDSA_POLYT0_PACKEDBYTES], const mldsa_poly *a) {
+#ifdef MLDSA_NATIVE_POLYT0_PACK
+  MLDSA_NATIVE_POLYT0_PACK(r, a->coeffs);
+#else
   /* 8 coefficients of 13 bits -> 13 bytes; stored as 2^12 - t0 in [0, 2^13) */
   for (unsigned int i = 0; i < MLDSA_N / 8; i++) {
     uint32_t v[8];
@@ -206,6 +218,7 @@ void pqkit_mldsa_polyt0_pack(uint8_t r[MLDSA_POLYT0_PACKEDBYTES], const mldsa_po
     }
     pqkit_pack8(r + 13 * i, v, 13);
   }
+#endif
 }
 
 void pqkit_mldsa_polyt0_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYT0_PACKEDBYTES]) {

@@ -21,7 +21,7 @@
 #define pqkit_mldsa_poly_chknorm MLDSA_INS(poly_chknorm)
 #define pqkit_mldsa_poly_add_reduce_chknorm MLDSA_INS(poly_add_reduce_chknorm)
 #define pqkit_mldsa_poly_uniform MLDSA_INS(poly_uniform)
-#define pqkit_mldsa_poly_power2round MLDSA_INS(poly_power2round)
+#define pqkit_mldsa_poly_add_power2round MLDSA_INS(poly_add_power2round)
 #define pqkit_mldsa_polyt1_pack MLDSA_INS(polyt1_pack)
 #define pqkit_mldsa_polyt1_unpack MLDSA_INS(polyt1_unpack)
 #define pqkit_mldsa_polyt0_pack MLDSA_INS(polyt0_pack)
@@ -60,9 +60,11 @@ unsigned int pqkit_mldsa_poly_add_reduce_chknorm(mldsa_poly *a, const mldsa_poly
 void pqkit_mldsa_poly_uniform(mldsa_poly *a, const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
                               uint8_t r);
 
-/* Power2Round (Alg. 35) on coefficients in [0, q): a1 = high part, a0 = low part in
- * (-2^12, 2^12]. a0 may alias a. */
-void pqkit_mldsa_poly_power2round(mldsa_poly *a1, mldsa_poly *a0, const mldsa_poly *a);
+/* Power2Round (Alg. 35) of freeze(a + b), key generation's t = A s1 + s2: a1 = high
+ * part in [0, 2^10), a0 = low part in (-2^12, 2^12]. |a + b| <= 2^31 - 2^22 - 1; a0
+ * may alias a and a1 may alias b. */
+void pqkit_mldsa_poly_add_power2round(mldsa_poly *a1, mldsa_poly *a0, const mldsa_poly *a,
+                                      const mldsa_poly *b);
 
 /* t1 (10 bits per coefficient, values in [0, 2^10)) and t0 (13 bits, 2^12 - t0). */
 void pqkit_mldsa_polyt1_pack(uint8_t r[MLDSA_POLYT1_PACKEDBYTES], const mldsa_poly *a);

@@ -102,6 +102,15 @@ static void expand_seed(uint8_t seeds[2 * MLDSA_SEEDBYTES + MLDSA_CRHBYTES],
   PQKIT_CT_DECLASSIFY(seeds, MLDSA_SEEDBYTES);
 }
 
+/* Row i of t = A s1 + s2 from the row's inverse NTT (|t| < q) and s2_i: t1 into pk and
+ * t0 into sk, which t is left holding (t1 may alias s2). */
+static void keygen_store_t(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYTES],
+                           unsigned int i, mldsa_poly *t, const mldsa_poly *s2, mldsa_poly *t1) {
+  pqkit_mldsa_poly_add_power2round(t1, t, t, s2);
+  pqkit_mldsa_polyt1_pack(pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES, t1);
+  pqkit_mldsa_polyt0_pack(sk + MLDSA_SK_T0 + i * MLDSA_POLYT0_PACKEDBYTES, t);
+}
+
 #ifndef PQKIT_STRATEGY_STACK
 int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYTES],
                  const uint8_t xi[MLDSA_SEEDBYTES]) {
@@ -148,11 +157,7 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
     pqkit_mldsa_poly_reduce(t);
     pqkit_mldsa_poly_invntt_tomont(t);
     mldsa_polyeta_pack(sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES, &s2[i]);
-    pqkit_mldsa_poly_add(t, t, &s2[i]);
-    pqkit_mldsa_poly_freeze(t);
-    pqkit_mldsa_poly_power2round(&tmp, t, t);
-    pqkit_mldsa_polyt1_pack(pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES, &tmp);
-    pqkit_mldsa_polyt0_pack(sk + MLDSA_SK_T0 + i * MLDSA_POLYT0_PACKEDBYTES, t);
+    keygen_store_t(pk, sk, i, t, &s2[i], &tmp);
   }
 #else
   for (unsigned int j = 0; j < MLDSA_L; j++) {
@@ -169,11 +174,7 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
     pqkit_mldsa_poly_invntt_tomont(&t);
     mldsa_poly_uniform_eta(&tmp, rhoprime, (uint16_t)(MLDSA_L + i));
     mldsa_polyeta_pack(sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES, &tmp);
-    pqkit_mldsa_poly_add(&t, &t, &tmp);
-    pqkit_mldsa_poly_freeze(&t);
-    pqkit_mldsa_poly_power2round(&tmp, &t, &t);
-    pqkit_mldsa_polyt1_pack(pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES, &tmp);
-    pqkit_mldsa_polyt0_pack(sk + MLDSA_SK_T0 + i * MLDSA_POLYT0_PACKEDBYTES, &t);
+    keygen_store_t(pk, sk, i, &t, &tmp, &tmp);
   }
 #endif
   /* tr = H(pk, 64) */
@@ -653,11 +654,7 @@ static MLDSA_NOINLINE void keygen_row(uint8_t pk[MLDSA_PUBLICKEYBYTES],
   mldsa_poly t, tmp;
   matrix_row(&t, &tmp, sk, i, sk + MLDSA_SK_S1, VEC_ETA);
   (void)mldsa_polyeta_unpack(&tmp, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
-  pqkit_mldsa_poly_add(&t, &t, &tmp);
-  pqkit_mldsa_poly_freeze(&t);
-  pqkit_mldsa_poly_power2round(&tmp, &t, &t);
-  pqkit_mldsa_polyt1_pack(pk + MLDSA_SEEDBYTES + i * MLDSA_POLYT1_PACKEDBYTES, &tmp);
-  pqkit_mldsa_polyt0_pack(sk + MLDSA_SK_T0 + i * MLDSA_POLYT0_PACKEDBYTES, &t);
+  keygen_store_t(pk, sk, i, &t, &tmp, &tmp);
   pqkit_wipe(&t, sizeof t);
   pqkit_wipe(&tmp, sizeof tmp);
 }

@@ -36,7 +36,7 @@ static void mark(const char *fn, const char *impl) {
     mark(fn, impl);             \
   } while (0)
 
-static mldsa_poly a, b, r;
+static mldsa_poly a, b, r, lo;
 
 static void fill_small(mldsa_poly *p, uint32_t seed) {
   for (unsigned int i = 0; i < MLDSA_N; i++) {
@@ -91,6 +91,10 @@ int main(void) {
   MEASURE("freeze", "c", pqkit_mldsa_poly_freeze(&a));
   fill_small(&a, 6);
   MEASURE("freeze", "m4", pqkit_mldsa_m4_freeze(a.coeffs));
+  fill_small(&b, 8);
+  MEASURE("add_power2round", "c", pqkit_mldsa_poly_add_power2round(&r, &lo, &a, &b));
+  MEASURE("add_power2round", "m4",
+          pqkit_mldsa_m4_add_power2round(r.coeffs, lo.coeffs, a.coeffs, b.coeffs));
 
   /* samplers on the bytes of real SHAKE output, one block as the frontend does */
   static uint8_t buf[5 * PQKIT_SHAKE128_RATE];
@@ -181,6 +185,16 @@ int main(void) {
   MEASURE("polyw1_pack", "c", mldsa_polyw1_pack(w1_c, &r));
   MEASURE("polyw1_pack", "m4", m4_polyw1_pack(w1_m4, r.coeffs));
   n_c += (unsigned int)memcmp(w1_c, w1_m4, sizeof w1_c);
+  {
+    /* r holds values in [0, 16): valid t1 and t0 coefficients alike */
+    static uint8_t tc[MLDSA_POLYT0_PACKEDBYTES], tm4[MLDSA_POLYT0_PACKEDBYTES];
+    MEASURE("polyt1_pack", "c", pqkit_mldsa_polyt1_pack(tc, &r));
+    MEASURE("polyt1_pack", "m4", pqkit_mldsa_m4_polyt1_pack(tm4, r.coeffs));
+    n_c += (unsigned int)memcmp(tc, tm4, MLDSA_POLYT1_PACKEDBYTES);
+    MEASURE("polyt0_pack", "c", pqkit_mldsa_polyt0_pack(tc, &r));
+    MEASURE("polyt0_pack", "m4", pqkit_mldsa_m4_polyt0_pack(tm4, r.coeffs));
+    n_c += (unsigned int)memcmp(tc, tm4, sizeof tc);
+  }
   b = a;
   /* the results are used, so that no call is optimised away; they must agree */
   out_finish(n_c != n_m4 || bad_c != bad_m4 || memcmp(&a, &b, sizeof a) != 0);

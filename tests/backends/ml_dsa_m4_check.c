@@ -221,6 +221,27 @@ static void check_reductions(void) {
   }
 }
 
+/* Power2Round(freeze(a + b)) into two outputs and in place (a0 = a, a1 = b, as key
+ * generation calls it): a as an inverse NTT leaves it (|a| < q), b as s2 (|b| <= eta)
+ * or wider, and sums at the contract's limit 2^31 - 2^22 - 1. */
+static void check_add_power2round(void) {
+  const int32_t half = (2147483647 - (1 << 22)) / 2;
+  static mldsa_poly want1, want0;
+  static int32_t got1[MLDSA_N];
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
+    fill(in_a, k % 6, k < 36 ? MLDSA_Q - 1 : half);
+    fill(in_b, (k / 6) % 6, k < 12 ? MLDSA_ETA : k < 36 ? 1 << 22 : half + 1);
+    pqkit_mldsa_poly_add_power2round(&want1, &want0, (const mldsa_poly *)in_a,
+                                     (const mldsa_poly *)in_b);
+    pqkit_mldsa_m4_add_power2round(got1, got, in_a, in_b);
+    bad += differ(got1, want1.coeffs, MLDSA_N) + differ(got, want0.coeffs, MLDSA_N);
+    pqkit_mldsa_m4_add_power2round(in_b, in_a, in_a, in_b);
+    bad += differ(in_b, want1.coeffs, MLDSA_N) + differ(in_a, want0.coeffs, MLDSA_N);
+  }
+  report("add_power2round", cases, bad);
+}
+
 static uint8_t bytes[4 + 3 * 256];
 
 static void check_rej_uniform(void) {
@@ -338,6 +359,38 @@ static void check_polyz_pack(void) {
     bad += memcmp(dst, want, MLDSA_POLYZ_PACKEDBYTES + 8) != 0;
   }
   report("polyz_pack", cases, bad);
+}
+
+/* t1 in [0, 2^10) and t0 in (-2^12, 2^12]: all at one end, all at the other,
+ * alternating, then random; unaligned outputs, guard bytes after them. */
+static void check_polyt_pack(void) {
+  static uint8_t want[MLDSA_POLYT0_PACKEDBYTES + 8], out[4 + MLDSA_POLYT0_PACKEDBYTES + 8];
+  unsigned int bad1 = 0, bad0 = 0, cases = 0;
+  for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
+    uint8_t *dst = out + (k & 3);
+    for (unsigned int t = 0; t < 2; t++) {
+      const int32_t lo = t == 0 ? 0 : 1 - (1 << 12), hi = t == 0 ? (1 << 10) - 1 : 1 << 12;
+      for (unsigned int i = 0; i < MLDSA_N; i++) {
+        in_a[i] = k == 0   ? hi
+                  : k == 1 ? lo
+                  : k == 2 ? ((i & 1) ? hi : lo)
+                           : lo + (int32_t)(test_rng32() % (uint32_t)(hi - lo + 1));
+      }
+      memset(want, 0xa5, sizeof want);
+      memset(out, 0xa5, sizeof out);
+      if (t == 0) {
+        pqkit_mldsa_polyt1_pack(want, (const mldsa_poly *)in_a);
+        pqkit_mldsa_m4_polyt1_pack(dst, in_a);
+        bad1 += memcmp(dst, want, MLDSA_POLYT1_PACKEDBYTES + 8) != 0;
+      } else {
+        pqkit_mldsa_polyt0_pack(want, (const mldsa_poly *)in_a);
+        pqkit_mldsa_m4_polyt0_pack(dst, in_a);
+        bad0 += memcmp(dst, want, MLDSA_POLYT0_PACKEDBYTES + 8) != 0;
+      }
+    }
+  }
+  report("polyt1_pack", cases, bad1);
+  report("polyt0_pack", cases, bad0);
 }
 
 static void check_polyw1_pack(void) {
@@ -468,8 +521,10 @@ int main(void) {
   check_rej_uniform();
   check_chknorm();
   check_add_reduce_chknorm();
+  check_add_power2round();
   check_polyz_unpack();
   check_polyz_pack();
+  check_polyt_pack();
   check_polyw1_pack();
   check_decompose();
   out_finish(check_failed());

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* Bytes <-> the M4 Keccak state form (backend.h): bit interleaving by the
- * shift-and-mask unshuffle, then the word's fixed rotation. Offsets, lengths and
- * frames are public, so the branches and table reads here are constant time. */
+/* Bytes <-> the M4 Keccak state form (backend.h): whole lanes through
+ * keccak_m4_lanes.S, parts of a lane here by the same five exchanges, then the word's
+ * fixed rotation. Offsets, lengths and frames are public, so the branches and table
+ * reads here are constant time. */
 #include <string.h>
 
 #include "backend.h"
@@ -20,56 +21,62 @@ static uint32_t rotl(uint32_t v, unsigned int n) {
   return (v << n) | (v >> ((32u - n) & 31u));
 }
 
-/* Even bits to the low half, odd bits to the high half. */
-static uint32_t unzip(uint32_t x) {
-  uint32_t t;
-  t = (x ^ (x >> 1)) & 0x22222222u;
-  x ^= t ^ (t << 1);
-  t = (x ^ (x >> 2)) & 0x0C0C0C0Cu;
-  x ^= t ^ (t << 2);
-  t = (x ^ (x >> 4)) & 0x00F000F0u;
-  x ^= t ^ (t << 4);
-  t = (x ^ (x >> 8)) & 0x0000FF00u;
-  x ^= t ^ (t << 8);
-  return x;
+/* The exchange of keccak_m4_lanes.S: the bits of *lo at positions with bit log2(n) set
+ * trade places with the bits of *hi n positions lower. */
+static void xswap(uint32_t *lo, uint32_t *hi, unsigned int n, uint32_t mask) {
+  uint32_t t = ((*lo >> n) ^ *hi) & mask;
+  *hi ^= t;
+  *lo ^= t << n;
 }
 
-/* Inverse of unzip. */
-static uint32_t zip(uint32_t x) {
-  uint32_t t;
-  t = (x ^ (x >> 8)) & 0x0000FF00u;
-  x ^= t ^ (t << 8);
-  t = (x ^ (x >> 4)) & 0x00F000F0u;
-  x ^= t ^ (t << 4);
-  t = (x ^ (x >> 2)) & 0x0C0C0C0Cu;
-  x ^= t ^ (t << 2);
-  t = (x ^ (x >> 1)) & 0x22222222u;
-  x ^= t ^ (t << 1);
-  return x;
+/* Bytes 0-3 / 4-7 of a lane (lo, hi) to its even and odd bits, in place. */
+static void interleave(uint32_t *lo, uint32_t *hi) {
+  xswap(lo, hi, 16, 0x0000FFFFu);
+  xswap(lo, hi, 8, 0x00FF00FFu);
+  xswap(lo, hi, 4, 0x0F0F0F0Fu);
+  xswap(lo, hi, 2, 0x33333333u);
+  xswap(lo, hi, 1, 0x55555555u);
+}
+
+/* Inverse of interleave. */
+static void deinterleave(uint32_t *even, uint32_t *odd) {
+  xswap(even, odd, 1, 0x55555555u);
+  xswap(even, odd, 2, 0x33333333u);
+  xswap(even, odd, 4, 0x0F0F0F0Fu);
+  xswap(even, odd, 8, 0x00FF00FFu);
+  xswap(even, odd, 16, 0x0000FFFFu);
 }
 
 void pqkit_keccak_m4_lane_words(uint32_t words[2], uint32_t lo, uint32_t hi, unsigned int lane) {
-  uint32_t ulo = unzip(lo), uhi = unzip(hi);
-  uint32_t even = (ulo & 0xFFFFu) | (uhi << 16);
-  uint32_t odd = (ulo >> 16) | (uhi & 0xFFFF0000u);
-  words[0] = rotl(even, pqkit_keccak_m4_frames[2u * lane]);
-  words[1] = rotl(odd, pqkit_keccak_m4_frames[2u * lane + 1u]);
+  interleave(&lo, &hi);
+  words[0] = rotl(lo, pqkit_keccak_m4_frames[2u * lane]);
+  words[1] = rotl(hi, pqkit_keccak_m4_frames[2u * lane + 1u]);
 }
 
-static void xor_lane(uint8_t *words, unsigned int lane, uint32_t lo, uint32_t hi) {
-  uint32_t add[2];
+/* in[0, n) XORed into bytes pos .. pos + n - 1 of a lane (pos + n <= 8). */
+static void xor_part_lane(uint8_t *words, unsigned int lane, const uint8_t *in, unsigned int pos,
+                          unsigned int n) {
+  uint32_t half[2] = {0, 0}, add[2];
   uint8_t *w = words + 8u * lane;
-  pqkit_keccak_m4_lane_words(add, lo, hi, lane);
+  for (unsigned int i = 0; i < n; i++, pos++) {
+    half[pos / 4u] |= (uint32_t)in[i] << (8u * (pos % 4u));
+  }
+  pqkit_keccak_m4_lane_words(add, half[0], half[1], lane);
   store32(w, load32(w) ^ add[0]);
   store32(w + 4, load32(w + 4) ^ add[1]);
 }
 
-static void get_lane(const uint8_t *words, unsigned int lane, uint8_t out[8]) {
+/* Bytes pos .. pos + n - 1 of a lane to out[0, n) (pos + n <= 8). */
+static void extract_part_lane(const uint8_t *words, unsigned int lane, uint8_t *out,
+                              unsigned int pos, unsigned int n) {
   const uint8_t *w = words + 8u * lane;
-  uint32_t even = rotl(load32(w), (32u - pqkit_keccak_m4_frames[2u * lane]) & 31u);
-  uint32_t odd = rotl(load32(w + 4), (32u - pqkit_keccak_m4_frames[2u * lane + 1u]) & 31u);
-  store32(out, zip((even & 0xFFFFu) | (odd << 16)));
-  store32(out + 4, zip((even >> 16) | (odd & 0xFFFF0000u)));
+  uint32_t half[2];
+  half[0] = rotl(load32(w), (32u - pqkit_keccak_m4_frames[2u * lane]) & 31u);
+  half[1] = rotl(load32(w + 4), (32u - pqkit_keccak_m4_frames[2u * lane + 1u]) & 31u);
+  deinterleave(&half[0], &half[1]);
+  for (unsigned int i = 0; i < n; i++, pos++) {
+    out[i] = (uint8_t)(half[pos / 4u] >> (8u * (pos % 4u)));
+  }
 }
 
 void pqkit_keccak_m4_init(uint64_t s[25]) {
@@ -89,10 +96,8 @@ void pqkit_keccak_m4_xor_bytes(uint64_t s[25], const uint8_t *in, unsigned int o
       lane += n;
       continue;
     }
-    uint8_t buf[8] = {0};
     unsigned int n = 8u - pos < len ? 8u - pos : len;
-    memcpy(buf + pos, in, n);
-    xor_lane(words, lane, load32(buf), load32(buf + 4));
+    xor_part_lane(words, lane, in, pos, n);
     in += n;
     len -= n;
     lane++;
@@ -105,7 +110,6 @@ void pqkit_keccak_m4_extract_bytes(const uint64_t s[25], uint8_t *out, unsigned 
   const uint8_t *words = (const uint8_t *)s;
   unsigned int lane = offset / 8u, pos = offset % 8u;
   while (len > 0u) {
-    uint8_t buf[8];
     unsigned int n = 8u - pos < len ? 8u - pos : len;
     if (n == 8u) {
       unsigned int whole = len / 8u;
@@ -116,8 +120,7 @@ void pqkit_keccak_m4_extract_bytes(const uint64_t s[25], uint8_t *out, unsigned 
       lane += whole;
       continue;
     }
-    get_lane(words, lane, buf);
-    memcpy(out, buf + pos, n);
+    extract_part_lane(words, lane, out, pos, n);
     out += n;
     len -= n;
     lane++;

@@ -30,6 +30,9 @@ void pqkit_mldsa_m4_pointwise_sum8(int32_t r[256], const int32_t *a, const int32
 void pqkit_mldsa_m4_reduce(int32_t a[256]);
 void pqkit_mldsa_m4_caddq(int32_t a[256]);
 void pqkit_mldsa_m4_freeze(int32_t a[256]);
+/* pqkit_mldsa_poly_add_power2round: same words. */
+void pqkit_mldsa_m4_add_power2round(int32_t a1[256], int32_t a0[256], const int32_t a[256],
+                                    const int32_t b[256]);
 
 /* The static rej_uniform of poly.c: 3-byte candidates below q from buf[0, buflen),
  * written to a[0, need); returns how many. Public data. */
@@ -74,6 +77,11 @@ void pqkit_mldsa_m4_polyz_unpack_19(int32_t r[256], const uint8_t a[640]);
 void pqkit_mldsa_m4_polyz_pack_17(uint8_t r[576], const int32_t a[256]);
 void pqkit_mldsa_m4_polyz_pack_19(uint8_t r[640], const int32_t a[256]);
 
+/* pqkit_mldsa_polyt1_pack / pqkit_mldsa_polyt0_pack: same bytes; r may have any
+ * alignment. */
+void pqkit_mldsa_m4_polyt1_pack(uint8_t r[320], const int32_t a[256]);
+void pqkit_mldsa_m4_polyt0_pack(uint8_t r[416], const int32_t a[256]);
+
 /* mldsa_polyw1_pack with 4-bit (ML-DSA-65, -87) or 6-bit (ML-DSA-44) values: same
  * bytes; r may have any alignment. */
 void pqkit_mldsa_m4_polyw1_pack_4(uint8_t r[128], const int32_t a[256]);
@@ -94,6 +102,7 @@ void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
 #define MLDSA_NATIVE_REDUCE pqkit_mldsa_m4_reduce
 #define MLDSA_NATIVE_CADDQ pqkit_mldsa_m4_caddq
 #define MLDSA_NATIVE_FREEZE pqkit_mldsa_m4_freeze
+#define MLDSA_NATIVE_ADD_POWER2ROUND pqkit_mldsa_m4_add_power2round
 #define MLDSA_NATIVE_CHKNORM pqkit_mldsa_m4_chknorm
 #define MLDSA_NATIVE_ADD_REDUCE_CHKNORM pqkit_mldsa_m4_add_reduce_chknorm
 #define MLDSA_NATIVE_REJ_UNIFORM pqkit_mldsa_m4_rej_uniform
@@ -101,6 +110,8 @@ void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
 #define MLDSA_NATIVE_POLYZ_UNPACK_19 pqkit_mldsa_m4_polyz_unpack_19
 #define MLDSA_NATIVE_POLYZ_PACK_17 pqkit_mldsa_m4_polyz_pack_17
 #define MLDSA_NATIVE_POLYZ_PACK_19 pqkit_mldsa_m4_polyz_pack_19
+#define MLDSA_NATIVE_POLYT1_PACK pqkit_mldsa_m4_polyt1_pack
+#define MLDSA_NATIVE_POLYT0_PACK pqkit_mldsa_m4_polyt0_pack
 #define MLDSA_NATIVE_POLYW1_PACK_4 pqkit_mldsa_m4_polyw1_pack_4
 #define MLDSA_NATIVE_POLYW1_PACK_6 pqkit_mldsa_m4_polyw1_pack_6
 #define MLDSA_NATIVE_HIGHBITS_32 pqkit_mldsa_m4_highbits_32
