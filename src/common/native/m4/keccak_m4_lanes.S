@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Whole-lane conversions between bytes and the M4 Keccak state form (backend.h):
  * the sponge's block absorb and squeeze. A lane's bit i sits in word (i & 1) at bit
- * i >> 1 of the state form and in word i >> 5 at bit i & 31 of the bytes, so going
- * from one to the other moves the word-select bit of each bit's 6-bit index from the
- * bottom to the top: five exchanges of the word-select bit with index bits 0..4, each
- * a swap of bit groups between the two words (xswap, four instructions; the last is
- * PKHBT/PKHTB), then the word's fixed rotation. Extract runs the same steps backwards.
- * Lane counts and the frame table are public, so the loop is constant time. */
+ * i >> 1 of the state form and in word i >> 5 at bit i & 31 of the bytes: the
+ * word-select bit of each bit's 6-bit index is the bottom one in the state form and the
+ * top one in the bytes. Extract undoes the word's fixed rotation, then moves that bit
+ * to the top by exchanging it with index bits 0, 1, 2, 3 and 4 in turn, each exchange a
+ * swap of bit groups between the two words (xswap: four instructions for both words;
+ * PKHBT/PKHTB for bit 4). Absorb makes the same exchanges in reverse order, then the
+ * rotation. Lane counts and the frame table are public, so the loops are constant
+ * time. */
 
     .syntax unified
     .thumb
