@@ -9,8 +9,11 @@
  * (the portable one: lane i = s[i], FIPS 202 §B.1 byte order). Offsets and lengths are
  * bytes of the standard state; offset + len <= 200. A backend with its own state form
  * replaces all four of KECCAK_INIT, KECCAK_XOR_BYTES, KECCAK_EXTRACT_BYTES and
- * KECCAK_PERMUTE; one that keeps the portable form may replace KECCAK_PERMUTE alone.
- * SHA-2: SHA256_BLOCKS / SHA512_BLOCKS, the contract of pqkit_sha256_blocks. */
+ * KECCAK_PERMUTE (and may replace KECCAK_PAD); one that keeps the portable form may
+ * replace KECCAK_PERMUTE alone.
+ * SHA-2: SHA256_BLOCKS / SHA512_BLOCKS, the contract of pqkit_sha256_blocks.
+ * ZERO(p, n): n zero bytes at p, any alignment; pqkit_wipe (common/ct.h) uses it for
+ * wipes that are not of a small constant size. */
 #ifndef PQKIT_COMMON_BACKEND_H
 #define PQKIT_COMMON_BACKEND_H
 
@@ -58,6 +61,20 @@ static inline void keccak_state_extract_bytes(const uint64_t s[25], uint8_t *out
     unsigned int p = offset + i;
     out[i] = (uint8_t)(s[p / 8] >> (8 * (p % 8)));
   }
+}
+#endif
+
+/* FIPS 202 pad10*1 after the domain bits: the byte dsep XORed in at byte pos and 0x80
+ * at byte rate - 1 (pos < rate, rate a multiple of 8). A backend with its own state
+ * form may do both in one step (KECCAK_PAD). */
+#ifdef PQKIT_NATIVE_KECCAK_PAD
+#define keccak_state_pad PQKIT_NATIVE_KECCAK_PAD
+#else
+static inline void keccak_state_pad(uint64_t s[25], unsigned int pos, uint8_t dsep,
+                                    unsigned int rate) {
+  static const uint8_t last = 0x80;
+  keccak_state_xor_bytes(s, &dsep, pos, 1);
+  keccak_state_xor_bytes(s, &last, rate - 1, 1);
 }
 #endif
 

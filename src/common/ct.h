@@ -36,14 +36,21 @@ static inline uint32_t pqkit_ct_nonzero_mask_u32(uint32_t x) {
   return (uint32_t)0 - (t >> 31);
 }
 
-/* 0 if a[0..n) == b[0..n), 1 otherwise; time depends on n only. */
+/* 0 if a[0..n) == b[0..n), 1 otherwise; time depends on n only. Four bytes per step
+ * (memcpy is one unaligned load where the core has it), the rest bytewise. */
 static inline uint8_t pqkit_ct_memneq(const uint8_t *a, const uint8_t *b, size_t n) {
-  uint8_t r = 0;
-  for (size_t i = 0; i < n; i++) {
-    r |= (uint8_t)(a[i] ^ b[i]);
+  uint32_t r = 0;
+  size_t i = 0;
+  for (; i + 4 <= n; i += 4) {
+    uint32_t x, y;
+    memcpy(&x, a + i, 4);
+    memcpy(&y, b + i, 4);
+    r |= x ^ y;
   }
-  r = pqkit_ct_barrier_u8(r);
-  return (uint8_t)((-(uint32_t)r) >> 31);
+  for (; i < n; i++) {
+    r |= (uint32_t)(a[i] ^ b[i]);
+  }
+  return (uint8_t)(pqkit_ct_nonzero_mask_u32(r) & 1u);
 }
 
 /* r = b ? x : r over n bytes, b in {0, 1}; time does not depend on b. */
@@ -73,12 +80,28 @@ void pqkit_ct_public(const void *p, size_t n);
 #endif
 #define PQKIT_CT_DECLASSIFY(p, n) PQKIT_CT_PUBLISH_(p, n)
 
+/* A common backend (common/backend.h) may give the zeroing of larger wipes:
+ * PQKIT_NATIVE_ZERO(p, n). */
+#ifdef PQKIT_COMMON_NATIVE_H
+#include PQKIT_COMMON_NATIVE_H
+#endif
+
 /* Overwrite n bytes at p with zeros; not removed as a dead store. The one wipe of the
  * library; inline because SLH-DSA wipes its per-hash-call buffers millions of times
- * per signature (an out-of-line call cost about 8% of signing time). */
+ * per signature (an out-of-line call cost about 8% of signing time). Wipes of a small
+ * constant size stay the compiler's inline stores; the others go to the backend's
+ * zeroing where there is one. */
 static inline void pqkit_wipe(void *p, size_t n) {
 #if defined(__GNUC__) || defined(__clang__)
+#ifdef PQKIT_NATIVE_ZERO
+  if (!__builtin_constant_p(n) || n > 64) {
+    PQKIT_NATIVE_ZERO(p, n);
+  } else {
+    memset(p, 0, n);
+  }
+#else
   memset(p, 0, n);
+#endif
   /* The memory clobber makes the compiler assume the zeros are read. */
   __asm__ __volatile__("" : : "r"(p) : "memory");
 #else

@@ -64,8 +64,7 @@ static void xor_byte(pqkit_keccak *st, unsigned int pos, uint8_t b) {
 }
 
 void pqkit_keccak_finalize(pqkit_keccak *st) {
-  xor_byte(st, st->pos, st->dsep);
-  xor_byte(st, st->rate - 1, 0x80);
+  keccak_state_pad(st->s, st->pos, st->dsep, st->rate);
   /* pos == rate: the squeeze phase permutes before its first output byte */
   st->pos = st->rate;
 }

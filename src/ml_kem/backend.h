@@ -75,6 +75,30 @@ static inline void mlk_basemul_first(mlk_poly_acc *acc, const mlk_poly *a, const
 #endif
 }
 
+/* acc = sum over j < K of a[j] o b[j] (same bounds), in one pass where the backend
+ * has it (MLK_NATIVE_BASEMUL_SUM on the contiguous arrays), else as basemul_first and
+ * basemul_acc. Only with a one-pass sum does the frontend hold a whole row a[]
+ * (MLK_BASEMUL_ROWS); otherwise it multiplies each entry as it is made. */
+#ifdef PQKIT_ML_KEM_K /* (not in the files the parameter sets share) */
+#ifdef MLK_NATIVE_BASEMUL_SUM
+#define MLK_BASEMUL_ROWS 1
+#else
+#define MLK_BASEMUL_ROWS 0
+#endif
+static inline void mlk_basemul_sum(mlk_poly_acc *acc, const mlk_poly a[PQKIT_ML_KEM_K],
+                                   const mlk_poly b[PQKIT_ML_KEM_K],
+                                   const mlk_poly_mulcache b_cache[PQKIT_ML_KEM_K]) {
+#ifdef MLK_NATIVE_BASEMUL_SUM
+  MLK_NATIVE_BASEMUL_SUM(acc->c, a[0].c, b[0].c, b_cache[0].c);
+#else
+  mlk_basemul_first(acc, &a[0], &b[0], &b_cache[0]);
+  for (unsigned int j = 1; j < PQKIT_ML_KEM_K; j++) {
+    mlk_basemul_acc(acc, &a[j], &b[j], &b_cache[j]);
+  }
+#endif
+}
+#endif
+
 /* r = the accumulated product, |r| < q, NTT domain. */
 static inline void mlk_acc_reduce(mlk_poly *r, const mlk_poly_acc *acc) {
 #ifdef MLK_NATIVE_ACC_REDUCE

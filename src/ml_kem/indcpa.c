@@ -350,21 +350,25 @@ static void secret_vector_ntt(mlk_polyvec *s, const uint8_t seed[MLK_SYM_BYTES],
 
 /* acc = sum_j A'[i][j] o v[j], where A'[i][j] = SampleNTT(rho || j || i) for keygen (A)
  * and SampleNTT(rho || i || j) for encryption (A^T). Entries are sampled one at a time
- * right before use (least stack), or a whole row at once with a 4-way sampler. */
+ * right before use (least stack), or a whole row first for a 4-way sampler or a
+ * backend that sums a row in one pass. */
 static void matrix_row_times(mlk_poly_acc *acc, const uint8_t rho[MLK_SYM_BYTES], unsigned int i,
                              int transposed, const mlk_polyvec *v, const mlk_poly_mulcache *vc) {
-#if MLK_SAMPLE_ROWS
+#if MLK_SAMPLE_ROWS || MLK_BASEMUL_ROWS
   mlk_poly a[MLK_K];
   uint8_t x[4], y[4];
   for (unsigned int j = 0; j < MLK_K; j++) {
     x[j] = (uint8_t)(transposed ? i : j);
     y[j] = (uint8_t)(transposed ? j : i);
   }
+#if MLK_SAMPLE_ROWS
   mlk_sample_ntt_x4(a, MLK_K, rho, x, y);
-  mlk_basemul_first(acc, &a[0], &v->v[0], &vc[0]);
-  for (unsigned int j = 1; j < MLK_K; j++) {
-    mlk_basemul_acc(acc, &a[j], &v->v[j], &vc[j]);
+#else
+  for (unsigned int j = 0; j < MLK_K; j++) {
+    pqkit_mlk_poly_sample_ntt(&a[j], rho, x[j], y[j]);
   }
+#endif
+  mlk_basemul_sum(acc, a, v->v, vc);
 #else
   mlk_poly a;
   for (unsigned int j = 0; j < MLK_K; j++) {
@@ -486,6 +490,13 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
   }
 
   /* v = NTT^-1(t_hat^T o y_hat) + e2 + Decompress_1(m) */
+#if MLK_BASEMUL_ROWS
+  mlk_poly t_hat[MLK_K];
+  for (unsigned int j = 0; j < MLK_K; j++) {
+    mlk_frombytes_ntt(&t_hat[j], ek + j * MLK_POLY_BYTES);
+  }
+  mlk_basemul_sum(&acc, t_hat, y.v, yc);
+#else
   for (unsigned int j = 0; j < MLK_K; j++) {
     mlk_frombytes_ntt(&a, ek + j * MLK_POLY_BYTES);
     if (j == 0) {
@@ -494,6 +505,7 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
       mlk_basemul_acc(&acc, &a, &y.v[j], &yc[j]);
     }
   }
+#endif
   mlk_acc_invntt(&a, &acc);
 #if MLK_NOISE_X4
   e = errors[MLK_K];
@@ -564,6 +576,25 @@ void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_
     pqkit_wipe(uc, sizeof *uc);
   }
   pqkit_wipe(&s, sizeof s);
+#elif MLK_BASEMUL_ROWS
+  /* w = v' - NTT^-1(s_hat^T o NTT(u')), the row summed in one pass */
+  mlk_poly s[MLK_K], u_hat[MLK_K];
+  mlk_poly_mulcache uc[MLK_K];
+  mlk_poly_acc acc;
+  for (unsigned int j = 0; j < MLK_K; j++) {
+    poly_decompress_du(&u_hat[j], ct + j * MLK_C1_POLY_BYTES);
+    mlk_ntt(&u_hat[j]);
+    mlk_mulcache(&uc[j], &u_hat[j]);
+    mlk_frombytes_ntt(&s[j], dk_pke + j * MLK_POLY_BYTES);
+  }
+  mlk_basemul_sum(&acc, s, u_hat, uc);
+  mlk_acc_invntt(&s[0], &acc);
+  poly_decompress_dv(&u, ct + MLK_C1_BYTES);
+  mlk_rsub_reduce(&s[0], &u);
+  mlk_tomsg(m, &s[0]);
+  pqkit_wipe(&acc, sizeof acc);
+  pqkit_wipe(uc, sizeof uc);
+  pqkit_wipe(s, sizeof s);
 #else
   mlk_poly s;
   mlk_poly_mulcache uc;

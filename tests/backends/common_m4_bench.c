@@ -37,17 +37,26 @@ enum op {
   KECCAK_M4_HEAD9,
   KECCAK_C,
   XOR168,
+  XOR1,
   EXTRACT168,
+  ZERO200,
   SHA256_M4,
   SHA256_C,
   SHA512_M4,
   SHA512_C
 };
-static const char *const names[] = {
-    "keccakf1600_m4",   "keccakf1600_m4_head",     "keccakf1600_m4_head_lanes9",
-    "keccakf1600_c",    "keccak_m4_xor_bytes_168", "keccak_m4_extract_168",
-    "sha256_m4_1block", "sha256_c_1block",         "sha512_m4_1block",
-    "sha512_c_1block"};
+static const char *const names[] = {"keccakf1600_m4",
+                                    "keccakf1600_m4_head",
+                                    "keccakf1600_m4_head_lanes9",
+                                    "keccakf1600_c",
+                                    "keccak_m4_xor_bytes_168",
+                                    "keccak_m4_xor_bytes_1",
+                                    "keccak_m4_extract_168",
+                                    "zero_200",
+                                    "sha256_m4_1block",
+                                    "sha256_c_1block",
+                                    "sha512_m4_1block",
+                                    "sha512_c_1block"};
 
 static void run_op(enum op op) {
   switch (op) {
@@ -65,6 +74,12 @@ static void run_op(enum op op) {
       break;
     case XOR168:
       pqkit_keccak_m4_xor_bytes(s_m4, buf + 1, 0, 168);
+      break;
+    case XOR1:
+      pqkit_keccak_m4_xor_bytes(s_m4, buf + 1, 34, 1);
+      break;
+    case ZERO200:
+      pqkit_m4_zero(buf + 4, 200);
       break;
     case EXTRACT168:
       pqkit_keccak_m4_extract_bytes(s_m4, buf + 1, 0, 168);

@@ -179,6 +179,58 @@ static void check_bytes(void) {
   check("keccak extract_bytes writes nothing outside its range", ok_guard);
 }
 
+/* pad = xor_bytes of dsep at pos and 0x80 at rate - 1, for every SHA-3 / SHAKE rate,
+ * every pos < rate and three domain bytes (pos = rate - 1 puts both in one byte). */
+static void check_pad(void) {
+  static const unsigned int rates[] = {72, 104, 136, 144, 168};
+  static const uint8_t dseps[] = {0x06, 0x1f, 0xa5};
+  uint8_t base[200], got[200], want[200];
+  int ok = 1;
+  test_rng_fill(base, sizeof base);
+  for (unsigned int r = 0; r < sizeof rates / sizeof rates[0]; r++) {
+    for (unsigned int pos = 0; pos < rates[r]; pos++) {
+      for (unsigned int d = 0; d < sizeof dseps; d++) {
+        uint64_t a[25], b[25];
+        const uint8_t last = 0x80;
+        pqkit_keccak_m4_init(a);
+        pqkit_keccak_m4_xor_bytes(a, base, 0, 200);
+        memcpy(b, a, sizeof a);
+        pqkit_keccak_m4_pad(a, pos, dseps[d], rates[r]);
+        pqkit_keccak_m4_xor_bytes(b, &dseps[d], pos, 1);
+        pqkit_keccak_m4_xor_bytes(b, &last, rates[r] - 1, 1);
+        pqkit_keccak_m4_extract_bytes(a, got, 0, 200);
+        pqkit_keccak_m4_extract_bytes(b, want, 0, 200);
+        ok &= memcmp(got, want, 200) == 0;
+      }
+    }
+  }
+  check("keccak pad = the two bytes through xor_bytes, 5 rates, every position", ok);
+}
+
+/* pqkit_m4_zero: every length 0..300 at every alignment zeroes exactly its range; the
+ * Keccak init zeroes the whole state. */
+static void check_zero(void) {
+  uint8_t buf[312];
+  int ok = 1;
+  for (unsigned int mis = 0; mis < 4; mis++) {
+    for (unsigned int len = 0; len <= 300; len++) {
+      memset(buf, 0xA5, sizeof buf);
+      pqkit_m4_zero(buf + 4 + mis, len);
+      for (unsigned int i = 0; i < sizeof buf; i++) {
+        int inside = i >= 4 + mis && i < 4 + mis + len;
+        ok &= buf[i] == (inside ? 0 : 0xA5);
+      }
+    }
+  }
+  check("zero: lengths 0..300 at four alignments, nothing outside the range", ok);
+  uint64_t st[26];
+  memset(st, 0xA5, sizeof st);
+  pqkit_keccak_m4_init(st);
+  int init_ok = st[25] == 0xA5A5A5A5A5A5A5A5ull;
+  for (unsigned int i = 0; i < 25; i++) init_ok &= st[i] == 0;
+  check("keccak init zeroes the 200-byte state and nothing after it", init_ok);
+}
+
 /* A sponge on the backend (FIPS 202 §4, pad10*1 with the domain bits in `ds`). */
 static void m4_sponge(uint8_t *out, size_t outlen, const uint8_t *in, size_t inlen,
                       unsigned int rate, uint8_t ds) {
@@ -289,6 +341,8 @@ int main(void) {
   check_permute_head_short();
   check_lane_words();
   check_bytes();
+  check_zero();
+  check_pad();
   check_sponges();
   check_sha2();
   out_finish(check_failed());

@@ -50,6 +50,9 @@ static mlk_poly_acc acc_ref;
 static int32_t acc_m4[256];
 static _Alignas(4) int16_t cache[128];
 static uint8_t buf[3 * 168];
+/* Rows for basemul_sum<k> (the values do not change its time). */
+static mlk_poly rows_a[4], rows_b[4];
+static _Alignas(4) int16_t rows_cache[4][128];
 static uint64_t keccak_state[25];
 static unsigned have_out;
 
@@ -78,6 +81,10 @@ int main(void) {
           (pqkit_mlk_poly_acc_zero(&acc_ref), pqkit_mlk_poly_basemul_acc(&acc_ref, &pa, &pb)));
   MEASURE("basemul_acc", "m4", pqkit_mlk_m4_basemul_acc(acc_m4, pa.c, pb.c, cache));
   MEASURE("basemul_acc", "c", pqkit_mlk_poly_basemul_acc(&acc_ref, &pa, &pb));
+  MEASURE("basemul_sum3", "m4",
+          pqkit_mlk_m4_basemul_sum3(acc_m4, rows_a[0].c, rows_b[0].c, rows_cache[0]));
+  MEASURE("basemul_sum4", "m4",
+          pqkit_mlk_m4_basemul_sum4(acc_m4, rows_a[0].c, rows_b[0].c, rows_cache[0]));
   MEASURE("acc_reduce", "m4", pqkit_mlk_m4_acc_reduce(pr.c, acc_m4));
   MEASURE("acc_reduce", "c", pqkit_mlk_poly_acc_reduce(&pr, &acc_ref));
   MEASURE("acc_invntt", "m4", pqkit_mlk_m4_acc_invntt(pr.c, acc_m4));

@@ -187,6 +187,57 @@ static int test_basemul_max(void) {
   return ok;
 }
 
+/* basemul_sum<k> (k = 2, 3, 4) against basemul_first and k - 1 basemul_acc on the same
+ * rows: equal accumulators (the same exact integer sums), and congruent to the ref's.
+ * Random rows, then maximal ones (a = 4095, b = +-(q-1), alike or alternating). */
+static mlk_poly rows_a[4], rows_b[4];
+static _Alignas(4) int16_t rows_cache[4][128];
+static int32_t acc_sum[256];
+
+static int sum_matches(unsigned k) {
+  pqkit_mlk_poly_acc_zero(&acc_ref);
+  for (unsigned j = 0; j < k; j++) {
+    pqkit_mlk_m4_mulcache(rows_cache[j], rows_b[j].c);
+    pqkit_mlk_poly_basemul_acc(&acc_ref, &rows_a[j], &rows_b[j]);
+    if (j == 0) {
+      pqkit_mlk_m4_basemul_first(acc_m4, rows_a[j].c, rows_b[j].c, rows_cache[j]);
+    } else {
+      pqkit_mlk_m4_basemul_acc(acc_m4, rows_a[j].c, rows_b[j].c, rows_cache[j]);
+    }
+  }
+  memset(acc_sum, 0x5a, sizeof acc_sum);
+  if (k == 2) pqkit_mlk_m4_basemul_sum2(acc_sum, rows_a[0].c, rows_b[0].c, rows_cache[0]);
+  if (k == 3) pqkit_mlk_m4_basemul_sum3(acc_sum, rows_a[0].c, rows_b[0].c, rows_cache[0]);
+  if (k == 4) pqkit_mlk_m4_basemul_sum4(acc_sum, rows_a[0].c, rows_b[0].c, rows_cache[0]);
+  for (unsigned i = 0; i < 256; i++) {
+    if (acc_sum[i] != acc_m4[i]) return 0;
+    if (mod_q((int64_t)acc_sum[i] - acc_ref.c[i]) != 0) return 0;
+  }
+  return 1;
+}
+
+static int test_basemul_sum(void) {
+  int ok = 1;
+  for (unsigned it = 0; it < ITERS && ok; it++) {
+    for (unsigned j = 0; j < 4; j++) {
+      fill16(rows_a[j].c, 256, 0, 4095, it + j);
+      fill16(rows_b[j].c, 256, -(MLK_Q - 1), MLK_Q - 1, (it >> 2) + 3 * j);
+    }
+    ok = sum_matches(2 + it % 3);
+  }
+  for (unsigned v = 0; v < 4 && ok; v++) {
+    for (unsigned j = 0; j < 4; j++) {
+      for (unsigned i = 0; i < 256; i++) {
+        int sign = (v & 1) ? ((i & 1) ? 1 : -1) : 1;
+        rows_a[j].c[i] = 4095;
+        rows_b[j].c[i] = (int16_t)(((v & 2) ? -1 : 1) * sign * (MLK_Q - 1));
+      }
+    }
+    for (unsigned k = 2; k <= 4 && ok; k++) ok = sum_matches(k);
+  }
+  return ok;
+}
+
 static int test_basemul_reduce(int invntt) {
   int ok = 1;
   for (unsigned it = 0; it < ITERS && ok; it++) {
@@ -522,6 +573,7 @@ int main(void) {
   check("m4_mulcache", test_mulcache());
   check("m4_basemul_first_acc", test_basemul());
   check("m4_basemul_max_bounds", test_basemul_max());
+  check("m4_basemul_sum", test_basemul_sum());
   check("m4_ntt_basemul_invntt", test_ntt_basemul_invntt());
   check("m4_basemul_acc_reduce", test_basemul_reduce(0));
   check("m4_basemul_acc_invntt", test_basemul_reduce(1));

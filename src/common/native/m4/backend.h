@@ -23,6 +23,8 @@ void pqkit_keccak_m4_xor_bytes(uint64_t s[25], const uint8_t *in, unsigned int o
                                unsigned int len);
 void pqkit_keccak_m4_extract_bytes(const uint64_t s[25], uint8_t *out, unsigned int offset,
                                    unsigned int len);
+/* The sponge's padding (contract of keccak_state_pad in src/common/backend.h). */
+void pqkit_keccak_m4_pad(uint64_t s[25], unsigned int pos, uint8_t dsep, unsigned int rate);
 /* Keccak-f[1600], 24 rounds, on the state form above. Uses 448 bytes of stack. */
 void pqkit_keccak_m4_permute(uint64_t s[25]);
 /* The same permutation for callers that read only the first 32 bytes of the result:
@@ -48,6 +50,9 @@ void pqkit_keccak_m4_extract_lanes(const void *words, uint8_t *out, unsigned int
  * (what xor_bytes of those 8 bytes into a zero lane gives). */
 void pqkit_keccak_m4_lane_words(uint32_t words[2], uint32_t lo, uint32_t hi, unsigned int lane);
 
+/* n zero bytes at p (any alignment): the backend of pqkit_wipe (common/ct.h). */
+void pqkit_m4_zero(void *p, size_t n);
+
 /* Same contract as pqkit_sha256_blocks / pqkit_sha512_blocks: hs is the chaining
  * value, in holds nblocks whole 64- / 128-byte blocks at any alignment. */
 void pqkit_sha256_m4_blocks(uint32_t hs[8], const uint8_t *in, size_t nblocks);
@@ -57,8 +62,10 @@ void pqkit_sha512_m4_blocks(uint64_t hs[8], const uint8_t *in, size_t nblocks);
 #define PQKIT_NATIVE_KECCAK_INIT pqkit_keccak_m4_init
 #define PQKIT_NATIVE_KECCAK_XOR_BYTES pqkit_keccak_m4_xor_bytes
 #define PQKIT_NATIVE_KECCAK_EXTRACT_BYTES pqkit_keccak_m4_extract_bytes
+#define PQKIT_NATIVE_KECCAK_PAD pqkit_keccak_m4_pad
 #define PQKIT_NATIVE_KECCAK_PERMUTE pqkit_keccak_m4_permute
 #define PQKIT_NATIVE_SHA256_BLOCKS pqkit_sha256_m4_blocks
 #define PQKIT_NATIVE_SHA512_BLOCKS pqkit_sha512_m4_blocks
+#define PQKIT_NATIVE_ZERO pqkit_m4_zero
 
 #endif

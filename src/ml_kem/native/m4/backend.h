@@ -31,6 +31,15 @@ void pqkit_mlk_m4_basemul_acc(int32_t acc[256], const int16_t a[256], const int1
 void pqkit_mlk_m4_basemul_first(int32_t acc[256], const int16_t a[256], const int16_t b[256],
                                 const int16_t b_cache[128]);
 
+/* acc = sum over j < k of a_j o b_j (a_j = a + 256 j, b_j = b + 256 j, their caches at
+ * b_cache + 128 j), same bounds: basemul_first and k - 1 basemul_acc in one pass. */
+void pqkit_mlk_m4_basemul_sum2(int32_t acc[256], const int16_t *a, const int16_t *b,
+                               const int16_t *b_cache);
+void pqkit_mlk_m4_basemul_sum3(int32_t acc[256], const int16_t *a, const int16_t *b,
+                               const int16_t *b_cache);
+void pqkit_mlk_m4_basemul_sum4(int32_t acc[256], const int16_t *a, const int16_t *b,
+                               const int16_t *b_cache);
+
 /* r = the accumulated product mod q, |r| < q (NTT domain). */
 void pqkit_mlk_m4_acc_reduce(int16_t r[256], const int32_t acc[256]);
 /* r = NTT^-1(accumulated product), |r| < q. */
@@ -101,6 +110,13 @@ void pqkit_mlk_m4_cbd3(int16_t r[256], const uint8_t buf[192]);
 #define MLK_NATIVE_MULCACHE pqkit_mlk_m4_mulcache
 #define MLK_NATIVE_BASEMUL_FIRST pqkit_mlk_m4_basemul_first
 #define MLK_NATIVE_BASEMUL_ACC pqkit_mlk_m4_basemul_acc
+#if defined(PQKIT_ML_KEM_K) && PQKIT_ML_KEM_K == 2
+#define MLK_NATIVE_BASEMUL_SUM pqkit_mlk_m4_basemul_sum2
+#elif defined(PQKIT_ML_KEM_K) && PQKIT_ML_KEM_K == 3
+#define MLK_NATIVE_BASEMUL_SUM pqkit_mlk_m4_basemul_sum3
+#elif defined(PQKIT_ML_KEM_K)
+#define MLK_NATIVE_BASEMUL_SUM pqkit_mlk_m4_basemul_sum4
+#endif
 #define MLK_NATIVE_ACC_REDUCE pqkit_mlk_m4_acc_reduce
 #define MLK_NATIVE_ACC_INVNTT pqkit_mlk_m4_acc_invntt
 #define MLK_NATIVE_INVNTT pqkit_mlk_m4_invntt

@@ -84,6 +84,95 @@ pqkit_mlk_m4_basemul_first:
   basemul_body 1
   .size pqkit_mlk_m4_basemul_first, . - pqkit_mlk_m4_basemul_first
 
+@ acc = sum over j < \k of a_j o b_j in one pass (a_j, b_j, cache_j at j * 512, j * 512
+@ and j * 256 bytes): the accumulators are written once instead of read and written
+@ for every term. Two coefficient pairs per group, four groups (16 coefficients) per
+@ iteration; a group's stores wait until the next group's first loads are issued (a
+@ load right after a store costs a cycle more). s0 = end of a_0.
+.macro sum_load j, off
+  ldr r4, [r1, #512 * \j + \off]
+  ldr r5, [r1, #512 * \j + \off + 4]
+  ldr r6, [r2, #512 * \j + \off]
+  ldr r7, [r2, #512 * \j + \off + 4]
+  ldr r8, [r3, #256 * \j + \off / 2]
+.endm
+
+.macro sum_mac j
+  pkhbt r14, r6, r8, lsl #16
+.if \j == 0
+  smuad r9, r4, r14
+  smuadx r10, r4, r6
+  pkhbt r14, r7, r8
+  smuad r11, r5, r14
+  smuadx r12, r5, r7
+.else
+  smlad r9, r4, r14, r9
+  smladx r10, r4, r6, r10
+  pkhbt r14, r7, r8
+  smlad r11, r5, r14, r11
+  smladx r12, r5, r7, r12
+.endif
+.endm
+
+.macro sum_store off
+  str r9, [r0, #2 * \off]
+  str r10, [r0, #2 * \off + 4]
+  str r11, [r0, #2 * \off + 8]
+  str r12, [r0, #2 * \off + 12]
+.endm
+
+@ The terms of the group at \off after its first loads.
+.macro sum_terms k, off
+  sum_mac 0
+.irp j, 1, 2, 3
+.if \j < \k
+  sum_load \j, \off
+  sum_mac \j
+.endif
+.endr
+.endm
+
+@ (Each in its own section: a parameter set links only its own.)
+.macro basemul_sum k
+  .section .text.pqkit_mlk_m4_basemul_sum\k, "ax", %progbits
+  .global pqkit_mlk_m4_basemul_sum\k
+  .type pqkit_mlk_m4_basemul_sum\k, %function
+  .p2align 2
+pqkit_mlk_m4_basemul_sum\k:
+  push {r4-r11, lr}
+  add r14, r1, #512
+  vmov s0, r14
+1:
+  sum_load 0, 0
+  sum_terms \k, 0
+  sum_load 0, 8
+  sum_store 0
+  sum_terms \k, 8
+  sum_load 0, 16
+  sum_store 8
+  sum_terms \k, 16
+  sum_load 0, 24
+  sum_store 16
+  sum_terms \k, 24
+  sum_store 24
+  add r1, r1, #32
+  add r2, r2, #32
+  add r3, r3, #16
+  add r0, r0, #64
+  vmov r14, s0
+  cmp r1, r14
+  bne 1b
+  pop {r4-r11, pc}
+  .size pqkit_mlk_m4_basemul_sum\k, . - pqkit_mlk_m4_basemul_sum\k
+.endm
+
+@ void pqkit_mlk_m4_basemul_sum<k>(int32_t acc[256], const int16_t a[k][256],
+@                                  const int16_t b[k][256], const int16_t b_cache[k][128])
+  basemul_sum 2
+  basemul_sum 3
+  basemul_sum 4
+
+  .text
   .global pqkit_mlk_m4_mulcache
   .type pqkit_mlk_m4_mulcache, %function
   .p2align 2
