@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "backend.h"
+#include "common/backend.h"
 #include "common/bytes.h"
 #include "common/ct.h"
 #include "pqkit/hash.h"
@@ -18,6 +19,9 @@
 #define MLK_XOF_FIRST_BLOCKS 3
 #endif
 
+/* rej_uniform on a byte buffer; a backend may also read a block straight from the
+ * sponge state (MLK_NATIVE_REJ_UNIFORM_KECCAK: the same contract on the rate's bytes of
+ * its common backend's Keccak state). */
 #ifdef MLK_NATIVE_REJ_UNIFORM
 #define rej_uniform MLK_NATIVE_REJ_UNIFORM
 #else
@@ -40,7 +44,6 @@ static unsigned int rej_uniform(int16_t *out, unsigned int have, const uint8_t *
 
 void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], uint8_t x,
                                uint8_t y) {
-  uint8_t buf[MLK_XOF_FIRST_BLOCKS * PQKIT_SHAKE128_RATE];
   uint8_t in[MLK_SYM_BYTES + 2];
   pqkit_keccak xof;
 
@@ -50,12 +53,23 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
   pqkit_shake128_init(&xof);
   pqkit_keccak_absorb(&xof, in, sizeof in);
   pqkit_keccak_finalize(&xof);
+#ifdef MLK_NATIVE_REJ_UNIFORM_KECCAK
+  /* The backend reads each block's candidates straight from the state (the squeeze is
+   * a permutation per block: pos == rate after finalize). */
+  unsigned int have = 0;
+  while (have < MLK_N) {
+    keccak_state_permute(xof.s);
+    have = MLK_NATIVE_REJ_UNIFORM_KECCAK(p->c, have, xof.s);
+  }
+#else
+  uint8_t buf[MLK_XOF_FIRST_BLOCKS * PQKIT_SHAKE128_RATE];
   pqkit_keccak_squeezeblocks(&xof, buf, MLK_XOF_FIRST_BLOCKS);
   unsigned int have = rej_uniform(p->c, 0, buf, sizeof buf);
   while (have < MLK_N) {
     pqkit_keccak_squeezeblocks(&xof, buf, 1);
     have = rej_uniform(p->c, have, buf, PQKIT_SHAKE128_RATE);
   }
+#endif
 #ifdef MLK_NATIVE_NTT_FROM_STANDARD
   MLK_NATIVE_NTT_FROM_STANDARD(p->c);
 #endif

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../../src/ml_kem/sample.c"
+#include "common/native/m4/backend.h"
 #include "ml_kem/native/m4/backend.h"
 #include "out.h"
 #include "platform.h"
@@ -95,6 +96,13 @@ int main(void) {
   MEASURE("poly_rsub_reduce", "c", pqkit_mlk_poly_rsub_reduce(&pr, &pb));
   MEASURE("rej_uniform_504", "m4", have_out = pqkit_mlk_m4_rej_uniform(pr.c, 0, buf, sizeof buf));
   MEASURE("rej_uniform_504", "c", have_out = rej_uniform(pr.c, 0, buf, sizeof buf));
+  /* One block from the state (have = 0: all 112 candidates taken), against extracting
+   * the block's bytes and rejection-sampling them. */
+  MEASURE("rej_uniform_keccak_168", "m4",
+          have_out = pqkit_mlk_m4_rej_uniform_keccak(pr.c, 0, keccak_state));
+  MEASURE("extract_rej_uniform_168", "m4",
+          (pqkit_keccak_m4_extract_bytes(keccak_state, buf, 0, 168),
+           have_out = pqkit_mlk_m4_rej_uniform(pr.c, 0, buf, 168)));
   MEASURE("cbd2", "m4", pqkit_mlk_m4_cbd2(pr.c, buf));
   MEASURE("noise_eta2", "c", pqkit_mlk_poly_noise_eta2(&pr, buf, 0));
   MEASURE("shake256_33_128", "c", pqkit_shake256(buf + 64, 128, buf, 33));

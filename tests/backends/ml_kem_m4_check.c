@@ -7,6 +7,7 @@
 
 #include "../../src/ml_kem/sample.c"
 #include "check.h"
+#include "common/native/m4/backend.h"
 #include "ml_kem/native/m4/backend.h"
 #include "out.h"
 #include "platform.h"
@@ -364,6 +365,36 @@ static int test_rej_uniform(void) {
   return ok;
 }
 
+/* rej_uniform_keccak = extract_bytes of the block + rej_uniform, from every kind of
+ * state (random, all zero, all ones, many boundary candidates 3328 / 3329) and every
+ * starting count around the 16-free-slots switch; nothing written past out[255]. */
+static int test_rej_uniform_keccak(void) {
+  static const unsigned starts[] = {0, 1, 100, 200, 230, 239, 240, 241, 245, 250, 254, 255, 256};
+  static int16_t out_ref[256 + 8], out_m4[256 + 8];
+  static uint8_t block[200], bytes_out[168];
+  static uint64_t st[25];
+  int ok = 1;
+  for (unsigned it = 0; it < 4 * ITERS && ok; it++) {
+    fill_bytes(block, sizeof block, it);
+    if (it % 5 == 4) {
+      for (unsigned i = 0; i + 3 <= 168; i += 3) { /* 3328 then 3329 */
+        block[i] = 0x00, block[i + 1] = 0x1D, block[i + 2] = 0xD0;
+        if ((i / 3 + it) % 2) block[i] = 0x01, block[i + 1] = 0x1D;
+      }
+    }
+    pqkit_keccak_m4_init(st);
+    pqkit_keccak_m4_xor_bytes(st, block, 0, sizeof block);
+    pqkit_keccak_m4_extract_bytes(st, bytes_out, 0, sizeof bytes_out);
+    unsigned have = starts[it % (sizeof starts / sizeof starts[0])];
+    fill16(out_ref, 256 + 8, -1, -1, 1);
+    fill16(out_m4, 256 + 8, -1, -1, 1);
+    unsigned n_ref = rej_uniform(out_ref, have, bytes_out, sizeof bytes_out);
+    unsigned n_m4 = pqkit_mlk_m4_rej_uniform_keccak(out_m4, have, st);
+    ok = n_ref == n_m4 && same16(out_m4, out_ref, 256 + 8);
+  }
+  return ok;
+}
+
 static int test_bytes(void) {
   static uint8_t enc_ref[MLK_POLY_BYTES + 4], enc_m4[MLK_POLY_BYTES + 4];
   int ok = 1;
@@ -585,6 +616,7 @@ int main(void) {
   check("m4_poly_add_reduce", test_addsub(0));
   check("m4_poly_rsub_reduce", test_addsub(1));
   check("m4_rej_uniform", test_rej_uniform());
+  check("m4_rej_uniform_keccak", test_rej_uniform_keccak());
   check("m4_poly_tobytes_frombytes_check_modulus", test_bytes());
   check("m4_poly_compress10_decompress10",
         test_compress(320, pqkit_mlk_poly_compress10, pqkit_mlk_m4_poly_compress10,

@@ -67,6 +67,9 @@ void pqkit_mlk_m4_poly_rsub_reduce(int16_t r[256], const int16_t a[256]);
  * are there or fewer than 3 bytes remain; returns the new count. buf may be unaligned. */
 unsigned int pqkit_mlk_m4_rej_uniform(int16_t *out, unsigned int have, const uint8_t *buf,
                                       unsigned int buflen);
+/* rej_uniform on the 168 bytes of one SHAKE128 block, read straight from a Keccak state
+ * in the common M4 backend's form (src/common/native/m4/backend.h): no byte buffer. */
+unsigned int pqkit_mlk_m4_rej_uniform_keccak(int16_t *out, unsigned int have, const uint64_t s[25]);
 
 /* ByteEncode_12 of |p[i]| < q (mapped to [0, q)) and ByteDecode_12 (values in [0, 4096),
  * not reduced), equal to pqkit_mlk_poly_tobytes / _frombytes. Byte buffers may be
@@ -125,6 +128,7 @@ void pqkit_mlk_m4_cbd3(int16_t r[256], const uint8_t buf[192]);
 #define MLK_NATIVE_ADD_REDUCE pqkit_mlk_m4_poly_add_reduce
 #define MLK_NATIVE_RSUB_REDUCE pqkit_mlk_m4_poly_rsub_reduce
 #define MLK_NATIVE_REJ_UNIFORM pqkit_mlk_m4_rej_uniform
+#define MLK_NATIVE_REJ_UNIFORM_KECCAK pqkit_mlk_m4_rej_uniform_keccak
 #define MLK_NATIVE_CBD2 pqkit_mlk_m4_cbd2
 #define MLK_NATIVE_CBD3 pqkit_mlk_m4_cbd3
 #define MLK_NATIVE_TOBYTES pqkit_mlk_m4_poly_tobytes

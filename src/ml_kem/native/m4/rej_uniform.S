@@ -7,17 +7,42 @@
   .syntax unified
   .thumb
 
-@ Append candidate c if it is < q (r6 = q, r4 = output pointer); accept_if takes it
-@ from bits lsb..lsb+width-1 of w.
-.macro accept c
-  cmp \c, r6
+@ Append candidate \c to \out if it is < q (\q = q).
+.macro accept c, q, out
+  cmp \c, \q
   it lo
-  strhlo \c, [r4], #2
+  strhlo \c, [\out], #2
 .endm
 
-.macro accept_if w, lsb, width
-  ubfx lr, \w, #\lsb, #\width
-  accept lr
+@ The 8 candidates of 12 bytes held in the words \w0, \w1, \w2 (\t: scratch); with
+@ \done given, each append is followed by a jump there once \out reaches \end.
+.macro accept_at c, q, out, end, done
+  accept \c, \q, \out
+.ifnb \done
+  cmp \out, \end
+  beq \done
+.endif
+.endm
+
+.macro accept8 w0, w1, w2, t, q, out, end, done
+  ubfx \t, \w0, #0, #12
+  accept_at \t, \q, \out, \end, \done
+  ubfx \t, \w0, #12, #12
+  accept_at \t, \q, \out, \end, \done
+  lsr \t, \w0, #24
+  bfi \t, \w1, #8, #4
+  accept_at \t, \q, \out, \end, \done
+  ubfx \t, \w1, #4, #12
+  accept_at \t, \q, \out, \end, \done
+  ubfx \t, \w1, #16, #12
+  accept_at \t, \q, \out, \end, \done
+  lsr \t, \w1, #28
+  bfi \t, \w2, #4, #8
+  accept_at \t, \q, \out, \end, \done
+  ubfx \t, \w2, #8, #12
+  accept_at \t, \q, \out, \end, \done
+  lsr \t, \w2, #20
+  accept_at \t, \q, \out, \end, \done
 .endm
 
   .text
@@ -47,19 +72,7 @@ pqkit_mlk_m4_rej_uniform:
   ldr r12, [r2, #8]
   adds r2, r2, #12
   subs r3, r3, #12
-  accept_if r1, 0, 12
-  accept_if r1, 12, 12
-  lsr lr, r1, #24
-  bfi lr, r8, #8, #4
-  accept lr
-  accept_if r8, 4, 12
-  accept_if r8, 16, 12
-  lsr lr, r8, #28
-  bfi lr, r12, #4, #8
-  accept lr
-  accept_if r12, 8, 12
-  lsr lr, r12, #20
-  accept lr
+  accept8 r1, r8, r12, lr, r6, r4
   cmp r3, #12
   it hs
   cmphs r7, r4
@@ -97,3 +110,101 @@ pqkit_mlk_m4_rej_uniform:
   mov r0, r1
   bx lr
   .size pqkit_mlk_m4_rej_uniform, . - pqkit_mlk_m4_rej_uniform
+
+@ Lane \e/\o of the state form (its two stored words) to its 8 bytes in \e (0-3) and
+@ \o (4-7), the frames already undone: the exchanges of extract_lane in
+@ src/common/native/m4/keccak_m4_lanes.S.
+.macro lane_bytes e, o, t
+  eor \t, \o, \e, lsr #1
+  and \t, \t, #0x55555555
+  eor \o, \o, \t
+  eor \e, \e, \t, lsl #1
+  eor \t, \o, \e, lsr #2
+  and \t, \t, #0x33333333
+  eor \o, \o, \t
+  eor \e, \e, \t, lsl #2
+  eor \t, \o, \e, lsr #4
+  and \t, \t, #0x0F0F0F0F
+  eor \o, \o, \t
+  eor \e, \e, \t, lsl #4
+  eor \t, \o, \e, lsr #8
+  and \t, \t, #0x00FF00FF
+  eor \o, \o, \t
+  eor \e, \e, \t, lsl #8
+  pkhbt \t, \e, \o, lsl #16
+  pkhtb \o, \o, \e, asr #16
+  mov \e, \t
+.endm
+
+@ The next 3 lanes (24 bytes, 16 candidates) of the state (r1) to bytes in r4..r9,
+@ their frames (r2, six bytes) undone; r10, r11 scratch.
+.macro group_bytes
+  ldm r1!, {r4-r9}
+  ldr r11, [r2], #4
+  ror r4, r4, r11
+  lsr r11, r11, #8
+  ror r5, r5, r11
+  lsr r11, r11, #8
+  ror r6, r6, r11
+  lsr r11, r11, #8
+  ror r7, r7, r11
+  ldrh r11, [r2], #2
+  ror r8, r8, r11
+  lsr r11, r11, #8
+  ror r9, r9, r11
+  lane_bytes r4, r5, r10
+  lane_bytes r6, r7, r10
+  lane_bytes r8, r9, r10
+.endm
+
+  .global pqkit_mlk_m4_rej_uniform_keccak
+  .type pqkit_mlk_m4_rej_uniform_keccak, %function
+  .p2align 2
+@ unsigned int pqkit_mlk_m4_rej_uniform_keccak(int16_t *out, unsigned int have,
+@                                              const uint64_t s[25])
+@ rej_uniform on the first 168 bytes (one SHAKE128 block) of a Keccak state in the
+@ common M4 backend's form, read straight from the state: 3 lanes at a time, and while
+@ 16 slots are free without checking the end. s10/s11: out, out + 512.
+pqkit_mlk_m4_rej_uniform_keccak:
+  cmp r1, #256
+  bhs 9f
+  push {r4-r11, lr}
+  vmov s10, r0
+  add r12, r0, #512
+  vmov s11, r12
+  add r0, r0, r1, lsl #1      @ output pointer
+  sub r12, r12, #32           @ the last output pointer with room for 16 candidates
+  mov r1, r2
+  load_addr r2, pqkit_keccak_m4_frames
+  movw r3, #3329
+  mov lr, #7                  @ groups of the block
+1:
+  group_bytes
+  cmp r0, r12
+  bhi 3f
+  accept8 r4, r5, r6, r10, r3, r0
+  accept8 r7, r8, r9, r10, r3, r0
+  subs lr, lr, #1
+  bne 1b
+  b 8f
+
+  @ Fewer than 16 free slots: every append checks for the end (r12 = out + 512).
+2:
+  group_bytes
+3:
+  vmov r12, s11
+  cmp r0, r12                 @ the fast groups may have filled out
+  beq 8f
+  accept8 r4, r5, r6, r10, r3, r0, r12, 8f
+  accept8 r7, r8, r9, r10, r3, r0, r12, 8f
+  subs lr, lr, #1
+  bne 2b
+8:
+  vmov r1, s10
+  sub r0, r0, r1
+  lsr r0, r0, #1
+  pop {r4-r11, pc}
+9:
+  mov r0, r1
+  bx lr
+  .size pqkit_mlk_m4_rej_uniform_keccak, . - pqkit_mlk_m4_rej_uniform_keccak
