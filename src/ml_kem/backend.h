@@ -7,6 +7,7 @@
 #ifndef PQKIT_ML_KEM_BACKEND_H
 #define PQKIT_ML_KEM_BACKEND_H
 
+#include "common/ct.h"
 #include "poly.h"
 #ifdef PQKIT_ML_KEM_NATIVE_H
 #include PQKIT_ML_KEM_NATIVE_H
@@ -295,6 +296,27 @@ static inline void mlk_frombytes_ntt(mlk_poly *p, const uint8_t in[MLK_POLY_BYTE
   MLK_NATIVE_NTT_FROM_STANDARD(p->c);
 #endif
 }
+
+#ifdef PQKIT_ML_KEM_K
+/* mlk_basemul_sum with the a[j] given as ByteEncode_12 (K * 384 bytes, any alignment,
+ * e.g. s_hat in dk or t_hat in ek): a backend may decode them as its sum reads them
+ * (MLK_NATIVE_BASEMUL_SUM_PACKED); otherwise they are decoded first, and wiped after
+ * (they may be secret). */
+static inline void mlk_basemul_sum_packed(mlk_poly_acc *acc, const uint8_t *a,
+                                          const mlk_poly b[PQKIT_ML_KEM_K],
+                                          const mlk_poly_mulcache b_cache[PQKIT_ML_KEM_K]) {
+#ifdef MLK_NATIVE_BASEMUL_SUM_PACKED
+  MLK_NATIVE_BASEMUL_SUM_PACKED(acc->c, a, b[0].c, b_cache[0].c);
+#else
+  mlk_poly a_poly[PQKIT_ML_KEM_K];
+  for (unsigned int j = 0; j < PQKIT_ML_KEM_K; j++) {
+    mlk_frombytes_ntt(&a_poly[j], a + j * MLK_POLY_BYTES);
+  }
+  mlk_basemul_sum(acc, a_poly, b, b_cache);
+  pqkit_wipe(a_poly, sizeof a_poly);
+#endif
+}
+#endif
 
 /* Four matrix entries at once, SampleNTT(rho || x[i] || y[i]) for i < n (n <= 4), in
  * the backend's NTT order: a backend with a 4-way Keccak defines MLK_NATIVE_SAMPLE_NTT_X4

@@ -452,6 +452,24 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
   pqkit_wipe(rho_sigma, sizeof rho_sigma);
 }
 
+#ifndef PQKIT_STRATEGY_STACK
+/* The encryption errors e1, e2 go into a = NTT^-1(..) right after mlk_acc_invntt. With a
+ * backend whose inverse NTT leaves |a| <= (q-1)/2 they go in unreduced and without a
+ * polynomial of their own: |a| <= (q-1)/2 + 2 < q, as Compress_du and add_msg_reduce
+ * take it. Otherwise each is sampled into e and added with a reduction (the 4-way
+ * sampler has them ready in errors[]). */
+#if MLK_NOISE_X4
+#define MLK_ERROR_POLY 0
+#define add_error_eta2(a, i, r, nonce) mlk_add_reduce((a), &errors[(i)])
+#elif defined(MLK_NATIVE_ACC_INVNTT_HALF_Q)
+#define MLK_ERROR_POLY 0
+#define add_error_eta2(a, i, r, nonce) pqkit_mlk_poly_add_noise_eta2((a), (r), (nonce))
+#else
+#define MLK_ERROR_POLY 1
+#define add_error_eta2(a, i, r, nonce) (poly_noise_eta2(&e, (r), (nonce)), mlk_add_reduce((a), &e))
+#endif
+#endif
+
 void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTES],
                           const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) {
 #ifdef PQKIT_STRATEGY_STACK
@@ -461,7 +479,10 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
   const uint8_t *rho = ek + MLK_POLYVEC_BYTES;
   mlk_polyvec y; /* the vector called y in FIPS 203 Alg. 14, in the NTT domain */
   mlk_poly_mulcache yc[MLK_K];
-  mlk_poly a, e;
+  mlk_poly a;
+#if MLK_ERROR_POLY
+  mlk_poly e;
+#endif
   mlk_poly_acc acc;
 
   /* as in encrypt_to: rho is public */
@@ -480,22 +501,13 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
   for (unsigned int i = 0; i < MLK_K; i++) {
     matrix_row_times(&acc, rho, i, 1, &y, yc);
     mlk_acc_invntt(&a, &acc);
-#if MLK_NOISE_X4
-    e = errors[i];
-#else
-    poly_noise_eta2(&e, r, (uint8_t)(MLK_K + i));
-#endif
-    mlk_add_reduce(&a, &e);
+    add_error_eta2(&a, i, r, (uint8_t)(MLK_K + i));
     poly_compress_du(ct + i * MLK_C1_POLY_BYTES, &a);
   }
 
   /* v = NTT^-1(t_hat^T o y_hat) + e2 + Decompress_1(m) */
 #if MLK_BASEMUL_ROWS
-  mlk_poly t_hat[MLK_K];
-  for (unsigned int j = 0; j < MLK_K; j++) {
-    mlk_frombytes_ntt(&t_hat[j], ek + j * MLK_POLY_BYTES);
-  }
-  mlk_basemul_sum(&acc, t_hat, y.v, yc);
+  mlk_basemul_sum_packed(&acc, ek, y.v, yc);
 #else
   for (unsigned int j = 0; j < MLK_K; j++) {
     mlk_frombytes_ntt(&a, ek + j * MLK_POLY_BYTES);
@@ -507,19 +519,16 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
   }
 #endif
   mlk_acc_invntt(&a, &acc);
-#if MLK_NOISE_X4
-  e = errors[MLK_K];
-#else
-  poly_noise_eta2(&e, r, (uint8_t)(2 * MLK_K));
-#endif
-  mlk_add_reduce(&a, &e);
+  add_error_eta2(&a, MLK_K, r, (uint8_t)(2 * MLK_K));
   mlk_add_msg_reduce(&a, m);
   poly_compress_dv(ct + MLK_C1_BYTES, &a);
 
   pqkit_wipe(&y, sizeof y);
   pqkit_wipe(yc, sizeof yc);
   pqkit_wipe(&a, sizeof a);
+#if MLK_ERROR_POLY
   pqkit_wipe(&e, sizeof e);
+#endif
   pqkit_wipe(&acc, sizeof acc);
 #if MLK_NOISE_X4
   pqkit_wipe(errors, sizeof errors);
@@ -577,24 +586,23 @@ void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_
   }
   pqkit_wipe(&s, sizeof s);
 #elif MLK_BASEMUL_ROWS
-  /* w = v' - NTT^-1(s_hat^T o NTT(u')), the row summed in one pass */
-  mlk_poly s[MLK_K], u_hat[MLK_K];
+  /* w = v' - NTT^-1(s_hat^T o NTT(u')), the row summed in one pass, s_hat read
+   * straight from dk_pke */
+  mlk_poly w, u_hat[MLK_K];
   mlk_poly_mulcache uc[MLK_K];
   mlk_poly_acc acc;
   for (unsigned int j = 0; j < MLK_K; j++) {
     poly_decompress_du(&u_hat[j], ct + j * MLK_C1_POLY_BYTES);
     mlk_ntt(&u_hat[j]);
     mlk_mulcache(&uc[j], &u_hat[j]);
-    mlk_frombytes_ntt(&s[j], dk_pke + j * MLK_POLY_BYTES);
   }
-  mlk_basemul_sum(&acc, s, u_hat, uc);
-  mlk_acc_invntt(&s[0], &acc);
+  mlk_basemul_sum_packed(&acc, dk_pke, u_hat, uc);
+  mlk_acc_invntt(&w, &acc);
   poly_decompress_dv(&u, ct + MLK_C1_BYTES);
-  mlk_rsub_reduce(&s[0], &u);
-  mlk_tomsg(m, &s[0]);
+  mlk_rsub_reduce(&w, &u);
+  mlk_tomsg(m, &w);
   pqkit_wipe(&acc, sizeof acc);
-  pqkit_wipe(uc, sizeof uc);
-  pqkit_wipe(s, sizeof s);
+  pqkit_wipe(&w, sizeof w);
 #else
   mlk_poly s;
   mlk_poly_mulcache uc;

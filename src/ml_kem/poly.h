@@ -47,6 +47,7 @@
 #define pqkit_mlk_poly_noise_eta3 MLK_INS(poly_noise_eta3)
 #define pqkit_mlk_poly_noise_stream MLK_INS(poly_noise_stream)
 #define pqkit_mlk_poly_add_noise_eta2_wide MLK_INS(poly_add_noise_eta2_wide)
+#define pqkit_mlk_poly_add_noise_eta2 MLK_INS(poly_add_noise_eta2)
 
 /* Aligned for backends that move coefficients by words or vectors. */
 typedef struct {
@@ -145,5 +146,8 @@ void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
  * more stack than 32 a squeeze, fewer calls). */
 void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, int reduce, const uint8_t sigma[MLK_SYM_BYTES],
                                         uint8_t nonce);
+/* r = r + SamplePolyCBD_2(PRF_2(sigma, nonce)), not reduced (|r| grows by at most 2),
+ * from the whole PRF output at once: no second polynomial. */
+void pqkit_mlk_poly_add_noise_eta2(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce);
 
 #endif

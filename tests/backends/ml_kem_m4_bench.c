@@ -54,6 +54,7 @@ static uint8_t buf[3 * 168];
 /* Rows for basemul_sum<k> (the values do not change its time). */
 static mlk_poly rows_a[4], rows_b[4];
 static _Alignas(4) int16_t rows_cache[4][128];
+static uint8_t rows_bytes[4 * 384];
 static uint64_t keccak_state[25];
 static unsigned have_out;
 
@@ -86,6 +87,8 @@ int main(void) {
           pqkit_mlk_m4_basemul_sum3(acc_m4, rows_a[0].c, rows_b[0].c, rows_cache[0]));
   MEASURE("basemul_sum4", "m4",
           pqkit_mlk_m4_basemul_sum4(acc_m4, rows_a[0].c, rows_b[0].c, rows_cache[0]));
+  MEASURE("basemul_sum3_packed", "m4",
+          pqkit_mlk_m4_basemul_sum3_packed(acc_m4, rows_bytes, rows_b[0].c, rows_cache[0]));
   MEASURE("acc_reduce", "m4", pqkit_mlk_m4_acc_reduce(pr.c, acc_m4));
   MEASURE("acc_reduce", "c", pqkit_mlk_poly_acc_reduce(&pr, &acc_ref));
   MEASURE("acc_invntt", "m4", pqkit_mlk_m4_acc_invntt(pr.c, acc_m4));
@@ -104,6 +107,7 @@ int main(void) {
           (pqkit_keccak_m4_extract_bytes(keccak_state, buf, 0, 168),
            have_out = pqkit_mlk_m4_rej_uniform(pr.c, 0, buf, 168)));
   MEASURE("cbd2", "m4", pqkit_mlk_m4_cbd2(pr.c, buf));
+  MEASURE("cbd2_add", "m4", pqkit_mlk_m4_cbd2_add(pr.c, buf));
   MEASURE("noise_eta2", "c", pqkit_mlk_poly_noise_eta2(&pr, buf, 0));
   MEASURE("shake256_33_128", "c", pqkit_shake256(buf + 64, 128, buf, 33));
   MEASURE("cbd3", "m4", pqkit_mlk_m4_cbd3(pr.c, buf));

@@ -188,12 +188,24 @@ static int test_basemul_max(void) {
   return ok;
 }
 
-/* basemul_sum<k> (k = 2, 3, 4) against basemul_first and k - 1 basemul_acc on the same
- * rows: equal accumulators (the same exact integer sums), and congruent to the ref's.
+/* basemul_sum<k> and basemul_sum<k>_packed (k = 2, 3, 4) against basemul_first and
+ * k - 1 basemul_acc on the same rows: equal accumulators (the same exact integer sums),
+ * and congruent to the ref's.
  * Random rows, then maximal ones (a = 4095, b = +-(q-1), alike or alternating). */
 static mlk_poly rows_a[4], rows_b[4];
 static _Alignas(4) int16_t rows_cache[4][128];
 static int32_t acc_sum[256];
+static uint8_t rows_packed[4 * 384 + 1];
+
+/* ByteEncode_12 of 12-bit values (any, also >= q), at an odd address. */
+static void pack12(uint8_t *out, const int16_t *a) {
+  for (unsigned i = 0; i < 128; i++) {
+    unsigned a0 = (unsigned)a[2 * i] & 0xFFF, a1 = (unsigned)a[2 * i + 1] & 0xFFF;
+    out[3 * i] = (uint8_t)a0;
+    out[3 * i + 1] = (uint8_t)((a0 >> 8) | (a1 << 4));
+    out[3 * i + 2] = (uint8_t)(a1 >> 4);
+  }
+}
 
 static int sum_matches(unsigned k) {
   pqkit_mlk_poly_acc_zero(&acc_ref);
@@ -213,6 +225,16 @@ static int sum_matches(unsigned k) {
   for (unsigned i = 0; i < 256; i++) {
     if (acc_sum[i] != acc_m4[i]) return 0;
     if (mod_q((int64_t)acc_sum[i] - acc_ref.c[i]) != 0) return 0;
+  }
+  /* the same rows of a as ByteEncode_12, unaligned */
+  for (unsigned j = 0; j < k; j++) pack12(rows_packed + 1 + 384 * j, rows_a[j].c);
+  memset(acc_sum, 0x5a, sizeof acc_sum);
+  const uint8_t *ap = rows_packed + 1;
+  if (k == 2) pqkit_mlk_m4_basemul_sum2_packed(acc_sum, ap, rows_b[0].c, rows_cache[0]);
+  if (k == 3) pqkit_mlk_m4_basemul_sum3_packed(acc_sum, ap, rows_b[0].c, rows_cache[0]);
+  if (k == 4) pqkit_mlk_m4_basemul_sum4_packed(acc_sum, ap, rows_b[0].c, rows_cache[0]);
+  for (unsigned i = 0; i < 256; i++) {
+    if (acc_sum[i] != acc_m4[i]) return 0;
   }
   return 1;
 }
@@ -536,6 +558,34 @@ static int test_cbd(unsigned eta) {
   return ok;
 }
 
+/* cbd2_add = r + the spec's CBD2 coefficients, exactly (no reduction), for r at the
+ * bound the frontend gives it (|r| <= (q-1)/2, after acc_invntt) and at its ends; and
+ * the portable pqkit_mlk_poly_add_noise_eta2 = noise_eta2 added coefficient-wise. */
+static int test_cbd2_add(void) {
+  int ok = 1;
+  for (unsigned it = 0; it < ITERS && ok; it++) {
+    unsigned off = it % 4;
+    fill_bytes(bytes + off, 128, it);
+    fill16(pa.c, 256, -(MLK_Q - 1) / 2, (MLK_Q - 1) / 2, it);
+    cbd_spec(pr.c, bytes + off, 2);
+    for (unsigned i = 0; i < 256; i++) pr.c[i] = (int16_t)(pr.c[i] + pa.c[i]);
+    pm = pa;
+    pqkit_mlk_m4_cbd2_add(pm.c, bytes + off);
+    ok = same16(pm.c, pr.c, 256);
+  }
+  for (unsigned it = 0; it < 20 && ok; it++) {
+    uint8_t in[MLK_SYM_BYTES + 1];
+    fill_bytes(in, sizeof in, it);
+    fill16(pa.c, 256, -(MLK_Q - 1) / 2, (MLK_Q - 1) / 2, it);
+    pqkit_mlk_poly_noise_eta2(&pr, in, in[32]);
+    for (unsigned i = 0; i < 256; i++) pr.c[i] = (int16_t)(pr.c[i] + pa.c[i]);
+    pm = pa;
+    pqkit_mlk_poly_add_noise_eta2(&pm, in, in[32]);
+    ok = same16(pm.c, pr.c, 256);
+  }
+  return ok;
+}
+
 /* In-place 16-bit inverse NTT on any |r| < 2^15: congruent to the portable one on the
  * reduced input, |out| <= (q-1)/2. */
 static int test_invntt16(void) {
@@ -632,6 +682,7 @@ int main(void) {
                       pqkit_mlk_poly_decompress4, pqkit_mlk_m4_poly_decompress4));
   check("m4_poly_tomsg_add_msg_reduce", test_msg());
   check("m4_cbd2", test_cbd(2));
+  check("m4_cbd2_add", test_cbd2_add());
   check("m4_cbd3", test_cbd(3));
   out_finish(check_failed());
 }

@@ -39,6 +39,14 @@ void pqkit_mlk_m4_basemul_sum3(int32_t acc[256], const int16_t *a, const int16_t
                                const int16_t *b_cache);
 void pqkit_mlk_m4_basemul_sum4(int32_t acc[256], const int16_t *a, const int16_t *b,
                                const int16_t *b_cache);
+/* The same with a as k ByteEncode_12 encodings (k * 384 bytes, any alignment), decoded
+ * as they are read. */
+void pqkit_mlk_m4_basemul_sum2_packed(int32_t acc[256], const uint8_t *a, const int16_t *b,
+                                      const int16_t *b_cache);
+void pqkit_mlk_m4_basemul_sum3_packed(int32_t acc[256], const uint8_t *a, const int16_t *b,
+                                      const int16_t *b_cache);
+void pqkit_mlk_m4_basemul_sum4_packed(int32_t acc[256], const uint8_t *a, const int16_t *b,
+                                      const int16_t *b_cache);
 
 /* r = the accumulated product mod q, |r| < q (NTT domain). */
 void pqkit_mlk_m4_acc_reduce(int16_t r[256], const int32_t acc[256]);
@@ -106,6 +114,8 @@ void pqkit_mlk_m4_poly_add_msg_reduce(int16_t r[256], const uint8_t msg[32]);
 /* SamplePolyCBD_eta from PRF output (eta = 2: 128 bytes, eta = 3: 192); buf may be
  * unaligned. */
 void pqkit_mlk_m4_cbd2(int16_t r[256], const uint8_t buf[128]);
+/* r += the coefficients cbd2 makes of buf, without a reduction (|r| grows by at most 2). */
+void pqkit_mlk_m4_cbd2_add(int16_t r[256], const uint8_t buf[128]);
 void pqkit_mlk_m4_cbd3(int16_t r[256], const uint8_t buf[192]);
 
 /* The operations of src/ml_kem/backend.h this backend replaces. */
@@ -115,10 +125,13 @@ void pqkit_mlk_m4_cbd3(int16_t r[256], const uint8_t buf[192]);
 #define MLK_NATIVE_BASEMUL_ACC pqkit_mlk_m4_basemul_acc
 #if defined(PQKIT_ML_KEM_K) && PQKIT_ML_KEM_K == 2
 #define MLK_NATIVE_BASEMUL_SUM pqkit_mlk_m4_basemul_sum2
+#define MLK_NATIVE_BASEMUL_SUM_PACKED pqkit_mlk_m4_basemul_sum2_packed
 #elif defined(PQKIT_ML_KEM_K) && PQKIT_ML_KEM_K == 3
 #define MLK_NATIVE_BASEMUL_SUM pqkit_mlk_m4_basemul_sum3
+#define MLK_NATIVE_BASEMUL_SUM_PACKED pqkit_mlk_m4_basemul_sum3_packed
 #elif defined(PQKIT_ML_KEM_K)
 #define MLK_NATIVE_BASEMUL_SUM pqkit_mlk_m4_basemul_sum4
+#define MLK_NATIVE_BASEMUL_SUM_PACKED pqkit_mlk_m4_basemul_sum4_packed
 #endif
 #define MLK_NATIVE_ACC_REDUCE pqkit_mlk_m4_acc_reduce
 #define MLK_NATIVE_ACC_INVNTT pqkit_mlk_m4_acc_invntt
@@ -130,6 +143,9 @@ void pqkit_mlk_m4_cbd3(int16_t r[256], const uint8_t buf[192]);
 #define MLK_NATIVE_REJ_UNIFORM pqkit_mlk_m4_rej_uniform
 #define MLK_NATIVE_REJ_UNIFORM_KECCAK pqkit_mlk_m4_rej_uniform_keccak
 #define MLK_NATIVE_CBD2 pqkit_mlk_m4_cbd2
+#define MLK_NATIVE_CBD2_ADD pqkit_mlk_m4_cbd2_add
+/* acc_invntt leaves |r| <= (q-1)/2 (invntt.S). */
+#define MLK_NATIVE_ACC_INVNTT_HALF_Q 1
 #define MLK_NATIVE_CBD3 pqkit_mlk_m4_cbd3
 #define MLK_NATIVE_TOBYTES pqkit_mlk_m4_poly_tobytes
 #define MLK_NATIVE_FROMBYTES pqkit_mlk_m4_poly_frombytes

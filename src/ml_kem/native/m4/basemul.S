@@ -85,16 +85,32 @@ pqkit_mlk_m4_basemul_first:
   .size pqkit_mlk_m4_basemul_first, . - pqkit_mlk_m4_basemul_first
 
 @ acc = sum over j < \k of a_j o b_j in one pass (a_j, b_j, cache_j at j * 512, j * 512
-@ and j * 256 bytes): the accumulators are written once instead of read and written
-@ for every term. Two coefficient pairs per group, four groups (16 coefficients) per
-@ iteration; a group's stores wait until the next group's first loads are issued (a
-@ load right after a store costs a cycle more). s0 = end of a_0.
-.macro sum_load j, off
+@ and j * 256 bytes; with \packed, a_j is ByteEncode_12 at j * 384 bytes, any
+@ alignment, decoded as it is read): the accumulators are written once instead of
+@ read and written for every term. Two coefficient pairs per group, four groups (16
+@ coefficients) per iteration; a group's stores wait until the next group's first
+@ loads are issued (a load right after a store costs a cycle more). s0 = end of a_0.
+.macro sum_load j, off, packed
+.if \packed
+  ldr r4, [r1, #384 * \j + 3 * \off / 4]       @ a0 | a1 << 12 | (a2 & 0xFF) << 24
+  ldrh r5, [r1, #384 * \j + 3 * \off / 4 + 4]  @ a2 >> 8 | a3 << 4
+.else
   ldr r4, [r1, #512 * \j + \off]
   ldr r5, [r1, #512 * \j + \off + 4]
+.endif
   ldr r6, [r2, #512 * \j + \off]
   ldr r7, [r2, #512 * \j + \off + 4]
   ldr r8, [r3, #256 * \j + \off / 2]
+.if \packed
+  lsl r5, r5, #8
+  orr r5, r5, r4, lsr #24                       @ a2 | a3 << 12
+  ubfx r14, r5, #12, #12
+  bfc r5, #12, #20
+  bfi r5, r14, #16, #12                         @ (a2, a3)
+  ubfx r14, r4, #12, #12
+  bfc r4, #12, #20
+  bfi r4, r14, #16, #12                         @ (a0, a1)
+.endif
 .endm
 
 .macro sum_mac j
@@ -122,40 +138,48 @@ pqkit_mlk_m4_basemul_first:
 .endm
 
 @ The terms of the group at \off after its first loads.
-.macro sum_terms k, off
+.macro sum_terms k, off, packed
   sum_mac 0
 .irp j, 1, 2, 3
 .if \j < \k
-  sum_load \j, \off
+  sum_load \j, \off, \packed
   sum_mac \j
 .endif
 .endr
 .endm
 
 @ (Each in its own section: a parameter set links only its own.)
-.macro basemul_sum k
-  .section .text.pqkit_mlk_m4_basemul_sum\k, "ax", %progbits
-  .global pqkit_mlk_m4_basemul_sum\k
-  .type pqkit_mlk_m4_basemul_sum\k, %function
+.macro basemul_sum k, packed, name
+  .section .text.\name, "ax", %progbits
+  .global \name
+  .type \name, %function
   .p2align 2
-pqkit_mlk_m4_basemul_sum\k:
+\name:
   push {r4-r11, lr}
+.if \packed
+  add r14, r1, #384
+.else
   add r14, r1, #512
+.endif
   vmov s0, r14
 1:
-  sum_load 0, 0
-  sum_terms \k, 0
-  sum_load 0, 8
+  sum_load 0, 0, \packed
+  sum_terms \k, 0, \packed
+  sum_load 0, 8, \packed
   sum_store 0
-  sum_terms \k, 8
-  sum_load 0, 16
+  sum_terms \k, 8, \packed
+  sum_load 0, 16, \packed
   sum_store 8
-  sum_terms \k, 16
-  sum_load 0, 24
+  sum_terms \k, 16, \packed
+  sum_load 0, 24, \packed
   sum_store 16
-  sum_terms \k, 24
+  sum_terms \k, 24, \packed
   sum_store 24
+.if \packed
+  add r1, r1, #24
+.else
   add r1, r1, #32
+.endif
   add r2, r2, #32
   add r3, r3, #16
   add r0, r0, #64
@@ -163,14 +187,18 @@ pqkit_mlk_m4_basemul_sum\k:
   cmp r1, r14
   bne 1b
   pop {r4-r11, pc}
-  .size pqkit_mlk_m4_basemul_sum\k, . - pqkit_mlk_m4_basemul_sum\k
+  .size \name, . - \name
 .endm
 
 @ void pqkit_mlk_m4_basemul_sum<k>(int32_t acc[256], const int16_t a[k][256],
 @                                  const int16_t b[k][256], const int16_t b_cache[k][128])
-  basemul_sum 2
-  basemul_sum 3
-  basemul_sum 4
+@ void pqkit_mlk_m4_basemul_sum<k>_packed(int32_t acc[256], const uint8_t a[k][384], ...)
+  basemul_sum 2, 0, pqkit_mlk_m4_basemul_sum2
+  basemul_sum 3, 0, pqkit_mlk_m4_basemul_sum3
+  basemul_sum 4, 0, pqkit_mlk_m4_basemul_sum4
+  basemul_sum 2, 1, pqkit_mlk_m4_basemul_sum2_packed
+  basemul_sum 3, 1, pqkit_mlk_m4_basemul_sum3_packed
+  basemul_sum 4, 1, pqkit_mlk_m4_basemul_sum4_packed
 
   .text
   .global pqkit_mlk_m4_mulcache

@@ -6,14 +6,9 @@
   .syntax unified
   .thumb
 
-  .text
-  .global pqkit_mlk_m4_cbd2
-  .type pqkit_mlk_m4_cbd2, %function
-  .p2align 2
-@ void pqkit_mlk_m4_cbd2(int16_t r[256], const uint8_t buf[128])
-@ A word gives 8 coefficients: d = pair sums of its bits; the a and b fields of the even
-@ and odd nibbles go to bytes, SSUB8 subtracts them, SXTB16 + PKH interleave to int16.
-pqkit_mlk_m4_cbd2:
+@ The loop of cbd2: r = the coefficients, or with \add r = r + the coefficients (SADD16,
+@ no reduction).
+.macro cbd2_body add
   push {r4-r11, lr}
   movw r12, #0x5555
   movt r12, #0x5555
@@ -38,11 +33,38 @@ pqkit_mlk_m4_cbd2:
   pkhbt r9, r4, r6, lsl #16
   pkhtb r10, r7, r5, asr #16
   pkhtb r11, r6, r4, asr #16
+.if \add
+  ldm r0, {r4-r7}
+  sadd16 r8, r8, r4
+  sadd16 r9, r9, r5
+  sadd16 r10, r10, r6
+  sadd16 r11, r11, r7
+.endif
   stm r0!, {r8-r11}
   cmp r1, r2
   bne 1b
   pop {r4-r11, pc}
+.endm
+
+  .text
+  .global pqkit_mlk_m4_cbd2
+  .type pqkit_mlk_m4_cbd2, %function
+  .p2align 2
+@ void pqkit_mlk_m4_cbd2(int16_t r[256], const uint8_t buf[128])
+@ A word gives 8 coefficients: d = pair sums of its bits; the a and b fields of the even
+@ and odd nibbles go to bytes, SSUB8 subtracts them, SXTB16 + PKH interleave to int16.
+pqkit_mlk_m4_cbd2:
+  cbd2_body 0
   .size pqkit_mlk_m4_cbd2, . - pqkit_mlk_m4_cbd2
+
+  .global pqkit_mlk_m4_cbd2_add
+  .type pqkit_mlk_m4_cbd2_add, %function
+  .p2align 2
+@ void pqkit_mlk_m4_cbd2_add(int16_t r[256], const uint8_t buf[128])
+@ r += the coefficients of cbd2, without a reduction.
+pqkit_mlk_m4_cbd2_add:
+  cbd2_body 1
+  .size pqkit_mlk_m4_cbd2_add, . - pqkit_mlk_m4_cbd2_add
 
 @ Four coefficients from the 24 low bits of \g (higher bits ignored), stored at r0+\off.
 @ d = 3-bit sums; z = a + 3 - b per 6-bit field (no borrow); PKH moves fields to lanes.
