@@ -147,7 +147,8 @@ void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
 void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, int reduce, const uint8_t sigma[MLK_SYM_BYTES],
                                         uint8_t nonce);
 /* r = r + SamplePolyCBD_2(PRF_2(sigma, nonce)), not reduced (|r| grows by at most 2),
- * from the whole PRF output at once: no second polynomial. */
+ * from the whole PRF output at once: no second polynomial. Only with a backend's
+ * MLK_NATIVE_CBD2_ADD. */
 void pqkit_mlk_poly_add_noise_eta2(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce);
 
 #endif

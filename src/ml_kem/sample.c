@@ -170,23 +170,20 @@ static void prf(uint8_t *out, size_t outlen, const uint8_t sigma[MLK_SYM_BYTES],
   pqkit_wipe(in, sizeof in);
 }
 
-/* Coefficient i of a word uses bits 4i..4i+3: (b0 + b1) - (b2 + b3). Adding the word to
- * itself shifted by one sums each pair of bits in place, for 8 coefficients at once. */
-static inline void cbd2_word(int16_t r[8], uint32_t t) {
-  uint32_t d = (t & 0x55555555u) + ((t >> 1) & 0x55555555u);
-  for (unsigned int j = 0; j < 8; j++) {
-    int16_t a = (int16_t)((d >> (4 * j)) & 3);
-    int16_t b = (int16_t)((d >> (4 * j + 2)) & 3);
-    r[j] = (int16_t)(a - b);
-  }
-}
-
 #ifdef MLK_NATIVE_CBD2
 #define cbd2 MLK_NATIVE_CBD2
 #else
+/* Coefficient i uses bits 4i..4i+3: (b0 + b1) - (b2 + b3). Adding the word to itself
+ * shifted by one sums each pair of bits in place, for 8 coefficients at once. */
 static void cbd2(int16_t r[MLK_N], const uint8_t buf[64 * 2]) {
   for (unsigned int i = 0; i < MLK_N / 8; i++) {
-    cbd2_word(r + 8 * i, pqkit_load32_le(buf + 4 * i));
+    uint32_t t = pqkit_load32_le(buf + 4 * i);
+    uint32_t d = (t & 0x55555555u) + ((t >> 1) & 0x55555555u);
+    for (unsigned int j = 0; j < 8; j++) {
+      int16_t a = (int16_t)((d >> (4 * j)) & 3);
+      int16_t b = (int16_t)((d >> (4 * j + 2)) & 3);
+      r[8 * i + j] = (int16_t)(a - b);
+    }
   }
 }
 #endif
@@ -217,26 +214,13 @@ void pqkit_mlk_poly_noise_eta2(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], 
 }
 
 #ifdef MLK_NATIVE_CBD2_ADD
-#define cbd2_add MLK_NATIVE_CBD2_ADD
-#else
-static void cbd2_add(int16_t r[MLK_N], const uint8_t buf[64 * 2]) {
-  int16_t e[8];
-  for (unsigned int i = 0; i < MLK_N / 8; i++) {
-    cbd2_word(e, pqkit_load32_le(buf + 4 * i));
-    for (unsigned int j = 0; j < 8; j++) {
-      r[8 * i + j] = (int16_t)(r[8 * i + j] + e[j]);
-    }
-  }
-  pqkit_wipe(e, sizeof e);
-}
-#endif
-
 void pqkit_mlk_poly_add_noise_eta2(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
   uint8_t buf[64 * 2];
   prf(buf, sizeof buf, sigma, nonce);
-  cbd2_add(r->c, buf);
+  MLK_NATIVE_CBD2_ADD(r->c, buf);
   pqkit_wipe(buf, sizeof buf);
 }
+#endif
 
 void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
   uint8_t buf[64 * 3];
