@@ -56,10 +56,8 @@
 #endif
 
 /* The encryption errors, r = r + SamplePolyCBD_eta2(PRF(r, nonce)), streamed (the PRF
- * output 64 bytes at a time, no second polynomial: least stack); reduced (Barrett) only
- * where a later step needs it (reduce). */
-#define add_error(r, reduce, seed, nonce) \
-  pqkit_mlk_poly_add_noise_eta2_wide((r), (reduce), (seed), (nonce))
+ * output 64 bytes at a time, no second polynomial: least stack), not reduced. */
+#define add_error(r, seed, nonce) pqkit_mlk_poly_add_noise_eta2_wide((r), (seed), (nonce))
 
 /* The fused sampler squeezes as many bytes at a time as the stack goal allows. */
 #if MLK_K <= 3
@@ -263,8 +261,8 @@ static MLK_NOINLINE void emit(mlk_ct_sink *sink, unsigned int index, const mlk_p
 static void finish_output(mlk_ct_sink *sink, unsigned int k, mlk_poly *p,
                           const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) {
   mlk_invntt(p);
-  /* u: |p| <= (q-1)/2 + 2 < q, as Compress_du needs; v: reduced for Decompress_1(m) */
-  add_error(p, k == MLK_K, r, (uint8_t)(MLK_K + k));
+  /* |p| <= (q-1)/2 + 2 < q: as Compress_du takes it (u), and add_msg_reduce reduces (v) */
+  add_error(p, r, (uint8_t)(MLK_K + k));
   if (k == MLK_K) {
     mlk_add_msg_reduce(p, m);
   }

@@ -141,10 +141,10 @@ void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], 
  * a few bytes at a time (least stack: no PRF buffer, no second polynomial). */
 void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
                                  const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce);
-/* r = barrett(r + SamplePolyCBD_2(PRF_2(sigma, nonce))) (reduce) or r = r + .. (not
- * reduced: |r| grows by at most 2) the same way, 128 coefficients a squeeze (64 bytes
- * more stack than 32 a squeeze, fewer calls). */
-void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, int reduce, const uint8_t sigma[MLK_SYM_BYTES],
+/* r = r + SamplePolyCBD_2(PRF_2(sigma, nonce)), not reduced (|r| grows by at most 2),
+ * the same way, 128 coefficients a squeeze (64 bytes more stack than 32 a squeeze,
+ * fewer calls). */
+void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES],
                                         uint8_t nonce);
 /* r = r + SamplePolyCBD_2(PRF_2(sigma, nonce)), not reduced (|r| grows by at most 2),
  * from the whole PRF output at once: no second polynomial. Only with a backend's

@@ -217,7 +217,7 @@ void pqkit_mlk_poly_noise_eta2(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], 
 void pqkit_mlk_poly_add_noise_eta2(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
   uint8_t buf[64 * 2];
   prf(buf, sizeof buf, sigma, nonce);
-  MLK_NATIVE_CBD2_ADD(r->c, buf);
+  MLK_NATIVE_CBD2_ADD(r->c, buf, sizeof buf);
   pqkit_wipe(buf, sizeof buf);
 }
 #endif
@@ -249,6 +249,12 @@ noise_stream(mlk_poly *r, int add, unsigned int eta, const uint8_t sigma[MLK_SYM
   for (unsigned int i = 0; i < MLK_N; i += coeffs) {
     int16_t *c = r->c + i;
     pqkit_keccak_squeeze(&st, buf, coeffs / 4 * eta);
+#ifdef MLK_NATIVE_CBD2_ADD
+    if (eta == 2 && add == 2) {
+      MLK_NATIVE_CBD2_ADD(c, buf, coeffs / 2);
+      continue;
+    }
+#endif
     for (unsigned int w = 0; w < coeffs; w += 4) {
       int16_t e[4];
       if (eta == 2) {
@@ -284,12 +290,8 @@ void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
   noise_stream(r, add, eta, sigma, nonce, buf, 32);
 }
 
-void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, int reduce, const uint8_t sigma[MLK_SYM_BYTES],
+void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES],
                                         uint8_t nonce) {
   uint8_t buf[128 / 4 * 2];
-  if (reduce) {
-    noise_stream(r, 1, 2, sigma, nonce, buf, 128);
-  } else {
-    noise_stream(r, 2, 2, sigma, nonce, buf, 128);
-  }
+  noise_stream(r, 2, 2, sigma, nonce, buf, 128);
 }

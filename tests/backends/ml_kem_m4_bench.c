@@ -107,7 +107,7 @@ int main(void) {
           (pqkit_keccak_m4_extract_bytes(keccak_state, buf, 0, 168),
            have_out = pqkit_mlk_m4_rej_uniform(pr.c, 0, buf, 168)));
   MEASURE("cbd2", "m4", pqkit_mlk_m4_cbd2(pr.c, buf));
-  MEASURE("cbd2_add", "m4", pqkit_mlk_m4_cbd2_add(pr.c, buf));
+  MEASURE("cbd2_add", "m4", pqkit_mlk_m4_cbd2_add(pr.c, buf, 128));
   MEASURE("noise_eta2", "c", pqkit_mlk_poly_noise_eta2(&pr, buf, 0));
   MEASURE("shake256_33_128", "c", pqkit_shake256(buf + 64, 128, buf, 33));
   MEASURE("cbd3", "m4", pqkit_mlk_m4_cbd3(pr.c, buf));

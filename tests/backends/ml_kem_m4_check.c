@@ -558,18 +558,21 @@ static int test_cbd(unsigned eta) {
   return ok;
 }
 
-/* cbd2_add = r + the spec's CBD2 coefficients, exactly (no reduction), for r at the
- * bound the frontend gives it (|r| <= (q-1)/2, after acc_invntt). */
+/* cbd2_add of nbytes (4 .. 128) = r + the spec's CBD2 coefficients on the first
+ * 2 nbytes, exactly (no reduction), the rest of r untouched, for r at the bound the
+ * frontend gives it (|r| <= (q-1)/2, after acc_invntt). */
 static int test_cbd2_add(void) {
   int ok = 1;
   for (unsigned it = 0; it < ITERS && ok; it++) {
-    unsigned off = it % 4;
+    unsigned off = it % 4, nbytes = (it % 3 == 0) ? 128 : (it % 3 == 1 ? 64 : 4 * (1 + it % 32));
     fill_bytes(bytes + off, 128, it);
     fill16(pa.c, 256, -(MLK_Q - 1) / 2, (MLK_Q - 1) / 2, it);
     cbd_spec(pr.c, bytes + off, 2);
-    for (unsigned i = 0; i < 256; i++) pr.c[i] = (int16_t)(pr.c[i] + pa.c[i]);
+    for (unsigned i = 0; i < 256; i++) {
+      pr.c[i] = i < 2 * nbytes ? (int16_t)(pr.c[i] + pa.c[i]) : pa.c[i];
+    }
     pm = pa;
-    pqkit_mlk_m4_cbd2_add(pm.c, bytes + off);
+    pqkit_mlk_m4_cbd2_add(pm.c, bytes + off, nbytes);
     ok = same16(pm.c, pr.c, 256);
   }
   /* end to end: the ref's noise sampler added coefficient-wise */
@@ -581,7 +584,7 @@ static int test_cbd2_add(void) {
     for (unsigned i = 0; i < 256; i++) pr.c[i] = (int16_t)(pr.c[i] + pa.c[i]);
     pqkit_shake256(bytes + 3, 128, in, sizeof in);
     pm = pa;
-    pqkit_mlk_m4_cbd2_add(pm.c, bytes + 3);
+    pqkit_mlk_m4_cbd2_add(pm.c, bytes + 3, 128);
     ok = same16(pm.c, pr.c, 256);
   }
   return ok;

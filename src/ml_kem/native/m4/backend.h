@@ -114,8 +114,9 @@ void pqkit_mlk_m4_poly_add_msg_reduce(int16_t r[256], const uint8_t msg[32]);
 /* SamplePolyCBD_eta from PRF output (eta = 2: 128 bytes, eta = 3: 192); buf may be
  * unaligned. */
 void pqkit_mlk_m4_cbd2(int16_t r[256], const uint8_t buf[128]);
-/* r += the coefficients cbd2 makes of buf, without a reduction (|r| grows by at most 2). */
-void pqkit_mlk_m4_cbd2_add(int16_t r[256], const uint8_t buf[128]);
+/* r[0 .. 2 nbytes) += the coefficients cbd2 makes of buf[0 .. nbytes), without a
+ * reduction (|r| grows by at most 2); nbytes a nonzero multiple of 4. */
+void pqkit_mlk_m4_cbd2_add(int16_t *r, const uint8_t *buf, unsigned int nbytes);
 void pqkit_mlk_m4_cbd3(int16_t r[256], const uint8_t buf[192]);
 
 /* The operations of src/ml_kem/backend.h this backend replaces. */

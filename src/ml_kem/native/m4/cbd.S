@@ -6,14 +6,18 @@
   .syntax unified
   .thumb
 
-@ The loop of cbd2: r = the coefficients, or with \add r = r + the coefficients (SADD16,
-@ no reduction).
+@ The loop of cbd2: r = the coefficients of 128 bytes, or with \add r = r + the
+@ coefficients of r2 bytes (SADD16, no reduction).
 .macro cbd2_body add
   push {r4-r11, lr}
   movw r12, #0x5555
   movt r12, #0x5555
   mov r14, #0x03030303
+.if \add
+  add r2, r1, r2
+.else
   add r2, r1, #128
+.endif
 1:
   ldr r3, [r1], #4
   and r4, r3, r12
@@ -60,8 +64,9 @@ pqkit_mlk_m4_cbd2:
   .global pqkit_mlk_m4_cbd2_add
   .type pqkit_mlk_m4_cbd2_add, %function
   .p2align 2
-@ void pqkit_mlk_m4_cbd2_add(int16_t r[256], const uint8_t buf[128])
-@ r += the coefficients of cbd2, without a reduction.
+@ void pqkit_mlk_m4_cbd2_add(int16_t *r, const uint8_t *buf, unsigned int nbytes)
+@ r[0 .. 2 nbytes) += the coefficients cbd2 makes of buf, without a reduction; nbytes a
+@ nonzero multiple of 4.
 pqkit_mlk_m4_cbd2_add:
   cbd2_body 1
   .size pqkit_mlk_m4_cbd2_add, . - pqkit_mlk_m4_cbd2_add
