@@ -11,79 +11,6 @@
   .syntax unified
   .thumb
 
-@ Two coefficient pairs at byte offset \off of a and b (cache \off / 2, acc 2 * \off).
-.macro pair2 off, first
-  ldr r4, [r1, #\off]
-  ldr r5, [r1, #\off + 4]
-  ldr r6, [r2, #\off]
-  ldr r7, [r2, #\off + 4]
-  ldr r8, [r3, #\off / 2]
-.if \first
-  pkhbt r14, r6, r8, lsl #16
-  smuad r9, r4, r14
-  smuadx r10, r4, r6
-  pkhbt r14, r7, r8
-  smuad r11, r5, r14
-  smuadx r12, r5, r7
-.else
-  ldr r9, [r0, #2 * \off]
-  ldr r10, [r0, #2 * \off + 4]
-  ldr r11, [r0, #2 * \off + 8]
-  ldr r12, [r0, #2 * \off + 12]
-  pkhbt r14, r6, r8, lsl #16
-  smlad r9, r4, r14, r9
-  smladx r10, r4, r6, r10
-  pkhbt r14, r7, r8
-  smlad r11, r5, r14, r11
-  smladx r12, r5, r7, r12
-.endif
-  str r9, [r0, #2 * \off]
-  str r10, [r0, #2 * \off + 4]
-  str r11, [r0, #2 * \off + 8]
-  str r12, [r0, #2 * \off + 12]
-.endm
-
-@ 32 coefficients per iteration; s0 = end of a.
-.macro basemul_body first
-  push {r4-r11, lr}
-  add r14, r1, #512
-  vmov s0, r14
-1:
-  pair2 0, \first
-  pair2 8, \first
-  pair2 16, \first
-  pair2 24, \first
-  pair2 32, \first
-  pair2 40, \first
-  pair2 48, \first
-  pair2 56, \first
-  add r1, r1, #64
-  add r2, r2, #64
-  add r3, r3, #32
-  add r0, r0, #128
-  vmov r14, s0
-  cmp r1, r14
-  bne 1b
-  pop {r4-r11, pc}
-.endm
-
-  .text
-  .global pqkit_mlk_m4_basemul_acc
-  .type pqkit_mlk_m4_basemul_acc, %function
-  .p2align 2
-@ void pqkit_mlk_m4_basemul_acc(int32_t acc[256], const int16_t a[256],
-@                               const int16_t b[256], const int16_t b_cache[128])
-pqkit_mlk_m4_basemul_acc:
-  basemul_body 0
-  .size pqkit_mlk_m4_basemul_acc, . - pqkit_mlk_m4_basemul_acc
-
-  .global pqkit_mlk_m4_basemul_first
-  .type pqkit_mlk_m4_basemul_first, %function
-  .p2align 2
-pqkit_mlk_m4_basemul_first:
-  basemul_body 1
-  .size pqkit_mlk_m4_basemul_first, . - pqkit_mlk_m4_basemul_first
-
 @ acc = sum over j < \k of a_j o b_j in one pass (a_j, b_j, cache_j at j * 512, j * 512
 @ and j * 256 bytes; with \packed, a_j is ByteEncode_12 at j * 384 bytes, any
 @ alignment, decoded as it is read): the accumulators are written once instead of
@@ -136,6 +63,63 @@ pqkit_mlk_m4_basemul_first:
   str r11, [r0, #2 * \off + 8]
   str r12, [r0, #2 * \off + 12]
 .endm
+
+@ Two coefficient pairs at byte offset \off of a and b (cache \off / 2, acc 2 * \off):
+@ the first product (\first) or one more added to acc.
+.macro pair2 off, first
+  sum_load 0, \off, 0
+.if \first
+  sum_mac 0
+.else
+  ldr r9, [r0, #2 * \off]
+  ldr r10, [r0, #2 * \off + 4]
+  ldr r11, [r0, #2 * \off + 8]
+  ldr r12, [r0, #2 * \off + 12]
+  sum_mac 1
+.endif
+  sum_store \off
+.endm
+
+@ 32 coefficients per iteration; s0 = end of a.
+.macro basemul_body first
+  push {r4-r11, lr}
+  add r14, r1, #512
+  vmov s0, r14
+1:
+  pair2 0, \first
+  pair2 8, \first
+  pair2 16, \first
+  pair2 24, \first
+  pair2 32, \first
+  pair2 40, \first
+  pair2 48, \first
+  pair2 56, \first
+  add r1, r1, #64
+  add r2, r2, #64
+  add r3, r3, #32
+  add r0, r0, #128
+  vmov r14, s0
+  cmp r1, r14
+  bne 1b
+  pop {r4-r11, pc}
+.endm
+
+  .text
+  .global pqkit_mlk_m4_basemul_acc
+  .type pqkit_mlk_m4_basemul_acc, %function
+  .p2align 2
+@ void pqkit_mlk_m4_basemul_acc(int32_t acc[256], const int16_t a[256],
+@                               const int16_t b[256], const int16_t b_cache[128])
+pqkit_mlk_m4_basemul_acc:
+  basemul_body 0
+  .size pqkit_mlk_m4_basemul_acc, . - pqkit_mlk_m4_basemul_acc
+
+  .global pqkit_mlk_m4_basemul_first
+  .type pqkit_mlk_m4_basemul_first, %function
+  .p2align 2
+pqkit_mlk_m4_basemul_first:
+  basemul_body 1
+  .size pqkit_mlk_m4_basemul_first, . - pqkit_mlk_m4_basemul_first
 
 @ The terms of the group at \off after its first loads.
 .macro sum_terms k, off, packed
