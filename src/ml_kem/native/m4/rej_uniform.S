@@ -2,7 +2,8 @@
 @ Rejection sampling of 12-bit candidates < q (FIPS 203 Alg. 7), as rej_uniform in
 @ src/ml_kem/sample.c. The input is public (SHAKE128 of the public seed rho), so the
 @ accept decisions may steer the output pointer: each candidate is a compare and a
-@ conditional post-increment store, without a branch.
+@ conditional post-increment store, without a branch; only near the end of out does an
+@ append also branch on reaching it.
 #include "macros.i"
   .syntax unified
   .thumb
