@@ -57,7 +57,7 @@
 
 /* The encryption errors, r = r + SamplePolyCBD_eta2(PRF(r, nonce)), streamed (the PRF
  * output 64 bytes at a time, no second polynomial: least stack), not reduced. */
-#define add_error(r, seed, nonce) pqkit_mlk_poly_add_noise_eta2_wide((r), (seed), (nonce))
+#define add_error(r, seed, nonce) pqkit_mlk_poly_add_noise_eta2((r), (seed), (nonce))
 
 /* The fused sampler squeezes as many bytes at a time as the stack goal allows. */
 #if MLK_K <= 3
@@ -452,14 +452,14 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
 
 #ifndef PQKIT_STRATEGY_STACK
 /* The encryption errors e1, e2 go into a = NTT^-1(..) right after mlk_acc_invntt. With a
- * backend whose inverse NTT leaves |a| <= (q-1)/2 and that adds CBD2 in place they go in
- * unreduced and without a polynomial of their own: |a| <= (q-1)/2 + 2 < q, as Compress_du and
+ * backend whose inverse NTT leaves |a| <= (q-1)/2 they go in unreduced and without a
+ * polynomial of their own: |a| <= (q-1)/2 + 2 < q, as Compress_du and
  * add_msg_reduce take it. Otherwise each is sampled into e and added with a reduction (the 4-way
  * sampler has them ready in errors[]). */
 #if MLK_NOISE_X4
 #define MLK_ERROR_POLY 0
 #define add_error_eta2(a, i, r, nonce) mlk_add_reduce((a), &errors[(i)])
-#elif defined(MLK_NATIVE_ACC_INVNTT_HALF_Q) && defined(MLK_NATIVE_CBD2_ADD)
+#elif defined(MLK_NATIVE_ACC_INVNTT_HALF_Q)
 #define MLK_ERROR_POLY 0
 #define add_error_eta2(a, i, r, nonce) pqkit_mlk_poly_add_noise_eta2((a), (r), (nonce))
 #else

@@ -45,8 +45,6 @@
 #define pqkit_mlk_poly_sample_ntt MLK_INS(poly_sample_ntt)
 #define pqkit_mlk_poly_noise_eta2 MLK_INS(poly_noise_eta2)
 #define pqkit_mlk_poly_noise_eta3 MLK_INS(poly_noise_eta3)
-#define pqkit_mlk_poly_noise_stream MLK_INS(poly_noise_stream)
-#define pqkit_mlk_poly_add_noise_eta2_wide MLK_INS(poly_add_noise_eta2_wide)
 #define pqkit_mlk_poly_add_noise_eta2 MLK_INS(poly_add_noise_eta2)
 
 /* Aligned for backends that move coefficients by words or vectors. */
@@ -137,18 +135,8 @@ void pqkit_mlk_poly_sample_ntt_mul_add_packed168(mlk_poly *r, int add,
 /* SamplePolyCBD_eta(PRF_eta(sigma, nonce)) (FIPS 203 Alg. 8, eq. 4.3), eta in {2, 3}. */
 void pqkit_mlk_poly_noise_eta2(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce);
 void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce);
-/* The same (add == 0) or r = barrett(r + noise) (add != 0), with the PRF output squeezed
- * a few bytes at a time (least stack: no PRF buffer, no second polynomial). */
-void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
-                                 const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce);
-/* r = r + SamplePolyCBD_2(PRF_2(sigma, nonce)), not reduced (|r| grows by at most 2),
- * the same way, 128 coefficients a squeeze (64 bytes more stack than 32 a squeeze,
- * fewer calls). */
-void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES],
-                                        uint8_t nonce);
-/* r = r + SamplePolyCBD_2(PRF_2(sigma, nonce)), not reduced (|r| grows by at most 2),
- * from the whole PRF output at once: no second polynomial. Only with a backend's
- * MLK_NATIVE_CBD2_ADD. */
+/* r = r + SamplePolyCBD_2(PRF_2(sigma, nonce)), not reduced (|r| grows by at most 2): no
+ * second polynomial, the PRF output squeezed in one or (least stack) two parts. */
 void pqkit_mlk_poly_add_noise_eta2(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce);
 
 #endif

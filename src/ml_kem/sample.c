@@ -170,21 +170,40 @@ static void prf(uint8_t *out, size_t outlen, const uint8_t sigma[MLK_SYM_BYTES],
   pqkit_wipe(in, sizeof in);
 }
 
+/* Coefficient i of a word uses bits 4i..4i+3: (b0 + b1) - (b2 + b3). Adding the word to
+ * itself shifted by one sums each pair of bits in place, for 8 coefficients at once. */
+static inline void cbd2_word(int16_t e[8], uint32_t t) {
+  uint32_t d = (t & 0x55555555u) + ((t >> 1) & 0x55555555u);
+  for (unsigned int j = 0; j < 8; j++) {
+    int16_t a = (int16_t)((d >> (4 * j)) & 3);
+    int16_t b = (int16_t)((d >> (4 * j + 2)) & 3);
+    e[j] = (int16_t)(a - b);
+  }
+}
+
 #ifdef MLK_NATIVE_CBD2
 #define cbd2 MLK_NATIVE_CBD2
 #else
-/* Coefficient i uses bits 4i..4i+3: (b0 + b1) - (b2 + b3). Adding the word to itself
- * shifted by one sums each pair of bits in place, for 8 coefficients at once. */
 static void cbd2(int16_t r[MLK_N], const uint8_t buf[64 * 2]) {
   for (unsigned int i = 0; i < MLK_N / 8; i++) {
-    uint32_t t = pqkit_load32_le(buf + 4 * i);
-    uint32_t d = (t & 0x55555555u) + ((t >> 1) & 0x55555555u);
+    cbd2_word(r + 8 * i, pqkit_load32_le(buf + 4 * i));
+  }
+}
+#endif
+
+/* r[0 .. 2 nbytes) += the coefficients of cbd2, not reduced (nbytes a multiple of 4). */
+#ifdef MLK_NATIVE_CBD2_ADD
+#define cbd2_add MLK_NATIVE_CBD2_ADD
+#else
+static void cbd2_add(int16_t *r, const uint8_t *buf, unsigned int nbytes) {
+  int16_t e[8];
+  for (unsigned int i = 0; i < nbytes / 4; i++) {
+    cbd2_word(e, pqkit_load32_le(buf + 4 * i));
     for (unsigned int j = 0; j < 8; j++) {
-      int16_t a = (int16_t)((d >> (4 * j)) & 3);
-      int16_t b = (int16_t)((d >> (4 * j + 2)) & 3);
-      r[8 * i + j] = (int16_t)(a - b);
+      r[8 * i + j] = (int16_t)(r[8 * i + j] + e[j]);
     }
   }
+  pqkit_wipe(e, sizeof e);
 }
 #endif
 
@@ -213,15 +232,6 @@ void pqkit_mlk_poly_noise_eta2(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], 
   pqkit_wipe(buf, sizeof buf);
 }
 
-#ifdef MLK_NATIVE_CBD2_ADD
-void pqkit_mlk_poly_add_noise_eta2(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
-  uint8_t buf[64 * 2];
-  prf(buf, sizeof buf, sigma, nonce);
-  MLK_NATIVE_CBD2_ADD(r->c, buf, sizeof buf);
-  pqkit_wipe(buf, sizeof buf);
-}
-#endif
-
 void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
   uint8_t buf[64 * 3];
   prf(buf, sizeof buf, sigma, nonce);
@@ -229,16 +239,16 @@ void pqkit_mlk_poly_noise_eta3(mlk_poly *p, const uint8_t sigma[MLK_SYM_BYTES], 
   pqkit_wipe(buf, sizeof buf);
 }
 
-/* r = (add 0), r = barrett(r + (add 1)) or r = r + (add 2) SamplePolyCBD_eta(PRF_eta(sigma,
- * nonce)), the PRF output
- * squeezed into the caller's buf coeffs / 4 * eta bytes (coeffs coefficients) at a time:
- * bits as in cbd2 / cbd3. Inlined into its entry points. */
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((always_inline))
+/* The PRF output of an added error is squeezed this many bytes at a time: all 128 at
+ * once, or 64 at a time in the least-stack strategy (64 bytes less stack). */
+#ifdef PQKIT_STRATEGY_STACK
+#define MLK_NOISE_SQUEEZE 64
+#else
+#define MLK_NOISE_SQUEEZE 128
 #endif
-static inline void
-noise_stream(mlk_poly *r, int add, unsigned int eta, const uint8_t sigma[MLK_SYM_BYTES],
-             uint8_t nonce, uint8_t *buf, unsigned int coeffs) {
+
+void pqkit_mlk_poly_add_noise_eta2(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
+  uint8_t buf[MLK_NOISE_SQUEEZE];
   pqkit_keccak st;
 
   pqkit_shake256_init(&st);
@@ -246,52 +256,10 @@ noise_stream(mlk_poly *r, int add, unsigned int eta, const uint8_t sigma[MLK_SYM
   buf[0] = nonce;
   pqkit_keccak_absorb(&st, buf, 1);
   pqkit_keccak_finalize(&st);
-  for (unsigned int i = 0; i < MLK_N; i += coeffs) {
-    int16_t *c = r->c + i;
-    pqkit_keccak_squeeze(&st, buf, coeffs / 4 * eta);
-#ifdef MLK_NATIVE_CBD2_ADD
-    if (eta == 2 && add == 2) {
-      MLK_NATIVE_CBD2_ADD(c, buf, coeffs / 2);
-      continue;
-    }
-#endif
-    for (unsigned int w = 0; w < coeffs; w += 4) {
-      int16_t e[4];
-      if (eta == 2) {
-        /* 2 bytes, 4 coefficients */
-        uint32_t t = (uint32_t)buf[w / 2] | ((uint32_t)buf[w / 2 + 1] << 8);
-        uint32_t d = (t & 0x5555u) + ((t >> 1) & 0x5555u);
-        for (unsigned int j = 0; j < 4; j++) {
-          e[j] = (int16_t)((int16_t)((d >> (4 * j)) & 3) - (int16_t)((d >> (4 * j + 2)) & 3));
-        }
-      } else {
-        /* 3 bytes, 4 coefficients */
-        const uint8_t *q = buf + 3 * (w / 4);
-        uint32_t t = (uint32_t)q[0] | ((uint32_t)q[1] << 8) | ((uint32_t)q[2] << 16);
-        uint32_t d = (t & 0x249249u) + ((t >> 1) & 0x249249u) + ((t >> 2) & 0x249249u);
-        for (unsigned int j = 0; j < 4; j++) {
-          e[j] = (int16_t)((int16_t)((d >> (6 * j)) & 7) - (int16_t)((d >> (6 * j + 3)) & 7));
-        }
-      }
-      for (unsigned int j = 0; j < 4; j++) {
-        c[w + j] = add == 1   ? mlk_barrett_reduce((int16_t)(c[w + j] + e[j]))
-                   : add == 2 ? (int16_t)(c[w + j] + e[j])
-                              : e[j];
-      }
-    }
+  for (unsigned int i = 0; i < 64 * 2; i += sizeof buf) {
+    pqkit_keccak_squeeze(&st, buf, sizeof buf);
+    cbd2_add(r->c + 2 * i, buf, sizeof buf);
   }
-  pqkit_wipe(buf, coeffs / 4 * eta);
+  pqkit_wipe(buf, sizeof buf);
   pqkit_keccak_wipe(&st);
-}
-
-void pqkit_mlk_poly_noise_stream(mlk_poly *r, int add, unsigned int eta,
-                                 const uint8_t sigma[MLK_SYM_BYTES], uint8_t nonce) {
-  uint8_t buf[32 / 4 * 3];
-  noise_stream(r, add, eta, sigma, nonce, buf, 32);
-}
-
-void pqkit_mlk_poly_add_noise_eta2_wide(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES],
-                                        uint8_t nonce) {
-  uint8_t buf[128 / 4 * 2];
-  noise_stream(r, 2, 2, sigma, nonce, buf, 128);
 }
