@@ -79,13 +79,39 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
  * so that no candidate straddles two squeezes (less stack than a whole block; more bytes
  * a squeeze cost stack and save calls). Accepted coefficients wait in a window until
  * they are multiplied (an odd one out waits for its pair): one squeeze's worth plus that
- * one, instead of the whole polynomial. */
+ * one, instead of the whole polynomial. A backend that reads 3 lanes of the state at a
+ * time (MLK_NATIVE_REJ_UNIFORM_KECCAK_GROUP) needs no buffer and a window of 24 bytes'
+ * candidates. */
 #define MLK_WINDOW_FOR(squeeze) ((squeeze) / 3 * 2 + 2)
+#define MLK_GROUP_BYTES 24
+
+/* Multiplies the whole pairs of the n coefficients waiting in window into r (b 16-bit,
+ * or b_packed when b is NULL), from coefficient *done on; returns how many wait (0, 1). */
+static inline unsigned int mul_pairs(mlk_poly *r, int add, const mlk_poly *b,
+                                     const uint8_t *b_packed, int16_t *window, unsigned int n,
+                                     unsigned int *done) {
+  unsigned int m = n & ~1u;
+  if (m != 0) {
+    if (b != NULL) {
+      pqkit_mlk_poly_basemul_pairs(r, window, b, *done, m, add);
+    } else {
+      pqkit_mlk_poly_basemul_pairs_packed(r, window, b_packed, *done, m, add);
+    }
+    *done += m;
+    n -= m;
+    if (n != 0) {
+      window[0] = window[m];
+    }
+  }
+  return n;
+}
 
 /* The fused sampler for b as 16-bit coefficients (b) or as ByteEncode_12 (b_packed,
- * when b is NULL), on the caller's buf[squeeze] and window[MLK_WINDOW_FOR(chunk)]: each
- * squeeze is taken chunk bytes at a time (chunk divides squeeze, a multiple of 3);
- * inlined into every entry point (no frame between them). */
+ * when b is NULL), on the caller's window[MLK_WINDOW_FOR(chunk)] and (without
+ * MLK_NATIVE_REJ_UNIFORM_KECCAK_GROUP) buf[squeeze]: each squeeze is taken chunk bytes at
+ * a time (chunk divides squeeze, a multiple of 3); inlined into every entry point (no
+ * frame between them). As rej_uniform, the rejections depend only on public data (rho).
+ * done and MLK_N are even: the window is empty at the end. */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((always_inline))
 #endif
@@ -98,11 +124,28 @@ sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8
 
   pqkit_shake128_init(&xof);
   pqkit_keccak_absorb(&xof, rho, MLK_SYM_BYTES);
+#ifdef MLK_NATIVE_REJ_UNIFORM_KECCAK_GROUP
+  (void)buf, (void)squeeze, (void)chunk;
+  const uint8_t xy[2] = {x, y};
+  pqkit_keccak_absorb(&xof, xy, 2);
+  pqkit_keccak_finalize(&xof);
+  while (done < MLK_N) {
+    keccak_state_permute(xof.s); /* a block per permutation, as pqkit_mlk_poly_sample_ntt */
+    for (unsigned int g = 0; g < PQKIT_SHAKE128_RATE / MLK_GROUP_BYTES && done < MLK_N; g++) {
+      unsigned int room = MLK_N - done;
+      if (room > MLK_WINDOW_FOR(MLK_GROUP_BYTES)) {
+        room = MLK_WINDOW_FOR(MLK_GROUP_BYTES);
+      }
+      n = (unsigned int)(MLK_NATIVE_REJ_UNIFORM_KECCAK_GROUP(window + n, window + room, xof.s, g) -
+                         window);
+      n = mul_pairs(r, add, b, b_packed, window, n, &done);
+    }
+  }
+#else
   buf[0] = x; /* buf holds the indices until the first squeeze */
   buf[1] = y;
   pqkit_keccak_absorb(&xof, buf, 2);
   pqkit_keccak_finalize(&xof);
-  /* As rej_uniform: the rejections depend only on public data (rho). */
   while (done < MLK_N) {
     pqkit_keccak_squeeze(&xof, buf, squeeze);
     for (unsigned int off = 0; off < squeeze && done < MLK_N; off += chunk) {
@@ -123,29 +166,25 @@ sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8
           }
         }
       }
-      /* done and MLK_N are even: the window is empty at the end */
-      unsigned int m = n & ~1u;
-      if (m != 0) {
-        if (b != NULL) {
-          pqkit_mlk_poly_basemul_pairs(r, window, b, done, m, add);
-        } else {
-          pqkit_mlk_poly_basemul_pairs_packed(r, window, b_packed, done, m, add);
-        }
-        done += m;
-        n -= m;
-        if (n != 0) {
-          window[0] = window[m];
-        }
-      }
+      n = mul_pairs(r, add, b, b_packed, window, n, &done);
     }
   }
+#endif
 }
+
+#ifdef MLK_NATIVE_REJ_UNIFORM_KECCAK_GROUP
+#define MLK_SAMPLER_BUF(name, bytes) uint8_t *name = NULL
+#define MLK_SAMPLER_WINDOW(chunk) MLK_WINDOW_FOR(MLK_GROUP_BYTES)
+#else
+#define MLK_SAMPLER_BUF(name, bytes) uint8_t name[bytes]
+#define MLK_SAMPLER_WINDOW(chunk) MLK_WINDOW_FOR(chunk)
+#endif
 
 void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
                                        uint8_t x, uint8_t y, const mlk_poly *b) {
-  uint8_t buf[24];
-  _Alignas(4) int16_t window[MLK_WINDOW_FOR(24)];
-  sample_ntt_mul_add(r, add, rho, x, y, b, NULL, buf, sizeof buf, sizeof buf, window);
+  MLK_SAMPLER_BUF(buf, 24);
+  _Alignas(4) int16_t window[MLK_SAMPLER_WINDOW(24)];
+  sample_ntt_mul_add(r, add, rho, x, y, b, NULL, buf, 24, 24, window);
 }
 
 #define MLK_DEFINE_SAMPLE_PACKED(name, squeeze, chunk)                                      \
@@ -154,9 +193,9 @@ void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[M
       "candidates stay within one chunk");                                                  \
   void name(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8_t x, uint8_t y,   \
             const uint8_t *b_packed) {                                                      \
-    uint8_t buf[squeeze];                                                                   \
-    _Alignas(4) int16_t window[MLK_WINDOW_FOR(chunk)];                                      \
-    sample_ntt_mul_add(r, add, rho, x, y, NULL, b_packed, buf, sizeof buf, chunk, window);  \
+    MLK_SAMPLER_BUF(buf, squeeze);                                                          \
+    _Alignas(4) int16_t window[MLK_SAMPLER_WINDOW(chunk)];                                  \
+    sample_ntt_mul_add(r, add, rho, x, y, NULL, b_packed, buf, squeeze, chunk, window);     \
   }
 MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed84, 84, 42)
 MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed168, 168, 42)

@@ -103,6 +103,10 @@ int main(void) {
    * the block's bytes and rejection-sampling them. */
   MEASURE("rej_uniform_keccak_168", "m4",
           have_out = pqkit_mlk_m4_rej_uniform_keccak(pr.c, 0, keccak_state));
+  MEASURE("rej_uniform_keccak_group_24", "m4",
+          have_out =
+              (unsigned)(pqkit_mlk_m4_rej_uniform_keccak_group(pr.c, pr.c + 256, keccak_state, 3) -
+                         pr.c));
   MEASURE("extract_rej_uniform_168", "m4",
           (pqkit_keccak_m4_extract_bytes(keccak_state, buf, 0, 168),
            have_out = pqkit_mlk_m4_rej_uniform(pr.c, 0, buf, 168)));

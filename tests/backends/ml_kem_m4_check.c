@@ -387,9 +387,10 @@ static int test_rej_uniform(void) {
   return ok;
 }
 
-/* rej_uniform_keccak = extract_bytes of the block + rej_uniform, from every kind of
- * state (random, all zero, all ones, many boundary candidates 3328 / 3329) and every
- * starting count around the 16-free-slots switch; nothing written past out[255]. */
+/* rej_uniform_keccak = extract_bytes of the block + rej_uniform, and _group the same on
+ * each 24 bytes of it, from every kind of state (random, all zero, all ones, many
+ * boundary candidates 3328 / 3329) and every starting count around the 16-free-slots
+ * switch; nothing written past out[255]. */
 static int test_rej_uniform_keccak(void) {
   static const unsigned starts[] = {0, 1, 100, 200, 230, 239, 240, 241, 245, 250, 254, 255, 256};
   static int16_t out_ref[256 + 8], out_m4[256 + 8];
@@ -413,6 +414,14 @@ static int test_rej_uniform_keccak(void) {
     unsigned n_ref = rej_uniform(out_ref, have, bytes_out, sizeof bytes_out);
     unsigned n_m4 = pqkit_mlk_m4_rej_uniform_keccak(out_m4, have, st);
     ok = n_ref == n_m4 && same16(out_m4, out_ref, 256 + 8);
+    /* each group of 3 lanes on its own: out[have..256) as the window, end = out + 256 */
+    for (unsigned g = 0; g < 7 && ok; g++) {
+      fill16(out_ref, 256 + 8, -1, -1, 1);
+      fill16(out_m4, 256 + 8, -1, -1, 1);
+      n_ref = rej_uniform(out_ref, have, bytes_out + 24 * g, 24);
+      int16_t *end_m4 = pqkit_mlk_m4_rej_uniform_keccak_group(out_m4 + have, out_m4 + 256, st, g);
+      ok = end_m4 == out_m4 + n_ref && same16(out_m4, out_ref, 256 + 8);
+    }
   }
   return ok;
 }

@@ -209,3 +209,35 @@ pqkit_mlk_m4_rej_uniform_keccak:
   mov r0, r1
   bx lr
   .size pqkit_mlk_m4_rej_uniform_keccak, . - pqkit_mlk_m4_rej_uniform_keccak
+
+  .global pqkit_mlk_m4_rej_uniform_keccak_group
+  .type pqkit_mlk_m4_rej_uniform_keccak_group, %function
+  .p2align 2
+@ int16_t *pqkit_mlk_m4_rej_uniform_keccak_group(int16_t *out, const int16_t *end,
+@                                                const uint64_t s[25], unsigned int group)
+@ rej_uniform on the 24 bytes of lanes 3 group .. 3 group + 2 (group < 7) of a SHAKE128
+@ block in the state, appended at out until end; returns the new out. With 16 or more
+@ free slots the appends are not checked against end.
+pqkit_mlk_m4_rej_uniform_keccak_group:
+  push {r4-r11, lr}
+  mov lr, r1
+  add r12, r3, r3, lsl #1     @ the group's first lane
+  add r1, r2, r12, lsl #3
+  load_addr r2, pqkit_keccak_m4_frames
+  add r2, r2, r12, lsl #1
+  movw r3, #3329
+  group_bytes
+  sub r12, lr, r0
+  cmp r12, #32
+  blo 2f
+  accept8 r4, r5, r6, r10, r3, r0
+  accept8 r7, r8, r9, r10, r3, r0
+  pop {r4-r11, pc}
+2:
+  cmp r0, lr
+  beq 8f
+  accept8 r4, r5, r6, r10, r3, r0, lr, 8f
+  accept8 r7, r8, r9, r10, r3, r0, lr, 8f
+8:
+  pop {r4-r11, pc}
+  .size pqkit_mlk_m4_rej_uniform_keccak_group, . - pqkit_mlk_m4_rej_uniform_keccak_group
