@@ -80,10 +80,15 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
  * a squeeze cost stack and save calls). Accepted coefficients wait in a window until
  * they are multiplied (an odd one out waits for its pair): one squeeze's worth plus that
  * one, instead of the whole polynomial. A backend that reads 3 lanes of the state at a
- * time (MLK_NATIVE_REJ_UNIFORM_KECCAK_GROUP) needs no buffer and a window of 24 bytes'
- * candidates. */
+ * time (MLK_NATIVE_REJ_UNIFORM_KECCAK_GROUP) needs no buffer; its window takes the stack
+ * the buffer and window would (squeeze / 2 + MLK_WINDOW_FOR(chunk) slots), and
+ * MLK_GROUPS_FOR groups of 24 bytes (16 candidates) are read into it between
+ * multiplications (a multiplication call costs about 40 cycles beyond its pairs). */
 #define MLK_WINDOW_FOR(squeeze) ((squeeze) / 3 * 2 + 2)
 #define MLK_GROUP_BYTES 24
+#define MLK_GROUPS_FOR(squeeze, chunk) (((squeeze) / 2 + MLK_WINDOW_FOR(chunk) - 2) / 16)
+#define MLK_GROUP_WINDOW(squeeze, chunk) \
+  MLK_WINDOW_FOR((MLK_GROUP_BYTES) * (MLK_GROUPS_FOR(squeeze, chunk)))
 
 /* Multiplies the whole pairs of the n coefficients waiting in window into r (b 16-bit,
  * or b_packed when b is NULL), from coefficient *done on; returns how many wait (0, 1). */
@@ -125,20 +130,23 @@ sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8
   pqkit_shake128_init(&xof);
   pqkit_keccak_absorb(&xof, rho, MLK_SYM_BYTES);
 #ifdef MLK_NATIVE_REJ_UNIFORM_KECCAK_GROUP
-  (void)buf, (void)squeeze, (void)chunk;
+  (void)buf;
+  const unsigned int groups = MLK_GROUPS_FOR(squeeze, chunk);
+  const unsigned int slots = MLK_GROUP_WINDOW(squeeze, chunk);
   const uint8_t xy[2] = {x, y};
   pqkit_keccak_absorb(&xof, xy, 2);
   pqkit_keccak_finalize(&xof);
   while (done < MLK_N) {
     keccak_state_permute(xof.s); /* a block per permutation, as pqkit_mlk_poly_sample_ntt */
     for (unsigned int g = 0; g < PQKIT_SHAKE128_RATE / MLK_GROUP_BYTES && done < MLK_N; g++) {
-      unsigned int room = MLK_N - done;
-      if (room > MLK_WINDOW_FOR(MLK_GROUP_BYTES)) {
-        room = MLK_WINDOW_FOR(MLK_GROUP_BYTES);
-      }
+      /* the window, or what the polynomial still takes */
+      unsigned int room = MLK_N - done < slots ? MLK_N - done : slots;
       n = (unsigned int)(MLK_NATIVE_REJ_UNIFORM_KECCAK_GROUP(window + n, window + room, xof.s, g) -
                          window);
-      n = mul_pairs(r, add, b, b_packed, window, n, &done);
+      if ((g + 1) % groups == 0 || g + 1 == PQKIT_SHAKE128_RATE / MLK_GROUP_BYTES ||
+          done + n == MLK_N) {
+        n = mul_pairs(r, add, b, b_packed, window, n, &done);
+      }
     }
   }
 #else
@@ -173,17 +181,17 @@ sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8
 }
 
 #ifdef MLK_NATIVE_REJ_UNIFORM_KECCAK_GROUP
-#define MLK_SAMPLER_BUF(name, bytes) uint8_t *name = NULL
-#define MLK_SAMPLER_WINDOW(chunk) MLK_WINDOW_FOR(MLK_GROUP_BYTES)
+#define MLK_SAMPLER_BUF(name, squeeze) uint8_t *name = NULL
+#define MLK_SAMPLER_WINDOW(squeeze, chunk) MLK_GROUP_WINDOW(squeeze, chunk)
 #else
-#define MLK_SAMPLER_BUF(name, bytes) uint8_t name[bytes]
-#define MLK_SAMPLER_WINDOW(chunk) MLK_WINDOW_FOR(chunk)
+#define MLK_SAMPLER_BUF(name, squeeze) uint8_t name[squeeze]
+#define MLK_SAMPLER_WINDOW(squeeze, chunk) MLK_WINDOW_FOR(chunk)
 #endif
 
 void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES],
                                        uint8_t x, uint8_t y, const mlk_poly *b) {
   MLK_SAMPLER_BUF(buf, 24);
-  _Alignas(4) int16_t window[MLK_SAMPLER_WINDOW(24)];
+  _Alignas(4) int16_t window[MLK_SAMPLER_WINDOW(24, 24)];
   sample_ntt_mul_add(r, add, rho, x, y, b, NULL, buf, 24, 24, window);
 }
 
@@ -194,7 +202,7 @@ void pqkit_mlk_poly_sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[M
   void name(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8_t x, uint8_t y,   \
             const uint8_t *b_packed) {                                                      \
     MLK_SAMPLER_BUF(buf, squeeze);                                                          \
-    _Alignas(4) int16_t window[MLK_SAMPLER_WINDOW(chunk)];                                  \
+    _Alignas(4) int16_t window[MLK_SAMPLER_WINDOW(squeeze, chunk)];                         \
     sample_ntt_mul_add(r, add, rho, x, y, NULL, b_packed, buf, squeeze, chunk, window);     \
   }
 MLK_DEFINE_SAMPLE_PACKED(pqkit_mlk_poly_sample_ntt_mul_add_packed84, 84, 42)

@@ -89,6 +89,12 @@ int main(void) {
           pqkit_mlk_m4_basemul_sum4(acc_m4, rows_a[0].c, rows_b[0].c, rows_cache[0]));
   MEASURE("basemul_sum3_packed", "m4",
           pqkit_mlk_m4_basemul_sum3_packed(acc_m4, rows_bytes, rows_b[0].c, rows_cache[0]));
+  /* The least-stack products: a whole polynomial, and one sampler window's worth. */
+  MEASURE("basemul_pairs_256_add", "m4", pqkit_mlk_m4_basemul_pairs(pr.c, pa.c, pb.c, 0, 256, 1));
+  MEASURE("basemul_pairs_packed_256_add", "m4",
+          pqkit_mlk_m4_basemul_pairs_packed(pr.c, pa.c, rows_bytes, 0, 256, 1));
+  MEASURE("basemul_pairs_packed_16_add", "m4",
+          pqkit_mlk_m4_basemul_pairs_packed(pr.c, pa.c, rows_bytes, 0, 16, 1));
   MEASURE("acc_reduce", "m4", pqkit_mlk_m4_acc_reduce(pr.c, acc_m4));
   MEASURE("acc_reduce", "c", pqkit_mlk_poly_acc_reduce(&pr, &acc_ref));
   MEASURE("acc_invntt", "m4", pqkit_mlk_m4_acc_invntt(pr.c, acc_m4));

@@ -9,25 +9,27 @@
   .syntax unified
   .thumb
 
-@ r7 = a pair, r8 = b pair, r9 = gamma_i; r0 = r pair (advanced); r3, r9-r11 scratch.
-.macro pair_product add
-  smultt r10, r7, r8
-  mont_top r10, r3
-  smulbb r11, r7, r8
-  smlatb r10, r10, r9, r11
-  smuadx r11, r7, r8
+@ One pair: \a = a pair, \b = b pair, gamma_i the \half (b: bottom, t: top) halfword of
+@ \g; r0 = r pair (advanced); \t0, \t1, \t2 scratch.
+.macro pair_product add, a, b, g, half, t0, t1, t2
+  smultt \t0, \a, \b
+  mont_top \t0, \t2
+  smulbb \t1, \a, \b
+  smlat\half \t0, \t0, \g, \t1
+  smuadx \t1, \a, \b
 .if \add
-  ldr r9, [r0]
-  sxtah r10, r10, r9
-  add r11, r11, r9, asr #16
+  ldr \t2, [r0]
+  sxtah \t0, \t0, \t2
+  add \t1, \t1, \t2, asr #16
 .endif
-  red32 r10, r14, r3
-  red32 r11, r14, r3
-  pkhbt r10, r10, r11, lsl #16
-  str r10, [r0], #4
+  red32 \t0, r14, \t2
+  red32 \t1, r14, \t2
+  pkhbt \t0, \t0, \t1, lsl #16
+  str \t0, [r0], #4
 .endm
 
-@ r8 := the b pair: 16-bit (packed == 0) or the 3 bytes of its ByteEncode_12.
+@ r8 := the next b pair, 16-bit (packed == 0) or from the 3 bytes of its ByteEncode_12;
+@ r3, r9 scratch.
 .macro load_b packed
 .if \packed
   ldrb r8, [r2], #1
@@ -40,6 +42,49 @@
 .else
   ldr r8, [r2], #4
 .endif
+.endm
+
+@ r8, r5 := the next two b pairs (6 bytes of ByteEncode_12 read as a word and a
+@ halfword, any alignment); r3, r9 scratch.
+.macro load_b2 packed
+.if \packed
+  ldr r3, [r2]
+  ldrh r5, [r2, #4]
+  adds r2, r2, #6
+  ubfx r8, r3, #12, #12
+  lsr r9, r3, #24
+  bfi r9, r5, #8, #4
+  lsr r5, r5, #4
+  pkhbt r5, r9, r5, lsl #16
+  ubfx r3, r3, #0, #12
+  pkhbt r8, r3, r8, lsl #16
+.else
+  ldrd r8, r5, [r2], #8
+.endif
+.endm
+
+@ The pairs of a[r1 .. r4): an odd one first, then two at a time (their two gammas
+@ read as one word, any alignment); r6 = gamma of the first pair.
+.macro pairs_loop packed, add
+  sub r3, r4, r1
+  tst r3, #4
+  beq 1f
+  ldr r7, [r1], #4
+  load_b \packed
+  ldrsh r9, [r6], #2
+  pair_product \add, r7, r8, r9, b, r10, r11, r3
+  cmp r1, r4
+  beq 2f
+1:
+  load_b2 \packed
+  ldr r9, [r6], #4
+  ldr r7, [r1], #4
+  pair_product \add, r7, r8, r9, b, r10, r11, r3
+  ldr r7, [r1], #4
+  pair_product \add, r7, r5, r9, t, r10, r11, r3
+  cmp r1, r4
+  bne 1b
+2:
 .endm
 
 @ r0 = r, r1 = a, r2 = b, r3 = start, [sp] = n, [sp + 4] = add (before the push).
@@ -60,25 +105,14 @@
   load_const_qq r12
   load_const_barrett r14
   cmp r1, r4
-  beq 3f
+  beq 9f
   cmp r5, #0
-  beq 2f
-1:
-  ldr r7, [r1], #4
-  load_b \packed
-  ldrsh r9, [r6], #2
-  pair_product 1
-  cmp r1, r4
-  bne 1b
+  beq 8f
+  pairs_loop \packed, 1
   pop {r4-r11, pc}
-2:
-  ldr r7, [r1], #4
-  load_b \packed
-  ldrsh r9, [r6], #2
-  pair_product 0
-  cmp r1, r4
-  bne 2b
-3:
+8:
+  pairs_loop \packed, 0
+9:
   pop {r4-r11, pc}
 .endm
 
