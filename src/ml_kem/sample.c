@@ -19,9 +19,13 @@
 #define MLK_XOF_FIRST_BLOCKS 3
 #endif
 
-/* rej_uniform on a byte buffer; a backend may also read a block straight from the
- * sponge state (MLK_NATIVE_REJ_UNIFORM_KECCAK: the same contract on the rate's bytes of
- * its common backend's Keccak state). */
+/* rej_uniform on a byte buffer. A backend may also read candidates straight from the
+ * sponge state of its common backend, 24 bytes (3 lanes) a group:
+ * MLK_NATIVE_REJ_UNIFORM_KECCAK(out, end, s, first, count) appends those of the groups
+ * first .. first + count - 1 of the block (MLK_GROUPS_PER_BLOCK) at out but not at or
+ * past end, and returns the new out. */
+#define MLK_GROUP_BYTES 24
+#define MLK_GROUPS_PER_BLOCK (PQKIT_SHAKE128_RATE / MLK_GROUP_BYTES)
 #ifdef MLK_NATIVE_REJ_UNIFORM
 #define rej_uniform MLK_NATIVE_REJ_UNIFORM
 #else
@@ -56,10 +60,10 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
 #ifdef MLK_NATIVE_REJ_UNIFORM_KECCAK
   /* The backend reads each block's candidates straight from the state (the squeeze is
    * a permutation per block: pos == rate after finalize). */
-  unsigned int have = 0;
-  while (have < MLK_N) {
+  int16_t *out = p->c;
+  while (out != p->c + MLK_N) {
     keccak_state_permute(xof.s);
-    have = MLK_NATIVE_REJ_UNIFORM_KECCAK(p->c, have, xof.s);
+    out = MLK_NATIVE_REJ_UNIFORM_KECCAK(out, p->c + MLK_N, xof.s, 0, MLK_GROUPS_PER_BLOCK);
   }
 #else
   uint8_t buf[MLK_XOF_FIRST_BLOCKS * PQKIT_SHAKE128_RATE];
@@ -79,13 +83,12 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
  * so that no candidate straddles two squeezes (less stack than a whole block; more bytes
  * a squeeze cost stack and save calls). Accepted coefficients wait in a window until
  * they are multiplied (an odd one out waits for its pair): one squeeze's worth plus that
- * one, instead of the whole polynomial. A backend that reads 3 lanes of the state at a
- * time (MLK_NATIVE_REJ_UNIFORM_KECCAK_GROUP) needs no buffer; its window takes the stack
+ * one, instead of the whole polynomial. A backend that reads candidates from the state
+ * (MLK_NATIVE_REJ_UNIFORM_KECCAK) needs no buffer; its window takes the stack
  * the buffer and window would (squeeze / 2 + MLK_WINDOW_FOR(chunk) slots), and
  * MLK_GROUPS_FOR groups of 24 bytes (16 candidates) are read into it between
  * multiplications (a multiplication call costs about 40 cycles beyond its pairs). */
 #define MLK_WINDOW_FOR(squeeze) ((squeeze) / 3 * 2 + 2)
-#define MLK_GROUP_BYTES 24
 #define MLK_GROUPS_FOR(squeeze, chunk) (((squeeze) / 2 + MLK_WINDOW_FOR(chunk) - 2) / 16)
 #define MLK_GROUP_WINDOW(squeeze, chunk) \
   MLK_WINDOW_FOR((MLK_GROUP_BYTES) * (MLK_GROUPS_FOR(squeeze, chunk)))
@@ -113,7 +116,7 @@ static inline unsigned int mul_pairs(mlk_poly *r, int add, const mlk_poly *b,
 
 /* The fused sampler for b as 16-bit coefficients (b) or as ByteEncode_12 (b_packed,
  * when b is NULL), on the caller's window[MLK_WINDOW_FOR(chunk)] and (without
- * MLK_NATIVE_REJ_UNIFORM_KECCAK_GROUP) buf[squeeze]: each squeeze is taken chunk bytes at
+ * MLK_NATIVE_REJ_UNIFORM_KECCAK) buf[squeeze]: each squeeze is taken chunk bytes at
  * a time (chunk divides squeeze, a multiple of 3); inlined into every entry point (no
  * frame between them). As rej_uniform, the rejections depend only on public data (rho).
  * done and MLK_N are even: the window is empty at the end. */
@@ -129,7 +132,7 @@ sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8
 
   pqkit_shake128_init(&xof);
   pqkit_keccak_absorb(&xof, rho, MLK_SYM_BYTES);
-#ifdef MLK_NATIVE_REJ_UNIFORM_KECCAK_GROUP
+#ifdef MLK_NATIVE_REJ_UNIFORM_KECCAK
   (void)buf;
   const unsigned int groups = MLK_GROUPS_FOR(squeeze, chunk);
   const unsigned int slots = MLK_GROUP_WINDOW(squeeze, chunk);
@@ -138,15 +141,13 @@ sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8
   pqkit_keccak_finalize(&xof);
   while (done < MLK_N) {
     keccak_state_permute(xof.s); /* a block per permutation, as pqkit_mlk_poly_sample_ntt */
-    for (unsigned int g = 0; g < PQKIT_SHAKE128_RATE / MLK_GROUP_BYTES && done < MLK_N; g++) {
+    for (unsigned int g = 0; g < MLK_GROUPS_PER_BLOCK && done < MLK_N; g += groups) {
       /* the window, or what the polynomial still takes */
       unsigned int room = MLK_N - done < slots ? MLK_N - done : slots;
-      n = (unsigned int)(MLK_NATIVE_REJ_UNIFORM_KECCAK_GROUP(window + n, window + room, xof.s, g) -
+      unsigned int count = MLK_GROUPS_PER_BLOCK - g < groups ? MLK_GROUPS_PER_BLOCK - g : groups;
+      n = (unsigned int)(MLK_NATIVE_REJ_UNIFORM_KECCAK(window + n, window + room, xof.s, g, count) -
                          window);
-      if ((g + 1) % groups == 0 || g + 1 == PQKIT_SHAKE128_RATE / MLK_GROUP_BYTES ||
-          done + n == MLK_N) {
-        n = mul_pairs(r, add, b, b_packed, window, n, &done);
-      }
+      n = mul_pairs(r, add, b, b_packed, window, n, &done);
     }
   }
 #else
@@ -180,7 +181,7 @@ sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8
 #endif
 }
 
-#ifdef MLK_NATIVE_REJ_UNIFORM_KECCAK_GROUP
+#ifdef MLK_NATIVE_REJ_UNIFORM_KECCAK
 #define MLK_SAMPLER_BUF(name, squeeze) uint8_t *name = NULL
 #define MLK_SAMPLER_WINDOW(squeeze, chunk) MLK_GROUP_WINDOW(squeeze, chunk)
 #else

@@ -99,6 +99,8 @@ int main(void) {
   MEASURE("acc_reduce", "c", pqkit_mlk_poly_acc_reduce(&pr, &acc_ref));
   MEASURE("acc_invntt", "m4", pqkit_mlk_m4_acc_invntt(pr.c, acc_m4));
   MEASURE("acc_invntt", "c", pqkit_mlk_poly_acc_invntt(&pr, &acc_ref));
+  MEASURE("invntt", "m4", pqkit_mlk_m4_invntt(pr.c));
+  MEASURE("invntt", "c", pqkit_mlk_poly_invntt(&pr));
   MEASURE("poly_add_reduce", "m4", pqkit_mlk_m4_poly_add_reduce(pr.c, pb.c));
   MEASURE("poly_add_reduce", "c", pqkit_mlk_poly_add_reduce(&pr, &pb));
   MEASURE("poly_rsub_reduce", "m4", pqkit_mlk_m4_poly_rsub_reduce(pr.c, pb.c));
@@ -107,12 +109,14 @@ int main(void) {
   MEASURE("rej_uniform_504", "c", have_out = rej_uniform(pr.c, 0, buf, sizeof buf));
   /* One block from the state (have = 0: all 112 candidates taken), against extracting
    * the block's bytes and rejection-sampling them. */
-  MEASURE("rej_uniform_keccak_168", "m4",
-          have_out = pqkit_mlk_m4_rej_uniform_keccak(pr.c, 0, keccak_state));
-  MEASURE("rej_uniform_keccak_group_24", "m4",
-          have_out =
-              (unsigned)(pqkit_mlk_m4_rej_uniform_keccak_group(pr.c, pr.c + 256, keccak_state, 3) -
-                         pr.c));
+  MEASURE(
+      "rej_uniform_keccak_168", "m4",
+      have_out =
+          (unsigned)(pqkit_mlk_m4_rej_uniform_keccak(pr.c, pr.c + 256, keccak_state, 0, 7) - pr.c));
+  MEASURE(
+      "rej_uniform_keccak_24", "m4",
+      have_out =
+          (unsigned)(pqkit_mlk_m4_rej_uniform_keccak(pr.c, pr.c + 256, keccak_state, 3, 1) - pr.c));
   MEASURE("extract_rej_uniform_168", "m4",
           (pqkit_keccak_m4_extract_bytes(keccak_state, buf, 0, 168),
            have_out = pqkit_mlk_m4_rej_uniform(pr.c, 0, buf, 168)));

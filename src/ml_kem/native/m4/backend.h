@@ -53,8 +53,8 @@ void pqkit_mlk_m4_acc_reduce(int16_t r[256], const int32_t acc[256]);
 /* r = NTT^-1(accumulated product), |r| < q. */
 void pqkit_mlk_m4_acc_invntt(int16_t r[256], const int32_t acc[256]);
 
-/* In place r = NTT^-1(r) of a 16-bit polynomial (|r| < 2^15), |r| <= (q-1)/2 out: the
- * layers of acc_invntt after widening each coefficient to 32 bits. */
+/* In place r = NTT^-1(r) of a reduced polynomial (|r| < q), |r| <= (q-1)/2 out: the
+ * layers of acc_invntt on the coefficients as they are. */
 void pqkit_mlk_m4_invntt(int16_t r[256]);
 
 /* The least-stack strategy's products, pair by pair, for the coefficients start ..
@@ -75,13 +75,12 @@ void pqkit_mlk_m4_poly_rsub_reduce(int16_t r[256], const int16_t a[256]);
  * are there or fewer than 3 bytes remain; returns the new count. buf may be unaligned. */
 unsigned int pqkit_mlk_m4_rej_uniform(int16_t *out, unsigned int have, const uint8_t *buf,
                                       unsigned int buflen);
-/* rej_uniform on the 168 bytes of one SHAKE128 block, read straight from a Keccak state
- * in the common M4 backend's form (src/common/native/m4/backend.h): no byte buffer. */
-unsigned int pqkit_mlk_m4_rej_uniform_keccak(int16_t *out, unsigned int have, const uint64_t s[25]);
-/* The same on the 24 bytes (16 candidates) of lanes 3 group .. 3 group + 2 of that block
- * (group < 7), appended at out but not at or past end; returns the new out. */
-int16_t *pqkit_mlk_m4_rej_uniform_keccak_group(int16_t *out, const int16_t *end,
-                                               const uint64_t s[25], unsigned int group);
+/* rej_uniform on the 24-byte groups first .. first + count - 1 (count >= 1; 7 groups make
+ * a SHAKE128 block) of a block in a Keccak state of the common M4 backend's form
+ * (src/common/native/m4/backend.h), read straight from it: appended at out but not at or
+ * past end; returns the new out. */
+int16_t *pqkit_mlk_m4_rej_uniform_keccak(int16_t *out, const int16_t *end, const uint64_t s[25],
+                                         unsigned int first, unsigned int count);
 
 /* ByteEncode_12 of |p[i]| < q (mapped to [0, q)) and ByteDecode_12 (values in [0, 4096),
  * not reduced), equal to pqkit_mlk_poly_tobytes / _frombytes. Byte buffers may be
@@ -147,7 +146,6 @@ void pqkit_mlk_m4_cbd3(int16_t r[256], const uint8_t buf[192]);
 #define MLK_NATIVE_RSUB_REDUCE pqkit_mlk_m4_poly_rsub_reduce
 #define MLK_NATIVE_REJ_UNIFORM pqkit_mlk_m4_rej_uniform
 #define MLK_NATIVE_REJ_UNIFORM_KECCAK pqkit_mlk_m4_rej_uniform_keccak
-#define MLK_NATIVE_REJ_UNIFORM_KECCAK_GROUP pqkit_mlk_m4_rej_uniform_keccak_group
 #define MLK_NATIVE_CBD2 pqkit_mlk_m4_cbd2
 #define MLK_NATIVE_CBD2_ADD pqkit_mlk_m4_cbd2_add
 /* acc_invntt leaves |r| <= (q-1)/2 (invntt.S). */

@@ -200,18 +200,16 @@ pqkit_mlk_m4_acc_invntt:
   .global pqkit_mlk_m4_invntt
   .type pqkit_mlk_m4_invntt, %function
   .p2align 2
-@ void pqkit_mlk_m4_invntt(int16_t r[256]): in place, |r| < 2^15 in. Pass 1 widens each
-@ group of 16 coefficients to 32 bits and reduces them as the accumulators above (|x| <
-@ 0.72q), then the layers and passes 2 and 3 are those of pqkit_mlk_m4_acc_invntt.
+@ void pqkit_mlk_m4_invntt(int16_t r[256]): in place, |r| < q in (as mlk_invntt's
+@ contract). The words enter the layers as they are: with |in| < q, word 0 of a group
+@ stays below 8q through pass 1, and passes 2 and 3 are those of pqkit_mlk_m4_acc_invntt.
 pqkit_mlk_m4_invntt:
   push {r4-r11, lr}
   vpush {s16-s18}
   movw r12, #PL_Q
-  vmov s13, r0
+  movw r14, #PL_BIAS
   load_addr r2, pqkit_mlk_m4_plantard_consts
   vldm r2, {s16-s18}
-  load_const_barrett r2
-  vmov s14, r2
   add r2, r0, #512
   vmov s15, r2
   load_addr r2, pqkit_mlk_m4_invntt_zetas
@@ -221,60 +219,15 @@ pqkit_mlk_m4_invntt:
   vmov r2, s12
   vldm r2!, {s0-s6}
   vmov s12, r2
-  vmov r14, s14
-  ldm r0!, {r8-r11}
-  sxth r4, r8
-  asr r5, r8, #16
-  sxth r6, r9
-  asr r7, r9, #16
-  sxth r8, r10
-  asr r9, r10, #16
-  sxth r10, r11
-  asr r11, r11, #16
-  red32q r4, r14, r2
-  red32q r5, r14, r3
-  red32q r6, r14, r2
-  red32q r7, r14, r3
-  red32q r8, r14, r2
-  red32q r9, r14, r3
-  red32q r10, r14, r2
-  red32q r11, r14, r3
-  pkhbt r4, r4, r5, lsl #16
-  pkhbt r5, r6, r7, lsl #16
-  pkhbt r6, r8, r9, lsl #16
-  pkhbt r7, r10, r11, lsl #16
-  ldm r0!, {r8, r9}
-  sxth r10, r9
-  asr r11, r9, #16
-  asr r9, r8, #16
-  sxth r8, r8
-  red32q r8, r14, r2
-  red32q r9, r14, r3
-  red32q r10, r14, r2
-  red32q r11, r14, r3
-  pkhbt r8, r8, r9, lsl #16
-  pkhbt r9, r10, r11, lsl #16
-  ldm r0!, {r10, r11}
-  sxth r2, r10
-  asr r3, r10, #16
-  sxth r10, r11
-  asr r11, r11, #16
-  red32q r2, r14, r1
-  red32q r3, r14, r1
-  red32q r10, r14, r1
-  red32q r11, r14, r1
-  pkhbt r11, r10, r11, lsl #16
-  pkhbt r10, r2, r3, lsl #16
-  movw r14, #PL_BIAS
+  ldm r0, {r4-r11}
   gs_three_layers
   vmov r1, s16
   pl_mul_to r4, r4, r1, r2, r3
   pl_mul_to r5, r5, r1, r2, r3
-  vmov r1, s13
-  stm r1!, {r4-r11}
-  vmov s13, r1
+  stm r0!, {r4-r11}
   vmov r2, s15
   cmp r0, r2
   bne 1b
+  vmov s13, r0
   b .Lpass2
   .size pqkit_mlk_m4_invntt, . - pqkit_mlk_m4_invntt

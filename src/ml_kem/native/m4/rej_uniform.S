@@ -161,83 +161,41 @@ pqkit_mlk_m4_rej_uniform:
   .global pqkit_mlk_m4_rej_uniform_keccak
   .type pqkit_mlk_m4_rej_uniform_keccak, %function
   .p2align 2
-@ unsigned int pqkit_mlk_m4_rej_uniform_keccak(int16_t *out, unsigned int have,
-@                                              const uint64_t s[25])
-@ rej_uniform on the first 168 bytes (one SHAKE128 block) of a Keccak state in the
-@ common M4 backend's form, read straight from the state: 3 lanes at a time, and while
-@ 16 slots are free without checking the end. s10/s11: out, out + 512.
+@ int16_t *pqkit_mlk_m4_rej_uniform_keccak(int16_t *out, const int16_t *end,
+@                                          const uint64_t s[25], unsigned int first,
+@                                          unsigned int count)
+@ rej_uniform on the 24-byte groups first .. first + count - 1 (lanes 3 first ..; at
+@ most 7 groups, one SHAKE128 block) of a Keccak state in the common M4 backend's form,
+@ read straight from the state, appended at out until end; returns the new out. A group
+@ with 16 free slots or more is appended without checking end. count >= 1.
 pqkit_mlk_m4_rej_uniform_keccak:
-  cmp r1, #256
-  bhs 9f
   push {r4-r11, lr}
-  vmov s10, r0
-  add r12, r0, #512
-  vmov s11, r12
-  add r0, r0, r1, lsl #1      @ output pointer
-  sub r12, r12, #32           @ the last output pointer with room for 16 candidates
-  mov r1, r2
+  ldr r12, [sp, #36]          @ groups left
+  mov lr, r1
+  add r3, r3, r3, lsl #1      @ the first group's first lane
+  add r1, r2, r3, lsl #3
   load_addr r2, pqkit_keccak_m4_frames
+  add r2, r2, r3, lsl #1
   movw r3, #3329
-  mov lr, #7                  @ groups of the block
 1:
   group_bytes
-  cmp r0, r12
-  bhi 3f
-  accept8 r4, r5, r6, r10, r3, r0
-  accept8 r7, r8, r9, r10, r3, r0
-  subs lr, lr, #1
-  bne 1b
-  b 8f
-
-  @ Fewer than 16 free slots: every append checks for the end (r12 = out + 512).
-2:
-  group_bytes
-3:
-  vmov r12, s11
-  cmp r0, r12                 @ the fast groups may have filled out
-  beq 8f
-  accept8 r4, r5, r6, r10, r3, r0, r12, 8f
-  accept8 r7, r8, r9, r10, r3, r0, r12, 8f
-  subs lr, lr, #1
-  bne 2b
-8:
-  vmov r1, s10
-  sub r0, r0, r1
-  lsr r0, r0, #1
-  pop {r4-r11, pc}
-9:
-  mov r0, r1
-  bx lr
-  .size pqkit_mlk_m4_rej_uniform_keccak, . - pqkit_mlk_m4_rej_uniform_keccak
-
-  .global pqkit_mlk_m4_rej_uniform_keccak_group
-  .type pqkit_mlk_m4_rej_uniform_keccak_group, %function
-  .p2align 2
-@ int16_t *pqkit_mlk_m4_rej_uniform_keccak_group(int16_t *out, const int16_t *end,
-@                                                const uint64_t s[25], unsigned int group)
-@ rej_uniform on the 24 bytes of lanes 3 group .. 3 group + 2 (group < 7) of a SHAKE128
-@ block in the state, appended at out until end; returns the new out. With 16 or more
-@ free slots the appends are not checked against end.
-pqkit_mlk_m4_rej_uniform_keccak_group:
-  push {r4-r11, lr}
-  mov lr, r1
-  add r12, r3, r3, lsl #1     @ the group's first lane
-  add r1, r2, r12, lsl #3
-  load_addr r2, pqkit_keccak_m4_frames
-  add r2, r2, r12, lsl #1
-  movw r3, #3329
-  group_bytes
-  sub r12, lr, r0
-  cmp r12, #32
+  sub r10, lr, r0
+  cmp r10, #32
   blo 2f
   accept8 r4, r5, r6, r10, r3, r0
   accept8 r7, r8, r9, r10, r3, r0
+  subs r12, r12, #1
+  bne 1b
   pop {r4-r11, pc}
+
+  @ Fewer than 16 free slots: every append checks for end.
 2:
   cmp r0, lr
   beq 8f
   accept8 r4, r5, r6, r10, r3, r0, lr, 8f
   accept8 r7, r8, r9, r10, r3, r0, lr, 8f
+  subs r12, r12, #1
+  bne 1b
 8:
   pop {r4-r11, pc}
-  .size pqkit_mlk_m4_rej_uniform_keccak_group, . - pqkit_mlk_m4_rej_uniform_keccak_group
+  .size pqkit_mlk_m4_rej_uniform_keccak, . - pqkit_mlk_m4_rej_uniform_keccak
