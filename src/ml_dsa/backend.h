@@ -26,6 +26,14 @@
  *                                         rej_uniform of poly.c: candidates < q from
  *                                         buf, at most need; returns how many (count);
  *                                         a[count, need) may be overwritten
+ *   MLDSA_NATIVE_REJ_MUL_KECCAK(acc, b, ctr, s)
+ *   MLDSA_NATIVE_REJ_MUL_ACC_KECCAK(acc, b, ctr, s)
+ *                                         least-stack matrix entries (sign.c): the
+ *                                         candidates of the SHAKE128 block in the
+ *                                         Keccak state s (the common backend's form)
+ *                                         kept until ctr reaches 256, each kept one
+ *                                         making acc[ctr] = (or +=) its Montgomery
+ *                                         product with b[ctr] at once; returns ctr
  *
  * The level-dependent operations carry the parameter in their name, so that one
  * backend header serves every set; poly_mode.c picks the one of its set:

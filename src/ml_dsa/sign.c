@@ -22,6 +22,7 @@
 
 #include "backend.h"
 #include "bitpack.h"
+#include "common/backend.h"
 #include "common/ct.h"
 #include "ntt.h"
 #include "pqkit/common.h"
@@ -568,12 +569,14 @@ static uint8_t *w_kept_row(uint8_t *wkept, unsigned int i) {
 }
 
 /* acc (=, when first, else +=) A_rs o b: the entry RejNTTPoly(rho || s || r) is
- * multiplied coefficient by coefficient as it is sampled, as pointwise(_acc) would,
- * from buflen bytes of SHAKE128 output at a time (a divisor of the rate, a multiple of
- * 3). Public data (A) decides the rejections. */
-static inline void sample_a_mul_acc(mldsa_poly *acc, const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
-                                    uint8_t r, const mldsa_poly *b, unsigned int first,
-                                    uint8_t *buf, unsigned int buflen) {
+ * multiplied coefficient by coefficient as it is sampled, as pointwise(_acc) would, a
+ * SHAKE128 block at a time: by the backend straight from the sponge state
+ * (MLDSA_NATIVE_REJ_MUL_KECCAK), or from a block buffer. Public data (A) decides the
+ * rejections. */
+static MLDSA_NOINLINE void sample_a_mul_acc_block(mldsa_poly *acc,
+                                                  const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
+                                                  uint8_t r, const mldsa_poly *b,
+                                                  unsigned int first) {
   pqkit_keccak st;
   const uint8_t idx[2] = {s, r};
   unsigned int ctr = 0;
@@ -582,13 +585,17 @@ static inline void sample_a_mul_acc(mldsa_poly *acc, const uint8_t rho[MLDSA_SEE
   pqkit_keccak_absorb(&st, rho, MLDSA_SEEDBYTES);
   pqkit_keccak_absorb(&st, idx, 2);
   pqkit_keccak_finalize(&st);
+#ifdef MLDSA_NATIVE_REJ_MUL_KECCAK
   while (ctr < MLDSA_N) {
-    if (buflen == PQKIT_SHAKE128_RATE) {
-      pqkit_keccak_squeezeblocks(&st, buf, 1);
-    } else {
-      pqkit_keccak_squeeze(&st, buf, buflen);
-    }
-    for (unsigned int pos = 0; pos + 3 <= buflen && ctr < MLDSA_N; pos += 3) {
+    keccak_state_permute(st.s); /* a block per permutation (pos == rate after finalize) */
+    ctr = first ? MLDSA_NATIVE_REJ_MUL_KECCAK(acc->coeffs, b->coeffs, ctr, st.s)
+                : MLDSA_NATIVE_REJ_MUL_ACC_KECCAK(acc->coeffs, b->coeffs, ctr, st.s);
+  }
+#else
+  uint8_t buf[PQKIT_SHAKE128_RATE];
+  while (ctr < MLDSA_N) {
+    pqkit_keccak_squeezeblocks(&st, buf, 1);
+    for (unsigned int pos = 0; pos + 3 <= sizeof buf && ctr < MLDSA_N; pos += 3) {
       uint32_t t =
           (uint32_t)buf[pos] | (uint32_t)buf[pos + 1] << 8 | (uint32_t)(buf[pos + 2] & 0x7f) << 16;
       if (t < MLDSA_Q) {
@@ -598,15 +605,7 @@ static inline void sample_a_mul_acc(mldsa_poly *acc, const uint8_t rho[MLDSA_SEE
       }
     }
   }
-}
-
-/* The same with a whole block at a time (key generation, signing). */
-static MLDSA_NOINLINE void sample_a_mul_acc_block(mldsa_poly *acc,
-                                                  const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
-                                                  uint8_t r, const mldsa_poly *b,
-                                                  unsigned int first) {
-  uint8_t buf[PQKIT_SHAKE128_RATE];
-  sample_a_mul_acc(acc, rho, s, r, b, first, buf, sizeof buf);
+#endif
 }
 
 /* Where the vector of a matrix-vector product comes from: s1 in sk (eta encoding) or
@@ -623,18 +622,28 @@ static MLDSA_NOINLINE void vec_hat(mldsa_poly *v, const uint8_t *src, unsigned i
   pqkit_mldsa_poly_ntt(v);
 }
 
-/* row = NTT^-1(sum_j A_ij o NTT(v_j)) (reduced, then |row| < q), v_j decoded again
- * from src into the caller's scratch polynomial v (left holding a secret for key
- * generation and signing: the caller reuses and wipes it). */
-static MLDSA_NOINLINE void matrix_row(mldsa_poly *row, mldsa_poly *v,
-                                      const uint8_t rho[MLDSA_SEEDBYTES], unsigned int i,
-                                      const uint8_t *src, unsigned int kind) {
+/* rows[r] = NTT^-1(sum_j A_(i+r)j o NTT(v_j)) (reduced, then |rows[r]| < q) for the
+ * nrows rows from i, v_j decoded again from src (once for all of them) into the
+ * caller's scratch polynomial v (left holding a secret for key generation and signing:
+ * the caller reuses and wipes it). */
+static MLDSA_NOINLINE void matrix_rows(mldsa_poly *rows, unsigned int nrows, mldsa_poly *v,
+                                       const uint8_t rho[MLDSA_SEEDBYTES], unsigned int i,
+                                       const uint8_t *src, unsigned int kind) {
   for (unsigned int j = 0; j < MLDSA_L; j++) {
     vec_hat(v, src, kind, j);
-    sample_a_mul_acc_block(row, rho, (uint8_t)j, (uint8_t)i, v, j == 0);
+    for (unsigned int r = 0; r < nrows; r++) {
+      sample_a_mul_acc_block(&rows[r], rho, (uint8_t)j, (uint8_t)(i + r), v, j == 0);
+    }
   }
-  pqkit_mldsa_poly_reduce(row);
-  pqkit_mldsa_poly_invntt_tomont(row);
+  for (unsigned int r = 0; r < nrows; r++) {
+    pqkit_mldsa_poly_reduce(&rows[r]);
+    pqkit_mldsa_poly_invntt_tomont(&rows[r]);
+  }
+}
+
+static void matrix_row(mldsa_poly *row, mldsa_poly *v, const uint8_t rho[MLDSA_SEEDBYTES],
+                       unsigned int i, const uint8_t *src, unsigned int kind) {
+  matrix_rows(row, 1, v, rho, i, src, kind);
 }
 
 /* s1 (nonces 0 .. L - 1) and s2 (L .. L + K - 1) sampled and packed into sk. */
@@ -648,14 +657,21 @@ static MLDSA_NOINLINE void keygen_secrets(uint8_t sk[MLDSA_SECRETKEYBYTES],
   pqkit_wipe(&s, sizeof s);
 }
 
-/* Row i of t = A s1 + s2, split into t1 (pk) and t0 (sk). */
-static MLDSA_NOINLINE void keygen_row(uint8_t pk[MLDSA_PUBLICKEYBYTES],
-                                      uint8_t sk[MLDSA_SECRETKEYBYTES], unsigned int i) {
-  mldsa_poly t, tmp;
-  matrix_row(&t, &tmp, sk, i, sk + MLDSA_SK_S1, VEC_ETA);
-  (void)mldsa_polyeta_unpack(&tmp, sk + MLDSA_SK_S2 + i * MLDSA_POLYETA_PACKEDBYTES);
-  keygen_store_t(pk, sk, i, &t, &tmp, &tmp);
-  pqkit_wipe(&t, sizeof t);
+/* Key generation makes two rows of t per pass over s1, so that each NTT(s1_j) serves
+ * two matrix entries: one polynomial more, within the stack goal (K is even). */
+#define MLDSA_KEYGEN_ROWS 2
+_Static_assert(MLDSA_K % MLDSA_KEYGEN_ROWS == 0, "whole passes over the rows of t");
+
+/* Rows i .. i + MLDSA_KEYGEN_ROWS - 1 of t = A s1 + s2, split into t1 (pk) and t0 (sk). */
+static MLDSA_NOINLINE void keygen_rows(uint8_t pk[MLDSA_PUBLICKEYBYTES],
+                                       uint8_t sk[MLDSA_SECRETKEYBYTES], unsigned int i) {
+  mldsa_poly t[MLDSA_KEYGEN_ROWS], tmp;
+  matrix_rows(t, MLDSA_KEYGEN_ROWS, &tmp, sk, i, sk + MLDSA_SK_S1, VEC_ETA);
+  for (unsigned int r = 0; r < MLDSA_KEYGEN_ROWS; r++) {
+    (void)mldsa_polyeta_unpack(&tmp, sk + MLDSA_SK_S2 + (i + r) * MLDSA_POLYETA_PACKEDBYTES);
+    keygen_store_t(pk, sk, i + r, &t[r], &tmp, &tmp);
+  }
+  pqkit_wipe(t, sizeof t);
   pqkit_wipe(&tmp, sizeof tmp);
 }
 
@@ -670,8 +686,8 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
   memcpy(sk + MLDSA_SEEDBYTES, seeds + MLDSA_SEEDBYTES + MLDSA_CRHBYTES, MLDSA_SEEDBYTES);
   keygen_secrets(sk, seeds + MLDSA_SEEDBYTES);
   pqkit_wipe(seeds, sizeof seeds);
-  for (unsigned int i = 0; i < MLDSA_K; i++) {
-    keygen_row(pk, sk, i); /* rho is read from sk */
+  for (unsigned int i = 0; i < MLDSA_K; i += MLDSA_KEYGEN_ROWS) {
+    keygen_rows(pk, sk, i); /* rho is read from sk */
   }
   /* tr = H(pk, 64) */
   pqkit_shake256(sk + 2 * MLDSA_SEEDBYTES, MLDSA_TRBYTES, pk, MLDSA_PUBLICKEYBYTES);

@@ -12,6 +12,7 @@
 #include "poly.c"
 #include "poly_mode.c"
 /* after the portable sources, which must not see the backend's MLDSA_NATIVE_* names */
+#include "common/native/m4/backend.h"
 #include "native/m4/backend.h"
 #include "ml_dsa_m4_set.h"
 
@@ -79,6 +80,17 @@ int main(void) {
     MEASURE("pointwise_sum_l_plus_1", "c", mldsa_pointwise_sum_l_plus_1(&r, row, vec));
     MEASURE("pointwise_sum_l_plus_1", "m4",
             m4_pointwise_sum_l_plus_1(r.coeffs, row[0].coeffs, vec[0].coeffs));
+  }
+  {
+    /* One SHAKE128 block of a matrix entry, its candidates multiplied into r (the
+     * least-stack strategy's sampler; 56 candidates, all kept but a few in 10^3). */
+    static uint64_t st[25];
+    static unsigned int ctr;
+    pqkit_keccak_m4_init(st);
+    pqkit_keccak_m4_permute(st);
+    MEASURE("rej_mul_acc_keccak_block", "m4",
+            ctr = pqkit_mldsa_m4_rej_mul_acc_keccak(r.coeffs, b.coeffs, 0, st));
+    (void)ctr;
   }
   MEASURE("reduce", "c", pqkit_mldsa_poly_reduce(&a));
   MEASURE("reduce", "m4", pqkit_mldsa_m4_reduce(a.coeffs));

@@ -14,6 +14,7 @@
 #include "poly_mode.c"
 #include "test_data.h"
 /* after the portable sources, which must not see the backend's MLDSA_NATIVE_* names */
+#include "common/native/m4/backend.h"
 #include "native/m4/backend.h"
 #include "ml_dsa_m4_set.h"
 
@@ -271,6 +272,48 @@ static void check_rej_uniform(void) {
   report("rej_uniform", cases, bad);
 }
 
+/* rej_mul(_acc)_keccak = extract the block's bytes, rej_uniform, and a Montgomery
+ * product (added to acc) per kept candidate, from every starting count up to 256 (guard
+ * words after acc), on random states and states of candidates at and around q. */
+static void check_rej_mul_keccak(void) {
+  static const unsigned int starts[] = {0, 1, 100, 200, 220, 240, 248, 249, 250, 255, 256};
+  static uint64_t st[25];
+  static uint8_t block[200], out[PQKIT_SHAKE128_RATE];
+  static int32_t kept[MLDSA_N], want[MLDSA_N + 8], acc[MLDSA_N + 8];
+  unsigned int bad = 0, cases = 0;
+  for (unsigned int k = 0; k < 4 * RANDOM_POLYS; k++, cases++) {
+    for (unsigned int i = 0; i < sizeof block; i++) {
+      block[i] = (uint8_t)test_rng32();
+    }
+    if (k % 5 == 4) { /* q - 1, q, top bit set: 0x7fe000, 0x7fe001, 0xffe001 */
+      static const uint8_t edge[][3] = {{0x00, 0xe0, 0x7f}, {0x01, 0xe0, 0x7f}, {0x01, 0xe0, 0xff}};
+      for (unsigned int i = 0; i < PQKIT_SHAKE128_RATE; i++) {
+        block[i] = edge[(i / 3 + k) % 3][i % 3];
+      }
+    }
+    pqkit_keccak_m4_init(st);
+    pqkit_keccak_m4_xor_bytes(st, block, 0, sizeof block);
+    pqkit_keccak_m4_extract_bytes(st, out, 0, sizeof out);
+    const unsigned int ctr = starts[k % (sizeof starts / sizeof starts[0])];
+    const int add = (int)((k / 2) & 1);
+    fill(in_b, k % 6, k & 1 ? MLDSA_Q - 1 : 9 * MLDSA_Q);
+    fill(acc, (k + 1) % 6, 4 * MLDSA_Q);
+    for (unsigned int i = MLDSA_N; i < MLDSA_N + 8; i++) {
+      acc[i] = -1;
+    }
+    memcpy(want, acc, sizeof want);
+    unsigned int n = rej_uniform(kept, MLDSA_N - ctr, out, sizeof out);
+    for (unsigned int t = 0; t < n; t++) {
+      int32_t p = mldsa_montgomery_reduce((int64_t)kept[t] * in_b[ctr + t]);
+      want[ctr + t] = add ? want[ctr + t] + p : p;
+    }
+    unsigned int got_ctr = add ? pqkit_mldsa_m4_rej_mul_acc_keccak(acc, in_b, ctr, st)
+                               : pqkit_mldsa_m4_rej_mul_keccak(acc, in_b, ctr, st);
+    bad += got_ctr != ctr + n || differ(acc, want, MLDSA_N + 8);
+  }
+  report("rej_mul_keccak", cases, bad);
+}
+
 static void check_chknorm(void) {
   const int32_t bounds[] = {MLDSA_GAMMA1 - MLDSA_BETA, MLDSA_GAMMA2 - MLDSA_BETA, MLDSA_GAMMA2};
   const int32_t reduced = 6283009; /* reduce32 outputs lie in [-6283009, 6283007] */
@@ -519,6 +562,7 @@ int main(void) {
   check_pointwise_sum();
   check_reductions();
   check_rej_uniform();
+  check_rej_mul_keccak();
   check_chknorm();
   check_add_reduce_chknorm();
   check_add_power2round();

@@ -38,6 +38,12 @@ void pqkit_mldsa_m4_add_power2round(int32_t a1[256], int32_t a0[256], const int3
  * written to a[0, need); returns how many. Public data. */
 unsigned int pqkit_mldsa_m4_rej_uniform(int32_t *a, unsigned int need, const uint8_t *buf,
                                         unsigned int buflen);
+/* MLDSA_NATIVE_REJ_MUL_KECCAK and _ACC (src/ml_dsa/backend.h) on a state of the common
+ * M4 backend's form (src/common/native/m4/backend.h). */
+unsigned int pqkit_mldsa_m4_rej_mul_keccak(int32_t acc[256], const int32_t b[256], unsigned int ctr,
+                                           const uint64_t s[25]);
+unsigned int pqkit_mldsa_m4_rej_mul_acc_keccak(int32_t acc[256], const int32_t b[256],
+                                               unsigned int ctr, const uint64_t s[25]);
 /* pqkit_mldsa_poly_chknorm: same result, constant time. */
 unsigned int pqkit_mldsa_m4_chknorm(const int32_t a[256], int32_t bound);
 /* pqkit_mldsa_poly_add_reduce_chknorm: same words in a, same result, constant time. */
@@ -106,6 +112,8 @@ void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
 #define MLDSA_NATIVE_CHKNORM pqkit_mldsa_m4_chknorm
 #define MLDSA_NATIVE_ADD_REDUCE_CHKNORM pqkit_mldsa_m4_add_reduce_chknorm
 #define MLDSA_NATIVE_REJ_UNIFORM pqkit_mldsa_m4_rej_uniform
+#define MLDSA_NATIVE_REJ_MUL_KECCAK pqkit_mldsa_m4_rej_mul_keccak
+#define MLDSA_NATIVE_REJ_MUL_ACC_KECCAK pqkit_mldsa_m4_rej_mul_acc_keccak
 #define MLDSA_NATIVE_POLYZ_UNPACK_17 pqkit_mldsa_m4_polyz_unpack_17
 #define MLDSA_NATIVE_POLYZ_UNPACK_19 pqkit_mldsa_m4_polyz_unpack_19
 #define MLDSA_NATIVE_POLYZ_PACK_17 pqkit_mldsa_m4_polyz_pack_17
