@@ -35,16 +35,19 @@
 .endm
 
 @ When r10 < q: acc[ctr] (add: +=) b[ctr] r10 2^-32, ctr++ (r0 = acc + ctr, r3 = b + ctr;
-@ r11 = q^-1 mod 2^32, lr = -q; r1, r2, r12 scratch). c < q is c + (-q) < 0.
+@ r11 = q^-1 mod 2^32, lr = -q; r1, r2, r12 scratch, r10 too once multiplied). c < q
+@ is c + (-q) < 0. The two loads are adjacent, so that the second one pipelines.
 .macro take add
   cmn r10, lr
   bpl 7f
   ldr r12, [r3], #4
-  smull r1, r12, r10, r12
-  mul r2, r1, r11
-  smlal r1, r12, r2, lr
 .if \add
   ldr r2, [r0]
+.endif
+  smull r1, r12, r10, r12
+  mul r10, r1, r11
+  smlal r1, r12, r10, lr
+.if \add
   add r12, r12, r2
 .endif
   str r12, [r0], #4
