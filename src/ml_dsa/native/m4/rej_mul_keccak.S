@@ -9,28 +9,18 @@
   .syntax unified
   .thumb
 
-@ Candidate k (0..7) of the 24 bytes in r4..r9 to r10.
-.macro candidate k
+@ Candidate k (0..3) of the 12 bytes in \w0, \w1, \w2 to r10.
+.macro candidate k, w0, w1, w2
 .if \k == 0
-  ubfx r10, r4, #0, #23
+  ubfx r10, \w0, #0, #23
 .elseif \k == 1
-  lsr r10, r4, #24
-  bfi r10, r5, #8, #15
+  lsr r10, \w0, #24
+  bfi r10, \w1, #8, #15
 .elseif \k == 2
-  lsr r10, r5, #16
-  bfi r10, r6, #16, #7
-.elseif \k == 3
-  ubfx r10, r6, #8, #23
-.elseif \k == 4
-  ubfx r10, r7, #0, #23
-.elseif \k == 5
-  lsr r10, r7, #24
-  bfi r10, r8, #8, #15
-.elseif \k == 6
-  lsr r10, r8, #16
-  bfi r10, r9, #16, #7
+  lsr r10, \w1, #16
+  bfi r10, \w2, #16, #7
 .else
-  ubfx r10, r9, #8, #23
+  ubfx r10, \w2, #8, #23
 .endif
 .endm
 
@@ -54,13 +44,29 @@
 7:
 .endm
 
-@ Candidate k, first stopping at 8f when acc is full (s1 = its end).
-.macro take_checked k, add
+@ Candidate k of \w0..\w2 taken; the checked form first stops at 8f when acc is full
+@ (s1 = its end).
+.macro take_fast k, w0, w1, w2, add
+  candidate \k, \w0, \w1, \w2
+  take \add
+.endm
+
+.macro take_checked k, w0, w1, w2, add
   vmov r12, s1
   cmp r0, r12
   beq 8f
-  candidate \k
+  candidate \k, \w0, \w1, \w2
   take \add
+.endm
+
+@ \op on the 8 candidates of the 24 bytes in r4..r9, in order.
+.macro each_candidate op, add
+  .irp k, 0, 1, 2, 3
+  \op \k, r4, r5, r6, \add
+  .endr
+  .irp k, 0, 1, 2, 3
+  \op \k, r7, r8, r9, \add
+  .endr
 .endm
 
 @ unsigned int name(int32_t acc[256], const int32_t b[256], unsigned int ctr,
@@ -94,10 +100,7 @@
   cmp r12, #32
   blo 3f
   @ 8 free slots or more: no end checks
-  .irp k, 0, 1, 2, 3, 4, 5, 6, 7
-  candidate \k
-  take \add
-  .endr
+  each_candidate take_fast, \add
 2:
   vmov r1, s4
   vmov r2, s5
@@ -107,9 +110,7 @@
   bne 1b
   b 8f
 3:
-  .irp k, 0, 1, 2, 3, 4, 5, 6, 7
-  take_checked \k, \add
-  .endr
+  each_candidate take_checked, \add
   b 2b
 8:
   vmov r12, s0
