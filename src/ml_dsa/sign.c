@@ -519,7 +519,7 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
  *    sum at once (sample_a_mul_acc), so a row of A v-hat costs one sum and one
  *    transformed v_j;
  *  - key generation writes s1 and s2 to sk first and decodes (and transforms) s1_j
- *    again for every row;
+ *    again for every two rows;
  *  - verification holds one polynomial, a row of A z - c t1 2^d in the NTT domain:
  *    NTT(z_j), NTT(c) and NTT(t1_i) are made a quarter at a time (ntt.h) from their
  *    packed (sparse) forms;

@@ -115,8 +115,8 @@ static inline unsigned int mul_pairs(mlk_poly *r, int add, const mlk_poly *b,
 }
 
 /* The fused sampler for b as 16-bit coefficients (b) or as ByteEncode_12 (b_packed,
- * when b is NULL), on the caller's window[MLK_WINDOW_FOR(chunk)] and (without
- * MLK_NATIVE_REJ_UNIFORM_KECCAK) buf[squeeze]: each squeeze is taken chunk bytes at
+ * when b is NULL), on the caller's window[MLK_SAMPLER_WINDOW(squeeze, chunk)] and
+ * (without MLK_NATIVE_REJ_UNIFORM_KECCAK) buf[squeeze]: each squeeze is taken chunk bytes at
  * a time (chunk divides squeeze, a multiple of 3); inlined into every entry point (no
  * frame between them). As rej_uniform, the rejections depend only on public data (rho).
  * done and MLK_N are even: the window is empty at the end. */
