@@ -87,7 +87,7 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
  * (MLK_NATIVE_REJ_UNIFORM_KECCAK) needs no buffer; its window takes the stack
  * the buffer and window would (squeeze / 2 + MLK_WINDOW_FOR(chunk) slots), and
  * MLK_GROUPS_FOR groups of 24 bytes (16 candidates) are read into it between
- * multiplications (a multiplication call costs about 40 cycles beyond its pairs). */
+ * multiplications (a multiplication call costs about 50 cycles beyond its pairs). */
 #define MLK_WINDOW_FOR(squeeze) ((squeeze) / 3 * 2 + 2)
 #define MLK_GROUPS_FOR(squeeze, chunk) (((squeeze) / 2 + MLK_WINDOW_FOR(chunk) - 2) / 16)
 #define MLK_GROUP_WINDOW(squeeze, chunk) \
