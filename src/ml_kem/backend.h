@@ -318,6 +318,45 @@ static inline void mlk_basemul_sum_packed(mlk_poly_acc *acc, const uint8_t *a,
 }
 #endif
 
+#ifdef PQKIT_ML_KEM_K
+#include "params.h"
+
+/* The end of K-PKE.Decrypt, m = ByteEncode_1(Compress_1(Decompress_dv(ByteDecode_dv(c2)) -
+ * w)), and of K-PKE.Encrypt, c2 = ByteEncode_dv(Compress_dv(v + Decompress_1(m))), for
+ * |w| < q and |v| < q (as the inverse NTTs, and the encryption errors added to them, leave
+ * them). A backend may make either in one pass for d_v = 4
+ * (MLK_NATIVE_DECOMPRESS4_SUB_TOMSG(m, w, c2), MLK_NATIVE_ADD_MSG_COMPRESS4(c2, v, m)), w and
+ * v only read; otherwise the steps run one after the other, through u and in w and v. */
+static inline void mlk_decrypt_message(uint8_t m[MLK_SYM_BYTES], mlk_poly *w, mlk_poly *u,
+                                       const uint8_t *c2) {
+#if MLK_DV == 4 && defined(MLK_NATIVE_DECOMPRESS4_SUB_TOMSG)
+  (void)u;
+  MLK_NATIVE_DECOMPRESS4_SUB_TOMSG(m, w->c, c2);
+#else
+#if MLK_DV == 4
+  mlk_decompress4(u, c2);
+#else
+  mlk_decompress5(u, c2);
+#endif
+  mlk_rsub_reduce(w, u);
+  mlk_tomsg(m, w);
+#endif
+}
+
+static inline void mlk_encrypt_message(uint8_t *c2, mlk_poly *v, const uint8_t m[MLK_SYM_BYTES]) {
+#if MLK_DV == 4 && defined(MLK_NATIVE_ADD_MSG_COMPRESS4)
+  MLK_NATIVE_ADD_MSG_COMPRESS4(c2, v->c, m);
+#else
+  mlk_add_msg_reduce(v, m);
+#if MLK_DV == 4
+  mlk_compress4(c2, v);
+#else
+  mlk_compress5(c2, v);
+#endif
+#endif
+}
+#endif
+
 /* Four matrix entries at once, SampleNTT(rho || x[i] || y[i]) for i < n (n <= 4), in
  * the backend's NTT order: a backend with a 4-way Keccak defines MLK_NATIVE_SAMPLE_NTT_X4
  * with this signature. The frontend then samples a whole row (or column) of A before

@@ -33,13 +33,6 @@
 #define poly_compress_du mlk_compress11
 #define poly_decompress_du mlk_decompress11
 #endif
-#if MLK_DV == 4
-#define poly_compress_dv mlk_compress4
-#define poly_decompress_dv mlk_decompress4
-#else
-#define poly_compress_dv mlk_compress5
-#define poly_decompress_dv mlk_decompress5
-#endif
 
 #ifdef PQKIT_STRATEGY_STACK
 /* Each helper below holds its polynomials only until it returns (MLK_NOINLINE). */
@@ -239,8 +232,10 @@ typedef struct {
   uint8_t diff;
 } mlk_ct_sink;
 
-/* Ciphertext polynomial index (u[index] for index < K, v for index == K). */
-static MLK_NOINLINE void emit(mlk_ct_sink *sink, unsigned int index, const mlk_poly *p) {
+/* Ciphertext polynomial index (u[index] for index < K; v for index == K, with
+ * Decompress_1(m) added on the way, p overwritten). */
+static MLK_NOINLINE void emit(mlk_ct_sink *sink, unsigned int index, mlk_poly *p,
+                              const uint8_t m[MLK_SYM_BYTES]) {
   size_t offset = index < MLK_K ? index * MLK_C1_POLY_BYTES : MLK_C1_BYTES;
   size_t len = index < MLK_K ? MLK_C1_POLY_BYTES : MLK_C2_BYTES;
   uint8_t chunk[MLK_C1_POLY_BYTES];
@@ -248,7 +243,7 @@ static MLK_NOINLINE void emit(mlk_ct_sink *sink, unsigned int index, const mlk_p
   if (index < MLK_K) {
     poly_compress_du(dst, p);
   } else {
-    poly_compress_dv(dst, p);
+    mlk_encrypt_message(dst, p, m);
   }
   if (sink->ref != NULL) {
     /* The re-encryption of a forged ciphertext depends on the secret m': wiped. */
@@ -261,12 +256,9 @@ static MLK_NOINLINE void emit(mlk_ct_sink *sink, unsigned int index, const mlk_p
 static void finish_output(mlk_ct_sink *sink, unsigned int k, mlk_poly *p,
                           const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) {
   mlk_invntt(p);
-  /* |p| <= (q-1)/2 + 2 < q: as Compress_du takes it (u), and add_msg_reduce reduces (v) */
+  /* |p| <= (q-1)/2 + 2 < q: as Compress_du and mlk_encrypt_message take it */
   add_error(p, r, (uint8_t)(MLK_K + k));
-  if (k == MLK_K) {
-    mlk_add_msg_reduce(p, m);
-  }
-  emit(sink, k, p);
+  emit(sink, k, p, m);
 }
 
 /* K-PKE.Encrypt into a sink (both kpke_encrypt and kpke_encrypt_differs). */
@@ -518,8 +510,7 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
 #endif
   mlk_acc_invntt(&a, &acc);
   add_error_eta2(&a, MLK_K, r, (uint8_t)(2 * MLK_K));
-  mlk_add_msg_reduce(&a, m);
-  poly_compress_dv(ct + MLK_C1_BYTES, &a);
+  mlk_encrypt_message(ct + MLK_C1_BYTES, &a, m);
 
   pqkit_wipe(&y, sizeof y);
   pqkit_wipe(yc, sizeof yc);
@@ -547,9 +538,7 @@ void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_
     pqkit_mlk_poly_basemul_pairs_packed(&w, u.c, dk_pke + j * MLK_POLY_BYTES, 0, MLK_N, j != 0);
   }
   mlk_invntt(&w);
-  poly_decompress_dv(&u, ct + MLK_C1_BYTES);
-  mlk_rsub_reduce(&w, &u);
-  mlk_tomsg(m, &w);
+  mlk_decrypt_message(m, &w, &u, ct + MLK_C1_BYTES);
   pqkit_wipe(&w, sizeof w);
   pqkit_wipe(&u, sizeof u);
 #elif defined(PQKIT_STRATEGY_STACK)
@@ -575,9 +564,7 @@ void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_
     }
   }
   mlk_invntt(&w);
-  poly_decompress_dv(&u, ct + MLK_C1_BYTES);
-  mlk_rsub_reduce(&w, &u);
-  mlk_tomsg(m, &w);
+  mlk_decrypt_message(m, &w, &u, ct + MLK_C1_BYTES);
   pqkit_wipe(&w, sizeof w);
   if (uc != NULL) {
     pqkit_wipe(uc, sizeof *uc);
@@ -596,9 +583,7 @@ void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_
   }
   mlk_basemul_sum_packed(&acc, dk_pke, u_hat, uc);
   mlk_acc_invntt(&w, &acc);
-  poly_decompress_dv(&u, ct + MLK_C1_BYTES);
-  mlk_rsub_reduce(&w, &u);
-  mlk_tomsg(m, &w);
+  mlk_decrypt_message(m, &w, &u, ct + MLK_C1_BYTES);
   pqkit_wipe(&acc, sizeof acc);
   pqkit_wipe(&w, sizeof w);
 #else
@@ -619,9 +604,7 @@ void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_
     }
   }
   mlk_acc_invntt(&s, &acc);
-  poly_decompress_dv(&u, ct + MLK_C1_BYTES);
-  mlk_rsub_reduce(&s, &u);
-  mlk_tomsg(m, &s);
+  mlk_decrypt_message(m, &s, &u, ct + MLK_C1_BYTES);
   pqkit_wipe(&acc, sizeof acc);
   pqkit_wipe(&uc, sizeof uc);
   pqkit_wipe(&s, sizeof s);

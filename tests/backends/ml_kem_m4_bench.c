@@ -155,6 +155,8 @@ int main(void) {
   MEASURE("poly_add_msg_reduce", "c", pqkit_mlk_poly_add_msg_reduce(&pr, buf));
   MEASURE("poly_tomsg", "m4", pqkit_mlk_m4_poly_tomsg(buf, pb.c));
   MEASURE("poly_tomsg", "c", pqkit_mlk_poly_tomsg(buf, &pb));
+  MEASURE("decompress4_sub_tomsg", "m4", pqkit_mlk_m4_decompress4_sub_tomsg(buf, pb.c, buf + 32));
+  MEASURE("add_msg_compress4", "m4", pqkit_mlk_m4_add_msg_compress4(buf + 32, pb.c, buf));
   (void)have_out;
   out_finish(0);
 }

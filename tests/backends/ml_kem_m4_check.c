@@ -518,6 +518,37 @@ static int test_msg(void) {
   return ok;
 }
 
+/* The fused ends of decryption and encryption against their steps in turn: w and v over
+ * all of (-q, q) (random, both ends, alternating), every c2 nibble and message bit, unaligned
+ * byte buffers with guard bytes. */
+static int test_msg_fused(void) {
+  static uint8_t msg_ref[32 + 8], msg_m4[32 + 8], c2_ref[128 + 8], c2_m4[128 + 8];
+  int ok = 1;
+  for (unsigned it = 0; it < ITERS && ok; it++) {
+    unsigned off = it % 4;
+    fill16(pa.c, 256, -(MLK_Q - 1), MLK_Q - 1, it);
+    fill_bytes(bytes + off, 128, it);
+    memset(msg_m4, 0xA5, sizeof msg_m4);
+    memset(msg_ref, 0xA5, sizeof msg_ref);
+    pqkit_mlk_m4_decompress4_sub_tomsg(msg_m4 + off, pa.c, bytes + off);
+    pr = pa;
+    pqkit_mlk_poly_decompress4(&pm, bytes + off);
+    pqkit_mlk_poly_rsub_reduce(&pr, &pm);
+    pqkit_mlk_poly_tomsg(msg_ref + off, &pr);
+    ok = memcmp(msg_m4, msg_ref, sizeof msg_m4) == 0;
+
+    fill_bytes(bytes + off, 32, it + 1);
+    memset(c2_m4, 0x5A, sizeof c2_m4);
+    memset(c2_ref, 0x5A, sizeof c2_ref);
+    pqkit_mlk_m4_add_msg_compress4(c2_m4 + off, pa.c, bytes + off);
+    pr = pa;
+    pqkit_mlk_poly_add_msg_reduce(&pr, bytes + off);
+    pqkit_mlk_poly_compress4(c2_ref + off, &pr);
+    ok = ok && memcmp(c2_m4, c2_ref, sizeof c2_m4) == 0;
+  }
+  return ok;
+}
+
 /* FIPS 203 Alg. 8 bit by bit. */
 static void cbd_spec(int16_t *r, const uint8_t *b, unsigned eta) {
   for (unsigned i = 0; i < 256; i++) {
@@ -691,6 +722,7 @@ int main(void) {
         test_compress(128, pqkit_mlk_poly_compress4, pqkit_mlk_m4_poly_compress4,
                       pqkit_mlk_poly_decompress4, pqkit_mlk_m4_poly_decompress4));
   check("m4_poly_tomsg_add_msg_reduce", test_msg());
+  check("m4_decompress4_sub_tomsg_add_msg_compress4", test_msg_fused());
   check("m4_cbd2", test_cbd(2));
   check("m4_cbd2_add", test_cbd2_add());
   check("m4_cbd3", test_cbd(3));

@@ -114,6 +114,15 @@ void pqkit_mlk_m4_poly_decompress4(int16_t p[256], const uint8_t in[128]);
 void pqkit_mlk_m4_poly_tomsg(uint8_t msg[32], const int16_t p[256]);
 void pqkit_mlk_m4_poly_add_msg_reduce(int16_t r[256], const uint8_t msg[32]);
 
+/* The ends of K-PKE.Decrypt and K-PKE.Encrypt for d_v = 4, each in one pass:
+ * msg = ByteEncode_1(Compress_1(Decompress_4(ByteDecode_4(c2)) - w)) for |w| < q, and
+ * c2 = ByteEncode_4(Compress_4(v + Decompress_1(ByteDecode_1(msg)))) for |v| < q; equal to
+ * decompress4, rsub_reduce, tomsg and to add_msg_reduce, compress4 in turn. Constant-time
+ * in msg, w and v; byte buffers may be unaligned. */
+void pqkit_mlk_m4_decompress4_sub_tomsg(uint8_t msg[32], const int16_t w[256],
+                                        const uint8_t c2[128]);
+void pqkit_mlk_m4_add_msg_compress4(uint8_t c2[128], const int16_t v[256], const uint8_t msg[32]);
+
 /* SamplePolyCBD_eta from PRF output (eta = 2: 128 bytes, eta = 3: 192); buf may be
  * unaligned. */
 void pqkit_mlk_m4_cbd2(int16_t r[256], const uint8_t buf[128]);
@@ -164,5 +173,7 @@ void pqkit_mlk_m4_cbd3(int16_t r[256], const uint8_t buf[192]);
 #define MLK_NATIVE_DECOMPRESS11 pqkit_mlk_m4_poly_decompress11
 #define MLK_NATIVE_TOMSG pqkit_mlk_m4_poly_tomsg
 #define MLK_NATIVE_ADD_MSG_REDUCE pqkit_mlk_m4_poly_add_msg_reduce
+#define MLK_NATIVE_DECOMPRESS4_SUB_TOMSG pqkit_mlk_m4_decompress4_sub_tomsg
+#define MLK_NATIVE_ADD_MSG_COMPRESS4 pqkit_mlk_m4_add_msg_compress4
 
 #endif
