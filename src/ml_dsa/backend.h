@@ -41,6 +41,9 @@
  *   MLDSA_NATIVE_REJ_ETA2(a, need, buf, buflen)   rej_eta of poly_mode.c, eta = 2 (a[count,
  *                                                 need) may be overwritten, as above)
  *   MLDSA_NATIVE_REJ_ETA4(a, need, buf, buflen)   and eta = 4
+ *   MLDSA_NATIVE_POLYETA_UNPACK_2(r, bytes)       mldsa_polyeta_unpack (its return value
+ *                                                 included), eta = 2
+ *   MLDSA_NATIVE_POLYETA_UNPACK_4(r, bytes)       and eta = 4
  *   MLDSA_NATIVE_POLYZ_UNPACK_17(r, bytes)        mldsa_polyz_unpack, gamma1 = 2^17
  *   MLDSA_NATIVE_POLYZ_UNPACK_19(r, bytes)        and 2^19
  *   MLDSA_NATIVE_POLYZ_PACK_17(bytes, a)          mldsa_polyz_pack, gamma1 = 2^17

@@ -34,6 +34,11 @@
 #elif MLDSA_ETA == 4 && defined(MLDSA_NATIVE_REJ_ETA4)
 #define NATIVE_REJ_ETA MLDSA_NATIVE_REJ_ETA4
 #endif
+#if MLDSA_ETA == 2 && defined(MLDSA_NATIVE_POLYETA_UNPACK_2)
+#define NATIVE_POLYETA_UNPACK MLDSA_NATIVE_POLYETA_UNPACK_2
+#elif MLDSA_ETA == 4 && defined(MLDSA_NATIVE_POLYETA_UNPACK_4)
+#define NATIVE_POLYETA_UNPACK MLDSA_NATIVE_POLYETA_UNPACK_4
+#endif
 #if Z_BITS == 18 && defined(MLDSA_NATIVE_POLYZ_UNPACK_17)
 #define NATIVE_POLYZ_UNPACK MLDSA_NATIVE_POLYZ_UNPACK_17
 #elif Z_BITS == 20 && defined(MLDSA_NATIVE_POLYZ_UNPACK_19)
@@ -246,6 +251,9 @@ void mldsa_polyeta_pack(uint8_t r[MLDSA_POLYETA_PACKEDBYTES], const mldsa_poly *
 }
 
 unsigned int mldsa_polyeta_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYETA_PACKEDBYTES]) {
+#ifdef NATIVE_POLYETA_UNPACK
+  return NATIVE_POLYETA_UNPACK(r->coeffs, a);
+#else
   /* Eight fields from one load (3 or 4 bytes), each checked as it is decoded: the field
    * v = eta - c must lie in [0, 2 eta], and the sign bit of 2 eta - v marks one above.
    * Signing decodes s1 and s2 on every call (the least-stack strategy on every use):
@@ -264,6 +272,7 @@ unsigned int mldsa_polyeta_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYETA_P
     }
   }
   return pqkit_ct_barrier_u32(bad) >> 31;
+#endif
 }
 
 void mldsa_polyz_pack(uint8_t r[MLDSA_POLYZ_PACKEDBYTES], const mldsa_poly *a) {

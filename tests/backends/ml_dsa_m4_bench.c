@@ -191,6 +191,10 @@ int main(void) {
     n_c += (unsigned int)memcmp(zc, zm4, sizeof zc);
   }
   n_c += (unsigned int)memcmp(&r, &b, sizeof r);
+  /* s1 / s2 unpacking of the same bytes (out of range or not, the work is the same) */
+  MEASURE("polyeta_unpack", "c", n_c += mldsa_polyeta_unpack(&r, buf));
+  MEASURE("polyeta_unpack", "m4", n_m4 += m4_polyeta_unpack(b.coeffs, buf));
+  n_c += (unsigned int)memcmp(&r, &b, sizeof r);
   for (unsigned int i = 0; i < MLDSA_N; i++) {
     r.coeffs[i] = (int32_t)(i % 16);
   }

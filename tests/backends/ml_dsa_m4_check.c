@@ -368,6 +368,40 @@ static void check_add_reduce_chknorm(void) {
   report("add_reduce_chknorm", cases, bad + !seen[0] + !seen[1]);
 }
 
+/* Encodings of s1 / s2 polynomials at every input alignment: all 0, all 2 eta, alternating
+ * and random fields in range; then one field above 2 eta at each of the 256 places (the
+ * values above 2 eta in turn), and all ones. Coefficients and the flag as the C. */
+static void check_polyeta_unpack(void) {
+  unsigned int bad = 0, cases = 0, seen[2] = {0, 0};
+  const unsigned int bits = MLDSA_POLYETA_PACKEDBYTES / 32, valid = 2 * RANDOM_POLYS;
+  for (unsigned int k = 0; k < valid + MLDSA_N + 1; k++, cases++) {
+    uint8_t *buf = bytes + (k & 3);
+    for (unsigned int i = 0; i < MLDSA_N; i++) {
+      unsigned int form = (k >> 2) % 4;
+      in_a[i] = form == 0   ? MLDSA_ETA
+                : form == 1 ? -MLDSA_ETA
+                : form == 2 ? ((i & 1) ? MLDSA_ETA : -MLDSA_ETA)
+                            : rnd_range(MLDSA_ETA);
+    }
+    mldsa_polyeta_pack(buf, (const mldsa_poly *)in_a);
+    if (k >= valid && k < valid + MLDSA_N) {
+      unsigned int pos = k - valid, over = (1u << bits) - 2 * MLDSA_ETA - 1;
+      uint32_t v = 2 * MLDSA_ETA + 1 + pos % over;
+      for (unsigned int b = 0; b < bits; b++) {
+        unsigned int at = pos * bits + b;
+        buf[at / 8] = (uint8_t)((buf[at / 8] & ~(1u << (at % 8))) | (((v >> b) & 1) << (at % 8)));
+      }
+    } else if (k == valid + MLDSA_N) {
+      memset(buf, 0xff, MLDSA_POLYETA_PACKEDBYTES);
+    }
+    unsigned int want_bad = mldsa_polyeta_unpack((mldsa_poly *)ref, buf);
+    unsigned int got_bad = m4_polyeta_unpack(got, buf);
+    bad += differ(got, ref, MLDSA_N) + (got_bad != want_bad) + (want_bad != (k >= valid));
+    seen[want_bad & 1]++;
+  }
+  report("polyeta_unpack", cases, bad + !seen[0] + !seen[1]);
+}
+
 static void check_polyz_unpack(void) {
   unsigned int bad = 0, cases = 0;
   for (unsigned int k = 0; k < RANDOM_POLYS; k++, cases++) {
@@ -566,6 +600,7 @@ int main(void) {
   check_chknorm();
   check_add_reduce_chknorm();
   check_add_power2round();
+  check_polyeta_unpack();
   check_polyz_unpack();
   check_polyz_pack();
   check_polyt_pack();

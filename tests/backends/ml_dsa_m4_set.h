@@ -17,6 +17,12 @@
 #define m4_pointwise_sum_l_plus_1 pqkit_mldsa_m4_pointwise_sum8
 #endif
 
+#if MLDSA_ETA == 2
+#define m4_polyeta_unpack pqkit_mldsa_m4_polyeta_unpack_2
+#else
+#define m4_polyeta_unpack pqkit_mldsa_m4_polyeta_unpack_4
+#endif
+
 #if MLDSA_GAMMA1 == (1 << 17)
 #define m4_polyz_unpack pqkit_mldsa_m4_polyz_unpack_17
 #define m4_polyz_pack pqkit_mldsa_m4_polyz_pack_17

@@ -75,6 +75,11 @@ unsigned int pqkit_mldsa_m4_ct0_hints_88(uint8_t h[32], const int32_t w[256],
 void pqkit_mldsa_m4_w1_encode_32(uint8_t r[128], const int32_t a[256]);
 void pqkit_mldsa_m4_w1_encode_88(uint8_t r[192], const int32_t a[256]);
 
+/* mldsa_polyeta_unpack for eta = 2 (96 bytes) and eta = 4 (128 bytes): same words and
+ * the same return value (1 if a value is above 2 eta, else 0); a may have any alignment. */
+unsigned int pqkit_mldsa_m4_polyeta_unpack_2(int32_t r[256], const uint8_t a[96]);
+unsigned int pqkit_mldsa_m4_polyeta_unpack_4(int32_t r[256], const uint8_t a[128]);
+
 /* mldsa_polyz_unpack for gamma1 = 2^17 (ML-DSA-44, 576 bytes) and 2^19 (ML-DSA-65,
  * -87, 640 bytes): same words; a may have any alignment. */
 void pqkit_mldsa_m4_polyz_unpack_17(int32_t r[256], const uint8_t a[576]);
@@ -114,6 +119,8 @@ void pqkit_mldsa_m4_polyw1_pack_6(uint8_t r[192], const int32_t a[256]);
 #define MLDSA_NATIVE_REJ_UNIFORM pqkit_mldsa_m4_rej_uniform
 #define MLDSA_NATIVE_REJ_MUL_KECCAK pqkit_mldsa_m4_rej_mul_keccak
 #define MLDSA_NATIVE_REJ_MUL_ACC_KECCAK pqkit_mldsa_m4_rej_mul_acc_keccak
+#define MLDSA_NATIVE_POLYETA_UNPACK_2 pqkit_mldsa_m4_polyeta_unpack_2
+#define MLDSA_NATIVE_POLYETA_UNPACK_4 pqkit_mldsa_m4_polyeta_unpack_4
 #define MLDSA_NATIVE_POLYZ_UNPACK_17 pqkit_mldsa_m4_polyz_unpack_17
 #define MLDSA_NATIVE_POLYZ_UNPACK_19 pqkit_mldsa_m4_polyz_unpack_19
 #define MLDSA_NATIVE_POLYZ_PACK_17 pqkit_mldsa_m4_polyz_pack_17
