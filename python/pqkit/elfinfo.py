@@ -91,6 +91,31 @@ def archive_size(lib: Path, cross: bool = True) -> dict:
     raise ValueError(f"{lib}: no totals from size")
 
 
+def linked_text(map_file: Path, lib: Path) -> int:
+    """Code and read-only data (.text*, .rodata*: what size counts as text) that a firmware
+    links from the static library lib, from the firmware's linker map: the implementation
+    as a user's image holds it, without the functions of the library the firmware does not
+    call (the backend library serves every parameter set; --gc-sections drops the rest)."""
+    member = lib.name + "("
+    total, name, in_map = 0, None, False
+    for line in map_file.read_text().splitlines():
+        if not in_map:
+            in_map = line.startswith("Linker script and memory map")
+            continue
+        parts = line.split()
+        if line.startswith(" .") and parts:
+            name = parts[0]
+            parts = parts[1:]
+        elif not line.startswith("  "):
+            name = None
+            continue
+        if (name and len(parts) >= 3 and parts[0].startswith("0x") and member in parts[2]
+                and name.startswith((".text", ".rodata"))):
+            total += int(parts[1], 16)
+            name = None
+    return total
+
+
 def function_sizes(lib: Path, cross: bool = True) -> list:
     """Per-function code sizes of a static library, largest first."""
     out = subprocess.run([_tool(cross, "nm"), "-S", "--size-sort", "--defined-only", str(lib)],

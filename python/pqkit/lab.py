@@ -283,8 +283,12 @@ def _size_section(man: dict, entry: dict) -> dict:
         common = Path(entry["common_library"])
         funcs = [{**f, "part": "implementation"} for f in elfinfo.function_sizes(lib, cross)]
         funcs += [{**f, "part": "shared"} for f in elfinfo.function_sizes(common, cross)]
-        return {"status": "ok", "implementation": elfinfo.archive_size(lib, cross),
-                "shared": elfinfo.archive_size(common, cross), "functions": funcs}
+        out = {"status": "ok", "implementation": elfinfo.archive_size(lib, cross),
+               "shared": elfinfo.archive_size(common, cross), "functions": funcs}
+        link_map = Path(entry["programs"]["speed"]).with_suffix(".map")
+        if link_map.exists():
+            out["linked"] = {"text": elfinfo.linked_text(link_map, lib)}
+        return out
     except Exception as e:
         return {"status": f"size failed: {e}"}
 

@@ -2,7 +2,7 @@
 import copy
 import csv
 
-from pqkit import compare, report, results
+from pqkit import compare, elfinfo, report, results
 
 
 def record(model=0, speed=(1000, 1100, 1300), stack=(4000, 4100, 5000), text=7000,
@@ -22,6 +22,7 @@ def record(model=0, speed=(1000, 1100, 1300), stack=(4000, 4100, 5000), text=700
                         "ops": {op: {"total": 100, "hashing": 70, "share": 0.7} for op in ops}},
             "size": {"status": "ok", "implementation": {"text": text, "data": 0, "bss": 0},
                      "shared": {"text": 11000, "data": 0, "bss": 0},
+                     "linked": {"text": text - 1000},
                      "functions": [{"name": "poly_ntt", "size": 300, "part": "implementation"}]}}
 
 
@@ -29,7 +30,7 @@ def test_render_tables_and_plots(tmp_path):
     out = report.render([record()], tmp_path)
     md = out["markdown"]
     assert "| ml-kem-768 | ref | mps2-an386 | speed | 1,001 | 1,101 | 1,301 | 2 | instructions |" in md
-    assert "| 4,000 | 4,100 | 5,000 |" in md and "| 7,000 | 0 | 0 | 11,000 |" in md
+    assert "| 4,000 | 4,100 | 5,000 |" in md and "| 7,000 | 6,000 | 0 | 0 | 11,000 |" in md
     assert "70.0%" in md
     for name in ("report.md", "speed.csv", "stack.csv", "size.csv", "hashing.csv", "functions.csv",
                  "speed.png", "speed.svg", "stack.png", "stack.svg"):
@@ -89,3 +90,29 @@ def test_backend_functions_beside_their_portable_counterparts(tmp_path):
     md = report.markdown([record(model=4)], backend_recs=brecs)
     assert "## Backend functions on the Cortex-M4" in md and "| ml_kem_m4_bench | ntt | 5,000 |" in md
     assert "## Backend functions" not in report.markdown([record(model=4)])
+
+
+def test_linked_text_counts_only_the_library_sections_the_image_keeps(tmp_path):
+    """linked_text sums .text* / .rodata* input sections of the library after the map's
+    "Linker script and memory map" line: not the discarded ones listed before it, not
+    .data, not other archives; section names alone on their line or with their numbers."""
+    lib = tmp_path / "libpqkit_x_m4.a"
+    link_map = tmp_path / "fw.map"
+    link_map.write_text("\n".join([
+        "Discarded input sections",
+        " .text.unused   0x00000000       0x40 lib/libpqkit_x_m4.a(a.S.obj)",
+        "",
+        "Linker script and memory map",
+        ".text           0x00000000     0x2000",
+        " .text          0x00000100       0x10 lib/libpqkit_x_m4.a(a.S.obj)",
+        "                0x00000100                f",
+        " .text.pqkit_long_function_name",
+        "                0x00000110      0x120 lib/libpqkit_x_m4.a(b.c.obj)",
+        " .text.other    0x00000230       0x80 lib/libpqkit_common_m4.a(k.S.obj)",
+        " *fill*         0x000002b0        0x2 ",
+        " .rodata.tables",
+        "                0x000002b4      0x200 lib/libpqkit_x_m4.a(tables.S.obj)",
+        ".data           0x20000000       0x44",
+        " .data.state    0x20000000       0x44 lib/libpqkit_x_m4.a(b.c.obj)",
+    ]) + "\n")
+    assert elfinfo.linked_text(link_map, lib) == 0x10 + 0x120 + 0x200

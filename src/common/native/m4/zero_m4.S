@@ -10,6 +10,7 @@
     .text
 
 @ void pqkit_m4_zero(void *p, size_t n)
+    .section .text.pqkit_m4_zero, "ax", %progbits
     .global pqkit_m4_zero
     .type pqkit_m4_zero, %function
     .p2align 2
@@ -57,6 +58,7 @@ pqkit_m4_zero:
     .size pqkit_m4_zero, . - pqkit_m4_zero
 
 @ void pqkit_keccak_m4_init(uint64_t s[25]): the all-zero array is the all-zero state.
+    .section .text.pqkit_keccak_m4_init, "ax", %progbits
     .global pqkit_keccak_m4_init
     .type pqkit_keccak_m4_init, %function
     .p2align 2

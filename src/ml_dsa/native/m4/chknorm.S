@@ -14,7 +14,7 @@
   orr r3, r3, r12
 .endm
 
-  .text
+  .section .text.pqkit_mldsa_m4_chknorm, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_chknorm
   .type pqkit_mldsa_m4_chknorm, %function
@@ -60,6 +60,7 @@ pqkit_mldsa_m4_chknorm:
   orr r5, r5, r12
 .endm
 
+  .section .text.pqkit_mldsa_m4_add_reduce_chknorm, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_add_reduce_chknorm
   .type pqkit_mldsa_m4_add_reduce_chknorm, %function

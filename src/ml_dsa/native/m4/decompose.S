@@ -35,7 +35,7 @@
 
 @ the header of the global Thumb function \name
 .macro function name
-  .text
+  .section .text.\name, "ax", %progbits
   .align 2
   .global \name
   .type \name, %function

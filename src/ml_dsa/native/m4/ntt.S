@@ -120,7 +120,7 @@
 
 @ pqkit_mldsa_m4_ntt(a) in place; pqkit_mldsa_m4_ntt_copy(r, a) reads a in its first
 @ pass (a - r kept in s10, added to the pointer for the loads) and writes r, leaving a.
-  .text
+  .section .text.pqkit_mldsa_m4_ntt, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_ntt
   .type pqkit_mldsa_m4_ntt, %function
@@ -187,6 +187,7 @@ pqkit_mldsa_m4_ntt_copy:
   .size pqkit_mldsa_m4_ntt, .-pqkit_mldsa_m4_ntt
   .size pqkit_mldsa_m4_ntt_copy, .-pqkit_mldsa_m4_ntt_copy
 
+  .section .text.pqkit_mldsa_m4_invntt_tomont, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_invntt_tomont
   .type pqkit_mldsa_m4_invntt_tomont, %function
@@ -261,6 +262,7 @@ pqkit_mldsa_m4_invntt_tomont:
 @ pqkit_mldsa_ntt runs them after its first two layers: the least-stack verification
 @ makes NTT(z) a quarter at a time. Twiddles from the same table: layer 3's is the
 @ (3 + b)th, then those of the 32-blocks 2b and 2b + 1, then of groups 16b .. 16b + 15.
+  .section .text.pqkit_mldsa_m4_ntt_block64, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_ntt_block64
   .type pqkit_mldsa_m4_ntt_block64, %function

@@ -46,7 +46,7 @@
   pop {r4-r11, pc}
 .endm
 
-  .text
+  .section .text.pqkit_mldsa_m4_pointwise, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_pointwise
   .type pqkit_mldsa_m4_pointwise, %function
@@ -55,6 +55,7 @@ pqkit_mldsa_m4_pointwise:
   pointwise_body 0
   .size pqkit_mldsa_m4_pointwise, .-pqkit_mldsa_m4_pointwise
 
+  .section .text.pqkit_mldsa_m4_pointwise_acc, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_pointwise_acc
   .type pqkit_mldsa_m4_pointwise_acc, %function
@@ -148,6 +149,7 @@ pqkit_mldsa_m4_pointwise_acc:
   pop {r4-r11, pc}
 .endm
 
+  .section .text.pqkit_mldsa_m4_pointwise_sum4, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_pointwise_sum4
   .type pqkit_mldsa_m4_pointwise_sum4, %function
@@ -156,6 +158,7 @@ pqkit_mldsa_m4_pointwise_sum4:
   pointwise_sum 4
   .size pqkit_mldsa_m4_pointwise_sum4, .-pqkit_mldsa_m4_pointwise_sum4
 
+  .section .text.pqkit_mldsa_m4_pointwise_sum5, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_pointwise_sum5
   .type pqkit_mldsa_m4_pointwise_sum5, %function
@@ -164,6 +167,7 @@ pqkit_mldsa_m4_pointwise_sum5:
   pointwise_sum 5
   .size pqkit_mldsa_m4_pointwise_sum5, .-pqkit_mldsa_m4_pointwise_sum5
 
+  .section .text.pqkit_mldsa_m4_pointwise_sum6, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_pointwise_sum6
   .type pqkit_mldsa_m4_pointwise_sum6, %function
@@ -172,6 +176,7 @@ pqkit_mldsa_m4_pointwise_sum6:
   pointwise_sum 6
   .size pqkit_mldsa_m4_pointwise_sum6, .-pqkit_mldsa_m4_pointwise_sum6
 
+  .section .text.pqkit_mldsa_m4_pointwise_sum7, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_pointwise_sum7
   .type pqkit_mldsa_m4_pointwise_sum7, %function
@@ -180,6 +185,7 @@ pqkit_mldsa_m4_pointwise_sum7:
   pointwise_sum 7
   .size pqkit_mldsa_m4_pointwise_sum7, .-pqkit_mldsa_m4_pointwise_sum7
 
+  .section .text.pqkit_mldsa_m4_pointwise_sum8, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_pointwise_sum8
   .type pqkit_mldsa_m4_pointwise_sum8, %function

@@ -44,7 +44,7 @@
   lsr r12, r12, #31
 .endm
 
-  .text
+  .section .text.pqkit_mldsa_m4_polyeta_unpack_2, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_polyeta_unpack_2
   .type pqkit_mldsa_m4_polyeta_unpack_2, %function
@@ -119,6 +119,7 @@ pqkit_mldsa_m4_polyeta_unpack_2:
   pop {r4-r11, pc}
   .size pqkit_mldsa_m4_polyeta_unpack_2, . - pqkit_mldsa_m4_polyeta_unpack_2
 
+  .section .text.pqkit_mldsa_m4_polyeta_unpack_4, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_polyeta_unpack_4
   .type pqkit_mldsa_m4_polyeta_unpack_4, %function

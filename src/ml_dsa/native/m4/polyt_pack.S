@@ -10,7 +10,7 @@
   .syntax unified
   .thumb
 
-  .text
+  .section .text.pqkit_mldsa_m4_polyt1_pack, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_polyt1_pack
   .type pqkit_mldsa_m4_polyt1_pack, %function
@@ -39,6 +39,7 @@ pqkit_mldsa_m4_polyt1_pack:
   pop {r4-r9, pc}
   .size pqkit_mldsa_m4_polyt1_pack, .-pqkit_mldsa_m4_polyt1_pack
 
+  .section .text.pqkit_mldsa_m4_polyt0_pack, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_polyt0_pack
   .type pqkit_mldsa_m4_polyt0_pack, %function

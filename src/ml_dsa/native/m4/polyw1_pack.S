@@ -9,7 +9,7 @@
   .thumb
 #include "w1_pack.i"
 
-  .text
+  .section .text.pqkit_mldsa_m4_polyw1_pack_4, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_polyw1_pack_4
   .type pqkit_mldsa_m4_polyw1_pack_4, %function
@@ -27,6 +27,7 @@ pqkit_mldsa_m4_polyw1_pack_4:
   pop {r4-r9, pc}
   .size pqkit_mldsa_m4_polyw1_pack_4, .-pqkit_mldsa_m4_polyw1_pack_4
 
+  .section .text.pqkit_mldsa_m4_polyw1_pack_6, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_polyw1_pack_6
   .type pqkit_mldsa_m4_polyw1_pack_6, %function

@@ -19,7 +19,7 @@
   .endr
 .endm
 
-  .text
+  .section .text.pqkit_mldsa_m4_polyz_pack_17, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_polyz_pack_17
   .type pqkit_mldsa_m4_polyz_pack_17, %function
@@ -52,6 +52,7 @@ pqkit_mldsa_m4_polyz_pack_17:
   pop {r4-r9, pc}
   .size pqkit_mldsa_m4_polyz_pack_17, .-pqkit_mldsa_m4_polyz_pack_17
 
+  .section .text.pqkit_mldsa_m4_polyz_pack_19, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_polyz_pack_19
   .type pqkit_mldsa_m4_polyz_pack_19, %function

@@ -18,7 +18,7 @@
   stm r0!, {r3-r10}
 .endm
 
-  .text
+  .section .text.pqkit_mldsa_m4_polyz_unpack_17, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_polyz_unpack_17
   .type pqkit_mldsa_m4_polyz_unpack_17, %function
@@ -53,6 +53,7 @@ pqkit_mldsa_m4_polyz_unpack_17:
   pop {r4-r10, pc}
   .size pqkit_mldsa_m4_polyz_unpack_17, .-pqkit_mldsa_m4_polyz_unpack_17
 
+  .section .text.pqkit_mldsa_m4_polyz_unpack_19, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_polyz_unpack_19
   .type pqkit_mldsa_m4_polyz_unpack_19, %function

@@ -34,7 +34,7 @@
   pop {r4-r11, pc}
 .endm
 
-  .text
+  .section .text.pqkit_mldsa_m4_reduce, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_reduce
   .type pqkit_mldsa_m4_reduce, %function
@@ -43,6 +43,7 @@ pqkit_mldsa_m4_reduce:
   over_poly reduce32
   .size pqkit_mldsa_m4_reduce, .-pqkit_mldsa_m4_reduce
 
+  .section .text.pqkit_mldsa_m4_caddq, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_caddq
   .type pqkit_mldsa_m4_caddq, %function
@@ -51,6 +52,7 @@ pqkit_mldsa_m4_caddq:
   over_poly caddq
   .size pqkit_mldsa_m4_caddq, .-pqkit_mldsa_m4_caddq
 
+  .section .text.pqkit_mldsa_m4_freeze, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_freeze
   .type pqkit_mldsa_m4_freeze, %function
@@ -76,6 +78,7 @@ pqkit_mldsa_m4_freeze:
   sub \x, \x, \y, lsl #13
 .endm
 
+  .section .text.pqkit_mldsa_m4_add_power2round, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_add_power2round
   .type pqkit_mldsa_m4_add_power2round, %function

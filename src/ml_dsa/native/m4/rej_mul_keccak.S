@@ -119,7 +119,7 @@
   pop {r4-r11, pc}
 .endm
 
-  .text
+  .section .text.pqkit_mldsa_m4_rej_mul_keccak, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_rej_mul_keccak
   .type pqkit_mldsa_m4_rej_mul_keccak, %function
@@ -128,6 +128,7 @@ pqkit_mldsa_m4_rej_mul_keccak:
   rej_mul_body 0
   .size pqkit_mldsa_m4_rej_mul_keccak, .-pqkit_mldsa_m4_rej_mul_keccak
 
+  .section .text.pqkit_mldsa_m4_rej_mul_acc_keccak, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_rej_mul_acc_keccak
   .type pqkit_mldsa_m4_rej_mul_acc_keccak, %function

@@ -33,7 +33,7 @@
   keep_if_below_q r10
 .endm
 
-  .text
+  .section .text.pqkit_mldsa_m4_rej_uniform, "ax", %progbits
   .align 2
   .global pqkit_mldsa_m4_rej_uniform
   .type pqkit_mldsa_m4_rej_uniform, %function

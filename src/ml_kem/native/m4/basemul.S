@@ -104,7 +104,7 @@
   pop {r4-r11, pc}
 .endm
 
-  .text
+  .section .text.pqkit_mlk_m4_basemul_acc, "ax", %progbits
   .global pqkit_mlk_m4_basemul_acc
   .type pqkit_mlk_m4_basemul_acc, %function
   .p2align 2
@@ -114,6 +114,7 @@ pqkit_mlk_m4_basemul_acc:
   basemul_body 0
   .size pqkit_mlk_m4_basemul_acc, . - pqkit_mlk_m4_basemul_acc
 
+  .section .text.pqkit_mlk_m4_basemul_first, "ax", %progbits
   .global pqkit_mlk_m4_basemul_first
   .type pqkit_mlk_m4_basemul_first, %function
   .p2align 2
@@ -184,7 +185,7 @@ pqkit_mlk_m4_basemul_first:
   basemul_sum 3, 1, pqkit_mlk_m4_basemul_sum3_packed
   basemul_sum 4, 1, pqkit_mlk_m4_basemul_sum4_packed
 
-  .text
+  .section .text.pqkit_mlk_m4_mulcache, "ax", %progbits
   .global pqkit_mlk_m4_mulcache
   .type pqkit_mlk_m4_mulcache, %function
   .p2align 2

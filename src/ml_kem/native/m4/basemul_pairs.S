@@ -116,7 +116,7 @@
   pop {r4-r11, pc}
 .endm
 
-  .text
+  .section .text.pqkit_mlk_m4_basemul_pairs, "ax", %progbits
   .global pqkit_mlk_m4_basemul_pairs
   .type pqkit_mlk_m4_basemul_pairs, %function
   .p2align 2
@@ -126,6 +126,7 @@ pqkit_mlk_m4_basemul_pairs:
   pairs_body 0
   .size pqkit_mlk_m4_basemul_pairs, . - pqkit_mlk_m4_basemul_pairs
 
+  .section .text.pqkit_mlk_m4_basemul_pairs_packed, "ax", %progbits
   .global pqkit_mlk_m4_basemul_pairs_packed
   .type pqkit_mlk_m4_basemul_pairs_packed, %function
   .p2align 2

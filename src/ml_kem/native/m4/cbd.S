@@ -50,7 +50,7 @@
   pop {r4-r11, pc}
 .endm
 
-  .text
+  .section .text.pqkit_mlk_m4_cbd2, "ax", %progbits
   .global pqkit_mlk_m4_cbd2
   .type pqkit_mlk_m4_cbd2, %function
   .p2align 2
@@ -61,6 +61,7 @@ pqkit_mlk_m4_cbd2:
   cbd2_body 0
   .size pqkit_mlk_m4_cbd2, . - pqkit_mlk_m4_cbd2
 
+  .section .text.pqkit_mlk_m4_cbd2_add, "ax", %progbits
   .global pqkit_mlk_m4_cbd2_add
   .type pqkit_mlk_m4_cbd2_add, %function
   .p2align 2
@@ -94,6 +95,7 @@ pqkit_mlk_m4_cbd2_add:
   str r9, [r0, #\off + 4]
 .endm
 
+  .section .text.pqkit_mlk_m4_cbd3, "ax", %progbits
   .global pqkit_mlk_m4_cbd3
   .type pqkit_mlk_m4_cbd3, %function
   .p2align 2

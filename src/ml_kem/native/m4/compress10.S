@@ -15,7 +15,7 @@
   str \c0, [r0, #\off]
 .endm
 
-  .text
+  .section .text.pqkit_mlk_m4_poly_decompress10, "ax", %progbits
   .global pqkit_mlk_m4_poly_decompress10
   .type pqkit_mlk_m4_poly_decompress10, %function
   .p2align 2
@@ -80,6 +80,7 @@ pqkit_mlk_m4_poly_decompress10:
   lsr \c, \c, #1
 .endm
 
+  .section .text.pqkit_mlk_m4_poly_compress10, "ax", %progbits
   .global pqkit_mlk_m4_poly_compress10
   .type pqkit_mlk_m4_poly_compress10, %function
   .p2align 2

@@ -3,7 +3,7 @@
 @ Byte buffers may be unaligned (single LDR/STR only).
   .syntax unified
   .thumb
-  .text
+  .section .text.pqkit_mlk_m4_poly_compress11, "ax", %progbits
   .global pqkit_mlk_m4_poly_compress11
   .type pqkit_mlk_m4_poly_compress11, %function
   .p2align 2
@@ -220,6 +220,7 @@ pqkit_mlk_m4_poly_compress11:
   pop {r4-r11, pc}
   .size pqkit_mlk_m4_poly_compress11, . - pqkit_mlk_m4_poly_compress11
 
+  .section .text.pqkit_mlk_m4_poly_decompress11, "ax", %progbits
   .global pqkit_mlk_m4_poly_decompress11
   .type pqkit_mlk_m4_poly_decompress11, %function
   .p2align 2

@@ -15,7 +15,7 @@
   bfi r3, r12, #4 * \k, #4
 .endm
 
-  .text
+  .section .text.pqkit_mlk_m4_poly_compress4, "ax", %progbits
   .global pqkit_mlk_m4_poly_compress4
   .type pqkit_mlk_m4_poly_compress4, %function
   .p2align 2
@@ -59,6 +59,7 @@ pqkit_mlk_m4_poly_compress4:
   pkhtb \d, \d, r3, asr #4
 .endm
 
+  .section .text.pqkit_mlk_m4_poly_decompress4, "ax", %progbits
   .global pqkit_mlk_m4_poly_decompress4
   .type pqkit_mlk_m4_poly_decompress4, %function
   .p2align 2

@@ -3,7 +3,7 @@
 @ Byte buffers may be unaligned (single LDR/STR only).
   .syntax unified
   .thumb
-  .text
+  .section .text.pqkit_mlk_m4_poly_compress5, "ax", %progbits
   .global pqkit_mlk_m4_poly_compress5
   .type pqkit_mlk_m4_poly_compress5, %function
   .p2align 2
@@ -208,6 +208,7 @@ pqkit_mlk_m4_poly_compress5:
   pop {r4-r11, pc}
   .size pqkit_mlk_m4_poly_compress5, . - pqkit_mlk_m4_poly_compress5
 
+  .section .text.pqkit_mlk_m4_poly_decompress5, "ax", %progbits
   .global pqkit_mlk_m4_poly_decompress5
   .type pqkit_mlk_m4_poly_decompress5, %function
   .p2align 2

@@ -50,6 +50,7 @@ def compress(d):
                 body.append(f"  ubfx r2, r11, #{32 - s}, #{s + d - 32}")
     name = f"pqkit_mlk_m4_poly_compress{d}"
     return [
+        f'  .section .text.{name}, "ax", %progbits',
         "  .global " + name, f"  .type {name}, %function", "  .p2align 2",
         f"@ void {name}(uint8_t out[{32 * d}], const int16_t p[256]), |p[i]| < q",
         name + ":",
@@ -92,6 +93,7 @@ def decompress(d):
             body.append(f"  str r2, [r0, #{2 * (i - 1)}]")
     name = f"pqkit_mlk_m4_poly_decompress{d}"
     return [
+        f'  .section .text.{name}, "ax", %progbits',
         "  .global " + name, f"  .type {name}, %function", "  .p2align 2",
         f"@ void {name}(int16_t p[256], const uint8_t in[{32 * d}])",
         name + ":",
@@ -117,7 +119,7 @@ if __name__ == "__main__":
     print("@ SPDX-License-Identifier: Apache-2.0 OR MIT")
     print(f"@ Compress_{d} / Decompress_{d} with their encodings; printed by gen_compress.py.")
     print("@ Byte buffers may be unaligned (single LDR/STR only).")
-    print("  .syntax unified\n  .thumb\n  .text")
+    print("  .syntax unified\n  .thumb")
     print("\n".join(compress(d)))
     print()
     print("\n".join(decompress(d)))

@@ -40,7 +40,7 @@
   mls \x, \t, r12, \x
 .endm
 
-  .text
+  .section .text.pqkit_mlk_m4_acc_invntt, "ax", %progbits
   .global pqkit_mlk_m4_acc_invntt
   .type pqkit_mlk_m4_acc_invntt, %function
   .p2align 2
@@ -197,6 +197,7 @@ pqkit_mlk_m4_acc_invntt:
   pop {r4-r11, pc}
   .size pqkit_mlk_m4_acc_invntt, . - pqkit_mlk_m4_acc_invntt
 
+  .section .text.pqkit_mlk_m4_invntt, "ax", %progbits
   .global pqkit_mlk_m4_invntt
   .type pqkit_mlk_m4_invntt, %function
   .p2align 2

@@ -14,7 +14,7 @@
   adc r3, r3, r3
 .endm
 
-  .text
+  .section .text.pqkit_mlk_m4_poly_tomsg, "ax", %progbits
   .global pqkit_mlk_m4_poly_tomsg
   .type pqkit_mlk_m4_poly_tomsg, %function
   .p2align 2
@@ -81,6 +81,7 @@ pqkit_mlk_m4_poly_tomsg:
   pl_mul_to \x, \x, r8, r2, r3
 .endm
 
+  .section .text.pqkit_mlk_m4_poly_add_msg_reduce, "ax", %progbits
   .global pqkit_mlk_m4_poly_add_msg_reduce
   .type pqkit_mlk_m4_poly_add_msg_reduce, %function
   .p2align 2
@@ -161,6 +162,7 @@ pqkit_mlk_m4_poly_add_msg_reduce:
   dmsg_pair 16 * \j
 .endm
 
+  .section .text.pqkit_mlk_m4_decompress4_sub_tomsg, "ax", %progbits
   .global pqkit_mlk_m4_decompress4_sub_tomsg
   .type pqkit_mlk_m4_decompress4_sub_tomsg, %function
   .p2align 2
@@ -228,6 +230,7 @@ pqkit_mlk_m4_decompress4_sub_tomsg:
   str r3, [r0], #4
 .endm
 
+  .section .text.pqkit_mlk_m4_add_msg_compress4, "ax", %progbits
   .global pqkit_mlk_m4_add_msg_compress4
   .type pqkit_mlk_m4_add_msg_compress4, %function
   .p2align 2

@@ -56,7 +56,7 @@
   pl_ct_bfly \a, \b, \z, r2, r3
 .endm
 
-  .text
+  .section .text.pqkit_mlk_m4_ntt, "ax", %progbits
   .global pqkit_mlk_m4_ntt
   .type pqkit_mlk_m4_ntt, %function
   .p2align 2

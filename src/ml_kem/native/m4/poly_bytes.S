@@ -7,7 +7,7 @@
   .syntax unified
   .thumb
 
-  .text
+  .section .text.pqkit_mlk_m4_poly_tobytes, "ax", %progbits
   .global pqkit_mlk_m4_poly_tobytes
   .type pqkit_mlk_m4_poly_tobytes, %function
   .p2align 2
@@ -52,6 +52,7 @@ pqkit_mlk_m4_poly_tobytes:
   pop {r4-r11, pc}
   .size pqkit_mlk_m4_poly_tobytes, . - pqkit_mlk_m4_poly_tobytes
 
+  .section .text.pqkit_mlk_m4_poly_frombytes, "ax", %progbits
   .global pqkit_mlk_m4_poly_frombytes
   .type pqkit_mlk_m4_poly_frombytes, %function
   .p2align 2
@@ -92,6 +93,7 @@ pqkit_mlk_m4_poly_frombytes:
   orr r4, r4, r12
 .endm
 
+  .section .text.pqkit_mlk_m4_poly_check_modulus, "ax", %progbits
   .global pqkit_mlk_m4_poly_check_modulus
   .type pqkit_mlk_m4_poly_check_modulus, %function
   .p2align 2

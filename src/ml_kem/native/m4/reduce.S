@@ -5,7 +5,7 @@
   .syntax unified
   .thumb
 
-  .text
+  .section .text.pqkit_mlk_m4_acc_reduce, "ax", %progbits
   .global pqkit_mlk_m4_acc_reduce
   .type pqkit_mlk_m4_acc_reduce, %function
   .p2align 2
@@ -72,6 +72,7 @@ pqkit_mlk_m4_acc_reduce:
   pop {r4-r11, pc}
 .endm
 
+  .section .text.pqkit_mlk_m4_poly_add_reduce, "ax", %progbits
   .global pqkit_mlk_m4_poly_add_reduce
   .type pqkit_mlk_m4_poly_add_reduce, %function
   .p2align 2
@@ -80,6 +81,7 @@ pqkit_mlk_m4_poly_add_reduce:
   addsub_reduce 0
   .size pqkit_mlk_m4_poly_add_reduce, . - pqkit_mlk_m4_poly_add_reduce
 
+  .section .text.pqkit_mlk_m4_poly_rsub_reduce, "ax", %progbits
   .global pqkit_mlk_m4_poly_rsub_reduce
   .type pqkit_mlk_m4_poly_rsub_reduce, %function
   .p2align 2

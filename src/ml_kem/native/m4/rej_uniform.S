@@ -47,7 +47,7 @@
   accept_at \t, \q, \out, \end, \done
 .endm
 
-  .text
+  .section .text.pqkit_mlk_m4_rej_uniform, "ax", %progbits
   .global pqkit_mlk_m4_rej_uniform
   .type pqkit_mlk_m4_rej_uniform, %function
   .p2align 2
@@ -113,6 +113,7 @@ pqkit_mlk_m4_rej_uniform:
   bx lr
   .size pqkit_mlk_m4_rej_uniform, . - pqkit_mlk_m4_rej_uniform
 
+  .section .text.pqkit_mlk_m4_rej_uniform_keccak, "ax", %progbits
   .global pqkit_mlk_m4_rej_uniform_keccak
   .type pqkit_mlk_m4_rej_uniform_keccak, %function
   .p2align 2
