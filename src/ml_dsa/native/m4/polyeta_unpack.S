@@ -13,11 +13,20 @@
   .thumb
 
 @ r2 |= (the fields of \w above 4, marked at their bit 0) >> \shift, for 3-bit fields
-@ (lr: scratch); bits other than the fields' are masked off at the end.
+@ (lr: scratch); bits other than the fields' are masked off at the end. A field
+@ assembled alone in \w is checked with \shift = 0.
 .macro over4 w, shift
   orr lr, \w, \w, lsr #1
   and lr, lr, \w, lsr #2
   orr r2, r2, lr, lsr #\shift
+.endm
+
+@ The fields in r3-r10 stored as the coefficients 2 - v.
+.macro eta2_store
+  .irp x, r3, r4, r5, r6, r7, r8, r9, r10
+  rsb \x, \x, #2
+  .endr
+  stm r0!, {r3-r10}
 .endm
 
 @ Eight coefficients 2 - (3-bit field at bit \pos + 3k of \w), k = 0..7, stored.
@@ -30,10 +39,7 @@
   ubfx r8, \w, #\pos + 15, #3
   ubfx r9, \w, #\pos + 18, #3
   ubfx r10, \w, #\pos + 21, #3
-  .irp x, r3, r4, r5, r6, r7, r8, r9, r10
-  rsb \x, \x, #2
-  .endr
-  stm r0!, {r3-r10}
+  eta2_store
 .endm
 
 @ r12 := 1 if the sum of marks r2 (masked by \mask) is nonzero, else 0.
@@ -54,19 +60,19 @@ pqkit_mldsa_m4_polyeta_unpack_2:
   movs r2, #0
   add r12, r1, #96
   @ 12 bytes = 32 fields a pass, in the words r11 (fields 0-9, 10 starting at bit 30),
-  @ r1 (after the pointer is saved: 11-20 from bit 1, 21 from bit 31), and the third
-  @ (22-31 from bit 2). The fields of each word are checked in place and their marks
-  @ shifted to bits 0, 3, .., 27; the two fields that cross words are assembled and
-  @ checked whole.
+  @ r1 (11-20 from bit 1, 21 from bit 31) and r12 (22-31 from bit 2); the input pointer
+  @ waits in s1, the end in s0. The fields of each word are checked in place and their
+  @ marks shifted to bits 0, 3, .., 27; the two fields that cross words are assembled
+  @ and checked whole.
   vmov s0, r12
-1:
-  ldr r11, [r1, #4]
-  ldr r12, [r1, #8]
-  ldr lr, [r1], #12
   vmov s1, r1
-  mov r1, r11
-  mov r11, lr
-  @ r11 = bytes 0-3, r1 = bytes 4-7, r12 = bytes 8-11
+1:
+  vmov lr, s1
+  ldr r11, [lr]
+  ldr r1, [lr, #4]
+  ldr r12, [lr, #8]
+  add lr, lr, #12
+  vmov s1, lr
   over4 r11, 0
   over4 r1, 1
   over4 r12, 2
@@ -81,14 +87,8 @@ pqkit_mldsa_m4_polyeta_unpack_2:
   ubfx r8, r1, #7, #3
   ubfx r9, r1, #10, #3
   ubfx r10, r1, #13, #3
-  @ field 10 above 4: bit 2 and bit 1 or 0
-  orr lr, r5, r5, lsr #1
-  and lr, lr, r5, lsr #2
-  orr r2, r2, lr
-  .irp x, r3, r4, r5, r6, r7, r8, r9, r10
-  rsb \x, \x, #2
-  .endr
-  stm r0!, {r3-r10}
+  over4 r5, 0
+  eta2_store
   @ fields 16-20 of r1, 21 (bit 31 of r1, bits 0-1 of r12), 22-23
   ubfx r3, r1, #16, #3
   ubfx r4, r1, #19, #3
@@ -99,17 +99,12 @@ pqkit_mldsa_m4_polyeta_unpack_2:
   bfi r8, r12, #1, #2
   ubfx r9, r12, #2, #3
   ubfx r10, r12, #5, #3
-  orr lr, r8, r8, lsr #1
-  and lr, lr, r8, lsr #2
-  orr r2, r2, lr
-  .irp x, r3, r4, r5, r6, r7, r8, r9, r10
-  rsb \x, \x, #2
-  .endr
-  stm r0!, {r3-r10}
+  over4 r8, 0
+  eta2_store
   eta2_eight r12, 8
-  vmov r1, s1
+  vmov lr, s1
   vmov r12, s0
-  cmp r1, r12
+  cmp lr, r12
   bne 1b
   @ marks at bits 0, 3, .., 27 (0x09249249)
   movw r11, #0x9249
