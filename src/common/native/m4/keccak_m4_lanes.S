@@ -46,7 +46,6 @@
 @                                const uint8_t *frames)
 @ words and frames point at the first lane's words and frame bytes; nlanes >= 1.
     .section .text.pqkit_keccak_m4_xor_lanes, "ax", %progbits
-    .section .text.pqkit_keccak_m4_xor_lanes, "ax", %progbits
     .p2align 2
     .global pqkit_keccak_m4_xor_lanes
     .type pqkit_keccak_m4_xor_lanes, %function
@@ -69,7 +68,6 @@ pqkit_keccak_m4_xor_lanes:
 
 @ void pqkit_keccak_m4_extract_lanes(const uint32_t *words, uint8_t *out, unsigned int nlanes,
 @                                    const uint8_t *frames)
-    .section .text.pqkit_keccak_m4_extract_lanes, "ax", %progbits
     .section .text.pqkit_keccak_m4_extract_lanes, "ax", %progbits
     .p2align 2
     .global pqkit_keccak_m4_extract_lanes

@@ -7,7 +7,6 @@
 
     .syntax unified
     .thumb
-    .text
 
 @ void pqkit_m4_zero(void *p, size_t n)
     .section .text.pqkit_m4_zero, "ax", %progbits
