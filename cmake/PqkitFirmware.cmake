@@ -139,14 +139,15 @@ function(pqkit_lab_setup)
     endif()
 
     set(progs test speed stack hashing vectors)
-    _pqkit_lab_program(${alg}_${impl}_test "${base};${dir}/check.c;${dir}/test_${kind}.c" "${defs}" ${libs})
+    _pqkit_lab_program(${alg}_${impl}_test "${base};${dir}/check.c;${dir}/records.c;${dir}/test_${kind}.c"
+      "${defs}" ${libs} pqkit_kat_drbg)
     _pqkit_lab_program(${alg}_${impl}_speed "${base};${dir}/ops_${kind}.c;${dir}/speed.c"
       "${defs};PQKIT_SPEED_RUNS=${runs}u;PQKIT_SPEED_SIGN_RUNS=${sign_runs}u;PQKIT_SPEED_WARMUP=${warm}u"
       ${libs})
     _pqkit_lab_program(${alg}_${impl}_hashing "${base};${dir}/ops_${kind}.c;${dir}/speed.c"
       "${defs};PQKIT_SPEED_RUNS=1u;PQKIT_SPEED_PROGRAM=\"hashing\"" ${libs})
     _pqkit_lab_program(${alg}_${impl}_stack "${base};${dir}/ops_${kind}.c;${dir}/stack.c" "${defs}" ${libs})
-    set(vsrc "${base};${dir}/vectors.c")
+    set(vsrc "${base};${dir}/records.c;${dir}/vectors.c")
     set(vdefs "${defs};PQKIT_VECTORS_COUNT=${nvec}u;PQKIT_KAT_COUNT=${nkat}u")
     if(have_kat)
       list(APPEND vsrc "${dir}/kat.c")

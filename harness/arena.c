@@ -16,3 +16,11 @@ uint8_t *harness_alloc(size_t len) {
   arena_used += rounded;
   return p;
 }
+
+size_t harness_mark(void) {
+  return arena_used;
+}
+
+void harness_release(size_t mark) {
+  if (mark <= arena_used) arena_used = mark;
+}

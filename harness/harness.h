@@ -46,6 +46,11 @@ extern const pqkit_sig HARNESS_CAT(pqkit_sig_desc_, PQKIT_HARNESS_ALG);
  * an error line and ends as failed. */
 uint8_t *harness_alloc(size_t len);
 
+/* The arena's fill level, and a return to it: a step's buffers given back after use
+ * (everything carved since the mark). */
+size_t harness_mark(void);
+void harness_release(size_t mark);
+
 /* The message length the speed and stack programs sign (as pqm4 does). */
 #define HARNESS_MLEN 59u
 

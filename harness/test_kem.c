@@ -9,6 +9,7 @@
 #include "out.h"
 #include "platform.h"
 #include "pqkit/hash.h"
+#include "records.h"
 
 int main(void) {
   pqkit_platform_init();
@@ -73,6 +74,9 @@ int main(void) {
   ok = k->keypair(ek2, dk2) == PQKIT_OK;
   ok &= k->decaps(ss2, ct, dk2) == PQKIT_OK;
   check("wrong-key-differs", ok && !check_same(ss, ss2, k->ss_bytes));
+
+  /* The first deterministic record, which the lab compares with the host ref's. */
+  check("drbg-record", records_report(1) == 0);
 
   out_finish(check_failed());
 }

@@ -1,4 +1,4 @@
-"""./pqkit command line (DESIGN.md §5)."""
+"""./pqkit command line (the commands are described in docs/lab.md)."""
 from __future__ import annotations
 
 import argparse

@@ -130,6 +130,35 @@ def print_table(rows: list, headers: list) -> None:
 
 
 # ---------------------------------------------------------------------------- test
+def first_record(r: runner.RunResult) -> Optional[str]:
+    """The digest of the first deterministic record a test run printed (records.h)."""
+    for v in (r.output.vectors if r.output else []):
+        if (v["kind"], v["count"]) == ("drbg", 1):
+            return v["hash"]
+    return None
+
+
+def judge_first_record(r: runner.RunResult, oracle: Optional[str]) -> tuple:
+    """(ok, reason) of a test run whose first record must equal the host ref's."""
+    if not r.ok:
+        return False, r.reason
+    if oracle is None:
+        return False, "no host ref record to compare with"
+    if first_record(r) != oracle:
+        return False, "first deterministic record differs from the host ref's"
+    return True, r.reason
+
+
+def host_ref_records(names: list, opts: Options) -> dict:
+    """name -> the host ref test run's first-record digest: the oracle that a test run
+    on any platform must match (a primitive wrong the same way on both sides of a
+    round trip passes every round trip, but not this)."""
+    o = Options(**{**opts.__dict__, "platform": "host"})
+    man, entries = prepare("host", o, [f"{n}:ref" for n in names], [], [], ["test"])
+    jobs = [Job("host", man, e, "test") for e in entries]
+    return {job.entry["name"]: first_record(r) for job, r in zip(jobs, run_all(jobs, o, "test host ref"))}
+
+
 def cmd_test(args, opts: Options) -> int:
     run_dir = results.new_run_dir("test")
     failures = 0
@@ -139,16 +168,19 @@ def cmd_test(args, opts: Options) -> int:
         man, entries = prepare(platform, o, args.algs, args.impl, args.exclude, ["test"])
         jobs = [Job(platform, man, e, "test") for e in entries]
         res = run_all(jobs, o, f"test {platform}")
+        oracle = host_ref_records(sorted({e["name"] for e in entries}), opts)
         rows = []
         for job, r in zip(jobs, res):
-            n = len(r.output.tests) if r.output else 0
+            checks = [{"name": t, "ok": ok} for t, ok in (r.output.tests if r.output else [])]
+            ok, reason = judge_first_record(r, oracle.get(job.entry["name"]))
+            if r.ok:
+                checks.append({"name": "first-record-vs-host-ref", "ok": ok})
             rows.append((job.entry["name"], job.entry["impl"], platform,
-                         "PASS" if r.ok else "FAIL", n, r.reason))
-            failures += not r.ok
+                         "PASS" if ok else "FAIL", len(checks), reason))
+            failures += not ok
             records.append({"alg": job.entry["name"], "impl": job.entry["impl"],
-                            "platform": platform, "ok": r.ok, "reason": r.reason,
-                            "checks": [{"name": t, "ok": ok} for t, ok in (r.output.tests if r.output else [])],
-                            "seconds": round(r.seconds, 3)})
+                            "platform": platform, "ok": ok, "reason": reason,
+                            "checks": checks, "seconds": round(r.seconds, 3)})
         print_table(rows, ["algorithm", "impl", "platform", "result", "checks", "reason"])
     results.write(run_dir / "test.json", {"kind_of_record": "test", **results.commit_info(),
                                           "opt": opts.opt, "runs": records})

@@ -51,3 +51,23 @@ def test_failures_do_not_stop_the_others(mps2_faults):
     assert res[1].reason.startswith("crash")
     assert res[2].reason.startswith("garbage")
     assert len(res[3].output.tests) > 0
+
+
+def test_test_compares_the_first_record_with_host_ref():
+    """`./pqkit test` fails a run whose round trips pass but whose first deterministic
+    record differs from the host ref's: a primitive wrong the same way on both sides."""
+    def run(record):
+        text = "pqkit-begin test ml-kem-512 m4 mps2-an386\ntest roundtrip ok\n"
+        if record:
+            text += f"vectors drbg 1 sha3-256 {record}\n"
+        return runner.judge(0, text + "pqkit-end ok\n", 5)
+
+    oracle = lab.host_ref_records(["ml-kem-512"], lab.Options(jobs=1))["ml-kem-512"]
+    assert oracle is not None and len(oracle) == 64
+    assert lab.judge_first_record(run(oracle), oracle)[0]
+    wrong = format(int(oracle, 16) ^ 1, "064x")
+    ok, reason = lab.judge_first_record(run(wrong), oracle)
+    assert not ok and "differs from the host ref" in reason
+    ok, reason = lab.judge_first_record(run(None), oracle)
+    assert not ok and "differs" in reason
+    assert not lab.judge_first_record(run(oracle), None)[0]

@@ -4,7 +4,7 @@
  * translation block is decoded once, so this code is off the hot path; it
  * favours clear rules over speed. Cycle figures follow the Cortex-M4 TRM
  * instruction timing tables with P (pipeline refill) = 2, the TRM's load/store
- * pairing rules, and the STM32F4 behaviour summarised in DESIGN.md section 7.
+ * pairing rules, and the STM32F4 behaviour measured in docs/cycle-model.md.
  */
 #include "cost.h"
 
