@@ -182,8 +182,7 @@ def cmd_test(args, opts: Options) -> int:
                             "platform": platform, "ok": ok, "reason": reason,
                             "checks": checks, "seconds": round(r.seconds, 3)})
         print_table(rows, ["algorithm", "impl", "platform", "result", "checks", "reason"])
-    results.write(run_dir / "test.json", {"kind_of_record": "test", **results.commit_info(),
-                                          "opt": opts.opt, "runs": records})
+    results.write(run_dir / "test.json", results.runs_record("test", opts.opt, records))
     print(f"{len(records) - failures} passed, {failures} failed")
     return 1 if failures else 0
 
@@ -246,8 +245,7 @@ def cmd_vectors(args, opts: Options) -> int:
         records.append({"alg": name, "impl": impl, "platform": platform, "ok": ok, "reason": reason,
                         "checks": checks, "vectors": r.output.vectors if r.output else []})
     print_table(rows, ["algorithm", "impl", "platform", "result", "drbg sha3-256", "checks"])
-    results.write(run_dir / "vectors.json", {"kind_of_record": "vectors", **results.commit_info(),
-                                             "opt": opts.opt, "runs": records})
+    results.write(run_dir / "vectors.json", results.runs_record("vectors", opts.opt, records))
     print(f"{len(records) - failures} passed, {failures} failed")
     return 1 if failures else 0
 
@@ -345,9 +343,9 @@ def _backend_bench(platform: str, man: dict, opts: Options, plugin_so: Path, out
         for region, measured in zip(res.output.regions, res.plugin):
             runs.setdefault(region.op, []).append(measured.cycles)
         model = res.plugin[0].model if res.plugin else None
-        rec = {"kind_of_record": "backend_bench", "program": name, **results.metadata(man, model),
-               "functions": {op: {"median": sorted(c)[len(c) // 2], "runs": len(c)}
-                             for op, c in runs.items()}}
+        rec = results.backend_bench_record(
+            man, name, model, {op: {"median": sorted(c)[len(c) // 2], "runs": len(c)}
+                               for op, c in runs.items()})
         path = out / f"{platform}-{opts.opt}" / f"backend-{name}.json"
         results.write(path, rec)
         written.append(path)
@@ -386,10 +384,10 @@ def cmd_bench(args, opts: Options, run_dir: Optional[Path] = None) -> tuple:
                 speed, model = _speed_section(sres, platform, ops)
             st = by[(e["name"], e["impl"], "stack")]
             stack = ({"status": "ok", "ops": st.output.stack} if st.ok else {"status": st.reason})
-            rec = {"kind_of_record": "bench", "alg": e["name"], "impl": e["impl"], "kind": e["kind"],
-                   **results.metadata(man, model), "speed": speed, "stack": stack,
-                   "hashing": _hashing_section(by.get((e["name"], e["impl"], "hashing")), model),
-                   "size": _size_section(man, e)}
+            rec = results.bench_record(
+                man, e, model, speed, stack,
+                _hashing_section(by.get((e["name"], e["impl"], "hashing")), model),
+                _size_section(man, e))
             path = run_dir / f"{platform}-{opts.opt}" / f"{e['name']}-{e['impl']}.json"
             results.write(path, rec)
             written.append(path)
@@ -480,7 +478,6 @@ def cmd_ct(args, opts: Options) -> int:
     print_table(rows, ["algorithm", "impl", "result", "findings", "seconds", "reason"])
     if getattr(args, "overhead", False):
         _ct_overhead(jobs, res, records, so, opts)
-    results.write(run_dir / "ct.json", {"kind_of_record": "ct", **results.commit_info(),
-                                        "opt": opts.opt, "m3": opts.m3, "runs": records})
+    results.write(run_dir / "ct.json", results.runs_record("ct", opts.opt, records, m3=opts.m3))
     print(f"{len(records) - failures} clean, {failures} with findings or failed")
     return 1 if failures else 0

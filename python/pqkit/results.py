@@ -73,6 +73,28 @@ def metadata(manifest: dict, model) -> dict:
     return meta
 
 
+# ---- the records: every result file is made by one of these, so the schema lives here
+def bench_record(manifest: dict, entry: dict, model, speed: dict, stack: dict, hashing: dict,
+                 size: dict) -> dict:
+    """One implementation's benchmark on one platform: speed (per operation: n, min,
+    median, mean, max in `unit`), stack per operation, hashing share, code size."""
+    return {"kind_of_record": "bench", "alg": entry["name"], "impl": entry["impl"],
+            "kind": entry["kind"], **metadata(manifest, model), "speed": speed, "stack": stack,
+            "hashing": hashing, "size": size}
+
+
+def backend_bench_record(manifest: dict, program: str, model, functions: dict) -> dict:
+    """A backend's micro-benchmark program: median cycles of each function."""
+    return {"kind_of_record": "backend_bench", "program": program, **metadata(manifest, model),
+            "functions": functions}
+
+
+def runs_record(kind: str, opt: str, runs: list, **extra) -> dict:
+    """A pass/fail command's runs ("test", "vectors", "ct"): one entry per
+    program run with its outcome, checks and reason."""
+    return {"kind_of_record": kind, **commit_info(), "opt": opt, **extra, "runs": runs}
+
+
 def write(path: Path, data: dict) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
