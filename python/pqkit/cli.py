@@ -33,6 +33,7 @@ def parser() -> argparse.ArgumentParser:
     _common(sub.add_parser("test", help="functional tests on the target"))
     _common(sub.add_parser("vectors", help="deterministic vectors: target vs host ref vs liboqs"))
     _common(sub.add_parser("bench", help="speed, stack, size, hashing share; writes results"))
+    _common(sub.add_parser("size", help="flash and RAM per function, by module, and stack per operation"))
     p = sub.add_parser("ct", help="constant-time check on the emulated Cortex-M4 (taint-tracking plugin)")
     _common(p)
     p.add_argument("--m3", action="store_true",
@@ -87,6 +88,12 @@ def kept_sections(path: Path) -> str:
 def cmd_report(args, dirs=None, benchmarks_md=False) -> int:
     dirs = [Path(d) for d in (dirs or args.dirs)] or [results.latest_run("bench")]
     recs = [r for d in dirs for r in results.load_set(d)]
+    size_recs = [r for d in dirs for r in results.load_set(d, "size")]
+    if size_recs:  # ./pqkit size results
+        out = Path(args.output) if getattr(args, "output", None) else dirs[0]
+        print(f"report: {', '.join(str(p) for p in report.render_sizes(size_recs, out))}")
+        if not recs:
+            return 0
     if not recs:
         print(f"no benchmark results in {', '.join(map(str, dirs))}", file=sys.stderr)
         return 1
@@ -145,6 +152,8 @@ def main(argv=None) -> int:
         return lab.cmd_test(args, opts)
     if args.command == "vectors":
         return lab.cmd_vectors(args, opts)
+    if args.command == "size":
+        return lab.cmd_size(args, opts)
     if args.command == "ct":
         opts.m3 = args.m3
         return lab.cmd_ct(args, opts)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-from pqkit import boards, build, elfinfo, paths, plugin, results, runner
+from pqkit import boards, build, elfinfo, paths, plugin, results, runner, sizes
 from pqkit.progress import Progress
 
 BASE_TIMEOUT = {"test": 60, "vectors": 240, "speed": 120, "stack": 60, "hashing": 60, "ct": 120}
@@ -398,6 +398,54 @@ def cmd_bench(args, opts: Options, run_dir: Optional[Path] = None) -> tuple:
             failures += failed
     print(f"results: {run_dir}")
     return (1 if failures else 0), run_dir
+
+
+# ---------------------------------------------------------------------------- size
+def cmd_size(args, opts: Options) -> int:
+    """Flash and RAM per function of each implementation's stack program (it links every
+    operation), grouped by module, with the deepest stack of each operation measured by
+    running it where the platform can run (QEMU, or a board with --port)."""
+    run_dir = results.new_run_dir("size")
+    failures = 0
+    for platform in args.platform:
+        if platform == "host":
+            print("size: the host build has no link map; choose a Cortex-M platform", file=sys.stderr)
+            failures += 1
+            continue
+        o = Options(**{**opts.__dict__, "platform": platform})
+        man, entries = prepare(platform, o, args.algs, args.impl, args.exclude, ["stack"])
+        can_run = platform not in paths.BOARDS or bool(o.port)
+        res = run_all([Job(platform, man, e, "stack") for e in entries], o, f"stack {platform}") \
+            if can_run else [None] * len(entries)
+        for e, r in zip(entries, res):
+            elf = Path(e["programs"]["stack"])
+            link = sizes.parse_map(elf.with_suffix(".map").read_text())
+            summary = sizes.summarize(link, Path(e["library"]).name, Path(e["common_library"]).name)
+            if r is None:
+                stack = {"status": "not measured: a board needs --port"}
+            elif r.ok:
+                stack = {"status": "ok", "ops": r.output.stack}
+            else:
+                stack, failures = {"status": r.reason}, failures + 1
+            print(f"\n{e['name']} {e['impl']} on {platform}: flash {summary['flash']:,} bytes "
+                  f"(.text {summary['sections']['.text']:,}, .data {summary['sections']['.data']:,}), "
+                  f"RAM .data + .bss {summary['ram']:,} bytes; stack "
+                  + (", ".join(f"{op} {b:,}" for op, b in stack["ops"].items())
+                     if "ops" in stack else stack["status"]))
+            print_table([(m, f"{t['flash']:,}", f"{t['ram']:,}") for m, t in
+                         sorted(summary["modules"].items(), key=lambda kv: -kv[1]["flash"])],
+                        ["module", "flash", "RAM"])
+            print_table([(f["module"], f["section"], f["name"], f"{f['size']:,}")
+                         for f in summary["functions"] if f["section"] != ".bss" or f["size"] >= 64],
+                        ["module", "section", "function or data", "bytes"])
+            results.write(run_dir / f"{platform}-{opts.opt}" / f"{e['name']}-{e['impl']}.json",
+                          results.size_record(man, e, summary, stack))
+    recs = results.load_set(run_dir, "size")
+    if recs:
+        from pqkit import report
+        report.render_sizes(recs, run_dir)
+    print(f"results: {run_dir} (size.md, functions_linked.csv, size_modules.png)")
+    return 1 if failures else 0
 
 
 # ------------------------------------------------------------------------------ ct

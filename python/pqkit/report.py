@@ -317,3 +317,72 @@ def render(recs, out_dir: Path, title="pqkit benchmarks", backend_recs=()) -> di
                 w.writerow([r["alg"], r["impl"], r["platform"], r["opt"], fn["part"], fn["name"], fn["size"]])
     files = plots(recs, out_dir) if recs else []
     return {"markdown": md, "dir": out_dir, "plots": files}
+
+
+# ---------------------------------------------------------------- ./pqkit size records
+def size_markdown(size_recs, top: int = 15) -> str:
+    """Flash and RAM by module for every implementation, then its largest functions."""
+    recs = sorted(size_recs, key=_key)
+    modules = [m for m in ("scheme", "shared primitives", "platform", "harness", "toolchain", "padding")
+               if any(m in r["modules"] for r in recs)]
+    lines = ["# Flash and RAM per function", "",
+             "From each implementation's stack program (it calls every operation), read from the "
+             "linker map: every function and table with the module it comes from. Flash is "
+             "`.text` (code and constants) plus `.data`'s initial values; the harness's RAM is "
+             "mostly its static buffer arena. Stack: the deepest use of each operation.", "",
+             _md_table(HEAD + [f"{m} flash" for m in modules] + ["flash", "RAM", "stack"],
+                       [[r["alg"], r["impl"], r["platform"], r["opt"],
+                         *[_fmt(r["modules"].get(m, {}).get("flash")) for m in modules],
+                         _fmt(r["flash"]), _fmt(r["ram"]),
+                         " / ".join(_fmt(r["stack"]["ops"].get(op)) for op in OPS[r["kind"]])
+                         if "ops" in r["stack"] else r["stack"].get("status", "")]
+                        for r in recs]), ""]
+    for r in recs:
+        funcs = [f for f in r["functions"] if f["module"] in ("scheme", "shared primitives")
+                 and f["section"] == ".text"][:top]
+        lines += [f"## {r['alg']} `{r['impl']}` on {r['platform']}: largest functions", "",
+                  _md_table(["module", "function or table", "bytes"],
+                            [[f["module"], f"`{f['name']}`", _fmt(f["size"])] for f in funcs]), ""]
+    return "\n".join(lines)
+
+
+def size_plot(size_recs, out_dir: Path) -> Path:
+    """Flash per implementation, stacked by module."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    recs = sorted(size_recs, key=_key)
+    modules = ("scheme", "shared primitives", "platform", "harness", "toolchain", "padding")
+    fig, ax = plt.subplots(figsize=(10, 1.2 + 0.45 * len(recs)))
+    labels = [f"{r['alg']} ({r['impl']}, {r['platform']})" for r in recs]
+    left = [0] * len(recs)
+    for m in modules:
+        vals = [r["modules"].get(m, {}).get("flash", 0) for r in recs]
+        ax.barh(labels, vals, left=left, label=m)
+        left = [a + b for a, b in zip(left, vals)]
+    ax.set_xlabel("flash (bytes)")
+    ax.set_xlim(0, 1.4 * max(left + [1]))  # room for the legend at the right
+    ax.invert_yaxis()
+    ax.legend(fontsize=7, loc="lower right")
+    ax.set_title("flash by module")
+    fig.tight_layout()
+    path = out_dir / "size_modules.png"
+    fig.savefig(path)
+    plt.close(fig)
+    return path
+
+
+def render_sizes(size_recs, out_dir: Path) -> list:
+    """size.md, functions_linked.csv and the plot, for ./pqkit size results."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    (out_dir / "size.md").write_text(size_markdown(size_recs))
+    with open(out_dir / "functions_linked.csv", "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(HEAD + ["module", "section", "function", "bytes"])
+        for r in sorted(size_recs, key=_key):
+            for fn in r["functions"]:
+                w.writerow([r["alg"], r["impl"], r["platform"], r["opt"], fn["module"],
+                            fn["section"], fn["name"], fn["size"]])
+    return [out_dir / "size.md", out_dir / "functions_linked.csv", size_plot(size_recs, out_dir)]

@@ -89,6 +89,13 @@ def backend_bench_record(manifest: dict, program: str, model, functions: dict) -
             "functions": functions}
 
 
+def size_record(manifest: dict, entry: dict, summary: dict, stack: dict) -> dict:
+    """Flash and RAM of one implementation's linked program (sizes.summarize: every
+    function with its module, totals per module and section) and its stack per operation."""
+    return {"kind_of_record": "size", "alg": entry["name"], "impl": entry["impl"],
+            "kind": entry["kind"], **metadata(manifest, None), **summary, "stack": stack}
+
+
 def runs_record(kind: str, opt: str, runs: list, **extra) -> dict:
     """A pass/fail command's runs ("test", "vectors", "ct"): one entry per
     program run with its outcome, checks and reason."""
