@@ -161,6 +161,15 @@ function(pqkit_lab_setup)
       list(APPEND progs ct)
     endif()
 
+    # The serial command shell of this implementation holds all its algorithms.
+    set_property(GLOBAL APPEND PROPERTY PQKIT_LAB_SHELL_LIBS_${impl} ${lib})
+    set_property(GLOBAL PROPERTY PQKIT_LAB_SHELL_COMMON_${impl} ${common_lib})
+    if(alg IN_LIST kems)
+      set_property(GLOBAL APPEND_STRING PROPERTY PQKIT_LAB_SHELL_ALGS_${impl} "SHELL_KEM(${alg})\n")
+    else()
+      set_property(GLOBAL APPEND_STRING PROPERTY PQKIT_LAB_SHELL_ALGS_${impl} "SHELL_SIG(${alg})\n")
+    endif()
+
     set(pj "")
     foreach(p IN LISTS progs)
       list(APPEND all_targets ${alg}_${impl}_${p})
@@ -174,6 +183,28 @@ function(pqkit_lab_setup)
       "\"common_target\": \"${common_lib}\",\n      \"programs\": {${pj}}},\n")
   endforeach()
   string(REGEX REPLACE ",\n$" "\n" json_algs "${json_algs}")
+
+  # One serial command shell (harness/shell.c) per implementation, with every algorithm
+  # that implementation has, named in a generated shell_algorithms.h.
+  set(sj "")
+  get_property(shell_impls GLOBAL PROPERTY PQKIT_IMPLS)
+  foreach(impl IN LISTS shell_impls)
+    get_property(shell_libs GLOBAL PROPERTY PQKIT_LAB_SHELL_LIBS_${impl})
+    if(NOT shell_libs)
+      continue()
+    endif()
+    get_property(shell_common GLOBAL PROPERTY PQKIT_LAB_SHELL_COMMON_${impl})
+    get_property(shell_algs GLOBAL PROPERTY PQKIT_LAB_SHELL_ALGS_${impl})
+    set(gen "${CMAKE_BINARY_DIR}/shell/${impl}")
+    file(WRITE "${gen}/shell_algorithms.h.new" "${shell_algs}")
+    configure_file("${gen}/shell_algorithms.h.new" "${gen}/shell_algorithms.h" COPYONLY)
+    _pqkit_lab_program(shell_${impl} "${dir}/out.c;${dir}/arena.c;${dir}/shell.c"
+      "PQKIT_HARNESS_ALG=none;PQKIT_HARNESS_NAME=\"shell\";PQKIT_HARNESS_IMPL=\"${impl}\";PQKIT_HARNESS_KEM"
+      ${shell_libs} ${shell_common})
+    target_include_directories(shell_${impl} PRIVATE "${gen}")
+    string(APPEND sj "\"${impl}\": \"$<TARGET_FILE:shell_${impl}>\", ")
+  endforeach()
+  string(REGEX REPLACE ", $" "" sj "${sj}")
   string(REPLACE "ON" "true" json_algs "${json_algs}")
   string(REPLACE "OFF" "false" json_algs "${json_algs}")
 
@@ -256,6 +287,7 @@ function(pqkit_lab_setup)
   \"cross\": $<IF:$<BOOL:${CMAKE_CROSSCOMPILING}>,true,false>,
   \"faults\": {${fj}},
   \"backend_programs\": {${bj}},
+  \"shells\": {${sj}},
   \"algorithms\": [
 ${json_algs}  ]
 }

@@ -17,6 +17,11 @@ const char *pqkit_platform_name(void);
 /* Write bytes to the console (UART on targets, stdout on the host). */
 void pqkit_platform_write(const char *s, size_t len);
 
+/* The next byte from the console (UART on targets, stdin on the host), waiting for it;
+ * -1 when the input has ended (the host's stdin at its end; a UART never ends). Only the
+ * serial command shell (harness/shell.c) reads. */
+int pqkit_platform_getc(void);
+
 /* End the program: 0 = success. On QEMU this leaves the emulator through
  * semihosting with a matching exit status; on a board it parks the core. */
 __attribute__((noreturn)) void pqkit_platform_exit(int code);

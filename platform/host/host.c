@@ -28,6 +28,11 @@ void pqkit_platform_write(const char *s, size_t len) {
   fwrite(s, 1, len, stdout);
 }
 
+int pqkit_platform_getc(void) {
+  int c = getchar();
+  return c == EOF ? -1 : c;
+}
+
 void pqkit_platform_exit(int code) {
   fflush(stdout);
   exit(code == 0 ? 0 : 1);

@@ -5,8 +5,8 @@
 #include "cortexm.h"
 #include "platform.h"
 
-/* CMSDK APB UART (ARM DDI 0479C, 4.5): DATA, STATE (bit 0: TX full), CTRL (bit 0: TX
- * enable), BAUDDIV. */
+/* CMSDK APB UART (ARM DDI 0479C, 4.5): DATA, STATE (bit 0: TX full, bit 1: RX full),
+ * CTRL (bit 0: TX enable, bit 1: RX enable), BAUDDIV. */
 #define UART0_BASE 0x40004000u
 #define UART_DATA PQKIT_REG32(UART0_BASE + 0x00u)
 #define UART_STATE PQKIT_REG32(UART0_BASE + 0x04u)
@@ -15,7 +15,7 @@
 
 void pqkit_platform_init(void) {
   UART_BAUDDIV = 16u; /* the smallest legal divider; QEMU ignores the rate */
-  UART_CTRL = 1u;
+  UART_CTRL = 3u;
 }
 
 const char *pqkit_platform_name(void) {
@@ -26,6 +26,12 @@ void pqkit_board_putc(char c) {
   while ((UART_STATE & 1u) != 0u) {
   }
   UART_DATA = (uint32_t)(uint8_t)c;
+}
+
+int pqkit_platform_getc(void) {
+  while ((UART_STATE & 2u) == 0u) {
+  }
+  return (int)(UART_DATA & 0xFFu);
 }
 
 void pqkit_platform_write(const char *s, size_t len) {

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* NUCLEO-L4R5ZI (STM32L4R5ZI). UNTESTED ON HARDWARE.
- * Clock: the reset default MSI 4 MHz (zero wait states). Console: LPUART1 TX on PG7
+ * Clock: the reset default MSI 4 MHz (zero wait states). Console: LPUART1 TX on PG7, RX on PG8
  * (AF8), wired to the ST-LINK virtual COM port, 115200 8N1; port G needs VDDIO2
  * (PWR_CR2.IOSV). Registers from RM0432. */
 #include "cortexm.h"
@@ -15,10 +15,12 @@
 #define GPIOG 0x48001800u
 #define GPIOG_MODER PQKIT_REG32(GPIOG + 0x00u)
 #define GPIOG_AFRL PQKIT_REG32(GPIOG + 0x20u)
+#define GPIOG_AFRH PQKIT_REG32(GPIOG + 0x24u)
 #define LPUART1 0x40008000u
 #define LPUART_CR1 PQKIT_REG32(LPUART1 + 0x00u)
 #define LPUART_BRR PQKIT_REG32(LPUART1 + 0x0Cu)
 #define LPUART_ISR PQKIT_REG32(LPUART1 + 0x1Cu)
+#define LPUART_RDR PQKIT_REG32(LPUART1 + 0x24u)
 #define LPUART_TDR PQKIT_REG32(LPUART1 + 0x28u)
 
 void pqkit_dwt_init(void);
@@ -30,16 +32,23 @@ void pqkit_platform_init(void) {
   RCC_CRRCR |= 1u;                       /* HSI48 on, the RNG's clock */
   while ((RCC_CRRCR & 2u) == 0u) {
   }
-  RCC_APB1ENR2 |= 1u; /* LPUART1 */
-  GPIOG_MODER = (GPIOG_MODER & ~(3u << 14)) | (2u << 14);
+  RCC_APB1ENR2 |= 1u;                                         /* LPUART1 */
+  GPIOG_MODER = (GPIOG_MODER & ~(0xFu << 14)) | (0xAu << 14); /* PG7 TX, PG8 RX */
   GPIOG_AFRL = (GPIOG_AFRL & ~(0xFu << 28)) | (8u << 28);
-  LPUART_BRR = 8889u;          /* 256 * 4 MHz / 115200 */
-  LPUART_CR1 = (1u << 3) | 1u; /* TE, UE */
+  GPIOG_AFRH = (GPIOG_AFRH & ~0xFu) | 8u;
+  LPUART_BRR = 8889u;                      /* 256 * 4 MHz / 115200 */
+  LPUART_CR1 = (1u << 3) | (1u << 2) | 1u; /* TE, RE, UE */
   pqkit_dwt_init();
 }
 
 const char *pqkit_platform_name(void) {
   return "nucleo-l4r5zi";
+}
+
+int pqkit_platform_getc(void) {
+  while ((LPUART_ISR & (1u << 5)) == 0u) { /* RXNE */
+  }
+  return (int)(LPUART_RDR & 0xFFu);
 }
 
 void pqkit_board_putc(char c) {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* STM32F4DISCOVERY (STM32F407VG). UNTESTED ON HARDWARE.
  * Clock: HSI 16 MHz -> PLL (M=16, N=192, P=8, Q=4): SYSCLK 24 MHz with zero flash wait
- * states (as pqm4 measures), 48 MHz for the RNG. Console: USART2 TX on PA2 (AF7),
+ * states (as pqm4 measures), 48 MHz for the RNG. Console: USART2 TX on PA2, RX on PA3 (AF7),
  * 115200 8N1, to be wired to a USB-serial adapter. Registers from RM0090. */
 #include "cortexm.h"
 #include "platform.h"
@@ -38,18 +38,24 @@ static void clock_init(void) {
 
 void pqkit_platform_init(void) {
   clock_init();
-  RCC_AHB1ENR |= 1u;                                    /* GPIOA */
-  RCC_AHB2ENR |= (1u << 6);                             /* RNG */
-  RCC_APB1ENR |= (1u << 17);                            /* USART2 */
-  GPIOA_MODER = (GPIOA_MODER & ~(3u << 4)) | (2u << 4); /* PA2 alternate function */
-  GPIOA_AFRL = (GPIOA_AFRL & ~(0xFu << 8)) | (7u << 8); /* AF7 = USART2 */
-  USART_BRR = 208u;                                     /* 24 MHz / 115200 */
-  USART_CR1 = (1u << 13) | (1u << 3);                   /* UE, TE */
+  RCC_AHB1ENR |= 1u;                                        /* GPIOA */
+  RCC_AHB2ENR |= (1u << 6);                                 /* RNG */
+  RCC_APB1ENR |= (1u << 17);                                /* USART2 */
+  GPIOA_MODER = (GPIOA_MODER & ~(0xFu << 4)) | (0xAu << 4); /* PA2, PA3 alternate */
+  GPIOA_AFRL = (GPIOA_AFRL & ~(0xFFu << 8)) | (0x77u << 8); /* AF7 = USART2 TX, RX */
+  USART_BRR = 208u;                                         /* 24 MHz / 115200 */
+  USART_CR1 = (1u << 13) | (1u << 3) | (1u << 2);           /* UE, TE, RE */
   pqkit_dwt_init();
 }
 
 const char *pqkit_platform_name(void) {
   return "stm32f4discovery";
+}
+
+int pqkit_platform_getc(void) {
+  while ((USART_SR & (1u << 5)) == 0u) { /* RXNE */
+  }
+  return (int)(USART_DR & 0xFFu);
 }
 
 void pqkit_board_putc(char c) {

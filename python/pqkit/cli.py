@@ -128,6 +128,8 @@ DELEGATED = {
     "peer": ("pqkit.peer", "host speed of pqkit against AWS-LC, libcrux, liboqs and PQClean, in one process"),
     "calibrate": ("pqkit.calibrate", "the cycle model's micro-benchmarks on QEMU and on a board, "
                   "side by side"),
+    "shell": ("pqkit.shell", "the serial command shell (AT+KEYGEN, AT+SIGN=...) on QEMU, the "
+              "host or a board's port; --script FILE checks the answers"),
 }
 
 
