@@ -181,7 +181,8 @@ clears r2, r5, the flags and FPSCR, and points r6 at the frame's scratch buffer.
                   "    ldr r0, =secret_bytes", "    ldr r1, [r0]", "    ldr r6, =scratch",
                   "    movs r3, #3", "    movs r4, #5", "    movs r2, #0", "    movs r5, #0",
                   "    vmov s2, r1", "    vmov s3, r3", "    vmov s4, r4", "    vmov s5, r4",
-                  "    vmov s6, r4", "    vmov s7, r4", "    movs r7, #9", "    msr APSR_nzcvqg, r2", "    vmsr fpscr, r2"]
+                  "    vmov s6, r4", "    vmov s7, r4", "    movs r7, #9",
+                  "    msr APSR_nzcvqg, r2", "    vmsr fpscr, r2"]
         lines += ["    " + ln for ln in code.split("\n\t")]
         lines += ["    " + ln for ln in CHECK[result][0].split("\n\t")]
         # The nop: CBZ cannot branch to the instruction right after it.

@@ -24,7 +24,6 @@ typedef uint64_t ct_regs;
 #define CT_GE ((ct_regs)1 << 17)
 #define CT_FPSCR ((ct_regs)1 << 18)
 #define CT_S(n) ((ct_regs)1 << (32 + (n)))
-#define CT_FPU_REGS ((ct_regs)0xFFFFFFFFu << 32)
 #define CT_BIT_PC 15
 #define CT_MAX_SLOTS 32
 
