@@ -36,10 +36,10 @@ static void place_tb(tb_desc *d) {
     const ct_rule *r = &d->rules[i];
     int transfer = r->op == CT_OP_LOAD || r->op == CT_OP_STORE;
     int plain = transfer && r->base != CT_NO_BASE && !r->cond_kind;
-    uint32_t written = r->dst;
+    ct_regs written = r->dst;
     if (r->op != CT_OP_STORE)
       for (unsigned k = 0; k < r->nslots; k++) written |= bit(r->slot[k]);
-    if (r->check_kind == CT_UNDECODED) written = ~(uint32_t)0;
+    if (r->check_kind == CT_UNDECODED) written = ~(ct_regs)0;
     if (plain && r->base == CT_BASE_PC) {
       d->place[i] = LITERAL;
       d->group[i] = 0;

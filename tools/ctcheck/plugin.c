@@ -108,7 +108,7 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
     hot_rule *h = &d->hot[i];
     h->src = r->src;
     h->dst = r->dst;
-    h->keep = r->cond_kind ? ~(uint32_t)0 : ~r->dst;
+    h->keep = r->cond_kind ? ~(ct_regs)0 : ~r->dst;
     h->bad = r->addr | (r->check_kind ? r->check : 0) | (r->cond_kind ? CT_NZCV : 0);
     /* Not checked, so reported whatever the taint, once per translation. */
     if (r->check_kind == CT_UNDECODED) report(pc, CT_UNDECODED);
@@ -135,7 +135,7 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
 static uint64_t taint_digest(void) {
   uint64_t h = 0xcbf29ce484222325ull;
   for (size_t k = 0; k < 2 * REGION_BYTES; k++) h = (h ^ shadow[k]) * 0x100000001b3ull;
-  for (unsigned k = 0; k < 4; k++) h = (h ^ ((st.taint >> (8 * k)) & 0xFFu)) * 0x100000001b3ull;
+  for (unsigned k = 0; k < 8; k++) h = (h ^ ((st.taint >> (8 * k)) & 0xFFu)) * 0x100000001b3ull;
   return h;
 }
 

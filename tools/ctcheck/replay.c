@@ -32,7 +32,7 @@ __attribute__((noinline, cold)) void report(uint32_t pc, unsigned kind) {
 static __attribute__((noinline)) void apply_memory(const ct_rule *r, const access *list,
                                                    uint32_t count) {
   uint32_t pos = 0; /* bytes of the transfer done so far */
-  uint32_t loaded = 0, loaded_mask = 0;
+  ct_regs loaded = 0, loaded_mask = 0;
   const unsigned op = r->op;
   for (uint32_t j = 0; j < count; j++) {
     const access *a = &list[j];
@@ -120,7 +120,7 @@ static __attribute__((noinline)) const access *check_placed(uint32_t i, uint32_t
 }
 
 /* Works out which findings a rule's `bad` set stood for. */
-static __attribute__((noinline, cold)) void report_rule(const ct_rule *r, uint32_t t) {
+static __attribute__((noinline, cold)) void report_rule(const ct_rule *r, ct_regs t) {
   if (r->cond_kind && (t & CT_NZCV)) report(r->pc, r->cond_kind);
   if (r->addr & t) report(r->pc, CT_ADDRESS);
   if (r->check_kind && ((r->check & t) || r->check_kind == CT_UNDECODED))
@@ -128,24 +128,24 @@ static __attribute__((noinline, cold)) void report_rule(const ct_rule *r, uint32
 }
 
 /* The register rules [i, end) from taint t; *found when one reported. */
-static inline uint32_t run_alu(const tb_desc *d, uint32_t i, uint32_t end, uint32_t t, int *found) {
+static inline ct_regs run_alu(const tb_desc *d, uint32_t i, uint32_t end, ct_regs t, int *found) {
   const hot_rule *h = d->hot;
   for (; i < end; i++) {
     if (__builtin_expect((t & h[i].bad) != 0, 0)) {
       report_rule(&d->rules[i], t);
       *found = 1;
     }
-    uint32_t flow = (t & h[i].src) ? h[i].dst : 0;
+    ct_regs flow = (t & h[i].src) ? h[i].dst : 0;
     t = (t & h[i].keep) | flow;
   }
   return t;
 }
 
 /* The memory rule i: its register part, then its accesses. */
-static inline uint32_t memory_step(const tb_desc *d, uint32_t i, uint32_t *cur, uint32_t t) {
+static inline ct_regs memory_step(const tb_desc *d, uint32_t i, uint32_t *cur, ct_regs t) {
   const hot_rule *h = &d->hot[i];
   if (__builtin_expect((t & h->bad) != 0, 0)) report_rule(&d->rules[i], t);
-  uint32_t flow = (t & h->src) ? h->dst : 0;
+  ct_regs flow = (t & h->src) ? h->dst : 0;
   t = (t & h->keep) | flow;
   unsigned o = d->op[i];
   access made[CT_MAX_SLOTS];
@@ -172,7 +172,7 @@ static inline uint32_t memory_step(const tb_desc *d, uint32_t i, uint32_t *cur, 
   if ((o & SINGLE) && count == 1 && a->size <= 4) {
     uint8_t *sh = shadow_span(a->addr, a->size);
     if (sh) {
-      uint32_t b = bit(d->slot0[i]);
+      ct_regs b = bit(d->slot0[i]);
       if (o == (CT_OP_STORE | SINGLE)) {
         memset(sh, (t & b) ? 1 : 0, a->size);
         return t;
@@ -192,8 +192,7 @@ static inline uint32_t memory_step(const tb_desc *d, uint32_t i, uint32_t *cur, 
 
 /* fast_step when its group has no shadow base: the anchor did not run (the TB was
  * left early), or the group's span leaves the mapped ranges. */
-static __attribute__((noinline)) uint32_t slow_step(const tb_desc *d, const segment *g,
-                                                    uint32_t t) {
+static __attribute__((noinline)) ct_regs slow_step(const tb_desc *d, const segment *g, ct_regs t) {
   if (st.group_seen[g->group] != st.serial) {
     st.unmatched++;
     return t;
@@ -205,7 +204,7 @@ static __attribute__((noinline)) uint32_t slow_step(const tb_desc *d, const segm
 }
 
 /* A segment's fast memory rule: its register part, then its one access. */
-static inline uint32_t fast_step(const tb_desc *d, const segment *g, uint32_t t) {
+static inline ct_regs fast_step(const tb_desc *d, const segment *g, ct_regs t) {
   const hot_rule *h = &g->h;
   if (__builtin_expect((t & h->bad) != 0, 0)) report_rule(&d->rules[g->end], t);
   t = (t & h->keep) | ((t & h->src) ? h->dst : 0);
@@ -235,7 +234,7 @@ static void resolve_predicated(tb_desc *d, int taken) {
   for (uint32_t i = 0; i < d->n; i++) {
     if (!d->resolve[i]) continue;
     int ran = taken < 0 ? -1 : (d->resolve[i] == RUN_IF_TAKEN) == (taken == 1);
-    d->hot[i].keep = ran == 1 ? ~d->rules[i].dst : ~(uint32_t)0;
+    d->hot[i].keep = ran == 1 ? ~d->rules[i].dst : ~(ct_regs)0;
     d->hot[i].src = ran == 0 ? 0 : d->rules[i].src;
   }
 }
@@ -311,7 +310,7 @@ static int snapshot(const tb_desc *d, uint8_t **sh, uint8_t *snap, int how) {
  * that reported a finding or lost an access is not recorded. */
 void replay(tb_desc *d, uint32_t next_pc) {
   uint32_t cur = 0;
-  uint32_t t = st.taint, t_in = t;
+  ct_regs t = st.taint, t_in = t;
   uint8_t *sh[MAX_GROUPS];
   uint32_t rel[MAX_GROUPS];
   int overlap = 0;
@@ -352,7 +351,7 @@ void replay(tb_desc *d, uint32_t next_pc) {
       if (g->memo_ok && g->memo_in == t && !g->resolved) {
         t = g->memo_out;
       } else {
-        uint32_t in = t;
+        ct_regs in = t;
         int found = 0;
         t = run_alu(d, g->first, g->end, t, &found);
         g->memo_in = in;

@@ -16,24 +16,25 @@
 
 #include "../plugin_common/thumb.h"
 
-/* Register -> bits; registers the tracker does not model (FPSCR, ...) -> 0. */
-static uint32_t reg_bits(unsigned reg) {
+/* Register -> bits; registers the tracker does not model (system registers) -> 0. */
+static ct_regs reg_bits(unsigned reg) {
   if (reg >= ARM_REG_R0 && reg <= ARM_REG_R12) return CT_R(reg - ARM_REG_R0);
   if (reg == ARM_REG_SP) return CT_SP;
   if (reg == ARM_REG_LR) return CT_LR;
   if (reg == ARM_REG_PC) return CT_PC;
   if (reg >= ARM_REG_S0 && reg <= ARM_REG_S31) return CT_S(reg - ARM_REG_S0);
-  if (reg >= ARM_REG_D0 && reg <= ARM_REG_D15) return CT_S(2 * (reg - ARM_REG_D0));
+  if (reg >= ARM_REG_D0 && reg <= ARM_REG_D15)
+    return CT_S(2 * (reg - ARM_REG_D0)) | CT_S(2 * (reg - ARM_REG_D0) + 1);
+  if (reg == ARM_REG_FPSCR || reg == ARM_REG_FPSCR_NZCV) return CT_FPSCR;
+  if (reg == ARM_REG_APSR_NZCV) return CT_NZCV;
   return 0;
 }
 
-/* Appends the 32-bit words of `reg` to the rule's transfer list. */
+/* Appends the 32-bit words of `reg` to the rule's transfer list: one per bit
+ * (a D register: its S halves, lower address first). */
 static void add_slots(ct_rule *r, unsigned reg) {
-  uint32_t b = reg_bits(reg);
-  if (!b) return;
-  unsigned words = (reg >= ARM_REG_D0 && reg <= ARM_REG_D31) ? 2u : 1u;
-  for (unsigned w = 0; w < words; w++)
-    if (r->nslots < CT_MAX_SLOTS) r->slot[r->nslots++] = (uint8_t)__builtin_ctz(b);
+  for (ct_regs b = reg_bits(reg); b; b &= b - 1)
+    if (r->nslots < CT_MAX_SLOTS) r->slot[r->nslots++] = (uint8_t)__builtin_ctzll(b);
 }
 
 static int is_load(unsigned id) {
@@ -220,7 +221,91 @@ static void constant_step(const cs_insn *in, const cs_arm *d, ct_rule *r) {
   r->step = sign * imm->imm;
 }
 
-static void decode_memory(const cs_insn *in, const cs_arm *d, uint32_t read, uint32_t written,
+/* Register operands a data-processing instruction writes, from the front of its
+ * operand list: capstone 4's access flags are wrong for some encodings (UXTB.W,
+ * SXTAB, PKHBT, SSAT, the accumulators of UMLAL, the source of VMSR, ...), so the
+ * register part of a rule does not rely on them alone. */
+static unsigned destinations(const cs_insn *in, const cs_arm *d) {
+  switch (in->id) {
+    case ARM_INS_CMP:
+    case ARM_INS_CMN:
+    case ARM_INS_TST:
+    case ARM_INS_TEQ:
+    case ARM_INS_VCMP:
+    case ARM_INS_VCMPE:
+      return 0; /* flags only */
+    case ARM_INS_UMULL:
+    case ARM_INS_SMULL:
+    case ARM_INS_UMLAL:
+    case ARM_INS_SMLAL:
+    case ARM_INS_UMAAL:
+    case ARM_INS_SMLALBB:
+    case ARM_INS_SMLALBT:
+    case ARM_INS_SMLALTB:
+    case ARM_INS_SMLALTT:
+    case ARM_INS_SMLALD:
+    case ARM_INS_SMLALDX:
+    case ARM_INS_SMLSLD:
+    case ARM_INS_SMLSLDX:
+      return 2;        /* RdLo, RdHi */
+    case ARM_INS_VMOV: /* two core registers <- D or two S registers, or the reverse */
+      return d->op_count == 4 || (d->op_count == 3 && core_reg(d->operands[0].reg) != CT_NO_BASE)
+                 ? 2u
+                 : 1u;
+    default:
+      return 1;
+  }
+}
+
+/* Instructions whose destinations keep part of their old value (accumulators,
+ * inserts), so they are read too. */
+static int reads_destination(unsigned id) {
+  switch (id) {
+    case ARM_INS_UMLAL:
+    case ARM_INS_SMLAL:
+    case ARM_INS_UMAAL:
+    case ARM_INS_SMLALBB:
+    case ARM_INS_SMLALBT:
+    case ARM_INS_SMLALTB:
+    case ARM_INS_SMLALTT:
+    case ARM_INS_SMLALD:
+    case ARM_INS_SMLALDX:
+    case ARM_INS_SMLSLD:
+    case ARM_INS_SMLSLDX:
+    case ARM_INS_BFI:
+    case ARM_INS_BFC:
+    case ARM_INS_MOVT:
+    case ARM_INS_VMLA:
+    case ARM_INS_VMLS:
+    case ARM_INS_VNMLA:
+    case ARM_INS_VNMLS:
+    case ARM_INS_VFMA:
+    case ARM_INS_VFMS:
+    case ARM_INS_VFNMA:
+    case ARM_INS_VFNMS:
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+/* The reads and writes of a register-only instruction's explicit operands by
+ * position, added to what capstone reports (which may be more, never less). */
+static void operand_roles(const cs_insn *in, const cs_arm *d, ct_regs *read, ct_regs *written) {
+  unsigned ndst = destinations(in, d);
+  for (unsigned i = 0; i < d->op_count; i++) {
+    const cs_arm_op *o = &d->operands[i];
+    if (o->type != ARM_OP_REG) continue;
+    if (i < ndst) {
+      *written |= reg_bits(o->reg);
+      if (reads_destination(in->id)) *read |= reg_bits(o->reg);
+    } else {
+      *read |= reg_bits(o->reg);
+    }
+  }
+}
+
+static void decode_memory(const cs_insn *in, const cs_arm *d, ct_regs read, ct_regs written,
                           ct_rule *r) {
   int store = is_store(in->id);
   unsigned mem = d->op_count;
@@ -229,7 +314,7 @@ static void decode_memory(const cs_insn *in, const cs_arm *d, uint32_t read, uin
       mem = i;
       break;
     }
-  uint32_t value = 0;
+  ct_regs value = 0;
   /* STREX rd, rt, [rn]: rd is the status result, rt the stored value. */
   unsigned first =
       (in->id == ARM_INS_STREX || in->id == ARM_INS_STREXB || in->id == ARM_INS_STREXH) ? 1u : 0u;
@@ -238,7 +323,7 @@ static void decode_memory(const cs_insn *in, const cs_arm *d, uint32_t read, uin
       add_slots(r, d->operands[i].reg);
       value |= reg_bits(d->operands[i].reg);
     }
-  uint32_t addr = 0;
+  ct_regs addr = 0;
   if (mem < d->op_count) {
     addr = reg_bits(d->operands[mem].mem.base) | reg_bits(d->operands[mem].mem.index);
   }
@@ -268,7 +353,7 @@ unsigned ct_rule_decode(const uint8_t *bytes, size_t len, uint32_t pc, int m3, c
 
   cs_regs rd, wr;
   uint8_t nrd = 0, nwr = 0;
-  uint32_t read = 0, written = 0;
+  ct_regs read = 0, written = 0;
   if (thumb_regs_access(in, rd, &nrd, wr, &nwr) == 0) {
     for (unsigned i = 0; i < nrd; i++) read |= reg_bits(rd[i]);
     for (unsigned i = 0; i < nwr; i++) written |= reg_bits(wr[i]);
@@ -298,7 +383,7 @@ unsigned ct_rule_decode(const uint8_t *bytes, size_t len, uint32_t pc, int m3, c
   int multi = multi_first(in->id, &store);
   if (multi >= 0) {
     unsigned base_reg = multi ? d->operands[0].reg : ARM_REG_SP;
-    uint32_t list = 0;
+    ct_regs list = 0;
     for (unsigned i = (unsigned)multi; i < d->op_count; i++)
       if (d->operands[i].type == ARM_OP_REG) {
         add_slots(r, d->operands[i].reg);
@@ -316,7 +401,7 @@ unsigned ct_rule_decode(const uint8_t *bytes, size_t len, uint32_t pc, int m3, c
     int down = in->id == ARM_INS_LDMDB || in->id == ARM_INS_STMDB || in->id == ARM_INS_PUSH;
     int up = in->id == ARM_INS_LDM || in->id == ARM_INS_STM || in->id == ARM_INS_POP;
     if ((up || down) && r->nslots > 0 && core_reg(base_reg) < CT_BASE_PC &&
-        (list & ~0xFFFFu) == 0) {
+        (list & ~(ct_regs)0xFFFF) == 0) {
       r->base = core_reg(base_reg);
       r->nacc = r->nslots;
       r->acc_size = 4;
@@ -375,6 +460,9 @@ unsigned ct_rule_decode(const uint8_t *bytes, size_t len, uint32_t pc, int m3, c
   for (unsigned i = 0; i < d->op_count; i++)
     if (d->operands[i].type == ARM_OP_REG && d->operands[i].shift.type == ARM_SFT_RRX)
       read |= CT_NZCV;
+
+  /* Jumps (BX, BLX, MOV pc) keep capstone's view: their operand is the target. */
+  if (!(written & CT_PC)) operand_roles(in, d, &read, &written);
 
   r->op = CT_OP_ALU;
   if (!cond) constant_step(in, d, r);

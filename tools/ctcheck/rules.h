@@ -11,18 +11,19 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Bits of a register set (32 bits, so that a rule's masks stay small in the
- * replay's cache): r0..r15, the NZCV flags, the GE flags of the SIMD
- * instructions, and the FPU registers in 14 groups (s2k and s2k+1, a D register,
- * share a bit; s26..s31 share the last). A group is secret when any of its
- * registers may be: coarser, never blind. */
-#define CT_R(n) ((uint32_t)1 << (n))
+/* Bits of a register set: r0..r15, the NZCV flags of the APSR, the GE flags of
+ * the SIMD instructions, FPSCR (its NZCV flags, which VCMP sets and VMRS copies
+ * to a core register or the APSR) and each FPU register s0..s31 (a D register is
+ * the pair s2k, s2k+1). */
+typedef uint64_t ct_regs;
+#define CT_R(n) ((ct_regs)1 << (n))
 #define CT_SP CT_R(13)
 #define CT_LR CT_R(14)
 #define CT_PC CT_R(15)
 #define CT_NZCV ((uint32_t)1 << 16)
-#define CT_GE ((uint32_t)1 << 17)
-#define CT_S(n) ((uint32_t)1 << (18 + ((n) / 2 < 13 ? (n) / 2 : 13)))
+#define CT_GE ((ct_regs)1 << 17)
+#define CT_FPSCR ((ct_regs)1 << 18)
+#define CT_S(n) ((ct_regs)1 << (32 + (n)))
 #define CT_BIT_PC 15
 #define CT_MAX_SLOTS 32
 
@@ -50,10 +51,10 @@ enum ct_op {
 };
 
 typedef struct {
-  uint32_t src;   /* registers whose taint flows into dst */
-  uint32_t dst;   /* registers written from src (for loads: write-back only) */
-  uint32_t addr;  /* registers forming a memory address: a finding when secret */
-  uint32_t check; /* operands that must not be secret: a finding of check_kind */
+  ct_regs src;   /* registers whose taint flows into dst */
+  ct_regs dst;   /* registers written from src (for loads: write-back only) */
+  ct_regs addr;  /* registers forming a memory address: a finding when secret */
+  ct_regs check; /* operands that must not be secret: a finding of check_kind */
   uint32_t pc;
   uint8_t op;                 /* enum ct_op */
   uint8_t cond_kind;          /* conditional on NZCV: the finding when the flags are secret */

@@ -24,11 +24,11 @@ static inline uint8_t *shadow_at(uint32_t addr) {
   return NULL;
 }
 
-/* The part of a rule the replay reads for every instruction, 16 bytes. */
+/* The part of a rule the replay reads for every instruction, 32 bytes. */
 typedef struct {
-  uint32_t src, dst;
-  uint32_t keep; /* taint kept across the instruction: ~dst, or all for a conditional one */
-  uint32_t bad;  /* registers (and NZCV) whose taint makes this instruction a finding */
+  ct_regs src, dst;
+  ct_regs keep; /* taint kept across the instruction: ~dst, or all for a conditional one */
+  ct_regs bad;  /* registers (and NZCV) whose taint makes this instruction a finding */
 } hot_rule;
 
 /* op[i]: enum ct_op, plus SINGLE when a load/store moves one core register
@@ -40,7 +40,7 @@ typedef struct {
  * last (input, output) pair is kept: loops repeat it. Runs that reported a
  * finding are not memoised (they are replayed, and counted, every time). */
 typedef struct {
-  uint32_t memo_in, memo_out;
+  ct_regs memo_in, memo_out;
   uint16_t first, end;
   uint8_t memo_ok;
   uint8_t resolved; /* holds a rule resolved by the branch: its effect is not memoised */
@@ -50,7 +50,8 @@ typedef struct {
   uint8_t fast, slot, size;
   uint16_t group;
   int32_t offset;
-  uint32_t smask, lbit;
+  uint32_t smask;
+  ct_regs lbit;
   hot_rule h;
 } segment;
 
@@ -62,7 +63,7 @@ enum { SLOW, FAST_LOAD, FAST_STORE_WORD, FAST_STORE_PART };
  * the first spanned group's. */
 typedef struct {
   uint8_t valid, overlap, unchanged;
-  uint32_t t_in, t_out;
+  ct_regs t_in, t_out;
   uint32_t *rel;
   uint8_t *snap_in, *snap_out;
 } memo_entry;
@@ -126,7 +127,7 @@ extern ct_config cfg;
 
 /* Run-time state: mps2-an386 runs one vCPU on one thread, so plain globals. */
 typedef struct {
-  uint32_t taint;          /* register set bits (rules.h) that hold secret data */
+  ct_regs taint;           /* register set bits (rules.h) that hold secret data */
   tb_desc *pending;        /* the TB whose accesses are being logged */
   access log[LOG_MAX + 1]; /* + the replay's sentinel */
   uint32_t nlog;
@@ -147,8 +148,8 @@ extern ct_state st;
 #define RUN_IF_TAKEN 1u
 #define RUN_IF_NOT_TAKEN 2u
 
-static inline uint32_t bit(unsigned b) {
-  return (uint32_t)1 << b;
+static inline ct_regs bit(unsigned b) {
+  return (ct_regs)1 << b;
 }
 
 /* Shadow bytes [addr, addr + size) when they lie in one mapped range, else NULL. */

@@ -91,6 +91,45 @@ NOINLINE uint32_t leak_predicated_not_run(const uint8_t *s, const uint8_t *p, ui
   return r;
 }
 
+/* ML-KEM decapsulation's failure flag as arm-none-eabi-gcc -O3 computes it from
+ * pqkit_ct_memneq's accumulator (r | -r, bit 31, as a byte) when a select on it is
+ * written as a branch: the flag is as secret as the compared bytes. */
+NOINLINE uint32_t leak_fail_flag(const uint8_t *s) {
+  uint32_t v = s[16], r = 0, t;
+  __asm__ volatile(/* LEAK: cbz */
+                   "rsb.w %1, %2, #0\n\torr.w %1, %1, %2\n\tasr.w %1, %1, #31\n\t"
+                   "uxtb.w %1, %1\n\tcbz %1, 1f\n\tmovs %0, #1\n\t1:"
+                   : "+l"(r), "=&l"(t)
+                   : "r"(v)
+                   : "cc");
+  return r;
+}
+
+/* A branch on a secret through the FPU's flags: compare, copy them to the APSR. */
+NOINLINE uint32_t leak_fpu_flags(const uint8_t *s) {
+  uint32_t v = s[17], r = 0;
+  __asm__ volatile(/* LEAK: branch */
+                   "vmov s15, %1\n\tvcmp.f32 s15, #0\n\tvmrs APSR_nzcv, fpscr\n\t"
+                   "beq 1f\n\tmovs %0, #1\n\t1:"
+                   : "+l"(r)
+                   : "r"(v)
+                   : "cc", "s15");
+  return r;
+}
+
+/* A secret through FPU arithmetic, the stack and a D register back to a core
+ * register, which then indexes a table. */
+NOINLINE uint32_t leak_fpu_address(const uint8_t *s, const uint8_t *t) {
+  uint32_t v = s[18], r;
+  __asm__ volatile(/* LEAK: address */
+                   "vmov s14, %1\n\tvadd.f32 s13, s14, s14\n\tvpush {s13}\n\tvpop {s12}\n\t"
+                   "vmov %0, %1, d6\n\tand %0, %0, #255\n\tldrb %0, [%2, %0]"
+                   : "=&r"(r), "+r"(v)
+                   : "r"(t)
+                   : "memory", "s12", "s13", "s14");
+  return r;
+}
+
 /* A constant-time select: masks, no branch. */
 NOINLINE void clean_select(uint8_t *out, const uint8_t *s) {
   uint8_t a[4] = {1, 2, 3, 4}, b[4] = {5, 6, 7, 8};
@@ -136,6 +175,26 @@ NOINLINE uint32_t clean_predicated_by_branch(const uint8_t *s, const uint8_t *p,
   return r;
 }
 
+/* FPU arithmetic on secrets whose results are only stored, then a public value
+ * in the neighbour of a secret S register (the same D register) used as an index,
+ * and a branch on flags of a compare of public values. */
+NOINLINE uint32_t clean_fpu(const uint8_t *s, const uint8_t *t, uint32_t n) {
+  float a = (float)s[19], b = (float)s[20];
+  float c = a * b + 1.5f;
+  float d = c / (a + 3.0f);
+  sink[13] = (uint32_t)(int32_t)(d * 7.0f);
+  uint32_t r, v = s[21];
+  __asm__ volatile(
+      "vmov s15, %1\n\tvmul.f32 s15, s15, s15\n\tvmov s14, %3\n\t"
+      "vcmp.f32 s15, #0\n\tvmov %0, s14\n\tldrb %0, [%2, %0]\n\t"
+      "vmov s13, %3\n\tvcmp.f32 s13, #0\n\tvmrs APSR_nzcv, fpscr\n\t"
+      "beq 1f\n\tadds %0, #1\n\t1:"
+      : "=&r"(r)
+      : "r"(v), "r"(t), "r"(n)
+      : "cc", "memory", "s13", "s14", "s15");
+  return r;
+}
+
 void bench_main(void);
 void bench_main(void) {
   for (size_t i = 0; i < sizeof secret; i++) secret[i] = (uint8_t)(i * 37u + 1u);
@@ -150,6 +209,8 @@ void bench_main(void) {
   sink[4] = leak_it_block(secret);
   sink[5] = leak_cbz(secret);
   sink[11] = leak_predicated_not_run(secret, table, public_n);
+  sink[14] = leak_fail_flag(secret);
+  sink[15] = leak_fpu_flags(secret) + leak_fpu_address(secret, table);
   /* Results of the clean functions are secret: stored, never branched on. */
   clean_select(out, secret);
   sink[6] = out[0];
@@ -159,4 +220,5 @@ void bench_main(void) {
   sink[9] = (uint32_t)(p >> 32);
   sink[10] = clean_declassified(secret);
   sink[12] = clean_predicated_by_branch(secret, table, public_n);
+  sink[1] = clean_fpu(secret, table, public_n);
 }
