@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The true RNG of the STM32F4 (RM0090 section 24) and STM32L4+ (RM0432 section 32,
- * clocked from HSI48 by the board code): the same peripheral at the same address.
+ * clocked from HSI48 by the board code), also in the STM32H7 and STM32L5 at other
+ * addresses (PQKIT_STM32_RNG_BASE).
  * UNTESTED ON HARDWARE; tests/test_stm32_rng.py runs this file against a model of the
  * peripheral.
  *
@@ -13,9 +14,14 @@
 #include "cortexm.h"
 #include "pqkit/common.h"
 
-#define RNG_CR PQKIT_REG32(0x50060800u)
-#define RNG_SR PQKIT_REG32(0x50060804u)
-#define RNG_DR PQKIT_REG32(0x50060808u)
+/* The peripheral's address: the STM32F4's and STM32L4+'s by default; the board's
+ * description gives another (STM32H7 0x48021800, STM32L5 0x420C0800). */
+#ifndef PQKIT_STM32_RNG_BASE
+#define PQKIT_STM32_RNG_BASE 0x50060800u
+#endif
+#define RNG_CR PQKIT_REG32(PQKIT_STM32_RNG_BASE + 0x0u)
+#define RNG_SR PQKIT_REG32(PQKIT_STM32_RNG_BASE + 0x4u)
+#define RNG_DR PQKIT_REG32(PQKIT_STM32_RNG_BASE + 0x8u)
 
 #define CR_RNGEN (1u << 2)
 #define SR_DRDY (1u << 0)
