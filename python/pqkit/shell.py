@@ -77,13 +77,21 @@ _PAYLOAD = re.compile(r"\+([A-Z]+): ?(.*)")
 class Shell:
     """Send a command, get its Answer. The transport is a _Pipe or a _Serial."""
 
-    def __init__(self, transport, timeout: float = 60.0):
+    def __init__(self, transport, timeout: float = 60.0, banner: bool = True):
+        """banner: the shell starts now and announces itself; otherwise it is already
+        running (a port opened after the reset) and is found by an `AT` that answers."""
         self.io = transport
         self.timeout = timeout
         self.pending = b""
-        self.banner = self._line(timeout)  # "+READY: pqkit shell <platform> <impl>"
-        if not self.banner.startswith("+READY: pqkit shell "):
-            raise ShellError(f"no start line from the shell: {self.banner!r}")
+        if banner:
+            self.banner = self._line(timeout)  # "+READY: pqkit shell <platform> <impl>"
+            if not self.banner.startswith("+READY: pqkit shell "):
+                raise ShellError(f"no start line from the shell: {self.banner!r}")
+        else:
+            self.banner = ""
+            self.io.write(b"\nAT\n")  # ends whatever partial line the shell holds
+            while self._line(timeout) != "OK":
+                pass
 
     def _line(self, timeout: float) -> str:
         deadline = time.monotonic() + timeout

@@ -135,3 +135,31 @@ def test_script_mode_checks_answers(tmp_path, capsys):
     finally:
         sh.close()
     assert "<-- expected OK" in capsys.readouterr().out
+
+
+def test_shell_over_a_serial_device():
+    """The board transport (pyserial on a device) against the firmware behind a pty:
+    QEMU's UART as a board's virtual COM port."""
+    import re
+    import subprocess
+
+    import serial
+
+    from pqkit import runner
+
+    elf = shell.program("mps2-an386", "ref")
+    cmd = [c for c in runner.qemu_command(elf) if c != "-nographic"]
+    cmd[cmd.index("stdio")] = "pty"
+    qemu = subprocess.Popen(cmd + ["-display", "none"], stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        dev = re.search(r"/dev/pts/\d+", qemu.stdout.readline().decode())[0]
+        sh = shell.Shell(shell._Serial(serial.Serial(dev, 115200, timeout=0.2)), 60, banner=False)
+        assert sh.send("AT+ALG=ml-kem-512").ok
+        pk = sh.send(f"AT+KEYGEN={SEED64}").get("PK")
+        assert pk and len(pk) == 2 * 800
+        assert sh.send("AT+ENCAPS").ok and sh.send("AT+DECAPS").ok
+        sh.close()
+    finally:
+        runner._kill_group(qemu.pid)
+        qemu.wait()
