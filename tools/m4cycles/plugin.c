@@ -239,6 +239,10 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
   /* Current run of consecutive 32-bit instructions starting at an address
    * that is 2 mod 4 (all of its members are then unaligned). */
   unsigned run_len = 0, run_all_str = 0, run_charged = 0, run_unaligned = 0;
+  /* A marker block's own cost is never counted, nor are its loads (the board
+   * frame's markers read the cycle counter's address from a literal pool). */
+  uint64_t tb_va = qemu_plugin_tb_vaddr(tb);
+  int is_marker = (cfg.have_begin && tb_va == cfg.begin) || (cfg.have_end && tb_va == cfg.end);
   for (size_t i = 0; i < n; i++) {
     struct qemu_plugin_insn *qi = qemu_plugin_tb_get_insn(tb, i);
     uint64_t va = qemu_plugin_insn_vaddr(qi);
@@ -255,7 +259,7 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
      * helper call per access; these two cases keep the plugin's overhead low.
      * The callback is registered for both directions: for QEMU_PLUGIN_MEM_R
      * alone QEMU 7.2 does not report PC-relative reads (rules.S catches it). */
-    if ((mi.flags & M4_ANYLOAD) && mi.addr_regs != (1u << 13)) {
+    if ((mi.flags & M4_ANYLOAD) && mi.addr_regs != (1u << 13) && !is_marker) {
       next_mem_id += 2;
       qemu_plugin_register_vcpu_mem_cb(qi, mem_access, QEMU_PLUGIN_CB_NO_REGS, QEMU_PLUGIN_MEM_RW,
                                        (void *)(next_mem_id | (uintptr_t)(inr != 0)));
