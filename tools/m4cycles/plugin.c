@@ -258,7 +258,8 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
      * in RAM), so SP-based accesses need no look-up. Each callback costs a
      * helper call per access; these two cases keep the plugin's overhead low.
      * The callback is registered for both directions: for QEMU_PLUGIN_MEM_R
-     * alone QEMU 7.2 does not report PC-relative reads (rules.S catches it). */
+     * alone Debian's QEMU 7.2 called it for none of the loads (the literal
+     * regions of rules.S catch that). */
     if ((mi.flags & M4_ANYLOAD) && mi.addr_regs != (1u << 13) && !is_marker) {
       next_mem_id += 2;
       qemu_plugin_register_vcpu_mem_cb(qi, mem_access, QEMU_PLUGIN_CB_NO_REGS, QEMU_PLUGIN_MEM_RW,
