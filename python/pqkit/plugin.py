@@ -1,7 +1,9 @@
 """The Cortex-M4 cycle-model QEMU plugin (tools/m4cycles): build it, find it."""
 from __future__ import annotations
 
+import re
 import subprocess
+from pathlib import Path
 from typing import Optional
 
 from pqkit import paths
@@ -32,3 +34,38 @@ def unit_for(model: Optional[int]) -> str:
     if model is None or model <= 0:
         return "instructions"
     return f"estimated cycles (model v{model})"
+
+
+# A MEMORY line of a linker script: NAME (attrs) : ORIGIN = x, LENGTH = y[K|M].
+_MEMORY_LINE = re.compile(r"^\s*(\w+)\s*\([^)]*\)\s*:\s*ORIGIN\s*=\s*(0x[0-9a-fA-F]+|\d+)\s*,"
+                          r"\s*LENGTH\s*=\s*(0x[0-9a-fA-F]+|\d+)([KM]?)", re.MULTILINE)
+
+
+def flash_ranges(linker_script: Path) -> list:
+    """[(lo, hi)] of the memory a platform's linker script calls CODE: where code,
+    constants and literal pools live, the boards' flash. On mps2-an386 that is
+    SSRAM1, which stands in for the flash of the boards the model targets."""
+    ranges = []
+    for name, origin, length, unit in _MEMORY_LINE.findall(linker_script.read_text()):
+        if name == "CODE":
+            lo = int(origin, 0)
+            ranges.append((lo, lo + int(length, 0) * {"": 1, "K": 1 << 10, "M": 1 << 20}[unit]))
+    if not ranges:
+        raise ValueError(f"{linker_script}: no CODE memory region")
+    return ranges
+
+
+def m4cycles_args(so: Path, begin: int, end: int, out: Path, flash: list,
+                  ranges: Optional[list] = None) -> str:
+    """The -plugin argument of the cycle model: region markers, the platform's
+    flash (memory map), the output file and optional hashing ranges."""
+    args = (f"{so},begin={begin:#x},end={end:#x},out={out},"
+            "flash=" + ":".join(f"{lo:#x}-{hi:#x}" for lo, hi in flash))
+    if ranges:
+        args += ",ranges=" + ":".join(f"{lo:#x}-{hi:#x}" for lo, hi in ranges)
+    return args
+
+
+def platform_flash(platform: str) -> list:
+    """The flash of a platform, from platform/<platform>/link.ld."""
+    return flash_ranges(paths.ROOT / "platform" / platform / "link.ld")

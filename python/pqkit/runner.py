@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Optional
 
 from pqkit import elfinfo, protocol
+from pqkit import plugin as m4plugin
 from pqkit.protocol import ProtocolError
 
 QEMU = "qemu-system-arm"
@@ -112,11 +113,10 @@ def run_qemu(elf: Path, timeout: float, program: Optional[str] = None,
     begin, end = elfinfo.marker_addresses(elf)
     with tempfile.TemporaryDirectory(prefix="pqkit-m4c-") as tmp:
         outfile = Path(tmp) / "regions.txt"
-        args = f"{plugin},begin={begin:#x},end={end:#x},out={outfile}"
-        if hash_ranges:
-            ranges = elfinfo.hash_ranges(elf)
-            if ranges:
-                args += ",ranges=" + ":".join(f"{lo:#x}-{hi:#x}" for lo, hi in ranges)
+        # QEMU runs only mps2-an386: its memory map prices the data accesses.
+        args = m4plugin.m4cycles_args(plugin, begin, end, outfile,
+                                      m4plugin.platform_flash("mps2-an386"),
+                                      elfinfo.hash_ranges(elf) if hash_ranges else None)
         code, console, secs = execute(qemu_command(elf, args), timeout)
         res = judge(code, console, timeout, secs, program)
         if not res.ok:

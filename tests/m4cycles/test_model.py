@@ -15,13 +15,14 @@ from pathlib import Path
 
 import pytest
 
+from pqkit import plugin as m4plugin
 from pqkit import protocol
 from pqkit.calibrate import expectations
 
 ROOT = Path(__file__).resolve().parents[2]
 PLUGIN_SRC = ROOT / "tools" / "m4cycles"
 BENCH = PLUGIN_SRC / "tests"
-MODEL_VERSION = 4
+MODEL_VERSION = 5
 CFLAGS = ["-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16",
           "-nostdlib", "-nostartfiles", "-ffreestanding"]
 QEMU = ["qemu-system-arm", "-M", "mps2-an386", "-nographic", "-monitor", "none",
@@ -64,10 +65,18 @@ def symbols(elf):
     return {f[2]: int(f[0], 16) & ~1 for f in (l.split() for l in out.splitlines()) if len(f) == 3}
 
 
-def run(plugin, elf, out, extra_args=""):
+# The micro-benchmarks' memory map: code and constants in CODE, priced as flash.
+FLASH = m4plugin.flash_ranges(BENCH / "bench.ld")
+
+
+def base_args(plugin, elf, out):
     sym = symbols(elf)
-    args = (f"{plugin},begin={sym['pqkit_region_begin']:#x},end={sym['pqkit_region_end']:#x},"
-            f"out={out}{extra_args}")
+    return m4plugin.m4cycles_args(plugin, sym["pqkit_region_begin"], sym["pqkit_region_end"], out,
+                                  FLASH)
+
+
+def run(plugin, elf, out, extra_args=""):
+    args = base_args(plugin, elf, out) + extra_args
     proc = subprocess.run([*QEMU, "-kernel", str(elf), "-plugin", args], capture_output=True,
                           text=True, timeout=120)
     assert proc.returncode == 0, f"qemu failed ({proc.returncode}): {proc.stderr}"
@@ -115,14 +124,18 @@ def test_ranges_key_forms_agree(plugin, work):
 
 def test_bad_arguments_rejected(plugin, work):
     elf = build_elf(work, "trm_bad", [BENCH / "trm_loadstore.S"])
-    for bad in (",range=0x20-0x10", ",begin2=1", ",range=zz"):
-        out = work / "bad.out"
-        sym = symbols(elf)
-        args = (f"{plugin},begin={sym['pqkit_region_begin']:#x},"
-                f"end={sym['pqkit_region_end']:#x},out={out}{bad}")
+    for bad in (",range=0x20-0x10", ",begin2=1", ",range=zz", ",flash=0x10-0x8"):
+        args = base_args(plugin, elf, work / "bad.out") + bad
         proc = subprocess.run([*QEMU, "-kernel", str(elf), "-plugin", args],
                               capture_output=True, text=True, timeout=60)
         assert proc.returncode != 0, bad
+    # Without the memory map flash accesses would pass as SRAM: refused.
+    sym = symbols(elf)
+    args = (f"{plugin},begin={sym['pqkit_region_begin']:#x},"
+            f"end={sym['pqkit_region_end']:#x},out={work / 'bad.out'}")
+    proc = subprocess.run([*QEMU, "-kernel", str(elf), "-plugin", args], capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode != 0
 
 
 def build_workload(work, rounds):
@@ -133,7 +146,7 @@ def build_workload(work, rounds):
 # Pinned estimate of one pqkit Keccak-f[1600] permutation (src/common/keccakf1600.c
 # at -O3, Debian's arm-none-eabi-gcc 12.2.1). Another compiler or source gives another
 # instruction stream, and then only the sanity bounds apply.
-KECCAK_PIN = {"insns": 15426, "cycles": 19841}
+KECCAK_PIN = {"insns": 15426, "cycles": 19937}
 
 
 def test_keccak_regression(plugin, work):
@@ -176,15 +189,15 @@ def cpu_seconds(cmd):
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def test_overhead_at_most_2x(plugin, work):
+def test_overhead_at_most_2_5x(plugin, work):
     elf = build_workload(work, int(os.environ.get("M4CYCLES_OVERHEAD_ROUNDS", "1500")))
-    sym = symbols(elf)
-    args = (f"{plugin},begin={sym['pqkit_region_begin']:#x},end={sym['pqkit_region_end']:#x},"
-            f"out={work / 'speed.out'}")
+    args = base_args(plugin, elf, work / "speed.out")
     plain = [*QEMU, "-kernel", str(elf)]
     with_plugin = [*plain, "-plugin", args]
     t_plain = min(cpu_seconds(plain) for _ in range(3))
     t_model = min(cpu_seconds(with_plugin) for _ in range(3))
     ratio = t_model / t_plain
     print(f"\nplain {t_plain:.2f} s, with model {t_model:.2f} s CPU: {ratio:.2f}x")
-    assert ratio <= 2.0
+    # One callback per block plus one per load not based on SP (model 5's flash
+    # look-up); measured 2.1-2.2x, 1.6-1.9x before loads had callbacks.
+    assert ratio <= 2.5

@@ -508,7 +508,8 @@ def main():
         o.append("    .byte " + ", ".join(str(f) for f in frames[i:i + 10]))
     o.append("    .size pqkit_keccak_m4_frames, 50")
     o.append("")
-    o.append("    .section .rodata.pqkit_keccak_m4_rc, \"a\", %progbits")
+    # In SRAM (.data): a read from flash would cost more (docs/cycle-model.md, rule 7).
+    o.append("    .section .data.pqkit_keccak_m4_rc, \"aw\", %progbits")
     o.append("    .p2align 2")
     o.append("keccak_m4_rc: @ round constants, interleaved (even word, odd word)")
     for i in range(0, 48, 4):

@@ -73,7 +73,9 @@ def main():
     o.append(f"ldr.w r0, [sp, #{HS}]")
     o.append(f"ldr.w r12, [sp, #{IN}]")
     o.append("ldm.w r0, {r4-r11}")
-    o.append("adr.w lr, sha256_m4_k")
+    # K lives in SRAM (.data): a read from flash would cost more (docs/cycle-model.md, rule 7).
+    o.append("movw lr, #:lower16:sha256_m4_k")
+    o.append("movt lr, #:upper16:sha256_m4_k")
     o.append("eor.w r3, r5, r6")
     for i in range(16):
         a, b, c, d, e, f, g, h = names(i)
@@ -113,7 +115,8 @@ def main():
         o.append(f"add.w {h}, {h}, r12")
         round_body(o, i, new, old, "r0")
     o.append("add.w lr, lr, #64")
-    o.append("adr.w r0, sha256_m4_k_end")
+    o.append("movw r0, #:lower16:sha256_m4_k_end")
+    o.append("movt r0, #:upper16:sha256_m4_k_end")
     o.append("cmp.w lr, r0")
     o.append("bne.w 3b")
     o.append(f"ldr.w r0, [sp, #{HS}]")
@@ -151,13 +154,15 @@ def main():
     out.append("@ void pqkit_sha256_m4_blocks(uint32_t hs[8], const uint8_t *in, size_t nblocks)")
     for line in o:
         out.append(line if line.endswith(":") else "    " + line)
+    out.append("    .size pqkit_sha256_m4_blocks, .-pqkit_sha256_m4_blocks")
+    out.append("")
+    out.append("    .section .data.pqkit_sha256_m4_k, \"aw\", %progbits")
     out.append("    .p2align 2")
     out.append("sha256_m4_k:")
     for i in range(0, 64, 4):
         if i == 48:
             out.append("sha256_m4_k_end: @ where lr stops after three passes of rounds 16-31")
         out.append("    .word " + ", ".join(f"0x{k:08x}" for k in K[i:i + 4]))
-    out.append("    .size pqkit_sha256_m4_blocks, .-pqkit_sha256_m4_blocks")
     print("\n".join(out))
 
 

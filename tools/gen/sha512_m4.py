@@ -302,11 +302,14 @@ def main():
     for line in o:
         out.append(line if line.endswith(":") else "    " + line)
     out.append("    .ltorg")
+    out.append("    .size pqkit_sha512_m4_blocks, .-pqkit_sha512_m4_blocks")
+    out.append("")
+    out.append("    @ In SRAM (.data): a read from flash would cost more (docs/cycle-model.md, rule 7).")
+    out.append("    .section .data.pqkit_sha512_m4_k, \"aw\", %progbits")
     out.append("    .p2align 3")
     out.append("sha512_m4_k: @ (low word, high word)")
     for i in range(0, 80, 2):
         out.append("    .word " + ", ".join(f"0x{k & 0xffffffff:08x}, 0x{k >> 32:08x}" for k in K[i:i + 2]))
-    out.append("    .size pqkit_sha512_m4_blocks, .-pqkit_sha512_m4_blocks")
     print("\n".join(out))
 
 

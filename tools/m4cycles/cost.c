@@ -4,7 +4,9 @@
  * translation block is decoded once, so this code is off the hot path; it
  * favours clear rules over speed. Cycle figures follow the Cortex-M4 TRM
  * instruction timing tables with P (pipeline refill) = 2, the TRM's load/store
- * pairing rules, and the STM32F4 behaviour measured in docs/cycle-model.md.
+ * pairing rules, and the rules and sources in docs/cycle-model.md. Costs here
+ * do not depend on where an access lands: plugin.c adds M4_FLASH_EXTRA at run
+ * time from the access's address.
  */
 #include "cost.h"
 
@@ -290,10 +292,6 @@ int m4_cost_decode(const uint8_t *bytes, size_t len, uint64_t vaddr, unsigned fa
       if (written & PC_BIT) pc_write(o, 1, cond);
       break;
   }
-
-  /* Literal-pool loads compete with instruction fetch for the code memory. */
-  if ((o->flags & M4_ANYLOAD) && (addr & PC_BIT) && in->id != ARM_INS_TBB && in->id != ARM_INS_TBH)
-    o->cost = (uint8_t)(o->cost + M4_LITERAL_EXTRA);
 
   /* Register results of non-load instructions feed the address-generation
    * stall rule (no forwarding into the AGU). Loads' written registers are

@@ -12,7 +12,7 @@
 #include <capstone/capstone.h>
 #include <stdint.h>
 
-#define M4_MODEL_VERSION 4
+#define M4_MODEL_VERSION 5
 
 /* Pipeline refill after a taken branch or any other write to the PC. */
 #define M4_REFILL 2
@@ -27,14 +27,18 @@
 /* A run of consecutive unaligned 32-bit instructions costs M4_UNALIGNED_RUN
  * once it reaches this length (one more when every one of them is a store). */
 #define M4_UNALIGNED_RUN_LEN 3
-/* LDR Rx,[PC,#imm] (literal pool). The TRM: it "might add a cycle because of
- * contention with the fetch unit". On the STM32 boards the model targets the
- * literal comes from flash over the D-code bus, which has priority over the
- * instruction fetch, and the pipeline stalls until it arrives (ST's reference
- * manuals, flash/ART accelerator section). Neither says how many cycles that
- * costs: the 2 are calibrated against published board measurements
- * (docs/cycle-model.md). */
-#define M4_LITERAL_EXTRA 2
+/* Data access to flash (model 5; literal pools only in models 2-4). Code and
+ * constants share the flash interface: ST's reference manuals (flash / ART
+ * accelerator section) describe data reads over the D-code bus with priority
+ * over instruction fetch, the pipeline stalling until the data arrives. The
+ * TRM says a literal load "might add a cycle because of contention with the
+ * fetch unit". Neither gives the size: the 2 are calibrated against published
+ * board measurements (docs/cycle-model.md, rule 7). Charged once per executed
+ * instruction that touches flash, whatever its form, width or number of words:
+ * the stall is the fetch unit losing the flash, which the further beats of a
+ * multiple load do not repeat. Which addresses are flash is the platform's
+ * memory map, given to the plugin by the lab. */
+#define M4_FLASH_EXTRA 2
 /* UDIV/SDIV take 2..12 cycles depending on the operands, which a QEMU 7.2
  * plugin cannot see; this fixed middle value is the documented estimate. */
 #define M4_DIV_COST 7

@@ -3,7 +3,8 @@
  * m4cycles: QEMU 7.2 TCG plugin that estimates Cortex-M4 cycles of the code
  * run between two harness marker functions.
  *
- *   -plugin libm4cycles.so,begin=0x<addr>,end=0x<addr>,out=<file>[,range=0x<lo>-0x<hi>]...
+ *   -plugin libm4cycles.so,begin=0x<addr>,end=0x<addr>,flash=0x<lo>-0x<hi>[:0x<lo>-0x<hi>...],
+ *           out=<file>[,range=0x<lo>-0x<hi>]...
  *
  * Every translation block (TB) is priced once, at translation: the sum of its
  * instructions' costs plus the pairwise interactions and fetch-alignment runs
@@ -13,7 +14,10 @@
  * conditional branch (taken exactly when this TB does not start at the
  * branch's fall-through), the extra fetch after a jump to an unaligned 32-bit
  * instruction, and a run of unaligned 32-bit instructions that continues from
- * the previous TB.
+ * the previous TB. Every instruction that accesses memory also gets a memory
+ * callback: the address decides whether it pays for flash (M4_FLASH_EXTRA);
+ * `flash=` lists the platform's flash (its memory map), anything else is
+ * zero-wait SRAM or a peripheral, which measured regions do not touch.
  *
  * Output (one line per begin..end pair, then a summary at exit):
  *   region <i> insns <n> cycles <c> inrange_insns <n2> inrange_cycles <c2> model <v>
@@ -32,6 +36,7 @@
 QEMU_PLUGIN_EXPORT int qemu_plugin_version = QEMU_PLUGIN_VERSION;
 
 #define MAX_RANGES 64
+#define MAX_FLASH 8
 
 enum marker { MARK_NONE, MARK_BEGIN, MARK_END };
 
@@ -61,6 +66,8 @@ static struct {
   int have_begin, have_end;
   uint64_t lo[MAX_RANGES], hi[MAX_RANGES];
   unsigned n_ranges;
+  uint64_t flash_lo[MAX_FLASH], flash_hi[MAX_FLASH];
+  unsigned n_flash;
   FILE *out;
 } cfg;
 
@@ -74,7 +81,14 @@ static struct {
   uint64_t insns0, cycles0, in_insns0, in_cycles0; /* snapshot at region begin */
   int active;
   unsigned regions;
+  uint64_t entries; /* blocks entered: with an instruction's id, names one execution of it */
+  uintptr_t flash_insn;
+  uint64_t flash_entry; /* the execution last charged for flash */
 } st;
+
+/* An instruction's memory-callback tag: a unique number, shifted, with bit 0 set
+ * when the instruction lies inside a hashing range. */
+static uintptr_t next_mem_id;
 
 static void emit(const char *line) {
   if (cfg.out) {
@@ -89,6 +103,25 @@ static int in_range(uint64_t a) {
   for (unsigned i = 0; i < cfg.n_ranges; i++)
     if (a >= cfg.lo[i] && a < cfg.hi[i]) return 1;
   return 0;
+}
+
+static int in_flash(uint64_t a) {
+  for (unsigned i = 0; i < cfg.n_flash; i++)
+    if (a >= cfg.flash_lo[i] && a < cfg.flash_hi[i]) return 1;
+  return 0;
+}
+
+/* Runs for every access of every memory instruction; charges an instruction
+ * once per execution however many of its words come from flash. */
+static void mem_access(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t vaddr, void *udata) {
+  (void)vcpu;
+  (void)info;
+  uintptr_t tag = (uintptr_t)udata;
+  if (!in_flash(vaddr) || (st.flash_insn == tag && st.flash_entry == st.entries)) return;
+  st.flash_insn = tag;
+  st.flash_entry = st.entries;
+  st.cycles += M4_FLASH_EXTRA;
+  if (tag & 1) st.in_cycles += M4_FLASH_EXTRA;
 }
 
 static void region_end(void) {
@@ -175,6 +208,7 @@ static inline int64_t tb_enter(tb_desc *d) {
   st.cycles += d->cost + (uint64_t)d->cache_extra;
   st.insns += d->n_insns;
   st.prev = d;
+  st.entries++;
   return d->cache_extra_in;
 }
 
@@ -205,6 +239,10 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
   /* Current run of consecutive 32-bit instructions starting at an address
    * that is 2 mod 4 (all of its members are then unaligned). */
   unsigned run_len = 0, run_all_str = 0, run_charged = 0, run_unaligned = 0;
+  /* A marker block's own cost is never counted, nor are its loads (the board
+   * frame's markers read the cycle counter's address from a literal pool). */
+  uint64_t tb_va = qemu_plugin_tb_vaddr(tb);
+  int is_marker = (cfg.have_begin && tb_va == cfg.begin) || (cfg.have_end && tb_va == cfg.end);
   for (size_t i = 0; i < n; i++) {
     struct qemu_plugin_insn *qi = qemu_plugin_tb_get_insn(tb, i);
     uint64_t va = qemu_plugin_insn_vaddr(qi);
@@ -215,6 +253,18 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
     m4_cost_decode(qemu_plugin_insn_data(qi), qsize, va, (unsigned)(qsize ? qsize : 2), &mi);
     int inr = in_range(va);
     int64_t c = mi.cost;
+    /* Only reads can touch flash: on the boards a store to flash is a bus
+     * fault. The stack is in SRAM on every platform (the linker scripts put it
+     * in RAM), so SP-based accesses need no look-up. Each callback costs a
+     * helper call per access; these two cases keep the plugin's overhead low.
+     * The callback is registered for both directions: for QEMU_PLUGIN_MEM_R
+     * alone Debian's QEMU 7.2 called it for none of the loads (the literal
+     * regions of rules.S catch that). */
+    if ((mi.flags & M4_ANYLOAD) && mi.addr_regs != (1u << 13) && !is_marker) {
+      next_mem_id += 2;
+      qemu_plugin_register_vcpu_mem_cb(qi, mem_access, QEMU_PLUGIN_CB_NO_REGS, QEMU_PLUGIN_MEM_RW,
+                                       (void *)(next_mem_id | (uintptr_t)(inr != 0)));
+    }
     /* Calls end a run and are not part of one: the pipeline refills at
      * their target anyway (and the end marker's call is not measured). */
     if (mi.size == 4 && !(mi.flags & M4_CALL)) {
@@ -294,14 +344,24 @@ static int add_range(const char *s) {
   return 0;
 }
 
-/* "lo-hi:lo-hi:..." */
-static int add_ranges(const char *s) {
+/* One "lo-hi" of flash more. */
+static int add_flash(const char *s) {
+  uint64_t lo, hi;
+  if (cfg.n_flash >= MAX_FLASH || plugin_parse_range(s, &lo, &hi)) return -1;
+  cfg.flash_lo[cfg.n_flash] = lo;
+  cfg.flash_hi[cfg.n_flash] = hi;
+  cfg.n_flash++;
+  return 0;
+}
+
+/* "lo-hi:lo-hi:...", each passed to `add`. */
+static int add_list(const char *s, int (*add)(const char *)) {
   char buf[4096];
   size_t len = strlen(s);
   if (len >= sizeof(buf)) return -1;
   memcpy(buf, s, len + 1);
   for (char *save = NULL, *tok = strtok_r(buf, ":", &save); tok; tok = strtok_r(NULL, ":", &save))
-    if (add_range(tok)) return -1;
+    if (add(tok)) return -1;
   return 0;
 }
 
@@ -334,13 +394,19 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
     } else if (!strncmp(a, "range=", 6)) {
       if (add_range(a + 6)) return fail("bad range (want 0xLO-0xHI, at most 64)", a);
     } else if (!strncmp(a, "ranges=", 7)) {
-      if (add_ranges(a + 7)) return fail("bad ranges (want 0xLO-0xHI:0xLO-0xHI...)", a);
+      if (add_list(a + 7, add_range)) return fail("bad ranges (want 0xLO-0xHI:0xLO-0xHI...)", a);
+    } else if (!strncmp(a, "flash=", 6)) {
+      if (add_list(a + 6, add_flash))
+        return fail("bad flash (want 0xLO-0xHI[:0xLO-0xHI], at most 8)", a);
     } else {
       return fail("unknown argument", a);
     }
   }
   if (!cfg.have_begin || !cfg.have_end)
     return fail("missing argument", "begin=0x... and end=0x... are required");
+  /* Without the memory map every flash access would silently be priced as SRAM. */
+  if (!cfg.n_flash)
+    return fail("missing argument", "flash=0xLO-0xHI (the platform's flash) is required");
   if (out) {
     /* One file per run: truncated here, then one line per finished region. */
     cfg.out = fopen(out, "w");

@@ -56,19 +56,85 @@ bench_main:
     ldr r2, =0x456789ab
     REGION_END
 
-    @ Loads from a table in flash through a register (not a literal pool).
+    @ The same word read three ways (model 5: priced by the memory it touches,
+    @ rule 7): from a literal pool, from a table in flash through a register,
+    @ and from SRAM. The first two are the same flash read on the board.
+    @ expect word_literal insns 1 cycles 4
+    REGION_BEGIN
+    ldr r0, =0x3456789a
+    REGION_END
+
     ldr r7, =flash_table
-    @ expect flash_ldr insns 1 cycles 2
+    @ expect word_flash_table insns 1 cycles 4
     REGION_BEGIN
     ldr r0, [r7]
     REGION_END
 
-    @ expect flash_ldr4 insns 4 cycles 5
+    @ expect word_sram insns 1 cycles 2
+    REGION_BEGIN
+    ldr r0, [r1]
+    REGION_END
+
+    @ A stream of flash-table loads: pipelined like SRAM loads, each one 2 more.
+    @ expect flash_ldr4 insns 4 cycles 13
     REGION_BEGIN
     ldr r0, [r7]
     ldr r2, [r7, #4]
     ldr r3, [r7, #8]
     ldr r4, [r7, #12]
+    REGION_END
+
+    @ Every other load form from flash: 2 more than from SRAM, once per
+    @ instruction however many words it reads.
+    @ expect flash_ldrb insns 1 cycles 4
+    REGION_BEGIN
+    ldrb r0, [r7, #1]
+    REGION_END
+
+    @ expect flash_ldrsh_reg insns 1 cycles 4
+    movs r2, #2
+    REGION_BEGIN
+    ldrsh r0, [r7, r2]
+    REGION_END
+
+    @ expect flash_ldrd insns 1 cycles 5
+    REGION_BEGIN
+    ldrd r0, r2, [r7]
+    REGION_END
+
+    @ expect sram_ldrd insns 1 cycles 3
+    REGION_BEGIN
+    ldrd r0, r2, [r1]
+    REGION_END
+
+    @ expect flash_ldm4 insns 1 cycles 7
+    REGION_BEGIN
+    ldm r7, {r0, r2, r3, r4}
+    REGION_END
+
+    @ expect sram_ldm4 insns 1 cycles 5
+    REGION_BEGIN
+    ldm r1, {r0, r2, r3, r4}
+    REGION_END
+
+    @ expect flash_vldr_s insns 1 cycles 4
+    REGION_BEGIN
+    vldr s0, [r7]
+    REGION_END
+
+    @ expect flash_vldr_d insns 1 cycles 5
+    REGION_BEGIN
+    vldr d0, [r7, #8]
+    REGION_END
+
+    @ expect flash_vldm4 insns 1 cycles 7
+    REGION_BEGIN
+    vldm r7, {s0-s3}
+    REGION_END
+
+    @ expect sram_vldm4 insns 1 cycles 5
+    REGION_BEGIN
+    vldm r1, {s0-s3}
     REGION_END
 
     @ Load streams from SRAM, without and with base write-back.

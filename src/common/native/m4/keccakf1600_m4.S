@@ -18,7 +18,7 @@ pqkit_keccak_m4_frames:
     .byte 12, 13, 11, 5, 12, 13, 11, 1, 31, 31
     .size pqkit_keccak_m4_frames, 50
 
-    .section .rodata.pqkit_keccak_m4_rc, "a", %progbits
+    .section .data.pqkit_keccak_m4_rc, "aw", %progbits
     .p2align 2
 keccak_m4_rc: @ round constants, interleaved (even word, odd word)
     .word 0x00000001, 0x00000000, 0x00000000, 0x00000089

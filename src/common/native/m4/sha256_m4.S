@@ -24,7 +24,8 @@ pqkit_sha256_m4_blocks:
     ldr.w r0, [sp, #64]
     ldr.w r12, [sp, #68]
     ldm.w r0, {r4-r11}
-    adr.w lr, sha256_m4_k
+    movw lr, #:lower16:sha256_m4_k
+    movt lr, #:upper16:sha256_m4_k
     eor.w r3, r5, r6
     ldr.w r1, [r12, #0]
     ldr.w r0, [lr, #0]
@@ -879,7 +880,8 @@ pqkit_sha256_m4_blocks:
     eor.w r0, r0, r6
     add.w r4, r4, r0
     add.w lr, lr, #64
-    adr.w r0, sha256_m4_k_end
+    movw r0, #:lower16:sha256_m4_k_end
+    movt r0, #:upper16:sha256_m4_k_end
     cmp.w lr, r0
     bne.w 3b
     ldr.w r0, [sp, #64]
@@ -901,6 +903,9 @@ pqkit_sha256_m4_blocks:
     bne.w 2b
     add.w sp, sp, #76
     pop.w {r4-r11, pc}
+    .size pqkit_sha256_m4_blocks, .-pqkit_sha256_m4_blocks
+
+    .section .data.pqkit_sha256_m4_k, "aw", %progbits
     .p2align 2
 sha256_m4_k:
     .word 0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5
@@ -920,4 +925,3 @@ sha256_m4_k_end: @ where lr stops after three passes of rounds 16-31
     .word 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3
     .word 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208
     .word 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
-    .size pqkit_sha256_m4_blocks, .-pqkit_sha256_m4_blocks

@@ -1048,6 +1048,10 @@ pqkit_sha512_m4_blocks:
     add.w sp, sp, #716
     pop.w {r4-r11, pc}
     .ltorg
+    .size pqkit_sha512_m4_blocks, .-pqkit_sha512_m4_blocks
+
+    @ In SRAM (.data): a read from flash would cost more (docs/cycle-model.md, rule 7).
+    .section .data.pqkit_sha512_m4_k, "aw", %progbits
     .p2align 3
 sha512_m4_k: @ (low word, high word)
     .word 0xd728ae22, 0x428a2f98, 0x23ef65cd, 0x71374491
@@ -1090,4 +1094,3 @@ sha512_m4_k: @ (low word, high word)
     .word 0x15c9bebc, 0x3c9ebe0a, 0x9c100d4c, 0x431d67c4
     .word 0xcb3e42b6, 0x4cc5d4be, 0xfc657e2a, 0x597f299c
     .word 0x3ad6faec, 0x5fcb6fab, 0x4a475817, 0x6c44198c
-    .size pqkit_sha512_m4_blocks, .-pqkit_sha512_m4_blocks
