@@ -332,50 +332,68 @@ static void secret_vector_ntt(mlk_polyvec *s, const uint8_t seed[MLK_SYM_BYTES],
 }
 
 /* acc = sum_j A'[i][j] o v[j], where A'[i][j] = SampleNTT(rho || j || i) for keygen (A)
- * and SampleNTT(rho || i || j) for encryption (A^T), the entries made in the caller's
- * a: one at a time right before use (a[0] only), or, with whole_row (a[0 .. K)), a
- * whole row first for a 4-way sampler or a backend that sums a row in one pass. */
+ * and SampleNTT(rho || i || j) for encryption (A^T), made in the caller's a[0 .. held):
+ * with held == K a whole row first, for a 4-way sampler or a backend that sums a row in
+ * one pass; with held == 2 the first two entries, summed in one pass
+ * (MLK_BASEMUL_PAIRS_OF_ROW); otherwise (and then) one at a time right before use. */
 static void matrix_row_times(mlk_poly_acc *acc, const uint8_t rho[MLK_SYM_BYTES], unsigned int i,
                              int transposed, const mlk_polyvec *v, const mlk_poly_mulcache *vc,
-                             mlk_poly *a, int whole_row) {
+                             mlk_poly *a, unsigned int held) {
+  unsigned int j = 0;
+#define MLK_ENTRY_X(j) ((uint8_t)(transposed ? i : (j)))
+#define MLK_ENTRY_Y(j) ((uint8_t)(transposed ? (j) : i))
 #if MLK_SAMPLE_ROWS || MLK_BASEMUL_ROWS
-  if (whole_row) {
+  if (held == MLK_K) {
     uint8_t x[4], y[4];
-    for (unsigned int j = 0; j < MLK_K; j++) {
-      x[j] = (uint8_t)(transposed ? i : j);
-      y[j] = (uint8_t)(transposed ? j : i);
+    for (j = 0; j < MLK_K; j++) {
+      x[j] = MLK_ENTRY_X(j);
+      y[j] = MLK_ENTRY_Y(j);
     }
 #if MLK_SAMPLE_ROWS
     mlk_sample_ntt_x4(a, MLK_K, rho, x, y);
 #else
-    for (unsigned int j = 0; j < MLK_K; j++) {
+    for (j = 0; j < MLK_K; j++) {
       pqkit_mlk_poly_sample_ntt(&a[j], rho, x[j], y[j]);
     }
 #endif
     mlk_basemul_sum(acc, a, v->v, vc);
     return;
   }
-#else
-  (void)whole_row;
 #endif
-  for (unsigned int j = 0; j < MLK_K; j++) {
-    uint8_t x = (uint8_t)(transposed ? i : j), y = (uint8_t)(transposed ? j : i);
-    pqkit_mlk_poly_sample_ntt(a, rho, x, y);
+#if MLK_BASEMUL_PAIRS_OF_ROW
+  if (held == 2) {
+    for (; j < 2; j++) {
+      pqkit_mlk_poly_sample_ntt(&a[j], rho, MLK_ENTRY_X(j), MLK_ENTRY_Y(j));
+    }
+    mlk_basemul_sum2(acc, a, v->v, vc);
+  }
+#endif
+  (void)held;
+  for (; j < MLK_K; j++) {
+    pqkit_mlk_poly_sample_ntt(a, rho, MLK_ENTRY_X(j), MLK_ENTRY_Y(j));
     if (j == 0) {
       mlk_basemul_first(acc, a, &v->v[j], &vc[j]);
     } else {
       mlk_basemul_acc(acc, a, &v->v[j], &vc[j]);
     }
   }
+#undef MLK_ENTRY_X
+#undef MLK_ENTRY_Y
 }
 
-/* Encryption holds a whole row where it is sampled four at a time or summed in one pass
- * (MLK_ENC_ROWS). Key generation, made once per key, holds one only for the 4-way
- * sampler: with a one-pass sum it multiplies each entry as it is made, K - 1
- * polynomials less stack for a few more passes over the accumulator (MLK_KEYGEN_ROWS). */
-#define MLK_ENC_ROWS (MLK_SAMPLE_ROWS || MLK_BASEMUL_ROWS)
-#define MLK_KEYGEN_ROWS MLK_SAMPLE_ROWS
-#define MLK_ROW_POLYS(rows) ((rows) ? MLK_K : 1)
+/* Entries of A held at once. Encryption holds a whole row where it is sampled four at a
+ * time or summed in one pass. Key generation, made once per key, holds one only for
+ * the 4-way sampler: otherwise it multiplies each entry as it is made, K - 1
+ * polynomials less stack for K - 1 more passes over the accumulator a row; ML-KEM-1024,
+ * whose stack goal leaves room for one polynomial more, sums the first two at once. */
+#define MLK_ENC_HELD (MLK_SAMPLE_ROWS || MLK_BASEMUL_ROWS ? MLK_K : 1)
+#if MLK_SAMPLE_ROWS
+#define MLK_KEYGEN_HELD MLK_K
+#elif MLK_K == 4 && MLK_BASEMUL_PAIRS_OF_ROW
+#define MLK_KEYGEN_HELD 2
+#else
+#define MLK_KEYGEN_HELD 1
+#endif
 
 #endif
 
@@ -408,7 +426,7 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
   mlk_polyvec s;
   mlk_poly_mulcache sc[MLK_K];
   /* The row's entries, then t; the accumulator, then e: each pair is alive in turn. */
-  mlk_poly a[MLK_ROW_POLYS(MLK_KEYGEN_ROWS)];
+  mlk_poly a[MLK_KEYGEN_HELD];
   mlk_poly *const t = &a[0];
   union {
     mlk_poly_acc acc;
@@ -427,7 +445,7 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
 
   /* t_hat[i] = sum_j A[i][j] o s_hat[j] + NTT(e[i]) */
   for (unsigned int i = 0; i < MLK_K; i++) {
-    matrix_row_times(&u.acc, rho, i, 0, &s, sc, a, MLK_KEYGEN_ROWS);
+    matrix_row_times(&u.acc, rho, i, 0, &s, sc, a, MLK_KEYGEN_HELD);
     mlk_acc_reduce(t, &u.acc);
 #if MLK_NOISE_X4
     u.e = errors[i];
@@ -475,7 +493,7 @@ static void encrypt_to(mlk_ct_sink *sink, const uint8_t ek[MLK_EK_BYTES],
   mlk_polyvec y; /* the vector called y in FIPS 203 Alg. 14, in the NTT domain */
   mlk_poly_mulcache yc[MLK_K];
   /* the row's entries, then u[i] or v */
-  mlk_poly row[MLK_ROW_POLYS(MLK_ENC_ROWS)];
+  mlk_poly row[MLK_ENC_HELD];
   mlk_poly *const a = &row[0];
 #if MLK_ERROR_POLY
   mlk_poly e;
@@ -497,7 +515,7 @@ static void encrypt_to(mlk_ct_sink *sink, const uint8_t ek[MLK_EK_BYTES],
 
   /* u[i] = NTT^-1(sum_j A[j][i] o y_hat[j]) + e1[i] */
   for (unsigned int i = 0; i < MLK_K; i++) {
-    matrix_row_times(&acc, rho, i, 1, &y, yc, row, MLK_ENC_ROWS);
+    matrix_row_times(&acc, rho, i, 1, &y, yc, row, MLK_ENC_HELD);
     mlk_acc_invntt(a, &acc);
     add_error_eta2(a, i, r, (uint8_t)(MLK_K + i));
     emit(sink, i, a, m);
