@@ -9,9 +9,10 @@
  * 16-bit vector and no 32-bit accumulator: s_hat is written to dk_pke and multiplied
  * from there, y_hat is held as ByteEncode_12 (ML-KEM-768, -1024) or made again on every
  * pass over it from y kept at 3 bits a coefficient (ML-KEM-512), matrix entries are multiplied as
- * they are sampled, products are summed in 16-bit polynomials, and the ciphertext is produced one
- * compressed polynomial at a time, so that decapsulation can compare it with the
- * received one without a second ciphertext. */
+ * they are sampled, and products are summed in 16-bit polynomials.
+ *
+ * Both strategies produce the ciphertext one compressed polynomial at a time, so that
+ * decapsulation can compare it with the received one without a second ciphertext. */
 #include <string.h>
 
 #include "common/ct.h"
