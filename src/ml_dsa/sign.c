@@ -473,7 +473,6 @@ static MLDSA_NOINLINE void sample_a_mul_acc_block(mldsa_poly *acc,
   }
 #endif
 }
-
 #endif
 
 #ifndef PQKIT_STRATEGY_STACK
