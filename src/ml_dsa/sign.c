@@ -423,6 +423,58 @@ static unsigned int hint_malformed(const uint8_t h[MLDSA_OMEGA + MLDSA_K]) {
   return 0;
 }
 
+/* Helpers that hold a polynomial or a Keccak state are functions of their own where
+ * that matters for the stack, so that their frame lives only while they run. */
+#define MLDSA_NOINLINE __attribute__((noinline))
+
+/* The speed strategy's verification streams A as the least-stack strategy does
+ * (sample_a_mul_acc_block) where the backend multiplies candidates straight from the
+ * Keccak state: that costs about what sampling an entry and summing it later does,
+ * without holding a row of A. */
+#if defined(PQKIT_STRATEGY_STACK) || \
+    (defined(MLDSA_NATIVE_REJ_MUL_KECCAK) && !defined(MLDSA_MATRIX_X4))
+#define MLDSA_STREAM_A
+/* acc (=, when first, else +=) A_rs o b: the entry RejNTTPoly(rho || s || r) is
+ * multiplied coefficient by coefficient as it is sampled, as pointwise(_acc) would, a
+ * SHAKE128 block at a time: by the backend straight from the sponge state
+ * (MLDSA_NATIVE_REJ_MUL_KECCAK), or from a block buffer. Public data (A) decides the
+ * rejections. */
+static MLDSA_NOINLINE void sample_a_mul_acc_block(mldsa_poly *acc,
+                                                  const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
+                                                  uint8_t r, const mldsa_poly *b,
+                                                  unsigned int first) {
+  pqkit_keccak st;
+  const uint8_t idx[2] = {s, r};
+  unsigned int ctr = 0;
+
+  pqkit_shake128_init(&st);
+  pqkit_keccak_absorb(&st, rho, MLDSA_SEEDBYTES);
+  pqkit_keccak_absorb(&st, idx, 2);
+  pqkit_keccak_finalize(&st);
+#ifdef MLDSA_NATIVE_REJ_MUL_KECCAK
+  while (ctr < MLDSA_N) {
+    keccak_state_permute(st.s); /* a block per permutation (pos == rate after finalize) */
+    ctr = first ? MLDSA_NATIVE_REJ_MUL_KECCAK(acc->coeffs, b->coeffs, ctr, st.s)
+                : MLDSA_NATIVE_REJ_MUL_ACC_KECCAK(acc->coeffs, b->coeffs, ctr, st.s);
+  }
+#else
+  uint8_t buf[PQKIT_SHAKE128_RATE];
+  while (ctr < MLDSA_N) {
+    pqkit_keccak_squeezeblocks(&st, buf, 1);
+    for (unsigned int pos = 0; pos + 3 <= sizeof buf && ctr < MLDSA_N; pos += 3) {
+      uint32_t t =
+          (uint32_t)buf[pos] | (uint32_t)buf[pos + 1] << 8 | (uint32_t)(buf[pos + 2] & 0x7f) << 16;
+      if (t < MLDSA_Q) {
+        int32_t p = mldsa_montgomery_reduce((int64_t)t * b->coeffs[ctr]);
+        acc->coeffs[ctr] = first ? p : acc->coeffs[ctr] + p;
+        ctr++;
+      }
+    }
+  }
+#endif
+}
+#endif
+
 #ifndef PQKIT_STRATEGY_STACK
 int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
                     const uint8_t pk[MLDSA_PUBLICKEYBYTES]) {
@@ -431,6 +483,15 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
   uint8_t ctilde2[MLDSA_CTILDEBYTES];
   uint8_t w1buf[MLDSA_POLYW1_PACKEDBYTES];
   uint8_t hbits[MLDSA_N / 8];
+#ifdef MLDSA_STREAM_A
+  mldsa_poly zhat[MLDSA_L];
+  /* row i of A z-hat - c-hat o NTT(t1 2^d): NTT(t1_i 2^d) is made in it, multiplied by
+   * NTT(-c) in place, then the entries of A are multiplied in as they are sampled */
+  mldsa_poly acc;
+  mldsa_poly *const t1hat = &acc;
+  mldsa_poly chat_buf;
+  mldsa_poly *const minus_chat = &chat_buf;
+#else
   /* z-hat, then NTT(t1_i 2^d) of the row at hand */
   mldsa_poly zhat[MLDSA_L + 1];
   mldsa_poly *const t1hat = &zhat[MLDSA_L];
@@ -443,6 +504,7 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
   /* row i of A-hat, then NTT(-c): the row's L + 1 terms against zhat's */
   mldsa_poly arow[MLDSA_L + 1];
   mldsa_poly *const minus_chat = &arow[MLDSA_L];
+#endif
 #endif
   pqkit_keccak st;
   unsigned int hstart = 0;
@@ -481,6 +543,14 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
     mldsa_poly *const row = &rows[i];
     /* L + 1 products, each in (-q, q): the sum stays far below 2^31 */
     pqkit_mldsa_poly_pointwise_acc(row, minus_chat, t1hat);
+    pqkit_mldsa_poly_reduce(row);
+#elif defined(MLDSA_STREAM_A)
+    /* L + 1 Montgomery products, each in (-q, q), summed: far below 2^31 */
+    mldsa_poly *const row = &acc;
+    pqkit_mldsa_poly_pointwise(row, minus_chat, t1hat);
+    for (unsigned int j = 0; j < MLDSA_L; j++) {
+      sample_a_mul_acc_block(row, rho, (uint8_t)j, (uint8_t)i, &zhat[j], 0);
+    }
     pqkit_mldsa_poly_reduce(row);
 #else
     /* row i of A sampled whole; its L products and c t1's summed with one reduction */
@@ -530,7 +600,6 @@ int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CR
  *    writes z over y once accepted.
  * Every helper that holds a polynomial is a function of its own, so that its frame
  * lives only while it runs. The outputs equal the speed strategy's word for word. */
-#define MLDSA_NOINLINE __attribute__((noinline))
 #define MLDSA_Z_BITS (MLDSA_POLYZ_PACKEDBYTES / 32)
 #ifdef MLDSA_NATIVE_NTT_BLOCK64
 #define ntt_block_layers MLDSA_NATIVE_NTT_BLOCK64
@@ -566,46 +635,6 @@ static uint8_t *w_kept_row(uint8_t *wkept, unsigned int i) {
   (void)i;
 #endif
   return NULL;
-}
-
-/* acc (=, when first, else +=) A_rs o b: the entry RejNTTPoly(rho || s || r) is
- * multiplied coefficient by coefficient as it is sampled, as pointwise(_acc) would, a
- * SHAKE128 block at a time: by the backend straight from the sponge state
- * (MLDSA_NATIVE_REJ_MUL_KECCAK), or from a block buffer. Public data (A) decides the
- * rejections. */
-static MLDSA_NOINLINE void sample_a_mul_acc_block(mldsa_poly *acc,
-                                                  const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
-                                                  uint8_t r, const mldsa_poly *b,
-                                                  unsigned int first) {
-  pqkit_keccak st;
-  const uint8_t idx[2] = {s, r};
-  unsigned int ctr = 0;
-
-  pqkit_shake128_init(&st);
-  pqkit_keccak_absorb(&st, rho, MLDSA_SEEDBYTES);
-  pqkit_keccak_absorb(&st, idx, 2);
-  pqkit_keccak_finalize(&st);
-#ifdef MLDSA_NATIVE_REJ_MUL_KECCAK
-  while (ctr < MLDSA_N) {
-    keccak_state_permute(st.s); /* a block per permutation (pos == rate after finalize) */
-    ctr = first ? MLDSA_NATIVE_REJ_MUL_KECCAK(acc->coeffs, b->coeffs, ctr, st.s)
-                : MLDSA_NATIVE_REJ_MUL_ACC_KECCAK(acc->coeffs, b->coeffs, ctr, st.s);
-  }
-#else
-  uint8_t buf[PQKIT_SHAKE128_RATE];
-  while (ctr < MLDSA_N) {
-    pqkit_keccak_squeezeblocks(&st, buf, 1);
-    for (unsigned int pos = 0; pos + 3 <= sizeof buf && ctr < MLDSA_N; pos += 3) {
-      uint32_t t =
-          (uint32_t)buf[pos] | (uint32_t)buf[pos + 1] << 8 | (uint32_t)(buf[pos + 2] & 0x7f) << 16;
-      if (t < MLDSA_Q) {
-        int32_t p = mldsa_montgomery_reduce((int64_t)t * b->coeffs[ctr]);
-        acc->coeffs[ctr] = first ? p : acc->coeffs[ctr] + p;
-        ctr++;
-      }
-    }
-  }
-#endif
 }
 
 /* Where the vector of a matrix-vector product comes from: s1 in sk (eta encoding) or

@@ -100,6 +100,19 @@ static inline void mlk_basemul_sum(mlk_poly_acc *acc, const mlk_poly a[PQKIT_ML_
 }
 #endif
 
+/* acc = a[0] o b[0] + a[1] o b[1] in one pass (same bounds), where the backend has it
+ * (MLK_NATIVE_BASEMUL_SUM2): key generation then sums a row's first two entries at once
+ * where its stack goal leaves room for the second (indcpa.c, MLK_KEYGEN_HELD). */
+#ifdef MLK_NATIVE_BASEMUL_SUM2
+#define MLK_BASEMUL_PAIRS_OF_ROW 1
+static inline void mlk_basemul_sum2(mlk_poly_acc *acc, const mlk_poly a[2], const mlk_poly b[2],
+                                    const mlk_poly_mulcache b_cache[2]) {
+  MLK_NATIVE_BASEMUL_SUM2(acc->c, a[0].c, b[0].c, b_cache[0].c);
+}
+#else
+#define MLK_BASEMUL_PAIRS_OF_ROW 0
+#endif
+
 /* r = the accumulated product, |r| < q, NTT domain. */
 static inline void mlk_acc_reduce(mlk_poly *r, const mlk_poly_acc *acc) {
 #ifdef MLK_NATIVE_ACC_REDUCE

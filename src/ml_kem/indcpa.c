@@ -9,9 +9,10 @@
  * 16-bit vector and no 32-bit accumulator: s_hat is written to dk_pke and multiplied
  * from there, y_hat is held as ByteEncode_12 (ML-KEM-768, -1024) or made again on every
  * pass over it from y kept at 3 bits a coefficient (ML-KEM-512), matrix entries are multiplied as
- * they are sampled, products are summed in 16-bit polynomials, and the ciphertext is produced one
- * compressed polynomial at a time, so that decapsulation can compare it with the
- * received one without a second ciphertext. */
+ * they are sampled, and products are summed in 16-bit polynomials.
+ *
+ * Both strategies produce the ciphertext one compressed polynomial at a time, so that
+ * decapsulation can compare it with the received one without a second ciphertext. */
 #include <string.h>
 
 #include "common/ct.h"
@@ -33,6 +34,34 @@
 #define poly_compress_du mlk_compress11
 #define poly_decompress_du mlk_decompress11
 #endif
+
+/* Where the ciphertext goes: written to out, or compared with ref one compressed
+ * polynomial at a time, differences accumulated in diff (constant time). */
+typedef struct {
+  uint8_t *out;
+  const uint8_t *ref;
+  uint8_t diff;
+} mlk_ct_sink;
+
+/* Ciphertext polynomial index (u[index] for index < K; v for index == K, with
+ * Decompress_1(m) added on the way, p overwritten). */
+static MLK_NOINLINE void emit(mlk_ct_sink *sink, unsigned int index, mlk_poly *p,
+                              const uint8_t m[MLK_SYM_BYTES]) {
+  size_t offset = index < MLK_K ? index * MLK_C1_POLY_BYTES : MLK_C1_BYTES;
+  size_t len = index < MLK_K ? MLK_C1_POLY_BYTES : MLK_C2_BYTES;
+  uint8_t chunk[MLK_C1_POLY_BYTES];
+  uint8_t *dst = sink->ref != NULL ? chunk : sink->out + offset;
+  if (index < MLK_K) {
+    poly_compress_du(dst, p);
+  } else {
+    mlk_encrypt_message(dst, p, m);
+  }
+  if (sink->ref != NULL) {
+    /* The re-encryption of a forged ciphertext depends on the secret m': wiped. */
+    sink->diff |= pqkit_ct_memneq(chunk, sink->ref + offset, len);
+    pqkit_wipe(chunk, sizeof chunk);
+  }
+}
 
 #ifdef PQKIT_STRATEGY_STACK
 /* Each helper below holds its polynomials only until it returns (MLK_NOINLINE). */
@@ -224,34 +253,6 @@ static MLK_NOINLINE void noise_ntt_to_bytes(uint8_t out[MLK_POLY_BYTES], mlk_pol
   mlk_tobytes_ntt(out, p);
 }
 
-/* Where the ciphertext goes: written to out, or compared with ref one compressed
- * polynomial at a time, differences accumulated in diff (constant time). */
-typedef struct {
-  uint8_t *out;
-  const uint8_t *ref;
-  uint8_t diff;
-} mlk_ct_sink;
-
-/* Ciphertext polynomial index (u[index] for index < K; v for index == K, with
- * Decompress_1(m) added on the way, p overwritten). */
-static MLK_NOINLINE void emit(mlk_ct_sink *sink, unsigned int index, mlk_poly *p,
-                              const uint8_t m[MLK_SYM_BYTES]) {
-  size_t offset = index < MLK_K ? index * MLK_C1_POLY_BYTES : MLK_C1_BYTES;
-  size_t len = index < MLK_K ? MLK_C1_POLY_BYTES : MLK_C2_BYTES;
-  uint8_t chunk[MLK_C1_POLY_BYTES];
-  uint8_t *dst = sink->ref != NULL ? chunk : sink->out + offset;
-  if (index < MLK_K) {
-    poly_compress_du(dst, p);
-  } else {
-    mlk_encrypt_message(dst, p, m);
-  }
-  if (sink->ref != NULL) {
-    /* The re-encryption of a forged ciphertext depends on the secret m': wiped. */
-    sink->diff |= pqkit_ct_memneq(chunk, sink->ref + offset, len);
-    pqkit_wipe(chunk, sizeof chunk);
-  }
-}
-
 /* Output k of the encryption, p = NTT^-1(sum) + e1[k] (+ Decompress_1(m) for v), emitted. */
 static void finish_output(mlk_ct_sink *sink, unsigned int k, mlk_poly *p,
                           const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) {
@@ -307,13 +308,6 @@ static void encrypt_to(mlk_ct_sink *sink, const uint8_t ek[MLK_EK_BYTES],
   pqkit_wipe(&p, sizeof p);
 }
 
-uint8_t MLK_NS(kpke_encrypt_differs)(const uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTES],
-                                     const uint8_t m[MLK_SYM_BYTES],
-                                     const uint8_t r[MLK_SYM_BYTES]) {
-  mlk_ct_sink sink = {NULL, ct, 0};
-  encrypt_to(&sink, ek, m, r);
-  return sink.diff;
-}
 #else
 #if MLK_NOISE_X4
 /* p[i] = SamplePolyCBD_eta(PRF_eta(seed, nonce0 + i)) for i < n, four at a time. */
@@ -339,39 +333,68 @@ static void secret_vector_ntt(mlk_polyvec *s, const uint8_t seed[MLK_SYM_BYTES],
 }
 
 /* acc = sum_j A'[i][j] o v[j], where A'[i][j] = SampleNTT(rho || j || i) for keygen (A)
- * and SampleNTT(rho || i || j) for encryption (A^T). Entries are sampled one at a time
- * right before use (least stack), or a whole row first for a 4-way sampler or a
- * backend that sums a row in one pass. */
+ * and SampleNTT(rho || i || j) for encryption (A^T), made in the caller's a[0 .. held):
+ * with held == K a whole row first, for a 4-way sampler or a backend that sums a row in
+ * one pass; with held == 2 the first two entries, summed in one pass
+ * (MLK_BASEMUL_PAIRS_OF_ROW); otherwise (and then) one at a time right before use. */
 static void matrix_row_times(mlk_poly_acc *acc, const uint8_t rho[MLK_SYM_BYTES], unsigned int i,
-                             int transposed, const mlk_polyvec *v, const mlk_poly_mulcache *vc) {
+                             int transposed, const mlk_polyvec *v, const mlk_poly_mulcache *vc,
+                             mlk_poly *a, unsigned int held) {
+  unsigned int j = 0;
+#define MLK_ENTRY_X(j) ((uint8_t)(transposed ? i : (j)))
+#define MLK_ENTRY_Y(j) ((uint8_t)(transposed ? (j) : i))
 #if MLK_SAMPLE_ROWS || MLK_BASEMUL_ROWS
-  mlk_poly a[MLK_K];
-  uint8_t x[4], y[4];
-  for (unsigned int j = 0; j < MLK_K; j++) {
-    x[j] = (uint8_t)(transposed ? i : j);
-    y[j] = (uint8_t)(transposed ? j : i);
-  }
+  if (held == MLK_K) {
+    uint8_t x[4], y[4];
+    for (j = 0; j < MLK_K; j++) {
+      x[j] = MLK_ENTRY_X(j);
+      y[j] = MLK_ENTRY_Y(j);
+    }
 #if MLK_SAMPLE_ROWS
-  mlk_sample_ntt_x4(a, MLK_K, rho, x, y);
+    mlk_sample_ntt_x4(a, MLK_K, rho, x, y);
 #else
-  for (unsigned int j = 0; j < MLK_K; j++) {
-    pqkit_mlk_poly_sample_ntt(&a[j], rho, x[j], y[j]);
+    for (j = 0; j < MLK_K; j++) {
+      pqkit_mlk_poly_sample_ntt(&a[j], rho, x[j], y[j]);
+    }
+#endif
+    mlk_basemul_sum(acc, a, v->v, vc);
+    return;
   }
 #endif
-  mlk_basemul_sum(acc, a, v->v, vc);
-#else
-  mlk_poly a;
-  for (unsigned int j = 0; j < MLK_K; j++) {
-    uint8_t x = (uint8_t)(transposed ? i : j), y = (uint8_t)(transposed ? j : i);
-    pqkit_mlk_poly_sample_ntt(&a, rho, x, y);
+#if MLK_BASEMUL_PAIRS_OF_ROW
+  if (held == 2) {
+    for (; j < 2; j++) {
+      pqkit_mlk_poly_sample_ntt(&a[j], rho, MLK_ENTRY_X(j), MLK_ENTRY_Y(j));
+    }
+    mlk_basemul_sum2(acc, a, v->v, vc);
+  }
+#endif
+  (void)held;
+  for (; j < MLK_K; j++) {
+    pqkit_mlk_poly_sample_ntt(a, rho, MLK_ENTRY_X(j), MLK_ENTRY_Y(j));
     if (j == 0) {
-      mlk_basemul_first(acc, &a, &v->v[j], &vc[j]);
+      mlk_basemul_first(acc, a, &v->v[j], &vc[j]);
     } else {
-      mlk_basemul_acc(acc, &a, &v->v[j], &vc[j]);
+      mlk_basemul_acc(acc, a, &v->v[j], &vc[j]);
     }
   }
-#endif
+#undef MLK_ENTRY_X
+#undef MLK_ENTRY_Y
 }
+
+/* Entries of A held at once. Encryption holds a whole row where it is sampled four at a
+ * time or summed in one pass. Key generation, made once per key, holds one only for
+ * the 4-way sampler: otherwise it multiplies each entry as it is made, K - 1
+ * polynomials less stack for K - 1 more passes over the accumulator a row; ML-KEM-1024,
+ * whose stack goal leaves room for one polynomial more, sums the first two at once. */
+#define MLK_ENC_HELD (MLK_SAMPLE_ROWS || MLK_BASEMUL_ROWS ? MLK_K : 1)
+#if MLK_SAMPLE_ROWS
+#define MLK_KEYGEN_HELD MLK_K
+#elif MLK_K == 4 && MLK_BASEMUL_PAIRS_OF_ROW
+#define MLK_KEYGEN_HELD 2
+#else
+#define MLK_KEYGEN_HELD 1
+#endif
 
 #endif
 
@@ -403,8 +426,13 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
 #else
   mlk_polyvec s;
   mlk_poly_mulcache sc[MLK_K];
-  mlk_poly t, e;
-  mlk_poly_acc acc;
+  /* The row's entries, then t; the accumulator, then e: each pair is alive in turn. */
+  mlk_poly a[MLK_KEYGEN_HELD];
+  mlk_poly *const t = &a[0];
+  union {
+    mlk_poly_acc acc;
+    mlk_poly e;
+  } u;
 
   secret_vector_ntt(&s, sigma, 0);
   for (unsigned int i = 0; i < MLK_K; i++) {
@@ -418,21 +446,21 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
 
   /* t_hat[i] = sum_j A[i][j] o s_hat[j] + NTT(e[i]) */
   for (unsigned int i = 0; i < MLK_K; i++) {
-    matrix_row_times(&acc, rho, i, 0, &s, sc);
-    mlk_acc_reduce(&t, &acc);
+    matrix_row_times(&u.acc, rho, i, 0, &s, sc, a, MLK_KEYGEN_HELD);
+    mlk_acc_reduce(t, &u.acc);
 #if MLK_NOISE_X4
-    e = errors[i];
+    u.e = errors[i];
 #else
-    poly_noise_eta1(&e, sigma, (uint8_t)(MLK_K + i));
+    poly_noise_eta1(&u.e, sigma, (uint8_t)(MLK_K + i));
 #endif
-    mlk_ntt(&e);
-    mlk_add_reduce(&t, &e);
-    mlk_tobytes_ntt(ek + i * MLK_POLY_BYTES, &t);
+    mlk_ntt(&u.e);
+    mlk_add_reduce(t, &u.e);
+    mlk_tobytes_ntt(ek + i * MLK_POLY_BYTES, t);
   }
   pqkit_wipe(&s, sizeof s);
   pqkit_wipe(sc, sizeof sc);
-  pqkit_wipe(&e, sizeof e);
-  pqkit_wipe(&acc, sizeof acc);
+  pqkit_wipe(a, sizeof a);
+  pqkit_wipe(&u, sizeof u);
 #if MLK_NOISE_X4
   pqkit_wipe(errors, sizeof errors);
 #endif
@@ -458,24 +486,23 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
 #define MLK_ERROR_POLY 1
 #define add_error_eta2(a, i, r, nonce) (poly_noise_eta2(&e, (r), (nonce)), mlk_add_reduce((a), &e))
 #endif
-#endif
 
-void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTES],
-                          const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) {
-#ifdef PQKIT_STRATEGY_STACK
-  mlk_ct_sink sink = {ct, NULL, 0};
-  encrypt_to(&sink, ek, m, r);
-#else
+/* K-PKE.Encrypt into a sink (both kpke_encrypt and kpke_encrypt_differs). */
+static void encrypt_to(mlk_ct_sink *sink, const uint8_t ek[MLK_EK_BYTES],
+                       const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) {
   const uint8_t *rho = ek + MLK_POLYVEC_BYTES;
   mlk_polyvec y; /* the vector called y in FIPS 203 Alg. 14, in the NTT domain */
   mlk_poly_mulcache yc[MLK_K];
-  mlk_poly a;
+  /* the row's entries, then u[i] or v */
+  mlk_poly row[MLK_ENC_HELD];
+  mlk_poly *const a = &row[0];
 #if MLK_ERROR_POLY
   mlk_poly e;
 #endif
   mlk_poly_acc acc;
 
-  /* as in encrypt_to: rho is public */
+  /* Decapsulation re-encrypts with the ek stored in dk, which a constant-time check
+   * marks secret as a whole; rho is public (FIPS 203: ek = t || rho). */
   PQKIT_CT_DECLASSIFY(rho, MLK_SYM_BYTES);
 
   secret_vector_ntt(&y, r, 0);
@@ -489,10 +516,10 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
 
   /* u[i] = NTT^-1(sum_j A[j][i] o y_hat[j]) + e1[i] */
   for (unsigned int i = 0; i < MLK_K; i++) {
-    matrix_row_times(&acc, rho, i, 1, &y, yc);
-    mlk_acc_invntt(&a, &acc);
-    add_error_eta2(&a, i, r, (uint8_t)(MLK_K + i));
-    poly_compress_du(ct + i * MLK_C1_POLY_BYTES, &a);
+    matrix_row_times(&acc, rho, i, 1, &y, yc, row, MLK_ENC_HELD);
+    mlk_acc_invntt(a, &acc);
+    add_error_eta2(a, i, r, (uint8_t)(MLK_K + i));
+    emit(sink, i, a, m);
   }
 
   /* v = NTT^-1(t_hat^T o y_hat) + e2 + Decompress_1(m) */
@@ -500,21 +527,21 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
   mlk_basemul_sum_packed(&acc, ek, y.v, yc);
 #else
   for (unsigned int j = 0; j < MLK_K; j++) {
-    mlk_frombytes_ntt(&a, ek + j * MLK_POLY_BYTES);
+    mlk_frombytes_ntt(a, ek + j * MLK_POLY_BYTES);
     if (j == 0) {
-      mlk_basemul_first(&acc, &a, &y.v[j], &yc[j]);
+      mlk_basemul_first(&acc, a, &y.v[j], &yc[j]);
     } else {
-      mlk_basemul_acc(&acc, &a, &y.v[j], &yc[j]);
+      mlk_basemul_acc(&acc, a, &y.v[j], &yc[j]);
     }
   }
 #endif
-  mlk_acc_invntt(&a, &acc);
-  add_error_eta2(&a, MLK_K, r, (uint8_t)(2 * MLK_K));
-  mlk_encrypt_message(ct + MLK_C1_BYTES, &a, m);
+  mlk_acc_invntt(a, &acc);
+  add_error_eta2(a, MLK_K, r, (uint8_t)(2 * MLK_K));
+  emit(sink, MLK_K, a, m);
 
   pqkit_wipe(&y, sizeof y);
   pqkit_wipe(yc, sizeof yc);
-  pqkit_wipe(&a, sizeof a);
+  pqkit_wipe(row, sizeof row);
 #if MLK_ERROR_POLY
   pqkit_wipe(&e, sizeof e);
 #endif
@@ -522,7 +549,21 @@ void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTE
 #if MLK_NOISE_X4
   pqkit_wipe(errors, sizeof errors);
 #endif
+}
 #endif
+
+void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTES],
+                          const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) {
+  mlk_ct_sink sink = {ct, NULL, 0};
+  encrypt_to(&sink, ek, m, r);
+}
+
+uint8_t MLK_NS(kpke_encrypt_differs)(const uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTES],
+                                     const uint8_t m[MLK_SYM_BYTES],
+                                     const uint8_t r[MLK_SYM_BYTES]) {
+  mlk_ct_sink sink = {NULL, ct, 0};
+  encrypt_to(&sink, ek, m, r);
+  return sink.diff;
 }
 
 void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_PKE_BYTES],

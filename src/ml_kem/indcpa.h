@@ -12,13 +12,11 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
  * from a dk (its coefficients are then used mod q, like ByteDecode_12 does). */
 void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTES],
                           const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]);
-#ifdef PQKIT_STRATEGY_STACK
-/* K-PKE.Encrypt(ek, m, r) compared with ct instead of written (least stack: no second
- * ciphertext): 0 if equal, 1 if not, in constant time. */
+/* K-PKE.Encrypt(ek, m, r) compared with ct instead of written (no second ciphertext):
+ * 0 if equal, 1 if not, in constant time. */
 uint8_t MLK_NS(kpke_encrypt_differs)(const uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTES],
                                      const uint8_t m[MLK_SYM_BYTES],
                                      const uint8_t r[MLK_SYM_BYTES]);
-#endif
 /* K-PKE.Decrypt(dk_pke, c) (Alg. 15). */
 void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_PKE_BYTES],
                           const uint8_t ct[MLK_CT_BYTES]);

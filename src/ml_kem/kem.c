@@ -193,15 +193,8 @@ int MLK_NS(decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *dk) {
   MLK_NS(kpke_decrypt)(in, dk, ct);
   memcpy(in + MLK_SYM_BYTES, dk + MLK_DK_H_OFFSET, MLK_SYM_BYTES);
   pqkit_sha3_512(kr, in, sizeof in);
-#ifdef PQKIT_STRATEGY_STACK
   /* The re-encryption is compared with ct as it is produced: no second ciphertext. */
   uint8_t fail = MLK_NS(kpke_encrypt_differs)(ct, dk + MLK_DK_EK_OFFSET, in, kr + MLK_SYM_BYTES);
-#else
-  uint8_t ct_cmp[MLK_CT_BYTES];
-  MLK_NS(kpke_encrypt)(ct_cmp, dk + MLK_DK_EK_OFFSET, in, kr + MLK_SYM_BYTES);
-  uint8_t fail = pqkit_ct_memneq(ct, ct_cmp, MLK_CT_BYTES);
-  pqkit_wipe(ct_cmp, sizeof ct_cmp);
-#endif
 
   /* ss = K', replaced by K_bar when the re-encryption differs (constant-time select);
    * K_bar is computed always (into in: m' is no longer needed), no branch on validity.

@@ -146,6 +146,7 @@ void pqkit_mlk_m4_cbd3(int16_t r[256], const uint8_t buf[192]);
 #define MLK_NATIVE_BASEMUL_SUM pqkit_mlk_m4_basemul_sum4
 #define MLK_NATIVE_BASEMUL_SUM_PACKED pqkit_mlk_m4_basemul_sum4_packed
 #endif
+#define MLK_NATIVE_BASEMUL_SUM2 pqkit_mlk_m4_basemul_sum2
 #define MLK_NATIVE_ACC_REDUCE pqkit_mlk_m4_acc_reduce
 #define MLK_NATIVE_ACC_INVNTT pqkit_mlk_m4_acc_invntt
 #define MLK_NATIVE_INVNTT pqkit_mlk_m4_invntt
