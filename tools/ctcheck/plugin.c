@@ -34,7 +34,7 @@
  *   done findings <n> secret_bytes <b> insns <i> lost_accesses <l>
  *        [placed <p> misplaced <m>] [digest <hex> memoised <r>]
  */
-#include "../m4cycles/qemu_plugin_api.h"
+#include "../plugin_common/qemu_plugin_api.h"
 #include "../plugin_common/args.h"
 #include "../plugin_common/thumb.h"
 #include "tb.h"
@@ -176,15 +176,6 @@ static void at_exit(qemu_plugin_id_t id, void *udata) {
   thumb_decoder_close();
 }
 
-/* plugin_parse_range within the 32-bit address space. */
-static int parse_range(const char *s, uint32_t *lo, uint32_t *hi) {
-  uint64_t l, h;
-  if (plugin_parse_range(s, &l, &h) || h > 0xFFFFFFFFull) return -1;
-  *lo = (uint32_t)l;
-  *hi = (uint32_t)h;
-  return 0;
-}
-
 static int fail(const char *what, const char *arg) {
   char msg[512];
   snprintf(msg, sizeof(msg), "ctcheck: %s: %s\n", what, arg);
@@ -203,10 +194,10 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
   for (int i = 0; i < argc; i++) {
     const char *a = argv[i];
     if (!strncmp(a, "secret=", 7)) {
-      if (parse_range(a + 7, &cfg.secret_lo, &cfg.secret_hi)) return fail("bad range", a);
+      if (plugin_parse_range32(a + 7, &cfg.secret_lo, &cfg.secret_hi)) return fail("bad range", a);
       have_secret = 1;
     } else if (!strncmp(a, "public=", 7)) {
-      if (parse_range(a + 7, &cfg.public_lo, &cfg.public_hi)) return fail("bad range", a);
+      if (plugin_parse_range32(a + 7, &cfg.public_lo, &cfg.public_hi)) return fail("bad range", a);
       have_public = 1;
     } else if (!strncmp(a, "out=", 4)) {
       out = a + 4;

@@ -37,48 +37,6 @@ static void add_slots(ct_rule *r, unsigned reg) {
     if (r->nslots < CT_MAX_SLOTS) r->slot[r->nslots++] = (uint8_t)__builtin_ctzll(b);
 }
 
-static int is_load(unsigned id) {
-  switch (id) {
-    case ARM_INS_LDR:
-    case ARM_INS_LDRB:
-    case ARM_INS_LDRH:
-    case ARM_INS_LDRSB:
-    case ARM_INS_LDRSH:
-    case ARM_INS_LDRT:
-    case ARM_INS_LDRBT:
-    case ARM_INS_LDRHT:
-    case ARM_INS_LDRSBT:
-    case ARM_INS_LDRSHT:
-    case ARM_INS_LDREX:
-    case ARM_INS_LDREXB:
-    case ARM_INS_LDREXH:
-    case ARM_INS_LDRD:
-    case ARM_INS_VLDR:
-      return 1;
-    default:
-      return 0;
-  }
-}
-
-static int is_store(unsigned id) {
-  switch (id) {
-    case ARM_INS_STR:
-    case ARM_INS_STRB:
-    case ARM_INS_STRH:
-    case ARM_INS_STRT:
-    case ARM_INS_STRBT:
-    case ARM_INS_STRHT:
-    case ARM_INS_STRD:
-    case ARM_INS_VSTR:
-    case ARM_INS_STREX:
-    case ARM_INS_STREXB:
-    case ARM_INS_STREXH:
-      return 1;
-    default:
-      return 0;
-  }
-}
-
 /* Multiple transfers: 1 when the first operand is the base, 0 when it is SP. */
 static int multi_first(unsigned id, int *store) {
   switch (id) {
@@ -307,7 +265,9 @@ static void operand_roles(const cs_insn *in, const cs_arm *d, ct_regs *read, ct_
 
 static void decode_memory(const cs_insn *in, const cs_arm *d, ct_regs read, ct_regs written,
                           ct_rule *r) {
-  int store = is_store(in->id);
+  thumb_mem_class kind = thumb_mem(in->id);
+  int store = kind == THUMB_MEM_STORE || kind == THUMB_MEM_STORE_EXCL ||
+              kind == THUMB_MEM_STORE_PAIR || kind == THUMB_MEM_STORE_FP;
   unsigned mem = d->op_count;
   for (unsigned i = 0; i < d->op_count; i++)
     if (d->operands[i].type == ARM_OP_MEM) {
@@ -410,7 +370,7 @@ unsigned ct_rule_decode(const uint8_t *bytes, size_t len, uint32_t pc, int m3, c
     }
     return in->size;
   }
-  if (is_load(in->id) || is_store(in->id)) {
+  if (thumb_mem(in->id) != THUMB_MEM_NONE) {
     decode_memory(in, d, read, written, r);
     return in->size;
   }

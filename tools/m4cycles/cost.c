@@ -68,6 +68,65 @@ static void pc_write(m4_insn *o, unsigned base, int cond) {
   }
 }
 
+/* The single-transfer loads and stores (thumb_mem classes). `addr` holds the address
+ * registers, `has_index` says whether an index register is one of them. */
+static void price_memory(m4_insn *o, thumb_mem_class mem, unsigned first_reg, uint16_t addr,
+                         int has_index, int cond) {
+  o->addr_regs = addr;
+  switch (mem) {
+    case THUMB_MEM_LOAD:
+    case THUMB_MEM_LOAD_EXCL:
+      o->flags = M4_ANYLOAD | M4_LS;
+      if (first_reg == ARM_REG_PC) { /* LDR PC: load, then refill */
+        pc_write(o, 2, cond);
+        return;
+      }
+      single_load(o, first_reg);
+      /* Model 4: a register-offset load does not pipeline behind a load. The
+       * TRM's pairing examples put register-offset loads only first; table
+       * lookups (T-table AES) run measurably slower than pipelining would give
+       * (docs/cycle-model.md, rule 1). It still lets the next access pipeline. */
+      if (has_index) o->flags &= (uint8_t)~M4_PIPE;
+      return;
+    case THUMB_MEM_STORE_EXCL:
+      /* The TRM: STREX pipelines exactly like LDR. */
+      o->flags = M4_LS;
+      single_load(o, first_reg);
+      return;
+    case THUMB_MEM_STORE:
+      /* Immediate offset: 1 (the data phase overlaps the next instruction);
+       * register offset: 2, or 1 when pipelined after an LDR. */
+      o->flags = M4_STORE1 | M4_PIPE | M4_LS;
+      o->cost = has_index ? 2 : 1;
+      o->pipe_save = has_index ? 1 : 0;
+      return;
+    case THUMB_MEM_LOAD_PAIR:
+      o->cost = 3;
+      o->flags = M4_ANYLOAD | M4_LS;
+      return;
+    case THUMB_MEM_STORE_PAIR:
+      o->cost = 3;
+      o->flags = M4_LS;
+      return;
+    case THUMB_MEM_LOAD_FP:
+      o->flags = M4_ANYLOAD | M4_LS;
+      if (is_dreg(first_reg)) {
+        o->cost = 3;
+      } else {
+        o->cost = 2;
+        o->flags |= M4_LOAD1 | M4_PIPE;
+        o->pipe_save = 1;
+      }
+      return;
+    case THUMB_MEM_STORE_FP:
+      o->flags = M4_LS;
+      o->cost = is_dreg(first_reg) ? 3 : 2;
+      return;
+    case THUMB_MEM_NONE:
+      return;
+  }
+}
+
 int m4_cost_decode(const uint8_t *bytes, size_t len, uint64_t vaddr, unsigned fallback_size,
                    m4_insn *o) {
   memset(o, 0, sizeof(*o));
@@ -101,196 +160,124 @@ int m4_cost_decode(const uint8_t *bytes, size_t len, uint64_t vaddr, unsigned fa
   unsigned first_reg =
       (d->op_count > 0 && d->operands[0].type == ARM_OP_REG) ? d->operands[0].reg : ARM_REG_INVALID;
 
-  switch (in->id) {
-    case ARM_INS_LDR:
-    case ARM_INS_LDRB:
-    case ARM_INS_LDRH:
-    case ARM_INS_LDRSB:
-    case ARM_INS_LDRSH:
-    case ARM_INS_LDRT:
-    case ARM_INS_LDRBT:
-    case ARM_INS_LDRHT:
-    case ARM_INS_LDRSBT:
-    case ARM_INS_LDRSHT:
-    case ARM_INS_LDREX:
-    case ARM_INS_LDREXB:
-    case ARM_INS_LDREXH:
-      o->addr_regs = addr;
-      o->flags = M4_ANYLOAD | M4_LS;
-      if (first_reg == ARM_REG_PC) { /* LDR PC: load, then refill */
-        pc_write(o, 2, cond);
+  thumb_mem_class mem = thumb_mem(in->id);
+  if (mem != THUMB_MEM_NONE) {
+    price_memory(o, mem, first_reg, addr, has_index, cond);
+  } else {
+    switch (in->id) {
+      case ARM_INS_LDM:
+      case ARM_INS_LDMDB:
+      case ARM_INS_LDMIB:
+      case ARM_INS_LDMDA: {
+        unsigned nregs = list_words(d, 1);
+        o->addr_regs = core_bit(first_reg);
+        o->flags = M4_ANYLOAD | M4_LS;
+        if (list_mask(d, 1) & PC_BIT)
+          pc_write(o, 1 + nregs, cond);
+        else
+          o->cost = (uint8_t)clamp8(1 + nregs);
         break;
       }
-      single_load(o, first_reg);
-      /* Model 4: a register-offset load does not pipeline behind a load. The
-       * TRM's pairing examples put register-offset loads only first; table
-       * lookups (T-table AES) run measurably slower than pipelining would give
-       * (docs/cycle-model.md, rule 1). It still lets the next access pipeline. */
-      if (has_index) o->flags &= (uint8_t)~M4_PIPE;
-      break;
-
-    case ARM_INS_STREX:
-    case ARM_INS_STREXB:
-    case ARM_INS_STREXH:
-      /* The TRM: STREX pipelines exactly like LDR. */
-      o->addr_regs = addr;
-      o->flags = M4_LS;
-      single_load(o, first_reg);
-      break;
-
-    case ARM_INS_STR:
-    case ARM_INS_STRB:
-    case ARM_INS_STRH:
-    case ARM_INS_STRT:
-    case ARM_INS_STRBT:
-    case ARM_INS_STRHT:
-      /* Immediate offset: 1 (the data phase overlaps the next instruction);
-       * register offset: 2, or 1 when pipelined after an LDR. */
-      o->addr_regs = addr;
-      o->flags = M4_STORE1 | M4_PIPE | M4_LS;
-      o->cost = has_index ? 2 : 1;
-      o->pipe_save = has_index ? 1 : 0;
-      break;
-
-    case ARM_INS_LDRD:
-      o->addr_regs = addr;
-      o->cost = 3;
-      o->flags = M4_ANYLOAD | M4_LS;
-      break;
-    case ARM_INS_STRD:
-      o->addr_regs = addr;
-      o->cost = 3;
-      o->flags = M4_LS;
-      break;
-
-    case ARM_INS_LDM:
-    case ARM_INS_LDMDB:
-    case ARM_INS_LDMIB:
-    case ARM_INS_LDMDA: {
-      unsigned nregs = list_words(d, 1);
-      o->addr_regs = core_bit(first_reg);
-      o->flags = M4_ANYLOAD | M4_LS;
-      if (list_mask(d, 1) & PC_BIT)
-        pc_write(o, 1 + nregs, cond);
-      else
-        o->cost = (uint8_t)clamp8(1 + nregs);
-      break;
-    }
-    case ARM_INS_POP: {
-      unsigned nregs = list_words(d, 0);
-      o->addr_regs = 1u << 13;
-      o->flags = M4_ANYLOAD | M4_LS;
-      if (list_mask(d, 0) & PC_BIT)
-        pc_write(o, 1 + nregs, cond);
-      else
-        o->cost = (uint8_t)clamp8(1 + nregs);
-      break;
-    }
-    case ARM_INS_STM:
-    case ARM_INS_STMDB:
-    case ARM_INS_STMIB:
-    case ARM_INS_STMDA:
-      o->addr_regs = core_bit(first_reg);
-      o->flags = M4_LS;
-      o->cost = (uint8_t)clamp8(1 + list_words(d, 1));
-      break;
-    case ARM_INS_PUSH:
-      o->addr_regs = 1u << 13;
-      o->flags = M4_LS;
-      o->cost = (uint8_t)clamp8(1 + list_words(d, 0));
-      break;
-
-    case ARM_INS_VLDR:
-      o->addr_regs = addr;
-      o->flags = M4_ANYLOAD | M4_LS;
-      if (is_dreg(first_reg)) {
-        o->cost = 3;
-      } else {
-        o->cost = 2;
-        o->flags |= M4_LOAD1 | M4_PIPE;
-        o->pipe_save = 1;
+      case ARM_INS_POP: {
+        unsigned nregs = list_words(d, 0);
+        o->addr_regs = 1u << 13;
+        o->flags = M4_ANYLOAD | M4_LS;
+        if (list_mask(d, 0) & PC_BIT)
+          pc_write(o, 1 + nregs, cond);
+        else
+          o->cost = (uint8_t)clamp8(1 + nregs);
+        break;
       }
-      break;
-    case ARM_INS_VSTR:
-      o->addr_regs = addr;
-      o->flags = M4_LS;
-      o->cost = is_dreg(first_reg) ? 3 : 2;
-      break;
-    case ARM_INS_VLDMIA:
-    case ARM_INS_VLDMDB:
-      o->addr_regs = core_bit(first_reg);
-      o->flags = M4_ANYLOAD | M4_LS;
-      o->cost = (uint8_t)clamp8(1 + list_words(d, 1));
-      break;
-    case ARM_INS_VSTMIA:
-    case ARM_INS_VSTMDB:
-      o->addr_regs = core_bit(first_reg);
-      o->flags = M4_LS;
-      o->cost = (uint8_t)clamp8(1 + list_words(d, 1));
-      break;
-    case ARM_INS_VPOP:
-      o->addr_regs = 1u << 13;
-      o->flags = M4_ANYLOAD | M4_LS;
-      o->cost = (uint8_t)clamp8(1 + list_words(d, 0));
-      break;
-    case ARM_INS_VPUSH:
-      o->addr_regs = 1u << 13;
-      o->flags = M4_LS;
-      o->cost = (uint8_t)clamp8(1 + list_words(d, 0));
-      break;
+      case ARM_INS_STM:
+      case ARM_INS_STMDB:
+      case ARM_INS_STMIB:
+      case ARM_INS_STMDA:
+        o->addr_regs = core_bit(first_reg);
+        o->flags = M4_LS;
+        o->cost = (uint8_t)clamp8(1 + list_words(d, 1));
+        break;
+      case ARM_INS_PUSH:
+        o->addr_regs = 1u << 13;
+        o->flags = M4_LS;
+        o->cost = (uint8_t)clamp8(1 + list_words(d, 0));
+        break;
 
-    case ARM_INS_B:
-    case ARM_INS_BX:
-      pc_write(o, 1, cond);
-      break;
-    case ARM_INS_BL:
-    case ARM_INS_BLX:
-      o->flags = M4_CALL;
-      pc_write(o, 1, cond);
-      break;
-    case ARM_INS_CBZ:
-    case ARM_INS_CBNZ:
-      pc_write(o, 1, 1);
-      break;
-    case ARM_INS_TBB:
-    case ARM_INS_TBH:
-      o->addr_regs = addr;
-      o->flags = M4_ANYLOAD | M4_LS;
-      pc_write(o, 2, cond);
-      break;
+      case ARM_INS_VLDMIA:
+      case ARM_INS_VLDMDB:
+        o->addr_regs = core_bit(first_reg);
+        o->flags = M4_ANYLOAD | M4_LS;
+        o->cost = (uint8_t)clamp8(1 + list_words(d, 1));
+        break;
+      case ARM_INS_VSTMIA:
+      case ARM_INS_VSTMDB:
+        o->addr_regs = core_bit(first_reg);
+        o->flags = M4_LS;
+        o->cost = (uint8_t)clamp8(1 + list_words(d, 1));
+        break;
+      case ARM_INS_VPOP:
+        o->addr_regs = 1u << 13;
+        o->flags = M4_ANYLOAD | M4_LS;
+        o->cost = (uint8_t)clamp8(1 + list_words(d, 0));
+        break;
+      case ARM_INS_VPUSH:
+        o->addr_regs = 1u << 13;
+        o->flags = M4_LS;
+        o->cost = (uint8_t)clamp8(1 + list_words(d, 0));
+        break;
 
-    case ARM_INS_UDIV:
-    case ARM_INS_SDIV:
-      o->cost = M4_DIV_COST;
-      break;
+      case ARM_INS_B:
+      case ARM_INS_BX:
+        pc_write(o, 1, cond);
+        break;
+      case ARM_INS_BL:
+      case ARM_INS_BLX:
+        o->flags = M4_CALL;
+        pc_write(o, 1, cond);
+        break;
+      case ARM_INS_CBZ:
+      case ARM_INS_CBNZ:
+        pc_write(o, 1, 1);
+        break;
+      case ARM_INS_TBB:
+      case ARM_INS_TBH:
+        o->addr_regs = addr;
+        o->flags = M4_ANYLOAD | M4_LS;
+        pc_write(o, 2, cond);
+        break;
 
-    case ARM_INS_VMLA:
-    case ARM_INS_VMLS:
-    case ARM_INS_VNMLA:
-    case ARM_INS_VNMLS:
-    case ARM_INS_VFMA:
-    case ARM_INS_VFMS:
-    case ARM_INS_VFNMA:
-    case ARM_INS_VFNMS:
-      o->cost = 3;
-      break;
-    case ARM_INS_VDIV:
-    case ARM_INS_VSQRT:
-      o->cost = 14;
-      break;
-    case ARM_INS_VMOV: {
-      /* Two core registers <-> one double or two singles: 2; everything else 1. */
-      unsigned core = 0;
-      for (unsigned i = 0; i < d->op_count; i++)
-        if (d->operands[i].type == ARM_OP_REG && core_bit(d->operands[i].reg)) core++;
-      o->cost = core == 2 ? 2 : 1;
-      break;
+      case ARM_INS_UDIV:
+      case ARM_INS_SDIV:
+        o->cost = M4_DIV_COST;
+        break;
+
+      case ARM_INS_VMLA:
+      case ARM_INS_VMLS:
+      case ARM_INS_VNMLA:
+      case ARM_INS_VNMLS:
+      case ARM_INS_VFMA:
+      case ARM_INS_VFMS:
+      case ARM_INS_VFNMA:
+      case ARM_INS_VFNMS:
+        o->cost = 3;
+        break;
+      case ARM_INS_VDIV:
+      case ARM_INS_VSQRT:
+        o->cost = 14;
+        break;
+      case ARM_INS_VMOV: {
+        /* Two core registers <-> one double or two singles: 2; everything else 1. */
+        unsigned core = 0;
+        for (unsigned i = 0; i < d->op_count; i++)
+          if (d->operands[i].type == ARM_OP_REG && core_bit(d->operands[i].reg)) core++;
+        o->cost = core == 2 ? 2 : 1;
+        break;
+      }
+      default:
+        /* ALU, shifts, multiply, MAC (incl. UMULL/SMLAL/UMAAL), DSP, IT, NOP,
+         * barriers, system: 1 cycle; a data-processing PC write adds the refill. */
+        if (written & PC_BIT) pc_write(o, 1, cond);
+        break;
     }
-    default:
-      /* ALU, shifts, multiply, MAC (incl. UMULL/SMLAL/UMAAL), DSP, IT, NOP,
-       * barriers, system: 1 cycle; a data-processing PC write adds the refill. */
-      if (written & PC_BIT) pc_write(o, 1, cond);
-      break;
   }
 
   /* Register results of non-load instructions feed the address-generation

@@ -26,7 +26,7 @@
 #include "../plugin_common/args.h"
 #include "../plugin_common/thumb.h"
 #include "cost.h"
-#include "qemu_plugin_api.h"
+#include "../plugin_common/qemu_plugin_api.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -354,17 +354,6 @@ static int add_flash(const char *s) {
   return 0;
 }
 
-/* "lo-hi:lo-hi:...", each passed to `add`. */
-static int add_list(const char *s, int (*add)(const char *)) {
-  char buf[4096];
-  size_t len = strlen(s);
-  if (len >= sizeof(buf)) return -1;
-  memcpy(buf, s, len + 1);
-  for (char *save = NULL, *tok = strtok_r(buf, ":", &save); tok; tok = strtok_r(NULL, ":", &save))
-    if (add(tok)) return -1;
-  return 0;
-}
-
 static int fail(const char *what, const char *arg) {
   char msg[512];
   snprintf(msg, sizeof(msg), "m4cycles: %s: %s\n", what, arg);
@@ -394,9 +383,10 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
     } else if (!strncmp(a, "range=", 6)) {
       if (add_range(a + 6)) return fail("bad range (want 0xLO-0xHI, at most 64)", a);
     } else if (!strncmp(a, "ranges=", 7)) {
-      if (add_list(a + 7, add_range)) return fail("bad ranges (want 0xLO-0xHI:0xLO-0xHI...)", a);
+      if (plugin_parse_list(a + 7, add_range))
+        return fail("bad ranges (want 0xLO-0xHI:0xLO-0xHI...)", a);
     } else if (!strncmp(a, "flash=", 6)) {
-      if (add_list(a + 6, add_flash))
+      if (plugin_parse_list(a + 6, add_flash))
         return fail("bad flash (want 0xLO-0xHI[:0xLO-0xHI], at most 8)", a);
     } else {
       return fail("unknown argument", a);

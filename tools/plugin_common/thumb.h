@@ -24,4 +24,21 @@ const cs_insn *thumb_decode(const uint8_t *bytes, size_t len, uint64_t addr);
 int thumb_regs_access(const cs_insn *in, cs_regs read, uint8_t *nread, cs_regs written,
                       uint8_t *nwritten);
 
+/* The single-transfer memory instructions by the access they make; the multiple
+ * transfers (LDM, STM, PUSH, POP, VLDM, VSTM) are THUMB_MEM_NONE. Both plugins sort
+ * instructions with this one list. */
+typedef enum {
+  THUMB_MEM_NONE,
+  THUMB_MEM_LOAD,       /* LDR, LDRB, LDRH, LDRSB, LDRSH and their unprivileged T forms */
+  THUMB_MEM_LOAD_EXCL,  /* LDREX, LDREXB, LDREXH */
+  THUMB_MEM_STORE,      /* STR, STRB, STRH and their T forms */
+  THUMB_MEM_STORE_EXCL, /* STREX, STREXB, STREXH */
+  THUMB_MEM_LOAD_PAIR,  /* LDRD */
+  THUMB_MEM_STORE_PAIR, /* STRD */
+  THUMB_MEM_LOAD_FP,    /* VLDR */
+  THUMB_MEM_STORE_FP,   /* VSTR */
+} thumb_mem_class;
+
+thumb_mem_class thumb_mem(unsigned insn_id);
+
 #endif

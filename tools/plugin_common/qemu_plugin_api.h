@@ -1,14 +1,13 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * The part of QEMU 7.2's TCG plugin interface (plugin API version 1) that
- * the project's plugins use (m4cycles, and tools/ctcheck, which includes this
- * header). Debian's qemu-system-arm ships no qemu-plugin.h, so the
- * declarations are written here against the ABI that QEMU 7.2 exports: same
+ * the project's plugins use (tools/m4cycles, tools/ctcheck). Debian's qemu-system-arm ships no
+ * qemu-plugin.h, so the declarations are written here against the ABI that QEMU 7.2 exports: same
  * names, argument types and enum values. Later QEMU versions changed this API;
  * this header is only valid for API version 1.
  */
-#ifndef M4CYCLES_QEMU_PLUGIN_API_H
-#define M4CYCLES_QEMU_PLUGIN_API_H
+#ifndef PLUGIN_COMMON_QEMU_PLUGIN_API_H
+#define PLUGIN_COMMON_QEMU_PLUGIN_API_H
 
 #include <stdbool.h>
 #include <stddef.h>
