@@ -254,8 +254,13 @@ function(pqkit_assemble_library)
 
   set(objects "")
   set(backends "")
+  set(dispatched FALSE)
   foreach(alg IN LISTS kems sigs)
     _pqkit_library_impls(${alg} impls)
+    list(LENGTH impls n)
+    if(n GREATER 1)
+      set(dispatched TRUE)
+    endif()
     foreach(impl IN LISTS impls)
       get_property(libs GLOBAL PROPERTY PQKIT_OBJECTS_${alg}_${impl})
       foreach(lib IN LISTS libs)
@@ -268,7 +273,8 @@ function(pqkit_assemble_library)
     list(APPEND objects $<TARGET_OBJECTS:pqkit_public_${alg}>)
   endforeach()
   # One set of shared primitives: the preferred backend's, plus the native code of
-  # every other backend present (their extra functions have names of their own).
+  # every other backend present (their extra functions have names of their own). Each
+  # implementation's own objects call its backend's primitives directly.
   list(REMOVE_DUPLICATES backends)
   if(NOT backends)
     set(backends ref)
@@ -287,6 +293,12 @@ function(pqkit_assemble_library)
   endforeach()
   if(NOT PQKIT_FORCE_IMPL STREQUAL "")
     target_compile_definitions(${common} PRIVATE "PQKIT_FORCE_IMPL=\"${PQKIT_FORCE_IMPL}\"")
+  endif()
+  # Where the implementation is chosen at run time, every implementation the dispatcher
+  # may pick calls these primitives: their native operations ask the CPU first, with the
+  # dispatcher's own test (the guard of src/common/backend.h).
+  if(dispatched AND NOT primary STREQUAL "ref")
+    target_compile_definitions(${common} PRIVATE PQKIT_NATIVE_USABLE=pqkit_backend_${primary}_usable)
   endif()
   list(REMOVE_DUPLICATES objects)
 
