@@ -113,8 +113,8 @@ function(pqkit_add_objects name)
     list(APPEND defs ${impl_defs})
   endif()
   add_library(${name} OBJECT ${ARG_SOURCES})
-  target_include_directories(${name} PRIVATE
-    "${PQKIT_ROOT}/include" "${PQKIT_ROOT}/src" "${CMAKE_CURRENT_SOURCE_DIR}")
+  target_include_directories(${name} PRIVATE "${PQKIT_ROOT}/include" "${PQKIT_GENERATED_INCLUDE}"
+    "${PQKIT_ROOT}/src" "${CMAKE_CURRENT_SOURCE_DIR}")
   target_compile_definitions(${name} PRIVATE PQKIT_BUILDING ${defs})
   target_compile_options(${name} PRIVATE ${PQKIT_OPT_FLAGS} ${PQKIT_WARN_FLAGS} ${PQKIT_SAN_FLAGS})
   set_target_properties(${name} PROPERTIES
@@ -312,8 +312,8 @@ function(pqkit_assemble_library)
     list(APPEND targets pqkit_shared)
   endif()
   foreach(t IN LISTS targets)
-    target_include_directories(${t} PUBLIC
-      $<BUILD_INTERFACE:${PQKIT_ROOT}/include> $<INSTALL_INTERFACE:include>)
+    target_include_directories(${t} PUBLIC $<BUILD_INTERFACE:${PQKIT_ROOT}/include>
+      $<BUILD_INTERFACE:${PQKIT_GENERATED_INCLUDE}> $<INSTALL_INTERFACE:include>)
     # a sanitized library needs the sanitizer runtime in whatever links it
     target_link_options(${t} INTERFACE ${PQKIT_SAN_FLAGS})
   endforeach()
