@@ -211,9 +211,13 @@ function(pqkit_lab_setup)
   # Backend checks and micro-benchmarks: tests/backends/<family>_<backend>_{check,bench}.c
   # for every backend this build has, linked with the family's code for ref and for
   # that backend (and the backend's shared primitives), so every backend function can
-  # be compared with its portable counterpart on the target itself.
+  # be compared with its portable counterpart on the target itself. A host's backends
+  # are checked by the host test tools instead (tests/tools, one program per set).
   set(bj "")
-  get_property(all_impls GLOBAL PROPERTY PQKIT_IMPLS)
+  set(all_impls "")
+  if(CMAKE_CROSSCOMPILING)
+    get_property(all_impls GLOBAL PROPERTY PQKIT_IMPLS)
+  endif()
   set(seen_backends "")
   foreach(impl IN LISTS all_impls)
     get_property(backend GLOBAL PROPERTY PQKIT_IMPL_BACKEND_${impl})

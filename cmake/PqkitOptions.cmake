@@ -8,15 +8,12 @@ option(PQKIT_SANITIZE "Build with ASan and UBSan" OFF)
 option(PQKIT_WERROR "Treat warnings as errors" OFF)
 option(PQKIT_CT_TESTING "Declassification hooks for the valgrind constant-time test" OFF)
 option(PQKIT_FUZZ "Build libFuzzer targets (clang)" OFF)
-option(PQKIT_BUILD_HARNESS "Build test, KAT and benchmark programs" ${PROJECT_IS_TOP_LEVEL})
+# A library user's build (the default) builds the library only; the lab turns the
+# harness on (python/pqkit/build.py) and `./pqkit check` the test tools (suite.py).
+option(PQKIT_BUILD_HARNESS "Build the lab's test, KAT and benchmark programs" OFF)
 option(PQKIT_BUILD_SHARED "Build libpqkit.so next to libpqkit.a" ON)
-if(PROJECT_IS_TOP_LEVEL AND NOT CMAKE_CROSSCOMPILING)
-  set(pqkit_tests_default ON)
-else()
-  set(pqkit_tests_default OFF)
-endif()
 option(PQKIT_BUILD_TESTS "Build the host test tools (KAT generator, constant-time and fuzz programs)"
-  ${pqkit_tests_default})
+  OFF)
 
 if(PQKIT_PROFILE STREQUAL "speed")
   set(PQKIT_OPT_FLAGS -O3)

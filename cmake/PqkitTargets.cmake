@@ -113,8 +113,8 @@ function(pqkit_add_objects name)
     list(APPEND defs ${impl_defs})
   endif()
   add_library(${name} OBJECT ${ARG_SOURCES})
-  target_include_directories(${name} PRIVATE
-    "${PQKIT_ROOT}/include" "${PQKIT_ROOT}/src" "${CMAKE_CURRENT_SOURCE_DIR}")
+  target_include_directories(${name} PRIVATE "${PQKIT_ROOT}/include" "${PQKIT_GENERATED_INCLUDE}"
+    "${PQKIT_ROOT}/src" "${CMAKE_CURRENT_SOURCE_DIR}")
   target_compile_definitions(${name} PRIVATE PQKIT_BUILDING ${defs})
   target_compile_options(${name} PRIVATE ${PQKIT_OPT_FLAGS} ${PQKIT_WARN_FLAGS} ${PQKIT_SAN_FLAGS})
   set_target_properties(${name} PROPERTIES
@@ -254,8 +254,13 @@ function(pqkit_assemble_library)
 
   set(objects "")
   set(backends "")
+  set(dispatched FALSE)
   foreach(alg IN LISTS kems sigs)
     _pqkit_library_impls(${alg} impls)
+    list(LENGTH impls n)
+    if(n GREATER 1)
+      set(dispatched TRUE)
+    endif()
     foreach(impl IN LISTS impls)
       get_property(libs GLOBAL PROPERTY PQKIT_OBJECTS_${alg}_${impl})
       foreach(lib IN LISTS libs)
@@ -268,7 +273,8 @@ function(pqkit_assemble_library)
     list(APPEND objects $<TARGET_OBJECTS:pqkit_public_${alg}>)
   endforeach()
   # One set of shared primitives: the preferred backend's, plus the native code of
-  # every other backend present (their extra functions have names of their own).
+  # every other backend present (their extra functions have names of their own). Each
+  # implementation's own objects call its backend's primitives directly.
   list(REMOVE_DUPLICATES backends)
   if(NOT backends)
     set(backends ref)
@@ -288,6 +294,12 @@ function(pqkit_assemble_library)
   if(NOT PQKIT_FORCE_IMPL STREQUAL "")
     target_compile_definitions(${common} PRIVATE "PQKIT_FORCE_IMPL=\"${PQKIT_FORCE_IMPL}\"")
   endif()
+  # Where the implementation is chosen at run time, every implementation the dispatcher
+  # may pick calls these primitives: their native operations ask the CPU first, with the
+  # dispatcher's own test (the guard of src/common/backend.h).
+  if(dispatched AND NOT primary STREQUAL "ref")
+    target_compile_definitions(${common} PRIVATE PQKIT_NATIVE_USABLE=pqkit_backend_${primary}_usable)
+  endif()
   list(REMOVE_DUPLICATES objects)
 
   add_library(pqkit_static STATIC ${objects})
@@ -300,8 +312,8 @@ function(pqkit_assemble_library)
     list(APPEND targets pqkit_shared)
   endif()
   foreach(t IN LISTS targets)
-    target_include_directories(${t} PUBLIC
-      $<BUILD_INTERFACE:${PQKIT_ROOT}/include> $<INSTALL_INTERFACE:include>)
+    target_include_directories(${t} PUBLIC $<BUILD_INTERFACE:${PQKIT_ROOT}/include>
+      $<BUILD_INTERFACE:${PQKIT_GENERATED_INCLUDE}> $<INSTALL_INTERFACE:include>)
     # a sanitized library needs the sanitizer runtime in whatever links it
     target_link_options(${t} INTERFACE ${PQKIT_SAN_FLAGS})
   endforeach()

@@ -47,7 +47,8 @@ def _configure(bdir: Path, platform: str, opt: str, quiet: bool, variant: str) -
     # Always re-run: cheap on a configured tree, and it picks up newly registered
     # algorithms (the manifest is regenerated).
     cmd = ["cmake", "-S", paths.ROOT, "-B", bdir, "-G", "Ninja",
-           f"-DPQKIT_PLATFORM={platform}", f"-DPQKIT_PROFILE={opt}", "-DPQKIT_BUILD_SHARED=OFF",
+           f"-DPQKIT_PLATFORM={platform}", f"-DPQKIT_PROFILE={opt}", "-DPQKIT_BUILD_HARNESS=ON",
+           "-DPQKIT_BUILD_SHARED=OFF",
            "-DPQKIT_WERROR=ON", *VARIANTS[variant]]
     if platform != "host":
         cmd.append(f"-DCMAKE_TOOLCHAIN_FILE={paths.TOOLCHAIN}")

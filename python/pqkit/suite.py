@@ -2,8 +2,10 @@
 
 Builds the host library four ways and runs everything against it:
   build/host   release flags (-O3), warnings as errors: conformance, robustness, lab tests;
-               then the conformance and robustness tests of the families whose
-               implementation on this CPU is not ref (avx2) again with PQKIT_IMPL=ref
+               the dispatch test (KAT files and conformance on emulated x86-64 CPUs
+               without AVX2, with AVX2, and natively); then the conformance and
+               robustness tests of the families whose implementation on this CPU is not
+               ref (avx2) again with PQKIT_IMPL=ref
   build/ct     the same flags plus PQKIT_CT_TESTING: the valgrind constant-time test
                (of both implementations where the CPU picks another than ref)
   build/asan   AddressSanitizer + UndefinedBehaviorSanitizer: the suite again
@@ -24,14 +26,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
+# The library and the host test tools (PQKIT_BUILD_TESTS); the lab's harness is off
+# by default.
 BUILDS = {
-    "host": ["-DPQKIT_WERROR=ON", "-DPQKIT_BUILD_HARNESS=OFF"],
-    "ct": ["-DPQKIT_WERROR=ON", "-DPQKIT_CT_TESTING=ON", "-DPQKIT_BUILD_HARNESS=OFF"],
-    "asan": ["-DPQKIT_WERROR=ON", "-DPQKIT_SANITIZE=ON",
-             "-DPQKIT_BUILD_HARNESS=OFF"],
+    "host": ["-DPQKIT_WERROR=ON", "-DPQKIT_BUILD_TESTS=ON"],
+    "ct": ["-DPQKIT_WERROR=ON", "-DPQKIT_CT_TESTING=ON", "-DPQKIT_BUILD_TESTS=ON"],
+    "asan": ["-DPQKIT_WERROR=ON", "-DPQKIT_SANITIZE=ON", "-DPQKIT_BUILD_TESTS=ON"],
     "fuzz": ["-DCMAKE_C_COMPILER=clang", "-DPQKIT_FUZZ=ON", "-DPQKIT_SANITIZE=ON",
-             "-DPQKIT_BUILD_HARNESS=OFF", "-DPQKIT_BUILD_SHARED=OFF"],
+             "-DPQKIT_BUILD_TESTS=ON", "-DPQKIT_BUILD_SHARED=OFF"],
 }
+
+# Its own step: the release build under qemu-user's x86-64 CPU models.
+DISPATCH = "tests/test_dispatch_cpus.py"
+# Builds pqkit itself from empty directories (the README's commands): once, in the
+# release build's step.
+CONSUMER = "tests/test_consumer.py"
 
 FUZZ_TARGETS = ["kem_decaps", "kem_keys", "sig_verify", "sig_sign_key"]
 
@@ -130,8 +139,12 @@ def main(argv=None):
                         PQKIT_CT_BUILD_DIR=str(ROOT / "build" / "ct"))
         if build(steps, "ct", args.jobs):
             steps.run("tests (release build, constant-time under valgrind)",
-                      pytest_cmd(args, marks + ["--ignore=tests/interop"] + args.pytest_args),
+                      pytest_cmd(args, marks + ["--ignore=tests/interop", f"--ignore={DISPATCH}"]
+                                 + args.pytest_args),
                       env=env_host)
+        # What the dispatcher picks on older and newer x86-64 CPUs (qemu-user models).
+        steps.run("dispatch on x86-64 CPU models (qemu64, Nehalem, Haswell, native)",
+                  pytest_cmd(args, [DISPATCH]), env=env_host)
         # The same conformance and robustness tests on ref where the CPU picks another
         # implementation: both stay checked on this machine.
         env_ref = dict(env_host, PQKIT_IMPL="ref")
@@ -163,7 +176,9 @@ def main(argv=None):
         steps.run("tests (ASan + UBSan build)",
                   pytest_cmd(args, ["-m", "not slow and not valgrind", "--ignore=tests/lab",
                                     "--ignore=tests/m4cycles", "--ignore=tests/ctcheck",
-                                    "--ignore=tests/interop", "tests"] + args.pytest_args),
+                                    "--ignore=tests/interop", f"--ignore={DISPATCH}",
+                                    f"--ignore={CONSUMER}", "tests"]
+                             + args.pytest_args),
                   env=env_asan)
         # Malformed input on ref too, where the CPU picks another implementation (the
         # library under ASan is loaded into this Python, so ask the release one).

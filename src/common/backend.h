@@ -13,7 +13,17 @@
  * replace KECCAK_PERMUTE alone.
  * SHA-2: SHA256_BLOCKS / SHA512_BLOCKS, the contract of pqkit_sha256_blocks.
  * ZERO(p, n): n zero bytes at p, any alignment; pqkit_wipe (common/ct.h) uses it for
- * wipes that are not of a small constant size. */
+ * wipes that are not of a small constant size.
+ *
+ * Guard. A library holds one set of shared primitives, built for its preferred backend,
+ * and every implementation in it calls them. Where the library chooses its
+ * implementation at run time (a host build), CMake compiles them with
+ * PQKIT_NATIVE_USABLE = that backend's pqkit_backend_<b>_usable, the test the
+ * dispatcher makes: each native operation then runs only where it says yes, and the
+ * portable one otherwise, so the ref the dispatcher picks on an older CPU never meets an
+ * instruction that CPU lacks. Such a backend keeps the portable Keccak state form (a
+ * state cannot change form between two calls) and replaces only operations that have a
+ * portable twin here: KECCAK_PERMUTE, SHA256_BLOCKS, SHA512_BLOCKS. */
 #ifndef PQKIT_COMMON_BACKEND_H
 #define PQKIT_COMMON_BACKEND_H
 
@@ -78,19 +88,30 @@ static inline void keccak_state_pad(uint64_t s[25], unsigned int pos, uint8_t ds
 }
 #endif
 
+#ifdef PQKIT_NATIVE_USABLE
+#if defined(PQKIT_NATIVE_KECCAK_INIT) || defined(PQKIT_NATIVE_KECCAK_PAD) || \
+    defined(PQKIT_NATIVE_ZERO)
+#error "a guarded backend (PQKIT_NATIVE_USABLE) replaces only KECCAK_PERMUTE and SHA*_BLOCKS"
+#endif
+int PQKIT_NATIVE_USABLE(void);
+#define PQKIT_GUARDED_(native, portable) (PQKIT_NATIVE_USABLE() ? (native) : (portable))
+#else
+#define PQKIT_GUARDED_(native, portable) (native)
+#endif
+
 #ifdef PQKIT_NATIVE_KECCAK_PERMUTE
-#define keccak_state_permute PQKIT_NATIVE_KECCAK_PERMUTE
+#define keccak_state_permute PQKIT_GUARDED_(PQKIT_NATIVE_KECCAK_PERMUTE, pqkit_keccakf1600)
 #else
 #define keccak_state_permute pqkit_keccakf1600
 #endif
 
 #ifdef PQKIT_NATIVE_SHA256_BLOCKS
-#define sha256_compress PQKIT_NATIVE_SHA256_BLOCKS
+#define sha256_compress PQKIT_GUARDED_(PQKIT_NATIVE_SHA256_BLOCKS, pqkit_sha256_blocks)
 #else
 #define sha256_compress pqkit_sha256_blocks
 #endif
 #ifdef PQKIT_NATIVE_SHA512_BLOCKS
-#define sha512_compress PQKIT_NATIVE_SHA512_BLOCKS
+#define sha512_compress PQKIT_GUARDED_(PQKIT_NATIVE_SHA512_BLOCKS, pqkit_sha512_blocks)
 #else
 #define sha512_compress pqkit_sha512_blocks
 #endif

@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* The README's example: an ML-KEM-768 exchange through the public headers. */
+/* The README's example: an ML-KEM-768 exchange through the public headers; and the
+ * version the program was compiled with against the one it runs with. Prints
+ * "consumer: ok <version>". */
 #include <pqkit/pqkit.h>
+#include <pqkit/version.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -12,6 +15,15 @@ int main(void) {
     puts("consumer: ML-KEM-768 exchange failed");
     return 1;
   }
-  puts("consumer: ok");
+  char numbers[32];
+  snprintf(numbers, sizeof numbers, "%d.%d.%d", PQKIT_VERSION_MAJOR, PQKIT_VERSION_MINOR,
+           PQKIT_VERSION_PATCH);
+  if (strcmp(numbers, PQKIT_VERSION_STRING) != 0 ||
+      strcmp(pqkit_version(), PQKIT_VERSION_STRING) != 0) {
+    printf("consumer: version %s, macros %s, library %s\n", PQKIT_VERSION_STRING, numbers,
+           pqkit_version());
+    return 1;
+  }
+  printf("consumer: ok %s\n", pqkit_version());
   return 0;
 }

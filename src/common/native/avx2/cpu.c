@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Can this CPU and OS run the avx2 backend? AVX2, BMI1 and BMI2 (CPUID leaf 7), AVX with
  * OSXSAVE (leaf 1), and an OS that saves the YMM registers on a context switch
- * (XCR0 bits 1 and 2). Asked once, at the first call of a dispatched function.
- * The backend's 4-way Keccak also asks for AVX-512VL (fips202x4.h). */
+ * (XCR0 bits 1 and 2). Asked once, then remembered: the dispatcher asks it at the first
+ * call of a dispatched function, and the shared primitives before every native
+ * permutation (PQKIT_NATIVE_USABLE, src/common/backend.h). The backend's 4-way Keccak
+ * also asks for AVX-512VL (fips202x4.h). */
 #include <cpuid.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -18,7 +20,7 @@ static uint64_t xgetbv0(void) {
   return ((uint64_t)hi << 32) | lo;
 }
 
-int pqkit_backend_avx2_usable(void) {
+static int ask_cpu(void) {
   unsigned int eax, ebx, ecx, edx;
   if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) {
     return 0;
@@ -33,6 +35,16 @@ int pqkit_backend_avx2_usable(void) {
   __cpuid_count(7, 0, eax, ebx, ecx, edx);
   const unsigned int bmi1 = 1u << 3, avx2 = 1u << 5, bmi2 = 1u << 8;
   return (ebx & (bmi1 | avx2 | bmi2)) == (bmi1 | avx2 | bmi2);
+}
+
+int pqkit_backend_avx2_usable(void) {
+  static _Atomic int usable = -1; /* -1: not asked yet; a race asks twice, same answer */
+  int v = usable;
+  if (v < 0) {
+    v = ask_cpu();
+    usable = v;
+  }
+  return v;
 }
 
 int pqkit_avx2_avx512vl_usable(void) {

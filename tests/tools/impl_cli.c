@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* pqkit-impl: what the library chose on this CPU (tests/test_dispatch_cpus.py). One line
+ * per built-in scheme, "<name> <implementation>", then, where the library holds the avx2
+ * backend, "keccak-x4 avx512vl" or "keccak-x4 avx2": the permutation its 4-way sponge
+ * uses when an avx2 implementation runs (src/common/native/avx2/fips202x4.h). */
+#include <stdio.h>
+
+#include "pqkit/pqkit.h"
+
+#ifdef PQKIT_HAVE_AVX2
+int pqkit_avx2_avx512vl_usable(void);
+#endif
+
+int main(void) {
+  for (size_t i = 0; pqkit_kem_at(i) != NULL; i++) {
+    const char *name = pqkit_kem_at(i)->name;
+    printf("%s %s\n", name, pqkit_kem_implementation(name));
+  }
+  for (size_t i = 0; pqkit_sig_at(i) != NULL; i++) {
+    const char *name = pqkit_sig_at(i)->name;
+    printf("%s %s\n", name, pqkit_sig_implementation(name));
+  }
+#ifdef PQKIT_HAVE_AVX2
+  printf("keccak-x4 %s\n", pqkit_avx2_avx512vl_usable() ? "avx512vl" : "avx2");
+#endif
+  return 0;
+}
