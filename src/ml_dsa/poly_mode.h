@@ -31,11 +31,21 @@ void mldsa_poly_uniform_eta(mldsa_poly *a, const uint8_t rhoprime[MLDSA_CRHBYTES
 void mldsa_poly_uniform_gamma1(mldsa_poly *a, const uint8_t rhopp[MLDSA_CRHBYTES], uint16_t nonce);
 
 /* SampleInBall (Alg. 29): tau coefficients +-1, the rest 0; as bytes (256 B instead
- * of a 1 KiB polynomial) or as a polynomial. */
+ * of a 1 KiB polynomial) or as a polynomial. Its time depends on c~: for a public c~
+ * (verification). */
 #define mldsa_challenge MLDSA_NS(challenge)
 void mldsa_challenge(int8_t c[MLDSA_N], const uint8_t ctilde[MLDSA_CTILDEBYTES]);
 #define mldsa_poly_challenge MLDSA_NS(poly_challenge)
 void mldsa_poly_challenge(mldsa_poly *c, const uint8_t ctilde[MLDSA_CTILDEBYTES]);
+
+/* The same polynomial from a secret c~ (signing), in time independent of c~ but for
+ * a negligible chance (challenge.c); the bounded form, for its test, processes the
+ * first `first` candidate bytes (at most 128) before it checks for overflow. */
+#define mldsa_poly_challenge_secret MLDSA_NS(poly_challenge_secret)
+void mldsa_poly_challenge_secret(mldsa_poly *c, const uint8_t ctilde[MLDSA_CTILDEBYTES]);
+#define mldsa_poly_challenge_secret_bounded MLDSA_NS(poly_challenge_secret_bounded)
+void mldsa_poly_challenge_secret_bounded(mldsa_poly *c, const uint8_t ctilde[MLDSA_CTILDEBYTES],
+                                         unsigned int first);
 
 /* s1/s2 encoding: eta - c in 3 or 4 bits. unpack returns 1 when some stored value is
  * outside [0, 2 eta] (a malformed private key), 0 otherwise, without branching. */

@@ -14,7 +14,10 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
                  const uint8_t xi[MLDSA_SEEDBYTES]);
 
 /* Alg. 7 from line 7 on (mu given). PQKIT_ERR_INVALID_KEY if s1 or s2 of sk has a
- * coefficient outside [-eta, eta]; sig untouched then. */
+ * coefficient outside [-eta, eta]; sig untouched then. Of each attempt only the
+ * accept decision shows in the timing: c~ and c (SampleInBall) and the checks of z,
+ * r0, c t0 and the hint count are computed whole, in time independent of their
+ * values, and only the accepted c~ is declassified. */
 #define mldsa_sign_mu MLDSA_NS(sign_mu)
 int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
                   const uint8_t rnd[MLDSA_RNDBYTES], const uint8_t sk[MLDSA_SECRETKEYBYTES]);

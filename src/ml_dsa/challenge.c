@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* SampleInBall (FIPS 204 Alg. 29) of a secret c~: signing's challenge of an attempt
+ * that may be rejected. FIPS 204 publishes only the accepted c~; a rejected attempt's
+ * c~ and c, together with its z or the point of rejection, leak s1 (Karabulut et al.,
+ * HOST 2021; Zhou et al., TCHES 2025/4), so neither the positions nor the number of
+ * bytes the sampler draws may show in its timing.
+ *
+ * Each candidate byte j runs the same masked step whether it is taken (j <= i while
+ * positions remain) or not: c_i = c_j and c_j = +-1 (lines 8-9) on c held as two
+ * 256-bit maps (non-zero, negative), read and written at the secret bit positions i
+ * and j by masks over all eight words. The first SHAKE256 block (8 sign bytes, then
+ * 128 candidates) is processed whole. It places all tau positions but with
+ * probability 2^-202.9 (tau = 39), 2^-140.3 (49), 2^-87.7 (60) (the chance that 128
+ * draws with acceptance rates (i + 1) / 256, i = 256 - tau .. 255, give fewer than
+ * tau acceptances; computed exactly by tests/test_ml_dsa_robustness.py). Only then
+ * does the sampler go on, a whole further block per round: its timing reveals whether
+ * the first block sufficed (and how many blocks followed), never which bytes were
+ * taken. The output equals mldsa_challenge's, which verification keeps (public c~). */
+#include <string.h>
+
+#include "common/ct.h"
+#include "poly_mode.h"
+#include "pqkit/hash.h"
+
+#define WORDS (MLDSA_N / 32)
+
+typedef struct {
+  uint32_t nz[WORDS];  /* bit n of the map: c_n != 0 */
+  uint32_t neg[WORDS]; /* c_n = -1 */
+  uint64_t signs;      /* the sign bits not yet used, the next in bit 0 */
+  uint32_t i;          /* the position being placed; MLDSA_N once all are */
+} ball;
+
+/* 0xFFFFFFFF if a == b, else 0 */
+static uint32_t eq_mask(uint32_t a, uint32_t b) {
+  return ~pqkit_ct_nonzero_mask_u32(a ^ b);
+}
+
+/* Alg. 29 lines 7-11 for one candidate byte j. */
+static void ball_step(ball *b, uint32_t j) {
+  const uint32_t i = b->i;
+  /* taken when j <= i (j - i - 1 < 0) and i < 256 (i - 256 < 0); both below 2^9 */
+  const uint32_t take = pqkit_ct_barrier_u32(((j - i - 1) & (i - MLDSA_N)) >> 31);
+  const uint32_t m = 0u - take;
+  const uint32_t bit_i = 1u << (i & 31), bit_j = 1u << (j & 31);
+  const uint32_t sign = 0u - ((uint32_t)b->signs & 1u);
+  const uint64_t m64 = 0u - (uint64_t)take;
+  uint32_t nz_j = 0, neg_j = 0;
+
+  for (uint32_t w = 0; w < WORDS; w++) {
+    const uint32_t at = eq_mask(w, j >> 5);
+    nz_j |= b->nz[w] & at;
+    neg_j |= b->neg[w] & at;
+  }
+  nz_j = 0u - ((nz_j >> (j & 31)) & 1u);
+  neg_j = 0u - ((neg_j >> (j & 31)) & 1u);
+  for (uint32_t w = 0; w < WORDS; w++) {
+    const uint32_t mi = eq_mask(w, i >> 5) & bit_i & m;
+    const uint32_t mj = eq_mask(w, j >> 5) & bit_j & m;
+    /* c_i = c_j, then c_j = (-1)^sign: with i == j, the second write wins */
+    b->nz[w] = (b->nz[w] & ~mi) | (nz_j & mi) | mj;
+    b->neg[w] = (((b->neg[w] & ~mi) | (neg_j & mi)) & ~mj) | (sign & mj);
+  }
+  b->signs = (b->signs & ~m64) | ((b->signs >> 1) & m64);
+  b->i = i + take;
+}
+
+/* The candidates buf[from .. len) */
+static void ball_steps(ball *b, const uint8_t *buf, unsigned int from, unsigned int len) {
+  for (unsigned int p = from; p < len; p++) {
+    ball_step(b, buf[p]);
+  }
+}
+
+void mldsa_poly_challenge_secret_bounded(mldsa_poly *c, const uint8_t ctilde[MLDSA_CTILDEBYTES],
+                                         unsigned int first) {
+  pqkit_keccak st;
+  uint8_t buf[PQKIT_SHAKE256_RATE];
+  ball b;
+
+  memset(&b, 0, sizeof b);
+  b.i = MLDSA_N - MLDSA_TAU;
+  pqkit_shake256_init(&st);
+  pqkit_keccak_absorb(&st, ctilde, MLDSA_CTILDEBYTES);
+  pqkit_keccak_finalize(&st);
+  pqkit_keccak_squeezeblocks(&st, buf, 1);
+  for (unsigned int k = 0; k < 8; k++) {
+    b.signs |= (uint64_t)buf[k] << (8 * k);
+  }
+  ball_steps(&b, buf, 8, 8 + first);
+  /* past the bound: the first block's remaining candidates, then whole blocks */
+  for (unsigned int from = 8 + first;; from = sizeof buf) {
+    uint32_t more = pqkit_ct_barrier_u32((b.i - MLDSA_N) >> 31);
+    PQKIT_CT_DECLASSIFY(&more, sizeof more); /* the overflow only (see above) */
+    if (!more) {
+      break;
+    }
+    if (from == sizeof buf) {
+      pqkit_keccak_squeezeblocks(&st, buf, 1);
+      from = 0;
+    }
+    ball_steps(&b, buf, from, sizeof buf);
+  }
+  for (unsigned int n = 0; n < MLDSA_N; n++) {
+    const uint32_t nz = (b.nz[n >> 5] >> (n & 31)) & 1u;
+    const uint32_t neg = (b.neg[n >> 5] >> (n & 31)) & 1u;
+    c->coeffs[n] = (int32_t)nz - 2 * (int32_t)neg;
+  }
+  pqkit_keccak_wipe(&st);
+  pqkit_wipe(buf, sizeof buf);
+  pqkit_wipe(&b, sizeof b);
+}
+
+void mldsa_poly_challenge_secret(mldsa_poly *c, const uint8_t ctilde[MLDSA_CTILDEBYTES]) {
+  mldsa_poly_challenge_secret_bounded(c, ctilde, PQKIT_SHAKE256_RATE - 8);
+}
