@@ -1,11 +1,13 @@
 """`./pqkit check`: the whole test suite.
 
-Builds the host library four ways and runs everything against it:
+Builds the host library five ways and runs everything against it:
   build/host   release flags (-O3), warnings as errors: conformance, robustness, lab tests;
                then the conformance and robustness tests of the families whose
                implementation on this CPU is not ref (avx2) again with PQKIT_IMPL=ref
   build/ct     the same flags plus PQKIT_CT_TESTING: the valgrind constant-time test
                (of both implementations where the CPU picks another than ref)
+  build/vas    PQKIT_VERIFY_AFTER_SIGN, ML-DSA and SLH-DSA-SHAKE-128f only: signing
+               with a corrupted key must fail (tests/test_verify_after_sign.py)
   build/asan   AddressSanitizer + UndefinedBehaviorSanitizer: the suite again
   build/fuzz   clang + libFuzzer: a short run of every fuzz target
   bindings/rust  cargo test of the Rust crates (vectors, doc tests) and the no_std
@@ -27,6 +29,11 @@ ROOT = Path(__file__).resolve().parents[2]
 BUILDS = {
     "host": ["-DPQKIT_WERROR=ON", "-DPQKIT_BUILD_HARNESS=OFF"],
     "ct": ["-DPQKIT_WERROR=ON", "-DPQKIT_CT_TESTING=ON", "-DPQKIT_BUILD_HARNESS=OFF"],
+    # signatures checked before release (tests/test_verify_after_sign.py): the signature
+    # families only, one SLH-DSA set, so that the extra build stays small
+    "vas": ["-DPQKIT_WERROR=ON", "-DPQKIT_BUILD_HARNESS=OFF", "-DPQKIT_BUILD_TESTS=OFF",
+            "-DPQKIT_VERIFY_AFTER_SIGN=ON",
+            "-DPQKIT_ALGORITHMS=ml-dsa-44;ml-dsa-65;ml-dsa-87;slh-dsa-shake-128f"],
     "asan": ["-DPQKIT_WERROR=ON", "-DPQKIT_SANITIZE=ON",
              "-DPQKIT_BUILD_HARNESS=OFF"],
     "fuzz": ["-DCMAKE_C_COMPILER=clang", "-DPQKIT_FUZZ=ON", "-DPQKIT_SANITIZE=ON",
@@ -127,8 +134,9 @@ def main(argv=None):
 
     if build(steps, "host", args.jobs):
         env_host = dict(env, PQKIT_BUILD_DIR=str(ROOT / "build" / "host"),
-                        PQKIT_CT_BUILD_DIR=str(ROOT / "build" / "ct"))
-        if build(steps, "ct", args.jobs):
+                        PQKIT_CT_BUILD_DIR=str(ROOT / "build" / "ct"),
+                        PQKIT_VAS_BUILD_DIR=str(ROOT / "build" / "vas"))
+        if build(steps, "ct", args.jobs) and build(steps, "vas", args.jobs):
             steps.run("tests (release build, constant-time under valgrind)",
                       pytest_cmd(args, marks + ["--ignore=tests/interop"] + args.pytest_args),
                       env=env_host)
