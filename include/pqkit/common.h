@@ -47,7 +47,9 @@ extern "C" {
  *   - ML-KEM encaps: m may overlap ct or ss, and ss may overlap ek; ct must not overlap
  *     ek. decaps: ss may overlap ct and dk;
  *   - signing: the message, context, pre-hash or mu may overlap sig (they are read
- *     before sig is written); sig must not overlap sk, the randomness or siglen;
+ *     before sig is written; not SLH-DSA's message or pre-hash in a
+ *     PQKIT_VERIFY_AFTER_SIGN build, whose check reads it again); sig must not overlap
+ *     sk, the randomness or siglen;
  *   - crypto_sign: m may lie anywhere in sm (e.g. at sm + CRYPTO_BYTES); sm must not
  *     overlap sk or smlen. crypto_sign_open: m may overlap sm and pk; mlen must not
  *     overlap sm, pk or m.

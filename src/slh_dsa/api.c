@@ -21,11 +21,16 @@ static const pqkit_sig_sizes sizes = {SLH_PK_BYTES, SLH_SK_BYTES, SLH_SIG_BYTES,
  * PQKIT_VERIFY_AFTER_SIGN the signature is verified (Alg. 20) under the public key
  * that sk holds (PK.seed || PK.root) before it is returned: a fault in signing, or an
  * SK.seed that does not give PK.root, is PQKIT_ERR_FAULT with sig zeroed. The message
- * is read again for it, so it must not overlap sig then. */
+ * is read again for it: a message overlapping sig is PQKIT_ERR_BAD_ARGUMENT then. */
 static int sign_framed(uint8_t *sig, size_t *siglen, const pqkit_sig_input *in,
                        const uint8_t *addrnd, int draw, const uint8_t *sk) {
   pqkit_sig_msg m;
   uint8_t fresh[SLH_N];
+#ifdef PQKIT_VERIFY_AFTER_SIGN
+  if (pqkit_overlap(sig, SLH_SIG_BYTES, in->msg, in->msglen)) {
+    return PQKIT_ERR_BAD_ARGUMENT;
+  }
+#endif
   int ret = pqkit_sig_sign_begin(&sizes, &m, sig, siglen, in, &addrnd, draw ? fresh : NULL, sk);
   if (ret == PQKIT_OK) {
     slh_sign_internal(sig, &m, addrnd, sk);
