@@ -404,8 +404,9 @@ def test_nist_open_short_smlen(setup):
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_constant_time_challenge_matches(level):
-    """Signing's constant-time SampleInBall equals verification's, with the full bound
-    and with every smaller one, which forces the overflow rounds (challenge.c)."""
+    """Signing's constant-time SampleInBall equals verification's, with signing's bound
+    and with rounds of 1 .. 128 candidates and SHAKE256 read in pieces of 9 .. 136
+    bytes, which run the rare rounds past the bound and the stream's refills."""
     exe = build_dir() / "tests" / "tools" / f"pqkit-ml-dsa-challenge-check-{level}"
     assert exe.exists(), f"{exe} not built"
     run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300)

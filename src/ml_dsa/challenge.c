@@ -13,8 +13,8 @@
  * probability 2^-202.9 (tau = 39), 2^-140.3 (49), 2^-87.7 (60) (the chance that 128
  * draws with acceptance rates (i + 1) / 256, i = 256 - tau .. 255, give fewer than
  * tau acceptances; computed exactly by tests/test_ml_dsa_robustness.py). Only then
- * does the sampler go on, a whole further block per round: its timing reveals whether
- * the first block sufficed (and how many blocks followed), never which bytes were
+ * does the sampler go on, 128 further candidates per round: its timing reveals whether
+ * the first block sufficed (and how many rounds followed), never which bytes were
  * taken. The output equals mldsa_challenge's, which verification keeps (public c~). */
 #include <string.h>
 
@@ -65,52 +65,60 @@ static void ball_step(ball *b, uint32_t j) {
   b->i = i + take;
 }
 
-/* The candidates buf[from .. len) */
-static void ball_steps(ball *b, const uint8_t *buf, unsigned int from, unsigned int len) {
-  for (unsigned int p = from; p < len; p++) {
-    ball_step(b, buf[p]);
+/* The SHAKE256 output of c~, read `len` bytes at a time: whole blocks in signing,
+ * shorter pieces in the test, which gives the same stream. */
+typedef struct {
+  pqkit_keccak st;
+  uint8_t buf[PQKIT_SHAKE256_RATE];
+  unsigned int pos, len;
+} ball_stream;
+
+static uint8_t next_byte(ball_stream *s) {
+  if (s->pos == s->len) { /* a public count */
+    pqkit_keccak_squeeze(&s->st, s->buf, s->len);
+    s->pos = 0;
   }
+  return s->buf[s->pos++];
 }
 
 void mldsa_poly_challenge_secret_bounded(mldsa_poly *c, const uint8_t ctilde[MLDSA_CTILDEBYTES],
-                                         unsigned int first) {
-  pqkit_keccak st;
-  uint8_t buf[PQKIT_SHAKE256_RATE];
+                                         unsigned int round, unsigned int chunk) {
+  ball_stream s;
   ball b;
 
   memset(&b, 0, sizeof b);
   b.i = MLDSA_N - MLDSA_TAU;
-  pqkit_shake256_init(&st);
-  pqkit_keccak_absorb(&st, ctilde, MLDSA_CTILDEBYTES);
-  pqkit_keccak_finalize(&st);
-  pqkit_keccak_squeezeblocks(&st, buf, 1);
+  pqkit_shake256_init(&s.st);
+  pqkit_keccak_absorb(&s.st, ctilde, MLDSA_CTILDEBYTES);
+  pqkit_keccak_finalize(&s.st);
+  s.len = chunk;
+  s.pos = chunk;
   for (unsigned int k = 0; k < 8; k++) {
-    b.signs |= (uint64_t)buf[k] << (8 * k);
+    b.signs |= (uint64_t)next_byte(&s) << (8 * k);
   }
-  ball_steps(&b, buf, 8, 8 + first);
-  /* past the bound: the first block's remaining candidates, then whole blocks */
-  for (unsigned int from = 8 + first;; from = sizeof buf) {
+  /* rounds of `round` candidates, the first one the bound: a further round only when
+   * a round ends with positions left, which is all the timing shows */
+  for (;;) {
+    for (unsigned int k = 0; k < round; k++) {
+      ball_step(&b, next_byte(&s));
+    }
     uint32_t more = pqkit_ct_barrier_u32((b.i - MLDSA_N) >> 31);
     PQKIT_CT_DECLASSIFY(&more, sizeof more); /* the overflow only (see above) */
     if (!more) {
       break;
     }
-    if (from == sizeof buf) {
-      pqkit_keccak_squeezeblocks(&st, buf, 1);
-      from = 0;
-    }
-    ball_steps(&b, buf, from, sizeof buf);
   }
   for (unsigned int n = 0; n < MLDSA_N; n++) {
     const uint32_t nz = (b.nz[n >> 5] >> (n & 31)) & 1u;
     const uint32_t neg = (b.neg[n >> 5] >> (n & 31)) & 1u;
     c->coeffs[n] = (int32_t)nz - 2 * (int32_t)neg;
   }
-  pqkit_keccak_wipe(&st);
-  pqkit_wipe(buf, sizeof buf);
+  pqkit_keccak_wipe(&s.st);
+  pqkit_wipe(s.buf, sizeof s.buf);
   pqkit_wipe(&b, sizeof b);
 }
 
 void mldsa_poly_challenge_secret(mldsa_poly *c, const uint8_t ctilde[MLDSA_CTILDEBYTES]) {
-  mldsa_poly_challenge_secret_bounded(c, ctilde, PQKIT_SHAKE256_RATE - 8);
+  /* one block: 8 sign bytes and 128 candidates, then (rarely) 128 more at a time */
+  mldsa_poly_challenge_secret_bounded(c, ctilde, PQKIT_SHAKE256_RATE - 8, PQKIT_SHAKE256_RATE);
 }

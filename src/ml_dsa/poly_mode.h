@@ -39,13 +39,15 @@ void mldsa_challenge(int8_t c[MLDSA_N], const uint8_t ctilde[MLDSA_CTILDEBYTES])
 void mldsa_poly_challenge(mldsa_poly *c, const uint8_t ctilde[MLDSA_CTILDEBYTES]);
 
 /* The same polynomial from a secret c~ (signing), in time independent of c~ but for
- * a negligible chance (challenge.c); the bounded form, for its test, processes the
- * first `first` candidate bytes (at most 128) before it checks for overflow. */
+ * a negligible chance (challenge.c). The bounded form, for its test, takes the
+ * candidates in rounds of `round` bytes (signing: 128) and squeezes SHAKE256 `chunk`
+ * bytes at a time (9 .. 136; signing: 136), so that small values run the rare rounds
+ * past the bound and the refills with every c~. */
 #define mldsa_poly_challenge_secret MLDSA_NS(poly_challenge_secret)
 void mldsa_poly_challenge_secret(mldsa_poly *c, const uint8_t ctilde[MLDSA_CTILDEBYTES]);
 #define mldsa_poly_challenge_secret_bounded MLDSA_NS(poly_challenge_secret_bounded)
 void mldsa_poly_challenge_secret_bounded(mldsa_poly *c, const uint8_t ctilde[MLDSA_CTILDEBYTES],
-                                         unsigned int first);
+                                         unsigned int round, unsigned int chunk);
 
 /* s1/s2 encoding: eta - c in 3 or 4 bits. unpack returns 1 when some stored value is
  * outside [0, 2 eta] (a malformed private key), 0 otherwise, without branching. */
