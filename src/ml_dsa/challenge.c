@@ -31,32 +31,30 @@ typedef struct {
   uint32_t i;          /* the position being placed; MLDSA_N once all are */
 } ball;
 
-/* 0xFFFFFFFF if a == b, else 0 */
-static uint32_t eq_mask(uint32_t a, uint32_t b) {
-  return ~pqkit_ct_nonzero_mask_u32(a ^ b);
-}
-
-/* Alg. 29 lines 7-11 for one candidate byte j. */
+/* Alg. 29 lines 7-11 for one candidate byte j. The words of bit i and bit j are
+ * picked by one-hot masks (bit w of one_i: word w holds bit i), shifted by the public
+ * word index: no compare on a secret that a compiler could make a branch. */
 static void ball_step(ball *b, uint32_t j) {
   const uint32_t i = b->i;
   /* taken when j <= i (j - i - 1 < 0) and i < 256 (i - 256 < 0); both below 2^9 */
   const uint32_t take = pqkit_ct_barrier_u32(((j - i - 1) & (i - MLDSA_N)) >> 31);
   const uint32_t m = 0u - take;
-  const uint32_t bit_i = 1u << (i & 31), bit_j = 1u << (j & 31);
+  const uint32_t one_i = 1u << (i >> 5), one_j = 1u << (j >> 5); /* i >> 5 = 8: none */
+  const uint32_t bit_i = (1u << (i & 31)) & m, bit_j = (1u << (j & 31)) & m;
   const uint32_t sign = 0u - ((uint32_t)b->signs & 1u);
   const uint64_t m64 = 0u - (uint64_t)take;
   uint32_t nz_j = 0, neg_j = 0;
 
   for (uint32_t w = 0; w < WORDS; w++) {
-    const uint32_t at = eq_mask(w, j >> 5);
+    const uint32_t at = 0u - ((one_j >> w) & 1u);
     nz_j |= b->nz[w] & at;
     neg_j |= b->neg[w] & at;
   }
   nz_j = 0u - ((nz_j >> (j & 31)) & 1u);
   neg_j = 0u - ((neg_j >> (j & 31)) & 1u);
   for (uint32_t w = 0; w < WORDS; w++) {
-    const uint32_t mi = eq_mask(w, i >> 5) & bit_i & m;
-    const uint32_t mj = eq_mask(w, j >> 5) & bit_j & m;
+    const uint32_t mi = (0u - ((one_i >> w) & 1u)) & bit_i;
+    const uint32_t mj = (0u - ((one_j >> w) & 1u)) & bit_j;
     /* c_i = c_j, then c_j = (-1)^sign: with i == j, the second write wins */
     b->nz[w] = (b->nz[w] & ~mi) | (nz_j & mi) | mj;
     b->neg[w] = (((b->neg[w] & ~mi) | (neg_j & mi)) & ~mj) | (sign & mj);
