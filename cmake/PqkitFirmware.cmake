@@ -280,6 +280,9 @@ function(pqkit_lab_setup)
 
   string(TOUPPER "${CMAKE_BUILD_TYPE}" bt)
   string(JOIN " " flags ${CMAKE_C_FLAGS} ${CMAKE_C_FLAGS_${bt}} ${PQKIT_OPT_FLAGS})
+  if(PQKIT_VERIFY_AFTER_SIGN)
+    string(APPEND flags " -DPQKIT_VERIFY_AFTER_SIGN") # recorded with every result
+  endif()
   string(REPLACE "\"" "\\\"" flags "${flags}")
   file(GENERATE OUTPUT "${CMAKE_BINARY_DIR}/pqkit-lab.json" CONTENT "{
   \"platform\": \"${PQKIT_PLATFORM}\",

@@ -8,6 +8,8 @@ option(PQKIT_SANITIZE "Build with ASan and UBSan" OFF)
 option(PQKIT_WERROR "Treat warnings as errors" OFF)
 option(PQKIT_CT_TESTING "Declassification hooks for the valgrind constant-time test" OFF)
 option(PQKIT_FUZZ "Build libFuzzer targets (clang)" OFF)
+option(PQKIT_VERIFY_AFTER_SIGN
+  "Check every ML-DSA and SLH-DSA signature before returning it (PQKIT_ERR_FAULT)" OFF)
 # A library user's build (the default) builds the library only; the lab turns the
 # harness on (python/pqkit/build.py) and `./pqkit check` the test tools (suite.py).
 option(PQKIT_BUILD_HARNESS "Build the lab's test, KAT and benchmark programs" OFF)
@@ -28,6 +30,10 @@ endif()
 set(PQKIT_WARN_FLAGS -Wall -Wextra -Wshadow -Wpointer-arith -Wvla -Wmissing-prototypes -Wstrict-prototypes)
 if(PQKIT_WERROR)
   list(APPEND PQKIT_WARN_FLAGS -Werror)
+endif()
+
+if(PQKIT_VERIFY_AFTER_SIGN)
+  add_compile_definitions(PQKIT_VERIFY_AFTER_SIGN)
 endif()
 
 if(PQKIT_CT_TESTING)

@@ -83,6 +83,21 @@ def test_backend_functions_secret_independent(check):
     assert "FAILED" not in result.stdout and " ok" in result.stdout, result.stdout
 
 
+@pytest.mark.parametrize("level", [44, 65, 87])
+def test_ml_dsa_challenge_secret_independent(level):
+    """Signing's SampleInBall on a c~ marked secret (tests/tools/ml_dsa_challenge_check.c):
+    only its declassified overflow flag may decide a branch."""
+    if shutil.which("valgrind") is None:
+        pytest.fail("valgrind is not installed", pytrace=False)
+    exe = CT_BUILD / "tests" / "tools" / f"pqkit-ml-dsa-challenge-check-{level}"
+    if not exe.exists():
+        pytest.fail(f"{exe} not built", pytrace=False)
+    result = subprocess.run(["valgrind", "--tool=memcheck", "--error-exitcode=99", str(exe)],
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, (result.stdout + result.stderr)[-6000:]
+    assert "FAILED" not in result.stdout and " ok" in result.stdout, result.stdout
+
+
 def test_detects_a_secret_branch(tmp_path):
     """The method itself: a program that branches on a marked secret must be caught."""
     src = tmp_path / "leak.c"

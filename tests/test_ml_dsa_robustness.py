@@ -7,8 +7,13 @@ leave the caller's buffers untouched.
 """
 import ctypes
 import hashlib
+import math
+import subprocess
+from fractions import Fraction
 
 import pytest
+
+from pqkit_testlib import build_dir
 
 from test_ml_dsa_conformance import (ERR_BAD_ARGUMENT, ERR_BAD_LENGTH, ERR_INVALID_KEY,
                                      ERR_VERIFY, LEVELS, MLDSA, OK, SZ)
@@ -395,3 +400,36 @@ def test_nist_open_short_smlen(setup):
     rc, s = d.sign(b"", b"", sk)
     mlen = SZ(999)
     assert d._crypto_sign_open(None, ctypes.byref(mlen), s, len(s), pk) == OK and mlen.value == 0
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_constant_time_challenge_matches(level):
+    """Signing's constant-time SampleInBall equals verification's, with signing's bound
+    and with rounds of 1 .. 128 candidates and SHAKE256 read in pieces of 9 .. 136
+    bytes, which run the rare rounds past the bound and the stream's refills."""
+    exe = build_dir() / "tests" / "tools" / f"pqkit-ml-dsa-challenge-check-{level}"
+    assert exe.exists(), f"{exe} not built"
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0 and "FAILED" not in run.stdout, run.stdout + run.stderr
+    assert run.stdout.count(" ok") == 2, run.stdout
+
+
+def sample_in_ball_overflow(tau, candidates):
+    """P(SampleInBall needs more than `candidates` bytes after the sign bytes): exact,
+    position i = 256 - tau + k accepting a byte with probability (i + 1) / 256."""
+    dist = [Fraction(1)] + [Fraction(0)] * tau  # over k, the positions placed
+    for _ in range(candidates):
+        new = [Fraction(0)] * (tau + 1)
+        new[tau] = dist[tau]
+        for k in range(tau):
+            take = Fraction(256 - tau + k + 1, 256)
+            new[k + 1] += dist[k] * take
+            new[k] += dist[k] * (1 - take)
+        dist = new
+    return 1 - dist[tau]
+
+
+@pytest.mark.parametrize("tau,log2p", [(39, -202.9), (49, -140.3), (60, -87.7)])
+def test_challenge_bound_overflow_probability(tau, log2p):
+    """The figures challenge.c states for its one-block bound (128 candidates)."""
+    assert round(math.log2(sample_in_ball_overflow(tau, 128)), 1) == log2p

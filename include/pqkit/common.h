@@ -47,14 +47,16 @@ extern "C" {
  *   - ML-KEM encaps: m may overlap ct or ss, and ss may overlap ek; ct must not overlap
  *     ek. decaps: ss may overlap ct and dk;
  *   - signing: the message, context, pre-hash or mu may overlap sig (they are read
- *     before sig is written); sig must not overlap sk, the randomness or siglen;
+ *     before sig is written; not SLH-DSA's message or pre-hash in a
+ *     PQKIT_VERIFY_AFTER_SIGN build, whose check reads it again); sig must not overlap
+ *     sk, the randomness or siglen;
  *   - crypto_sign: m may lie anywhere in sm (e.g. at sm + CRYPTO_BYTES); sm must not
  *     overlap sk or smlen. crypto_sign_open: m may overlap sm and pk; mlen must not
  *     overlap sm, pk or m.
  * Verification and the key checks write nothing.
  *
  * Failures after the argument checks (PQKIT_ERR_RANDOMNESS, PQKIT_ERR_INVALID_KEY when
- * a key is rejected while producing an output): every output is zeroed (keys,
+ * a key is rejected while producing an output, PQKIT_ERR_FAULT): every output is zeroed (keys,
  * ciphertext and shared secret, signature with *siglen = 0, the signature part of a
  * signed message with *smlen = 0). Inputs are never modified (except where an allowed overlap makes
  * an input and an output the same memory). */
@@ -67,6 +69,11 @@ extern "C" {
 #define PQKIT_ERR_VERIFY (-3)       /* a signature does not verify (or is malformed) */
 #define PQKIT_ERR_RANDOMNESS (-4)   /* pqkit_randombytes() failed */
 #define PQKIT_ERR_BAD_ARGUMENT (-5) /* NULL pointer, context too long, unknown hash_id */
+/* A signature failed the check made before it is returned, in a build with
+ * PQKIT_VERIFY_AFTER_SIGN (a fault during signing, or a private key whose parts
+ * disagree: ML-DSA's rho, K, tr, s1, s2, t0; SLH-DSA's PK.root): the signature output
+ * is zeroed and *siglen is 0. Without the option signing never returns it. */
+#define PQKIT_ERR_FAULT (-6)
 
 /* Pre-hash functions of HashML-DSA and HashSLH-DSA (_sign_prehash / _verify_prehash):
  * the last arc of the hash's NIST OID 2.16.840.1.101.3.4.2.<id>. ph must have the

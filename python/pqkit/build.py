@@ -25,8 +25,13 @@ def _run(cmd, log: Path) -> None:
         raise BuildError(f"{cmd[0]} failed (log: {log}):\n" + "\n".join(tail))
 
 
-# Extra CMake options of a build-tree variant (paths.build_dir).
-VARIANTS = {"": [], "ct": ["-DPQKIT_CT_TESTING=ON"]}
+# Extra CMake options of a build-tree variant (paths.build_dir): its parts joined by
+# "-" ("ct-vas": both).
+VARIANTS = {"ct": ["-DPQKIT_CT_TESTING=ON"], "vas": ["-DPQKIT_VERIFY_AFTER_SIGN=ON"]}
+
+
+def variant_flags(variant: str) -> list:
+    return [flag for part in variant.split("-") if part for flag in VARIANTS[part]]
 
 
 @contextlib.contextmanager
@@ -49,7 +54,7 @@ def _configure(bdir: Path, platform: str, opt: str, quiet: bool, variant: str) -
     cmd = ["cmake", "-S", paths.ROOT, "-B", bdir, "-G", "Ninja",
            f"-DPQKIT_PLATFORM={platform}", f"-DPQKIT_PROFILE={opt}", "-DPQKIT_BUILD_HARNESS=ON",
            "-DPQKIT_BUILD_SHARED=OFF",
-           "-DPQKIT_WERROR=ON", *VARIANTS[variant]]
+           "-DPQKIT_WERROR=ON", *variant_flags(variant)]
     if platform != "host":
         cmd.append(f"-DCMAKE_TOOLCHAIN_FILE={paths.TOOLCHAIN}")
     if not quiet and not (bdir / "build.ninja").exists():

@@ -21,6 +21,8 @@ def _common(p: argparse.ArgumentParser, default_platforms=("mps2-an386",)) -> No
     p.add_argument("--port", help="serial port or pyserial URL of a board")
     p.add_argument("--baud", type=int, default=115200)
     p.add_argument("--flash-tool", choices=["st-flash", "openocd"])
+    p.add_argument("--verify-after-sign", action="store_true",
+                   help="build with PQKIT_VERIFY_AFTER_SIGN (signatures checked before release)")
     p.set_defaults(default_platforms=list(default_platforms))
 
 
@@ -54,7 +56,8 @@ def parser() -> argparse.ArgumentParser:
 
 def _opts(args) -> lab.Options:
     return lab.Options(opt=args.opt, jobs=max(1, args.jobs), timeout_scale=args.timeout_scale,
-                       port=args.port, baud=args.baud, flash_tool=args.flash_tool)
+                       port=args.port, baud=args.baud, flash_tool=args.flash_tool,
+                       verify_after_sign=args.verify_after_sign)
 
 
 def cmd_list(args) -> int:
@@ -147,7 +150,8 @@ def main(argv=None) -> int:
         return cmd_report(args)
     if args.command == "compare":
         return cmd_compare(args)
-    no_args = not args.algs and args.platform is None and not args.impl and not args.exclude
+    no_args = (not args.algs and args.platform is None and not args.impl and not args.exclude
+               and not args.verify_after_sign)
     args.platform = args.platform or args.default_platforms
     opts = _opts(args)
     if args.command == "test":

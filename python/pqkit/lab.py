@@ -38,6 +38,7 @@ class Options:
     baud: int = 115200
     flash_tool: Optional[str] = None
     m3: bool = False           # ct: also the Cortex-M3's variable-latency multiplies
+    verify_after_sign: bool = False  # builds with PQKIT_VERIFY_AFTER_SIGN (variant "vas")
 
 
 def select(entries: list, patterns: list, impls: list, exclude: list) -> list:
@@ -110,6 +111,8 @@ def run_all(jobs: list, opts: Options, label: str, plugin_so=None) -> list:
 
 def prepare(platform: str, opts: Options, patterns, impls, exclude, programs,
             variant: str = "") -> tuple:
+    if opts.verify_after_sign:
+        variant = "-".join(p for p in (variant, "vas") if p)
     man = build.manifest(platform, opts.opt, variant)
     entries = select(man["algorithms"], patterns, impls, exclude)
     if not entries:

@@ -19,5 +19,6 @@ OPTS = ["speed", "size", "debug"]
 
 
 def build_dir(platform: str, opt: str, variant: str = "") -> Path:
-    """variant "ct": the tree built with the constant-time hooks (PQKIT_CT_TESTING)."""
+    """variant "ct": the tree built with the constant-time hooks (PQKIT_CT_TESTING);
+    "vas": with PQKIT_VERIFY_AFTER_SIGN; "ct-vas": both (build.VARIANTS)."""
     return BUILD / (f"{platform}-{opt}-{variant}" if variant else f"{platform}-{opt}")

@@ -1,6 +1,6 @@
 """`./pqkit check`: the whole test suite.
 
-Builds the host library four ways and runs everything against it:
+Builds the host library five ways and runs everything against it:
   build/host   release flags (-O3), warnings as errors: conformance, robustness, lab tests;
                the dispatch test (KAT files and conformance on emulated x86-64 CPUs
                without AVX2, with AVX2, and natively); then the conformance and
@@ -8,6 +8,8 @@ Builds the host library four ways and runs everything against it:
                ref (avx2) again with PQKIT_IMPL=ref
   build/ct     the same flags plus PQKIT_CT_TESTING: the valgrind constant-time test
                (of both implementations where the CPU picks another than ref)
+  build/vas    PQKIT_VERIFY_AFTER_SIGN, ML-DSA and SLH-DSA-SHAKE-128f only: signing
+               with a corrupted key must fail (tests/test_verify_after_sign.py)
   build/asan   AddressSanitizer + UndefinedBehaviorSanitizer: the suite again
   build/fuzz   clang + libFuzzer: a short run of every fuzz target
   bindings/rust  cargo test of the Rust crates (vectors, doc tests) and the no_std
@@ -32,6 +34,10 @@ BUILDS = {
     "host": ["-DPQKIT_WERROR=ON", "-DPQKIT_BUILD_TESTS=ON"],
     "ct": ["-DPQKIT_WERROR=ON", "-DPQKIT_CT_TESTING=ON", "-DPQKIT_BUILD_TESTS=ON"],
     "asan": ["-DPQKIT_WERROR=ON", "-DPQKIT_SANITIZE=ON", "-DPQKIT_BUILD_TESTS=ON"],
+    # signatures checked before release (tests/test_verify_after_sign.py): the signature
+    # families only, one SLH-DSA set, so that the extra build stays small
+    "vas": ["-DPQKIT_WERROR=ON", "-DPQKIT_VERIFY_AFTER_SIGN=ON",
+            "-DPQKIT_ALGORITHMS=ml-dsa-44;ml-dsa-65;ml-dsa-87;slh-dsa-shake-128f"],
     "fuzz": ["-DCMAKE_C_COMPILER=clang", "-DPQKIT_FUZZ=ON", "-DPQKIT_SANITIZE=ON",
              "-DPQKIT_BUILD_TESTS=ON", "-DPQKIT_BUILD_SHARED=OFF"],
 }
@@ -136,8 +142,9 @@ def main(argv=None):
 
     if build(steps, "host", args.jobs):
         env_host = dict(env, PQKIT_BUILD_DIR=str(ROOT / "build" / "host"),
-                        PQKIT_CT_BUILD_DIR=str(ROOT / "build" / "ct"))
-        if build(steps, "ct", args.jobs):
+                        PQKIT_CT_BUILD_DIR=str(ROOT / "build" / "ct"),
+                        PQKIT_VAS_BUILD_DIR=str(ROOT / "build" / "vas"))
+        if build(steps, "ct", args.jobs) and build(steps, "vas", args.jobs):
             steps.run("tests (release build, constant-time under valgrind)",
                       pytest_cmd(args, marks + ["--ignore=tests/interop", f"--ignore={DISPATCH}"]
                                  + args.pytest_args),

@@ -15,6 +15,8 @@ const char *pqkit_strerror(int code) {
       return "randomness source failed";
     case PQKIT_ERR_BAD_ARGUMENT:
       return "bad argument";
+    case PQKIT_ERR_FAULT:
+      return "signature failed its check before release";
     default:
       return "unknown error";
   }

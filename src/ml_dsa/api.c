@@ -46,11 +46,22 @@ static MU_NOINLINE void compute_mu(uint8_t mu[MLDSA_CRHBYTES], const uint8_t tr[
 }
 
 /* The core on mu, after the shared checks; rnd NULL is the deterministic variant
- * (rnd = 0^32, FIPS 204 Alg. 2 line 6). */
+ * (rnd = 0^32, FIPS 204 Alg. 2 line 6). With PQKIT_VERIFY_AFTER_SIGN every signature
+ * is checked before it is returned (sign_check.c), on a copy of mu (sign_mu's mu may
+ * lie in sig). */
 static int sign_checked(uint8_t *sig, size_t *siglen, const uint8_t mu[MLDSA_CRHBYTES],
                         const uint8_t *rnd, const uint8_t *sk) {
   static const uint8_t zeros[MLDSA_RNDBYTES] = {0};
+#ifdef PQKIT_VERIFY_AFTER_SIGN
+  uint8_t mu_kept[MLDSA_CRHBYTES];
+  memcpy(mu_kept, mu, sizeof mu_kept);
+#endif
   int ret = mldsa_sign_mu(sig, mu, rnd != NULL ? rnd : zeros, sk);
+#ifdef PQKIT_VERIFY_AFTER_SIGN
+  if (ret == PQKIT_OK) {
+    ret = mldsa_sign_check(sig, mu_kept, sk);
+  }
+#endif
   if (ret == PQKIT_OK) {
     *siglen = MLDSA_SIGBYTES;
   } else {

@@ -219,9 +219,8 @@ void mldsa_challenge(int8_t c[MLDSA_N], const uint8_t ctilde[MLDSA_CTILDEBYTES])
   }
   pos = 8;
   memset(c, 0, MLDSA_N);
-  /* Fisher-Yates style insertion. The positions follow from c~, which is published
-   * with the signature; for rejected iterations, leaking the challenge (a function of
-   * the commitment) does not affect security. */
+  /* Fisher-Yates style insertion, branching on the bytes: c~ must be public
+   * (signing uses mldsa_poly_challenge_secret). */
   for (unsigned int i = MLDSA_N - MLDSA_TAU; i < MLDSA_N; i++) {
     unsigned int j;
     do {

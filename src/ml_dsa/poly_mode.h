@@ -31,11 +31,23 @@ void mldsa_poly_uniform_eta(mldsa_poly *a, const uint8_t rhoprime[MLDSA_CRHBYTES
 void mldsa_poly_uniform_gamma1(mldsa_poly *a, const uint8_t rhopp[MLDSA_CRHBYTES], uint16_t nonce);
 
 /* SampleInBall (Alg. 29): tau coefficients +-1, the rest 0; as bytes (256 B instead
- * of a 1 KiB polynomial) or as a polynomial. */
+ * of a 1 KiB polynomial) or as a polynomial. Its time depends on c~: for a public c~
+ * (verification). */
 #define mldsa_challenge MLDSA_NS(challenge)
 void mldsa_challenge(int8_t c[MLDSA_N], const uint8_t ctilde[MLDSA_CTILDEBYTES]);
 #define mldsa_poly_challenge MLDSA_NS(poly_challenge)
 void mldsa_poly_challenge(mldsa_poly *c, const uint8_t ctilde[MLDSA_CTILDEBYTES]);
+
+/* The same polynomial from a secret c~ (signing), in time independent of c~ but for
+ * a negligible chance (challenge.c). The bounded form, for its test, takes the
+ * candidates in rounds of `round` bytes (signing: 128) and squeezes SHAKE256 `chunk`
+ * bytes at a time (9 .. 136; signing: 136), so that small values run the rare rounds
+ * past the bound and the refills with every c~. */
+#define mldsa_poly_challenge_secret MLDSA_NS(poly_challenge_secret)
+void mldsa_poly_challenge_secret(mldsa_poly *c, const uint8_t ctilde[MLDSA_CTILDEBYTES]);
+#define mldsa_poly_challenge_secret_bounded MLDSA_NS(poly_challenge_secret_bounded)
+void mldsa_poly_challenge_secret_bounded(mldsa_poly *c, const uint8_t ctilde[MLDSA_CTILDEBYTES],
+                                         unsigned int round, unsigned int chunk);
 
 /* s1/s2 encoding: eta - c in 3 or 4 bits. unpack returns 1 when some stored value is
  * outside [0, 2 eta] (a malformed private key), 0 otherwise, without branching. */

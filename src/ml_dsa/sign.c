@@ -9,8 +9,8 @@
  *  - signing keeps A-hat (k * l polynomials) and s1-hat because the rejection loop
  *    uses them on every iteration and re-expanding A there would cost about as much
  *    as the rest of the loop; s2-hat too, as about half of the iterations need it;
- *    t0 is decoded and transformed only when an iteration gets that far (about once
- *    per signature), one row at a time; NTT(y) is kept whole (L polynomials) so that
+ *    t0 is decoded and transformed one row at a time in every iteration (all checks
+ *    run on every attempt, sign.h); NTT(y) is kept whole (L polynomials) so that
  *    each row of A-hat NTT(y) is one sum with one reduction;
  *  - with a backend's 4-way samplers (backend.h), A, s1/s2 and y are sampled four
  *    polynomials at a time, and key generation and verification hold every row of
@@ -213,7 +213,8 @@ static void pack_hints(uint8_t h[MLDSA_OMEGA + MLDSA_K],
   }
 }
 
-/* A rejection decision: the one secret-derived value FIPS 204 lets signing reveal. */
+/* A rejection decision: the one secret-derived value of an attempt that signing
+ * reveals (FIPS 204 publishes only the accepted signature). */
 static int reject(uint32_t flag) {
   PQKIT_CT_DECLASSIFY(&flag, sizeof flag);
   return pqkit_ct_barrier_u32(flag) != 0;
@@ -325,10 +326,8 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
     }
     pqkit_keccak_finalize(&st);
     pqkit_keccak_squeeze(&st, ctilde, sizeof ctilde);
-    /* c~ is published with the signature; for a rejected iteration it is a hash of the
-     * commitment, which does not help an attacker either */
-    PQKIT_CT_DECLASSIFY(ctilde, sizeof ctilde);
-    mldsa_poly_challenge(&cp, ctilde);
+    /* c~ stays secret until the attempt is accepted (sign.h) */
+    mldsa_poly_challenge_secret(&cp, ctilde);
     pqkit_mldsa_poly_ntt(&cp);
 
     /* z = y + c s1; reject when ||z|| >= gamma1 - beta */
@@ -338,9 +337,6 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
       pqkit_mldsa_poly_invntt_tomont(&tmp);
       bad |= pqkit_mldsa_poly_add_reduce_chknorm(&y[j], &tmp, MLDSA_GAMMA1 - MLDSA_BETA);
     }
-    if (reject(bad)) {
-      continue;
-    }
 
     /* r0 = LowBits(w - c s2); reject when ||r0|| >= gamma2 - beta. w - c s2 is kept
      * in w for the hints. */
@@ -349,12 +345,10 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
       pqkit_mldsa_poly_invntt_tomont(&tmp);
       bad |= mldsa_poly_sub_lowbits_chknorm(&w[i], &tmp, MLDSA_GAMMA2 - MLDSA_BETA);
     }
-    if (reject(bad)) {
-      continue;
-    }
 
     /* h = MakeHint(-c t0, w - c s2 + c t0); reject when ||c t0|| >= gamma2 or more
-     * than omega hints */
+     * than omega hints. All checks run on every attempt: only their union is
+     * revealed. */
     unsigned int nhints = 0;
     for (unsigned int i = 0; i < MLDSA_K; i++) {
       pqkit_mldsa_polyt0_unpack(&tmp, sk + MLDSA_SK_T0 + i * MLDSA_POLYT0_PACKEDBYTES);
@@ -371,6 +365,7 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
   }
 
   /* sigEncode(c~, z, h): the accepted signature is public from here on */
+  PQKIT_CT_DECLASSIFY(ctilde, sizeof ctilde);
   PQKIT_CT_DECLASSIFY(hints, sizeof hints);
   memcpy(sig, ctilde, MLDSA_CTILDEBYTES);
   for (unsigned int j = 0; j < MLDSA_L; j++) {
@@ -842,8 +837,9 @@ static MLDSA_NOINLINE uint32_t hint_row(uint8_t h[MLDSA_N / 8], unsigned int *nh
   return bad;
 }
 
-/* One iteration after c~: the z checks, then the r0 / c t0 / hint checks (hints into
- * hints), each group decided at once as in the speed strategy. 0 when accepted. */
+/* One iteration after c~: the z checks and the r0 / c t0 / hint checks (hints into
+ * hints), all of them on every attempt and decided at once, as in the speed strategy.
+ * 0 when accepted. */
 static MLDSA_NOINLINE int sign_checks(uint8_t sig[MLDSA_SIGBYTES],
                                       uint8_t hints[MLDSA_K][MLDSA_N / 8],
                                       uint8_t wkept[MLDSA_W_KEPT_BYTES],
@@ -854,13 +850,10 @@ static MLDSA_NOINLINE int sign_checks(uint8_t sig[MLDSA_SIGBYTES],
   unsigned int nhints = 0;
   int rejected = 1;
 
-  mldsa_poly_challenge(&chat, ctilde);
+  mldsa_poly_challenge_secret(&chat, ctilde);
   pqkit_mldsa_poly_ntt(&chat);
   for (unsigned int j = 0; j < MLDSA_L; j++) {
     bad |= z_poly(sig, &chat, sk, j, 0);
-  }
-  if (reject(bad)) {
-    goto done;
   }
   for (unsigned int i = 0; i < MLDSA_K; i++) {
     bad |= hint_row(hints[i], &nhints, w_kept_row(wkept, i), sig, &chat, sk, i);
@@ -904,15 +897,14 @@ int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu_in[MLDSA_CRHBYTE
   for (;; kappa = (uint16_t)(kappa + MLDSA_L)) {
     expand_mask_packed(sig, rhopp, kappa);
     commitment_hash(ctilde, wkept, mu, rho, sig);
-    /* c~ is published with the signature; for a rejected iteration it is a hash of the
-     * commitment, which does not help an attacker either */
-    PQKIT_CT_DECLASSIFY(ctilde, sizeof ctilde);
+    /* c~ stays secret until the attempt is accepted (sign.h) */
     if (!sign_checks(sig, hints, wkept, ctilde, sk)) {
       break;
     }
   }
 
   /* sigEncode(c~, z, h): z is in place; the accepted signature is public */
+  PQKIT_CT_DECLASSIFY(ctilde, sizeof ctilde);
   PQKIT_CT_DECLASSIFY(hints, sizeof hints);
   memcpy(sig, ctilde, MLDSA_CTILDEBYTES);
   pack_hints(sig + MLDSA_SIG_H, hints);

@@ -14,10 +14,20 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
                  const uint8_t xi[MLDSA_SEEDBYTES]);
 
 /* Alg. 7 from line 7 on (mu given). PQKIT_ERR_INVALID_KEY if s1 or s2 of sk has a
- * coefficient outside [-eta, eta]; sig untouched then. */
+ * coefficient outside [-eta, eta]; sig untouched then. Of each attempt only the
+ * accept decision shows in the timing: c~ and c (SampleInBall) and the checks of z,
+ * r0, c t0 and the hint count are computed whole, in time independent of their
+ * values, and only the accepted c~ is declassified. */
 #define mldsa_sign_mu MLDSA_NS(sign_mu)
 int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
                   const uint8_t rnd[MLDSA_RNDBYTES], const uint8_t sk[MLDSA_SECRETKEYBYTES]);
+
+/* The check of a PQKIT_VERIFY_AFTER_SIGN build (sign_check.c): PQKIT_OK if sk's parts
+ * agree (the public key recomputed from rho, s1, s2 gives its t0 and tr) and sig
+ * verifies on mu under that key, else PQKIT_ERR_FAULT. */
+#define mldsa_sign_check MLDSA_NS(sign_check)
+int mldsa_sign_check(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
+                     const uint8_t sk[MLDSA_SECRETKEYBYTES]);
 
 /* Alg. 8 from line 7 on (mu given). PQKIT_OK or PQKIT_ERR_VERIFY. */
 #define mldsa_verify_mu MLDSA_NS(verify_mu)

@@ -17,15 +17,35 @@
 static const pqkit_sig_sizes sizes = {SLH_PK_BYTES, SLH_SK_BYTES, SLH_SIG_BYTES, SLH_N};
 
 /* Every signing entry point: shared checks, framing and randomness (hedged when draw
- * is set; addrnd NULL otherwise is deterministic signing), then Alg. 19. */
+ * is set; addrnd NULL otherwise is deterministic signing), then Alg. 19. With
+ * PQKIT_VERIFY_AFTER_SIGN the signature is verified (Alg. 20) under the public key
+ * that sk holds (PK.seed || PK.root) before it is returned: a fault in signing, or an
+ * SK.seed that does not give PK.root, is PQKIT_ERR_FAULT with sig zeroed. The message
+ * is read again for it: a message overlapping sig is PQKIT_ERR_BAD_ARGUMENT then. */
 static int sign_framed(uint8_t *sig, size_t *siglen, const pqkit_sig_input *in,
                        const uint8_t *addrnd, int draw, const uint8_t *sk) {
   pqkit_sig_msg m;
   uint8_t fresh[SLH_N];
+#ifdef PQKIT_VERIFY_AFTER_SIGN
+  if (pqkit_overlap(sig, SLH_SIG_BYTES, in->msg, in->msglen)) {
+    return PQKIT_ERR_BAD_ARGUMENT;
+  }
+#endif
   int ret = pqkit_sig_sign_begin(&sizes, &m, sig, siglen, in, &addrnd, draw ? fresh : NULL, sk);
   if (ret == PQKIT_OK) {
     slh_sign_internal(sig, &m, addrnd, sk);
     *siglen = SLH_SIG_BYTES;
+#ifdef PQKIT_VERIFY_AFTER_SIGN
+    /* verification's time depends on the signature it checks: the one about to be
+     * released (a withheld one's too, docs/backends.md) */
+    PQKIT_CT_DECLASSIFY(sig, SLH_SIG_BYTES);
+    PQKIT_CT_DECLASSIFY(sk + 2 * SLH_N, 2 * SLH_N); /* PK.seed || PK.root */
+    if (!slh_verify_internal(sig, &m, sk + 2 * SLH_N)) {
+      pqkit_wipe(sig, SLH_SIG_BYTES);
+      *siglen = 0;
+      ret = PQKIT_ERR_FAULT;
+    }
+#endif
   }
   pqkit_wipe(fresh, sizeof fresh);
   return ret;

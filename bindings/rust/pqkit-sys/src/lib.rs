@@ -26,6 +26,8 @@ pub const PQKIT_ERR_VERIFY: c_int = -3;
 pub const PQKIT_ERR_RANDOMNESS: c_int = -4;
 /// NULL pointer, context too long, unknown hash id.
 pub const PQKIT_ERR_BAD_ARGUMENT: c_int = -5;
+/// A signature failed its check before release (built with PQKIT_VERIFY_AFTER_SIGN).
+pub const PQKIT_ERR_FAULT: c_int = -6;
 
 /// Pre-hash function ids: the last arc of the NIST OID 2.16.840.1.101.3.4.2.<id>.
 pub const PQKIT_HASH_ID_SHA2_256: c_int = 1;
@@ -259,7 +261,7 @@ mod tests {
     #[test]
     fn strerror_names_every_code() {
         for code in [PQKIT_OK, PQKIT_ERR_BAD_LENGTH, PQKIT_ERR_INVALID_KEY, PQKIT_ERR_VERIFY,
-                     PQKIT_ERR_RANDOMNESS, PQKIT_ERR_BAD_ARGUMENT] {
+                     PQKIT_ERR_RANDOMNESS, PQKIT_ERR_BAD_ARGUMENT, PQKIT_ERR_FAULT] {
             let text = unsafe { core::ffi::CStr::from_ptr(pqkit_strerror(code)) };
             assert!(!text.to_bytes().is_empty());
         }

@@ -17,6 +17,9 @@ pub enum Error {
     Randomness,
     /// A context longer than 255 bytes, or a digest that does not fit its hash.
     BadArgument,
+    /// A signature failed its check before release (a fault or an inconsistent key;
+    /// the C library built with PQKIT_VERIFY_AFTER_SIGN).
+    Fault,
     /// A code the C library returned that this crate does not know.
     Unknown(i32),
 }
@@ -30,6 +33,7 @@ impl Error {
             sys::PQKIT_ERR_VERIFY => Err(Error::Verify),
             sys::PQKIT_ERR_RANDOMNESS => Err(Error::Randomness),
             sys::PQKIT_ERR_BAD_ARGUMENT => Err(Error::BadArgument),
+            sys::PQKIT_ERR_FAULT => Err(Error::Fault),
             other => Err(Error::Unknown(other)),
         }
     }
@@ -43,6 +47,7 @@ impl fmt::Display for Error {
             Error::Verify => f.write_str("signature does not verify"),
             Error::Randomness => f.write_str("random number generator failed"),
             Error::BadArgument => f.write_str("bad argument (context too long or digest length)"),
+            Error::Fault => f.write_str("signature failed its check before release"),
             Error::Unknown(code) => write!(f, "unknown pqkit error {code}"),
         }
     }
