@@ -6,14 +6,14 @@ import os
 import sys
 from pathlib import Path
 
-from pqkit import build, compare as compare_mod, lab, paths, report, results
+from pqkit import build, compare as compare_mod, lab, paths, platforms, report, results
 
 
 def _common(p: argparse.ArgumentParser, default_platforms=("mps2-an386",)) -> None:
     p.add_argument("algs", nargs="*", help="algorithms: names, globs (ml-kem-*), families (ml-kem), name:impl")
     p.add_argument("-i", "--impl", action="append", default=[], help="only these implementations")
     p.add_argument("-x", "--exclude", action="append", default=[], help="leave these out (same forms as algs)")
-    p.add_argument("-p", "--platform", action="append", choices=paths.PLATFORMS,
+    p.add_argument("-p", "--platform", action="append", choices=platforms.names(),
                    help=f"where to run (repeatable; default {', '.join(default_platforms)})")
     p.add_argument("--opt", choices=paths.OPTS, default="speed", help="build profile (default speed)")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="parallel runs")
@@ -26,10 +26,12 @@ def _common(p: argparse.ArgumentParser, default_platforms=("mps2-an386",)) -> No
 
 def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="pqkit", description="pqkit lab: build, test and benchmark "
-                                 "pqkit on QEMU (mps2-an386), boards and the host")
+                                 "pqkit on QEMU (mps2-an386 and the other emulated "
+                                 "Cortex-M platforms), boards and the host")
     sub = ap.add_subparsers(dest="command", required=True)
     p = sub.add_parser("list", help="algorithms x implementations x platforms")
     p.add_argument("--opt", choices=paths.OPTS, default="speed")
+    p.add_argument("--platforms", action="store_true", help="the platform descriptions")
     _common(sub.add_parser("test", help="functional tests on the target"))
     _common(sub.add_parser("vectors", help="deterministic vectors: target vs host ref vs liboqs"))
     _common(sub.add_parser("bench", help="speed, stack, size, hashing share; writes results"))
@@ -58,15 +60,34 @@ def _opts(args) -> lab.Options:
 
 
 def cmd_list(args) -> int:
-    man = build.manifest("mps2-an386", args.opt)
-    rows = []
-    for e in man["algorithms"]:
-        rows.append((e["name"], e["kind"], e["impl"], "mps2-an386 (QEMU), host",
-                     "stm32f4discovery, nucleo-l4r5zi (untested on hardware)"))
-    if not rows:
+    """Every registered (algorithm, implementation) with the platforms it runs on and
+    those it does not apply to (the feature the CPU lacks); the families and backends
+    come from the mps2-an386 and host builds, applicability from the descriptions."""
+    if args.platforms:
+        lab.print_table([(n, d["kind"], platforms.describe(n), d.get("status", ""))
+                         for n, d in platforms.all_platforms().items()],
+                        ["platform", "kind", "cpu, features, where", "status"])
+        return 0
+    entries = {}
+    for where in ("mps2-an386", "host"):
+        for e in build.manifest(where, args.opt)["algorithms"]:
+            entries.setdefault((e["name"], e["impl"]), e)
+    if not entries:
         print("no algorithm registered")
         return 1
-    lab.print_table(rows, ["algorithm", "kind", "impl", "platforms", "boards"])
+    rows = []
+    for (name, impl), e in sorted(entries.items()):
+        runs, na = [], []
+        for p in platforms.all_platforms():
+            lack = platforms.missing(impl, p)
+            if lack:
+                na.append(f"{p} (no {'/'.join(lack)})")
+            else:
+                runs.append(p + (" (untested)" if platforms.is_board(p) else ""))
+        rows.append((name, e["kind"], impl, ", ".join(runs), ", ".join(na) or "-"))
+    lab.print_table(rows, ["algorithm", "kind", "impl", "runs on", "not applicable"])
+    print("a set that needs more RAM or flash than a platform has is reported there as "
+          "\"does not fit\" by test, vectors, bench and size")
     return 0
 
 

@@ -1,0 +1,41 @@
+"""Does a linked firmware fit its platform? From the GNU ld map (sizes.parse_map) and
+the platform description: flash holds .text, .ARM.exidx and the load image of .data;
+RAM holds .data, .bss and the stack the description reserves. The firmware is linked
+with room to spare (platform/cortex-m/link.ld.in), so a program too large for the part
+still links; this check turns that into an answer instead of a crash or link error."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from pqkit import platforms, sizes
+
+FLASH_SECTIONS = (".text", ".ARM.exidx", ".data")
+
+
+def needs(link: sizes.LinkMap, desc: dict) -> dict:
+    """Bytes of flash and RAM the firmware occupies, addresses from the map."""
+    flash = sum(link.sections.get(s, 0) for s in FLASH_SECTIONS)
+    ram_origin = int(desc["ram"]["origin"], 16)
+    ram_end = max((link.starts[s] + link.sections[s] for s in (".data", ".bss", ".stack")
+                   if s in link.sections), default=ram_origin)
+    return {"flash": flash, "ram": ram_end - ram_origin, "stack": link.sections.get(".stack", 0),
+            "static_ram": link.sections.get(".data", 0) + link.sections.get(".bss", 0)}
+
+
+def check(elf: Path, platform: str) -> Optional[str]:
+    """None when the firmware fits, else "does not fit: needs N bytes of RAM, has M"."""
+    desc = platforms.get(platform)
+    if desc["kind"] == "host":
+        return None
+    link_map = elf.with_suffix(".map")
+    if not link_map.exists():
+        return None
+    need = needs(sizes.parse_map(link_map.read_text()), desc)
+    why = []
+    if need["ram"] > desc["ram"]["length"]:
+        why.append(f"needs {need['ram']:,} bytes of RAM, has {desc['ram']['length']:,} "
+                   f"(.data + .bss {need['static_ram']:,}, stack {need['stack']:,})")
+    if need["flash"] > desc["flash"]["length"]:
+        why.append(f"needs {need['flash']:,} bytes of flash, has {desc['flash']['length']:,}")
+    return "does not fit: " + "; ".join(why) if why else None
