@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Reset and fault handling shared by every Cortex-M platform: the vector table,
- * RAM initialisation, FPU enable (where the build uses one), and a fault handler that reports and exits so a
- * crashing firmware is a failed run, never a silent hang. */
+ * RAM initialisation, FPU enable (where the build uses one), and a fault handler that reports and
+ * exits so a crashing firmware is a failed run, never a silent hang. */
 #include <stddef.h>
 
 #include "cortexm.h"

@@ -5,6 +5,7 @@ with room to spare (platform/cortex-m/link.ld.in), so a program too large for th
 still links; this check turns that into an answer instead of a crash or link error."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Optional
 
@@ -39,3 +40,32 @@ def check(elf: Path, platform: str) -> Optional[str]:
     if need["flash"] > desc["flash"]["length"]:
         why.append(f"needs {need['flash']:,} bytes of flash, has {desc['flash']['length']:,}")
     return "does not fit: " + "; ".join(why) if why else None
+
+
+ARENA_SHORT = re.compile(r"arena too small for buffers: needs at least (\d+) bytes, has (\d+)")
+
+
+def after_run(res, elf: Path, platform: str):
+    """A run that stopped because the buffers outgrew the platform's arena
+    (harness/arena.c) or the stack measurement found the whole stack used did not fail:
+    it does not fit. Marks res so, with the RAM the program needs at least (its linked
+    RAM with the arena grown to what it asked, or with more stack than it has)."""
+    short = next((m for m in map(ARENA_SHORT.search, res.output.errors if res.output else [])
+                  if m), None)
+    overflow = res.reason == "crash: stack-overflow"  # platform/cortex-m/stack.c
+    desc = platforms.get(platform)
+    if (res.ok or (short is None and not overflow) or desc["kind"] == "host"
+            or not elf.with_suffix(".map").exists()):
+        return res
+    need = needs(sizes.parse_map(elf.with_suffix(".map").read_text()), desc)
+    if overflow:
+        res.reason = (f"does not fit: needs more than {need['ram']:,} bytes of RAM, has "
+                      f"{desc['ram']['length']:,} (the stack measurement overflowed its "
+                      f"{need['stack']:,} bytes)")
+        res.not_run = True
+        return res
+    total = need["ram"] - int(short[2]) + int(short[1])
+    res.reason = (f"does not fit: needs at least {total:,} bytes of RAM, has "
+                  f"{desc['ram']['length']:,} (buffers {int(short[1]):,}, stack {need['stack']:,})")
+    res.not_run = True
+    return res

@@ -72,7 +72,12 @@ class Job:
 
 
 def run_job(job: Job, opts: Options, plugin_so: Optional[Path]) -> runner.RunResult:
+    """Run one job; a program too large for the platform is not run (fit.py)."""
     exe = Path(job.entry["programs"][job.program])
+    return fit.after_run(_run_job(job, opts, plugin_so, exe), exe, job.platform)
+
+
+def _run_job(job: Job, opts: Options, plugin_so: Optional[Path], exe: Path) -> runner.RunResult:
     timeout = BASE_TIMEOUT[job.program] * alg_factor(job.entry["name"]) * opts.timeout_scale
     if job.measure:
         timeout *= 4
