@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from pqkit import build, compare as compare_mod, lab, paths, platforms, report, results
+from pqkit import build, compare as compare_mod, fit, lab, paths, platforms, report, results
 
 
 def _common(p: argparse.ArgumentParser, default_platforms=("mps2-an386",)) -> None:
@@ -77,17 +77,24 @@ def cmd_list(args) -> int:
         return 1
     rows = []
     for (name, impl), e in sorted(entries.items()):
-        runs, na = [], []
+        runs, na = [], {}
         for p in platforms.all_platforms():
             lack = platforms.missing(impl, p)
             if lack:
-                na.append(f"{p} (no {'/'.join(lack)})")
+                na.setdefault("no " + "/".join(lack), []).append(p)
+                continue
+            # Fit is known where the test program has been built: from its link map.
+            elf = paths.build_dir(p, args.opt) / "fw" / f"{e['alg']}_{impl}_test.elf"
+            too_big = fit.check(elf, p) if elf.exists() else None
+            if too_big:
+                na.setdefault("does not fit", []).append(p)
             else:
                 runs.append(p + (" (untested)" if platforms.is_board(p) else ""))
-        rows.append((name, e["kind"], impl, ", ".join(runs), ", ".join(na) or "-"))
+        rows.append((name, e["kind"], impl, ", ".join(runs),
+                     "; ".join(f"{why}: {', '.join(ps)}" for why, ps in na.items()) or "-"))
     lab.print_table(rows, ["algorithm", "kind", "impl", "runs on", "not applicable"])
-    print("a set that needs more RAM or flash than a platform has is reported there as "
-          "\"does not fit\" by test, vectors, bench and size")
+    print("\"does not fit\" is known from the link maps of built test programs; test, "
+          "vectors, bench and size report it for every program they would run")
     return 0
 
 
