@@ -19,7 +19,7 @@ def _common(p: argparse.ArgumentParser, default_platforms=("mps2-an386",)) -> No
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="parallel runs")
     p.add_argument("--timeout-scale", type=float, default=1.0, help="multiply every run's time limit")
     p.add_argument("--port", help="serial port or pyserial URL of a board")
-    p.add_argument("--baud", type=int, default=115200)
+    p.add_argument("--baud", type=int, help="serial speed (default: the platform description's)")
     p.add_argument("--flash-tool", choices=["st-flash", "openocd"])
     p.set_defaults(default_platforms=list(default_platforms))
 

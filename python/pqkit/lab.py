@@ -35,7 +35,7 @@ class Options:
     jobs: int = os.cpu_count() or 1
     timeout_scale: float = 1.0
     port: Optional[str] = None
-    baud: int = 115200
+    baud: Optional[int] = None  # None: the platform description's serial speed
     flash_tool: Optional[str] = None
     m3: bool = False           # ct: also the Cortex-M3's variable-latency multiplies
 
@@ -95,7 +95,8 @@ def _run_job(job: Job, opts: Options, plugin_so: Optional[Path], exe: Path) -> r
                                    job.platform)
         if not opts.port:
             return runner.RunResult(False, f"{job.platform}: no serial port given (--port)")
-        return boards.run_board(job.platform, exe, opts.port, timeout, opts.baud, job.program,
+        baud = opts.baud or platforms.get(job.platform)["serial"]["baud"]
+        return boards.run_board(job.platform, exe, opts.port, timeout, baud, job.program,
                                 opts.flash_tool)
     except Exception as e:  # a broken run must never stop the others
         return runner.RunResult(False, f"lab error: {type(e).__name__}: {e}")
