@@ -64,8 +64,14 @@ def after_run(res, elf: Path, platform: str):
                       f"{need['stack']:,} bytes)")
         res.not_run = True
         return res
-    total = need["ram"] - int(short[2]) + int(short[1])
-    res.reason = (f"does not fit: needs at least {total:,} bytes of RAM, has "
-                  f"{desc['ram']['length']:,} (buffers {int(short[1]):,}, stack {need['stack']:,})")
+    asked, arena = int(short[1]), int(short[2])
+    total = need["ram"] - arena + asked
+    if total > desc["ram"]["length"]:
+        res.reason = (f"does not fit: needs at least {total:,} bytes of RAM, has "
+                      f"{desc['ram']['length']:,} (buffers {asked:,}, stack {need['stack']:,})")
+    else:  # the RAM left beside the stack the description reserves is too small
+        res.reason = (f"does not fit: its buffers need at least {asked:,} bytes, the "
+                      f"{desc['ram']['length']:,} bytes of RAM leave {arena:,} beside "
+                      f"{need['stack']:,} of stack")
     res.not_run = True
     return res
