@@ -64,9 +64,9 @@ def after_run(res, elf: Path, platform: str):
         # small, not the part; that stays a failure.
         return res
     if overflow:
-        res.reason = (f"does not fit: needs more than {need['ram']:,} bytes of RAM, has "
-                      f"{desc['ram']['length']:,} (the stack measurement overflowed its "
-                      f"{need['stack']:,} bytes)")
+        res.reason = (f"does not fit: its stack needs more than the {need['stack']:,} bytes "
+                      f"the {desc['ram']['length']:,} bytes of RAM leave beside .data + .bss "
+                      f"{need['static_ram']:,} (the stack measurement overflowed)")
         res.not_run = True
         return res
     asked, arena = int(short[1]), int(short[2])
