@@ -51,7 +51,9 @@ function(_pqkit_lab_program target sources defs)
   add_executable(${target} ${sources})
   set(dir "${PQKIT_ROOT}/harness")
   target_include_directories(${target} PRIVATE "${dir}" "${PQKIT_ROOT}/include" "${PQKIT_ROOT}/src")
-  target_compile_definitions(${target} PRIVATE ${defs} PQKIT_HARNESS_ARENA_BYTES=${PQKIT_LAB_ARENA}u)
+  # The platform's defines too (PQKIT_RAM_FIT_CHECKS reaches harness/out.c).
+  target_compile_definitions(${target} PRIVATE ${defs} PQKIT_HARNESS_ARENA_BYTES=${PQKIT_LAB_ARENA}u
+    ${PQKIT_PLATFORM_DEFINES})
   target_compile_options(${target} PRIVATE ${PQKIT_OPT_FLAGS} ${PQKIT_WARN_FLAGS})
   target_link_libraries(${target} PRIVATE ${ARGN} pqkit_platform)
   set_target_properties(${target} PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/fw")

@@ -27,6 +27,19 @@ void pqkit_cortexm_puthex(uint32_t v) {
   }
 }
 
+#if defined(PQKIT_RAM_FIT_CHECKS)
+void pqkit_cortexm_check_stack(void) {
+  if (*(volatile uint32_t *)__stack_bottom != PQKIT_STACK_PAINT) {
+    pqkit_cortexm_puts("\npqkit-crash stack-overflow\n");
+    pqkit_board_halt(3);
+  }
+}
+
+void pqkit_platform_before_end(void) {
+  pqkit_cortexm_check_stack();
+}
+#endif
+
 void pqkit_reset_handler(void) {
   /* Copy initialised data from its load address, clear .bss. Plain loops: memcpy is
    * not to be trusted before .data exists. */
@@ -37,6 +50,9 @@ void pqkit_reset_handler(void) {
   for (uint32_t *dst = __bss_start; dst < __bss_end;) {
     *dst++ = 0;
   }
+#if defined(PQKIT_RAM_FIT_CHECKS)
+  *__stack_bottom = PQKIT_STACK_PAINT;
+#endif
 #if defined(__ARM_FP)
   /* Full access to CP10/CP11 (the FPU) before any floating-point instruction. */
   SCB_CPACR |= (0xFu << 20);
@@ -47,6 +63,9 @@ void pqkit_reset_handler(void) {
 
 /* Any fault ends the run with a line the lab recognises, then a non-zero exit. */
 void pqkit_fault_report(const uint32_t *frame) {
+#if defined(PQKIT_RAM_FIT_CHECKS)
+  pqkit_cortexm_check_stack();
+#endif
   pqkit_cortexm_puts("\npqkit-crash fault pc=");
   pqkit_cortexm_puthex(frame[6]);
   pqkit_cortexm_puts(" lr=");

@@ -66,7 +66,7 @@ def after_run(res, elf: Path, platform: str):
     if overflow:
         res.reason = (f"does not fit: its stack needs more than the {need['stack']:,} bytes "
                       f"the {desc['ram']['length']:,} bytes of RAM leave beside .data + .bss "
-                      f"{need['static_ram']:,} (the stack measurement overflowed)")
+                      f"{need['static_ram']:,} (its stack guard word was overwritten)")
         res.not_run = True
         return res
     asked, arena = int(short[1]), int(short[2])
