@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from pathlib import Path
@@ -61,8 +62,9 @@ def _opts(args) -> lab.Options:
 
 def cmd_list(args) -> int:
     """Every registered (algorithm, implementation) with the platforms it runs on and
-    those it does not apply to (the feature the CPU lacks); the families and backends
-    come from the mps2-an386 and host builds, applicability from the descriptions."""
+    those it does not apply to (the feature the CPU lacks) or does not fit; the families
+    and backends come from the mps2-an386 and host builds, applicability from the
+    descriptions."""
     if args.platforms:
         lab.print_table([(n, d["kind"], platforms.describe(n), d.get("status", ""))
                          for n, d in platforms.all_platforms().items()],
@@ -75,6 +77,12 @@ def cmd_list(args) -> int:
     if not entries:
         print("no algorithm registered")
         return 1
+    # and from the test runs stored under results/: the last answer per (alg, impl, platform)
+    ran = {}
+    for run in sorted(paths.RESULTS.glob("*-test*")):
+        f = run / "test.json"
+        for r in (json.loads(f.read_text()).get("runs", []) if f.exists() else []):
+            ran[(r["alg"], r["impl"], r["platform"])] = r.get("reason", "")
     rows = []
     for (name, impl), e in sorted(entries.items()):
         runs, na = [], {}
@@ -86,15 +94,16 @@ def cmd_list(args) -> int:
             # Fit is known where the test program has been built: from its link map.
             elf = paths.build_dir(p, args.opt) / "fw" / f"{e['alg']}_{impl}_test.elf"
             too_big = fit.check(elf, p) if elf.exists() else None
-            if too_big:
+            if too_big or ran.get((name, impl, p), "").startswith("does not fit"):
                 na.setdefault("does not fit", []).append(p)
             else:
                 runs.append(p + (" (untested)" if platforms.is_board(p) else ""))
         rows.append((name, e["kind"], impl, ", ".join(runs),
                      "; ".join(f"{why}: {', '.join(ps)}" for why, ps in na.items()) or "-"))
     lab.print_table(rows, ["algorithm", "kind", "impl", "runs on", "not applicable"])
-    print("\"does not fit\" is known from the link maps of built test programs; test, "
-          "vectors, bench and size report it for every program they would run")
+    print("\"does not fit\" is known from the link maps of built test programs and from "
+          "stored test runs; test, vectors, bench and size report it for every program they "
+          "would run")
     return 0
 
 
