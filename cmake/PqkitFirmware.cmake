@@ -3,12 +3,10 @@
 # the harness programs per (algorithm, implementation, program). A manifest
 # (pqkit-lab.json) tells the Python lab what was built and how.
 #
-#   PQKIT_PLATFORM   host | mps2-an386 | stm32f4discovery | nucleo-l4r5zi
+#   PQKIT_PLATFORM   a platform described in platform/<name>/platform.json
 #
 # Algorithms are whatever the families registered with pqkit_register(); nothing
 # here names one, apart from the run counts below.
-
-set(PQKIT_PLATFORM "host" CACHE STRING "host | mps2-an386 | stm32f4discovery | nucleo-l4r5zi")
 
 # How many runs and records a program does, per algorithm: SLH-DSA "s" sets take
 # minutes per signature under emulation. Signing runs sign_runs times.
@@ -46,18 +44,16 @@ function(pqkit_lab_counts name out_runs out_sign_runs out_vectors out_kat)
   set(${out_kat} ${kat} PARENT_SCOPE)
 endfunction()
 
-# Arena for the programs' static buffers; boards have less RAM.
-if(PQKIT_PLATFORM STREQUAL "stm32f4discovery")
-  set(PQKIT_LAB_ARENA 65536)
-else()
-  set(PQKIT_LAB_ARENA 262144)
-endif()
+# Arena for the programs' static buffers: the description's, sized to the part's RAM.
+set(PQKIT_LAB_ARENA ${PQKIT_PLATFORM_ARENA})
 
 function(_pqkit_lab_program target sources defs)
   add_executable(${target} ${sources})
   set(dir "${PQKIT_ROOT}/harness")
   target_include_directories(${target} PRIVATE "${dir}" "${PQKIT_ROOT}/include" "${PQKIT_ROOT}/src")
-  target_compile_definitions(${target} PRIVATE ${defs} PQKIT_HARNESS_ARENA_BYTES=${PQKIT_LAB_ARENA}u)
+  # The platform's defines too (PQKIT_RAM_FIT_CHECKS reaches harness/out.c).
+  target_compile_definitions(${target} PRIVATE ${defs} PQKIT_HARNESS_ARENA_BYTES=${PQKIT_LAB_ARENA}u
+    ${PQKIT_PLATFORM_DEFINES})
   target_compile_options(${target} PRIVATE ${PQKIT_OPT_FLAGS} ${PQKIT_WARN_FLAGS})
   target_link_libraries(${target} PRIVATE ${ARGN} pqkit_platform)
   set_target_properties(${target} PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/fw")

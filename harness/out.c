@@ -65,6 +65,9 @@ void out_begin(const char *program) {
 }
 
 void out_finish(int failed) {
+#if defined(PQKIT_RAM_FIT_CHECKS)
+  pqkit_platform_before_end();
+#endif
   out_str(failed ? "pqkit-end fail" : "pqkit-end ok");
   out_end();
   pqkit_platform_exit(failed ? 1 : 0);

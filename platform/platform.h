@@ -25,6 +25,10 @@ int pqkit_platform_getc(void);
 /* End the program: 0 = success. On QEMU this leaves the emulator through
  * semihosting with a matching exit status; on a board it parks the core. */
 __attribute__((noreturn)) void pqkit_platform_exit(int code);
+/* With PQKIT_RAM_FIT_CHECKS (a platform description's define: parts whose RAM is all
+ * given to data, arena and stack, without a stack guard), called before the end marker: the
+ * Cortex-M stack guard word (startup.c) reports an overflow the program could not see. */
+void pqkit_platform_before_end(void);
 
 /* 1 if pqkit_platform_cycles() counts real cycles (host TSC, DWT on boards); 0 under
  * QEMU, where the cycle-model plugin measures the marked regions instead. */

@@ -21,6 +21,14 @@ extern uint32_t __stack_bottom[], __stack_top[];
 #define DWT_CTRL PQKIT_REG32(0xE0001000u)
 #define DWT_CYCCNT PQKIT_REG32(0xE0001004u)
 
+/* The pattern below the stack: painted by the stack measurement (stack.c); with
+ * PQKIT_RAM_FIT_CHECKS the lowest stack word holds it from reset, so that a run which overflowed
+ * its stack (nothing else guards it on a part without an MPU) is reported as such before its end
+ * marker or when it faults, rather than as whatever the overwritten data did. */
+#define PQKIT_STACK_PAINT 0xC5A3E17Bu
+/* Prints "pqkit-crash stack-overflow" and halts when that word was overwritten. */
+void pqkit_cortexm_check_stack(void);
+
 /* Board hooks used by the common code. */
 void pqkit_board_putc(char c);
 __attribute__((noreturn)) void pqkit_board_halt(int code);

@@ -5,7 +5,7 @@
 #include "cortexm.h"
 #include "platform.h"
 
-#define PAINT 0xC5A3E17Bu
+#define PAINT PQKIT_STACK_PAINT
 /* Room left unpainted just below our own frame, for the call into fn. */
 #define MARGIN_WORDS 8u
 

@@ -10,20 +10,18 @@ import time
 from pathlib import Path
 from typing import Optional
 
-from pqkit import runner
-
-FLASH_BASE = 0x08000000
-OPENOCD_TARGET = {"stm32f4discovery": "board/stm32f4discovery.cfg",
-                  "nucleo-l4r5zi": "board/st_nucleo_l4.cfg"}
+from pqkit import platforms, runner
 
 
 def flash_command(platform: str, elf: Path, tool: Optional[str] = None) -> list:
+    """The programmer's command line, from the platform description's "programmer"."""
+    prog = platforms.get(platform)["programmer"]
     tool = tool or ("st-flash" if shutil.which("st-flash") else "openocd")
     if tool == "st-flash":
         binfile = elf.with_suffix(".bin")
         subprocess.run(["arm-none-eabi-objcopy", "-O", "binary", str(elf), str(binfile)], check=True)
-        return ["st-flash", "--reset", "write", str(binfile), hex(FLASH_BASE)]
-    return ["openocd", "-f", OPENOCD_TARGET[platform], "-c",
+        return ["st-flash", "--reset", "write", str(binfile), prog["flash_base"]]
+    return ["openocd", "-f", prog["openocd"], "-c",
             f"program {elf} verify reset exit"]
 
 

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Optional
 
 from pqkit import boards, paths, plugin, results, runner
+from pqkit import platforms as descriptions
 
 BENCH_DIR = paths.M4CYCLES_SRC / "tests"
 BENCHES = ["trm_loadstore", "rules", "probes"]
@@ -56,24 +57,28 @@ def expectations(src: Path) -> list:
     return out
 
 
+# The platform's sources without the lab's stack, region and randomness support: the
+# micro-benchmarks bring their own frame.
+NOT_NEEDED = {"stack.c", "region.c", "emulator_rng.c", "rng.c"}
+
+
 def platform_sources(platform: str) -> list:
-    cm = PLATFORM_DIR / "cortex-m"
-    srcs = [cm / "startup.c", cm / "semihost.c", PLATFORM_DIR / platform / "board.c"]
-    if platform in paths.BOARDS:
-        srcs.append(cm / "dwt.c")
-    return srcs
+    return [PLATFORM_DIR / s for s in descriptions.get(platform)["sources"]
+            if Path(s).name not in NOT_NEEDED]
 
 
 def build(bench: str, platform: str, outdir: Path) -> Path:
     """One micro-benchmark file with the board frame, linked for `platform`."""
     elf = outdir / f"calibrate-{bench}-{platform}.elf"
+    script = outdir / f"link-{platform}.ld"
+    script.write_text(descriptions.linker_script(platform))
     cmd = ["arm-none-eabi-gcc", *CFLAGS, "-std=c11", "-Wall", "-Wextra", "-Werror",
            "-ffreestanding", "-nostartfiles", "-nostdlib",
            "-Wa,--defsym,PQKIT_BOARD_FRAME=1", f"-DBENCH_NAME={bench}",
            f"-I{BENCH_DIR}", f"-I{PLATFORM_DIR}", f"-I{PLATFORM_DIR / 'cortex-m'}",
            str(BENCH_DIR / f"{bench}.S"), str(BENCH_DIR / "calibrate_main.c"),
-           *map(str, platform_sources(platform)),
-           f"-T{PLATFORM_DIR / platform / 'link.ld'}", f"-L{PLATFORM_DIR / 'cortex-m'}",
+           *map(str, platform_sources(platform)), *descriptions.defines(platform),
+           f"-T{script}", f"-L{PLATFORM_DIR / 'cortex-m'}",
            "-o", str(elf), "-lgcc"]
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode != 0:
@@ -123,7 +128,7 @@ def run(platforms: list, port: Optional[str], baud: int, flash_tool: Optional[st
     if so is None:
         print(f"calibrate: {why}", file=sys.stderr)
         return 2
-    boards_asked = [p for p in platforms if p in paths.BOARDS]
+    boards_asked = [p for p in platforms if p in descriptions.names("board")]
     if boards_asked and not port:
         print("calibrate: a board needs --port (its serial port or a pyserial URL)", file=sys.stderr)
         return 2
@@ -176,7 +181,7 @@ def run(platforms: list, port: Optional[str], baud: int, flash_tool: Optional[st
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="pqkit calibrate", description=__doc__.split("\n\n")[0])
-    ap.add_argument("-p", "--platform", action="append", choices=["mps2-an386", *paths.BOARDS],
+    ap.add_argument("-p", "--platform", action="append", choices=["mps2-an386", *descriptions.names("board")],
                     default=[], help="a board to measure on (repeatable); QEMU always runs")
     ap.add_argument("--port", help="serial port or pyserial URL of the board")
     ap.add_argument("--baud", type=int, default=115200)

@@ -2,24 +2,25 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from pathlib import Path
 
-from pqkit import build, compare as compare_mod, lab, paths, report, results
+from pqkit import build, compare as compare_mod, fit, lab, paths, platforms, report, results
 
 
 def _common(p: argparse.ArgumentParser, default_platforms=("mps2-an386",)) -> None:
     p.add_argument("algs", nargs="*", help="algorithms: names, globs (ml-kem-*), families (ml-kem), name:impl")
     p.add_argument("-i", "--impl", action="append", default=[], help="only these implementations")
     p.add_argument("-x", "--exclude", action="append", default=[], help="leave these out (same forms as algs)")
-    p.add_argument("-p", "--platform", action="append", choices=paths.PLATFORMS,
+    p.add_argument("-p", "--platform", action="append", choices=platforms.names(),
                    help=f"where to run (repeatable; default {', '.join(default_platforms)})")
     p.add_argument("--opt", choices=paths.OPTS, default="speed", help="build profile (default speed)")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="parallel runs")
     p.add_argument("--timeout-scale", type=float, default=1.0, help="multiply every run's time limit")
     p.add_argument("--port", help="serial port or pyserial URL of a board")
-    p.add_argument("--baud", type=int, default=115200)
+    p.add_argument("--baud", type=int, help="serial speed (default: the platform description's)")
     p.add_argument("--flash-tool", choices=["st-flash", "openocd"])
     p.add_argument("--verify-after-sign", action="store_true",
                    help="build with PQKIT_VERIFY_AFTER_SIGN (signatures checked before release)")
@@ -28,10 +29,12 @@ def _common(p: argparse.ArgumentParser, default_platforms=("mps2-an386",)) -> No
 
 def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="pqkit", description="pqkit lab: build, test and benchmark "
-                                 "pqkit on QEMU (mps2-an386), boards and the host")
+                                 "pqkit on QEMU (mps2-an386 and the other emulated "
+                                 "Cortex-M platforms), boards and the host")
     sub = ap.add_subparsers(dest="command", required=True)
     p = sub.add_parser("list", help="algorithms x implementations x platforms")
     p.add_argument("--opt", choices=paths.OPTS, default="speed")
+    p.add_argument("--platforms", action="store_true", help="the platform descriptions")
     _common(sub.add_parser("test", help="functional tests on the target"))
     _common(sub.add_parser("vectors", help="deterministic vectors: target vs host ref vs liboqs"))
     _common(sub.add_parser("bench", help="speed, stack, size, hashing share; writes results"))
@@ -61,15 +64,49 @@ def _opts(args) -> lab.Options:
 
 
 def cmd_list(args) -> int:
-    man = build.manifest("mps2-an386", args.opt)
-    rows = []
-    for e in man["algorithms"]:
-        rows.append((e["name"], e["kind"], e["impl"], "mps2-an386 (QEMU), host",
-                     "stm32f4discovery, nucleo-l4r5zi (untested on hardware)"))
-    if not rows:
+    """Every registered (algorithm, implementation) with the platforms it runs on and
+    those it does not apply to (the feature the CPU lacks) or does not fit; the families
+    and backends come from the mps2-an386 and host builds, applicability from the
+    descriptions."""
+    if args.platforms:
+        lab.print_table([(n, d["kind"], platforms.describe(n), d.get("status", ""))
+                         for n, d in platforms.all_platforms().items()],
+                        ["platform", "kind", "cpu, features, where", "status"])
+        return 0
+    entries = {}
+    for where in ("mps2-an386", "host"):
+        for e in build.manifest(where, args.opt)["algorithms"]:
+            entries.setdefault((e["name"], e["impl"]), e)
+    if not entries:
         print("no algorithm registered")
         return 1
-    lab.print_table(rows, ["algorithm", "kind", "impl", "platforms", "boards"])
+    # and from the test runs stored under results/: the last answer per (alg, impl, platform)
+    ran = {}
+    for run in sorted(paths.RESULTS.glob("*-test*")):
+        f = run / "test.json"
+        for r in (json.loads(f.read_text()).get("runs", []) if f.exists() else []):
+            ran[(r["alg"], r["impl"], r["platform"])] = r.get("reason", "")
+    rows = []
+    for (name, impl), e in sorted(entries.items()):
+        runs, na = [], {}
+        for p in platforms.all_platforms():
+            lack = platforms.missing(impl, p)
+            if lack:
+                na.setdefault("no " + "/".join(lack), []).append(p)
+                continue
+            # Fit is known where the test program has been built: from its link map.
+            elf = paths.build_dir(p, args.opt) / "fw" / f"{e['alg']}_{impl}_test.elf"
+            too_big = fit.check(elf, p) if elf.exists() else None
+            if too_big or ran.get((name, impl, p), "").startswith("does not fit"):
+                na.setdefault("does not fit", []).append(p)
+            else:
+                runs.append(p + (" (untested)" if platforms.is_board(p) else ""))
+        rows.append((name, e["kind"], impl, ", ".join(runs),
+                     "; ".join(f"{why}: {', '.join(ps)}" for why, ps in na.items()) or "-"))
+    lab.print_table(rows, ["algorithm", "kind", "impl", "runs on", "not applicable"])
+    print("\"does not fit\" is known from the link maps of built test programs and from "
+          "stored test runs; test, vectors, bench and size report it for every program they "
+          "would run")
     return 0
 
 

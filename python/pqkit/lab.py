@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-from pqkit import boards, build, elfinfo, paths, plugin, results, runner, sizes
+from pqkit import boards, build, elfinfo, fit, paths, platforms, plugin, results, runner, sizes
 from pqkit.progress import Progress
 
 BASE_TIMEOUT = {"test": 60, "vectors": 240, "speed": 120, "stack": 60, "hashing": 60, "ct": 120}
@@ -35,7 +35,7 @@ class Options:
     jobs: int = os.cpu_count() or 1
     timeout_scale: float = 1.0
     port: Optional[str] = None
-    baud: int = 115200
+    baud: Optional[int] = None  # None: the platform description's serial speed
     flash_tool: Optional[str] = None
     m3: bool = False           # ct: also the Cortex-M3's variable-latency multiplies
     verify_after_sign: bool = False  # builds with PQKIT_VERIFY_AFTER_SIGN (variant "vas")
@@ -73,21 +73,31 @@ class Job:
 
 
 def run_job(job: Job, opts: Options, plugin_so: Optional[Path]) -> runner.RunResult:
+    """Run one job; a program too large for the platform is not run (fit.py)."""
     exe = Path(job.entry["programs"][job.program])
+    return fit.after_run(_run_job(job, opts, plugin_so, exe), exe, job.platform)
+
+
+def _run_job(job: Job, opts: Options, plugin_so: Optional[Path], exe: Path) -> runner.RunResult:
     timeout = BASE_TIMEOUT[job.program] * alg_factor(job.entry["name"]) * opts.timeout_scale
     if job.measure:
         timeout *= 4
     try:
+        too_big = fit.check(exe, job.platform)
+        if too_big:
+            return runner.RunResult(False, too_big, not_run=True)
         if job.program == "ct":
             return runner.run_ctcheck(exe, timeout, plugin_so, m3=opts.m3)
         if job.platform == "host":
             return runner.run_host(exe, timeout, job.program)
-        if job.platform == "mps2-an386":
+        if platforms.is_qemu(job.platform):
             return runner.run_qemu(exe, timeout, job.program,
-                                   plugin_so if job.measure else None, job.hash_ranges)
+                                   plugin_so if job.measure else None, job.hash_ranges,
+                                   job.platform)
         if not opts.port:
             return runner.RunResult(False, f"{job.platform}: no serial port given (--port)")
-        return boards.run_board(job.platform, exe, opts.port, timeout, opts.baud, job.program,
+        baud = opts.baud or platforms.get(job.platform)["serial"]["baud"]
+        return boards.run_board(job.platform, exe, opts.port, timeout, baud, job.program,
                                 opts.flash_tool)
     except Exception as e:  # a broken run must never stop the others
         return runner.RunResult(False, f"lab error: {type(e).__name__}: {e}")
@@ -96,11 +106,11 @@ def run_job(job: Job, opts: Options, plugin_so: Optional[Path]) -> runner.RunRes
 def run_all(jobs: list, opts: Options, label: str, plugin_so=None) -> list:
     """Run jobs in parallel (boards one at a time); returns results in job order."""
     prog = Progress(len(jobs), label)
-    workers = 1 if opts.platform in paths.BOARDS else max(1, opts.jobs)
+    workers = 1 if platforms.is_board(opts.platform) else max(1, opts.jobs)
 
     def one(job):
         res = run_job(job, opts, plugin_so)
-        prog.step(job.label + ("" if res.ok else f": {res.reason}"), res.ok)
+        prog.step(job.label + ("" if res.ok else f": {res.reason}"), res.ok or res.not_run)
         return res
 
     with ThreadPoolExecutor(max_workers=workers) as pool:
@@ -111,10 +121,19 @@ def run_all(jobs: list, opts: Options, label: str, plugin_so=None) -> list:
 
 def prepare(platform: str, opts: Options, patterns, impls, exclude, programs,
             variant: str = "") -> tuple:
+    """Build what the selection needs on platform: (manifest, entries). Implementations
+    the platform lacks a feature for are not built there: they are noted as not
+    applicable, and a selection of nothing else is empty rather than an error."""
     if opts.verify_after_sign:
         variant = "-".join(p for p in (variant, "vas") if p)
     man = build.manifest(platform, opts.opt, variant)
     entries = select(man["algorithms"], patterns, impls, exclude)
+    lacking = {i: platforms.not_applicable(i, platform) for i in impls}
+    lacking = {i: why for i, why in lacking.items() if why}
+    for impl, why in lacking.items():
+        print(f"{impl} on {platform}: {why}", file=sys.stderr)
+    if not entries and impls and all(i in lacking for i in impls):
+        return man, []
     if not entries:
         raise SystemExit(f"no algorithm matches {patterns or 'anything'} on {platform} "
                          f"(registered: {', '.join(e['name'] for e in man['algorithms']) or 'none'})")
@@ -164,16 +183,25 @@ def host_ref_records(names: list, opts: Options) -> dict:
 
 def cmd_test(args, opts: Options) -> int:
     run_dir = results.new_run_dir("test")
-    failures = 0
+    failures = not_run = 0
     records = []
     for platform in args.platform:
         o = Options(**{**opts.__dict__, "platform": platform})
         man, entries = prepare(platform, o, args.algs, args.impl, args.exclude, ["test"])
+        if not entries:
+            continue
         jobs = [Job(platform, man, e, "test") for e in entries]
         res = run_all(jobs, o, f"test {platform}")
         oracle = host_ref_records(sorted({e["name"] for e in entries}), opts)
         rows = []
         for job, r in zip(jobs, res):
+            if r.not_run:
+                not_run += 1
+                rows.append((job.entry["name"], job.entry["impl"], platform, "NOT RUN", 0, r.reason))
+                records.append({"alg": job.entry["name"], "impl": job.entry["impl"],
+                                "platform": platform, "ok": None, "reason": r.reason,
+                                "checks": [], "seconds": 0.0})
+                continue
             checks = [{"name": t, "ok": ok} for t, ok in (r.output.tests if r.output else [])]
             ok, reason = judge_first_record(r, oracle.get(job.entry["name"]))
             if r.ok:
@@ -186,7 +214,8 @@ def cmd_test(args, opts: Options) -> int:
                             "checks": checks, "seconds": round(r.seconds, 3)})
         print_table(rows, ["algorithm", "impl", "platform", "result", "checks", "reason"])
     results.write(run_dir / "test.json", results.runs_record("test", opts.opt, records))
-    print(f"{len(records) - failures} passed, {failures} failed")
+    print(f"{len(records) - failures - not_run} passed, {failures} failed, {not_run} not run "
+          "(does not fit)")
     return 1 if failures else 0
 
 
@@ -201,9 +230,9 @@ def liboqs_hashes() -> dict:
 
 def cmd_vectors(args, opts: Options) -> int:
     run_dir = results.new_run_dir("vectors")
-    platforms = list(dict.fromkeys(args.platform + ["host"]))
+    where = list(dict.fromkeys(args.platform + ["host"]))
     outputs = {}  # (platform, name, impl) -> RunResult
-    for platform in platforms:
+    for platform in where:
         o = Options(**{**opts.__dict__, "platform": platform})
         impls = args.impl
         if platform == "host" and impls:
@@ -214,9 +243,15 @@ def cmd_vectors(args, opts: Options) -> int:
         for job, r in zip(jobs, run_all(jobs, o, f"vectors {platform}")):
             outputs[(platform, job.entry["name"], job.entry["impl"])] = r
     oqs = liboqs_hashes()
-    failures = 0
+    failures = not_run = 0
     rows, records = [], []
     for (platform, name, impl), r in sorted(outputs.items()):
+        if r.not_run:
+            not_run += 1
+            rows.append((name, impl, platform, "NOT RUN", "-", r.reason))
+            records.append({"alg": name, "impl": impl, "platform": platform, "ok": None,
+                            "reason": r.reason, "checks": [], "vectors": []})
+            continue
         ref = outputs.get(("host", name, "ref"))
         checks = []
         ok = r.ok
@@ -249,7 +284,8 @@ def cmd_vectors(args, opts: Options) -> int:
                         "checks": checks, "vectors": r.output.vectors if r.output else []})
     print_table(rows, ["algorithm", "impl", "platform", "result", "drbg sha3-256", "checks"])
     results.write(run_dir / "vectors.json", results.runs_record("vectors", opts.opt, records))
-    print(f"{len(records) - failures} passed, {failures} failed")
+    print(f"{len(records) - failures - not_run} passed, {failures} failed, {not_run} not run "
+          "(does not fit)")
     return 1 if failures else 0
 
 
@@ -260,8 +296,12 @@ def _speed_section(res: runner.RunResult, platform: str, ops: list) -> tuple:
         return {"status": res.reason}, None
     per_op = {}
     model = None
-    if platform == "mps2-an386":
+    if platforms.is_qemu(platform):
         model = min(p.model for p in res.plugin) if res.plugin else None
+        if not platforms.has_cycle_model(platform):
+            # The plugin prices Cortex-M4 timings: on any other core only its
+            # instruction counts are meaningful (model 0: labelled "instructions").
+            model = 0
         unit = plugin.unit_for(model)
         for reg, pr in zip(res.output.regions, res.plugin):
             d = per_op.setdefault(reg.op, {"insns": [], "cycles": []})
@@ -364,20 +404,20 @@ def cmd_bench(args, opts: Options, run_dir: Optional[Path] = None) -> tuple:
         man, entries = prepare(platform, o, args.algs, args.impl, args.exclude,
                                ["speed", "stack", "hashing"])
         plugin_so, plugin_why = (None, "")
-        if platform == "mps2-an386":
+        if platforms.is_qemu(platform):
             plugin_so, plugin_why = plugin.ensure()
             if plugin_so is None:
                 print(f"note: {plugin_why}; speed and hashing share are not measured", file=sys.stderr)
         jobs = []
         for e in entries:
-            if platform != "mps2-an386" or plugin_so is not None:
-                jobs.append(Job(platform, man, e, "speed", measure=platform == "mps2-an386"))
+            if not platforms.is_qemu(platform) or plugin_so is not None:
+                jobs.append(Job(platform, man, e, "speed", measure=platforms.is_qemu(platform)))
             jobs.append(Job(platform, man, e, "stack"))
             if plugin_so is not None:
                 jobs.append(Job(platform, man, e, "hashing", measure=True, hash_ranges=True))
         res = run_all(jobs, o, f"bench {platform}", plugin_so)
         by = {(j.entry["name"], j.entry["impl"], j.program): r for j, r in zip(jobs, res)}
-        failures += sum(not r.ok for r in res)
+        failures += sum(not r.ok and not r.not_run for r in res)
         for e in entries:
             ops = ["keypair", "encaps", "decaps"] if e["kind"] == "kem" else ["keypair", "sign", "verify"]
             sres = by.get((e["name"], e["impl"], "speed"))
@@ -394,8 +434,10 @@ def cmd_bench(args, opts: Options, run_dir: Optional[Path] = None) -> tuple:
             path = run_dir / f"{platform}-{opts.opt}" / f"{e['name']}-{e['impl']}.json"
             results.write(path, rec)
             written.append(path)
-        # the backends' own functions, when the whole platform is benchmarked
-        if plugin_so is not None and not args.algs and not args.impl:
+        # the backends' own functions (in cycles: only where the cycle model holds),
+        # when the whole platform is benchmarked
+        if (plugin_so is not None and platforms.has_cycle_model(platform)
+                and not args.algs and not args.impl):
             files, failed = _backend_bench(platform, man, o, plugin_so, run_dir)
             written += files
             failures += failed
@@ -417,7 +459,7 @@ def cmd_size(args, opts: Options) -> int:
             continue
         o = Options(**{**opts.__dict__, "platform": platform})
         man, entries = prepare(platform, o, args.algs, args.impl, args.exclude, ["stack"])
-        can_run = platform not in paths.BOARDS or bool(o.port)
+        can_run = not platforms.is_board(platform) or bool(o.port)
         res = run_all([Job(platform, man, e, "stack") for e in entries], o, f"stack {platform}") \
             if can_run else [None] * len(entries)
         for e, r in zip(entries, res):
@@ -429,7 +471,7 @@ def cmd_size(args, opts: Options) -> int:
             elif r.ok:
                 stack = {"status": "ok", "ops": r.output.stack}
             else:
-                stack, failures = {"status": r.reason}, failures + 1
+                stack, failures = {"status": r.reason}, failures + (not r.not_run)
             print(f"\n{e['name']} {e['impl']} on {platform}: flash {summary['flash']:,} bytes "
                   f"(.text {summary['sections']['.text']:,}, .data {summary['sections']['.data']:,}), "
                   f"RAM .data + .bss {summary['ram']:,} bytes; stack "

@@ -13,8 +13,6 @@ M4CYCLES_BUILD = BUILD / "m4cycles"
 CTCHECK_SRC = ROOT / "tools" / "ctcheck"
 CTCHECK_BUILD = BUILD / "ctcheck"
 
-PLATFORMS = ["mps2-an386", "host", "stm32f4discovery", "nucleo-l4r5zi"]
-BOARDS = ["stm32f4discovery", "nucleo-l4r5zi"]
 OPTS = ["speed", "size", "debug"]
 
 

@@ -67,5 +67,12 @@ def m4cycles_args(so: Path, begin: int, end: int, out: Path, flash: list,
 
 
 def platform_flash(platform: str) -> list:
-    """The flash of a platform, from platform/<platform>/link.ld."""
-    return flash_ranges(paths.ROOT / "platform" / platform / "link.ld")
+    """The flash of a platform: the regions of kind "code" in its description
+    (platform/<platform>/platform.json), where code, constants and literal pools live."""
+    from pqkit import platforms
+
+    ranges = [(int(r["start"], 0), int(r["end"], 0) + 1)
+              for r in platforms.get(platform).get("regions", []) if r["kind"] == "code"]
+    if not ranges:
+        raise ValueError(f"{platform}: its description names no code region")
+    return ranges

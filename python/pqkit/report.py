@@ -6,6 +6,7 @@ import json
 import re
 from pathlib import Path
 
+from pqkit import platforms
 
 OPS = {"kem": ["keypair", "encaps", "decaps"], "sig": ["keypair", "sign", "verify"]}
 
@@ -204,9 +205,12 @@ def markdown(recs, title="pqkit benchmarks", backend_recs=()) -> str:
     lines += ["Speed is the median over the runs. On `mps2-an386` (QEMU) speed comes from the "
               "m4cycles plugin: while the plugin has no cost model (model 0) the figures are "
               "**instruction counts, not cycles**; with a model they are estimated Cortex-M4 "
-              "cycles labelled with the model version. Host figures are TSC cycles.",
+              "cycles labelled with the model version. The model prices the Cortex-M4 only: "
+              "on the other emulated platforms ("
+              + ", ".join(p for p in platforms.names("qemu") if not platforms.has_cycle_model(p))
+              + ") speed is always an **instruction count**. Host figures are TSC cycles.",
               f"QEMU model versions in these results: {', '.join(str(m) for m in models) or 'none'}.",
-              "On `mps2-an386`, `pqkit_randombytes()` is a xoshiro128++ stream costing a few "
+              "On the emulated platforms, `pqkit_randombytes()` is a xoshiro128++ stream costing a few "
               "cycles per word, like the hardware TRNG of the boards pqm4 measures on (the "
               "emulator has none; never use it for secrets).", ""]
     lines += ["## Speed", "", _md_table(HEAD + ops_head + ["runs", "unit"], rows_speed(recs)), ""]

@@ -9,7 +9,7 @@ import statistics
 import subprocess
 from pathlib import Path
 
-from pqkit import __version__, paths
+from pqkit import __version__, paths, platforms
 
 SCHEMA = 1
 
@@ -66,7 +66,7 @@ def metadata(manifest: dict, model) -> dict:
             "platform": manifest["platform"], "opt": manifest["profile"],
             "compiler": manifest["compiler"], "cflags": manifest["cflags"],
             "ldflags": manifest["ldflags"], "model_version": model}
-    if manifest["platform"] == "mps2-an386":
+    if platforms.is_qemu(manifest["platform"]):
         meta["emulator"] = tool_version(["qemu-system-arm", "--version"])
     if manifest["platform"] == "host":
         meta["cpu"] = host_cpu()

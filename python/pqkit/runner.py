@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
-from pqkit import elfinfo, protocol
+from pqkit import elfinfo, platforms, protocol
 from pqkit import plugin as m4plugin
 from pqkit.protocol import ProtocolError
 
@@ -30,10 +30,15 @@ class RunResult:
     ct: Optional[protocol.CtReport] = None
     seconds: float = 0.0
     console: str = ""
+    # Not run because the program does not fit the platform (fit.py): an answer, not a
+    # failure.
+    not_run: bool = False
 
 
-def qemu_command(elf: Path, plugin_args: Optional[str] = None) -> list:
-    cmd = [QEMU, "-M", "mps2-an386", "-nographic", "-monitor", "none", "-serial", "stdio",
+def qemu_command(elf: Path, plugin_args: Optional[str] = None,
+                 platform: str = "mps2-an386") -> list:
+    """The QEMU command line of a firmware; the machine comes from the description."""
+    cmd = [QEMU, *platforms.qemu_args(platform), "-nographic", "-monitor", "none", "-serial", "stdio",
            "-semihosting-config", "enable=on,target=native", "-kernel", str(elf)]
     if plugin_args:
         cmd += ["-plugin", plugin_args]
@@ -105,19 +110,18 @@ def run_host(exe: Path, timeout: float, program: Optional[str] = None) -> RunRes
 
 
 def run_qemu(elf: Path, timeout: float, program: Optional[str] = None,
-             plugin: Optional[Path] = None, hash_ranges: bool = False) -> RunResult:
+             plugin: Optional[Path] = None, hash_ranges: bool = False,
+             platform: str = "mps2-an386") -> RunResult:
     """Run a firmware under QEMU; with plugin, measure its regions."""
     if plugin is None:
-        code, console, secs = execute(qemu_command(elf), timeout)
+        code, console, secs = execute(qemu_command(elf, platform=platform), timeout)
         return judge(code, console, timeout, secs, program)
     begin, end = elfinfo.marker_addresses(elf)
     with tempfile.TemporaryDirectory(prefix="pqkit-m4c-") as tmp:
         outfile = Path(tmp) / "regions.txt"
-        # QEMU runs only mps2-an386: its memory map prices the data accesses.
-        args = m4plugin.m4cycles_args(plugin, begin, end, outfile,
-                                      m4plugin.platform_flash("mps2-an386"),
+        args = m4plugin.m4cycles_args(plugin, begin, end, outfile, m4plugin.platform_flash(platform),
                                       elfinfo.hash_ranges(elf) if hash_ranges else None)
-        code, console, secs = execute(qemu_command(elf, args), timeout)
+        code, console, secs = execute(qemu_command(elf, args, platform), timeout)
         res = judge(code, console, timeout, secs, program)
         if not res.ok:
             return res

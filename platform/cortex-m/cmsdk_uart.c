@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* MPS2 AN386 (Cortex-M4) as modelled by QEMU's "mps2-an386" machine: console on the
- * CMSDK APB UART0, exit through semihosting. There is no cycle counter worth reading
- * under emulation: speed comes from the cycle-model plugin watching the markers. */
+/* The Arm MPS2/MPS3 images as modelled by QEMU (mps2-an385, -an386, -an500, -an505,
+ * mps3-an547): console on the CMSDK APB UART0, whose address the platform description
+ * gives (PQKIT_CMSDK_UART_BASE: the Secure alias on the TrustZone images, which boot
+ * Secure), exit through semihosting. There is no cycle counter worth reading under
+ * emulation: speed comes from the plugin watching the markers. */
 #include "cortexm.h"
 #include "platform.h"
 
 /* CMSDK APB UART (ARM DDI 0479C, 4.5): DATA, STATE (bit 0: TX full, bit 1: RX full),
  * CTRL (bit 0: TX enable, bit 1: RX enable), BAUDDIV. */
-#define UART0_BASE 0x40004000u
+#define UART0_BASE PQKIT_CMSDK_UART_BASE
 #define UART_DATA PQKIT_REG32(UART0_BASE + 0x00u)
 #define UART_STATE PQKIT_REG32(UART0_BASE + 0x04u)
 #define UART_CTRL PQKIT_REG32(UART0_BASE + 0x08u)
@@ -19,7 +21,7 @@ void pqkit_platform_init(void) {
 }
 
 const char *pqkit_platform_name(void) {
-  return "mps2-an386";
+  return PQKIT_PLATFORM_NAME;
 }
 
 void pqkit_board_putc(char c) {
