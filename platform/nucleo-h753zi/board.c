@@ -3,7 +3,9 @@
  * Clock: the reset default HSI 64 MHz (the flash keeps its reset latency; the caches,
  * switched on here, serve the code and data as on a product). Console: USART3 TX on PD8,
  * RX on PD9 (AF7), wired to the ST-LINK virtual COM port, 115200 8N1, kernel clock
- * pclk1 = 64 MHz. Cycle counter: DWT, unlocked through its lock access register.
+ * pclk1 = 64 MHz. Data and stack in the 512 KiB AXI SRAM at 0x24000000 (cached; the DTCM
+ * is not used, so that figures are those of ordinary memory). Cycle counter: DWT,
+ * unlocked through its lock access register.
  * Registers from RM0433. */
 #include "cortexm.h"
 #include "platform.h"

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
-from pqkit import boards, build, paths, runner
+from pqkit import boards, build, platforms, runner
 
 
 @dataclass
@@ -145,7 +145,7 @@ def open_shell(platform: str, impl: str, port: Optional[str] = None, baud: int =
     exe = program(platform, impl)
     if platform == "host":
         return Shell(_Pipe([str(exe)]), timeout)
-    if platform in paths.BOARDS:
+    if platforms.is_board(platform):
         import serial  # pyserial
 
         if not port:
@@ -157,7 +157,7 @@ def open_shell(platform: str, impl: str, port: Optional[str] = None, baud: int =
             dev.close()
             raise SystemExit(f"flashing failed: {' '.join(cmd)}")
         return Shell(_Serial(dev), timeout)
-    return Shell(_Pipe(runner.qemu_command(exe)), timeout)
+    return Shell(_Pipe(runner.qemu_command(exe, platform=platform)), timeout)
 
 
 _EXPECT = re.compile(r"^(.*?)\s*=>\s*(OK|ERROR)(?:\s+(.*))?$")
@@ -216,7 +216,7 @@ def main(argv) -> int:
     import argparse
 
     ap = argparse.ArgumentParser(prog="pqkit shell", description=__doc__.split("\n\n")[0])
-    ap.add_argument("-p", "--platform", default="mps2-an386", choices=paths.PLATFORMS)
+    ap.add_argument("-p", "--platform", default="mps2-an386", choices=platforms.names())
     ap.add_argument("-i", "--impl", default="ref", help="implementation (default ref)")
     ap.add_argument("--port", help="a board's serial port or pyserial URL")
     ap.add_argument("--baud", type=int, default=115200)

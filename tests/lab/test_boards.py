@@ -5,6 +5,7 @@ import pty
 import threading
 import time
 
+import pytest
 import serial
 
 from pqkit import boards
@@ -53,7 +54,12 @@ def test_pty_device_crash_arrives_slowly():
     assert not res.ok and res.reason.startswith("crash: fault pc=0x08000123")
 
 
-def test_flash_commands(tmp_path):
+@pytest.mark.parametrize("platform,config", [
+    ("nucleo-l4r5zi", "board/st_nucleo_l4.cfg"), ("stm32f4discovery", "board/stm32f4discovery.cfg"),
+    ("nucleo-h753zi", "board/st_nucleo_h743zi.cfg"), ("nucleo-l552ze-q", "board/st_nucleo_l5.cfg")])
+def test_flash_commands(tmp_path, platform, config):
+    """The programmer's command per board; the OpenOCD configuration files are Debian's
+    openocd 0.12 ones (the H743ZI's for the H753ZI: the same part with its crypto unit)."""
     elf = tmp_path / "fw.elf"
-    cmd = boards.flash_command("nucleo-l4r5zi", elf, "openocd")
-    assert cmd[:3] == ["openocd", "-f", "board/st_nucleo_l4.cfg"] and str(elf) in cmd[-1]
+    cmd = boards.flash_command(platform, elf, "openocd")
+    assert cmd[:3] == ["openocd", "-f", config] and str(elf) in cmd[-1]

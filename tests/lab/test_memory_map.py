@@ -1,13 +1,13 @@
 """The memory map the lab gives the cycle model (python/pqkit/plugin.py): each
-platform's flash from its linker script, and where code and constants really land."""
+platform's flash from its description, and where code and constants really land."""
 import subprocess
 
 import pytest
 
-from pqkit import calibrate, paths, plugin
+from pqkit import calibrate, platforms, plugin
 
 
-def test_flash_from_linker_scripts():
+def test_flash_from_the_descriptions():
     assert plugin.platform_flash("mps2-an386") == [(0, 4 << 20)]
     assert plugin.platform_flash("nucleo-l4r5zi") == [(0x08000000, 0x08000000 + (2 << 20))]
     assert plugin.platform_flash("stm32f4discovery") == [(0x08000000, 0x08000000 + (1 << 20))]
@@ -20,7 +20,7 @@ def test_linker_script_without_code_region_rejected(tmp_path):
         plugin.flash_ranges(ld)
 
 
-@pytest.mark.parametrize("platform", ["mps2-an386", *paths.BOARDS])
+@pytest.mark.parametrize("platform", ["mps2-an386", *platforms.names("board")])
 def test_constants_in_flash_and_data_in_sram(tmp_path, platform):
     """The probes' flash table is inside the map's flash, their SRAM scratch outside."""
     elf = calibrate.build("probes", platform, tmp_path)

@@ -13,7 +13,8 @@ RND32 = bytes(range(100, 132)).hex()
 MSG = b"pqkit shell message".hex()
 
 # (platform, implementation) of the targets checked against the host's ref shell
-TARGETS = [("mps2-an386", "m4"), ("mps2-an386", "m4stack")]
+TARGETS = [("mps2-an386", "m4"), ("mps2-an386", "m4stack"), ("mps2-an500", "m4"),
+           ("mps2-an385", "ref")]
 
 
 @pytest.fixture(scope="module")
