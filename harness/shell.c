@@ -6,7 +6,7 @@
  * command out of order) may crash or stall it.
  *
  *   AT                        OK
- *   AT+INFO                   platform, implementation, compiler, cycle counter
+ *   AT+INFO                   platform, implementation, compiler, clock, cycle counter
  *   AT+LIST                   +LIST: <name> kem|sig, one line per algorithm
  *   AT+ALG=<name>             select an algorithm (forgets keys and ciphertexts)
  *   AT+KEYGEN[=<seed>]        +PK: key pair (derandomised with a seed of the right length)
@@ -374,6 +374,13 @@ static int cmd_info(void) {
   out_str(PQKIT_HARNESS_IMPL);
   out_str(" compiler=gcc-");
   out_str(__VERSION__);
+  out_str(" clock=");
+  if (pqkit_platform_clock_hz() != 0u) {
+    out_u64(pqkit_platform_clock_hz());
+    out_str("Hz");
+  } else {
+    out_str("n/a");
+  }
   out_str(" cycles=");
   out_str(pqkit_platform_has_cycles() ? "yes" : "no");
   out_str(" line-max=");

@@ -30,6 +30,10 @@ __attribute__((noreturn)) void pqkit_platform_exit(int code);
  * Cortex-M stack guard word (startup.c) reports an overflow the program could not see. */
 void pqkit_platform_before_end(void);
 
+/* The core clock in Hz as the platform sets it up; 0 where it means nothing (an
+ * emulator, the host). */
+uint32_t pqkit_platform_clock_hz(void);
+
 /* 1 if pqkit_platform_cycles() counts real cycles (host TSC, DWT on boards); 0 under
  * QEMU, where the cycle-model plugin measures the marked regions instead. */
 int pqkit_platform_has_cycles(void);

@@ -38,6 +38,10 @@ void pqkit_platform_exit(int code) {
   exit(code == 0 ? 0 : 1);
 }
 
+uint32_t pqkit_platform_clock_hz(void) {
+  return 0; /* the host's clock varies (frequency scaling): the TSC is what is counted */
+}
+
 int pqkit_platform_has_cycles(void) {
 #if defined(__x86_64__) || defined(__i386__)
   return 1;

@@ -64,6 +64,10 @@ void pqkit_platform_exit(int code) {
   pqkit_semihost_exit(code);
 }
 
+uint32_t pqkit_platform_clock_hz(void) {
+  return 0; /* an emulator: no clock worth stating */
+}
+
 int pqkit_platform_has_cycles(void) {
   return 0;
 }

@@ -41,6 +41,10 @@ void pqkit_platform_init(void) {
   pqkit_dwt_init();
 }
 
+uint32_t pqkit_platform_clock_hz(void) {
+  return 4000000u;
+}
+
 const char *pqkit_platform_name(void) {
   return "nucleo-l4r5zi";
 }

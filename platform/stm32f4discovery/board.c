@@ -48,6 +48,10 @@ void pqkit_platform_init(void) {
   pqkit_dwt_init();
 }
 
+uint32_t pqkit_platform_clock_hz(void) {
+  return 24000000u;
+}
+
 const char *pqkit_platform_name(void) {
   return "stm32f4discovery";
 }
