@@ -107,9 +107,12 @@ def check(results, group, cert, server_name, client_name, client_cert=None):
     assert s_client == client_cert and c_client == client_cert, results
 
 
-def rust_server(rust_examples, group, cert, ca, client_ca=None):
+def rust_server(rust_examples, group, cert, ca, client_ca=None, connections=1):
+    """The Rust server's command; it serves `connections` connections, then exits with
+    their status (None: until stopped)."""
+    count = [] if connections is None else ["--connections", str(connections)]
     return ([str(rust_examples / "tls_server")] + dash_args(None, "127.0.0.1:0", group, cert, ca)
-            + server_auth_args("--", client_ca))
+            + server_auth_args("--", client_ca) + count)
 
 
 def rust_client(rust_examples, group, cert, ca, chain=None):
@@ -380,8 +383,8 @@ def test_rust_server_serves_connections_in_a_row(rust_examples, tmp_path):
     complete a handshake, and the server logs each one (group, its certificate, the
     line received)."""
     ca, group = tmp_path / "ca.pem", "SecP256r1MLKEM768"
-    server = subprocess.Popen(rust_server(rust_examples, group, "ml-dsa-44", ca), stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True)
+    server = subprocess.Popen(rust_server(rust_examples, group, "ml-dsa-44", ca, connections=None),
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         first = server.stdout.readline()
         assert first.startswith("listening="), f"server: {first!r}"

@@ -27,7 +27,7 @@ pub const PQKIT_ERR_RANDOMNESS: c_int = -4;
 /// NULL pointer, context too long, unknown hash id.
 pub const PQKIT_ERR_BAD_ARGUMENT: c_int = -5;
 
-/// Pre-hash function ids: the last arc of the NIST OID 2.16.840.1.101.3.4.2.<id>.
+/// Pre-hash function ids: the last arc of the NIST OID 2.16.840.1.101.3.4.2.`id`.
 pub const PQKIT_HASH_ID_SHA2_256: c_int = 1;
 pub const PQKIT_HASH_ID_SHA2_384: c_int = 2;
 pub const PQKIT_HASH_ID_SHA2_512: c_int = 3;
