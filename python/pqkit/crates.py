@@ -94,6 +94,7 @@ pqkit = "{ver}"
 getrandom = {{ version = "0.4", features = ["sys_rng"] }}
 
 [workspace]
+resolver = "3"
 members = [".", {members}]
 
 [patch.crates-io]

@@ -217,19 +217,34 @@ def write_decoder_seeds(corpus):
         (corpus / f"seed-pkcs8-{arc}").write_bytes(bytes([3]) + pkcs8)
 
 
+def rust_versions() -> dict:
+    """Each workspace crate's declared minimum Rust (`rust-version`, its own or the
+    workspace's), as {version: [crates]}."""
+    workspace = tomllib.loads((RUST_DIR / "Cargo.toml").read_text())["workspace"]
+    versions = {}
+    for member in workspace["members"]:
+        package = tomllib.loads((RUST_DIR / member / "Cargo.toml").read_text())["package"]
+        version = package["rust-version"]
+        if version == {"workspace": True}:
+            version = workspace["package"]["rust-version"]
+        versions.setdefault(version, []).append(package["name"])
+    return versions
+
+
 def msrv_steps(steps, jobs):
-    """The workspace's tests with the toolchain of its declared `rust-version` (installed
-    with rustup, minimal profile), in a target directory of its own."""
-    msrv = tomllib.loads((RUST_DIR / "Cargo.toml").read_text())["workspace"]["package"]["rust-version"]
-    installed = subprocess.run(["rustup", "toolchain", "list"], capture_output=True,
-                               text=True).stdout if shutil.which("rustup") else ""
-    if not any(line.startswith(f"{msrv}-") or line.startswith(f"{msrv}.") for line in installed.splitlines()):
-        steps.run(f"rust: rustup toolchain install {msrv}",
-                  ["rustup", "toolchain", "install", msrv, "--profile", "minimal"])
-    env = dict(os.environ, CARGO_TARGET_DIR=str(ROOT / "build" / "rust-msrv"))
-    steps.run(f"rust: cargo test with Rust {msrv} (rust-version)",
-              ["rustup", "run", msrv, "cargo", "test", "--workspace", "--locked", "--all-features",
-               "-j", str(jobs)], env=env, cwd=RUST_DIR)
+    """Each crate's tests with the toolchain of its declared `rust-version` (installed
+    with rustup, minimal profile), in a target directory per toolchain."""
+    have = subprocess.run(["rustup", "toolchain", "list"], capture_output=True,
+                          text=True).stdout.split() if shutil.which("rustup") else []
+    for version, crates in sorted(rust_versions().items()):
+        if not any(name.startswith(f"{version}-") for name in have):
+            steps.run(f"rust: rustup toolchain install {version}",
+                      ["rustup", "toolchain", "install", version, "--profile", "minimal"])
+        env = dict(os.environ, CARGO_TARGET_DIR=str(ROOT / "build" / f"rust-{version}"))
+        steps.run(f"rust: cargo test with Rust {version} ({', '.join(crates)}: rust-version)",
+                  ["rustup", "run", version, "cargo", "test", "--locked", "--all-features",
+                   "-j", str(jobs), *[arg for crate in crates for arg in ("-p", crate)]],
+                  env=env, cwd=RUST_DIR)
 
 
 def rust_steps(steps, args):
