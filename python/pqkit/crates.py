@@ -81,6 +81,8 @@ def readme_function(readme, heading, name):
 
 def scratch_project(project, unpacked, readme):
     ver = version()
+    # the workspace's dev profile, so that the shared target directory's builds are reused
+    opt_level = tomllib.loads((RUST_DIR / "Cargo.toml").read_text())["profile"]["dev"]["opt-level"]
     members = ", ".join(f'"crates/{path.name}"' for path in unpacked.values())
     patches = "\n".join(f'{crate} = {{ path = "crates/{path.name}" }}' for crate, path in unpacked.items())
     (project / "Cargo.toml").write_text(f"""[package]
@@ -99,6 +101,9 @@ members = [".", {members}]
 
 [patch.crates-io]
 {patches}
+
+[profile.dev]
+opt-level = {opt_level}
 """)
     functions = [readme_function(readme, heading, name) for heading, name in README_EXAMPLES]
     calls = "".join(f"    {name}()?;\n" for _, name in README_EXAMPLES)
