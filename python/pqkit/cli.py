@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -27,10 +28,21 @@ def _common(p: argparse.ArgumentParser, default_platforms=("mps2-an386",)) -> No
     p.set_defaults(default_platforms=list(default_platforms))
 
 
+def version() -> str:
+    """The library's version: `project(pqkit VERSION x.y.z ...)` in CMakeLists.txt, the one
+    place it is declared (the crates' and the lab package's versions follow it)."""
+    text = (paths.ROOT / "CMakeLists.txt").read_text()
+    match = re.search(r"^project\(pqkit\s+VERSION\s+(\S+)", text, re.M)
+    if not match:
+        raise SystemExit("pqkit: no project(pqkit VERSION ...) in CMakeLists.txt")
+    return match.group(1)
+
+
 def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="pqkit", description="pqkit lab: build, test and benchmark "
                                  "pqkit on QEMU (mps2-an386 and the other emulated "
                                  "Cortex-M platforms), boards and the host")
+    ap.add_argument("--version", action="version", version=f"pqkit {version()}")
     sub = ap.add_subparsers(dest="command", required=True)
     p = sub.add_parser("list", help="algorithms x implementations x platforms")
     p.add_argument("--opt", choices=paths.OPTS, default="speed")

@@ -12,8 +12,9 @@ Builds the host library five ways and runs everything against it:
                with a corrupted key must fail (tests/test_verify_after_sign.py)
   build/asan   AddressSanitizer + UndefinedBehaviorSanitizer: the suite again
   build/fuzz   clang + libFuzzer: a short run of every fuzz target
-  bindings/rust  cargo test of the Rust crates (vectors, doc tests) and the no_std
-               build for thumbv7em-none-eabihf (Cortex-M4F)
+  bindings/rust  cargo test of the Rust crates (vectors, doc tests), cargo doc without
+               warnings, the tests again with the declared minimum Rust, the packaged
+               crates in a scratch project, and the no_std build for thumbv7em-none-eabihf
 and on the emulated Cortex-M4: every implementation's functional test and vectors,
 and `./pqkit ct` (the constant-time check) on every implementation of every set.
 Exits non-zero if any step fails; prints one line per step and a summary.
@@ -24,6 +25,7 @@ import shutil
 import subprocess
 import sys
 import time
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -262,6 +264,36 @@ def write_decoder_seeds(corpus):
         (corpus / f"seed-pkcs8-{arc}").write_bytes(bytes([3]) + pkcs8)
 
 
+def rust_versions() -> dict:
+    """Each workspace crate's declared minimum Rust (`rust-version`, its own or the
+    workspace's), as {version: [crates]}."""
+    workspace = tomllib.loads((RUST_DIR / "Cargo.toml").read_text())["workspace"]
+    versions = {}
+    for member in workspace["members"]:
+        package = tomllib.loads((RUST_DIR / member / "Cargo.toml").read_text())["package"]
+        version = package["rust-version"]
+        if version == {"workspace": True}:
+            version = workspace["package"]["rust-version"]
+        versions.setdefault(version, []).append(package["name"])
+    return versions
+
+
+def msrv_steps(steps, jobs):
+    """Each crate's tests with the toolchain of its declared `rust-version` (installed
+    with rustup, minimal profile), in a target directory per toolchain."""
+    have = subprocess.run(["rustup", "toolchain", "list"], capture_output=True,
+                          text=True).stdout.split() if shutil.which("rustup") else []
+    for version, crates in sorted(rust_versions().items()):
+        if not any(name.startswith(f"{version}-") for name in have):
+            steps.run(f"rust: rustup toolchain install {version}",
+                      ["rustup", "toolchain", "install", version, "--profile", "minimal"])
+        env = dict(os.environ, CARGO_TARGET_DIR=str(ROOT / "build" / f"rust-{version}"))
+        steps.run(f"rust: cargo test with Rust {version} ({', '.join(crates)}: rust-version)",
+                  ["rustup", "run", version, "cargo", "test", "--locked", "--all-features",
+                   "-j", str(jobs), *[arg for crate in crates for arg in ("-p", crate)]],
+                  env=env, cwd=RUST_DIR)
+
+
 def rust_steps(steps, args):
     """The Rust workspace: tests on the host (vectors, doc tests, rustls handshakes),
     the TLS interoperability tests against Go and OpenSSL, then the no_std build for
@@ -273,13 +305,21 @@ def rust_steps(steps, args):
         steps.results.append(("rust (cargo not found: install rustup)", 1, 0.0))
         return
     env = dict(os.environ, CARGO_TARGET_DIR=str(ROOT / "build" / "rust"))
+    # --all-features: the fuzzing entry point's mutation test and rustls's tls12/logging
     if steps.run("rust: cargo test (workspace)",
-                 [cargo, "test", "--workspace", "--locked", "-j", str(jobs)], env=env, cwd=RUST_DIR):
+                 [cargo, "test", "--workspace", "--locked", "--all-features", "-j", str(jobs)],
+                 env=env, cwd=RUST_DIR):
         # cargo test built the example client and server the interop tests drive
         env_interop = dict(os.environ,
                            PQKIT_RUST_EXAMPLES=str(ROOT / "build" / "rust" / "debug" / "examples"))
         steps.run("rust: TLS interop (Go crypto/tls, OpenSSL)",
                   pytest_cmd(args, ["tests/interop"]), env=env_interop)
+    steps.run("rust: cargo doc without warnings",
+              [cargo, "doc", "--workspace", "--no-deps", "--locked", "--all-features", "-j", str(jobs)],
+              env=dict(env, RUSTDOCFLAGS="-D warnings"), cwd=RUST_DIR)
+    msrv_steps(steps, jobs)
+    steps.run("rust: packaged crates in a scratch project (README examples, their tests)",
+              [sys.executable, "-m", "pqkit.crates", "-j", str(jobs)], env=env)
     installed = subprocess.run(["rustup", "target", "list", "--installed"], capture_output=True,
                                text=True).stdout.split() if shutil.which("rustup") else []
     if RUST_EMBEDDED_TARGET not in installed and shutil.which("rustup"):

@@ -107,9 +107,12 @@ def check(results, group, cert, server_name, client_name, client_cert=None):
     assert s_client == client_cert and c_client == client_cert, results
 
 
-def rust_server(rust_examples, group, cert, ca, client_ca=None):
+def rust_server(rust_examples, group, cert, ca, client_ca=None, connections=1):
+    """The Rust server's command; it serves `connections` connections, then exits with
+    their status (None: until stopped)."""
+    count = [] if connections is None else ["--connections", str(connections)]
     return ([str(rust_examples / "tls_server")] + dash_args(None, "127.0.0.1:0", group, cert, ca)
-            + server_auth_args("--", client_ca))
+            + server_auth_args("--", client_ca) + count)
 
 
 def rust_client(rust_examples, group, cert, ca, chain=None):
@@ -328,3 +331,73 @@ def test_no_client_cert_rust_client_go_server(go_peer, rust_examples, client_cha
                                 + server_auth_args("-", client_chain("ecdsa-p256").ca),
                                 rust_client(rust_examples, group, "ecdsa-p256", ca))
     check_refused(server, client, "client didn't provide a certificate", "AlertReceived(CertificateRequired)")
+
+
+# The example programs as a user runs them: help, errors that say what is wrong, and a
+# server that keeps serving.
+
+GROUP_NAMES = OPENSSL_GROUPS + ["X25519", "secp256r1", "secp384r1"]
+CERT_NAMES = ["ecdsa-p256"] + ML_DSA_CERTS
+FLAGS = {"tls_server": ["--addr", "--group", "--cert", "--ca", "--client-ca", "--connections", "--help"],
+         "tls_client": ["--addr", "--group", "--ca", "--client-cert", "--client-key", "--help"]}
+
+
+@pytest.mark.parametrize("program", sorted(FLAGS))
+def test_example_help(program, rust_examples):
+    done = subprocess.run([str(rust_examples / program), "--help"], capture_output=True, text=True,
+                          timeout=30)
+    assert done.returncode == 0, done
+    for word in FLAGS[program] + GROUP_NAMES + (CERT_NAMES if program == "tls_server" else []):
+        assert re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", done.stdout), (word, done.stdout)
+
+
+@pytest.mark.parametrize("program", sorted(FLAGS))
+def test_example_bad_flag_is_named(program, rust_examples):
+    done = subprocess.run([str(rust_examples / program), "--ca", "x.pem", "--colour", "blue"],
+                          capture_output=True, text=True, timeout=30)
+    assert done.returncode == 2, done
+    assert "--colour" in done.stderr and "panicked" not in done.stderr, done.stderr
+
+
+def test_example_bad_group_is_named(rust_examples, tmp_path):
+    done = subprocess.run([str(rust_examples / "tls_client"), "--ca", str(tmp_path / "ca.pem"),
+                           "--addr", "127.0.0.1:1", "--group", "X448MLKEM"],
+                          capture_output=True, text=True, timeout=30)
+    assert done.returncode == 2, done
+    assert "X448MLKEM" in done.stderr and "--group" in done.stderr, done.stderr
+
+
+def test_example_missing_file_is_named(rust_examples, tmp_path):
+    missing = tmp_path / "no-such-ca.pem"
+    client = subprocess.run([str(rust_examples / "tls_client"), "--addr", "127.0.0.1:1", "--ca", str(missing)],
+                            capture_output=True, text=True, timeout=30)
+    server = subprocess.run([str(rust_examples / "tls_server"), "--ca", str(tmp_path / "ca.pem"),
+                             "--client-ca", str(missing)], capture_output=True, text=True, timeout=30)
+    for done in (client, server):
+        assert done.returncode not in (0, None), done
+        assert str(missing) in done.stderr and "panicked" not in done.stderr, done.stderr
+
+
+def test_rust_server_serves_connections_in_a_row(rust_examples, tmp_path):
+    """Without --connections the server serves until stopped: two clients in a row each
+    complete a handshake, and the server logs each one (group, its certificate, the
+    line received)."""
+    ca, group = tmp_path / "ca.pem", "SecP256r1MLKEM768"
+    server = subprocess.Popen(rust_server(rust_examples, group, "ml-dsa-44", ca, connections=None),
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        first = server.stdout.readline()
+        assert first.startswith("listening="), f"server: {first!r}"
+        addr = first.strip().split("=", 1)[1]
+        for _ in range(2):
+            client = subprocess.run(rust_client(rust_examples, group, "ml-dsa-44", ca)(addr),
+                                    capture_output=True, text=True, timeout=60)
+            assert client.returncode == 0, client
+            logged = server.stdout.readline()
+            match = LINE.search(logged)
+            assert match and match.groups()[:3] == (group, "ml-dsa-44", "hello from rustls client"), logged
+            assert match.group(4) is None, logged  # no client certificate asked for
+        assert server.poll() is None, "the server exited after two connections"
+    finally:
+        server.kill()
+        server.communicate(timeout=30)

@@ -2,9 +2,11 @@
 //! Builds libpqkit.a through the C library's own CMake project, so that this crate
 //! follows whatever sources and implementations that project selects.
 //!
-//! `PQKIT_SOURCE_DIR` overrides where the C project is (default: the repository this
-//! crate lives in). For `thumbv7em-none-eabihf` the repository's arm-none-eabi toolchain
-//! file is used; other bare-metal targets can name their own with `PQKIT_TOOLCHAIN_FILE`.
+//! The C project is `c/` in this crate: in the repository, links to the root's
+//! CMakeLists.txt, cmake/, src/ and include/; in the package, copies of them (cargo
+//! package follows the links). `PQKIT_SOURCE_DIR` points the build at another copy.
+//! For `thumbv7em-none-eabihf` the project's arm-none-eabi toolchain file is used;
+//! other bare-metal targets can name their own with `PQKIT_TOOLCHAIN_FILE`.
 use std::env;
 use std::path::PathBuf;
 
@@ -12,7 +14,7 @@ fn main() {
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap());
     let source = match env::var_os("PQKIT_SOURCE_DIR") {
         Some(dir) => PathBuf::from(dir),
-        None => manifest.join("../../.."),
+        None => manifest.join("c"),
     };
     let source = source.canonicalize().unwrap_or_else(|_| {
         panic!("pqkit C sources not found at {} (set PQKIT_SOURCE_DIR)", source.display())

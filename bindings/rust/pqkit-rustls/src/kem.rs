@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 //! The ML-KEM half of a key exchange, over the three parameter sets of `pqkit`.
+use pqkit::kem::Generate;
 use pqkit::ml_kem::{ml_kem_1024, ml_kem_512, ml_kem_768};
 use rustls::{Error, PeerMisbehaved};
 use zeroize::Zeroizing;
@@ -27,7 +28,7 @@ pub(crate) enum DecapsKey {
     K1024(ml_kem_1024::DecapsulationKey),
 }
 
-fn rng_error(_: pqkit::Error) -> Error {
+fn rng_error<E>(_: E) -> Error {
     Error::General("randomness for ML-KEM failed".into())
 }
 
@@ -55,16 +56,16 @@ impl MlKem {
         let mut rng = getrandom::SysRng;
         Ok(match self {
             MlKem::MlKem512 => {
-                let (dk, ek) = ml_kem_512::DecapsulationKey::generate(&mut rng).map_err(rng_error)?;
-                (ek.as_bytes().to_vec(), DecapsKey::K512(dk))
+                let dk = ml_kem_512::DecapsulationKey::try_generate_from_rng(&mut rng).map_err(rng_error)?;
+                (dk.encapsulation_key().as_bytes().to_vec(), DecapsKey::K512(dk))
             }
             MlKem::MlKem768 => {
-                let (dk, ek) = ml_kem_768::DecapsulationKey::generate(&mut rng).map_err(rng_error)?;
-                (ek.as_bytes().to_vec(), DecapsKey::K768(dk))
+                let dk = ml_kem_768::DecapsulationKey::try_generate_from_rng(&mut rng).map_err(rng_error)?;
+                (dk.encapsulation_key().as_bytes().to_vec(), DecapsKey::K768(dk))
             }
             MlKem::MlKem1024 => {
-                let (dk, ek) = ml_kem_1024::DecapsulationKey::generate(&mut rng).map_err(rng_error)?;
-                (ek.as_bytes().to_vec(), DecapsKey::K1024(dk))
+                let dk = ml_kem_1024::DecapsulationKey::try_generate_from_rng(&mut rng).map_err(rng_error)?;
+                (dk.encapsulation_key().as_bytes().to_vec(), DecapsKey::K1024(dk))
             }
         })
     }
@@ -76,7 +77,7 @@ impl MlKem {
         macro_rules! encaps {
             ($set:ident) => {{
                 let ek = $set::EncapsulationKey::from_slice(ek).map_err(|_| INVALID_SHARE)?;
-                let (ct, ss) = ek.encapsulate(&mut rng).map_err(rng_error)?;
+                let (ct, ss) = ek.try_encapsulate_with_rng(&mut rng).map_err(rng_error)?;
                 (ct.as_bytes().to_vec(), Zeroizing::new(*ss.as_bytes()))
             }};
         }
@@ -94,7 +95,7 @@ impl DecapsKey {
         macro_rules! decaps {
             ($set:ident, $dk:expr) => {{
                 let ct = $set::Ciphertext::from_slice(ct).map_err(|_| INVALID_SHARE)?;
-                let ss = $dk.decapsulate(&ct).map_err(|_| Error::General("ML-KEM key".into()))?;
+                let ss = $dk.decapsulate_secret(&ct).map_err(|_| Error::General("ML-KEM key".into()))?;
                 Zeroizing::new(*ss.as_bytes())
             }};
         }

@@ -196,6 +196,10 @@ impl ActiveKeyExchange for HybridExchange {
     }
 }
 
+/// The names [`by_name`] knows, post-quantum first.
+pub const NAMES: &[&str] = &["X25519MLKEM768", "SecP256r1MLKEM768", "SecP384r1MLKEM1024", "MLKEM512",
+                             "MLKEM768", "MLKEM1024", "X25519", "secp256r1", "secp384r1"];
+
 /// A group by its IANA name ("X25519MLKEM768", "SecP256r1MLKEM768",
 /// "SecP384r1MLKEM1024", "MLKEM512", "MLKEM768", "MLKEM1024") or one of the classical
 /// "X25519", "secp256r1", "secp384r1".
@@ -227,5 +231,19 @@ pub fn name_of(group: NamedGroup) -> String {
         0x0017 => "secp256r1".into(),
         0x0018 => "secp384r1".into(),
         other => format!("0x{other:04x}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{by_name, name_of, NAMES};
+
+    #[test]
+    fn every_name_is_a_group_and_back() {
+        for &name in NAMES {
+            let group = by_name(name).unwrap_or_else(|| panic!("{name}"));
+            assert_eq!(name_of(group.name()), name);
+        }
+        assert!(by_name("X448MLKEM").is_none());
     }
 }

@@ -9,19 +9,18 @@
 //! handshake rate is the ML-KEM half alone, and a program using this crate links one
 //! classical library, not two. The cost is the longer build of AWS-LC (CMake, C).
 //!
+//! Cargo features (all off): `tls12` and `logging` turn on rustls's features of those
+//! names (TLS 1.2 cipher suites in the provider; `log` records), `fuzzing` exposes the
+//! `fuzzing` module (the decoders' entry point for the fuzz target, not an API).
+//!
 //! Groups ([`kx`]): X25519MLKEM768 (0x11EC), SecP256r1MLKEM768 (0x11EB),
 //! SecP384r1MLKEM1024 (0x11ED), MLKEM512/768/1024 (0x0200-0x0202), then the classical
 //! X25519, P-256 and P-384.
 //!
-//! ```
-//! let provider = std::sync::Arc::new(pqkit_rustls::provider());
-//! let config = rustls::ClientConfig::builder_with_provider(provider)
-//!     .with_protocol_versions(&[&rustls::version::TLS13])
-//!     .unwrap()
-//!     .with_root_certificates(rustls::RootCertStore::empty())
-//!     .with_no_client_auth();
-//! # let _ = config;
-//! ```
+//! The crate's README follows; its example is a doc test.
+#![doc = include_str!("../README.md")]
+
+#[cfg(feature = "fuzzing")]
 pub mod fuzzing;
 mod kem;
 pub mod kx;

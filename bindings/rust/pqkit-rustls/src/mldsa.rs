@@ -47,7 +47,7 @@ impl MlDsaLevel {
         }
     }
 
-    /// The last arc of the OID 2.16.840.1.101.3.4.3.<arc>.
+    /// The last arc of the OID 2.16.840.1.101.3.4.3.`arc`.
     pub fn oid_arc(self) -> u8 {
         match self {
             MlDsaLevel::MlDsa44 => 17,
@@ -86,7 +86,7 @@ impl SignatureVerificationAlgorithm for MlDsaVerify {
             ($set:ident) => {{
                 let pk = $set::VerifyingKey::from_slice(public_key).map_err(|_| InvalidSignature)?;
                 let sig = $set::Signature::from_slice(signature).map_err(|_| InvalidSignature)?;
-                pk.verify(message, &[], &sig).map_err(|_| InvalidSignature)
+                pk.verify_with_context(message, &[], &sig).map_err(|_| InvalidSignature)
             }};
         }
         match self.0 {
@@ -150,9 +150,9 @@ impl MlDsaKey {
     /// The encoded public key (`pkEncode`).
     pub fn public_key_bytes(&self) -> &[u8] {
         match &*self.key {
-            Key::K44(k) => k.verifying_key().as_bytes(),
-            Key::K65(k) => k.verifying_key().as_bytes(),
-            Key::K87(k) => k.verifying_key().as_bytes(),
+            Key::K44(k) => k.as_verifying_key().as_bytes(),
+            Key::K65(k) => k.as_verifying_key().as_bytes(),
+            Key::K87(k) => k.as_verifying_key().as_bytes(),
         }
     }
 
@@ -161,9 +161,9 @@ impl MlDsaKey {
         let mut rng = getrandom::SysRng;
         let failed = |_| Error::General("ML-DSA signing failed".into());
         Ok(match &*self.key {
-            Key::K44(k) => k.sign_with_rng(&mut rng, message, &[]).map_err(failed)?.as_bytes().to_vec(),
-            Key::K65(k) => k.sign_with_rng(&mut rng, message, &[]).map_err(failed)?.as_bytes().to_vec(),
-            Key::K87(k) => k.sign_with_rng(&mut rng, message, &[]).map_err(failed)?.as_bytes().to_vec(),
+            Key::K44(k) => k.sign_with_context(&mut rng, message, &[]).map_err(failed)?.as_bytes().to_vec(),
+            Key::K65(k) => k.sign_with_context(&mut rng, message, &[]).map_err(failed)?.as_bytes().to_vec(),
+            Key::K87(k) => k.sign_with_context(&mut rng, message, &[]).map_err(failed)?.as_bytes().to_vec(),
         })
     }
 

@@ -29,7 +29,7 @@ pub const PQKIT_ERR_BAD_ARGUMENT: c_int = -5;
 /// A signature failed its check before release (built with PQKIT_VERIFY_AFTER_SIGN).
 pub const PQKIT_ERR_FAULT: c_int = -6;
 
-/// Pre-hash function ids: the last arc of the NIST OID 2.16.840.1.101.3.4.2.<id>.
+/// Pre-hash function ids: the last arc of the NIST OID 2.16.840.1.101.3.4.2.`id`.
 pub const PQKIT_HASH_ID_SHA2_256: c_int = 1;
 pub const PQKIT_HASH_ID_SHA2_384: c_int = 2;
 pub const PQKIT_HASH_ID_SHA2_512: c_int = 3;

@@ -10,22 +10,17 @@
 //!   library's own randomness hook is never used, so the crate works unchanged on
 //!   bare-metal targets. Every randomised operation has a `_derand` twin for tests.
 //! - The RustCrypto traits: [`kem`] (`Kem`, `Encapsulate`, `TryDecapsulate`,
-//!   `Generate`, `KeyInit` for seeds) and [`signature`] (`Signer`, `RandomizedSigner`,
-//!   `Verifier`, `Keypair`, `SignatureEncoding`).
+//!   `Generate` for every private key, `KeyInit` for seeds) and [`signature`]
+//!   (`Signer`, `RandomizedSigner`, `Verifier`, `Keypair`, `SignatureEncoding`). No
+//!   inherent method has a trait method's name: the inherent ones that take a context
+//!   are `sign_with_context` and `verify_with_context`.
 //! - `#![no_std]` without `alloc`.
 //!
-//! ```
-//! use pqkit::ml_dsa::ml_dsa_65::SigningKey;
-//!
-//! let mut rng = getrandom::SysRng;
-//! let sk = SigningKey::generate(&mut rng)?;
-//! let sig = sk.sign_with_rng(&mut rng, b"message", b"context")?;
-//! sk.verifying_key().verify(b"message", b"context", &sig)?;
-//! # Ok::<(), pqkit::Error>(())
-//! ```
+//! The crate's README follows; its examples are this page's doc tests.
 #![no_std]
 #![forbid(unsafe_op_in_unsafe_fn)]
 #![warn(missing_docs)]
+#![doc = include_str!("../README.md")]
 
 mod bytes;
 mod error;

@@ -4,18 +4,19 @@
 //! A [`SigningKey`](ml_dsa_65::SigningKey) is made from a 32-byte seed ξ (the compact
 //! private key) and keeps the expanded key and the verifying key beside it; an
 //! [`ExpandedSigningKey`](ml_dsa_65::ExpandedSigningKey) is the FIPS 204 `skEncode`
-//! form alone. Signing is hedged (`sign_with_rng`), deterministic
+//! form alone. Signing is hedged (`sign_with_context`), deterministic
 //! (`sign_deterministic`) or derandomised with a given `rnd` (`sign_derand`); each takes
 //! a context of up to 255 bytes. HashML-DSA (`sign_prehash*`), external μ and the
 //! internal interface are there for protocols and tests.
 //!
 //! ```
 //! use pqkit::ml_dsa::ml_dsa_44::{Signature, SigningKey, VerifyingKey};
+//! use pqkit::kem::Generate;
 //! use pqkit::prehash::PreHash;
 //!
 //! let mut rng = getrandom::SysRng;
-//! let sk = SigningKey::generate(&mut rng)?;
-//! let vk = VerifyingKey::from_slice(sk.verifying_key().as_bytes())?;
+//! let sk = SigningKey::try_generate_from_rng(&mut rng)?;
+//! let vk = VerifyingKey::from_slice(sk.as_verifying_key().as_bytes())?;
 //!
 //! let digest = PreHash::Sha2_512.digest(b"a long document");
 //! let sig = sk.sign_prehash_with_rng(&mut rng, PreHash::Sha2_512, digest.as_bytes(), b"")?;
@@ -23,7 +24,7 @@
 //!
 //! // A signature decoded from bytes of the wrong length is an error, not a panic.
 //! assert!(Signature::from_slice(&sig.as_bytes()[1..]).is_err());
-//! # Ok::<(), pqkit::Error>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! Through the RustCrypto `signature` traits (pure ML-DSA, empty context):
@@ -34,9 +35,9 @@
 //!
 //! let sk = SigningKey::from_seed(&Seed::from([7u8; 32]));
 //! let sig = sk.sign(b"hello");
-//! let vk = Keypair::verifying_key(&sk);
-//! assert!(Verifier::verify(&vk, b"hello", &sig).is_ok());
-//! assert!(Verifier::verify(&vk, b"hullo", &sig).is_err());
+//! let vk = sk.verifying_key();
+//! assert!(vk.verify(b"hello", &sig).is_ok());
+//! assert!(vk.verify(b"hullo", &sig).is_err());
 //! ```
 
 macro_rules! ml_dsa_set {
@@ -98,13 +99,6 @@ macro_rules! ml_dsa_set {
             }
 
             impl SigningKey {
-                /// A new key from a seed drawn from `rng`.
-                pub fn generate<R: TryCryptoRng + ?Sized>(rng: &mut R) -> Result<Self, Error> {
-                    let mut seed = Seed([0; 32]);
-                    fill(rng, &mut seed.0)?;
-                    Ok(Self::from_seed(&seed))
-                }
-
                 /// Expands a seed ξ (ML-DSA.KeyGen_internal; deterministic).
                 pub fn from_seed(seed: &Seed) -> Self {
                     let mut sk = ExpandedSigningKey([0; SK]);
@@ -126,8 +120,9 @@ macro_rules! ml_dsa_set {
                     &self.sk
                 }
 
-                /// The verifying key.
-                pub fn verifying_key(&self) -> &VerifyingKey {
+                /// The verifying key, borrowed (`signature::Keypair::verifying_key` gives
+                /// a copy).
+                pub fn as_verifying_key(&self) -> &VerifyingKey {
                     &self.vk
                 }
             }
@@ -145,11 +140,11 @@ macro_rules! ml_dsa_set {
                     self.sk.sign_deterministic(msg, ctx)
                 }
 
-                /// Hedged ML-DSA.Sign with `rnd` drawn from `rng`.
-                pub fn sign_with_rng<R: TryCryptoRng + ?Sized>(
+                /// Hedged ML-DSA.Sign with a context and `rnd` drawn from `rng`.
+                pub fn sign_with_context<R: TryCryptoRng + ?Sized>(
                     &self, rng: &mut R, msg: &[u8], ctx: &[u8],
                 ) -> Result<Signature, Error> {
-                    self.sk.sign_with_rng(rng, msg, ctx)
+                    self.sk.sign_with_context(rng, msg, ctx)
                 }
 
                 /// See [`ExpandedSigningKey::sign_prehash_derand`].
@@ -185,8 +180,8 @@ macro_rules! ml_dsa_set {
                     self.sign_derand(msg, ctx, &[0; 32])
                 }
 
-                /// Hedged ML-DSA.Sign with `rnd` drawn from `rng`.
-                pub fn sign_with_rng<R: TryCryptoRng + ?Sized>(
+                /// Hedged ML-DSA.Sign with a context and `rnd` drawn from `rng`.
+                pub fn sign_with_context<R: TryCryptoRng + ?Sized>(
                     &self, rng: &mut R, msg: &[u8], ctx: &[u8],
                 ) -> Result<Signature, Error> {
                     let mut rnd = [0u8; 32];
@@ -233,9 +228,9 @@ macro_rules! ml_dsa_set {
             }
 
             impl VerifyingKey {
-                /// ML-DSA.Verify: `Ok(())` or [`Error::Verify`] ([`Error::BadArgument`]
-                /// for a context longer than 255 bytes).
-                pub fn verify(&self, msg: &[u8], ctx: &[u8], sig: &Signature) -> Result<(), Error> {
+                /// ML-DSA.Verify with a context: `Ok(())` or [`Error::Verify`]
+                /// ([`Error::BadArgument`] for a context longer than 255 bytes).
+                pub fn verify_with_context(&self, msg: &[u8], ctx: &[u8], sig: &Signature) -> Result<(), Error> {
                     Error::check(unsafe {
                         sys::$verify(sig.0.as_ptr(), SIG, msg.as_ptr(), msg.len(), ctx.as_ptr(),
                                      ctx.len(), self.0.as_ptr())
@@ -263,6 +258,17 @@ macro_rules! ml_dsa_set {
                         sys::$verify_internal(sig.0.as_ptr(), SIG, mprime.as_ptr(), mprime.len(),
                                               self.0.as_ptr())
                     })
+                }
+            }
+
+            /// A new key from a seed ξ drawn from the RNG.
+            impl kem::Generate for SigningKey {
+                fn try_generate_from_rng<R: TryCryptoRng + ?Sized>(
+                    rng: &mut R,
+                ) -> Result<Self, R::Error> {
+                    let mut seed = Seed([0; 32]);
+                    rng.try_fill_bytes(&mut seed.0)?;
+                    Ok(Self::from_seed(&seed))
                 }
             }
 

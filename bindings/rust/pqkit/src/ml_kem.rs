@@ -10,16 +10,18 @@
 //! ```
 //! use pqkit::ml_kem::ml_kem_768::{DecapsulationKey, EncapsulationKey};
 //!
+//! use kem::Generate;
+//!
 //! let mut rng = getrandom::SysRng;
-//! let (dk, ek) = DecapsulationKey::generate(&mut rng)?;
+//! let dk = DecapsulationKey::try_generate_from_rng(&mut rng)?;
 //!
 //! // The peer gets the encapsulation key as bytes, checks it and encapsulates.
-//! let peer_ek = EncapsulationKey::from_slice(ek.as_bytes())?;
-//! let (ct, sent) = peer_ek.encapsulate(&mut rng)?;
+//! let peer_ek = EncapsulationKey::from_slice(dk.encapsulation_key().as_bytes())?;
+//! let (ct, sent) = peer_ek.try_encapsulate_with_rng(&mut rng)?;
 //!
-//! let received = dk.decapsulate(&ct)?;
+//! let received = dk.decapsulate_secret(&ct)?;
 //! assert_eq!(sent, received); // compared in constant time
-//! # Ok::<(), pqkit::Error>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! The same through the RustCrypto `kem` traits:
@@ -98,8 +100,10 @@ macro_rules! ml_kem_set {
                     Ok(ek)
                 }
 
-                /// Encapsulates a fresh shared secret to this key.
-                pub fn encapsulate<R: TryCryptoRng + ?Sized>(
+                /// Encapsulates a fresh shared secret to this key, with `m` drawn from a
+                /// generator that may fail ([`Error::Randomness`]); the `kem::Encapsulate`
+                /// methods take an infallible one.
+                pub fn try_encapsulate_with_rng<R: TryCryptoRng + ?Sized>(
                     &self, rng: &mut R,
                 ) -> Result<(Ciphertext, SharedSecret), Error> {
                     let mut m = EncapsSeed([0; 32]);
@@ -123,17 +127,6 @@ macro_rules! ml_kem_set {
             }
 
             impl DecapsulationKey {
-                /// A new key pair from a seed drawn from `rng`.
-                pub fn generate<R: TryCryptoRng + ?Sized>(
-                    rng: &mut R,
-                ) -> Result<(Self, EncapsulationKey), Error> {
-                    let mut seed = Seed([0; 64]);
-                    fill(rng, &mut seed.0)?;
-                    let dk = Self::from_seed(&seed);
-                    let ek = dk.ek.clone();
-                    Ok((dk, ek))
-                }
-
                 /// Expands a seed `d || z` (ML-KEM.KeyGen_internal; deterministic).
                 pub fn from_seed(seed: &Seed) -> Self {
                     let mut dk = ExpandedKey([0; DK]);
@@ -172,9 +165,9 @@ macro_rules! ml_kem_set {
                     &self.ek
                 }
 
-                /// Decapsulates (with implicit rejection: a forged ciphertext gives a
-                /// pseudo-random secret, not an error).
-                pub fn decapsulate(&self, ct: &Ciphertext) -> Result<SharedSecret, Error> {
+                /// Decapsulates into the typed [`SharedSecret`] (with implicit rejection:
+                /// a forged ciphertext gives a pseudo-random secret, not an error).
+                pub fn decapsulate_secret(&self, ct: &Ciphertext) -> Result<SharedSecret, Error> {
                     let mut ss = SharedSecret([0; 32]);
                     Error::check(unsafe {
                         sys::$decaps(ss.0.as_mut_ptr(), ct.0.as_ptr(), self.dk.0.as_ptr())
@@ -217,7 +210,7 @@ macro_rules! ml_kem_set {
                     &self, rng: &mut R,
                 ) -> (Array<u8, $ct_size>, Array<u8, U32>) {
                     // Infallible: the key was checked when it was made, the RNG cannot fail.
-                    let (ct, ss) = self.encapsulate(rng).expect("checked key");
+                    let (ct, ss) = self.try_encapsulate_with_rng(rng).expect("checked key");
                     (Array::from(ct.0), Array::from(ss.0))
                 }
             }
@@ -259,7 +252,7 @@ macro_rules! ml_kem_set {
                     &self, ct: &Array<u8, $ct_size>,
                 ) -> Result<Array<u8, U32>, Error> {
                     let ct = Ciphertext(ct.0);
-                    let ss = self.decapsulate(&ct)?;
+                    let ss = self.decapsulate_secret(&ct)?;
                     Ok(Array::from(ss.0))
                 }
             }

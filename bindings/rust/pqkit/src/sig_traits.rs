@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 //! The RustCrypto `signature` traits for a signature scheme whose types have the
-//! inherent methods `sign_deterministic`, `sign_with_rng`, `verifying_key` and `verify`
+//! inherent methods `sign_deterministic`, `sign_with_context` and `verify_with_context`
 //! (pure signing with an empty context).
 
 macro_rules! signature_traits {
@@ -25,7 +25,7 @@ macro_rules! signature_traits {
 
         impl signature::Verifier<$sig> for $vk {
             fn verify(&self, msg: &[u8], sig: &$sig) -> Result<(), signature::Error> {
-                Ok($vk::verify(self, msg, &[], sig)?)
+                Ok($vk::verify_with_context(self, msg, &[], sig)?)
             }
         }
 
@@ -42,7 +42,7 @@ macro_rules! signature_traits {
                 fn try_sign_with_rng<R: rand_core::TryCryptoRng + ?Sized>(
                     &self, rng: &mut R, msg: &[u8],
                 ) -> Result<$sig, signature::Error> {
-                    Ok(<$signer>::sign_with_rng(self, rng, msg, &[])?)
+                    Ok(<$signer>::sign_with_context(self, rng, msg, &[])?)
                 }
             }
         )+

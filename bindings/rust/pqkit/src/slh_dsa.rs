@@ -7,14 +7,16 @@
 //! (`addrnd` from the RNG), deterministic, or derandomised with a given `addrnd`.
 //!
 //! ```
+//! use pqkit::kem::Generate;
+//! use pqkit::signature::Keypair;
 //! use pqkit::slh_dsa::shake_128f::SigningKey;
 //!
 //! let mut rng = getrandom::SysRng;
-//! let sk = SigningKey::generate(&mut rng)?;
-//! let sig = sk.sign_with_rng(&mut rng, b"firmware image", b"")?;
-//! sk.verifying_key().verify(b"firmware image", b"", &sig)?;
-//! assert!(sk.verifying_key().verify(b"firmware imagE", b"", &sig).is_err());
-//! # Ok::<(), pqkit::Error>(())
+//! let sk = SigningKey::try_generate_from_rng(&mut rng)?;
+//! let sig = sk.sign_with_context(&mut rng, b"firmware image", b"")?;
+//! sk.verifying_key().verify_with_context(b"firmware image", b"", &sig)?;
+//! assert!(sk.verifying_key().verify_with_context(b"firmware imagE", b"", &sig).is_err());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 macro_rules! slh_dsa_set {
@@ -65,16 +67,6 @@ macro_rules! slh_dsa_set {
             }
 
             impl SigningKey {
-                /// A new key from three seeds drawn from `rng`.
-                pub fn generate<R: TryCryptoRng + ?Sized>(rng: &mut R) -> Result<Self, Error> {
-                    let mut seeds = zeroize::Zeroizing::new([0u8; 3 * N]);
-                    fill(rng, &mut seeds[..])?;
-                    let (sk_seed, rest) = seeds.split_at(N);
-                    let (sk_prf, pk_seed) = rest.split_at(N);
-                    Ok(Self::from_seeds(sk_seed.try_into().unwrap(), sk_prf.try_into().unwrap(),
-                                        pk_seed.try_into().unwrap()))
-                }
-
                 /// slh_keygen_internal from the given seeds (deterministic).
                 pub fn from_seeds(sk_seed: &[u8; N], sk_prf: &[u8; N], pk_seed: &[u8; N]) -> Self {
                     let mut sk = SigningKey([0; SK]);
@@ -85,13 +77,6 @@ macro_rules! slh_dsa_set {
                     };
                     debug_assert_eq!(code, sys::PQKIT_OK);
                     sk
-                }
-
-                /// The verifying key (the last 2n bytes of the signing key).
-                pub fn verifying_key(&self) -> VerifyingKey {
-                    let mut pk = [0u8; PK];
-                    pk.copy_from_slice(&self.0[SK - PK..]);
-                    VerifyingKey(pk)
                 }
 
                 /// SLH-DSA signature with the given `addrnd` (`None`: deterministic).
@@ -110,8 +95,8 @@ macro_rules! slh_dsa_set {
                     self.sign_derand(msg, ctx, None)
                 }
 
-                /// Hedged signature with `addrnd` drawn from `rng`.
-                pub fn sign_with_rng<R: TryCryptoRng + ?Sized>(
+                /// Hedged signature with a context and `addrnd` drawn from `rng`.
+                pub fn sign_with_context<R: TryCryptoRng + ?Sized>(
                     &self, rng: &mut R, msg: &[u8], ctx: &[u8],
                 ) -> Result<Signature, Error> {
                     let mut addrnd = [0u8; N];
@@ -142,8 +127,8 @@ macro_rules! slh_dsa_set {
             }
 
             impl VerifyingKey {
-                /// SLH-DSA verification: `Ok(())` or [`Error::Verify`].
-                pub fn verify(&self, msg: &[u8], ctx: &[u8], sig: &Signature) -> Result<(), Error> {
+                /// SLH-DSA verification with a context: `Ok(())` or [`Error::Verify`].
+                pub fn verify_with_context(&self, msg: &[u8], ctx: &[u8], sig: &Signature) -> Result<(), Error> {
                     Error::check(unsafe {
                         sys::$verify(sig.0.as_ptr(), SIG, msg.as_ptr(), msg.len(), ctx.as_ptr(),
                                      ctx.len(), self.0.as_ptr())
@@ -169,11 +154,28 @@ macro_rules! slh_dsa_set {
                 }
             }
 
+            /// A new key from three seeds drawn from the RNG.
+            impl kem::Generate for SigningKey {
+                fn try_generate_from_rng<R: TryCryptoRng + ?Sized>(
+                    rng: &mut R,
+                ) -> Result<Self, R::Error> {
+                    let mut seeds = zeroize::Zeroizing::new([0u8; 3 * N]);
+                    rng.try_fill_bytes(&mut seeds[..])?;
+                    let (sk_seed, rest) = seeds.split_at(N);
+                    let (sk_prf, pk_seed) = rest.split_at(N);
+                    Ok(Self::from_seeds(sk_seed.try_into().unwrap(), sk_prf.try_into().unwrap(),
+                                        pk_seed.try_into().unwrap()))
+                }
+            }
+
+            /// The verifying key: the last 2n bytes of the signing key.
             impl signature::Keypair for SigningKey {
                 type VerifyingKey = VerifyingKey;
 
                 fn verifying_key(&self) -> VerifyingKey {
-                    SigningKey::verifying_key(self)
+                    let mut pk = [0u8; PK];
+                    pk.copy_from_slice(&self.0[SK - PK..]);
+                    VerifyingKey(pk)
                 }
             }
 

@@ -9,43 +9,77 @@ use rustls::crypto::CryptoProvider;
 use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer};
 
-/// `--name value` pairs from the command line.
-pub fn flags() -> HashMap<String, String> {
+/// The certificate types `identity` and `client_chain` make.
+pub const CERT_TYPES: &[&str] = &["ecdsa-p256", "ml-dsa-44", "ml-dsa-65", "ml-dsa-87"];
+
+/// A program's command line: `--name value` pairs of the flags in `usage` (the help
+/// text's flag lines, each starting with the flag), or `--help`, which prints `usage`
+/// with the group and certificate names and exits 0. Anything else exits 2 naming the
+/// argument at fault.
+pub fn flags(usage: &str) -> HashMap<String, String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{usage}\n\ngroups (--group): {}\ncertificate types: {}",
+                 pqkit_rustls::kx::NAMES.join(" "), CERT_TYPES.join(" "));
+        std::process::exit(0)
+    }
+    let known: Vec<&str> = usage.lines().filter_map(|l| l.split_whitespace().next())
+        .filter(|w| w.starts_with("--")).collect();
     let mut map = HashMap::new();
-    for pair in args.chunks(2) {
-        let name = pair[0].strip_prefix("--").unwrap_or_else(|| usage(&pair[0]));
-        let value = pair.get(1).unwrap_or_else(|| usage(&pair[0]));
-        map.insert(name.to_string(), value.clone());
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        if !known.contains(&arg.as_str()) {
+            usage_error(&format!("unknown argument {arg}"));
+        }
+        let value = args.next().unwrap_or_else(|| usage_error(&format!("{arg} needs a value")));
+        map.insert(arg[2..].to_string(), value);
     }
     map
 }
 
-fn usage(bad: &str) -> ! {
-    eprintln!("bad argument {bad}; flags: --addr HOST:PORT --group NAME --cert ecdsa-p256|ml-dsa-44|ml-dsa-65|ml-dsa-87 --ca PATH \
-               [server: --client-ca PATH] [client: --client-cert PATH --client-key PATH]");
+/// The value of a flag the program cannot do without.
+pub fn required<'a>(flags: &'a HashMap<String, String>, name: &str) -> &'a str {
+    flags.get(name).unwrap_or_else(|| usage_error(&format!("--{name} is required"))).as_str()
+}
+
+/// Exits 2 with the reason on stderr.
+pub fn usage_error(reason: &str) -> ! {
+    let program = std::env::args().next().unwrap_or_default();
+    eprintln!("{program}: {reason} (see --help)");
     std::process::exit(2)
 }
 
-/// The provider offering only the named group (default X25519MLKEM768).
+/// The provider offering only the group named by `--group` (default X25519MLKEM768).
 pub fn provider(flags: &HashMap<String, String>) -> Arc<CryptoProvider> {
     let name = flags.get("group").map_or("X25519MLKEM768", String::as_str);
-    let group = pqkit_rustls::kx::by_name(name).unwrap_or_else(|| usage(name));
+    let group = pqkit_rustls::kx::by_name(name)
+        .unwrap_or_else(|| usage_error(&format!("--group: unknown group {name}")));
     Arc::new(pqkit_rustls::provider_with_groups(&[group]))
 }
 
-/// The certificates in a PEM file.
-pub fn certs_from_pem(path: &str) -> Result<Vec<CertificateDer<'static>>, Box<dyn std::error::Error>> {
-    let certs = CertificateDer::pem_file_iter(path)?.collect::<Result<Vec<_>, _>>()?;
+/// The certificate type named by `--cert` (default ecdsa-p256).
+pub fn cert_type(flags: &HashMap<String, String>) -> &str {
+    let name = flags.get("cert").map_or("ecdsa-p256", String::as_str);
+    if !CERT_TYPES.contains(&name) {
+        usage_error(&format!("--cert: unknown certificate type {name}"));
+    }
+    name
+}
+
+/// The certificates in a PEM file; errors name the file.
+pub fn certs_from_pem(path: &str) -> Result<Vec<CertificateDer<'static>>, String> {
+    let certs = CertificateDer::pem_file_iter(path).and_then(|certs| certs.collect::<Result<Vec<_>, _>>())
+        .map_err(|e| format!("{path}: {e}"))?;
     if certs.is_empty() {
-        return Err(format!("no certificate in {path}").into());
+        return Err(format!("{path}: no certificate"));
     }
     Ok(certs)
 }
 
-/// The private key in a PEM file (PKCS#8 for ML-DSA; any form rustls reads otherwise).
-pub fn key_from_pem(path: &str) -> Result<PrivateKeyDer<'static>, Box<dyn std::error::Error>> {
-    Ok(PrivateKeyDer::from_pem_file(path)?)
+/// The private key in a PEM file (PKCS#8 for ML-DSA; any form rustls reads otherwise);
+/// errors name the file.
+pub fn key_from_pem(path: &str) -> Result<PrivateKeyDer<'static>, String> {
+    PrivateKeyDer::from_pem_file(path).map_err(|e| format!("{path}: {e}"))
 }
 
 /// An ML-DSA key from pqkit, for rcgen to sign the certificate with.
@@ -85,7 +119,7 @@ pub fn identity(cert_type: &str) -> (CertificateDer<'static>, PrivateKeyDer<'sta
         "ml-dsa-44" => MlDsaLevel::MlDsa44,
         "ml-dsa-65" => MlDsaLevel::MlDsa65,
         "ml-dsa-87" => MlDsaLevel::MlDsa87,
-        other => usage(other),
+        other => usage_error(&format!("unknown certificate type {other}")),
     };
     let key = RcgenMlDsa(MlDsaKey::generate(level).unwrap());
     let cert = params.self_signed(&key).unwrap();
@@ -106,7 +140,7 @@ impl AnyKey {
             "ml-dsa-44" => MlDsaLevel::MlDsa44,
             "ml-dsa-65" => MlDsaLevel::MlDsa65,
             "ml-dsa-87" => MlDsaLevel::MlDsa87,
-            other => usage(other),
+            other => usage_error(&format!("unknown certificate type {other}")),
         };
         Self::MlDsa(RcgenMlDsa(MlDsaKey::generate(level).unwrap()))
     }
