@@ -150,7 +150,7 @@ def main(argv=None):
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--fast", action="store_true",
                         help="skip slow cases (gigabyte hashes, full SLH-DSA signing sets) and fuzzing")
-    parser.add_argument("--fuzz-seconds", type=int, default=60, help="per fuzz target (default 60)")
+    parser.add_argument("--fuzz-seconds", type=int, default=30, help="per fuzz target (default 30)")
     parser.add_argument("--rust-fuzz-seconds", type=int, default=0,
                         help="also build and run the Rust TLS decoder fuzz target this long "
                         "(default 0: left out, its instrumented build takes minutes)")
