@@ -154,6 +154,9 @@ def main(argv=None):
     parser.add_argument("--rust-fuzz-seconds", type=int, default=0,
                         help="also build and run the Rust TLS decoder fuzz target this long "
                         "(default 0: left out, its instrumented build takes minutes)")
+    parser.add_argument("--full-msrv", action="store_true",
+                        help="test every crate with its declared rust-version, not only the "
+                             "lowest one (pqkit-sys, pqkit)")
     parser.add_argument("--full-platforms", action="store_true",
                         help="every algorithm and implementation on every emulated platform "
                         "besides mps2-an386 (default: the fast subset FAST_PLATFORM_SETS)")
@@ -163,6 +166,8 @@ def main(argv=None):
 
     steps = Steps()
     env = dict(os.environ)
+    if args.full_platforms:  # the lab's tests then also run the shell on other platforms
+        env["PQKIT_FULL_PLATFORMS"] = "1"
     marks = ["-m", "not slow"] if args.fast else []
 
     if build(steps, "host", args.jobs):
@@ -278,12 +283,16 @@ def rust_versions() -> dict:
     return versions
 
 
-def msrv_steps(steps, jobs):
+def msrv_steps(steps, jobs, every_version):
     """Each crate's tests with the toolchain of its declared `rust-version` (installed
-    with rustup, minimal profile), in a target directory per toolchain."""
+    with rustup, minimal profile), in a target directory per toolchain. By default the
+    lowest declared version only (pqkit-sys and pqkit); every_version (--full-msrv) adds
+    the others (pqkit-rustls's, whose build compiles AWS-LC once more)."""
     have = subprocess.run(["rustup", "toolchain", "list"], capture_output=True,
                           text=True).stdout.split() if shutil.which("rustup") else []
-    for version, crates in sorted(rust_versions().items()):
+    versions = sorted(rust_versions().items(),
+                      key=lambda kv: tuple(int(x) for x in kv[0].split(".")))
+    for version, crates in versions if every_version else versions[:1]:
         if not any(name.startswith(f"{version}-") for name in have):
             steps.run(f"rust: rustup toolchain install {version}",
                       ["rustup", "toolchain", "install", version, "--profile", "minimal"])
@@ -317,7 +326,7 @@ def rust_steps(steps, args):
     steps.run("rust: cargo doc without warnings",
               [cargo, "doc", "--workspace", "--no-deps", "--locked", "--all-features", "-j", str(jobs)],
               env=dict(env, RUSTDOCFLAGS="-D warnings"), cwd=RUST_DIR)
-    msrv_steps(steps, jobs)
+    msrv_steps(steps, jobs, args.full_msrv)
     steps.run("rust: packaged crates in a scratch project (README examples, their tests)",
               [sys.executable, "-m", "pqkit.crates", "-j", str(jobs)], env=env)
     installed = subprocess.run(["rustup", "target", "list", "--installed"], capture_output=True,
