@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* NUCLEO-L4R5ZI (STM32L4R5ZI). UNTESTED ON HARDWARE.
- * Clock: the reset default MSI 4 MHz (zero wait states). Console: LPUART1 TX on PG7, RX on PG8
- * (AF8), wired to the ST-LINK virtual COM port, 115200 8N1; port G needs VDDIO2
- * (PWR_CR2.IOSV). Registers from RM0432. */
+/* The NUCLEO-144 boards of the STM32L4+ and STM32L5 (NUCLEO-L4R5ZI, NUCLEO-L552ZE-Q;
+ * the L5 with TrustZone off as delivered, so at its non-secure addresses). UNTESTED ON
+ * HARDWARE. Clock: the reset default MSI 4 MHz (zero wait states). Console: LPUART1 TX on
+ * PG7, RX on PG8 (AF8), wired to the ST-LINK virtual COM port, 115200 8N1; port G needs
+ * VDDIO2 (PWR_CR2.IOSV). The two families place these registers alike but for port G:
+ * PQKIT_STM32_GPIOG_BASE comes from the board's description. Cycle counter: DWT.
+ * Registers from RM0432 and RM0438. */
 #include "cortexm.h"
 #include "platform.h"
 
@@ -12,7 +15,7 @@
 #define RCC_APB1ENR1 PQKIT_REG32(RCC + 0x58u)
 #define RCC_APB1ENR2 PQKIT_REG32(RCC + 0x5Cu)
 #define PWR_CR2 PQKIT_REG32(0x40007004u)
-#define GPIOG 0x48001800u
+#define GPIOG PQKIT_STM32_GPIOG_BASE
 #define GPIOG_MODER PQKIT_REG32(GPIOG + 0x00u)
 #define GPIOG_AFRL PQKIT_REG32(GPIOG + 0x20u)
 #define GPIOG_AFRH PQKIT_REG32(GPIOG + 0x24u)
@@ -46,7 +49,7 @@ uint32_t pqkit_platform_clock_hz(void) {
 }
 
 const char *pqkit_platform_name(void) {
-  return "nucleo-l4r5zi";
+  return PQKIT_PLATFORM_NAME;
 }
 
 int pqkit_platform_getc(void) {
