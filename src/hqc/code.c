@@ -44,16 +44,10 @@ static void gf_exp_table(uint8_t exp[255]) {
   }
 }
 
-/* alpha^e for any public e (negative allowed). */
-static uint8_t alpha_pow(const uint8_t exp[255], long e) {
-  /* Public exponents below a few thousand: subtraction, no division instruction. */
-  while (e >= 255) {
-    e -= 255;
-  }
-  while (e < 0) {
-    e += 255;
-  }
-  return exp[e];
+/* (e + step) mod 255 for public e, step < 255. */
+static unsigned int exp_add(unsigned int e, unsigned int step) {
+  e += step;
+  return e >= 255 ? e - 255 : e;
 }
 
 static uint8_t ct_is_zero_mask(uint8_t x) {
@@ -96,8 +90,10 @@ static void rs_encode(uint8_t c[HQC_N1], const uint8_t m[HQC_K], const uint8_t e
 static void rs_syndromes(uint8_t s[RS_PARITY], const uint8_t c[HQC_N1], const uint8_t exp[255]) {
   for (unsigned int i = 0; i < RS_PARITY; i++) {
     uint8_t acc = 0;
+    unsigned int e = 0; /* (i + 1) j mod 255 */
     for (unsigned int j = 0; j < HQC_N1; j++) {
-      acc ^= gf_mul(c[j], alpha_pow(exp, (long)(i + 1) * j));
+      acc ^= gf_mul(c[j], exp[e]);
+      e = exp_add(e, i + 1);
     }
     s[i] = acc;
   }
@@ -154,14 +150,14 @@ static void rs_correct(uint8_t c[HQC_N1], const uint8_t sigma[RS_PARITY + 1],
   }
   for (unsigned int j = 0; j < HQC_N1; j++) {
     uint8_t loc = 0, om = 0, der = 0;
+    unsigned int e = 0; /* -j d mod 255, X^-d */
     for (unsigned int d = 0; d <= RS_PARITY; d++) {
-      loc ^= gf_mul(sigma[d], alpha_pow(exp, -(long)j * d));
-    }
-    for (unsigned int d = 0; d < RS_PARITY; d++) {
-      om ^= gf_mul(omega[d], alpha_pow(exp, -(long)j * d));
-    }
-    for (unsigned int d = 1; d <= RS_PARITY; d += 2) {
-      der ^= gf_mul(sigma[d], alpha_pow(exp, -(long)j * (d - 1)));
+      uint8_t x = exp[e];
+      loc ^= gf_mul(sigma[d], x);
+      om ^= d < RS_PARITY ? gf_mul(omega[d], x) : 0;
+      /* sigma' = sum of the odd terms d sigma_d x^(d-1): its x^d term is sigma_(d+1) */
+      der ^= (d % 2 == 0 && d < RS_PARITY) ? gf_mul(sigma[d + 1], x) : 0;
+      e = exp_add(e, 255 - j);
     }
     c[j] ^= gf_mul(om, gf_inv(der)) & ct_is_zero_mask(loc);
   }
