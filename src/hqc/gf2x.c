@@ -6,8 +6,7 @@
 
 #include <string.h>
 
-/* Below this many words the schoolbook product is cheaper than one more split. */
-#define KARATSUBA_MIN_WORDS 4
+#include "backend.h"
 
 /* a * b without carries for 32-bit a and b, from integer products: each operand is
  * split into four parts with bits 4 apart, so that in the product of two parts at most
@@ -37,8 +36,7 @@ static void clmul64(uint64_t *lo, uint64_t *hi, uint64_t a, uint64_t b) {
   *hi = h ^ (mid >> 32);
 }
 
-/* r[0 .. 2n) = a * b, schoolbook. */
-static void mul_schoolbook(uint64_t *r, const uint64_t *a, const uint64_t *b, size_t n) {
+void pqkit_hqc_gf2x_base(uint64_t *r, const uint64_t *a, const uint64_t *b, size_t n) {
   memset(r, 0, 2 * n * sizeof *r);
   for (size_t i = 0; i < n; i++) {
     for (size_t j = 0; j < n; j++) {
@@ -55,8 +53,8 @@ static void mul_schoolbook(uint64_t *r, const uint64_t *a, const uint64_t *b, si
  * z1 = (a0 + a1)(b0 + b1). z0 and z2 go straight into r; z1 and the sums use scratch. */
 static void karatsuba(uint64_t *r, const uint64_t *a, const uint64_t *b, size_t n,
                       uint64_t *scratch) {
-  if (n <= KARATSUBA_MIN_WORDS) {
-    mul_schoolbook(r, a, b, n);
+  if (n <= HQC_GF2X_BASE_WORDS) {
+    hqc_gf2x_base(r, a, b, n);
     return;
   }
   size_t h = (n + 1) / 2;

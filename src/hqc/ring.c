@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "backend.h"
+#include "gf2x.h"
 #include "common/ct.h"
 
 void hqc_vec_load(uint64_t *w, size_t nwords, const uint8_t *in, size_t nbytes, size_t nbits) {
@@ -37,10 +37,12 @@ static void reduce(hqc_vec *r, const uint64_t *p) {
 
 void hqc_vec_mul(hqc_vec *r, const hqc_vec *a, const hqc_vec *b) {
   uint64_t p[2 * HQC_N_WORDS + 1];
+  uint64_t scratch[HQC_GF2X_SCRATCH_WORDS(HQC_N_WORDS)];
   p[2 * HQC_N_WORDS] = 0; /* read by reduce() for the last word */
-  hqc_gf2x_mul(p, a->w, b->w, HQC_N_WORDS);
+  pqkit_hqc_gf2x_mul(p, a->w, b->w, HQC_N_WORDS, scratch);
   reduce(r, p);
   pqkit_wipe(p, sizeof p);
+  pqkit_wipe(scratch, sizeof scratch);
 }
 
 void hqc_vec_from_support(hqc_vec *v, const uint32_t *support, size_t weight) {
