@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Host check of the HQC avx2 backend (the PCLMULQDQ base case of the GF(2)[x]
  * multiplication) against the portable base case, and of the whole Karatsuba product
- * of each implementation at the three sets' lengths, on random and extreme inputs.
+ * of each implementation at HQC-1's and HQC-5's lengths and small odd ones, on random and
+ * extreme inputs.
  * Prints one line per function; exits non-zero on a mismatch. With PQKIT_CT_TESTING
  * the operands are marked secret for valgrind (host_check.h). */
 #include <string.h>
@@ -33,7 +34,7 @@ static void fill(uint64_t *p, size_t n, unsigned int which) {
 static void check_base(void) {
   unsigned int cases = 0, bad = 0;
   for (size_t n = 1; n <= HQC_GF2X_BASE_WORDS; n++) {
-    for (unsigned int t = 0; t < 200; t++) {
+    for (unsigned int t = 0; t < 100; t++) {
       fill(a, n, t % 4 == 3 ? 3 : t % 4);
       fill(b, n, t < 4 ? 0 : 3);
       SECRET(a, n * sizeof *a);
@@ -50,11 +51,11 @@ static void check_base(void) {
 }
 
 static void check_mul(void) {
-  static const size_t lengths[] = {277, 561, 901, 5, 8, 9};
+  static const size_t lengths[] = {277, 901, 5, 9};
   unsigned int cases = 0, bad = 0;
   for (size_t l = 0; l < sizeof lengths / sizeof lengths[0]; l++) {
     size_t n = lengths[l];
-    for (unsigned int t = 0; t < 6; t++) {
+    for (unsigned int t = 0; t < 4; t++) {
       fill(a, n, t);
       fill(b, n, t < 3 ? 3 : t);
       SECRET(a, n * sizeof *a);
