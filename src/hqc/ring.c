@@ -49,12 +49,17 @@ void hqc_vec_from_support(hqc_vec *v, const uint32_t *support, size_t weight) {
   /* Every word is visited for every position, so the access pattern does not
    * depend on where the ones are. */
   for (size_t i = 0; i < HQC_N_WORDS; i++) {
-    uint64_t word = 0;
+    uint32_t lo = 0, hi = 0;
     for (size_t j = 0; j < weight; j++) {
       uint64_t d = (uint64_t)((support[j] >> 6) ^ (uint32_t)i);
-      uint64_t hit = ((d - 1) >> 63) & 1; /* d == 0, as d < 2^32 */
-      word |= (hit << (support[j] & 63));
+      uint32_t hit = (uint32_t)(0 - ((d - 1) >> 63)); /* all ones iff d == 0 (d < 2^32) */
+      /* The bit as two 32-bit halves: a 64-bit shift by a secret amount is a branchy
+       * library call on 32-bit targets, a 32-bit one a single instruction. */
+      uint32_t bit = (uint32_t)1 << (support[j] & 31);
+      uint32_t upper = 0 - ((support[j] >> 5) & 1);
+      lo |= bit & ~upper & hit;
+      hi |= bit & upper & hit;
     }
-    v->w[i] = word;
+    v->w[i] = ((uint64_t)hi << 32) | lo;
   }
 }
