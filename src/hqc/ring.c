@@ -51,8 +51,7 @@ void hqc_vec_from_support(hqc_vec *v, const uint32_t *support, size_t weight) {
   for (size_t i = 0; i < HQC_N_WORDS; i++) {
     uint32_t lo = 0, hi = 0;
     for (size_t j = 0; j < weight; j++) {
-      uint64_t d = (uint64_t)((support[j] >> 6) ^ (uint32_t)i);
-      uint32_t hit = (uint32_t)(0 - ((d - 1) >> 63)); /* all ones iff d == 0 (d < 2^32) */
+      uint32_t hit = ~pqkit_ct_nonzero_mask_u32((support[j] >> 6) ^ (uint32_t)i);
       /* The bit as two 32-bit halves: a 64-bit shift by a secret amount is a branchy
        * library call on 32-bit targets, a 32-bit one a single instruction. */
       uint32_t bit = (uint32_t)1 << (support[j] & 31);

@@ -21,22 +21,26 @@ void hqc_xof_init(pqkit_keccak *xof, const uint8_t seed[HQC_SEED_BYTES]) {
   pqkit_keccak_finalize(xof);
 }
 
+/* 1 if x < c, for x, c < 2^31; the barrier keeps the compiler from turning the sign
+ * bit of the difference back into a compare and a predicated instruction. */
+static uint32_t lt(uint32_t x, uint32_t c) {
+  return pqkit_ct_barrier_u32(x - c) >> 31;
+}
+
 /* x mod n for x < 2^24: the quotient estimate is at most one too small. */
 static uint32_t mod_n(uint32_t x) {
   uint32_t q = (uint32_t)(((uint64_t)x * MOD_N_FACTOR) >> 40);
   uint32_t r = x - q * HQC_N;
-  uint32_t ge = 1 ^ (uint32_t)(((uint64_t)r - HQC_N) >> 63); /* r >= n */
-  return r - (HQC_N & (0 - ge));
+  return r - (HQC_N & (lt(r, HQC_N) - 1));
 }
 
 /* 1 if x equals any of list[0 .. len), else 0, reading the whole list. */
 static uint32_t occurs(uint32_t x, const uint32_t *list, size_t len) {
   uint32_t found = 0;
   for (size_t j = 0; j < len; j++) {
-    uint64_t d = (uint64_t)(x ^ list[j]);
-    found |= (uint32_t)((d - 1) >> 63);
+    found |= ~pqkit_ct_nonzero_mask_u32(x ^ list[j]);
   }
-  return found;
+  return found & 1;
 }
 
 void hqc_sample_fixed_weight_reject(pqkit_keccak *xof, hqc_vec *v) {
@@ -47,7 +51,7 @@ void hqc_sample_fixed_weight_reject(pqkit_keccak *xof, hqc_vec *v) {
     pqkit_keccak_squeeze(xof, b, sizeof b);
     uint32_t cand = (uint32_t)b[0] | ((uint32_t)b[1] << 8) | ((uint32_t)b[2] << 16);
     /* Whether a candidate is rejected says nothing about the accepted positions. */
-    uint32_t reject = (uint32_t)(((uint64_t)cand - REJECT_THRESHOLD) >> 63) ^ 1;
+    uint32_t reject = lt(cand, REJECT_THRESHOLD) ^ 1;
     uint32_t pos = mod_n(cand);
     reject |= occurs(pos, support, count);
     PQKIT_CT_DECLASSIFY(&reject, sizeof reject);
