@@ -25,6 +25,7 @@
 mod bytes;
 mod error;
 mod sig_traits;
+pub mod hqc;
 pub mod ml_dsa;
 pub mod ml_kem;
 pub mod prehash;
