@@ -12,7 +12,7 @@
 //! use pqkit::hqc::hqc_1::DecapsulationKey;
 //!
 //! let mut rng = getrandom::SysRng;
-//! let dk = DecapsulationKey::try_generate_from_rng(&mut rng)?;
+//! let dk = DecapsulationKey::try_from_rng(&mut rng)?;
 //! let (ct, sent) = dk.encapsulation_key().try_encapsulate_with_rng(&mut rng)?;
 //! assert_eq!(sent, dk.decapsulate_secret(&ct)?);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -116,7 +116,7 @@ macro_rules! hqc_set {
                 }
 
                 /// Key generation with `seed_KEM` drawn from the generator.
-                pub fn try_generate_from_rng<R: TryCryptoRng + ?Sized>(
+                pub fn try_from_rng<R: TryCryptoRng + ?Sized>(
                     rng: &mut R,
                 ) -> Result<Self, Error> {
                     let mut seed = Seed([0; 32]);
