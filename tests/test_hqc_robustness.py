@@ -11,6 +11,7 @@ from the seed_KEM it holds."""
 import ctypes
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -312,3 +313,25 @@ def test_randomness_calls_and_failure(tmp_path):
                          env=env, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "randomness: ok" in run.stdout
+
+
+@pytest.mark.parametrize("level", sorted(PARAMS))
+def test_code_corrects_to_its_capacity(tmp_path, cases, level):
+    """The concatenated code (src/hqc/code.c with tests/c/test_hqc_code.c): delta wrong
+    Reed-Solomon symbols under Reed-Muller noise just below half its distance decode to
+    the message, delta + 1 do not. Ciphertexts reach the decoder's bounds only by
+    chance; this reaches them on purpose."""
+    cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
+    assert cc, "a C compiler is needed to build tests/c/test_hqc_code.c"
+    exe = tmp_path / "test_hqc_code"
+    subprocess.run([cc, "-std=c11", "-O2", "-Wall", "-Wextra", "-Werror",
+                    "-I", str(ROOT / "src" / "hqc"), "-I", str(ROOT / "src"),
+                    "-I", str(ROOT / "include"), f"-DPQKIT_HQC_LEVEL={level}",
+                    "-DPQKIT_IMPL=check", str(ROOT / "tests" / "c" / "test_hqc_code.c"),
+                    str(ROOT / "src" / "hqc" / "code.c"), "-o", str(exe)], check=True)
+    run = subprocess.run([str(exe)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout
+    m = re.search(r"(\d+) passed, (\d+) failed", run.stdout)
+    assert m and int(m.group(2)) == 0, run.stdout
+    with cases as c:
+        c.count = int(m.group(1))
