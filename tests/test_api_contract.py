@@ -18,7 +18,15 @@ OK, BAD_LENGTH, VERIFY, RANDOMNESS, BAD_ARGUMENT = 0, -1, -3, -4, -5
 SZ = ctypes.c_size_t
 
 KEMS = {"ml_kem_512": (800, 1632, 768), "ml_kem_768": (1184, 2400, 1088),
-        "ml_kem_1024": (1568, 3168, 1568)}
+        "ml_kem_1024": (1568, 3168, 1568), "hqc_1": (2241, 2321, 4433),
+        "hqc_3": (4514, 4602, 8978), "hqc_5": (7237, 7333, 14421)}
+# Bytes of the _derand inputs (keypair seed, encapsulation randomness): ML-KEM's
+# d || z and m; HQC's seed_KEM and m || salt.
+KEM_SEEDS = {"hqc_1": (32, 32), "hqc_3": (32, 40), "hqc_5": (32, 48)}
+
+
+def kem_seed_bytes(kem):
+    return KEM_SEEDS.get(kem, (64, 32))
 MLDSA = {"ml_dsa_44": (1312, 2560, 2420), "ml_dsa_65": (1952, 4032, 3309),
          "ml_dsa_87": (2592, 4896, 4627)}
 SLH_N = {"128": 16, "192": 24, "256": 32}
@@ -242,14 +250,15 @@ def test_kem_overlaps(lib, kem):
     ek_bytes, dk_bytes, ct_bytes = KEMS[kem]
     pre = f"pqkit_{kem}_"
     p = lambda a, o, k: a.ptr(o[k])  # noqa: E731
-    seed, m = bytes(range(64)), bytes(range(100, 132))
+    seed_bytes, m_bytes = kem_seed_bytes(kem)
+    seed, m = bytes(range(seed_bytes)), bytes(range(100, 100 + m_bytes))
     ek, dk = keypair(lib, pre, ek_bytes, dk_bytes, seed)
     ct, ss = ctypes.create_string_buffer(ct_bytes), ctypes.create_string_buffer(32)
     assert fn(lib, pre + "encaps_derand")(ct, ss, ek, m) == OK
-    cases = [Case(pre + f, {"ek": ek_bytes, "dk": dk_bytes, "seed": 64}, {"seed": seed}, ["ek", "dk"],
+    cases = [Case(pre + f, {"ek": ek_bytes, "dk": dk_bytes, "seed": seed_bytes}, {"seed": seed}, ["ek", "dk"],
                   lambda a, o, f=f: fn(lib, pre + f)(p(a, o, "ek"), p(a, o, "dk"), p(a, o, "seed")))
              for f in ("keypair_derand", "expand_dk")]
-    cases.append(Case(pre + "encaps_derand", {"ct": ct_bytes, "ss": 32, "ek": ek_bytes, "m": 32},
+    cases.append(Case(pre + "encaps_derand", {"ct": ct_bytes, "ss": 32, "ek": ek_bytes, "m": m_bytes},
                       {"ek": ek, "m": m}, ["ct", "ss"],
                       lambda a, o: fn(lib, pre + "encaps_derand")(p(a, o, "ct"), p(a, o, "ss"),
                                                                   p(a, o, "ek"), p(a, o, "m"))))
@@ -318,15 +327,18 @@ def test_slh_dsa_overlaps(lib, st):
 @pytest.mark.parametrize("kem", KEMS)
 def test_kem_seed_inside_outputs(lib, kem):
     """expand_dk(ek, dk, dk): the seed stored at the start of dk (or ek) is re-expanded
-    in place; z must be the seed's second half, not bytes of the encoded s."""
+    in place; the seed bytes dk ends with (ML-KEM's z, the seed's second half; HQC's
+    seed_KEM, all of it) must be the seed's, not bytes of the encoded key."""
     ek_bytes, dk_bytes, _ = KEMS[kem]
-    seed = bytes(range(1, 65))
+    seed_bytes = kem_seed_bytes(kem)[0]
+    seed = bytes(range(1, 1 + seed_bytes))
+    tail = seed[32:] if kem.startswith("ml_kem") else seed
     ek, dk = keypair(lib, f"pqkit_{kem}_", ek_bytes, dk_bytes, seed)
     for where in ("dk", "ek"):
         bufs = {"ek": ctypes.create_string_buffer(ek_bytes), "dk": ctypes.create_string_buffer(dk_bytes)}
-        ctypes.memmove(bufs[where], seed, 64)
+        ctypes.memmove(bufs[where], seed, seed_bytes)
         assert fn(lib, f"pqkit_{kem}_expand_dk")(bufs["ek"], bufs["dk"], bufs[where]) == OK
-        assert bufs["dk"].raw[-32:] == seed[32:], f"z corrupted (seed in {where})"
+        assert bufs["dk"].raw[-32:] == tail, f"seed corrupted (seed in {where})"
         assert (bufs["ek"].raw, bufs["dk"].raw) == (ek, dk)
         assert fn(lib, f"pqkit_{kem}_check_dk")(bufs["dk"]) == OK
 

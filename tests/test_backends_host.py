@@ -17,7 +17,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from pqkit_testlib import KemDesc, SigDesc, build_dir, registered  # noqa: E402
 
-KEMS = ["ml-kem-512", "ml-kem-768", "ml-kem-1024"]
+KEMS = ["ml-kem-512", "ml-kem-768", "ml-kem-1024", "hqc-1"]
 SIGS = ["ml-dsa-44", "ml-dsa-65", "ml-dsa-87"]
 SEEDS = 100
 KAT_CASES = 50
@@ -39,8 +39,8 @@ def cpu_flags() -> set:
 def require_avx2():
     if platform.machine() not in ("x86_64", "AMD64", "amd64"):
         pytest.skip(f"avx2 is an x86-64 backend; this host is {platform.machine()}")
-    if not {"avx", "avx2", "bmi1", "bmi2"} <= cpu_flags():
-        pytest.skip("this CPU lacks AVX2, BMI1 or BMI2 (/proc/cpuinfo)")
+    if not {"avx", "avx2", "bmi1", "bmi2", "pclmulqdq"} <= cpu_flags():
+        pytest.skip("this CPU lacks AVX2, BMI1, BMI2 or PCLMULQDQ (/proc/cpuinfo)")
 
 
 def native_sets() -> list:
@@ -78,6 +78,14 @@ def test_ml_kem_avx2_functions():
     print(result.stdout)
     assert result.returncode == 0 and "FAILED" not in result.stdout, result.stdout + result.stderr
     assert "sample_ntt_x4 vs SampleNTT" in result.stdout
+
+
+def test_hqc_avx2_functions():
+    require_avx2()
+    result = run([tool("pqkit-hqc-avx2-check")])
+    print(result.stdout)
+    assert result.returncode == 0 and "FAILED" not in result.stdout, result.stdout + result.stderr
+    assert "gf2x_base (PCLMULQDQ)" in result.stdout and "gf2x_mul" in result.stdout
 
 
 @pytest.mark.parametrize("level", [44, 65, 87])
@@ -137,10 +145,11 @@ def outputs_digest() -> str:
         ct = ctypes.create_string_buffer(kem.ct_bytes)
         ss = ctypes.create_string_buffer(32)
         ss2 = ctypes.create_string_buffer(32)
+        ks = kem.keypair_seed_bytes
         for i in range(SEEDS):
-            seed = hashlib.shake_256(f"{name} {i}".encode()).digest(96)
-            assert keypair(ek, dk, seed[:64]) == 0
-            assert encaps(ct, ss, ek, seed[64:]) == 0
+            seed = hashlib.shake_256(f"{name} {i}".encode()).digest(ks + kem.encaps_seed_bytes)
+            assert keypair(ek, dk, seed[:ks]) == 0
+            assert encaps(ct, ss, ek, seed[ks:]) == 0
             assert decaps(ss2, ct, dk) == 0 and ss2.raw == ss.raw
             digest.update(ek.raw + dk.raw + ct.raw + ss.raw)
             bad = bytearray(ct.raw)

@@ -36,6 +36,10 @@ def run_ctcheck(alg, impl):
         env=dict(os.environ, PQKIT_IMPL=impl, PQKIT_AVX512="0"))
 
 
+# Sets whose valgrind runs only ./pqkit check --full makes (docs/testing.md).
+FULL_ONLY = {"hqc-3", "hqc-5"}
+
+
 @pytest.fixture(scope="module")
 def algorithms(lib):
     return registered(lib)
@@ -54,10 +58,12 @@ def pytest_generate_tests(metafunc):
                       or lib.pqkit_sig_implementation(name.encode())).decode()
             params += [(name, impl) for impl in dict.fromkeys([chosen, "ref"])]
         # the SLH-DSA "s" sets (the "f" sets' code with other parameters; minutes each
-        # under valgrind) under `full` (./pqkit check --full)
+        # under valgrind) and HQC-3/5 (HQC-1's code with other parameters) under `full`
+        # (./pqkit check --full)
         metafunc.parametrize("ct_alg,ct_impl", [
             pytest.param(a, i, id=f"{a}-{i}",
-                         marks=[pytest.mark.full] if fnmatch.fnmatch(a, "slh-dsa-*s") else [])
+                         marks=[pytest.mark.full] if fnmatch.fnmatch(a, "slh-dsa-*s")
+                         or a in FULL_ONLY else [])
             for a, i in params])
 
 

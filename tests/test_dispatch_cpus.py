@@ -3,7 +3,7 @@ run on the CPU that picked it (docs/backends.md, "Run-time choice").
 
 Under qemu-user's CPU models (`qemu-x86_64 -cpu`) and natively:
   qemu64, Nehalem  no AVX, no BMI: every scheme uses ref;
-  Haswell          AVX2 and BMI1/BMI2, no AVX-512 (QEMU 7.2 emulates none): avx2, with
+  Haswell          AVX2, BMI1/BMI2 and PCLMULQDQ, no AVX-512 (QEMU 7.2 emulates none): avx2, with
                    the AVX2 4-way Keccak;
   native           what /proc/cpuinfo says: avx2 with the AVX-512VL 4-way Keccak where
                    the CPU has AVX-512F and AVX-512VL.
@@ -31,12 +31,13 @@ QEMU = "qemu-x86_64"
 EMULATED = ["qemu64", "Nehalem", "Haswell"]
 SETS = ([f"ml-kem-{n}" for n in (512, 768, 1024)] + [f"ml-dsa-{n}" for n in (44, 65, 87)]
         + [f"slh-dsa-{h}-{n}{v}" for h in ("sha2", "shake") for n in (128, 192, 256)
-           for v in "sf"])
-KAT_RECORDS = {"ml-kem": 3, "ml-dsa": 2, "slh-dsa": 1}
+           for v in "sf"] + [f"hqc-{n}" for n in (1, 3, 5)])
+KAT_RECORDS = {"ml-kem": 3, "ml-dsa": 2, "slh-dsa": 1, "hqc": 2}
 # keygen, decapsulation (with implicit rejection) and key generation of the "f" sets
 CONFORMANCE = (["tests/test_ml_kem_conformance.py", "tests/test_ml_dsa_conformance.py",
-                "tests/test_slh_dsa_conformance.py"],
-               "acvp_keygen or acvp_decapsulation or (test_keygen and (128f or 192f or 256f))")
+                "tests/test_slh_dsa_conformance.py", "tests/test_hqc_conformance.py"],
+               "acvp_keygen or acvp_decapsulation or (test_keygen and (128f or 192f or 256f))"
+               " or liboqs_single_hash")
 
 
 def native_flags() -> set:
@@ -84,7 +85,7 @@ def tool(name: str):
 
 
 def kat_records(alg: str) -> int:
-    return KAT_RECORDS["-".join(alg.split("-")[:2])]
+    return next(n for family, n in KAT_RECORDS.items() if alg.startswith(family + "-"))
 
 
 @lru_cache(maxsize=None)

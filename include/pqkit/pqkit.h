@@ -5,6 +5,7 @@
 
 #include "pqkit/common.h"
 #include "pqkit/hash.h"
+#include "pqkit/hqc.h"
 #include "pqkit/ml_dsa.h"
 #include "pqkit/ml_kem.h"
 #include "pqkit/sha2.h"

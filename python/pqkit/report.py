@@ -95,7 +95,7 @@ def rows_hashing(recs):
 
 
 # pqkit implementation -> the pqm4 implementation of the same kind, per family.
-PQM4_COUNTERPART = {"ref": {"ml-kem": "clean", "ml-dsa": "clean", "slh-dsa": "clean"},
+PQM4_COUNTERPART = {"ref": {"ml-kem": "clean", "ml-dsa": "clean", "slh-dsa": "clean", "hqc": "clean"},
                     "m4": {"ml-kem": "m4fspeed", "ml-dsa": "m4f", "slh-dsa": "clean"},
                     "m4stack": {"ml-kem": "m4fstack", "ml-dsa": "m4fstack"}}
 
@@ -112,8 +112,10 @@ def rows_pqm4(recs, pub=None):
     for r in sorted(recs, key=_key):
         if r["platform"] != "mps2-an386" or r["speed"].get("status") != "ok":
             continue
-        family = "-".join(r["alg"].split("-")[:2])
-        peer = PQM4_COUNTERPART.get(r["impl"], {}).get(family)
+        counterparts = PQM4_COUNTERPART.get(r["impl"], {})
+        # the family is the longest counterpart name the set's name begins with
+        family = max((f for f in counterparts if r["alg"].startswith(f + "-")), key=len, default=None)
+        peer = counterparts.get(family)
         key = f"{r['alg']}:{peer}"
         if peer is None or key not in pub["speed"]:
             continue

@@ -238,6 +238,55 @@ slh_dsa_sets! {
     slh_dsa_shake_256f 32 49856 [pqkit_slh_dsa_shake_256f_keypair pqkit_slh_dsa_shake_256f_keypair_derand pqkit_slh_dsa_shake_256f_sign pqkit_slh_dsa_shake_256f_sign_derand pqkit_slh_dsa_shake_256f_verify pqkit_slh_dsa_shake_256f_sign_prehash pqkit_slh_dsa_shake_256f_verify_prehash pqkit_slh_dsa_shake_256f_sign_internal pqkit_slh_dsa_shake_256f_verify_internal],
 }
 
+/// Declares the HQC functions of one parameter set (`include/pqkit/hqc.h`).
+macro_rules! hqc_set {
+    ($set:ident, $ek:expr, $dk:expr, $ct:expr, $k:expr,
+     $keypair:ident, $keypair_derand:ident, $expand_dk:ident, $encaps:ident,
+     $encaps_derand:ident, $decaps:ident, $check_ek:ident, $check_dk:ident,
+     $ek_bytes:ident, $dk_bytes:ident, $ct_bytes:ident) => {
+        #[doc = concat!("Sizes of ", stringify!($set), " in bytes.")]
+        pub mod $set {
+            pub const EK_BYTES: usize = $ek;
+            pub const DK_BYTES: usize = $dk;
+            pub const CT_BYTES: usize = $ct;
+            pub const SS_BYTES: usize = 32;
+            /// `seed_KEM`, the seed-format private key.
+            pub const SEED_BYTES: usize = 32;
+            /// `m || salt`, the encapsulation randomness.
+            pub const ENCAPS_SEED_BYTES: usize = $k + 16;
+        }
+        extern "C" {
+            pub static $ek_bytes: usize;
+            pub static $dk_bytes: usize;
+            pub static $ct_bytes: usize;
+            pub fn $keypair(ek: *mut u8, dk: *mut u8) -> c_int;
+            pub fn $keypair_derand(ek: *mut u8, dk: *mut u8, seed: *const u8) -> c_int;
+            pub fn $expand_dk(ek: *mut u8, dk: *mut u8, seed: *const u8) -> c_int;
+            pub fn $encaps(ct: *mut u8, ss: *mut u8, ek: *const u8) -> c_int;
+            pub fn $encaps_derand(ct: *mut u8, ss: *mut u8, ek: *const u8, m_salt: *const u8) -> c_int;
+            pub fn $decaps(ss: *mut u8, ct: *const u8, dk: *const u8) -> c_int;
+            pub fn $check_ek(ek: *const u8) -> c_int;
+            pub fn $check_dk(dk: *const u8) -> c_int;
+        }
+    };
+}
+
+hqc_set!(hqc_1, 2241, 2321, 4433, 16,
+    pqkit_hqc_1_keypair, pqkit_hqc_1_keypair_derand, pqkit_hqc_1_expand_dk,
+    pqkit_hqc_1_encaps, pqkit_hqc_1_encaps_derand, pqkit_hqc_1_decaps,
+    pqkit_hqc_1_check_ek, pqkit_hqc_1_check_dk,
+    pqkit_hqc_1_ek_bytes, pqkit_hqc_1_dk_bytes, pqkit_hqc_1_ct_bytes);
+hqc_set!(hqc_3, 4514, 4602, 8978, 24,
+    pqkit_hqc_3_keypair, pqkit_hqc_3_keypair_derand, pqkit_hqc_3_expand_dk,
+    pqkit_hqc_3_encaps, pqkit_hqc_3_encaps_derand, pqkit_hqc_3_decaps,
+    pqkit_hqc_3_check_ek, pqkit_hqc_3_check_dk,
+    pqkit_hqc_3_ek_bytes, pqkit_hqc_3_dk_bytes, pqkit_hqc_3_ct_bytes);
+hqc_set!(hqc_5, 7237, 7333, 14421, 32,
+    pqkit_hqc_5_keypair, pqkit_hqc_5_keypair_derand, pqkit_hqc_5_expand_dk,
+    pqkit_hqc_5_encaps, pqkit_hqc_5_encaps_derand, pqkit_hqc_5_decaps,
+    pqkit_hqc_5_check_ek, pqkit_hqc_5_check_dk,
+    pqkit_hqc_5_ek_bytes, pqkit_hqc_5_dk_bytes, pqkit_hqc_5_ct_bytes);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -255,6 +304,21 @@ mod tests {
             assert_eq!(pqkit_ml_kem_1024_ek_bytes, ml_kem_1024::EK_BYTES);
             assert_eq!(pqkit_ml_kem_1024_dk_bytes, ml_kem_1024::DK_BYTES);
             assert_eq!(pqkit_ml_kem_1024_ct_bytes, ml_kem_1024::CT_BYTES);
+        }
+    }
+
+    #[test]
+    fn hqc_sizes_match_the_library() {
+        unsafe {
+            assert_eq!(pqkit_hqc_1_ek_bytes, hqc_1::EK_BYTES);
+            assert_eq!(pqkit_hqc_1_dk_bytes, hqc_1::DK_BYTES);
+            assert_eq!(pqkit_hqc_1_ct_bytes, hqc_1::CT_BYTES);
+            assert_eq!(pqkit_hqc_3_ek_bytes, hqc_3::EK_BYTES);
+            assert_eq!(pqkit_hqc_3_dk_bytes, hqc_3::DK_BYTES);
+            assert_eq!(pqkit_hqc_3_ct_bytes, hqc_3::CT_BYTES);
+            assert_eq!(pqkit_hqc_5_ek_bytes, hqc_5::EK_BYTES);
+            assert_eq!(pqkit_hqc_5_dk_bytes, hqc_5::DK_BYTES);
+            assert_eq!(pqkit_hqc_5_ct_bytes, hqc_5::CT_BYTES);
         }
     }
 

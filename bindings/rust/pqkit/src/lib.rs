@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 //! Post-quantum cryptography over the pqkit C library: ML-KEM (FIPS 203), ML-DSA
-//! (FIPS 204) and SLH-DSA (FIPS 205), all parameter sets.
+//! (FIPS 204) and SLH-DSA (FIPS 205), all parameter sets, and HQC (specification of
+//! 2025-08-22; [`hqc`], inherent methods only, without the RustCrypto traits).
 //!
 //! - Typed, fixed-size keys, ciphertexts and signatures; decoding returns [`Error`]
 //!   instead of panicking.
@@ -25,6 +26,7 @@
 mod bytes;
 mod error;
 mod sig_traits;
+pub mod hqc;
 pub mod ml_dsa;
 pub mod ml_kem;
 pub mod prehash;

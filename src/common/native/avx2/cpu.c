@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Can this CPU and OS run the avx2 backend? AVX2, BMI1 and BMI2 (CPUID leaf 7), AVX with
- * OSXSAVE (leaf 1), and an OS that saves the YMM registers on a context switch
- * (XCR0 bits 1 and 2). Asked once, then remembered: the dispatcher asks it at the first
- * call of a dispatched function, and the shared primitives before every native
- * permutation (PQKIT_NATIVE_USABLE, src/common/backend.h). The backend's 4-way Keccak
+ * OSXSAVE and PCLMULQDQ (leaf 1; HQC's GF(2)[x] products; every AVX2 CPU has it), and an OS that
+ * saves the YMM registers on a context switch (XCR0 bits 1 and 2). Asked once, then remembered: the
+ * dispatcher asks it at the first call of a dispatched function, and the shared primitives before
+ * every native permutation (PQKIT_NATIVE_USABLE, src/common/backend.h). The backend's 4-way Keccak
  * also asks for AVX-512VL (fips202x4.h). */
 #include <cpuid.h>
 #include <stdint.h>
@@ -25,8 +25,8 @@ static int ask_cpu(void) {
   if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) {
     return 0;
   }
-  const unsigned int osxsave = 1u << 27, avx = 1u << 28;
-  if ((ecx & (osxsave | avx)) != (osxsave | avx) || (xgetbv0() & 6) != 6) {
+  const unsigned int pclmul = 1u << 1, osxsave = 1u << 27, avx = 1u << 28;
+  if ((ecx & (pclmul | osxsave | avx)) != (pclmul | osxsave | avx) || (xgetbv0() & 6) != 6) {
     return 0;
   }
   if (__get_cpuid_max(0, 0) < 7) {

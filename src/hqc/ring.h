@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Vectors of the ring R = GF(2)[x]/(x^n - 1) of one parameter set, as little-endian
+ * 64-bit words (bit j of word i is the coefficient of x^(64 i + j)); the bits from n on
+ * are zero. Byte strings are the same bits, least significant first (HQC's parsing). */
+#ifndef PQKIT_HQC_RING_H
+#define PQKIT_HQC_RING_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "params.h"
+
+typedef struct {
+  uint64_t w[HQC_N_WORDS];
+} hqc_vec;
+
+#define hqc_vec_load HQC_NS(vec_load)
+#define hqc_vec_store HQC_NS(vec_store)
+#define hqc_vec_mul HQC_NS(vec_mul)
+#define hqc_vec_from_support HQC_NS(vec_from_support)
+
+/* w[0 .. nwords) = the bits of in[0 .. nbytes), the rest zero, then bits from nbits on
+ * cleared (nbytes <= 8 nwords, nbits <= 8 nbytes). */
+void hqc_vec_load(uint64_t *w, size_t nwords, const uint8_t *in, size_t nbytes, size_t nbits);
+/* out[0 .. nbytes) = the first nbytes bytes of w. */
+void hqc_vec_store(uint8_t *out, size_t nbytes, const uint64_t *w);
+/* r = a * b in R. r may be a or b. */
+void hqc_vec_mul(hqc_vec *r, const hqc_vec *a, const hqc_vec *b);
+/* v = the vector with ones at the weight positions of support (each < n, distinct), in
+ * time independent of the positions. */
+void hqc_vec_from_support(hqc_vec *v, const uint32_t *support, size_t weight);
+
+#endif

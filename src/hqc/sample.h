@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* HQC's samplers (specification §3.2) and its XOF: SHAKE256(seed || 0x01), read as
+ * one stream. */
+#ifndef PQKIT_HQC_SAMPLE_H
+#define PQKIT_HQC_SAMPLE_H
+
+#include <stdint.h>
+
+#include "pqkit/hash.h"
+#include "ring.h"
+
+#define hqc_xof_init HQC_NS(xof_init)
+#define hqc_sample_fixed_weight_reject HQC_NS(sample_fixed_weight_reject)
+#define hqc_sample_fixed_weight HQC_NS(sample_fixed_weight)
+#define hqc_sample_uniform HQC_NS(sample_uniform)
+
+/* The XOF of the specification on seed (32 bytes), ready to be squeezed. */
+void hqc_xof_init(pqkit_keccak *xof, const uint8_t seed[HQC_SEED_BYTES]);
+/* SampleFixedWeightVect$ (key generation, x and y): distinct positions by rejection of
+ * 24-bit candidates at or above the largest multiple of n and of repeats. Only the
+ * number of rejections is public. */
+void hqc_sample_fixed_weight_reject(pqkit_keccak *xof, hqc_vec *v);
+/* SampleFixedWeightVect (encryption, r1, r2, e): weight positions from 4 bytes each,
+ * position i in [i, n), repeats replaced by i; constant time. */
+void hqc_sample_fixed_weight(pqkit_keccak *xof, hqc_vec *v);
+/* A uniform vector of R: n bits of the XOF (ceil(n/8) bytes, the rest cleared). */
+void hqc_sample_uniform(pqkit_keccak *xof, hqc_vec *v);
+
+#endif
