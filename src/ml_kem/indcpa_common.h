@@ -3,8 +3,9 @@
  * the ciphertext sink, the derivation of (rho, sigma) and the encryption entry points.
  * Each strategy's file (indcpa_speed.c, indcpa_stack.c: CMake compiles one of them per
  * implementation, by its STRATEGY) includes this header and defines encrypt_to,
- * K-PKE.KeyGen and K-PKE.Decrypt; the helpers are static so that the compiler sees them
- * beside their callers.
+ * K-PKE.KeyGen and K-PKE.Decrypt; the helpers are static, and the entry points are
+ * expanded in the strategy's file, so that the compiler sees them beside their callers
+ * and emits the code in the order of the former single file.
  *
  * Both strategies produce the ciphertext one compressed polynomial at a time, so that
  * decapsulation can compare it with the received one without a second ciphertext. */
@@ -71,22 +72,22 @@ static void expand_seed(uint8_t rho_sigma[2 * MLK_SYM_BYTES], const uint8_t d[ML
   PQKIT_CT_DECLASSIFY(rho_sigma, MLK_SYM_BYTES);
 }
 
-/* K-PKE.Encrypt into a sink (both kpke_encrypt and kpke_encrypt_differs): the strategy's. */
-static void encrypt_to(mlk_ct_sink *sink, const uint8_t ek[MLK_EK_BYTES],
-                       const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]);
-
-void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTES],
-                          const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) {
-  mlk_ct_sink sink = {ct, NULL, 0};
-  encrypt_to(&sink, ek, m, r);
-}
-
-uint8_t MLK_NS(kpke_encrypt_differs)(const uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTES],
-                                     const uint8_t m[MLK_SYM_BYTES],
-                                     const uint8_t r[MLK_SYM_BYTES]) {
-  mlk_ct_sink sink = {NULL, ct, 0};
-  encrypt_to(&sink, ek, m, r);
-  return sink.diff;
-}
+/* K-PKE.Encrypt to ct, and the comparison of its output with ct (decapsulation), over the
+ * strategy's encrypt_to: each strategy's file defines them with this macro after its
+ * K-PKE.KeyGen, the place they take in the library's code. */
+#define MLK_DEFINE_KPKE_ENCRYPT()                                                             \
+  void MLK_NS(kpke_encrypt)(uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTES],         \
+                            const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) { \
+    mlk_ct_sink sink = {ct, NULL, 0};                                                         \
+    encrypt_to(&sink, ek, m, r);                                                              \
+  }                                                                                           \
+                                                                                              \
+  uint8_t MLK_NS(kpke_encrypt_differs)(                                                       \
+      const uint8_t ct[MLK_CT_BYTES], const uint8_t ek[MLK_EK_BYTES],                         \
+      const uint8_t m[MLK_SYM_BYTES], const uint8_t r[MLK_SYM_BYTES]) {                       \
+    mlk_ct_sink sink = {NULL, ct, 0};                                                         \
+    encrypt_to(&sink, ek, m, r);                                                              \
+    return sink.diff;                                                                         \
+  }
 
 #endif

@@ -224,6 +224,8 @@ static void encrypt_to(mlk_ct_sink *sink, const uint8_t ek[MLK_EK_BYTES],
 #endif
 }
 
+MLK_DEFINE_KPKE_ENCRYPT()
+
 void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_PKE_BYTES],
                           const uint8_t ct[MLK_CT_BYTES]) {
   mlk_poly u;

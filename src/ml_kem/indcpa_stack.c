@@ -274,6 +274,8 @@ void MLK_NS(kpke_keygen)(uint8_t ek[MLK_EK_BYTES], uint8_t dk_pke[MLK_DK_PKE_BYT
   pqkit_wipe(rho_sigma, sizeof rho_sigma);
 }
 
+MLK_DEFINE_KPKE_ENCRYPT()
+
 void MLK_NS(kpke_decrypt)(uint8_t m[MLK_SYM_BYTES], const uint8_t dk_pke[MLK_DK_PKE_BYTES],
                           const uint8_t ct[MLK_CT_BYTES]) {
   mlk_poly u;
