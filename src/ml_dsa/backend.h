@@ -95,26 +95,13 @@
 #endif
 
 /* A backend's hooks that only work together (checked here, so that a backend header
- * that defines one without the other fails to build instead of computing wrongly):
- *  - the NTT, its inverse and the quarter NTT of the least-stack verification share the
- *    coefficient order the backend gives the NTT domain, so the inverse and the quarter
- *    NTT come only with the backend's forward NTT, and NTT_COPY is that NTT;
- *  - the fused sampler-multipliers come as a pair (one for the first product of a sum,
- *    one for the others: sample_a_mul_acc_block calls either);
- *  - the sums of n products replace pointwise_sum, which falls back on the backend's
- *    single products: a backend with sums has those. */
-#if defined(MLDSA_NATIVE_INVNTT_TOMONT) != defined(MLDSA_NATIVE_NTT)
-#error "ML-DSA backend: MLDSA_NATIVE_NTT and MLDSA_NATIVE_INVNTT_TOMONT come together"
-#endif
-#if (defined(MLDSA_NATIVE_NTT_COPY) || defined(MLDSA_NATIVE_NTT_BLOCK64)) && \
-    !defined(MLDSA_NATIVE_NTT)
-#error "ML-DSA backend: MLDSA_NATIVE_NTT_COPY / _NTT_BLOCK64 need MLDSA_NATIVE_NTT"
-#endif
+ * that defines one without the other fails to build instead of computing wrongly). The
+ * operations above are drop-in: same contract, same order of coefficients, so each may
+ * come alone. Not so the fused sampler-multipliers: sample_a_mul_acc_block
+ * (sign_common.h) calls one for the first product of a sum and the other for the rest,
+ * on the same Keccak state, so they come as a pair. */
 #if defined(MLDSA_NATIVE_REJ_MUL_KECCAK) != defined(MLDSA_NATIVE_REJ_MUL_ACC_KECCAK)
 #error "ML-DSA backend: MLDSA_NATIVE_REJ_MUL_KECCAK and _REJ_MUL_ACC_KECCAK come together"
-#endif
-#if defined(MLDSA_NATIVE_POINTWISE_ACC) != defined(MLDSA_NATIVE_POINTWISE)
-#error "ML-DSA backend: MLDSA_NATIVE_POINTWISE and _POINTWISE_ACC come together"
 #endif
 
 /* The names the frontend calls a backend's operation by; defined only where the backend
