@@ -124,7 +124,7 @@ static int verify_framed(const uint8_t *sig, size_t siglen, const pqkit_sig_inpu
   return mldsa_verify_mu(sig, mu, pk);
 }
 
-int MLDSA_API(keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]) {
+int MLDSA_NS(keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]) {
   if (pk == NULL || sk == NULL || seed == NULL ||
       pqkit_overlap(pk, MLDSA_PUBLICKEYBYTES, sk, MLDSA_SECRETKEYBYTES)) {
     return PQKIT_ERR_BAD_ARGUMENT;
@@ -133,11 +133,11 @@ int MLDSA_API(keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]) 
   return mldsa_keygen(pk, sk, seed);
 }
 
-int MLDSA_API(expand_sk)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]) {
-  return MLDSA_API(keypair_derand)(pk, sk, seed);
+int MLDSA_NS(expand_sk)(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]) {
+  return MLDSA_NS(keypair_derand)(pk, sk, seed);
 }
 
-int MLDSA_API(keypair)(uint8_t *pk, uint8_t *sk) {
+int MLDSA_NS(keypair)(uint8_t *pk, uint8_t *sk) {
   uint8_t xi[MLDSA_SEEDBYTES];
   int ret;
   if (pk == NULL || sk == NULL ||
@@ -153,52 +153,52 @@ int MLDSA_API(keypair)(uint8_t *pk, uint8_t *sk) {
   return ret;
 }
 
-int MLDSA_API(sign_derand)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen,
-                           const uint8_t *ctx, size_t ctxlen, const uint8_t rnd[32],
-                           const uint8_t *sk) {
+int MLDSA_NS(sign_derand)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen,
+                          const uint8_t *ctx, size_t ctxlen, const uint8_t rnd[32],
+                          const uint8_t *sk) {
   const pqkit_sig_input in = {PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen};
   return sign_framed(sig, siglen, &in, rnd, 0, sk);
 }
 
-int MLDSA_API(sign)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen,
-                    const uint8_t *ctx, size_t ctxlen, const uint8_t *sk) {
+int MLDSA_NS(sign)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen,
+                   const uint8_t *ctx, size_t ctxlen, const uint8_t *sk) {
   const pqkit_sig_input in = {PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen};
   return sign_framed(sig, siglen, &in, NULL, 1, sk);
 }
 
-int MLDSA_API(verify)(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen,
-                      const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
+int MLDSA_NS(verify)(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen,
+                     const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
   const pqkit_sig_input in = {PQKIT_SIG_PURE, 0, msg, msglen, ctx, ctxlen};
   return verify_framed(sig, siglen, &in, pk);
 }
 
-int MLDSA_API(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *mprime, size_t mprimelen,
-                             const uint8_t rnd[32], const uint8_t *sk) {
+int MLDSA_NS(sign_internal)(uint8_t *sig, size_t *siglen, const uint8_t *mprime, size_t mprimelen,
+                            const uint8_t rnd[32], const uint8_t *sk) {
   const pqkit_sig_input in = {PQKIT_SIG_INTERNAL, 0, mprime, mprimelen, NULL, 0};
   return sign_framed(sig, siglen, &in, rnd, 0, sk);
 }
 
-int MLDSA_API(verify_internal)(const uint8_t *sig, size_t siglen, const uint8_t *mprime,
-                               size_t mprimelen, const uint8_t *pk) {
+int MLDSA_NS(verify_internal)(const uint8_t *sig, size_t siglen, const uint8_t *mprime,
+                              size_t mprimelen, const uint8_t *pk) {
   const pqkit_sig_input in = {PQKIT_SIG_INTERNAL, 0, mprime, mprimelen, NULL, 0};
   return verify_framed(sig, siglen, &in, pk);
 }
 
-int MLDSA_API(sign_prehash)(uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t phlen,
-                            int hash_id, const uint8_t *ctx, size_t ctxlen, const uint8_t rnd[32],
-                            const uint8_t *sk) {
+int MLDSA_NS(sign_prehash)(uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t phlen,
+                           int hash_id, const uint8_t *ctx, size_t ctxlen, const uint8_t rnd[32],
+                           const uint8_t *sk) {
   const pqkit_sig_input in = {PQKIT_SIG_PREHASH, hash_id, ph, phlen, ctx, ctxlen};
   return sign_framed(sig, siglen, &in, rnd, 0, sk);
 }
 
-int MLDSA_API(verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *ph, size_t phlen,
-                              int hash_id, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
+int MLDSA_NS(verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *ph, size_t phlen,
+                             int hash_id, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk) {
   const pqkit_sig_input in = {PQKIT_SIG_PREHASH, hash_id, ph, phlen, ctx, ctxlen};
   return verify_framed(sig, siglen, &in, pk);
 }
 
-int MLDSA_API(sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const uint8_t rnd[32],
-                       const uint8_t *sk) {
+int MLDSA_NS(sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const uint8_t rnd[32],
+                      const uint8_t *sk) {
   int ret = pqkit_sig_check_sign(&sizes, sig, siglen, rnd, sk);
   if (ret == PQKIT_OK && mu == NULL) {
     ret = PQKIT_ERR_BAD_ARGUMENT;
@@ -211,8 +211,8 @@ int MLDSA_API(sign_mu)(uint8_t *sig, size_t *siglen, const uint8_t mu[64], const
   return sign_checked(sig, siglen, mu, rnd, sk);
 }
 
-int MLDSA_API(verify_mu)(const uint8_t *sig, size_t siglen, const uint8_t mu[64],
-                         const uint8_t *pk) {
+int MLDSA_NS(verify_mu)(const uint8_t *sig, size_t siglen, const uint8_t mu[64],
+                        const uint8_t *pk) {
   int ret = pqkit_sig_check_verify(sig, pk);
   if (ret == PQKIT_OK && mu == NULL) {
     ret = PQKIT_ERR_BAD_ARGUMENT;

@@ -3,8 +3,9 @@
  *
  * Level-independent code (NTT, reductions, uniform sampling, t0/t1 packing) sees only
  * the constants at the top. Level-dependent sources are compiled once per parameter
- * set with PQKIT_ML_DSA_MODE = 44, 65 or 87; MLDSA_NS() gives their internal symbols a
- * per-set prefix so the three sets can live in one library. */
+ * set with PQKIT_ML_DSA_MODE = 44, 65 or 87; MLDSA_NS() gives their symbols a per-set
+ * and per-implementation prefix so that every set and implementation can live in one
+ * library. */
 #ifndef PQKIT_ML_DSA_PARAMS_H
 #define PQKIT_ML_DSA_PARAMS_H
 
@@ -95,17 +96,16 @@
 #define MLDSA_SIG_Z MLDSA_CTILDEBYTES
 #define MLDSA_SIG_H (MLDSA_SIG_Z + MLDSA_L * MLDSA_POLYZ_PACKEDBYTES)
 
-/* pqkit_mldsa65_<impl>_<name>: internal, per parameter set and implementation */
-#define MLDSA_NS(name) MLDSA_CAT(pqkit_mldsa, PQKIT_ML_DSA_MODE, MLDSA_CAT(_, PQKIT_IMPL, _##name))
-/* pqkit_ml_dsa_65_<name>: the public names; pqkit_ml_dsa_65_<impl>_<name> in an
- * implementation (PQKIT_IMPL from CMake), which public.c maps them to. */
-#define MLDSA_PUBLIC(name) MLDSA_CAT(pqkit_ml_dsa_, PQKIT_ML_DSA_MODE, _##name)
+/* Symbol names (docs/extending.md, "Symbol names"): MLDSA_NS(name) ->
+ * pqkit_ml_dsa_65_<impl>_<name>, every symbol of the set in one implementation
+ * (PQKIT_IMPL from CMake), entry points and internal ones alike; MLDSA_PUBLIC(name) ->
+ * pqkit_ml_dsa_65_<name>, the public layer's (public.c, nist.c), which maps them to an
+ * implementation's. */
 #ifdef PQKIT_IMPL
-#define MLDSA_API(name) \
+#define MLDSA_NS(name) \
   MLDSA_CAT(pqkit_ml_dsa_, PQKIT_ML_DSA_MODE, MLDSA_CAT(_, PQKIT_IMPL, _##name))
-#else
-#define MLDSA_API(name) MLDSA_PUBLIC(name)
 #endif
+#define MLDSA_PUBLIC(name) MLDSA_CAT(pqkit_ml_dsa_, PQKIT_ML_DSA_MODE, _##name)
 
 #endif /* PQKIT_ML_DSA_MODE */
 #endif

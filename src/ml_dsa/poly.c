@@ -21,8 +21,8 @@ void pqkit_mldsa_poly_sub(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *
 }
 
 void pqkit_mldsa_poly_reduce(mldsa_poly *r) {
-#ifdef MLDSA_NATIVE_REDUCE
-  MLDSA_NATIVE_REDUCE(r->coeffs);
+#ifdef mldsa_backend_reduce
+  mldsa_backend_reduce(r->coeffs);
   return;
 #endif
   for (unsigned int i = 0; i < MLDSA_N; i++) {
@@ -31,8 +31,8 @@ void pqkit_mldsa_poly_reduce(mldsa_poly *r) {
 }
 
 void pqkit_mldsa_poly_caddq(mldsa_poly *r) {
-#ifdef MLDSA_NATIVE_CADDQ
-  MLDSA_NATIVE_CADDQ(r->coeffs);
+#ifdef mldsa_backend_caddq
+  mldsa_backend_caddq(r->coeffs);
   return;
 #endif
   for (unsigned int i = 0; i < MLDSA_N; i++) {
@@ -41,8 +41,8 @@ void pqkit_mldsa_poly_caddq(mldsa_poly *r) {
 }
 
 void pqkit_mldsa_poly_freeze(mldsa_poly *r) {
-#ifdef MLDSA_NATIVE_FREEZE
-  MLDSA_NATIVE_FREEZE(r->coeffs);
+#ifdef mldsa_backend_freeze
+  mldsa_backend_freeze(r->coeffs);
   return;
 #endif
   for (unsigned int i = 0; i < MLDSA_N; i++) {
@@ -51,16 +51,16 @@ void pqkit_mldsa_poly_freeze(mldsa_poly *r) {
 }
 
 void pqkit_mldsa_poly_ntt(mldsa_poly *r) {
-#ifdef MLDSA_NATIVE_NTT
-  MLDSA_NATIVE_NTT(r->coeffs);
+#ifdef mldsa_backend_ntt
+  mldsa_backend_ntt(r->coeffs);
 #else
   pqkit_mldsa_ntt(r->coeffs);
 #endif
 }
 
 void pqkit_mldsa_poly_ntt_copy(mldsa_poly *r, const mldsa_poly *a) {
-#ifdef MLDSA_NATIVE_NTT_COPY
-  MLDSA_NATIVE_NTT_COPY(r->coeffs, a->coeffs);
+#ifdef mldsa_backend_ntt_copy
+  mldsa_backend_ntt_copy(r->coeffs, a->coeffs);
 #else
   *r = *a;
   pqkit_mldsa_poly_ntt(r);
@@ -68,16 +68,16 @@ void pqkit_mldsa_poly_ntt_copy(mldsa_poly *r, const mldsa_poly *a) {
 }
 
 void pqkit_mldsa_poly_invntt_tomont(mldsa_poly *r) {
-#ifdef MLDSA_NATIVE_INVNTT_TOMONT
-  MLDSA_NATIVE_INVNTT_TOMONT(r->coeffs);
+#ifdef mldsa_backend_invntt_tomont
+  mldsa_backend_invntt_tomont(r->coeffs);
 #else
   pqkit_mldsa_invntt_tomont(r->coeffs);
 #endif
 }
 
 void pqkit_mldsa_poly_pointwise(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b) {
-#ifdef MLDSA_NATIVE_POINTWISE
-  MLDSA_NATIVE_POINTWISE(r->coeffs, a->coeffs, b->coeffs);
+#ifdef mldsa_backend_pointwise
+  mldsa_backend_pointwise(r->coeffs, a->coeffs, b->coeffs);
   return;
 #endif
   for (unsigned int i = 0; i < MLDSA_N; i++) {
@@ -86,8 +86,8 @@ void pqkit_mldsa_poly_pointwise(mldsa_poly *r, const mldsa_poly *a, const mldsa_
 }
 
 void pqkit_mldsa_poly_pointwise_acc(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b) {
-#ifdef MLDSA_NATIVE_POINTWISE_ACC
-  MLDSA_NATIVE_POINTWISE_ACC(r->coeffs, a->coeffs, b->coeffs);
+#ifdef mldsa_backend_pointwise_acc
+  mldsa_backend_pointwise_acc(r->coeffs, a->coeffs, b->coeffs);
   return;
 #endif
   for (unsigned int i = 0; i < MLDSA_N; i++) {
@@ -96,8 +96,8 @@ void pqkit_mldsa_poly_pointwise_acc(mldsa_poly *r, const mldsa_poly *a, const ml
 }
 
 unsigned int pqkit_mldsa_poly_chknorm(const mldsa_poly *a, int32_t bound) {
-#ifdef MLDSA_NATIVE_CHKNORM
-  return MLDSA_NATIVE_CHKNORM(a->coeffs, bound);
+#ifdef mldsa_backend_chknorm
+  return mldsa_backend_chknorm(a->coeffs, bound);
 #endif
   uint32_t bad = 0;
   for (unsigned int i = 0; i < MLDSA_N; i++) {
@@ -112,8 +112,8 @@ unsigned int pqkit_mldsa_poly_chknorm(const mldsa_poly *a, int32_t bound) {
 
 unsigned int pqkit_mldsa_poly_add_reduce_chknorm(mldsa_poly *a, const mldsa_poly *b,
                                                  int32_t bound) {
-#ifdef MLDSA_NATIVE_ADD_REDUCE_CHKNORM
-  return MLDSA_NATIVE_ADD_REDUCE_CHKNORM(a->coeffs, b->coeffs, bound);
+#ifdef mldsa_backend_add_reduce_chknorm
+  return mldsa_backend_add_reduce_chknorm(a->coeffs, b->coeffs, bound);
 #else
   pqkit_mldsa_poly_add(a, a, b);
   pqkit_mldsa_poly_reduce(a);
@@ -123,8 +123,8 @@ unsigned int pqkit_mldsa_poly_add_reduce_chknorm(mldsa_poly *a, const mldsa_poly
 
 /* Three bytes make a 23-bit candidate (top bit of the third byte dropped); keep it
  * when below q. A SHAKE128 block of 168 bytes holds exactly 56 candidates. */
-#ifdef MLDSA_NATIVE_REJ_UNIFORM
-#define rej_uniform MLDSA_NATIVE_REJ_UNIFORM
+#ifdef mldsa_backend_rej_uniform
+#define rej_uniform mldsa_backend_rej_uniform
 #else
 static unsigned int rej_uniform(int32_t *a, unsigned int need, const uint8_t *buf, size_t buflen) {
   unsigned int ctr = 0;
@@ -165,8 +165,8 @@ void pqkit_mldsa_poly_uniform(mldsa_poly *a, const uint8_t rho[MLDSA_SEEDBYTES],
 
 void pqkit_mldsa_poly_add_power2round(mldsa_poly *a1, mldsa_poly *a0, const mldsa_poly *a,
                                       const mldsa_poly *b) {
-#ifdef MLDSA_NATIVE_ADD_POWER2ROUND
-  MLDSA_NATIVE_ADD_POWER2ROUND(a1->coeffs, a0->coeffs, a->coeffs, b->coeffs);
+#ifdef mldsa_backend_add_power2round
+  mldsa_backend_add_power2round(a1->coeffs, a0->coeffs, a->coeffs, b->coeffs);
 #else
   for (unsigned int i = 0; i < MLDSA_N; i++) {
     int32_t x = mldsa_freeze(a->coeffs[i] + b->coeffs[i]);
@@ -179,8 +179,8 @@ void pqkit_mldsa_poly_add_power2round(mldsa_poly *a1, mldsa_poly *a0, const mlds
 }
 
 void pqkit_mldsa_polyt1_pack(uint8_t r[MLDSA_POLYT1_PACKEDBYTES], const mldsa_poly *a) {
-#ifdef MLDSA_NATIVE_POLYT1_PACK
-  MLDSA_NATIVE_POLYT1_PACK(r, a->coeffs);
+#ifdef mldsa_backend_polyt1_pack
+  mldsa_backend_polyt1_pack(r, a->coeffs);
 #else
   /* 4 coefficients of 10 bits -> 5 bytes, little-endian bit order */
   for (unsigned int i = 0; i < MLDSA_N / 4; i++) {
@@ -207,8 +207,8 @@ void pqkit_mldsa_polyt1_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYT1_PACKE
 }
 
 void pqkit_mldsa_polyt0_pack(uint8_t r[MLDSA_POLYT0_PACKEDBYTES], const mldsa_poly *a) {
-#ifdef MLDSA_NATIVE_POLYT0_PACK
-  MLDSA_NATIVE_POLYT0_PACK(r, a->coeffs);
+#ifdef mldsa_backend_polyt0_pack
+  mldsa_backend_polyt0_pack(r, a->coeffs);
 #else
   /* 8 coefficients of 13 bits -> 13 bytes; stored as 2^12 - t0 in [0, 2^13) */
   for (unsigned int i = 0; i < MLDSA_N / 8; i++) {

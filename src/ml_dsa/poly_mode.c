@@ -28,101 +28,12 @@
 #define W1_MAX 15
 #endif
 
-/* This set's backend operations (backend.h), where the backend has them. */
-#if MLDSA_ETA == 2 && defined(MLDSA_NATIVE_REJ_ETA2)
-#define NATIVE_REJ_ETA MLDSA_NATIVE_REJ_ETA2
-#elif MLDSA_ETA == 4 && defined(MLDSA_NATIVE_REJ_ETA4)
-#define NATIVE_REJ_ETA MLDSA_NATIVE_REJ_ETA4
-#endif
-#if MLDSA_ETA == 2 && defined(MLDSA_NATIVE_POLYETA_UNPACK_2)
-#define NATIVE_POLYETA_UNPACK MLDSA_NATIVE_POLYETA_UNPACK_2
-#elif MLDSA_ETA == 4 && defined(MLDSA_NATIVE_POLYETA_UNPACK_4)
-#define NATIVE_POLYETA_UNPACK MLDSA_NATIVE_POLYETA_UNPACK_4
-#endif
-#if Z_BITS == 18 && defined(MLDSA_NATIVE_POLYZ_UNPACK_17)
-#define NATIVE_POLYZ_UNPACK MLDSA_NATIVE_POLYZ_UNPACK_17
-#elif Z_BITS == 20 && defined(MLDSA_NATIVE_POLYZ_UNPACK_19)
-#define NATIVE_POLYZ_UNPACK MLDSA_NATIVE_POLYZ_UNPACK_19
-#endif
-#if Z_BITS == 18 && defined(MLDSA_NATIVE_POLYZ_PACK_17)
-#define NATIVE_POLYZ_PACK MLDSA_NATIVE_POLYZ_PACK_17
-#elif Z_BITS == 20 && defined(MLDSA_NATIVE_POLYZ_PACK_19)
-#define NATIVE_POLYZ_PACK MLDSA_NATIVE_POLYZ_PACK_19
-#endif
-#if W1_BITS == 6 && defined(MLDSA_NATIVE_POLYW1_PACK_6)
-#define NATIVE_POLYW1_PACK MLDSA_NATIVE_POLYW1_PACK_6
-#elif W1_BITS == 4 && defined(MLDSA_NATIVE_POLYW1_PACK_4)
-#define NATIVE_POLYW1_PACK MLDSA_NATIVE_POLYW1_PACK_4
-#endif
-#if W1_BITS == 6
-#ifdef MLDSA_NATIVE_HIGHBITS_88
-#define NATIVE_HIGHBITS MLDSA_NATIVE_HIGHBITS_88
-#endif
-#ifdef MLDSA_NATIVE_LOWBITS_88
-#define NATIVE_LOWBITS MLDSA_NATIVE_LOWBITS_88
-#endif
-#ifdef MLDSA_NATIVE_USE_HINT_88
-#define NATIVE_USE_HINT MLDSA_NATIVE_USE_HINT_88
-#endif
-#ifdef MLDSA_NATIVE_W1_ENCODE_88
-#define NATIVE_W1_ENCODE MLDSA_NATIVE_W1_ENCODE_88
-#endif
-#ifdef MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_88
-#define NATIVE_SUB_LOWBITS_CHKNORM MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_88
-#endif
-#ifdef MLDSA_NATIVE_CT0_HINTS_88
-#define NATIVE_CT0_HINTS MLDSA_NATIVE_CT0_HINTS_88
-#endif
-#else
-#ifdef MLDSA_NATIVE_HIGHBITS_32
-#define NATIVE_HIGHBITS MLDSA_NATIVE_HIGHBITS_32
-#endif
-#ifdef MLDSA_NATIVE_LOWBITS_32
-#define NATIVE_LOWBITS MLDSA_NATIVE_LOWBITS_32
-#endif
-#ifdef MLDSA_NATIVE_USE_HINT_32
-#define NATIVE_USE_HINT MLDSA_NATIVE_USE_HINT_32
-#endif
-#ifdef MLDSA_NATIVE_W1_ENCODE_32
-#define NATIVE_W1_ENCODE MLDSA_NATIVE_W1_ENCODE_32
-#endif
-#ifdef MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_32
-#define NATIVE_SUB_LOWBITS_CHKNORM MLDSA_NATIVE_SUB_LOWBITS_CHKNORM_32
-#endif
-#ifdef MLDSA_NATIVE_CT0_HINTS_32
-#define NATIVE_CT0_HINTS MLDSA_NATIVE_CT0_HINTS_32
-#endif
-#endif
-/* the backend's sums of L and of L + 1 products */
-#if MLDSA_L == 4
-#ifdef MLDSA_NATIVE_POINTWISE_SUM_4
-#define NATIVE_SUM_L MLDSA_NATIVE_POINTWISE_SUM_4
-#endif
-#ifdef MLDSA_NATIVE_POINTWISE_SUM_5
-#define NATIVE_SUM_L_PLUS_1 MLDSA_NATIVE_POINTWISE_SUM_5
-#endif
-#elif MLDSA_L == 5
-#ifdef MLDSA_NATIVE_POINTWISE_SUM_5
-#define NATIVE_SUM_L MLDSA_NATIVE_POINTWISE_SUM_5
-#endif
-#ifdef MLDSA_NATIVE_POINTWISE_SUM_6
-#define NATIVE_SUM_L_PLUS_1 MLDSA_NATIVE_POINTWISE_SUM_6
-#endif
-#else
-#ifdef MLDSA_NATIVE_POINTWISE_SUM_7
-#define NATIVE_SUM_L MLDSA_NATIVE_POINTWISE_SUM_7
-#endif
-#ifdef MLDSA_NATIVE_POINTWISE_SUM_8
-#define NATIVE_SUM_L_PLUS_1 MLDSA_NATIVE_POINTWISE_SUM_8
-#endif
-#endif
-
 /* CoeffFromHalfByte (Alg. 15) over a buffer. The accept/reject decision of each
  * half-byte is the rejection sampling itself: which candidates were dropped is
  * independent of the coefficients kept. The kept value is computed without division
  * (b mod 5 = b - 5 * floor(b * 205 / 1024) for b < 15). */
-#ifdef NATIVE_REJ_ETA
-#define rej_eta NATIVE_REJ_ETA
+#ifdef mldsa_backend_rej_eta
+#define rej_eta mldsa_backend_rej_eta
 #else
 /* 1 if the half-byte b is kept. Whether a candidate is kept says only that a
  * discarded value was out of range, nothing about the kept coefficients: the decision
@@ -250,8 +161,8 @@ void mldsa_polyeta_pack(uint8_t r[MLDSA_POLYETA_PACKEDBYTES], const mldsa_poly *
 }
 
 unsigned int mldsa_polyeta_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYETA_PACKEDBYTES]) {
-#ifdef NATIVE_POLYETA_UNPACK
-  return NATIVE_POLYETA_UNPACK(r->coeffs, a);
+#ifdef mldsa_backend_polyeta_unpack
+  return mldsa_backend_polyeta_unpack(r->coeffs, a);
 #else
   /* Eight fields from one load (3 or 4 bytes), each checked as it is decoded: the field
    * v = eta - c must lie in [0, 2 eta], and the sign bit of 2 eta - v marks one above.
@@ -275,24 +186,24 @@ unsigned int mldsa_polyeta_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYETA_P
 }
 
 void mldsa_polyz_pack(uint8_t r[MLDSA_POLYZ_PACKEDBYTES], const mldsa_poly *a) {
-#ifdef NATIVE_POLYZ_PACK
-  NATIVE_POLYZ_PACK(r, a->coeffs);
+#ifdef mldsa_backend_polyz_pack
+  mldsa_backend_polyz_pack(r, a->coeffs);
 #else
   mldsa_pack_bits(r, a->coeffs, Z_BITS, 1, MLDSA_GAMMA1);
 #endif
 }
 
 void mldsa_polyz_unpack(mldsa_poly *r, const uint8_t a[MLDSA_POLYZ_PACKEDBYTES]) {
-#ifdef NATIVE_POLYZ_UNPACK
-  NATIVE_POLYZ_UNPACK(r->coeffs, a);
+#ifdef mldsa_backend_polyz_unpack
+  mldsa_backend_polyz_unpack(r->coeffs, a);
 #else
   mldsa_unpack_bits(r->coeffs, a, Z_BITS, 1, MLDSA_GAMMA1);
 #endif
 }
 
 void mldsa_polyw1_pack(uint8_t r[MLDSA_POLYW1_PACKEDBYTES], const mldsa_poly *a) {
-#ifdef NATIVE_POLYW1_PACK
-  NATIVE_POLYW1_PACK(r, a->coeffs);
+#ifdef mldsa_backend_polyw1_pack
+  mldsa_backend_polyw1_pack(r, a->coeffs);
 #else
   mldsa_pack_bits(r, a->coeffs, W1_BITS, 0, 0);
 #endif
@@ -318,8 +229,8 @@ int32_t mldsa_decompose(int32_t *r0, int32_t a) {
 }
 
 void mldsa_poly_highbits(mldsa_poly *a) {
-#ifdef NATIVE_HIGHBITS
-  NATIVE_HIGHBITS(a->coeffs);
+#ifdef mldsa_backend_highbits
+  mldsa_backend_highbits(a->coeffs);
 #else
   for (unsigned int i = 0; i < MLDSA_N; i++) {
     int32_t r0;
@@ -329,8 +240,8 @@ void mldsa_poly_highbits(mldsa_poly *a) {
 }
 
 void mldsa_poly_w1_encode(uint8_t r[MLDSA_POLYW1_PACKEDBYTES], const mldsa_poly *a) {
-#ifdef NATIVE_W1_ENCODE
-  NATIVE_W1_ENCODE(r, a->coeffs);
+#ifdef mldsa_backend_w1_encode
+  mldsa_backend_w1_encode(r, a->coeffs);
 #else
   mldsa_poly w1 = *a;
   pqkit_mldsa_poly_caddq(&w1);
@@ -341,8 +252,8 @@ void mldsa_poly_w1_encode(uint8_t r[MLDSA_POLYW1_PACKEDBYTES], const mldsa_poly 
 }
 
 void mldsa_poly_lowbits(mldsa_poly *r0, const mldsa_poly *a) {
-#ifdef NATIVE_LOWBITS
-  NATIVE_LOWBITS(r0->coeffs, a->coeffs);
+#ifdef mldsa_backend_lowbits
+  mldsa_backend_lowbits(r0->coeffs, a->coeffs);
 #else
   for (unsigned int i = 0; i < MLDSA_N; i++) {
     (void)mldsa_decompose(&r0->coeffs[i], a->coeffs[i]);
@@ -351,8 +262,8 @@ void mldsa_poly_lowbits(mldsa_poly *r0, const mldsa_poly *a) {
 }
 
 unsigned int mldsa_poly_sub_lowbits_chknorm(mldsa_poly *w, mldsa_poly *t, int32_t bound) {
-#ifdef NATIVE_SUB_LOWBITS_CHKNORM
-  return NATIVE_SUB_LOWBITS_CHKNORM(w->coeffs, t->coeffs, bound);
+#ifdef mldsa_backend_sub_lowbits_chknorm
+  return mldsa_backend_sub_lowbits_chknorm(w->coeffs, t->coeffs, bound);
 #else
   pqkit_mldsa_poly_sub(w, w, t);
   pqkit_mldsa_poly_freeze(w);
@@ -363,8 +274,8 @@ unsigned int mldsa_poly_sub_lowbits_chknorm(mldsa_poly *w, mldsa_poly *t, int32_
 
 unsigned int mldsa_poly_ct0_hints(uint8_t h[MLDSA_N / 8], mldsa_poly *w, mldsa_poly *ct0,
                                   uint32_t *bad) {
-#ifdef NATIVE_CT0_HINTS
-  return NATIVE_CT0_HINTS(h, w->coeffs, ct0->coeffs, bad);
+#ifdef mldsa_backend_ct0_hints
+  return mldsa_backend_ct0_hints(h, w->coeffs, ct0->coeffs, bad);
 #else
   unsigned int count = 0;
   pqkit_mldsa_poly_reduce(ct0);
@@ -385,8 +296,8 @@ unsigned int mldsa_poly_ct0_hints(uint8_t h[MLDSA_N / 8], mldsa_poly *w, mldsa_p
 }
 
 void mldsa_poly_use_hint(mldsa_poly *a, const uint8_t h[MLDSA_N / 8]) {
-#ifdef NATIVE_USE_HINT
-  NATIVE_USE_HINT(a->coeffs, h);
+#ifdef mldsa_backend_use_hint
+  mldsa_backend_use_hint(a->coeffs, h);
 #else
   for (unsigned int i = 0; i < MLDSA_N; i++) {
     a->coeffs[i] = mldsa_use_hint(a->coeffs[i], (h[i >> 3] >> (i & 7)) & 1u);
@@ -406,10 +317,10 @@ int32_t mldsa_use_hint(int32_t a, unsigned int h) {
   return r1 == 0 ? W1_MAX : r1 - 1;
 }
 
-#if !defined(NATIVE_SUM_L) || !defined(NATIVE_SUM_L_PLUS_1)
+#if !defined(mldsa_backend_sum_l) || !defined(mldsa_backend_sum_l_plus_1)
 /* The sum of n products without the backend's sum */
 static void pointwise_sum(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *b, unsigned int n) {
-#ifdef MLDSA_NATIVE_POINTWISE_ACC
+#ifdef mldsa_backend_pointwise_acc
   /* a backend with single products only: n reductions, then one to bring the sum
    * below q */
   pqkit_mldsa_poly_pointwise(r, &a[0], &b[0]);
@@ -431,8 +342,8 @@ static void pointwise_sum(mldsa_poly *r, const mldsa_poly *a, const mldsa_poly *
 
 void mldsa_polyvecl_pointwise_sum(mldsa_poly *r, const mldsa_poly a[MLDSA_L],
                                   const mldsa_poly b[MLDSA_L]) {
-#ifdef NATIVE_SUM_L
-  NATIVE_SUM_L(r->coeffs, a[0].coeffs, b[0].coeffs);
+#ifdef mldsa_backend_sum_l
+  mldsa_backend_sum_l(r->coeffs, a[0].coeffs, b[0].coeffs);
 #else
   pointwise_sum(r, a, b, MLDSA_L);
 #endif
@@ -440,8 +351,8 @@ void mldsa_polyvecl_pointwise_sum(mldsa_poly *r, const mldsa_poly a[MLDSA_L],
 
 void mldsa_pointwise_sum_l_plus_1(mldsa_poly *r, const mldsa_poly a[MLDSA_L + 1],
                                   const mldsa_poly b[MLDSA_L + 1]) {
-#ifdef NATIVE_SUM_L_PLUS_1
-  NATIVE_SUM_L_PLUS_1(r->coeffs, a[0].coeffs, b[0].coeffs);
+#ifdef mldsa_backend_sum_l_plus_1
+  mldsa_backend_sum_l_plus_1(r->coeffs, a[0].coeffs, b[0].coeffs);
 #else
   pointwise_sum(r, a, b, MLDSA_L + 1);
 #endif

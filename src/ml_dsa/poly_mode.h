@@ -10,18 +10,6 @@
 #include "params.h"
 #include "poly.h"
 
-/* This set's 4-way samplers, where the backend has them (backend.h). */
-#if MLDSA_ETA == 2 && defined(MLDSA_NATIVE_UNIFORM_ETA2_X4)
-#define MLDSA_UNIFORM_ETA_X4 MLDSA_NATIVE_UNIFORM_ETA2_X4
-#elif MLDSA_ETA == 4 && defined(MLDSA_NATIVE_UNIFORM_ETA4_X4)
-#define MLDSA_UNIFORM_ETA_X4 MLDSA_NATIVE_UNIFORM_ETA4_X4
-#endif
-#if MLDSA_GAMMA1 == (1 << 17) && defined(MLDSA_NATIVE_UNIFORM_GAMMA1_17_X4)
-#define MLDSA_UNIFORM_GAMMA1_X4 MLDSA_NATIVE_UNIFORM_GAMMA1_17_X4
-#elif MLDSA_GAMMA1 == (1 << 19) && defined(MLDSA_NATIVE_UNIFORM_GAMMA1_19_X4)
-#define MLDSA_UNIFORM_GAMMA1_X4 MLDSA_NATIVE_UNIFORM_GAMMA1_19_X4
-#endif
-
 /* RejBoundedPoly (Alg. 31) of rho' || nonce (2 bytes LE): coefficients in [-eta, eta]. */
 #define mldsa_poly_uniform_eta MLDSA_NS(poly_uniform_eta)
 void mldsa_poly_uniform_eta(mldsa_poly *a, const uint8_t rhoprime[MLDSA_CRHBYTES], uint16_t nonce);

@@ -18,7 +18,7 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
  * accept decision shows in the timing: c~ and c (SampleInBall) and the checks of z,
  * r0, c t0 and the hint count are computed whole, in time independent of their
  * values, and only the accepted c~ is declassified. */
-#define mldsa_sign_mu MLDSA_NS(sign_mu)
+#define mldsa_sign_mu MLDSA_NS(sign_mu_core)
 int mldsa_sign_mu(uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
                   const uint8_t rnd[MLDSA_RNDBYTES], const uint8_t sk[MLDSA_SECRETKEYBYTES]);
 
@@ -30,7 +30,7 @@ int mldsa_sign_check(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_C
                      const uint8_t sk[MLDSA_SECRETKEYBYTES]);
 
 /* Alg. 8 from line 7 on (mu given). PQKIT_OK or PQKIT_ERR_VERIFY. */
-#define mldsa_verify_mu MLDSA_NS(verify_mu)
+#define mldsa_verify_mu MLDSA_NS(verify_mu_core)
 int mldsa_verify_mu(const uint8_t sig[MLDSA_SIGBYTES], const uint8_t mu[MLDSA_CRHBYTES],
                     const uint8_t pk[MLDSA_PUBLICKEYBYTES]);
 

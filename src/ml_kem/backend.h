@@ -13,6 +13,75 @@
 #include PQKIT_ML_KEM_NATIVE_H
 #endif
 
+/* A backend's hooks that only work together (checked here, so that a backend header
+ * that defines one without the other fails to build instead of computing wrongly):
+ *  - the accumulator's format belongs to the backend whose basemul_acc fills it, so the
+ *    operations that write it (first, sums, zero) and those that read it (reduce,
+ *    inverse NTT) come with MLK_NATIVE_BASEMUL_ACC, and the reading ones are needed;
+ *  - a multiplication cache is made only for a native product that reads it;
+ *  - a coefficient order of the backend's own (the conversions to and from the
+ *    standard order) comes from its NTT, and its products and inverse NTT read it;
+ *  - the bound of the inverse NTT is a property of the backend's inverse NTT. */
+#if (defined(MLK_NATIVE_BASEMUL_FIRST) || defined(MLK_NATIVE_BASEMUL_SUM) ||       \
+     defined(MLK_NATIVE_BASEMUL_SUM2) || defined(MLK_NATIVE_BASEMUL_SUM_PACKED) || \
+     defined(MLK_NATIVE_ACC_ZERO)) &&                                              \
+    !defined(MLK_NATIVE_BASEMUL_ACC)
+#error "ML-KEM backend: a native accumulator operation needs MLK_NATIVE_BASEMUL_ACC"
+#endif
+#if defined(MLK_NATIVE_BASEMUL_ACC) && \
+    (!defined(MLK_NATIVE_ACC_REDUCE) || !defined(MLK_NATIVE_ACC_INVNTT))
+#error "ML-KEM backend: MLK_NATIVE_BASEMUL_ACC needs MLK_NATIVE_ACC_REDUCE and _ACC_INVNTT"
+#endif
+#if defined(MLK_NATIVE_MULCACHE) && !defined(MLK_NATIVE_BASEMUL_ACC) && \
+    !defined(MLK_NATIVE_BASEMUL) && !defined(MLK_NATIVE_SAMPLE_NTT_MUL_ADD)
+#error "ML-KEM backend: MLK_NATIVE_MULCACHE without a native product that reads it"
+#endif
+#if defined(MLK_NATIVE_NTT_TO_STANDARD) != defined(MLK_NATIVE_NTT_FROM_STANDARD)
+#error "ML-KEM backend: MLK_NATIVE_NTT_TO_STANDARD and _NTT_FROM_STANDARD come together"
+#endif
+#if defined(MLK_NATIVE_NTT_FROM_STANDARD) && \
+    (!defined(MLK_NATIVE_NTT) || !defined(MLK_NATIVE_BASEMUL_ACC))
+#error "ML-KEM backend: an NTT order of its own needs the native NTT and MLK_NATIVE_BASEMUL_ACC"
+#endif
+#if defined(PQKIT_STRATEGY_STACK) && defined(MLK_NATIVE_NTT_FROM_STANDARD) && \
+    (!defined(MLK_NATIVE_INVNTT) || !defined(MLK_NATIVE_BASEMUL))
+#error "ML-KEM backend: least stack with an NTT order of its own needs _INVNTT and _BASEMUL"
+#endif
+#if defined(MLK_NATIVE_ACC_INVNTT_HALF_Q) && !defined(MLK_NATIVE_ACC_INVNTT)
+#error "ML-KEM backend: MLK_NATIVE_ACC_INVNTT_HALF_Q describes MLK_NATIVE_ACC_INVNTT"
+#endif
+
+/* The operations that ntt.c and sample.c (and the speed strategy's K-PKE) take from a
+ * backend in place of their own code, by these names, defined only where the backend
+ * has them. This file is the only one that reads the MLK_NATIVE_* names. */
+#ifdef MLK_NATIVE_REJ_UNIFORM
+#define mlk_backend_rej_uniform MLK_NATIVE_REJ_UNIFORM
+#endif
+#ifdef MLK_NATIVE_REJ_UNIFORM_KECCAK
+#define mlk_backend_rej_uniform_keccak MLK_NATIVE_REJ_UNIFORM_KECCAK
+#endif
+#ifdef MLK_NATIVE_CBD2
+#define mlk_backend_cbd2 MLK_NATIVE_CBD2
+#endif
+#ifdef MLK_NATIVE_CBD2_ADD
+#define mlk_backend_cbd2_add MLK_NATIVE_CBD2_ADD
+#endif
+#ifdef MLK_NATIVE_CBD3
+#define mlk_backend_cbd3 MLK_NATIVE_CBD3
+#endif
+#ifdef MLK_NATIVE_BASEMUL_PAIRS
+#define mlk_backend_basemul_pairs MLK_NATIVE_BASEMUL_PAIRS
+#endif
+#ifdef MLK_NATIVE_BASEMUL_PAIRS_PACKED
+#define mlk_backend_basemul_pairs_packed MLK_NATIVE_BASEMUL_PAIRS_PACKED
+#endif
+#ifdef MLK_NATIVE_NTT_FROM_STANDARD
+#define mlk_backend_ntt_from_standard MLK_NATIVE_NTT_FROM_STANDARD
+#endif
+#ifdef MLK_NATIVE_ACC_INVNTT_HALF_Q
+#define mlk_backend_acc_invntt_half_q MLK_NATIVE_ACC_INVNTT_HALF_Q
+#endif
+
 /* What a backend may precompute from the right operand b of MultiplyNTTs (e.g. the
  * products b1 * gamma) to reuse it for every a that b is multiplied with. */
 typedef struct {
@@ -102,7 +171,7 @@ static inline void mlk_basemul_sum(mlk_poly_acc *acc, const mlk_poly a[PQKIT_ML_
 
 /* acc = a[0] o b[0] + a[1] o b[1] in one pass (same bounds), where the backend has it
  * (MLK_NATIVE_BASEMUL_SUM2): key generation then sums a row's first two entries at once
- * where its stack goal leaves room for the second (indcpa.c, MLK_KEYGEN_HELD). */
+ * where its stack goal leaves room for the second (indcpa_speed.c, MLK_KEYGEN_HELD). */
 #ifdef MLK_NATIVE_BASEMUL_SUM2
 #define MLK_BASEMUL_PAIRS_OF_ROW 1
 static inline void mlk_basemul_sum2(mlk_poly_acc *acc, const mlk_poly a[2], const mlk_poly b[2],

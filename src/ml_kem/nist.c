@@ -12,14 +12,14 @@
 #include "pqkit/nist/ml_kem_1024.h"
 #endif
 
-int MLK_NS(crypto_kem_keypair)(uint8_t *pk, uint8_t *sk) {
-  return MLK_NS(keypair)(pk, sk);
+int MLK_PUBLIC(crypto_kem_keypair)(uint8_t *pk, uint8_t *sk) {
+  return MLK_PUBLIC(keypair)(pk, sk);
 }
 
-int MLK_NS(crypto_kem_enc)(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
-  return MLK_NS(encaps)(ct, ss, pk);
+int MLK_PUBLIC(crypto_kem_enc)(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
+  return MLK_PUBLIC(encaps)(ct, ss, pk);
 }
 
-int MLK_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
-  return MLK_NS(decaps)(ss, ct, sk);
+int MLK_PUBLIC(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
+  return MLK_PUBLIC(decaps)(ss, ct, sk);
 }

@@ -142,8 +142,8 @@ static inline void pair_product(mlk_poly *r, unsigned int i, int32_t a0, int32_t
 
 void pqkit_mlk_poly_basemul_pairs(mlk_poly *r, const int16_t *a, const mlk_poly *b,
                                   unsigned int start, unsigned int n, int add) {
-#ifdef MLK_NATIVE_BASEMUL_PAIRS
-  MLK_NATIVE_BASEMUL_PAIRS(r->c, a, b->c, start, n, add);
+#ifdef mlk_backend_basemul_pairs
+  mlk_backend_basemul_pairs(r->c, a, b->c, start, n, add);
   return;
 #endif
   /* One product of basemul_acc followed by a reduction, pair by pair: each output pair
@@ -159,8 +159,8 @@ void pqkit_mlk_poly_basemul_pairs(mlk_poly *r, const int16_t *a, const mlk_poly 
 void pqkit_mlk_poly_basemul_pairs_packed(mlk_poly *r, const int16_t *a, const uint8_t *b,
                                          unsigned int start, unsigned int n, int add) {
   /* As basemul_pairs; the pair i of b is the 3 bytes 3i..3i+2 of its ByteEncode_12. */
-#ifdef MLK_NATIVE_BASEMUL_PAIRS_PACKED
-  MLK_NATIVE_BASEMUL_PAIRS_PACKED(r->c, a, b, start, n, add);
+#ifdef mlk_backend_basemul_pairs_packed
+  mlk_backend_basemul_pairs_packed(r->c, a, b, start, n, add);
   return;
 #endif
   for (unsigned int k = 0; k < n / 2; k++) {

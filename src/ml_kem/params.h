@@ -39,16 +39,15 @@
 #error "PQKIT_ML_KEM_K must be 2, 3 or 4"
 #endif
 
-/* MLK_NS(keypair) -> pqkit_ml_kem_768_<impl>_keypair in an implementation (PQKIT_IMPL
- * from CMake), pqkit_ml_kem_768_keypair in the public layer (public.c, nist.c). */
+/* Symbol names (docs/extending.md, "Symbol names"): MLK_NS(x) ->
+ * pqkit_ml_kem_768_<impl>_x, every symbol of the set in one implementation (PQKIT_IMPL
+ * from CMake), entry points and internal ones alike; MLK_PUBLIC(x) ->
+ * pqkit_ml_kem_768_x, the public layer's (public.c, nist.c). */
 #define MLK_CONCAT3_(a, b, c) a##b##c
 #define MLK_CONCAT3(a, b, c) MLK_CONCAT3_(a, b, c)
 #ifdef PQKIT_IMPL
 #define MLK_NS(x) MLK_CONCAT3(pqkit_, MLK_SET, MLK_CONCAT3(_, PQKIT_IMPL, _##x))
-#else
-#define MLK_NS(x) MLK_CONCAT3(pqkit_, MLK_SET, _##x)
 #endif
-/* pqkit_ml_kem_768_<x>: the public names */
 #define MLK_PUBLIC(x) MLK_CONCAT3(pqkit_, MLK_SET, _##x)
 
 #define MLK_POLYVEC_BYTES (MLK_K * MLK_POLY_BYTES)

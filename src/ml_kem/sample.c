@@ -21,13 +21,13 @@
 
 /* rej_uniform on a byte buffer. A backend may also read candidates straight from the
  * sponge state of its common backend, 24 bytes (3 lanes) a group:
- * MLK_NATIVE_REJ_UNIFORM_KECCAK(out, end, s, first, count) appends those of the groups
+ * mlk_backend_rej_uniform_keccak(out, end, s, first, count) appends those of the groups
  * first .. first + count - 1 of the block (MLK_GROUPS_PER_BLOCK) at out but not at or
  * past end, and returns the new out. */
 #define MLK_GROUP_BYTES 24
 #define MLK_GROUPS_PER_BLOCK (PQKIT_SHAKE128_RATE / MLK_GROUP_BYTES)
-#ifdef MLK_NATIVE_REJ_UNIFORM
-#define rej_uniform MLK_NATIVE_REJ_UNIFORM
+#ifdef mlk_backend_rej_uniform
+#define rej_uniform mlk_backend_rej_uniform
 #else
 static unsigned int rej_uniform(int16_t *out, unsigned int have, const uint8_t *buf,
                                 unsigned int len) {
@@ -57,13 +57,13 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
   pqkit_shake128_init(&xof);
   pqkit_keccak_absorb(&xof, in, sizeof in);
   pqkit_keccak_finalize(&xof);
-#ifdef MLK_NATIVE_REJ_UNIFORM_KECCAK
+#ifdef mlk_backend_rej_uniform_keccak
   /* The backend reads each block's candidates straight from the state (the squeeze is
    * a permutation per block: pos == rate after finalize). */
   int16_t *out = p->c;
   while (out != p->c + MLK_N) {
     keccak_state_permute(xof.s);
-    out = MLK_NATIVE_REJ_UNIFORM_KECCAK(out, p->c + MLK_N, xof.s, 0, MLK_GROUPS_PER_BLOCK);
+    out = mlk_backend_rej_uniform_keccak(out, p->c + MLK_N, xof.s, 0, MLK_GROUPS_PER_BLOCK);
   }
 #else
   uint8_t buf[MLK_XOF_FIRST_BLOCKS * PQKIT_SHAKE128_RATE];
@@ -74,8 +74,8 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
     have = rej_uniform(p->c, have, buf, PQKIT_SHAKE128_RATE);
   }
 #endif
-#ifdef MLK_NATIVE_NTT_FROM_STANDARD
-  MLK_NATIVE_NTT_FROM_STANDARD(p->c);
+#ifdef mlk_backend_ntt_from_standard
+  mlk_backend_ntt_from_standard(p->c);
 #endif
 }
 
@@ -84,7 +84,7 @@ void pqkit_mlk_poly_sample_ntt(mlk_poly *p, const uint8_t rho[MLK_SYM_BYTES], ui
  * a squeeze cost stack and save calls). Accepted coefficients wait in a window until
  * they are multiplied (an odd one out waits for its pair): one squeeze's worth plus that
  * one, instead of the whole polynomial. A backend that reads candidates from the state
- * (MLK_NATIVE_REJ_UNIFORM_KECCAK) needs no buffer; its window takes the stack
+ * (mlk_backend_rej_uniform_keccak) needs no buffer; its window takes the stack
  * the buffer and window would (squeeze / 2 + MLK_WINDOW_FOR(chunk) slots), and
  * MLK_GROUPS_FOR groups of 24 bytes (16 candidates) are read into it between
  * multiplications (a multiplication call costs about 50 cycles beyond its pairs). */
@@ -116,7 +116,7 @@ static inline unsigned int mul_pairs(mlk_poly *r, int add, const mlk_poly *b,
 
 /* The fused sampler for b as 16-bit coefficients (b) or as ByteEncode_12 (b_packed,
  * when b is NULL), on the caller's window[MLK_SAMPLER_WINDOW(squeeze, chunk)] and
- * (without MLK_NATIVE_REJ_UNIFORM_KECCAK) buf[squeeze]: each squeeze is taken chunk bytes at
+ * (without mlk_backend_rej_uniform_keccak) buf[squeeze]: each squeeze is taken chunk bytes at
  * a time (chunk divides squeeze, a multiple of 3); inlined into every entry point (no
  * frame between them). As rej_uniform, the rejections depend only on public data (rho).
  * done and MLK_N are even: the window is empty at the end. */
@@ -132,7 +132,7 @@ sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8
 
   pqkit_shake128_init(&xof);
   pqkit_keccak_absorb(&xof, rho, MLK_SYM_BYTES);
-#ifdef MLK_NATIVE_REJ_UNIFORM_KECCAK
+#ifdef mlk_backend_rej_uniform_keccak
   (void)buf;
   const unsigned int groups = MLK_GROUPS_FOR(squeeze, chunk);
   const unsigned int slots = MLK_GROUP_WINDOW(squeeze, chunk);
@@ -145,7 +145,8 @@ sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8
       /* the window, or what the polynomial still takes */
       unsigned int room = MLK_N - done < slots ? MLK_N - done : slots;
       unsigned int count = MLK_GROUPS_PER_BLOCK - g < groups ? MLK_GROUPS_PER_BLOCK - g : groups;
-      n = (unsigned int)(MLK_NATIVE_REJ_UNIFORM_KECCAK(window + n, window + room, xof.s, g, count) -
+      n = (unsigned int)(mlk_backend_rej_uniform_keccak(window + n, window + room, xof.s, g,
+                                                        count) -
                          window);
       n = mul_pairs(r, add, b, b_packed, window, n, &done);
     }
@@ -181,7 +182,7 @@ sample_ntt_mul_add(mlk_poly *r, int add, const uint8_t rho[MLK_SYM_BYTES], uint8
 #endif
 }
 
-#ifdef MLK_NATIVE_REJ_UNIFORM_KECCAK
+#ifdef mlk_backend_rej_uniform_keccak
 #define MLK_SAMPLER_BUF(name, squeeze) uint8_t *name = NULL
 #define MLK_SAMPLER_WINDOW(squeeze, chunk) MLK_GROUP_WINDOW(squeeze, chunk)
 #else
@@ -229,8 +230,8 @@ static inline void cbd2_word(int16_t e[8], uint32_t t) {
   }
 }
 
-#ifdef MLK_NATIVE_CBD2
-#define cbd2 MLK_NATIVE_CBD2
+#ifdef mlk_backend_cbd2
+#define cbd2 mlk_backend_cbd2
 #else
 static void cbd2(int16_t r[MLK_N], const uint8_t buf[64 * 2]) {
   for (unsigned int i = 0; i < MLK_N / 8; i++) {
@@ -240,8 +241,8 @@ static void cbd2(int16_t r[MLK_N], const uint8_t buf[64 * 2]) {
 #endif
 
 /* r[0 .. 2 nbytes) += the coefficients of cbd2, not reduced (nbytes a multiple of 4). */
-#ifdef MLK_NATIVE_CBD2_ADD
-#define cbd2_add MLK_NATIVE_CBD2_ADD
+#ifdef mlk_backend_cbd2_add
+#define cbd2_add mlk_backend_cbd2_add
 #else
 static void cbd2_add(int16_t *r, const uint8_t *buf, unsigned int nbytes) {
   int16_t e[8];
@@ -255,8 +256,8 @@ static void cbd2_add(int16_t *r, const uint8_t *buf, unsigned int nbytes) {
 }
 #endif
 
-#ifdef MLK_NATIVE_CBD3
-#define cbd3 MLK_NATIVE_CBD3
+#ifdef mlk_backend_cbd3
+#define cbd3 mlk_backend_cbd3
 #else
 /* Coefficient i uses bits 6i..6i+5: (b0 + b1 + b2) - (b3 + b4 + b5); 24 bits give 4. */
 static void cbd3(int16_t r[MLK_N], const uint8_t buf[64 * 3]) {

@@ -21,7 +21,7 @@ void slh_ctx_init(slh_ctx *ctx, const uint8_t *pk_seed, const uint8_t *sk_seed) 
 /* PK.seed || ADRS || x with |x| <= 2n fits one SHAKE256 block (at most 128 < 136
  * bytes), so F, H and PRF are one permutation on a state laid out directly, without
  * the sponge's bookkeeping (these calls are nearly all of SLH-DSA's time). */
-#if !defined(SLH_NATIVE_SHAKE_ONE_BLOCK) || !defined(SLH_NATIVE_SHAKE_CHAIN)
+#if !defined(slh_backend_shake_one_block) || !defined(slh_backend_shake_chain)
 static void one_block_state(uint64_t s[25], const slh_ctx *ctx, const uint8_t adrs[32],
                             const uint8_t *x, unsigned int xlen) {
   static const uint8_t pad_first = 0x1f, pad_last = 0x80;
@@ -38,8 +38,8 @@ static void one_block_state(uint64_t s[25], const slh_ctx *ctx, const uint8_t ad
 
 static void one_block(uint8_t *out, const slh_ctx *ctx, const uint8_t adrs[32], const uint8_t *x,
                       unsigned int xlen) {
-#ifdef SLH_NATIVE_SHAKE_ONE_BLOCK
-  SLH_NATIVE_SHAKE_ONE_BLOCK(out, ctx->pk_seed, adrs, x, xlen);
+#ifdef slh_backend_shake_one_block
+  slh_backend_shake_one_block(out, ctx->pk_seed, adrs, x, xlen);
 #else
   uint64_t s[25];
   one_block_state(s, ctx, adrs, x, xlen);
@@ -69,13 +69,13 @@ void slh_h(uint8_t out[SLH_N], const slh_ctx *ctx, const uint8_t adrs[32],
 #define HASH_ADDR_OFFSET (SLH_N + 28)
 #define X_OFFSET (SLH_N + 32)
 
-#ifdef SLH_NATIVE_SHAKE_CHAIN
+#ifdef slh_backend_shake_chain
 void slh_chain(uint8_t x[SLH_N], const slh_ctx *ctx, uint8_t adrs[32], unsigned int start,
                unsigned int steps) {
   if (steps == 0) {
     return;
   }
-  SLH_NATIVE_SHAKE_CHAIN(x, ctx->pk_seed, adrs, start, steps);
+  slh_backend_shake_chain(x, ctx->pk_seed, adrs, start, steps);
   slh_set_hash(adrs, start + steps - 1);
 }
 #else

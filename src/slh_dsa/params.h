@@ -89,10 +89,11 @@
 #define SLH_PK_BYTES (2 * SLH_N)
 #define SLH_SK_BYTES (4 * SLH_N)
 
-/* Symbol names: SLH_NS(x) -> pqkit_slh_dsa_<set>_<impl>_x in an implementation
+/* Symbol names (docs/extending.md, "Symbol names"): SLH_NS(x) ->
+ * pqkit_slh_dsa_<set>_<impl>_x, every symbol of the set in one implementation
  * (PQKIT_IMPL from CMake), so the builds of the same sources for every set and
- * implementation link into one library; pqkit_slh_dsa_<set>_x (SLH_PUBLIC) in the
- * public layer (public.c, nist.c). */
+ * implementation link into one library; SLH_PUBLIC(x) -> pqkit_slh_dsa_<set>_x, the
+ * public layer's (public.c, nist.c). */
 #define SLH_CAT_(a, b) a##b
 #define SLH_CAT(a, b) SLH_CAT_(a, b)
 #define SLH_PUBLIC(x) SLH_CAT(SLH_CAT(pqkit_slh_dsa_, PQKIT_SLH_DSA_SET), SLH_CAT(_, x))
@@ -100,8 +101,6 @@
 #define SLH_NS(x)                                     \
   SLH_CAT(SLH_CAT(pqkit_slh_dsa_, PQKIT_SLH_DSA_SET), \
           SLH_CAT(SLH_CAT(_, PQKIT_IMPL), SLH_CAT(_, x)))
-#else
-#define SLH_NS(x) SLH_PUBLIC(x)
 #endif
 
 #endif

@@ -64,30 +64,28 @@ void slh_chain(uint8_t x[SLH_N], const slh_ctx *ctx, uint8_t adrs[32], unsigned 
                unsigned int steps);
 
 /* ---- Several hashes at once ----
- * A backend that hashes SLH_WAYS independent inputs at a time (SIMD lanes) defines
- * SLH_NATIVE_WAYS and the five operations below in its header; the frontend then builds
+ * A backend that hashes SLH_WAYS independent inputs at a time (SIMD lanes) gives its
+ * lanes and the five operations below (backend.h); the frontend then builds
  * SLH_WAYS tree leaves at once (lanes = leaves of one tree), climbs SLH_WAYS FORS trees at
  * once in verification, and walks a WOTS+ signature's chains SLH_WAYS at a time. Without
  * one, SLH_WAYS is 1: the tree and FORS code runs on the single-input functions above, and
  * WOTS+ keeps its streaming form (wots.c).
  * Arrays hold lane j at [j * SLH_N] (values) or [j * 32] (addresses); every lane has its
  * own address. */
-#ifdef PQKIT_SLH_DSA_NATIVE_H
-#include PQKIT_SLH_DSA_NATIVE_H
-#endif
+#include "backend.h"
 
-#ifdef SLH_NATIVE_WAYS
-#define SLH_WAYS SLH_NATIVE_WAYS
+#ifdef SLH_BACKEND_WAYS
+#define SLH_WAYS SLH_BACKEND_WAYS
 /* out = PRF / F / H of every lane; H is told how many lanes (from lane 0) are used, and
  * may leave the others' outputs unset */
-#define slh_prf_x SLH_NATIVE_PRF_X
-#define slh_f_x SLH_NATIVE_F_X
-#define slh_h_x SLH_NATIVE_H_X
+#define slh_prf_x slh_backend_prf_x
+#define slh_f_x slh_backend_f_x
+#define slh_h_x slh_backend_h_x
 /* Lane j runs chain() from hash address start[j] up to end - 1 (nothing if start[j] >=
  * end); adrs has each lane's chain and key pair set, hash addresses are ignored. */
-#define slh_chain_x SLH_NATIVE_CHAIN_X
+#define slh_chain_x slh_backend_chain_x
 /* out = T_l of each lane's inlen bytes in[j * inlen ..] (inlen = l * n) */
-#define slh_tl_x SLH_NATIVE_TL_X
+#define slh_tl_x slh_backend_tl_x
 #else
 #define SLH_WAYS 1
 static inline void slh_prf_x(uint8_t *out, const slh_ctx *ctx, const uint8_t *adrs) {

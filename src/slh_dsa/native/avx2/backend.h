@@ -3,7 +3,7 @@
  * "Several hashes at once"): four SHAKE256 instances in one 4-way Keccak state
  * (thash_shake_x4.c) for the SHAKE sets, eight SHA-256 compressions (four SHA-512 ones,
  * twice, for H and T_l of categories 3 and 5) for the SHA-2 sets (thash_sha2_x8.c).
- * Included by thash.h after slh_ctx is defined. */
+ * Included by src/slh_dsa/backend.h, which thash.h includes after slh_ctx is defined. */
 #ifndef PQKIT_SLH_DSA_NATIVE_AVX2_BACKEND_H
 #define PQKIT_SLH_DSA_NATIVE_AVX2_BACKEND_H
 

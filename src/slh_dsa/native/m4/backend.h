@@ -5,7 +5,7 @@
  * out once; each step then writes the hash-address lane and the n bytes of x as whole
  * stored words (x moves from the output lanes to its input lanes by a fixed rotation
  * per word, never through bytes), and the permutation's last round computes only the
- * output lanes. hash_shake.c uses the operations below through its #ifdef hooks. */
+ * output lanes. hash_shake.c calls the operations below through src/slh_dsa/backend.h. */
 #ifndef PQKIT_SLH_DSA_NATIVE_M4_BACKEND_H
 #define PQKIT_SLH_DSA_NATIVE_M4_BACKEND_H
 
