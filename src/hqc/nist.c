@@ -11,14 +11,14 @@
 #include "pqkit/nist/hqc_5.h"
 #endif
 
-int HQC_NS(crypto_kem_keypair)(uint8_t *pk, uint8_t *sk) {
-  return HQC_NS(keypair)(pk, sk);
+int HQC_PUBLIC(crypto_kem_keypair)(uint8_t *pk, uint8_t *sk) {
+  return HQC_PUBLIC(keypair)(pk, sk);
 }
 
-int HQC_NS(crypto_kem_enc)(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
-  return HQC_NS(encaps)(ct, ss, pk);
+int HQC_PUBLIC(crypto_kem_enc)(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
+  return HQC_PUBLIC(encaps)(ct, ss, pk);
 }
 
-int HQC_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
-  return HQC_NS(decaps)(ss, ct, sk);
+int HQC_PUBLIC(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
+  return HQC_PUBLIC(decaps)(ss, ct, sk);
 }

@@ -76,14 +76,13 @@ _Static_assert(HQC_EK_BYTES == HQC_SIZES(EK_BYTES), "ek size");
 _Static_assert(HQC_DK_BYTES == HQC_SIZES(DK_BYTES), "dk size");
 _Static_assert(HQC_CT_BYTES == HQC_SIZES(CT_BYTES), "ct size");
 
-/* HQC_NS(keypair) -> pqkit_hqc_1_<impl>_keypair in an implementation (PQKIT_IMPL from
- * CMake), pqkit_hqc_1_keypair in the public layer (public.c, nist.c). */
+/* HQC_NS(keypair) -> pqkit_hqc_1_<impl>_keypair, every symbol of an implementation
+ * (PQKIT_IMPL from CMake); HQC_PUBLIC(keypair) -> pqkit_hqc_1_keypair, the public layer
+ * (public.c, nist.c). */
 #define HQC_CONCAT3_(a, b, c) a##b##c
 #define HQC_CONCAT3(a, b, c) HQC_CONCAT3_(a, b, c)
 #ifdef PQKIT_IMPL
 #define HQC_NS(x) HQC_CONCAT3(pqkit_, HQC_SET, HQC_CONCAT3(_, PQKIT_IMPL, _##x))
-#else
-#define HQC_NS(x) HQC_CONCAT3(pqkit_, HQC_SET, _##x)
 #endif
 #define HQC_PUBLIC(x) HQC_CONCAT3(pqkit_, HQC_SET, _##x)
 
