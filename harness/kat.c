@@ -10,9 +10,9 @@
 #include "common/kat/ctr_drbg.h"
 
 /* Largest sizes among the built-in schemes; checked against each descriptor. */
-#define KAT_MAX_PK 2592
-#define KAT_MAX_SK 4896
-#define KAT_MAX_CT 1568
+#define KAT_MAX_PK 5122
+#define KAT_MAX_SK 16494
+#define KAT_MAX_CT 5154
 #define KAT_MAX_SIG 49856
 #define KAT_MAX_MSG (33 * 100)
 
