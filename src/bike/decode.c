@@ -14,9 +14,9 @@
 /* The word part of a rotation is below BIKE_WORDS: this many shifter stages. */
 #define QBITS (BIKE_WORDS <= 512 ? 9 : BIKE_WORDS <= 1024 ? 10 : 11)
 _Static_assert(BIKE_WORDS <= (1 << QBITS), "shifter stages");
-/* Words of the shifter: the output (BIKE_WORDS + 1 for the bit funnel) plus what the
- * stages read beyond it. */
-#define SHIFT_WORDS (BIKE_WORDS + 1 + (1 << QBITS))
+/* Words of the shifter: the output plus what the word stages (2^QBITS - 1) and the
+ * five bit stages (one each) read beyond it. */
+#define SHIFT_WORDS (BIKE_WORDS + 5 + (1 << QBITS))
 
 typedef struct {
   uint32_t c[BIKE_SLICES][BIKE_WORDS];
@@ -52,25 +52,32 @@ static void make_dup(workspace *ws, const bike_poly *s) {
 
 /* Adds s rotated by k (k < r, secret) to the counters. */
 static void add_rotated(workspace *ws, uint32_t k) {
-  uint32_t q = k >> 5, b = k & 31;
   size_t len = SHIFT_WORDS;
   memcpy(ws->buf, ws->dup, sizeof ws->dup);
   memset(ws->buf + 2 * BIKE_WORDS, 0, (SHIFT_WORDS - 2 * BIKE_WORDS) * sizeof(uint32_t));
-  /* Word shift, smallest stage first: stage t moves by 2^t words where bit t of q is
-   * set; it must fill what the later (larger) stages still read. */
+  /* Word shift by k / 32, smallest stage first: stage t moves by 2^t words where bit t
+   * of k / 32 is set; it must fill what the later (larger) stages still read. */
   for (unsigned int t = 0; t < QBITS; t++) {
-    uint32_t sel = 0u - ((q >> t) & 1u);
+    uint32_t sel = 0u - ((k >> (5 + t)) & 1u);
     size_t step = (size_t)1 << t;
     len -= step;
     for (size_t j = 0; j < len; j++) {
       ws->buf[j] ^= sel & (ws->buf[j] ^ ws->buf[j + step]);
     }
   }
-  /* Bit shift by b, without a shift by 32 when b = 0. */
-  uint32_t nz = pqkit_ct_nonzero_mask_u32(b);
+  /* Bit shift by k % 32 in five stages of fixed shifts (a shift by a secret count is
+   * avoided: some cores and checkers treat it as variable-time). */
+  for (unsigned int t = 0; t < 5; t++) {
+    uint32_t sel = 0u - ((k >> t) & 1u);
+    unsigned int sh = 1u << t;
+    len--;
+    for (size_t j = 0; j < len; j++) {
+      uint32_t v = (ws->buf[j] >> sh) | (ws->buf[j + 1] << (32 - sh));
+      ws->buf[j] ^= sel & (ws->buf[j] ^ v);
+    }
+  }
   for (size_t j = 0; j < BIKE_WORDS; j++) {
-    uint32_t hi = (ws->buf[j + 1] << ((32 - b) & 31)) & nz;
-    uint32_t v = (ws->buf[j] >> b) | hi;
+    uint32_t v = ws->buf[j];
     for (unsigned int sl = 0; sl < BIKE_SLICES; sl++) {
       uint32_t carry = ws->cnt.c[sl][j] & v;
       ws->cnt.c[sl][j] ^= v;

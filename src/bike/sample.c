@@ -30,7 +30,12 @@ void bike_poly_from_indices(bike_poly *p, const uint32_t *idx, size_t n, uint32_
   memset(p, 0, sizeof *p);
   for (size_t k = 0; k < n; k++) {
     uint32_t x = idx[k] - offset;
-    uint32_t bit = 1u << (x & 31);
+    /* 1 << (x % 32) by fixed shifts: no shift by a secret count */
+    uint32_t bit = 1;
+    for (unsigned int b = 0; b < 5; b++) {
+      uint32_t sel = 0u - ((x >> b) & 1u);
+      bit ^= sel & (bit ^ (bit << (1u << b)));
+    }
     uint32_t word = x >> 5;
     for (uint32_t w = 0; w < BIKE_WORDS; w++) {
       p->w[w] |= bit & ~pqkit_ct_nonzero_mask_u32(word ^ w);

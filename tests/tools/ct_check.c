@@ -18,7 +18,7 @@
 #define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
 #define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
 
-static uint8_t pk[8192], sk[8192], ct[8192], ss[64], ss2[64], sig[65536];
+static uint8_t pk[8192], sk[16640], ct[8192], ss[64], ss2[64], sig[65536];
 static unsigned int failures;
 
 static void check(const char *name, const char *op, int ok) {
@@ -33,10 +33,15 @@ static void fill(uint8_t *p, size_t n, uint8_t start) {
 /* Mark the secret parts of a key made by keypair_derand as secret again. ML-KEM
  * dk = dk_PKE || ek || H(ek) || z: ek and H(ek) are public. ML-DSA sk = rho || K || tr
  * || s1 || s2 || t0: rho and tr are public. SLH-DSA sk = SK.seed || SK.prf || PK.seed
- * || PK.root: the last two are public. */
+ * || PK.root: the last two are public. BIKE sk = index lists || h0 || h1 || h || sigma:
+ * h (the public key) is public. */
 static void poison_kem_key(const pqkit_kem *kem) {
-  size_t pke = kem->dk_bytes - kem->ek_bytes - 2 * 32;
   SECRET(sk, kem->dk_bytes);
+  if (strncmp(kem->name, "bike-", 5) == 0) {
+    PUBLIC(sk + kem->dk_bytes - 32 - kem->ek_bytes, kem->ek_bytes);
+    return;
+  }
+  size_t pke = kem->dk_bytes - kem->ek_bytes - 2 * 32;
   PUBLIC(sk + pke, kem->ek_bytes + 32);
 }
 
@@ -51,7 +56,7 @@ static void poison_sig_key(const pqkit_sig *s) {
 }
 
 static void kem_run(const pqkit_kem *kem) {
-  uint8_t seed[64], m[32];
+  uint8_t seed[64], m[64];
   fill(seed, sizeof seed, 1);
   fill(m, sizeof m, 2);
 
