@@ -15,6 +15,10 @@ pytestmark = pytest.mark.valgrind
 
 from pqkit_testlib import ROOT, registered
 
+# Sets that take minutes under memcheck: checked with --full only (BIKE-L1 stands for
+# their family by default).
+FULL_ONLY = {"bike-l3", "bike-l5"}
+
 CT_BUILD = Path(os.environ.get("PQKIT_CT_BUILD_DIR", ROOT / "build" / "ct"))
 
 
@@ -51,8 +55,10 @@ def pytest_generate_tests(metafunc):
         for name in registered(lib):
             chosen = (lib.pqkit_kem_implementation(name.encode())
                       or lib.pqkit_sig_implementation(name.encode())).decode()
-            params += [(name, impl) for impl in dict.fromkeys([chosen, "ref"])]
-        metafunc.parametrize("ct_alg,ct_impl", params, ids=[f"{a}-{i}" for a, i in params])
+            marks = [pytest.mark.full] if name in FULL_ONLY else []
+            params += [pytest.param(name, impl, marks=marks, id=f"{name}-{impl}")
+                       for impl in dict.fromkeys([chosen, "ref"])]
+        metafunc.parametrize("ct_alg,ct_impl", params)
 
 
 def test_secret_independent(ct_alg, ct_impl):
