@@ -58,14 +58,17 @@ static void load_wlist(uint32_t wlist[BIKE_D], const uint8_t *in) {
   }
 }
 
-/* 0xFFFFFFFF if some index is >= r, else 0; constant time. */
+/* 0xFFFFFFFF if some index is >= r, else 0; constant time. x >= r iff x - r does not
+ * borrow, and the borrow out of x - y is bit 31 of (~x & y) | (~(x ^ y) & (x - y)). The
+ * words are ORed whole and the bit taken once, behind a barrier: per-index bit tests
+ * became compares and predicated ORs. */
 static uint32_t indices_out_of_range(const uint32_t wlist[BIKE_D]) {
-  uint32_t bad = 0;
+  uint32_t acc = 0;
   for (size_t i = 0; i < BIKE_D; i++) {
-    /* wlist[i] >= r iff the 64-bit difference r - 1 - wlist[i] is negative */
-    bad |= (uint32_t)(((uint64_t)(BIKE_R - 1) - wlist[i]) >> 63);
+    uint32_t x = wlist[i], y = BIKE_R;
+    acc |= ~pqkit_ct_barrier_u32((~x & y) | (~(x ^ y) & (x - y)));
   }
-  return 0u - bad;
+  return 0u - (pqkit_ct_barrier_u32(acc) >> 31);
 }
 
 int BIKE_NS(keypair_derand)(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]) {
