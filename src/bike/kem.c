@@ -100,6 +100,7 @@ int BIKE_NS(keypair_derand)(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]) {
   pqkit_wipe(wlist, sizeof wlist);
   pqkit_wipe(&h0, sizeof h0);
   pqkit_wipe(&h1, sizeof h1);
+  pqkit_wipe(&t, sizeof t); /* h is public, but here it is still an unchecked secret product */
   return PQKIT_OK;
 }
 
@@ -160,6 +161,7 @@ static void encaps_core(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8
   pqkit_wipe(k, sizeof k);
   pqkit_wipe(&e0, sizeof e0);
   pqkit_wipe(&e1, sizeof e1);
+  pqkit_wipe(&h, sizeof h);
 }
 
 int BIKE_NS(encaps_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t rnd[64]) {
