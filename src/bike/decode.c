@@ -23,7 +23,7 @@ typedef struct {
 } counters;
 
 typedef struct {
-  uint32_t dup[2 * BIKE_WORDS]; /* s || s as a 2r-bit vector */
+  const bike_poly *s; /* the syndrome whose rotations are counted */
   uint32_t buf[SHIFT_WORDS];
   counters cnt;
 } workspace;
@@ -35,26 +35,27 @@ uint32_t bike_threshold(uint32_t syndrome_weight) {
   return (q & ~lt) | ((uint32_t)BIKE_TH_MIN & lt);
 }
 
-/* dup = s followed by s from bit r on, so that bits [k, k + r) are s rotated by k. */
-static void make_dup(workspace *ws, const bike_poly *s) {
+/* buf[0..2 BIKE_WORDS) = s followed by s from bit r on, so that bits [k, k + r) are s
+ * rotated by k; the rest zero. Made again for every rotation: cheaper in stack than a
+ * copy kept aside, and small beside the shifter. */
+static void make_dup(uint32_t *buf, const bike_poly *s) {
   const unsigned int lb = BIKE_LAST_BITS;
-  memcpy(ws->dup, s->w, sizeof s->w);
-  memset(ws->dup + BIKE_WORDS, 0, BIKE_WORDS * sizeof(uint32_t));
-  ws->dup[BIKE_WORDS - 1] |= s->w[0] << lb;
+  memcpy(buf, s->w, sizeof s->w);
+  memset(buf + BIKE_WORDS, 0, (SHIFT_WORDS - BIKE_WORDS) * sizeof(uint32_t));
+  buf[BIKE_WORDS - 1] |= s->w[0] << lb;
   for (size_t i = 1; i <= BIKE_WORDS; i++) {
     uint32_t v = s->w[i - 1] >> (32 - lb);
     if (i < BIKE_WORDS) {
       v |= s->w[i] << lb;
     }
-    ws->dup[BIKE_WORDS - 1 + i] |= v;
+    buf[BIKE_WORDS - 1 + i] |= v;
   }
 }
 
 /* Adds s rotated by k (k < r, secret) to the counters. */
 static void add_rotated(workspace *ws, uint32_t k) {
   size_t len = SHIFT_WORDS;
-  memcpy(ws->buf, ws->dup, sizeof ws->dup);
-  memset(ws->buf + 2 * BIKE_WORDS, 0, (SHIFT_WORDS - 2 * BIKE_WORDS) * sizeof(uint32_t));
+  make_dup(ws->buf, ws->s);
   /* Word shift by k / 32, smallest stage first: stage t moves by 2^t words where bit t
    * of k / 32 is set; it must fill what the later (larger) stages still read. */
   for (unsigned int t = 0; t < QBITS; t++) {
@@ -132,7 +133,7 @@ static void flip(bike_poly *e, const bike_poly *f) {
 static void masked_iteration(workspace *ws, bike_poly *e[2], const bike_poly *mask[2],
                              const bike_poly *s, const uint32_t *wlist[2]) {
   bike_poly f;
-  make_dup(ws, s);
+  ws->s = s;
   for (int b = 0; b < 2; b++) {
     count(ws, wlist[b]);
     at_least(&f, &ws->cnt, BIKE_TH_MASKED);
@@ -158,7 +159,7 @@ uint32_t bike_decode(bike_poly *e0, bike_poly *e1, const bike_poly *c0, const bi
   bike_poly_mul(&s, c0, h0);
   for (int it = 0; it < BIKE_NBITER; it++) {
     uint32_t th = bike_threshold(bike_poly_weight(&s));
-    make_dup(&ws, &s);
+    ws.s = &s;
     for (int b = 0; b < 2; b++) {
       count(&ws, wlist[b]);
       at_least(&black[b], &ws.cnt, th);

@@ -24,7 +24,7 @@ uint64_t pqkit_bike_clmul32(uint32_t x, uint32_t y) {
 }
 
 /* Below this many words schoolbook beats another Karatsuba level. */
-#define BIKE_KARATSUBA_MIN 12
+#define BIKE_KARATSUBA_MIN 4
 
 static void schoolbook(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
   memset(r, 0, 2 * n * sizeof *r);

@@ -77,12 +77,16 @@
 #define BIKE_SS_BYTES 32
 
 /* Slices of the decoder's bit-sliced counters: enough for d (the largest count) and
- * for the thresholds, which stay below 2^BIKE_SLICES. */
-#if BIKE_D < 128
-#define BIKE_SLICES 8
+ * for the largest threshold (at syndrome weight r): 99 for L1, 145 for L3, 182 for L5. */
+#if PQKIT_BIKE_LEVEL == 1
+#define BIKE_SLICES 7
 #else
-#define BIKE_SLICES 9
+#define BIKE_SLICES 8
 #endif
+_Static_assert(BIKE_D < (1 << BIKE_SLICES), "counter slices");
+_Static_assert((BIKE_TH_C0 + (unsigned long long)BIKE_TH_C1 * BIKE_R) / 100000000u <
+                   (1u << BIKE_SLICES),
+               "threshold slices");
 
 /* Key and ciphertext layouts (those of the additional implementation's KAT files):
  *   pk = h (r bits, R_BYTES bytes);
