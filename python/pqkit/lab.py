@@ -26,8 +26,10 @@ def alg_factor(name: str) -> float:
         return 6.0
     if name.startswith("ml-dsa-"):
         return 3.0
-    if name in ("bike-l3", "bike-l5"):
-        return 10.0
+    if name == "bike-l5":
+        return 40.0
+    if name == "bike-l3":
+        return 15.0
     if name.startswith("bike-"):
         return 3.0
     return 1.0
