@@ -15,7 +15,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (kem == NULL) return 0;
   size_t n = kem->dk_bytes + kem->ct_bytes;
   uint8_t *ek = malloc(kem->ek_bytes), *obj = malloc(n), *ss = malloc(kem->ss_bytes);
-  uint8_t *ss2 = malloc(kem->ss_bytes), seed[64] = {data[0]}, m[32] = {1};
+  uint8_t *ss2 = malloc(kem->ss_bytes), seed[64] = {data[0]}, m[64] = {1};
   if (kem->keypair_derand(ek, obj, seed) != 0 ||
       kem->encaps_derand(obj + kem->dk_bytes, ss, ek, m) != 0) {
     abort();

@@ -14,7 +14,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   const pqkit_kem *kem = fuzz_pick_kem(data[0]);
   if (kem == NULL) return 0;
   uint8_t *ek = malloc(kem->ek_bytes), *dk = malloc(kem->dk_bytes), *ct = malloc(kem->ct_bytes);
-  uint8_t *ss = malloc(kem->ss_bytes), seed[64] = {data[0]}, m[32] = {2};
+  uint8_t *ss = malloc(kem->ss_bytes), seed[64] = {data[0]}, m[64] = {2};
   if (kem->keypair_derand(ek, dk, seed) != 0) abort();
   size_t changed = fuzz_patch(ek, kem->ek_bytes, data + 1, size - 1);
   int rc = kem->encaps_derand(ct, ss, ek, m);

@@ -13,7 +13,7 @@ int pqkit_randombytes(uint8_t *out, size_t len) {
   return -1;
 }
 
-static uint8_t pk[8192], sk[8192], ct[8192], ss[64], sig[65536];
+static uint8_t pk[8192], sk[16640], ct[8192], ss[64], sig[65536];
 static unsigned int passed, failed;
 
 static int zeroed(const uint8_t *p, size_t n) {
