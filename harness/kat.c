@@ -13,7 +13,7 @@
 
 /* Largest sizes among the built-in schemes; checked against each descriptor. */
 #define KAT_MAX_PK 7237  /* HQC-5 */
-#define KAT_MAX_SK 7333  /* HQC-5 */
+#define KAT_MAX_SK 16494 /* BIKE-L5 */
 #define KAT_MAX_CT 14421 /* HQC-5 */
 #define KAT_MAX_SIG 49856
 #define KAT_MAX_MSG (33 * 100)

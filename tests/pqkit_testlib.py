@@ -12,6 +12,7 @@ Set PQKIT_VECTORS to a directory holding (or put them at ../shared/vectors):
   acvp/            NIST ACVP-Server JSON (ML-KEM, ML-DSA, SLH-DSA, SHA3, SHAKE), gzip
   wycheproof/      C2SP Wycheproof testvectors_v1 (mlkem_*, mldsa_*)
   cctv/ML-KEM/     C2SP CCTV ML-KEM (modulus, strcmp, unluckysample)
+  bike/            BIKE round-4 KAT files (BIKE_L1.kat, BIKE_L3.kat)
   nist-cavp-sha3/, nist-cavp-sha2/, nist-cavp-aes/   NIST CAVP .rsp files
   liboqs/selected_kat_hashes.json                    liboqs tests/KATs hashes"""
 

@@ -19,10 +19,14 @@ SZ = ctypes.c_size_t
 
 KEMS = {"ml_kem_512": (800, 1632, 768), "ml_kem_768": (1184, 2400, 1088),
         "ml_kem_1024": (1568, 3168, 1568), "hqc_1": (2241, 2321, 4433),
-        "hqc_3": (4514, 4602, 8978), "hqc_5": (7237, 7333, 14421)}
+        "hqc_3": (4514, 4602, 8978), "hqc_5": (7237, 7333, 14421),
+        "bike_l1": (1541, 5223, 1573), "bike_l3": (3083, 10105, 3115),
+        "bike_l5": (5122, 16494, 5154)}
 # Bytes of the _derand inputs (keypair seed, encapsulation randomness): ML-KEM's
-# d || z and m; HQC's seed_KEM and m || salt.
-KEM_SEEDS = {"hqc_1": (32, 32), "hqc_3": (32, 40), "hqc_5": (32, 48)}
+# d || z and m; HQC's seed_KEM and m || salt; BIKE's seed || sigma and the
+# reference's two encapsulation seeds.
+KEM_SEEDS = {"hqc_1": (32, 32), "hqc_3": (32, 40), "hqc_5": (32, 48),
+             "bike_l1": (64, 64), "bike_l3": (64, 64), "bike_l5": (64, 64)}
 
 
 def kem_seed_bytes(kem):
@@ -245,7 +249,9 @@ def keypair(lib, prefix, pk_bytes, sk_bytes, seed):
     return pk.raw, sk.raw
 
 
-@pytest.mark.parametrize("kem", KEMS)
+# BIKE-L3/L5 decapsulate for many offsets: with --full only (BIKE-L1 stands for them)
+@pytest.mark.parametrize("kem", [pytest.param(k, marks=pytest.mark.full) if k in ("bike_l3", "bike_l5")
+                                 else k for k in KEMS])
 def test_kem_overlaps(lib, kem):
     ek_bytes, dk_bytes, ct_bytes = KEMS[kem]
     pre = f"pqkit_{kem}_"
@@ -327,12 +333,13 @@ def test_slh_dsa_overlaps(lib, st):
 @pytest.mark.parametrize("kem", KEMS)
 def test_kem_seed_inside_outputs(lib, kem):
     """expand_dk(ek, dk, dk): the seed stored at the start of dk (or ek) is re-expanded
-    in place; the seed bytes dk ends with (ML-KEM's z, the seed's second half; HQC's
-    seed_KEM, all of it) must be the seed's, not bytes of the encoded key."""
+    in place; the seed bytes dk ends with, the seed's last 32 (ML-KEM's z and BIKE's
+    sigma, its second half; HQC's seed_KEM, all of it), must be the seed's, not bytes of
+    the encoded key."""
     ek_bytes, dk_bytes, _ = KEMS[kem]
     seed_bytes = kem_seed_bytes(kem)[0]
     seed = bytes(range(1, 1 + seed_bytes))
-    tail = seed[32:] if kem.startswith("ml_kem") else seed
+    tail = seed[-32:]
     ek, dk = keypair(lib, f"pqkit_{kem}_", ek_bytes, dk_bytes, seed)
     for where in ("dk", "ek"):
         bufs = {"ek": ctypes.create_string_buffer(ek_bytes), "dk": ctypes.create_string_buffer(dk_bytes)}

@@ -23,6 +23,8 @@ SEEDS = 100
 KAT_CASES = 50
 # SLH-DSA signs slowly in ref (up to seconds per "s" signature): fewer KAT cases
 SLH_KAT_CASES = {"f": 10, "s": 2}
+# BIKE's ref decapsulates in 10-100 ms
+BIKE_KAT_CASES = 10
 
 
 def cpu_flags() -> set:
@@ -86,6 +88,14 @@ def test_hqc_avx2_functions():
     print(result.stdout)
     assert result.returncode == 0 and "FAILED" not in result.stdout, result.stdout + result.stderr
     assert "gf2x_base (PCLMULQDQ)" in result.stdout and "gf2x_mul" in result.stdout
+
+
+def test_bike_avx2_functions():
+    require_avx2()
+    result = run([tool("pqkit-bike-avx2-check")])
+    print(result.stdout)
+    assert result.returncode == 0 and "FAILED" not in result.stdout, result.stdout + result.stderr
+    assert "mul_words (386, 771, 1281) vs portable" in result.stdout
 
 
 @pytest.mark.parametrize("level", [44, 65, 87])
@@ -212,7 +222,8 @@ def test_kat_files_agree(alg):
     KAT DRBG) of each implementation."""
     require_avx2()
     files = {}
-    cases = KAT_CASES if not alg.startswith("slh-dsa") else SLH_KAT_CASES[alg[-1]]
+    cases = SLH_KAT_CASES[alg[-1]] if alg.startswith("slh-dsa") else \
+        BIKE_KAT_CASES if alg.startswith("bike-") else KAT_CASES
     for impl in ("ref", "avx2"):
         result = run([tool("pqkit-kat"), alg, str(cases)], PQKIT_IMPL=impl)
         assert result.returncode == 0, result.stderr

@@ -36,8 +36,10 @@ def run_ctcheck(alg, impl):
         env=dict(os.environ, PQKIT_IMPL=impl, PQKIT_AVX512="0"))
 
 
-# Sets whose valgrind runs only ./pqkit check --full makes (docs/testing.md).
-FULL_ONLY = {"hqc-3", "hqc-5"}
+# Sets whose valgrind runs only ./pqkit check --full makes (docs/testing.md): the
+# SLH-DSA "s" sets (the "f" sets' code with other parameters; minutes each under
+# valgrind), HQC-3/5 and BIKE-L3/L5 (the level-1 set's code with other parameters).
+FULL_ONLY = ["slh-dsa-*s", "hqc-3", "hqc-5", "bike-l3", "bike-l5"]
 
 
 @pytest.fixture(scope="module")
@@ -57,13 +59,10 @@ def pytest_generate_tests(metafunc):
             chosen = (lib.pqkit_kem_implementation(name.encode())
                       or lib.pqkit_sig_implementation(name.encode())).decode()
             params += [(name, impl) for impl in dict.fromkeys([chosen, "ref"])]
-        # the SLH-DSA "s" sets (the "f" sets' code with other parameters; minutes each
-        # under valgrind) and HQC-3/5 (HQC-1's code with other parameters) under `full`
-        # (./pqkit check --full)
         metafunc.parametrize("ct_alg,ct_impl", [
             pytest.param(a, i, id=f"{a}-{i}",
-                         marks=[pytest.mark.full] if fnmatch.fnmatch(a, "slh-dsa-*s")
-                         or a in FULL_ONLY else [])
+                         marks=[pytest.mark.full] if any(fnmatch.fnmatch(a, p) for p in FULL_ONLY)
+                         else [])
             for a, i in params])
 
 

@@ -31,8 +31,9 @@ QEMU = "qemu-x86_64"
 EMULATED = ["qemu64", "Nehalem", "Haswell"]
 SETS = ([f"ml-kem-{n}" for n in (512, 768, 1024)] + [f"ml-dsa-{n}" for n in (44, 65, 87)]
         + [f"slh-dsa-{h}-{n}{v}" for h in ("sha2", "shake") for n in (128, 192, 256)
-           for v in "sf"] + [f"hqc-{n}" for n in (1, 3, 5)])
-KAT_RECORDS = {"ml-kem": 3, "ml-dsa": 2, "slh-dsa": 1, "hqc": 2}
+           for v in "sf"] + [f"hqc-{n}" for n in (1, 3, 5)]
+        + [f"bike-l{n}" for n in (1, 3, 5)])
+KAT_RECORDS = {"ml-kem": 3, "ml-dsa": 2, "slh-dsa": 1, "hqc": 2, "bike": 1}
 # keygen, decapsulation (with implicit rejection) and key generation of the "f" sets
 CONFORMANCE = (["tests/test_ml_kem_conformance.py", "tests/test_ml_dsa_conformance.py",
                 "tests/test_slh_dsa_conformance.py", "tests/test_hqc_conformance.py"],
@@ -106,7 +107,9 @@ def test_choice(cpu):
 
 
 def emulated_too(alg: str) -> bool:
-    return not (alg.startswith("slh-dsa") and alg.endswith("s"))
+    """Under the CPU models: all but the SLH-DSA "s" sets and BIKE-L3/L5 (slow, and the
+    same code as the "f" sets and BIKE-L1)."""
+    return not (alg.startswith("slh-dsa") and alg.endswith("s")) and alg not in ("bike-l3", "bike-l5")
 
 
 @pytest.mark.parametrize("cpu,alg", [(c, a) for c in EMULATED + ["native"] for a in SETS

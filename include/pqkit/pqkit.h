@@ -3,6 +3,7 @@
 #ifndef PQKIT_PQKIT_H
 #define PQKIT_PQKIT_H
 
+#include "pqkit/bike.h"
 #include "pqkit/common.h"
 #include "pqkit/hash.h"
 #include "pqkit/hqc.h"

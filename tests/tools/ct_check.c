@@ -18,7 +18,7 @@
 #define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
 #define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
 
-static uint8_t pk[16384], sk[16384], ct[16384], ss[64], ss2[64], sig[65536];
+static uint8_t pk[16384], sk[16640], ct[16384], ss[64], ss2[64], sig[65536];
 static unsigned int failures;
 
 static void check(const char *name, const char *op, int ok) {
@@ -34,11 +34,14 @@ static void fill(uint8_t *p, size_t n, uint8_t start) {
  * dk = dk_PKE || ek || H(ek) || z: ek and H(ek) are public. HQC dk = ek || seed_dk ||
  * sigma || seed_KEM: ek is public. ML-DSA sk = rho || K || tr
  * || s1 || s2 || t0: rho and tr are public. SLH-DSA sk = SK.seed || SK.prf || PK.seed
- * || PK.root: the last two are public. */
+ * || PK.root: the last two are public. BIKE sk = index lists || h0 || h1 || h || sigma:
+ * h (the public key) is public. */
 static void poison_kem_key(const pqkit_kem *kem) {
   SECRET(sk, kem->dk_bytes);
   if (strncmp(kem->name, "hqc-", 4) == 0) {
     PUBLIC(sk, kem->ek_bytes);
+  } else if (strncmp(kem->name, "bike-", 5) == 0) {
+    PUBLIC(sk + kem->dk_bytes - 32 - kem->ek_bytes, kem->ek_bytes);
   } else {
     size_t pke = kem->dk_bytes - kem->ek_bytes - 2 * 32;
     PUBLIC(sk + pke, kem->ek_bytes + 32);

@@ -13,7 +13,7 @@ int pqkit_randombytes(uint8_t *out, size_t len) {
   return -1;
 }
 
-static uint8_t pk[16384], sk[16384], ct[16384], ss[64], sig[65536];
+static uint8_t pk[16384], sk[16640], ct[16384], ss[64], sig[65536];
 static unsigned int passed, failed;
 
 static int zeroed(const uint8_t *p, size_t n) {

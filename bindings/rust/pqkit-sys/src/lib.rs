@@ -287,6 +287,55 @@ hqc_set!(hqc_5, 7237, 7333, 14421, 32,
     pqkit_hqc_5_check_ek, pqkit_hqc_5_check_dk,
     pqkit_hqc_5_ek_bytes, pqkit_hqc_5_dk_bytes, pqkit_hqc_5_ct_bytes);
 
+/// Declares the BIKE functions of one parameter set (`include/pqkit/bike.h`).
+macro_rules! bike_set {
+    ($set:ident, $ek:expr, $dk:expr, $ct:expr,
+     $keypair:ident, $keypair_derand:ident, $expand_dk:ident, $encaps:ident,
+     $encaps_derand:ident, $decaps:ident, $check_ek:ident, $check_dk:ident,
+     $ek_bytes:ident, $dk_bytes:ident, $ct_bytes:ident) => {
+        #[doc = concat!("Sizes of ", stringify!($set), " in bytes.")]
+        pub mod $set {
+            pub const EK_BYTES: usize = $ek;
+            pub const DK_BYTES: usize = $dk;
+            pub const CT_BYTES: usize = $ct;
+            pub const SS_BYTES: usize = 32;
+            /// The key-generation seed and sigma.
+            pub const SEED_BYTES: usize = 64;
+            /// `m` and 32 unused bytes (the reference draws two seeds).
+            pub const ENCAPS_SEED_BYTES: usize = 64;
+        }
+        extern "C" {
+            pub static $ek_bytes: usize;
+            pub static $dk_bytes: usize;
+            pub static $ct_bytes: usize;
+            pub fn $keypair(ek: *mut u8, dk: *mut u8) -> c_int;
+            pub fn $keypair_derand(ek: *mut u8, dk: *mut u8, seed: *const u8) -> c_int;
+            pub fn $expand_dk(ek: *mut u8, dk: *mut u8, seed: *const u8) -> c_int;
+            pub fn $encaps(ct: *mut u8, ss: *mut u8, ek: *const u8) -> c_int;
+            pub fn $encaps_derand(ct: *mut u8, ss: *mut u8, ek: *const u8, rnd: *const u8) -> c_int;
+            pub fn $decaps(ss: *mut u8, ct: *const u8, dk: *const u8) -> c_int;
+            pub fn $check_ek(ek: *const u8) -> c_int;
+            pub fn $check_dk(dk: *const u8) -> c_int;
+        }
+    };
+}
+
+bike_set!(bike_l1, 1541, 5223, 1573,
+    pqkit_bike_l1_keypair, pqkit_bike_l1_keypair_derand, pqkit_bike_l1_expand_dk,
+    pqkit_bike_l1_encaps, pqkit_bike_l1_encaps_derand, pqkit_bike_l1_decaps,
+    pqkit_bike_l1_check_ek, pqkit_bike_l1_check_dk,
+    pqkit_bike_l1_ek_bytes, pqkit_bike_l1_dk_bytes, pqkit_bike_l1_ct_bytes);
+bike_set!(bike_l3, 3083, 10105, 3115,
+    pqkit_bike_l3_keypair, pqkit_bike_l3_keypair_derand, pqkit_bike_l3_expand_dk,
+    pqkit_bike_l3_encaps, pqkit_bike_l3_encaps_derand, pqkit_bike_l3_decaps,
+    pqkit_bike_l3_check_ek, pqkit_bike_l3_check_dk,
+    pqkit_bike_l3_ek_bytes, pqkit_bike_l3_dk_bytes, pqkit_bike_l3_ct_bytes);
+bike_set!(bike_l5, 5122, 16494, 5154,
+    pqkit_bike_l5_keypair, pqkit_bike_l5_keypair_derand, pqkit_bike_l5_expand_dk,
+    pqkit_bike_l5_encaps, pqkit_bike_l5_encaps_derand, pqkit_bike_l5_decaps,
+    pqkit_bike_l5_check_ek, pqkit_bike_l5_check_dk,
+    pqkit_bike_l5_ek_bytes, pqkit_bike_l5_dk_bytes, pqkit_bike_l5_ct_bytes);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -319,6 +368,21 @@ mod tests {
             assert_eq!(pqkit_hqc_5_ek_bytes, hqc_5::EK_BYTES);
             assert_eq!(pqkit_hqc_5_dk_bytes, hqc_5::DK_BYTES);
             assert_eq!(pqkit_hqc_5_ct_bytes, hqc_5::CT_BYTES);
+        }
+    }
+
+    #[test]
+    fn bike_sizes_match_the_library() {
+        unsafe {
+            assert_eq!(pqkit_bike_l1_ek_bytes, bike_l1::EK_BYTES);
+            assert_eq!(pqkit_bike_l1_dk_bytes, bike_l1::DK_BYTES);
+            assert_eq!(pqkit_bike_l1_ct_bytes, bike_l1::CT_BYTES);
+            assert_eq!(pqkit_bike_l3_ek_bytes, bike_l3::EK_BYTES);
+            assert_eq!(pqkit_bike_l3_dk_bytes, bike_l3::DK_BYTES);
+            assert_eq!(pqkit_bike_l3_ct_bytes, bike_l3::CT_BYTES);
+            assert_eq!(pqkit_bike_l5_ek_bytes, bike_l5::EK_BYTES);
+            assert_eq!(pqkit_bike_l5_dk_bytes, bike_l5::DK_BYTES);
+            assert_eq!(pqkit_bike_l5_ct_bytes, bike_l5::CT_BYTES);
         }
     }
 

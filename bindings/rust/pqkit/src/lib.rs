@@ -23,6 +23,7 @@
 #![warn(missing_docs)]
 #![doc = include_str!("../README.md")]
 
+pub mod bike;
 mod bytes;
 mod error;
 mod sig_traits;

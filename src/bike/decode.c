@@ -1,0 +1,190 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* BGF decoding. The counter of position j of block b is the number of unsatisfied
+ * parity checks |h_b rotated by j AND s|, i.e. the sum over the d positions k of h_b of
+ * s[(j + k) mod r]. Each term is the syndrome rotated by a secret k, done with a
+ * logarithmic shifter (every stage touches every word); the d vectors are summed in
+ * bit-sliced counters, compared with the threshold bit-sliced too. No branch or
+ * address depends on the key, the syndrome or the error. */
+#include "decode.h"
+
+#include <string.h>
+
+#include "common/ct.h"
+
+/* The word part of a rotation is below BIKE_WORDS: this many shifter stages. */
+#define QBITS (BIKE_WORDS <= 512 ? 9 : BIKE_WORDS <= 1024 ? 10 : 11)
+_Static_assert(BIKE_WORDS <= (1 << QBITS), "shifter stages");
+/* Words of the shifter: the output plus what the word stages (2^QBITS - 1) and the
+ * five bit stages (one each) read beyond it. */
+#define SHIFT_WORDS (BIKE_WORDS + 5 + (1 << QBITS))
+
+typedef struct {
+  uint32_t c[BIKE_SLICES][BIKE_WORDS];
+} counters;
+
+typedef struct {
+  const bike_poly *s; /* the syndrome whose rotations are counted */
+  uint32_t buf[SHIFT_WORDS];
+  counters cnt;
+} workspace;
+
+uint32_t bike_threshold(uint32_t syndrome_weight) {
+  uint64_t x = BIKE_TH_C0 + (uint64_t)BIKE_TH_C1 * syndrome_weight;
+  uint32_t q = (uint32_t)(((x >> 8) * 720575941u) >> 48);
+  uint32_t lt = 0u - ((q - (uint32_t)BIKE_TH_MIN) >> 31); /* q < TH_MIN (both < 2^31) */
+  return (q & ~lt) | ((uint32_t)BIKE_TH_MIN & lt);
+}
+
+/* buf[0..2 BIKE_WORDS) = s followed by s from bit r on, so that bits [k, k + r) are s
+ * rotated by k; the rest zero. Made again for every rotation: cheaper in stack than a
+ * copy kept aside, and small beside the shifter. */
+static void make_dup(uint32_t *buf, const bike_poly *s) {
+  const unsigned int lb = BIKE_LAST_BITS;
+  memcpy(buf, s->w, sizeof s->w);
+  memset(buf + BIKE_WORDS, 0, (SHIFT_WORDS - BIKE_WORDS) * sizeof(uint32_t));
+  buf[BIKE_WORDS - 1] |= s->w[0] << lb;
+  for (size_t i = 1; i <= BIKE_WORDS; i++) {
+    uint32_t v = s->w[i - 1] >> (32 - lb);
+    if (i < BIKE_WORDS) {
+      v |= s->w[i] << lb;
+    }
+    buf[BIKE_WORDS - 1 + i] |= v;
+  }
+}
+
+/* Adds s rotated by k (k < r, secret) to the counters. */
+static void add_rotated(workspace *ws, uint32_t k) {
+  size_t len = SHIFT_WORDS;
+  make_dup(ws->buf, ws->s);
+  /* Word shift by k / 32, smallest stage first: stage t moves by 2^t words where bit t
+   * of k / 32 is set; it must fill what the later (larger) stages still read. */
+  for (unsigned int t = 0; t < QBITS; t++) {
+    uint32_t sel = 0u - ((k >> (5 + t)) & 1u);
+    size_t step = (size_t)1 << t;
+    len -= step;
+    for (size_t j = 0; j < len; j++) {
+      ws->buf[j] ^= sel & (ws->buf[j] ^ ws->buf[j + step]);
+    }
+  }
+  /* Bit shift by k % 32 in five stages of fixed shifts (a shift by a secret count is
+   * avoided: some cores and checkers treat it as variable-time). */
+  for (unsigned int t = 0; t < 5; t++) {
+    uint32_t sel = 0u - ((k >> t) & 1u);
+    unsigned int sh = 1u << t;
+    len--;
+    for (size_t j = 0; j < len; j++) {
+      uint32_t v = (ws->buf[j] >> sh) | (ws->buf[j + 1] << (32 - sh));
+      ws->buf[j] ^= sel & (ws->buf[j] ^ v);
+    }
+  }
+  for (size_t j = 0; j < BIKE_WORDS; j++) {
+    uint32_t v = ws->buf[j];
+    for (unsigned int sl = 0; sl < BIKE_SLICES; sl++) {
+      uint32_t carry = ws->cnt.c[sl][j] & v;
+      ws->cnt.c[sl][j] ^= v;
+      v = carry;
+    }
+  }
+}
+
+/* The counters of one block: sum over its index list. */
+static void count(workspace *ws, const uint32_t wlist[BIKE_D]) {
+  memset(&ws->cnt, 0, sizeof ws->cnt);
+  for (size_t i = 0; i < BIKE_D; i++) {
+    add_rotated(ws, wlist[i]);
+  }
+}
+
+/* out = positions whose counter is >= th (th < 2^BIKE_SLICES, secret): the carry out of
+ * cnt + ~th + 1, bit-sliced. */
+static void at_least(bike_poly *out, const counters *cnt, uint32_t th) {
+  for (size_t j = 0; j < BIKE_WORDS; j++) {
+    uint32_t carry = 0xFFFFFFFFu;
+    for (unsigned int sl = 0; sl < BIKE_SLICES; sl++) {
+      uint32_t x = cnt->c[sl][j];
+      uint32_t y = ((th >> sl) & 1u) - 1u; /* bit sl of ~th, all ones or zero */
+      carry = (x & y) | (carry & (x ^ y));
+    }
+    out->w[j] = carry;
+  }
+  out->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
+}
+
+/* s = (c0 + e0 + e1 h) h0: the syndrome of the error not yet found. */
+static void syndrome(bike_poly *s, const bike_poly *c0, const bike_poly *e0, const bike_poly *e1,
+                     const bike_poly *h0, const bike_poly *h) {
+  bike_poly t;
+  bike_poly_mul(&t, e1, h);
+  for (size_t i = 0; i < BIKE_WORDS; i++) {
+    t.w[i] ^= c0->w[i] ^ e0->w[i];
+  }
+  bike_poly_mul(s, &t, h0);
+  pqkit_wipe(&t, sizeof t);
+}
+
+static void flip(bike_poly *e, const bike_poly *f) {
+  for (size_t i = 0; i < BIKE_WORDS; i++) {
+    e->w[i] ^= f->w[i];
+  }
+}
+
+/* One masked iteration: flip where the counter is >= the fixed threshold and the mask
+ * (black or gray, per block) is set. */
+static void masked_iteration(workspace *ws, bike_poly *e[2], const bike_poly *mask[2],
+                             const bike_poly *s, const uint32_t *wlist[2]) {
+  bike_poly f;
+  ws->s = s;
+  for (int b = 0; b < 2; b++) {
+    count(ws, wlist[b]);
+    at_least(&f, &ws->cnt, BIKE_TH_MASKED);
+    for (size_t i = 0; i < BIKE_WORDS; i++) {
+      f.w[i] &= mask[b]->w[i];
+    }
+    flip(e[b], &f);
+  }
+  pqkit_wipe(&f, sizeof f);
+}
+
+uint32_t bike_decode(bike_poly *e0, bike_poly *e1, const bike_poly *c0, const bike_poly *h0,
+                     const bike_poly *h, const uint32_t wlist0[BIKE_D],
+                     const uint32_t wlist1[BIKE_D]) {
+  workspace ws;
+  bike_poly s, black[2], gray[2];
+  bike_poly *e[2] = {e0, e1};
+  const bike_poly *black_c[2] = {&black[0], &black[1]}, *gray_c[2] = {&gray[0], &gray[1]};
+  const uint32_t *wlist[2] = {wlist0, wlist1};
+
+  memset(e0, 0, sizeof *e0);
+  memset(e1, 0, sizeof *e1);
+  bike_poly_mul(&s, c0, h0);
+  for (int it = 0; it < BIKE_NBITER; it++) {
+    uint32_t th = bike_threshold(bike_poly_weight(&s));
+    ws.s = &s;
+    for (int b = 0; b < 2; b++) {
+      count(&ws, wlist[b]);
+      at_least(&black[b], &ws.cnt, th);
+      at_least(&gray[b], &ws.cnt, th - BIKE_TAU);
+      for (size_t i = 0; i < BIKE_WORDS; i++) {
+        gray[b].w[i] &= ~black[b].w[i];
+      }
+    }
+    flip(e0, &black[0]);
+    flip(e1, &black[1]);
+    syndrome(&s, c0, e0, e1, h0, h);
+    if (it == 0) {
+      masked_iteration(&ws, e, black_c, &s, wlist);
+      syndrome(&s, c0, e0, e1, h0, h);
+      masked_iteration(&ws, e, gray_c, &s, wlist);
+      syndrome(&s, c0, e0, e1, h0, h);
+    }
+  }
+  uint32_t rest = 0;
+  for (size_t i = 0; i < BIKE_WORDS; i++) {
+    rest |= s.w[i];
+  }
+  pqkit_wipe(&ws, sizeof ws);
+  pqkit_wipe(&s, sizeof s);
+  pqkit_wipe(black, sizeof black);
+  pqkit_wipe(gray, sizeof gray);
+  return pqkit_ct_nonzero_mask_u32(rest) & 1u;
+}

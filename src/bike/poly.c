@@ -1,0 +1,104 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Arithmetic in F2[x]/(x^r - 1): multiplication (Karatsuba, then the fold of x^r = 1),
+ * inversion and the byte encoding. */
+#include "poly.h"
+
+#include <string.h>
+
+#include "backend.h"
+#include "common/bytes.h"
+#include "common/ct.h"
+
+uint32_t bike_poly_from_bytes(bike_poly *p, const uint8_t in[BIKE_R_BYTES]) {
+  uint8_t last[4] = {0, 0, 0, 0};
+  size_t full = BIKE_R_BYTES / 4;
+  for (size_t i = 0; i < full; i++) {
+    p->w[i] = pqkit_load32_le(in + 4 * i);
+  }
+  if (BIKE_R_BYTES % 4 != 0) {
+    memcpy(last, in + 4 * full, BIKE_R_BYTES % 4);
+    p->w[full] = pqkit_load32_le(last);
+  }
+  uint32_t extra = p->w[BIKE_WORDS - 1] & ~BIKE_LAST_MASK;
+  p->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
+  return pqkit_ct_nonzero_mask_u32(extra) & 1u;
+}
+
+void bike_poly_to_bytes(uint8_t out[BIKE_R_BYTES], const bike_poly *p) {
+  for (size_t i = 0; i < BIKE_R_BYTES; i++) {
+    out[i] = (uint8_t)(p->w[i / 4] >> (8 * (i % 4)));
+  }
+}
+
+void bike_poly_mul(bike_poly *c, const bike_poly *a, const bike_poly *b) {
+  uint32_t prod[2 * BIKE_WORDS];
+  uint32_t scratch[BIKE_MUL_SCRATCH_WORDS(BIKE_WORDS)];
+  bike_mul_words(prod, a->w, b->w, BIKE_WORDS, scratch);
+  /* x^r = 1: bit r + i of the product is added to bit i. The product has degree below
+   * 2r - 1, so one fold suffices; its bits from r upwards start at bit r % 32 of word
+   * r / 32 = BIKE_WORDS - 1. */
+  const unsigned int s = BIKE_R % 32;
+  for (size_t j = 0; j < BIKE_WORDS; j++) {
+    uint32_t hi = (prod[BIKE_WORDS - 1 + j] >> s) | (prod[BIKE_WORDS + j] << (32 - s));
+    c->w[j] = prod[j] ^ hi;
+  }
+  c->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
+  pqkit_wipe(prod, sizeof prod);
+  pqkit_wipe(scratch, sizeof scratch);
+}
+
+/* c = a^(2^k): squaring is the ring automorphism x -> x^2, so bit i moves to bit
+ * i * 2^k mod r. The positions depend on k and r only (public). c != a. */
+static void sqr_k(bike_poly *c, const bike_poly *a, uint32_t k) {
+  uint32_t m = 1;
+  for (uint32_t i = 0; i < k; i++) {
+    m = 2 * m >= BIKE_R ? 2 * m - BIKE_R : 2 * m;
+  }
+  memset(c, 0, sizeof *c);
+  uint32_t pos = 0;
+  for (uint32_t i = 0; i < BIKE_R; i++) {
+    uint32_t bit = (a->w[i / 32] >> (i % 32)) & 1u;
+    c->w[pos / 32] |= bit << (pos % 32);
+    pos += m;
+    pos = pos >= BIKE_R ? pos - BIKE_R : pos;
+  }
+}
+
+/* x^r - 1 = (x - 1) Phi_r(x) with Phi_r irreducible (2 is primitive modulo r), so the
+ * units form a group of order 2^(r-1) - 1 and a^-1 = a^(2^(r-1) - 2) = (a^(2^(r-2)-1))^2.
+ * f_n = a^(2^n - 1) follows the bits of r - 2: f_2n = f_n^(2^n) f_n, f_n+1 = f_n^2 a. */
+void bike_poly_inv(bike_poly *c, const bike_poly *a) {
+  bike_poly f, t;
+  const uint32_t e = BIKE_R - 2;
+  int top = 31;
+  while (((e >> top) & 1u) == 0) {
+    top--;
+  }
+  f = *a;
+  uint32_t n = 1;
+  for (int b = top - 1; b >= 0; b--) {
+    sqr_k(&t, &f, n);
+    bike_poly_mul(&f, &t, &f);
+    n *= 2;
+    if ((e >> b) & 1u) {
+      sqr_k(&t, &f, 1);
+      bike_poly_mul(&f, &t, a);
+      n++;
+    }
+  }
+  sqr_k(c, &f, 1);
+  pqkit_wipe(&f, sizeof f);
+  pqkit_wipe(&t, sizeof t);
+}
+
+uint32_t bike_poly_weight(const bike_poly *p) {
+  uint32_t sum = 0;
+  for (size_t i = 0; i < BIKE_WORDS; i++) {
+    uint32_t x = p->w[i];
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0F0F0F0Fu;
+    sum += (x * 0x01010101u) >> 24;
+  }
+  return sum;
+}

@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Polynomials of F2[x]/(x^r - 1) for the set of this compilation unit (params.h). */
+#ifndef PQKIT_BIKE_POLY_H
+#define PQKIT_BIKE_POLY_H
+
+#include <stdint.h>
+
+#include "params.h"
+
+typedef struct {
+  uint32_t w[BIKE_WORDS];
+} bike_poly;
+
+#define bike_poly_from_bytes BIKE_NS(poly_from_bytes)
+#define bike_poly_to_bytes BIKE_NS(poly_to_bytes)
+#define bike_poly_mul BIKE_NS(poly_mul)
+#define bike_poly_inv BIKE_NS(poly_inv)
+#define bike_poly_weight BIKE_NS(poly_weight)
+
+/* p = the R_BYTES-byte encoding in (its bits above r dropped); returns 1 if in had
+ * bits above r set, else 0. */
+uint32_t bike_poly_from_bytes(bike_poly *p, const uint8_t in[BIKE_R_BYTES]);
+void bike_poly_to_bytes(uint8_t out[BIKE_R_BYTES], const bike_poly *p);
+/* c = a * b mod (x^r - 1), constant time; c may be a or b. */
+void bike_poly_mul(bike_poly *c, const bike_poly *a, const bike_poly *b);
+/* c = a^-1 for a of odd weight (Itoh-Tsujii: a^(2^(r-1) - 2)), constant time. */
+void bike_poly_inv(bike_poly *c, const bike_poly *a);
+/* Hamming weight, constant time. */
+uint32_t bike_poly_weight(const bike_poly *p);
+
+#endif
