@@ -8,7 +8,7 @@
 
 int seedexpander_init(AES_XOF_struct *ctx, const uint8_t *seed, const uint8_t *diversifier,
                       size_t maxlen) {
-  if ((uint64_t)maxlen >= ((uint64_t)1 << 32)) return RNG_BAD_MAXLEN;
+  if (((uint64_t)maxlen >> 32) != 0) return RNG_BAD_MAXLEN;
   ctx->length_remaining = maxlen;
   memcpy(ctx->key, seed, NISTSEEDEXPANDER_SEED_LEN);
   memcpy(ctx->ctr, diversifier, 8);

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from pqkit import paths
+from pqkit import external, paths
 
 
 class BuildError(Exception):
@@ -57,6 +57,9 @@ def _configure(bdir: Path, platform: str, opt: str, quiet: bool, variant: str) -
            "-DPQKIT_WERROR=ON", *variant_flags(variant)]
     if platform != "host":
         cmd.append(f"-DCMAKE_TOOLCHAIN_FILE={paths.TOOLCHAIN}")
+    # the external implementation folders of this run (empty: none, cleared in the cache)
+    ext = external.write_cmake(bdir, platform)
+    cmd.append(f"-DPQKIT_EXTERNAL_FILE={ext or ''}")
     if not quiet and not (bdir / "build.ninja").exists():
         print(f"configuring {bdir.relative_to(paths.ROOT)}", file=sys.stderr)
     _run(cmd, bdir / "lab-build.log")
@@ -88,6 +91,28 @@ def build(platform: str, opt: str, targets: list, jobs: int = 2, variant: str = 
             cmd += ["--target", *targets]
         _run(cmd, bdir / "lab-build.log")
         return json.loads((bdir / "pqkit-lab.json").read_text())
+
+
+def build_isolated(platform: str, opt: str, entries: list, programs: list, jobs: int = 2,
+                   variant: str = "") -> dict:
+    """Build the built-in entries together and each external folder on its own, so that
+    one that does not compile or link fails alone: its entry gets "build_error" (the
+    first error line) in the returned manifest instead of stopping the others."""
+    inner = [e for e in entries if not e.get("external")]
+    man = build(platform, opt, targets_for(inner, programs), jobs, variant) if inner else \
+        manifest(platform, opt, variant)
+    errors = {}
+    for e in entries:
+        if not e.get("external"):
+            continue
+        try:
+            build(platform, opt, targets_for([e], programs), jobs, variant)
+        except BuildError as err:
+            errors[e["alg"]] = external.classify_build_error(str(err))
+    for e in man["algorithms"]:
+        if e["alg"] in errors:
+            e["build_error"] = errors[e["alg"]]
+    return man
 
 
 def targets_for(entries: list, programs: list) -> list:

@@ -8,10 +8,18 @@ import re
 import sys
 from pathlib import Path
 
-from pqkit import build, compare as compare_mod, fit, lab, paths, platforms, report, results
+from pqkit import build, compare as compare_mod, external, fit, lab, paths, platforms, report, results
+
+
+def _impl_path(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--impl-path", action="append", default=[], metavar="DIR",
+                   help="also the pqm4/PQClean-layout implementation folders under DIR "
+                        "(crypto_kem/<scheme>/<impl>/, crypto_sign/...; repeatable; "
+                        "or PQKIT_IMPL_PATH)")
 
 
 def _common(p: argparse.ArgumentParser, default_platforms=("mps2-an386",)) -> None:
+    _impl_path(p)
     p.add_argument("algs", nargs="*", help="algorithms: names, globs (ml-kem-*), families (ml-kem), name:impl")
     p.add_argument("-i", "--impl", action="append", default=[], help="only these implementations")
     p.add_argument("-x", "--exclude", action="append", default=[], help="leave these out (same forms as algs)")
@@ -47,6 +55,7 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("list", help="algorithms x implementations x platforms")
     p.add_argument("--opt", choices=paths.OPTS, default="speed")
     p.add_argument("--platforms", action="store_true", help="the platform descriptions")
+    _impl_path(p)
     _common(sub.add_parser("test", help="functional tests on the target"))
     _common(sub.add_parser("vectors", help="deterministic vectors: target vs host ref vs liboqs"))
     _common(sub.add_parser("bench", help="speed, stack, size, hashing share; writes results"))
@@ -60,11 +69,13 @@ def parser() -> argparse.ArgumentParser:
                         "(best of 3, one run at a time) and print the ratio")
     p = sub.add_parser("report", help="Markdown / CSV / plots from stored results")
     p.add_argument("dirs", nargs="*", help="result directories (default: the latest bench run)")
+    _impl_path(p)
     p.add_argument("-o", "--output", help="output directory (default: the first result directory)")
     p.add_argument("--benchmarks-md", action="store_true", help="also write BENCHMARKS.md at the repo root")
     p = sub.add_parser("compare", help="what changed between two result sets")
     p.add_argument("a")
     p.add_argument("b")
+    _impl_path(p)
     p.add_argument("--threshold", type=float, default=0.02, help="relative increase flagged (default 0.02)")
     return ap
 
@@ -88,7 +99,8 @@ def cmd_list(args) -> int:
     entries = {}
     for where in ("mps2-an386", "host"):
         for e in build.manifest(where, args.opt)["algorithms"]:
-            entries.setdefault((e["name"], e["impl"]), e)
+            entries.setdefault((e["name"], e["impl"], e.get("dir", "")), e)
+    folders = external.by_dir()
     if not entries:
         print("no algorithm registered")
         return 1
@@ -99,12 +111,16 @@ def cmd_list(args) -> int:
         for r in (json.loads(f.read_text()).get("runs", []) if f.exists() else []):
             ran[(r["alg"], r["impl"], r["platform"])] = r.get("reason", "")
     rows = []
-    for (name, impl), e in sorted(entries.items()):
+    for (name, impl, folder), e in sorted(entries.items()):
         runs, na = [], {}
         for p in platforms.all_platforms():
-            lack = platforms.missing(impl, p)
+            lack = platforms.missing(impl, p) if not folder else []
             if lack:
                 na.setdefault("no " + "/".join(lack), []).append(p)
+                continue
+            why = folders[folder].builds_on(p) if folder in folders else None
+            if why:
+                na.setdefault(why.replace("not applicable: ", ""), []).append(p)
                 continue
             # Fit is known where the test program has been built: from its link map.
             elf = paths.build_dir(p, args.opt) / "fw" / f"{e['alg']}_{impl}_test.elf"
@@ -113,7 +129,7 @@ def cmd_list(args) -> int:
                 na.setdefault("does not fit", []).append(p)
             else:
                 runs.append(p + (" (untested)" if platforms.is_board(p) else ""))
-        rows.append((name, e["kind"], impl, ", ".join(runs),
+        rows.append((name, e["kind"], lab.impl_label(e), ", ".join(runs),
                      "; ".join(f"{why}: {', '.join(ps)}" for why, ps in na.items()) or "-"))
     lab.print_table(rows, ["algorithm", "kind", "impl", "runs on", "not applicable"])
     print("\"does not fit\" is known from the link maps of built test programs and from "
@@ -193,6 +209,7 @@ def main(argv=None) -> int:
     ap = parser()
     ap.epilog = "also: " + "; ".join(f"{name}: {what}" for name, (_, what) in DELEGATED.items())
     args = ap.parse_args(argv)
+    external.set_roots(getattr(args, "impl_path", []))
     if args.command == "list":
         return cmd_list(args)
     if args.command == "report":
