@@ -10,8 +10,8 @@
 /* cSHAKE's domain-separation bits 00 and the first padding bit (SP 800-185 §3.3). */
 #define CSHAKE_DSEP 0x04
 
-/* left_encode(x) of SP 800-185 §2.3.1 into out (at most 9 bytes); returns its length. */
-static size_t left_encode(uint8_t out[9], uint64_t x) {
+/* cshake_left_encode(x) of SP 800-185 §2.3.1 into out (at most 9 bytes); returns its length. */
+static size_t cshake_left_encode(uint8_t out[9], uint64_t x) {
   size_t n = 1;
   while (n < 8 && (x >> (8 * n)) != 0) n++;
   out[0] = (uint8_t)n;
@@ -20,9 +20,9 @@ static size_t left_encode(uint8_t out[9], uint64_t x) {
 }
 
 /* Absorb encode_string(s) (§2.3.2); returns the bytes absorbed. */
-static size_t absorb_string(pqkit_keccak *st, const uint8_t *s, size_t len) {
+static size_t cshake_absorb_string(pqkit_keccak *st, const uint8_t *s, size_t len) {
   uint8_t enc[9];
-  size_t n = left_encode(enc, (uint64_t)len * 8u);
+  size_t n = cshake_left_encode(enc, (uint64_t)len * 8u);
   pqkit_keccak_absorb(st, enc, n);
   pqkit_keccak_absorb(st, s, len);
   return n + len;
@@ -36,10 +36,10 @@ static void cshake_start(pqkit_keccak *st, const uint8_t *name, size_t namelen, 
   uint8_t enc[9];
   if (namelen == 0 && cstmlen == 0) return;
   st->dsep = CSHAKE_DSEP;
-  size_t total = left_encode(enc, st->rate);
+  size_t total = cshake_left_encode(enc, st->rate);
   pqkit_keccak_absorb(st, enc, total);
-  total += absorb_string(st, name, namelen);
-  total += absorb_string(st, cstm, cstmlen);
+  total += cshake_absorb_string(st, name, namelen);
+  total += cshake_absorb_string(st, cstm, cstmlen);
   while (total % st->rate != 0) {
     size_t pad = st->rate - total % st->rate;
     size_t take = pad < sizeof zero ? pad : sizeof zero;

@@ -81,11 +81,13 @@ def manifest(platform: str, opt: str, variant: str = "") -> dict:
         return json.loads((bdir / "pqkit-lab.json").read_text())
 
 
-def build(platform: str, opt: str, targets: list, jobs: int = 2, variant: str = "") -> dict:
+def build(platform: str, opt: str, targets: list, jobs: int = 2, variant: str = "",
+          reconfigure: bool = True) -> dict:
     """Build the given targets (all when empty) and return the fresh manifest."""
     bdir = paths.build_dir(platform, opt, variant)
     with _locked(bdir):
-        _configure(bdir, platform, opt, False, variant)
+        if reconfigure:
+            _configure(bdir, platform, opt, False, variant)
         cmd = ["cmake", "--build", bdir, "-j", str(jobs)]
         if targets:
             cmd += ["--target", *targets]
@@ -106,7 +108,7 @@ def build_isolated(platform: str, opt: str, entries: list, programs: list, jobs:
         if not e.get("external"):
             continue
         try:
-            build(platform, opt, targets_for([e], programs), jobs, variant)
+            build(platform, opt, targets_for([e], programs), jobs, variant, reconfigure=False)
         except BuildError as err:
             errors[e["alg"]] = external.classify_build_error(str(err))
     for e in man["algorithms"]:

@@ -20,6 +20,8 @@ def _impl_path(p: argparse.ArgumentParser) -> None:
 
 def _common(p: argparse.ArgumentParser, default_platforms=("mps2-an386",)) -> None:
     _impl_path(p)
+    p.add_argument("--only-external", action="store_true",
+                   help="only the folders found by --impl-path, not pqkit's own")
     p.add_argument("algs", nargs="*", help="algorithms: names, globs (ml-kem-*), families (ml-kem), name:impl")
     p.add_argument("-i", "--impl", action="append", default=[], help="only these implementations")
     p.add_argument("-x", "--exclude", action="append", default=[], help="leave these out (same forms as algs)")
@@ -83,7 +85,8 @@ def parser() -> argparse.ArgumentParser:
 def _opts(args) -> lab.Options:
     return lab.Options(opt=args.opt, jobs=max(1, args.jobs), timeout_scale=args.timeout_scale,
                        port=args.port, baud=args.baud, flash_tool=args.flash_tool,
-                       verify_after_sign=args.verify_after_sign)
+                       verify_after_sign=args.verify_after_sign,
+                       only_external=args.only_external)
 
 
 def cmd_list(args) -> int:
@@ -217,7 +220,7 @@ def main(argv=None) -> int:
     if args.command == "compare":
         return cmd_compare(args)
     no_args = (not args.algs and args.platform is None and not args.impl and not args.exclude
-               and not args.verify_after_sign)
+               and not args.verify_after_sign and not external.ROOTS)
     args.platform = args.platform or args.default_platforms
     opts = _opts(args)
     if args.command == "test":

@@ -26,6 +26,8 @@ from typing import Optional
 FLAGS_FILE = "pqkit-build.txt"
 KINDS = {"crypto_kem": "kem", "crypto_sign": "sig"}
 ASM = (".S", ".s")
+# Implementations for other CPUs (PQClean's): not built anywhere by the lab.
+OTHER_CPU = ("avx2", "aarch64", "neon", "avx512")
 COUNT_KEYS = {"runs": "runs", "vectors": "nvec", "kat": "nkat"}
 
 # Set by the command line (cli.py) before any build: the roots searched.
@@ -35,6 +37,13 @@ ROOTS: list = []
 def set_roots(cli_paths: list) -> None:
     env = [p for p in os.environ.get("PQKIT_IMPL_PATH", "").split(os.pathsep) if p]
     ROOTS[:] = [Path(p).resolve() for p in [*cli_paths, *env]]
+
+
+def tree_tag() -> str:
+    """The build trees' suffix for this set of roots ("" without any)."""
+    if not ROOTS:
+        return ""
+    return "ext-" + hashlib.sha256(os.pathsep.join(map(str, ROOTS)).encode()).hexdigest()[:8]
 
 
 @dataclass
@@ -65,6 +74,8 @@ class Folder:
 
     def builds_on(self, platform: str) -> Optional[str]:
         """None if the folder is built for platform, else why not."""
+        if self.impl in OTHER_CPU:
+            return f"not applicable: {self.impl} code"
         if platform == "host":
             want = self.flags.get("host", "no" if self.has_asm else "yes")
             if want != "yes":
@@ -86,7 +97,7 @@ def read_flags(folder: Path) -> dict:
 
 
 def _folder(api: Path, root: Path) -> Optional[Folder]:
-    d = api.parent
+    d = api.parent.resolve()
     kind = KINDS.get(d.parent.parent.name)
     if kind is None:
         return None

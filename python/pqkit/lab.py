@@ -39,6 +39,7 @@ class Options:
     flash_tool: Optional[str] = None
     m3: bool = False           # ct: also the Cortex-M3's variable-latency multiplies
     verify_after_sign: bool = False  # builds with PQKIT_VERIFY_AFTER_SIGN (variant "vas")
+    only_external: bool = False      # only the external folders (--only-external)
 
 
 def select(entries: list, patterns: list, impls: list, exclude: list) -> list:
@@ -130,6 +131,8 @@ def prepare(platform: str, opts: Options, patterns, impls, exclude, programs,
         variant = "-".join(p for p in (variant, "vas") if p)
     man = build.manifest(platform, opts.opt, variant)
     entries = select(man["algorithms"], patterns, impls, exclude)
+    if opts.only_external:
+        entries = [e for e in entries if e.get("external")]
     lacking = {i: platforms.not_applicable(i, platform) for i in impls}
     lacking = {i: why for i, why in lacking.items() if why}
     for impl, why in lacking.items():
@@ -140,8 +143,9 @@ def prepare(platform: str, opts: Options, patterns, impls, exclude, programs,
         raise SystemExit(f"no algorithm matches {patterns or 'anything'} on {platform} "
                          f"(registered: {', '.join(e['name'] for e in man['algorithms']) or 'none'})")
     print(f"building {len(entries)} implementation(s) for {platform}-{opts.opt} ...", file=sys.stderr)
+    chosen = {e["alg"] for e in entries}
     man = build.build_isolated(platform, opts.opt, entries, programs, variant=variant)
-    entries = select(man["algorithms"], patterns, impls, exclude)
+    entries = [e for e in select(man["algorithms"], patterns, impls, exclude) if e["alg"] in chosen]
     for e in entries:
         if e.get("build_error"):
             print(f"{e['name']}:{e['impl']} ({e['root']}) on {platform}: {e['build_error']}",
