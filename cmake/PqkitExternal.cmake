@@ -66,7 +66,8 @@ function(pqkit_lab_externals file out_json)
       PQKIT_EXT_DETACHED=${PQKIT_EXT_${id}_DETACHED})
     target_compile_options(${lib} PRIVATE ${PQKIT_OPT_FLAGS} ${PQKIT_EXT_${id}_CFLAGS})
     target_link_libraries(${lib} PUBLIC ${compat})
-    set_target_properties(${lib} PROPERTIES OUTPUT_NAME pqkit_${id}
+    # GNU C as pqm4 and PQClean build it (inline asm as `asm`, ...)
+    set_target_properties(${lib} PROPERTIES C_EXTENSIONS ON OUTPUT_NAME pqkit_${id}
       ARCHIVE_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/lib")
     # the folder's own counts, read by _pqkit_lab_programs
     foreach(kv IN LISTS PQKIT_EXT_${id}_COUNTS)

@@ -1,15 +1,17 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* SHAKE and SHA-3 under the names pqm4 (mupq/common) and PQClean give them, on pqkit's
- * Keccak. Every context is one pqkit sponge; _ctx_release wipes it, _ctx_clone copies
- * it. Absorb functions of the non-incremental contexts absorb the whole input and
- * finalize; squeezeblocks then gives whole blocks of the rate. */
+ * Keccak-f[1600]. The contexts have mupq's layout, because pqm4's Cortex-M4 code reaches
+ * into them with the keccakf1600.h state functions: ctx[0..24] are the 25 lanes
+ * (plain little-endian, as keccakf1600.h keeps them) and, in the incremental ones,
+ * ctx[25] is the bytes absorbed into the current block while absorbing, then the bytes
+ * of the current output block not yet squeezed. _ctx_release wipes a context,
+ * _ctx_clone copies it. The absorb functions of the non-incremental contexts absorb the
+ * whole input and pad; squeezeblocks then permutes and gives one block per rate. */
 #ifndef PQKIT_COMPAT_FIPS202_H
 #define PQKIT_COMPAT_FIPS202_H
 
 #include <stddef.h>
 #include <stdint.h>
-
-#include "pqkit/hash.h"
 
 #define SHAKE128_RATE 168
 #define SHAKE256_RATE 136
@@ -18,25 +20,25 @@
 #define SHA3_512_RATE 72
 
 typedef struct {
-  pqkit_keccak s;
+  uint64_t ctx[26];
 } shake128incctx;
 typedef struct {
-  pqkit_keccak s;
+  uint64_t ctx[25];
 } shake128ctx;
 typedef struct {
-  pqkit_keccak s;
+  uint64_t ctx[26];
 } shake256incctx;
 typedef struct {
-  pqkit_keccak s;
+  uint64_t ctx[25];
 } shake256ctx;
 typedef struct {
-  pqkit_keccak s;
+  uint64_t ctx[26];
 } sha3_256incctx;
 typedef struct {
-  pqkit_keccak s;
+  uint64_t ctx[26];
 } sha3_384incctx;
 typedef struct {
-  pqkit_keccak s;
+  uint64_t ctx[26];
 } sha3_512incctx;
 
 void shake128_absorb(shake128ctx *state, const uint8_t *input, size_t inlen);
