@@ -20,6 +20,9 @@ def _impl_path(p: argparse.ArgumentParser) -> None:
 
 def _common(p: argparse.ArgumentParser, default_platforms=("mps2-an386",)) -> None:
     _impl_path(p)
+    p.add_argument("--state", type=Path, metavar="DIR",
+                   help="keep the job list and each finished job's result in DIR; a run "
+                        "given the same DIR again skips what is done (python/pqkit/jobs.py)")
     p.add_argument("--only-external", action="store_true",
                    help="only the folders found by --impl-path, not pqkit's own")
     p.add_argument("algs", nargs="*", help="algorithms: names, globs (ml-kem-*), families (ml-kem), name:impl")
@@ -86,7 +89,7 @@ def _opts(args) -> lab.Options:
     return lab.Options(opt=args.opt, jobs=max(1, args.jobs), timeout_scale=args.timeout_scale,
                        port=args.port, baud=args.baud, flash_tool=args.flash_tool,
                        verify_after_sign=args.verify_after_sign,
-                       only_external=args.only_external)
+                       only_external=args.only_external, state=args.state)
 
 
 def cmd_list(args) -> int:

@@ -6,12 +6,11 @@ import json
 import os
 import sys
 import tempfile
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-from pqkit import boards, build, elfinfo, external, fit, paths, platforms, plugin, results, runner, sizes
+from pqkit import boards, build, elfinfo, external, fit, jobs as joblist, paths, platforms, plugin, results, runner, sizes
 from pqkit.progress import Progress
 
 BASE_TIMEOUT = {"test": 60, "vectors": 240, "speed": 120, "stack": 60, "hashing": 60, "ct": 120}
@@ -40,6 +39,7 @@ class Options:
     m3: bool = False           # ct: also the Cortex-M3's variable-latency multiplies
     verify_after_sign: bool = False  # builds with PQKIT_VERIFY_AFTER_SIGN (variant "vas")
     only_external: bool = False      # only the external folders (--only-external)
+    state: Optional[Path] = None     # job list directory: resume, skip finished jobs (jobs.py)
 
 
 def select(entries: list, patterns: list, impls: list, exclude: list) -> list:
@@ -81,10 +81,23 @@ def run_job(job: Job, opts: Options, plugin_so: Optional[Path]) -> runner.RunRes
     return fit.after_run(_run_job(job, opts, plugin_so, exe), exe, job.platform)
 
 
-def _run_job(job: Job, opts: Options, plugin_so: Optional[Path], exe: Path) -> runner.RunResult:
+def job_timeout(job: Job, opts: Options) -> float:
     timeout = BASE_TIMEOUT[job.program] * alg_factor(job.entry["name"]) * opts.timeout_scale
-    if job.measure:
-        timeout *= 4
+    return timeout * 4 if job.measure else timeout
+
+
+def run_spec(spec: dict, opts: Optional[Options] = None) -> runner.RunResult:
+    """Run a job from its description on disk (jobs.spec), e.g. on another machine."""
+    opts = opts or Options(platform=spec["platform"])
+    entry = {"name": spec["name"], "impl": spec["impl"], "programs": {spec["program"]: spec["exe"]}}
+    if spec.get("build_error"):
+        entry["build_error"] = spec["build_error"]
+    job = Job(spec["platform"], {}, entry, spec["program"], spec["measure"], spec["hash_ranges"])
+    return run_job(job, opts, Path(spec["plugin"]) if spec.get("plugin") else None)
+
+
+def _run_job(job: Job, opts: Options, plugin_so: Optional[Path], exe: Path) -> runner.RunResult:
+    timeout = job_timeout(job, opts)
     try:
         too_big = fit.check(exe, job.platform)
         if too_big:
@@ -107,17 +120,18 @@ def _run_job(job: Job, opts: Options, plugin_so: Optional[Path], exe: Path) -> r
 
 
 def run_all(jobs: list, opts: Options, label: str, plugin_so=None) -> list:
-    """Run jobs in parallel (boards one at a time); returns results in job order."""
+    """Run jobs in parallel (boards one at a time), slowest first, through the job list
+    (jobs.py: with opts.state, finished jobs are not run again); results in job order."""
     prog = Progress(len(jobs), label)
     workers = 1 if platforms.is_board(opts.platform) else max(1, opts.jobs)
+    specs = [joblist.spec(j, job_timeout(j, opts), plugin_so) for j in jobs]
+    by_key = {joblist.key(sp): j for sp, j in zip(specs, jobs)}
 
-    def one(job):
-        res = run_job(job, opts, plugin_so)
-        prog.step(job.label + ("" if res.ok else f": {res.reason}"), res.ok or res.not_run)
-        return res
+    def step(sp, res):
+        prog.step(sp["label"] + ("" if res.ok else f": {res.reason}"), res.ok or res.not_run)
 
-    with ThreadPoolExecutor(max_workers=workers) as pool:
-        out = list(pool.map(one, jobs))
+    out = joblist.run(specs, lambda sp: run_job(by_key[joblist.key(sp)], opts, plugin_so),
+                      workers, opts.state, step)
     prog.close()
     return out
 
