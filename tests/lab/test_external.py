@@ -119,3 +119,19 @@ def test_bench_records(runs):
     assert recs["toykem-bigram"]["speed"]["status"].startswith("does not fit")
     assert recs["toykem-broken"]["speed"]["status"].startswith("compile error")
     assert (run / "report.md").exists()
+
+
+def test_compat_primitives(tmp_path):
+    """compat/ on the host: known answers and the sponge against pqkit's one-shot
+    functions (tests/ext/compat_check.c)."""
+    import subprocess
+    root = Path(__file__).resolve().parents[2]
+    srcs = [root / "tests/ext/compat_check.c",
+            *(root / "compat" / f for f in ("aes.c", "fips202.c", "keccakf1600.c", "sha2.c")),
+            *(root / "src/common" / f for f in ("fips202.c", "keccakf1600.c", "sha2.c"))]
+    exe = tmp_path / "compat_check"
+    subprocess.run(["cc", "-std=c11", "-O1", "-Wall", "-Wextra", "-Werror",
+                    f"-I{root / 'compat'}", f"-I{root / 'include'}", f"-I{root / 'src'}",
+                    f"-I{root / 'src/common'}", *map(str, srcs), "-o", str(exe)], check=True)
+    res = subprocess.run([str(exe)], capture_output=True, text=True)
+    assert res.returncode == 0 and res.stdout.strip() == "ok", res.stdout
