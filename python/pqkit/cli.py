@@ -77,6 +77,9 @@ def parser() -> argparse.ArgumentParser:
     _impl_path(p)
     p.add_argument("-o", "--output", help="output directory (default: the first result directory)")
     p.add_argument("--benchmarks-md", action="store_true", help="also write BENCHMARKS.md at the repo root")
+    p.add_argument("--baseline", default="ref", help="implementation of the ratio plot's 1 (default ref)")
+    p.add_argument("--pqm4-benchmarks", type=Path, metavar="FILE",
+                   help="a pqm4 benchmarks.md: reference marks and the cycle model's error table")
     p = sub.add_parser("compare", help="what changed between two result sets")
     p.add_argument("a")
     p.add_argument("b")
@@ -173,7 +176,10 @@ def cmd_report(args, dirs=None, benchmarks_md=False) -> int:
         return 1
     out = Path(args.output) if getattr(args, "output", None) else dirs[0]
     backend_recs = [r for d in dirs for r in results.load_set(d, "backend_bench")]
-    rendered = report.render(recs, out, backend_recs=backend_recs)
+    bench_md = (report.pqm4_benchmarks(args.pqm4_benchmarks)
+                if getattr(args, "pqm4_benchmarks", None) else {})
+    rendered = report.render(recs, out, backend_recs=backend_recs,
+                             baseline=getattr(args, "baseline", "ref"), bench_md=bench_md)
     print(f"report: {out / 'report.md'} (+ CSV tables, speed/stack plots)")
     if benchmarks_md or getattr(args, "benchmarks_md", False):
         md = rendered["markdown"].replace(
