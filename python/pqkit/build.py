@@ -19,9 +19,13 @@ def _run(cmd, log: Path) -> None:
     with open(log, "a") as f:
         f.write("$ " + " ".join(str(c) for c in cmd) + "\n")
         f.flush()
+        start = f.tell()
         p = subprocess.run([str(c) for c in cmd], stdout=f, stderr=subprocess.STDOUT)
     if p.returncode != 0:
-        tail = log.read_text(errors="replace").splitlines()[-25:]
+        # this command's output only: the log holds earlier builds' too
+        with open(log, errors="replace") as f:
+            f.seek(start)
+            tail = f.read().splitlines()[-25:]
         raise BuildError(f"{cmd[0]} failed (log: {log}):\n" + "\n".join(tail))
 
 
