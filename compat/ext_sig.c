@@ -10,7 +10,9 @@
  *
  * Detached signatures come from crypto_sign_signature / crypto_sign_verify where the
  * folder's api.h declares them (PQKIT_EXT_DETACHED); otherwise from crypto_sign /
- * crypto_sign_open, taking the signed message as signature || message. */
+ * crypto_sign_open: the signature is the signed message without the message, which
+ * crypto_sign puts after the signature (most schemes) or before it (FN-DSA); signing
+ * notes which, and verification rebuilds the signed message the same way. */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -25,6 +27,8 @@ static uint8_t mprime[EXT_MAX_MESSAGE];
 #if !PQKIT_EXT_DETACHED
 static uint8_t sm[EXT(CRYPTO_BYTES) + EXT_MAX_MESSAGE];
 static uint8_t opened[EXT(CRYPTO_BYTES) + EXT_MAX_MESSAGE];
+/* Where crypto_sign put the message: 0 after the signature, 1 before it. */
+static int message_first;
 #endif
 
 /* The message the folder signs: msg itself, or M' in mprime. NULL if it does not fit. */
@@ -68,7 +72,9 @@ static int sign(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen,
   if (rc == 0 && (len < msglen || len - msglen > EXT(CRYPTO_BYTES))) rc = -1;
   if (rc == 0) {
     len -= msglen;
-    memcpy(sig, sm, len);
+    /* message first if it is not at the end but at the start */
+    message_first = msglen > 0 && memcmp(sm + len, m, msglen) != 0 && memcmp(sm, m, msglen) == 0;
+    memcpy(sig, sm + (message_first ? msglen : 0), len);
   }
 #endif
   if (rc != 0) {
@@ -102,8 +108,8 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t 
 #else
   if (msglen > EXT_MAX_MESSAGE) return PQKIT_ERR_VERIFY;
   size_t outlen = 0;
-  memcpy(sm, sig, siglen);
-  if (msglen > 0) memcpy(sm + siglen, m, msglen);
+  memcpy(sm + (message_first ? msglen : 0), sig, siglen);
+  if (msglen > 0) memcpy(sm + (message_first ? 0 : siglen), m, msglen);
   int rc = EXT(crypto_sign_open)(opened, &outlen, sm, siglen + msglen, pk);
   if (rc == 0 && (outlen != msglen || (msglen > 0 && memcmp(opened, m, msglen) != 0))) rc = -1;
 #endif
