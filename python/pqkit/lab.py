@@ -541,6 +541,10 @@ def cmd_size(args, opts: Options) -> int:
         res = run_all([Job(platform, man, e, "stack") for e in entries], o, f"stack {platform}") \
             if can_run else [None] * len(entries)
         for e, r in zip(entries, res):
+            if e.get("build_error"):
+                print(f"\n{e['name']} {impl_label(e)} on {platform}: {e['build_error']}")
+                failures += 1
+                continue
             elf = Path(e["programs"]["stack"])
             link = sizes.parse_map(elf.with_suffix(".map").read_text())
             summary = sizes.summarize(link, Path(e["library"]).name, Path(e["common_library"]).name)
