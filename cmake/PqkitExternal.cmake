@@ -40,6 +40,11 @@ function(_pqkit_ext_compat out_lib out_common out_backend)
       "${PQKIT_ROOT}/platform")
     target_compile_options(${lib} PRIVATE ${PQKIT_OPT_FLAGS} ${PQKIT_WARN_FLAGS})
     target_compile_definitions(${lib} PRIVATE ${PQKIT_PLATFORM_DEFINES})
+    # the backend's Keccak (keccakf1600.c), as pqkit_common_objects() compiles it
+    if(NOT backend STREQUAL "ref" AND EXISTS "${PQKIT_ROOT}/src/common/native/${backend}/backend.h")
+      target_compile_definitions(${lib} PRIVATE
+        "PQKIT_COMMON_NATIVE_H=\"common/native/${backend}/backend.h\"")
+    endif()
     target_link_libraries(${lib} PUBLIC ${common})
     set_target_properties(${lib} PROPERTIES ARCHIVE_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/lib")
   endif()

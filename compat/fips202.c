@@ -18,7 +18,7 @@
 #define DSEP_CSHAKE 0x04
 
 static void sponge_init(uint64_t s[26]) {
-  memset(s, 0, 26 * sizeof s[0]);
+  memset(s, 0, 26 * sizeof s[0]); /* the empty state in every backend's form */
 }
 
 static void sponge_absorb(uint64_t s[26], unsigned r, const uint8_t *in, size_t len) {

@@ -2,7 +2,7 @@
 /* SHAKE and SHA-3 under the names pqm4 (mupq/common) and PQClean give them, on pqkit's
  * Keccak-f[1600]. The contexts have mupq's layout, because pqm4's Cortex-M4 code reaches
  * into them with the keccakf1600.h state functions: ctx[0..24] are the 25 lanes
- * (plain little-endian, as keccakf1600.h keeps them) and, in the incremental ones,
+ * (in the form keccakf1600.h keeps them: the Keccak backend's) and, in the incremental ones,
  * ctx[25] is the bytes absorbed into the current block while absorbing, then the bytes
  * of the current output block not yet squeezed. _ctx_release wipes a context,
  * _ctx_clone copies it. The absorb functions of the non-incremental contexts absorb the

@@ -1,41 +1,22 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* pqm4's state interface on the Keccak backend pqkit's own sponge uses
+ * (src/common/backend.h): on the Cortex-M4 its assembly and its bit-interleaved state
+ * form, elsewhere plain lanes. Either way the all-zero array is the empty state, and
+ * callers only reach the state through these functions. */
 #include "keccakf1600.h"
 
-#include "pqkit/hash.h"
+#include "common/backend.h"
 
-/* Byte i of the state is byte i % 8 of lane i / 8 (FIPS 202's little-endian lanes);
- * whole aligned lanes go eight bytes at a time. */
 void KeccakF1600_StateExtractBytes(uint64_t *state, unsigned char *data, unsigned int offset,
                                    unsigned int length) {
-  unsigned int i = 0;
-  for (; i < length && (offset + i) % 8 != 0; i++) {
-    data[i] = (unsigned char)(state[(offset + i) / 8] >> (8 * ((offset + i) % 8)));
-  }
-  for (; i + 8 <= length; i += 8) {
-    uint64_t lane = state[(offset + i) / 8];
-    for (unsigned int j = 0; j < 8; j++) data[i + j] = (unsigned char)(lane >> (8 * j));
-  }
-  for (; i < length; i++) {
-    data[i] = (unsigned char)(state[(offset + i) / 8] >> (8 * ((offset + i) % 8)));
-  }
+  keccak_state_extract_bytes(state, data, offset, length);
 }
 
 void KeccakF1600_StateXORBytes(uint64_t *state, const unsigned char *data, unsigned int offset,
                                unsigned int length) {
-  unsigned int i = 0;
-  for (; i < length && (offset + i) % 8 != 0; i++) {
-    state[(offset + i) / 8] ^= (uint64_t)data[i] << (8 * ((offset + i) % 8));
-  }
-  for (; i + 8 <= length; i += 8) {
-    uint64_t lane = 0;
-    for (unsigned int j = 0; j < 8; j++) lane |= (uint64_t)data[i + j] << (8 * j);
-    state[(offset + i) / 8] ^= lane;
-  }
-  for (; i < length; i++) {
-    state[(offset + i) / 8] ^= (uint64_t)data[i] << (8 * ((offset + i) % 8));
-  }
+  keccak_state_xor_bytes(state, data, offset, length);
 }
 
 void KeccakF1600_StatePermute(uint64_t *state) {
-  pqkit_keccakf1600(state);
+  keccak_state_permute(state);
 }
