@@ -211,7 +211,9 @@ def oracle_key(entry: dict):
 
 
 def host_oracle_entries(entries: list, opts: Options, program: str) -> tuple:
-    """(manifest, host entries) that are the oracles of entries (see oracle_key)."""
+    """(manifest, host entries) that are the oracles of entries (see oracle_key); an
+    entry may also be just an algorithm's name (its host ref)."""
+    entries = [e if isinstance(e, dict) else {"name": e} for e in entries]
     o = Options(**{**opts.__dict__, "platform": "host"})
     names = sorted({e["name"] for e in entries if not e.get("external")})
     dirs = {oracle_key(e)[1] for e in entries if e.get("external")} - {None}
