@@ -68,6 +68,72 @@ function(_pqkit_lab_program target sources defs)
   endif()
 endfunction()
 
+# The harness programs of one (algorithm, implementation): test, speed, stack, hashing,
+# vectors (and ct in a PQKIT_CT_TESTING tree), linked with lib and common_lib; alg is
+# the identifier of its descriptor (pqkit_kem_desc_<alg>). out_progs gets the program
+# names, out_json the manifest entry; extra is more JSON fields for the entry ("" or
+# '"key": value, ...'). Built-in and external implementations (PqkitExternal.cmake)
+# both come through here.
+function(_pqkit_lab_programs alg impl name kind lib common_lib backend extra out_progs out_json)
+  set(dir "${PQKIT_ROOT}/harness")
+  set(have_kat OFF)
+  set(have_kat_json false)
+  if(EXISTS "${dir}/kat.c" AND EXISTS "${dir}/kat.h")
+    set(have_kat ON)
+    set(have_kat_json true)
+  endif()
+  if(kind STREQUAL "kem")
+    set(kdef PQKIT_HARNESS_KEM)
+  else()
+    set(kdef PQKIT_HARNESS_SIG)
+  endif()
+  pqkit_lab_counts("${name}" runs sign_runs nvec nkat)
+  # an external folder's own counts (its flags file, PqkitExternal.cmake)
+  foreach(v runs sign_runs nvec nkat)
+    if(DEFINED PQKIT_LAB_COUNT_${v})
+      set(${v} ${PQKIT_LAB_COUNT_${v}})
+    endif()
+  endforeach()
+  set(defs PQKIT_HARNESS_ALG=${alg} PQKIT_HARNESS_NAME="${name}" PQKIT_HARNESS_IMPL="${impl}" ${kdef})
+  set(base "${dir}/out.c;${dir}/arena.c;${dir}/registry_one.c")
+  set(libs ${lib} ${common_lib})
+  set(warm 0)
+  if(PQKIT_PLATFORM STREQUAL "host")
+    set(warm 3)
+  endif()
+
+  set(progs test speed stack hashing vectors)
+  _pqkit_lab_program(${alg}_${impl}_test "${base};${dir}/check.c;${dir}/records.c;${dir}/test_${kind}.c"
+    "${defs}" ${libs} pqkit_kat_drbg)
+  _pqkit_lab_program(${alg}_${impl}_speed "${base};${dir}/ops_${kind}.c;${dir}/speed.c"
+    "${defs};PQKIT_SPEED_RUNS=${runs}u;PQKIT_SPEED_SIGN_RUNS=${sign_runs}u;PQKIT_SPEED_WARMUP=${warm}u"
+    ${libs})
+  _pqkit_lab_program(${alg}_${impl}_hashing "${base};${dir}/ops_${kind}.c;${dir}/speed.c"
+    "${defs};PQKIT_SPEED_RUNS=1u;PQKIT_SPEED_PROGRAM=\"hashing\"" ${libs})
+  _pqkit_lab_program(${alg}_${impl}_stack "${base};${dir}/ops_${kind}.c;${dir}/stack.c" "${defs}" ${libs})
+  set(vsrc "${base};${dir}/records.c;${dir}/vectors.c")
+  set(vdefs "${defs};PQKIT_VECTORS_COUNT=${nvec}u;PQKIT_KAT_COUNT=${nkat}u")
+  if(have_kat)
+    list(APPEND vsrc "${dir}/kat.c")
+    list(APPEND vdefs PQKIT_HAVE_KAT)
+  endif()
+  _pqkit_lab_program(${alg}_${impl}_vectors "${vsrc}" "${vdefs}" ${libs} pqkit_kat_drbg)
+  # The constant-time check (tools/ctcheck): only in a tree built with the target's
+  # PQKIT_CT_TESTING hooks.
+  if(PQKIT_CT_TESTING AND CMAKE_CROSSCOMPILING)
+    _pqkit_lab_program(${alg}_${impl}_ct "${base};${dir}/check.c;${dir}/ct.c" "${defs}" ${libs})
+    list(APPEND progs ct)
+  endif()
+
+  set(pj "")
+  foreach(p IN LISTS progs)
+    string(APPEND pj "\"${p}\": \"$<TARGET_FILE:${alg}_${impl}_${p}>\", ")
+  endforeach()
+  string(REGEX REPLACE ", $" "" pj "${pj}")
+  set(${out_progs} ${progs} PARENT_SCOPE)
+  set(${out_json} "    {\"name\": \"${name}\", \"alg\": \"${alg}\", \"impl\": \"${impl}\", \"kind\": \"${kind}\", \"speed_runs\": ${runs}, \"vectors_count\": ${nvec}, \"kat_count\": ${nkat}, \"have_kat\": ${have_kat_json}, \"backend\": \"${backend}\", \"library\": \"$<TARGET_FILE:${lib}>\", \"common_library\": \"$<TARGET_FILE:${common_lib}>\", \"common_target\": \"${common_lib}\", ${extra}\n      \"programs\": {${pj}}},\n" PARENT_SCOPE)
+endfunction()
+
 function(pqkit_lab_setup)
   add_subdirectory("${PQKIT_ROOT}/platform" "${CMAKE_BINARY_DIR}/platform")
 
@@ -95,10 +161,6 @@ function(pqkit_lab_setup)
   get_property(impls GLOBAL PROPERTY PQKIT_IMPLEMENTATIONS)
   get_property(kems GLOBAL PROPERTY PQKIT_REGISTRY_KEM)
   set(dir "${PQKIT_ROOT}/harness")
-  set(have_kat OFF)
-  if(EXISTS "${dir}/kat.c" AND EXISTS "${dir}/kat.h")
-    set(have_kat ON)
-  endif()
 
   set(json_algs "")
   set(all_targets "")
@@ -125,42 +187,13 @@ function(pqkit_lab_setup)
 
     if(alg IN_LIST kems)
       set(kind kem)
-      set(kdef PQKIT_HARNESS_KEM)
     else()
       set(kind sig)
-      set(kdef PQKIT_HARNESS_SIG)
     endif()
-    pqkit_lab_counts("${name}" runs sign_runs nvec nkat)
-    set(defs PQKIT_HARNESS_ALG=${alg} PQKIT_HARNESS_NAME="${name}" PQKIT_HARNESS_IMPL="${impl}" ${kdef})
-    set(base "${dir}/out.c;${dir}/arena.c;${dir}/registry_one.c")
-    set(libs ${lib} ${common_lib})
-    set(warm 0)
-    if(PQKIT_PLATFORM STREQUAL "host")
-      set(warm 3)
-    endif()
-
-    set(progs test speed stack hashing vectors)
-    _pqkit_lab_program(${alg}_${impl}_test "${base};${dir}/check.c;${dir}/records.c;${dir}/test_${kind}.c"
-      "${defs}" ${libs} pqkit_kat_drbg)
-    _pqkit_lab_program(${alg}_${impl}_speed "${base};${dir}/ops_${kind}.c;${dir}/speed.c"
-      "${defs};PQKIT_SPEED_RUNS=${runs}u;PQKIT_SPEED_SIGN_RUNS=${sign_runs}u;PQKIT_SPEED_WARMUP=${warm}u"
-      ${libs})
-    _pqkit_lab_program(${alg}_${impl}_hashing "${base};${dir}/ops_${kind}.c;${dir}/speed.c"
-      "${defs};PQKIT_SPEED_RUNS=1u;PQKIT_SPEED_PROGRAM=\"hashing\"" ${libs})
-    _pqkit_lab_program(${alg}_${impl}_stack "${base};${dir}/ops_${kind}.c;${dir}/stack.c" "${defs}" ${libs})
-    set(vsrc "${base};${dir}/records.c;${dir}/vectors.c")
-    set(vdefs "${defs};PQKIT_VECTORS_COUNT=${nvec}u;PQKIT_KAT_COUNT=${nkat}u")
-    if(have_kat)
-      list(APPEND vsrc "${dir}/kat.c")
-      list(APPEND vdefs PQKIT_HAVE_KAT)
-    endif()
-    _pqkit_lab_program(${alg}_${impl}_vectors "${vsrc}" "${vdefs}" ${libs} pqkit_kat_drbg)
-    # The constant-time check (tools/ctcheck): only in a tree built with the target's
-    # PQKIT_CT_TESTING hooks.
-    if(PQKIT_CT_TESTING AND CMAKE_CROSSCOMPILING)
-      _pqkit_lab_program(${alg}_${impl}_ct "${base};${dir}/check.c;${dir}/ct.c" "${defs}" ${libs})
-      list(APPEND progs ct)
-    endif()
+    _pqkit_lab_programs(${alg} ${impl} "${name}" ${kind} ${lib} ${common_lib} ${backend} "" progs entry)
+    string(APPEND json_algs "${entry}")
+    list(TRANSFORM progs PREPEND "${alg}_${impl}_" OUTPUT_VARIABLE targets)
+    list(APPEND all_targets ${targets})
 
     # The serial command shell of this implementation holds all its algorithms.
     set_property(GLOBAL APPEND PROPERTY PQKIT_LAB_SHELL_LIBS_${impl} ${lib})
@@ -170,19 +203,14 @@ function(pqkit_lab_setup)
     else()
       set_property(GLOBAL APPEND_STRING PROPERTY PQKIT_LAB_SHELL_ALGS_${impl} "SHELL_SIG(${alg})\n")
     endif()
-
-    set(pj "")
-    foreach(p IN LISTS progs)
-      list(APPEND all_targets ${alg}_${impl}_${p})
-      string(APPEND pj "\"${p}\": \"$<TARGET_FILE:${alg}_${impl}_${p}>\", ")
-    endforeach()
-    string(REGEX REPLACE ", $" "" pj "${pj}")
-    string(APPEND json_algs "    {\"name\": \"${name}\", \"alg\": \"${alg}\", \"impl\": \"${impl}\", "
-      "\"kind\": \"${kind}\", \"speed_runs\": ${runs}, \"vectors_count\": ${nvec}, "
-      "\"kat_count\": ${nkat}, \"have_kat\": ${have_kat}, \"backend\": \"${backend}\", "
-      "\"library\": \"$<TARGET_FILE:${lib}>\", \"common_library\": \"$<TARGET_FILE:${common_lib}>\", "
-      "\"common_target\": \"${common_lib}\",\n      \"programs\": {${pj}}},\n")
   endforeach()
+
+  # Implementation folders from outside the repository (PqkitExternal.cmake).
+  if(PQKIT_EXTERNAL_FILE)
+    include(PqkitExternal)
+    pqkit_lab_externals("${PQKIT_EXTERNAL_FILE}" ext_json)
+    string(APPEND json_algs "${ext_json}")
+  endif()
   string(REGEX REPLACE ",\n$" "\n" json_algs "${json_algs}")
 
   # One serial command shell (harness/shell.c) per implementation, with every algorithm
@@ -206,8 +234,6 @@ function(pqkit_lab_setup)
     string(APPEND sj "\"${impl}\": \"$<TARGET_FILE:shell_${impl}>\", ")
   endforeach()
   string(REGEX REPLACE ", $" "" sj "${sj}")
-  string(REPLACE "ON" "true" json_algs "${json_algs}")
-  string(REPLACE "OFF" "false" json_algs "${json_algs}")
 
   # Backend checks and micro-benchmarks: tests/backends/<family>_<backend>_{check,bench}.c
   # for every backend this build has, linked with the family's code for ref and for

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from pqkit import paths
+from pqkit import external, paths
 
 
 class BuildError(Exception):
@@ -19,9 +19,13 @@ def _run(cmd, log: Path) -> None:
     with open(log, "a") as f:
         f.write("$ " + " ".join(str(c) for c in cmd) + "\n")
         f.flush()
+        start = f.tell()
         p = subprocess.run([str(c) for c in cmd], stdout=f, stderr=subprocess.STDOUT)
     if p.returncode != 0:
-        tail = log.read_text(errors="replace").splitlines()[-25:]
+        # this command's output only: the log holds earlier builds' too
+        with open(log, errors="replace") as f:
+            f.seek(start)
+            tail = f.read().splitlines()[-25:]
         raise BuildError(f"{cmd[0]} failed (log: {log}):\n" + "\n".join(tail))
 
 
@@ -57,6 +61,9 @@ def _configure(bdir: Path, platform: str, opt: str, quiet: bool, variant: str) -
            "-DPQKIT_WERROR=ON", *variant_flags(variant)]
     if platform != "host":
         cmd.append(f"-DCMAKE_TOOLCHAIN_FILE={paths.TOOLCHAIN}")
+    # the external implementation folders of this run (empty: none, cleared in the cache)
+    ext = external.write_cmake(bdir, platform)
+    cmd.append(f"-DPQKIT_EXTERNAL_FILE={ext or ''}")
     if not quiet and not (bdir / "build.ninja").exists():
         print(f"configuring {bdir.relative_to(paths.ROOT)}", file=sys.stderr)
     _run(cmd, bdir / "lab-build.log")
@@ -78,16 +85,40 @@ def manifest(platform: str, opt: str, variant: str = "") -> dict:
         return json.loads((bdir / "pqkit-lab.json").read_text())
 
 
-def build(platform: str, opt: str, targets: list, jobs: int = 2, variant: str = "") -> dict:
+def build(platform: str, opt: str, targets: list, jobs: int = 2, variant: str = "",
+          reconfigure: bool = True) -> dict:
     """Build the given targets (all when empty) and return the fresh manifest."""
     bdir = paths.build_dir(platform, opt, variant)
     with _locked(bdir):
-        _configure(bdir, platform, opt, False, variant)
+        if reconfigure:
+            _configure(bdir, platform, opt, False, variant)
         cmd = ["cmake", "--build", bdir, "-j", str(jobs)]
         if targets:
             cmd += ["--target", *targets]
         _run(cmd, bdir / "lab-build.log")
         return json.loads((bdir / "pqkit-lab.json").read_text())
+
+
+def build_isolated(platform: str, opt: str, entries: list, programs: list, jobs: int = 2,
+                   variant: str = "") -> dict:
+    """Build the built-in entries together and each external folder on its own, so that
+    one that does not compile or link fails alone: its entry gets "build_error" (the
+    first error line) in the returned manifest instead of stopping the others."""
+    inner = [e for e in entries if not e.get("external")]
+    man = build(platform, opt, targets_for(inner, programs), jobs, variant) if inner else \
+        manifest(platform, opt, variant)
+    errors = {}
+    for e in entries:
+        if not e.get("external"):
+            continue
+        try:
+            build(platform, opt, targets_for([e], programs), jobs, variant, reconfigure=False)
+        except BuildError as err:
+            errors[e["alg"]] = external.classify_build_error(str(err))
+    for e in man["algorithms"]:
+        if e["alg"] in errors:
+            e["build_error"] = errors[e["alg"]]
+    return man
 
 
 def targets_for(entries: list, programs: list) -> list:

@@ -8,10 +8,23 @@ import re
 import sys
 from pathlib import Path
 
-from pqkit import build, compare as compare_mod, fit, lab, paths, platforms, report, results
+from pqkit import build, compare as compare_mod, external, fit, lab, paths, platforms, report, results
+
+
+def _impl_path(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--impl-path", action="append", default=[], metavar="DIR",
+                   help="also the pqm4/PQClean-layout implementation folders under DIR "
+                        "(crypto_kem/<scheme>/<impl>/, crypto_sign/...; repeatable; "
+                        "or PQKIT_IMPL_PATH)")
 
 
 def _common(p: argparse.ArgumentParser, default_platforms=("mps2-an386",)) -> None:
+    _impl_path(p)
+    p.add_argument("--state", type=Path, metavar="DIR",
+                   help="keep the job list and each finished job's result in DIR; a run "
+                        "given the same DIR again skips what is done (python/pqkit/jobs.py)")
+    p.add_argument("--only-external", action="store_true",
+                   help="only the folders found by --impl-path, not pqkit's own")
     p.add_argument("algs", nargs="*", help="algorithms: names, globs (ml-kem-*), families (ml-kem), name:impl")
     p.add_argument("-i", "--impl", action="append", default=[], help="only these implementations")
     p.add_argument("-x", "--exclude", action="append", default=[], help="leave these out (same forms as algs)")
@@ -47,6 +60,7 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("list", help="algorithms x implementations x platforms")
     p.add_argument("--opt", choices=paths.OPTS, default="speed")
     p.add_argument("--platforms", action="store_true", help="the platform descriptions")
+    _impl_path(p)
     _common(sub.add_parser("test", help="functional tests on the target"))
     _common(sub.add_parser("vectors", help="deterministic vectors: target vs host ref vs liboqs"))
     _common(sub.add_parser("bench", help="speed, stack, size, hashing share; writes results"))
@@ -60,11 +74,16 @@ def parser() -> argparse.ArgumentParser:
                         "(best of 3, one run at a time) and print the ratio")
     p = sub.add_parser("report", help="Markdown / CSV / plots from stored results")
     p.add_argument("dirs", nargs="*", help="result directories (default: the latest bench run)")
+    _impl_path(p)
     p.add_argument("-o", "--output", help="output directory (default: the first result directory)")
     p.add_argument("--benchmarks-md", action="store_true", help="also write BENCHMARKS.md at the repo root")
+    p.add_argument("--baseline", default="ref", help="implementation of the ratio plot's 1 (default ref)")
+    p.add_argument("--pqm4-benchmarks", type=Path, metavar="FILE",
+                   help="a pqm4 benchmarks.md: reference marks and the cycle model's error table")
     p = sub.add_parser("compare", help="what changed between two result sets")
     p.add_argument("a")
     p.add_argument("b")
+    _impl_path(p)
     p.add_argument("--threshold", type=float, default=0.02, help="relative increase flagged (default 0.02)")
     return ap
 
@@ -72,7 +91,8 @@ def parser() -> argparse.ArgumentParser:
 def _opts(args) -> lab.Options:
     return lab.Options(opt=args.opt, jobs=max(1, args.jobs), timeout_scale=args.timeout_scale,
                        port=args.port, baud=args.baud, flash_tool=args.flash_tool,
-                       verify_after_sign=args.verify_after_sign)
+                       verify_after_sign=args.verify_after_sign,
+                       only_external=args.only_external, state=args.state)
 
 
 def cmd_list(args) -> int:
@@ -88,7 +108,8 @@ def cmd_list(args) -> int:
     entries = {}
     for where in ("mps2-an386", "host"):
         for e in build.manifest(where, args.opt)["algorithms"]:
-            entries.setdefault((e["name"], e["impl"]), e)
+            entries.setdefault((e["name"], e["impl"], e.get("dir", "")), e)
+    folders = external.by_dir()
     if not entries:
         print("no algorithm registered")
         return 1
@@ -99,12 +120,16 @@ def cmd_list(args) -> int:
         for r in (json.loads(f.read_text()).get("runs", []) if f.exists() else []):
             ran[(r["alg"], r["impl"], r["platform"])] = r.get("reason", "")
     rows = []
-    for (name, impl), e in sorted(entries.items()):
+    for (name, impl, folder), e in sorted(entries.items()):
         runs, na = [], {}
         for p in platforms.all_platforms():
-            lack = platforms.missing(impl, p)
+            lack = platforms.missing(impl, p) if not folder else []
             if lack:
                 na.setdefault("no " + "/".join(lack), []).append(p)
+                continue
+            why = folders[folder].builds_on(p) if folder in folders else None
+            if why:
+                na.setdefault(why.replace("not applicable: ", ""), []).append(p)
                 continue
             # Fit is known where the test program has been built: from its link map.
             elf = paths.build_dir(p, args.opt) / "fw" / f"{e['alg']}_{impl}_test.elf"
@@ -113,7 +138,7 @@ def cmd_list(args) -> int:
                 na.setdefault("does not fit", []).append(p)
             else:
                 runs.append(p + (" (untested)" if platforms.is_board(p) else ""))
-        rows.append((name, e["kind"], impl, ", ".join(runs),
+        rows.append((name, e["kind"], lab.impl_label(e), ", ".join(runs),
                      "; ".join(f"{why}: {', '.join(ps)}" for why, ps in na.items()) or "-"))
     lab.print_table(rows, ["algorithm", "kind", "impl", "runs on", "not applicable"])
     print("\"does not fit\" is known from the link maps of built test programs and from "
@@ -151,7 +176,10 @@ def cmd_report(args, dirs=None, benchmarks_md=False) -> int:
         return 1
     out = Path(args.output) if getattr(args, "output", None) else dirs[0]
     backend_recs = [r for d in dirs for r in results.load_set(d, "backend_bench")]
-    rendered = report.render(recs, out, backend_recs=backend_recs)
+    bench_md = (report.pqm4_benchmarks(args.pqm4_benchmarks)
+                if getattr(args, "pqm4_benchmarks", None) else {})
+    rendered = report.render(recs, out, backend_recs=backend_recs,
+                             baseline=getattr(args, "baseline", "ref"), bench_md=bench_md)
     print(f"report: {out / 'report.md'} (+ CSV tables, speed/stack plots)")
     if benchmarks_md or getattr(args, "benchmarks_md", False):
         md = rendered["markdown"].replace(
@@ -193,6 +221,7 @@ def main(argv=None) -> int:
     ap = parser()
     ap.epilog = "also: " + "; ".join(f"{name}: {what}" for name, (_, what) in DELEGATED.items())
     args = ap.parse_args(argv)
+    external.set_roots(getattr(args, "impl_path", []))
     if args.command == "list":
         return cmd_list(args)
     if args.command == "report":
@@ -200,7 +229,7 @@ def main(argv=None) -> int:
     if args.command == "compare":
         return cmd_compare(args)
     no_args = (not args.algs and args.platform is None and not args.impl and not args.exclude
-               and not args.verify_after_sign)
+               and not args.verify_after_sign and not external.ROOTS)
     args.platform = args.platform or args.default_platforms
     opts = _opts(args)
     if args.command == "test":

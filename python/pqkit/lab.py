@@ -6,12 +6,11 @@ import json
 import os
 import sys
 import tempfile
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-from pqkit import boards, build, elfinfo, fit, paths, platforms, plugin, results, runner, sizes
+from pqkit import boards, build, elfinfo, external, fit, jobs as joblist, paths, platforms, plugin, results, runner, sizes
 from pqkit.progress import Progress
 
 BASE_TIMEOUT = {"test": 60, "vectors": 240, "speed": 120, "stack": 60, "hashing": 60, "ct": 120}
@@ -46,6 +45,8 @@ class Options:
     flash_tool: Optional[str] = None
     m3: bool = False           # ct: also the Cortex-M3's variable-latency multiplies
     verify_after_sign: bool = False  # builds with PQKIT_VERIFY_AFTER_SIGN (variant "vas")
+    only_external: bool = False      # only the external folders (--only-external)
+    state: Optional[Path] = None     # job list directory: resume, skip finished jobs (jobs.py)
 
 
 def select(entries: list, patterns: list, impls: list, exclude: list) -> list:
@@ -81,14 +82,29 @@ class Job:
 
 def run_job(job: Job, opts: Options, plugin_so: Optional[Path]) -> runner.RunResult:
     """Run one job; a program too large for the platform is not run (fit.py)."""
+    if job.entry.get("build_error"):
+        return runner.RunResult(False, job.entry["build_error"])
     exe = Path(job.entry["programs"][job.program])
     return fit.after_run(_run_job(job, opts, plugin_so, exe), exe, job.platform)
 
 
-def _run_job(job: Job, opts: Options, plugin_so: Optional[Path], exe: Path) -> runner.RunResult:
+def job_timeout(job: Job, opts: Options) -> float:
     timeout = BASE_TIMEOUT[job.program] * alg_factor(job.entry["name"]) * opts.timeout_scale
-    if job.measure:
-        timeout *= 4
+    return timeout * 4 if job.measure else timeout
+
+
+def run_spec(spec: dict, opts: Optional[Options] = None) -> runner.RunResult:
+    """Run a job from its description on disk (jobs.spec), e.g. on another machine."""
+    opts = opts or Options(platform=spec["platform"])
+    entry = {"name": spec["name"], "impl": spec["impl"], "programs": {spec["program"]: spec["exe"]}}
+    if spec.get("build_error"):
+        entry["build_error"] = spec["build_error"]
+    job = Job(spec["platform"], {}, entry, spec["program"], spec["measure"], spec["hash_ranges"])
+    return run_job(job, opts, Path(spec["plugin"]) if spec.get("plugin") else None)
+
+
+def _run_job(job: Job, opts: Options, plugin_so: Optional[Path], exe: Path) -> runner.RunResult:
+    timeout = job_timeout(job, opts)
     try:
         too_big = fit.check(exe, job.platform)
         if too_big:
@@ -111,17 +127,18 @@ def _run_job(job: Job, opts: Options, plugin_so: Optional[Path], exe: Path) -> r
 
 
 def run_all(jobs: list, opts: Options, label: str, plugin_so=None) -> list:
-    """Run jobs in parallel (boards one at a time); returns results in job order."""
+    """Run jobs in parallel (boards one at a time), slowest first, through the job list
+    (jobs.py: with opts.state, finished jobs are not run again); results in job order."""
     prog = Progress(len(jobs), label)
     workers = 1 if platforms.is_board(opts.platform) else max(1, opts.jobs)
+    specs = [joblist.spec(j, job_timeout(j, opts), plugin_so) for j in jobs]
+    by_key = {joblist.key(sp): j for sp, j in zip(specs, jobs)}
 
-    def one(job):
-        res = run_job(job, opts, plugin_so)
-        prog.step(job.label + ("" if res.ok else f": {res.reason}"), res.ok or res.not_run)
-        return res
+    def step(sp, res):
+        prog.step(sp["label"] + ("" if res.ok else f": {res.reason}"), res.ok or res.not_run)
 
-    with ThreadPoolExecutor(max_workers=workers) as pool:
-        out = list(pool.map(one, jobs))
+    out = joblist.run(specs, lambda sp: run_job(by_key[joblist.key(sp)], opts, plugin_so),
+                      workers, opts.state, step)
     prog.close()
     return out
 
@@ -135,6 +152,8 @@ def prepare(platform: str, opts: Options, patterns, impls, exclude, programs,
         variant = "-".join(p for p in (variant, "vas") if p)
     man = build.manifest(platform, opts.opt, variant)
     entries = select(man["algorithms"], patterns, impls, exclude)
+    if opts.only_external:
+        entries = [e for e in entries if e.get("external")]
     lacking = {i: platforms.not_applicable(i, platform) for i in impls}
     lacking = {i: why for i, why in lacking.items() if why}
     for impl, why in lacking.items():
@@ -145,8 +164,13 @@ def prepare(platform: str, opts: Options, patterns, impls, exclude, programs,
         raise SystemExit(f"no algorithm matches {patterns or 'anything'} on {platform} "
                          f"(registered: {', '.join(e['name'] for e in man['algorithms']) or 'none'})")
     print(f"building {len(entries)} implementation(s) for {platform}-{opts.opt} ...", file=sys.stderr)
-    man = build.build(platform, opts.opt, build.targets_for(entries, programs), variant=variant)
-    entries = select(man["algorithms"], patterns, impls, exclude)
+    chosen = {e["alg"] for e in entries}
+    man = build.build_isolated(platform, opts.opt, entries, programs, variant=variant)
+    entries = [e for e in select(man["algorithms"], patterns, impls, exclude) if e["alg"] in chosen]
+    for e in entries:
+        if e.get("build_error"):
+            print(f"{e['name']}:{e['impl']} ({e['root']}) on {platform}: {e['build_error']}",
+                  file=sys.stderr)
     return man, entries
 
 
@@ -156,6 +180,14 @@ def print_table(rows: list, headers: list) -> None:
     print("  ".join(str(h).ljust(w) for h, w in zip(headers, widths)))
     for r in rows:
         print("  ".join(str(c).ljust(w) for c, w in zip(r, widths)))
+
+
+def impl_label(e: dict) -> str:
+    """The implementation as tables show it: an external folder with its root."""
+    return f"{e['impl']} ({e['root']})" if e.get("external") else e["impl"]
+
+
+origin = results.external_fields
 
 
 # ---------------------------------------------------------------------------- test
@@ -178,14 +210,39 @@ def judge_first_record(r: runner.RunResult, oracle: Optional[str]) -> tuple:
     return True, r.reason
 
 
-def host_ref_records(names: list, opts: Options) -> dict:
-    """name -> the host ref test run's first-record digest: the oracle that a test run
-    on any platform must match (a primitive wrong the same way on both sides of a
-    round trip passes every round trip, but not this)."""
+def oracle_key(entry: dict):
+    """Which host run an entry's results are compared with: the host ref of its algorithm,
+    or for an external folder the host build of external.oracle_dir (the folder itself,
+    or a portable folder of its scheme)."""
+    return ("dir", external.oracle_dir(entry)) if entry.get("external") else entry["name"]
+
+
+def host_oracle_entries(entries: list, opts: Options, program: str) -> tuple:
+    """(manifest, host entries) that are the oracles of entries (see oracle_key); an
+    entry may also be just an algorithm's name (its host ref)."""
+    entries = [e if isinstance(e, dict) else {"name": e} for e in entries]
     o = Options(**{**opts.__dict__, "platform": "host"})
-    man, entries = prepare("host", o, [f"{n}:ref" for n in names], [], [], ["test"])
-    jobs = [Job("host", man, e, "test") for e in entries]
-    return {job.entry["name"]: first_record(r) for job, r in zip(jobs, run_all(jobs, o, "test host ref"))}
+    names = sorted({e["name"] for e in entries if not e.get("external")})
+    dirs = {oracle_key(e)[1] for e in entries if e.get("external")} - {None}
+    man, chosen = None, []
+    if names:
+        man, chosen = prepare("host", o, [f"{n}:ref" for n in names], [], [], [program])
+    if dirs:
+        ext = [e for e in build.manifest("host", opts.opt)["algorithms"] if e.get("dir") in dirs]
+        man = build.build_isolated("host", opts.opt, ext, [program])
+        chosen += [e for e in man["algorithms"] if e.get("dir") in dirs]
+    return man, chosen
+
+
+def host_ref_records(entries: list, opts: Options) -> dict:
+    """oracle_key -> the host oracle's first-record digest: what a test run on any
+    platform must match (a primitive wrong the same way on both sides of a round trip
+    passes every round trip, but not this)."""
+    o = Options(**{**opts.__dict__, "platform": "host"})
+    man, chosen = host_oracle_entries(entries, opts, "test")
+    jobs = [Job("host", man, e, "test") for e in chosen]
+    return {(("dir", j.entry["dir"]) if j.entry.get("external") else j.entry["name"]): first_record(r)
+            for j, r in zip(jobs, run_all(jobs, o, "test host oracle"))}
 
 
 def cmd_test(args, opts: Options) -> int:
@@ -199,24 +256,24 @@ def cmd_test(args, opts: Options) -> int:
             continue
         jobs = [Job(platform, man, e, "test") for e in entries]
         res = run_all(jobs, o, f"test {platform}")
-        oracle = host_ref_records(sorted({e["name"] for e in entries}), opts)
+        oracle = host_ref_records(entries, opts)
         rows = []
         for job, r in zip(jobs, res):
             if r.not_run:
                 not_run += 1
-                rows.append((job.entry["name"], job.entry["impl"], platform, "NOT RUN", 0, r.reason))
-                records.append({"alg": job.entry["name"], "impl": job.entry["impl"],
+                rows.append((job.entry["name"], impl_label(job.entry), platform, "NOT RUN", 0, r.reason))
+                records.append({"alg": job.entry["name"], "impl": job.entry["impl"], **origin(job.entry),
                                 "platform": platform, "ok": None, "reason": r.reason,
                                 "checks": [], "seconds": 0.0})
                 continue
             checks = [{"name": t, "ok": ok} for t, ok in (r.output.tests if r.output else [])]
-            ok, reason = judge_first_record(r, oracle.get(job.entry["name"]))
+            ok, reason = judge_first_record(r, oracle.get(oracle_key(job.entry)))
             if r.ok:
                 checks.append({"name": "first-record-vs-host-ref", "ok": ok})
-            rows.append((job.entry["name"], job.entry["impl"], platform,
+            rows.append((job.entry["name"], impl_label(job.entry), platform,
                          "PASS" if ok else "FAIL", len(checks), reason))
             failures += not ok
-            records.append({"alg": job.entry["name"], "impl": job.entry["impl"],
+            records.append({"alg": job.entry["name"], "impl": job.entry["impl"], **origin(job.entry),
                             "platform": platform, "ok": ok, "reason": reason,
                             "checks": checks, "seconds": round(r.seconds, 3)})
         print_table(rows, ["algorithm", "impl", "platform", "result", "checks", "reason"])
@@ -241,7 +298,8 @@ def liboqs_hashes() -> dict:
 def cmd_vectors(args, opts: Options) -> int:
     run_dir = results.new_run_dir("vectors")
     where = list(dict.fromkeys(args.platform + ["host"]))
-    outputs = {}  # (platform, name, impl) -> RunResult
+    outputs = {}  # (platform, name, impl, dir) -> (entry, RunResult)
+    seen = []
     for platform in where:
         o = Options(**{**opts.__dict__, "platform": platform})
         impls = args.impl
@@ -249,32 +307,48 @@ def cmd_vectors(args, opts: Options) -> int:
             # the host ref is the oracle of every comparison, whatever -i selects
             impls = list(dict.fromkeys([*impls, "ref"]))
         man, entries = prepare(platform, o, args.algs, impls, args.exclude, ["vectors"])
+        if platform == "host":
+            # and the host builds of the external folders' oracles (oracle_key)
+            _, more = host_oracle_entries([e for e in seen if e.get("external")], opts, "vectors")
+            have = {e["alg"] for e in entries}
+            entries += [e for e in more if e["alg"] not in have]
+        seen += entries
         jobs = [Job(platform, man, e, "vectors") for e in entries]
         for job, r in zip(jobs, run_all(jobs, o, f"vectors {platform}")):
-            outputs[(platform, job.entry["name"], job.entry["impl"])] = r
+            e = job.entry
+            outputs[(platform, e["name"], e["impl"], e.get("dir", ""))] = (e, r)
     oqs = liboqs_hashes()
     failures = not_run = 0
     rows, records = [], []
-    for (platform, name, impl), r in sorted(outputs.items()):
+    for (platform, name, impl, folder), (e, r) in sorted(outputs.items()):
         if r.not_run:
             not_run += 1
-            rows.append((name, impl, platform, "NOT RUN", "-", r.reason))
-            records.append({"alg": name, "impl": impl, "platform": platform, "ok": None,
-                            "reason": r.reason, "checks": [], "vectors": []})
+            rows.append((name, impl_label(e), platform, "NOT RUN", "-", r.reason))
+            records.append({"alg": name, "impl": impl, **origin(e), "platform": platform,
+                            "ok": None, "reason": r.reason, "checks": [], "vectors": []})
             continue
-        ref = outputs.get(("host", name, "ref"))
+        if e.get("external"):
+            want = oracle_key(e)[1]
+            ref = next((rr for (p, _, _, d), (_, rr) in outputs.items()
+                        if p == "host" and d and d == want), None)
+            is_oracle = platform == "host" and folder == want
+            against = "host " + ("build" if want == folder else "portable folder")
+        else:
+            ref = outputs.get(("host", name, "ref", ""), (None, None))[1]
+            is_oracle = (platform, impl) == ("host", "ref")
+            against = "host ref"
         checks = []
         ok = r.ok
         reason = r.reason if not r.ok else ""
         if r.ok and (ref is None or not ref.ok):
-            ok, reason = False, "no host ref result to compare with"
+            ok, reason = False, f"no {against} result to compare with"
         elif r.ok:
             mine = {(v["kind"], v["count"]): v["hash"] for v in r.output.vectors}
             theirs = {(v["kind"], v["count"]): v["hash"] for v in ref.output.vectors}
             for key, h in mine.items():
-                if (platform, impl) != ("host", "ref"):
+                if not is_oracle:
                     same = theirs.get(key) == h
-                    checks.append(f"{key[0]}/{key[1]} vs host ref: {'same' if same else 'DIFFERENT'}")
+                    checks.append(f"{key[0]}/{key[1]} vs {against}: {'same' if same else 'DIFFERENT'}")
                     ok &= same
                 if key[0] == "kat" and name in oqs:
                     want = oqs[name].get("single" if key[1] == 1 else "all")
@@ -289,9 +363,11 @@ def cmd_vectors(args, opts: Options) -> int:
                 reason = "hash mismatch"
         failures += not ok
         drbg = next((v["hash"][:16] for v in (r.output.vectors if r.output else []) if v["kind"] == "drbg"), "-")
-        rows.append((name, impl, platform, "PASS" if ok else "FAIL", drbg, "; ".join(checks) or reason))
-        records.append({"alg": name, "impl": impl, "platform": platform, "ok": ok, "reason": reason,
-                        "checks": checks, "vectors": r.output.vectors if r.output else []})
+        rows.append((name, impl_label(e), platform, "PASS" if ok else "FAIL", drbg,
+                     "; ".join(checks) or reason))
+        records.append({"alg": name, "impl": impl, **origin(e), "platform": platform, "ok": ok,
+                        "reason": reason, "checks": checks,
+                        "vectors": r.output.vectors if r.output else []})
     print_table(rows, ["algorithm", "impl", "platform", "result", "drbg sha3-256", "checks"])
     results.write(run_dir / "vectors.json", results.runs_record("vectors", opts.opt, records))
     print(f"{len(records) - failures - not_run} passed, {failures} failed, {not_run} not run "
@@ -426,22 +502,23 @@ def cmd_bench(args, opts: Options, run_dir: Optional[Path] = None) -> tuple:
             if plugin_so is not None:
                 jobs.append(Job(platform, man, e, "hashing", measure=True, hash_ranges=True))
         res = run_all(jobs, o, f"bench {platform}", plugin_so)
-        by = {(j.entry["name"], j.entry["impl"], j.program): r for j, r in zip(jobs, res)}
+        by = {(j.entry["alg"], j.entry["impl"], j.program): r for j, r in zip(jobs, res)}
         failures += sum(not r.ok and not r.not_run for r in res)
         for e in entries:
             ops = ["keypair", "encaps", "decaps"] if e["kind"] == "kem" else ["keypair", "sign", "verify"]
-            sres = by.get((e["name"], e["impl"], "speed"))
+            sres = by.get((e["alg"], e["impl"], "speed"))
             if sres is None:
                 speed, model = {"status": plugin_why}, None
             else:
                 speed, model = _speed_section(sres, platform, ops)
-            st = by[(e["name"], e["impl"], "stack")]
+            st = by[(e["alg"], e["impl"], "stack")]
             stack = ({"status": "ok", "ops": st.output.stack} if st.ok else {"status": st.reason})
             rec = results.bench_record(
                 man, e, model, speed, stack,
-                _hashing_section(by.get((e["name"], e["impl"], "hashing")), model),
+                _hashing_section(by.get((e["alg"], e["impl"], "hashing")), model),
                 _size_section(man, e))
-            path = run_dir / f"{platform}-{opts.opt}" / f"{e['name']}-{e['impl']}.json"
+            stem = f"{e['name']}-{e['impl']}" + (f"-{e['alg'][:7]}" if e.get("external") else "")
+            path = run_dir / f"{platform}-{opts.opt}" / f"{stem}.json"
             results.write(path, rec)
             written.append(path)
         # the backends' own functions (in cycles: only where the cycle model holds),
@@ -473,6 +550,10 @@ def cmd_size(args, opts: Options) -> int:
         res = run_all([Job(platform, man, e, "stack") for e in entries], o, f"stack {platform}") \
             if can_run else [None] * len(entries)
         for e, r in zip(entries, res):
+            if e.get("build_error"):
+                print(f"\n{e['name']} {impl_label(e)} on {platform}: {e['build_error']}")
+                failures += 1
+                continue
             elf = Path(e["programs"]["stack"])
             link = sizes.parse_map(elf.with_suffix(".map").read_text())
             summary = sizes.summarize(link, Path(e["library"]).name, Path(e["common_library"]).name)
@@ -568,13 +649,13 @@ def cmd_ct(args, opts: Options) -> int:
                                  "function": func, "line": _where(where)})
         bad = not r.ok or bool(findings)
         failures += bad
-        rows.append((e["name"], e["impl"], "FAIL" if bad else "PASS",
+        rows.append((e["name"], impl_label(e), "FAIL" if bad else "PASS",
                      len(findings) if r.ct is not None else "-",
                      f"{r.seconds:.1f}", "" if r.ok else r.reason))
         for f in findings:
             print(f"{e['name']}:{e['impl']}: {f['kind']} at {f['pc']} in {f['function']} "
                   f"({f['line']}), {f['times']}x")
-        records.append({"alg": e["name"], "impl": e["impl"], "ok": r.ok and not findings,
+        records.append({"alg": e["name"], "impl": e["impl"], **origin(e), "ok": r.ok and not findings,
                         "reason": r.reason, "findings": findings,
                         "secret_bytes": r.ct.secret_bytes if r.ct else 0,
                         "instructions": r.ct.insns if r.ct else 0, "seconds": round(r.seconds, 3)})

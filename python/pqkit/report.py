@@ -20,14 +20,19 @@ def _fmt(v) -> str:
 
 
 def _key(r):
-    return (r["platform"], r["opt"], r["alg"], r["impl"])
+    return (r["platform"], r["opt"], r["alg"], r["impl"], r.get("dir", ""))
+
+
+def _impl(r) -> str:
+    """An implementation as the tables name it: external folders marked so."""
+    return f"{r['impl']} (external)" if r.get("external") else r["impl"]
 
 
 def rows_speed(recs):
     rows = []
     for r in sorted(recs, key=_key):
         sp = r["speed"]
-        base = [r["alg"], r["impl"], r["platform"], r["opt"]]
+        base = [r["alg"], _impl(r), r["platform"], r["opt"]]
         if sp.get("status") != "ok":
             rows.append(base + ["-", "-", "-", "-", f"not measured: {sp.get('status')}"])
             continue
@@ -51,7 +56,7 @@ def rows_spread(recs):
         for op in OPS[r["kind"]]:
             s = sp["ops"].get(op)
             if s:
-                rows.append([r["alg"], r["impl"], r["platform"], r["opt"], op,
+                rows.append([r["alg"], _impl(r), r["platform"], r["opt"], op,
                              s["min"], round(s["mean"]), s["max"], s["n"]])
     return rows
 
@@ -60,7 +65,7 @@ def rows_stack(recs):
     rows = []
     for r in sorted(recs, key=_key):
         st = r["stack"]
-        base = [r["alg"], r["impl"], r["platform"], r["opt"]]
+        base = [r["alg"], _impl(r), r["platform"], r["opt"]]
         if st.get("status") != "ok":
             rows.append(base + ["-", "-", "-"])
             continue
@@ -72,7 +77,7 @@ def rows_size(recs):
     rows = []
     for r in sorted(recs, key=_key):
         sz = r["size"]
-        base = [r["alg"], r["impl"], r["platform"], r["opt"]]
+        base = [r["alg"], _impl(r), r["platform"], r["opt"]]
         if sz.get("status") != "ok":
             rows.append(base + ["-"] * 5)
             continue
@@ -88,7 +93,7 @@ def rows_hashing(recs):
         h = r["hashing"]
         if h.get("status") != "ok":
             continue
-        base = [r["alg"], r["impl"], r["platform"], r["opt"]]
+        base = [r["alg"], _impl(r), r["platform"], r["opt"]]
         rows.append(base + [f"{100 * h['ops'][op]['share']:.1f}%" if op in h["ops"] else "-"
                             for op in OPS[r["kind"]]])
     return rows
@@ -100,6 +105,14 @@ PQM4_COUNTERPART = {"ref": {"ml-kem": "clean", "ml-dsa": "clean", "slh-dsa": "cl
                             "bike": "m4f"},
                     "m4": {"ml-kem": "m4fspeed", "ml-dsa": "m4f", "slh-dsa": "clean", "bike": "m4f"},
                     "m4stack": {"ml-kem": "m4fstack", "ml-dsa": "m4fstack"}}
+
+
+def pqm4_counterpart(r):
+    """The pqm4 implementation a built-in record is compared with, or None: by its
+    family, the longest counterpart name the set's name begins with (hqc-1: hqc)."""
+    counterparts = PQM4_COUNTERPART.get(r["impl"], {})
+    family = max((f for f in counterparts if r["alg"].startswith(f + "-")), key=len, default=None)
+    return counterparts.get(family)
 
 
 def pqm4_published() -> dict:
@@ -114,10 +127,9 @@ def rows_pqm4(recs, pub=None):
     for r in sorted(recs, key=_key):
         if r["platform"] != "mps2-an386" or r["speed"].get("status") != "ok":
             continue
-        counterparts = PQM4_COUNTERPART.get(r["impl"], {})
-        # the family is the longest counterpart name the set's name begins with
-        family = max((f for f in counterparts if r["alg"].startswith(f + "-")), key=len, default=None)
-        peer = counterparts.get(family)
+        if r.get("external"):
+            continue  # in the cycle model's table against benchmarks.md instead
+        peer = pqm4_counterpart(r)
         key = f"{r['alg']}:{peer}"
         if peer is None or key not in pub["speed"]:
             continue
@@ -314,10 +326,187 @@ def plots(recs, out_dir: Path) -> list:
     return written
 
 
-def render(recs, out_dir: Path, title="pqkit benchmarks", backend_recs=()) -> dict:
-    """Write report.md, the CSV tables and the plots into out_dir."""
+# ------------------------------------------- families, baselines, pqm4's benchmarks.md
+def family(alg: str) -> str:
+    """A scheme's family: its name up to the first parameter digits (ml-kem-768 -> ml-kem,
+    bikel1 -> bikel, mayo2 -> mayo)."""
+    return re.split(r"-?\d", alg, maxsplit=1)[0] or alg
+
+
+AVG = re.compile(r"AVG:\s*([\d,]+)")
+
+
+def pqm4_benchmarks(path: Path) -> dict:
+    """The speed tables of a pqm4 benchmarks.md: "scheme:impl" -> mean cycles of the three
+    operations (key generation, encapsulation or signing, decapsulation or verification)."""
+    out, in_speed = {}, False
+    for line in Path(path).read_text().splitlines():
+        if line.startswith("# "):
+            in_speed = line.strip() == "# Speed Evaluation"
+        if not in_speed or not line.startswith("| ") or "AVG" not in line:
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        scheme = cells[0].split(" (")[0]
+        means = [int(m.group(1).replace(",", "")) if (m := AVG.search(c)) else None for c in cells[2:5]]
+        out[f"{scheme}:{cells[1]}"] = means
+    return out
+
+
+def reference(r, bench_md: dict):
+    """pqm4's published mean cycles of a record's counterpart, or None: an external
+    folder's own name in benchmarks.md, or a built-in implementation's pqm4 counterpart."""
+    if r.get("external"):
+        return bench_md.get(f"{r['alg']}:{r['impl']}")
+    peer = pqm4_counterpart(r)
+    if peer is None:
+        return None
+    return bench_md.get(f"{r['alg']}:{peer}") or pqm4_published()["speed"].get(f"{r['alg']}:{peer}")
+
+
+def rows_model_error(recs, bench_md: dict) -> tuple:
+    """The cycle model's estimate (mean) against pqm4's published mean, per operation:
+    rows, and the mean and largest absolute error over all operations."""
+    rows, errs = [], []
+    for r in sorted(recs, key=_key):
+        if r["platform"] != "mps2-an386" or r["speed"].get("status") != "ok" or not r.get("model_version"):
+            continue
+        ref = reference(r, bench_md)
+        if not ref:
+            continue
+        ours = [r["speed"]["ops"].get(op, {}).get("mean") for op in OPS[r["kind"]]]
+        e = [(a / b - 1) if a and b else None for a, b in zip(ours, ref)]
+        errs += [abs(x) for x in e if x is not None]
+        rows.append([r["alg"], _impl(r), " / ".join(_fmt(v) for v in ours),
+                     " / ".join(_fmt(v) for v in ref),
+                     " / ".join("-" if x is None else f"{100 * x:+.1f} %" for x in e)])
+    summary = (sum(errs) / len(errs), max(errs), len(errs)) if errs else None
+    return rows, summary
+
+
+def _median(r, op):
+    return r["speed"]["ops"].get(op, {}).get("median") if r["speed"].get("status") == "ok" else None
+
+
+def family_plots(recs, out_dir: Path, bench_md: dict) -> list:
+    """One figure per (platform, family): an axis per operation, the parameter sets along
+    x, every implementation a bar beside the others (external ones hatched), and pqm4's
+    published figure of each as a black mark."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    written = []
+    groups = {}
+    for r in recs:
+        if r["speed"].get("status") == "ok":
+            groups.setdefault((r["platform"], family(r["alg"])), []).append(r)
+    for (platform, fam), rs in sorted(groups.items()):
+        algs = sorted({r["alg"] for r in rs})
+        impls = sorted({(_impl(r), r.get("dir", "")) for r in rs})
+        width = 0.8 / len(impls)
+        fig, axes = plt.subplots(1, 3, figsize=(max(9, 2.2 * len(algs) + 3), 4), squeeze=False)
+        for j, ax in enumerate(axes[0]):
+            seen = []
+            for k, (name, folder) in enumerate(impls):
+                xs, ys, marks = [], [], []
+                for i, alg in enumerate(algs):
+                    r = next((r for r in rs if r["alg"] == alg and _impl(r) == name
+                              and r.get("dir", "") == folder), None)
+                    v = _median(r, OPS[r["kind"]][j]) if r else None
+                    if v:
+                        xs.append(i + width * (k - (len(impls) - 1) / 2))
+                        ys.append(v)
+                        ref = reference(r, bench_md) if platform == "mps2-an386" else None
+                        if ref and ref[j]:
+                            marks.append((xs[-1], ref[j]))
+                seen += ys + [y for _, y in marks]
+                ax.bar(xs, ys, width=width, label=name,
+                       hatch="//" if "(external)" in name else None)
+                for x, y in marks:
+                    ax.plot([x - width / 2, x + width / 2], [y, y], color="black", lw=2)
+            kind = rs[0]["kind"]
+            ax.set_title(OPS[kind][j])
+            ax.set_xticks(range(len(algs)))
+            ax.set_xticklabels(algs, fontsize=7, rotation=30, ha="right")
+            if seen and max(seen) > 30 * min(seen):
+                ax.set_yscale("log")  # parameter sets or implementations far apart
+            else:
+                ax.set_ylim(bottom=0)
+        axes[0][0].set_ylabel(f"median {rs[0]['speed']['unit']}")
+        axes[0][2].legend(fontsize=6, title="black mark: pqm4 published" if platform == "mps2-an386" else None,
+                          title_fontsize=6)
+        fig.suptitle(f"{fam} on {platform}")
+        fig.tight_layout()
+        path = out_dir / f"speed_{platform}_{re.sub(r'[^A-Za-z0-9_-]', '_', fam)}.png"
+        fig.savefig(path)
+        plt.close(fig)
+        written.append(path)
+    return written
+
+
+def ratio_plot(recs, out_dir: Path, baseline: str) -> list:
+    """Every implementation's median over the baseline implementation's of the same
+    algorithm and platform (log scale, 1 = as fast), one row per (algorithm, impl), one
+    bar per operation: which is faster than the baseline, and by how much."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    base = {(r["platform"], r["alg"]): r for r in recs
+            if r["impl"] == baseline and r["speed"].get("status") == "ok"}
+    rows = []
+    for r in sorted(recs, key=_key):
+        b = base.get((r["platform"], r["alg"]))
+        if b is None or b is r or r["speed"].get("status") != "ok":
+            continue
+        ratios = [(_median(r, op) or 0) / (_median(b, op) or 1) for op in OPS[r["kind"]]]
+        rows.append((f"{r['alg']} {_impl(r)} @{r['platform']}", ratios))
+    if not rows:
+        return []
+    fig, ax = plt.subplots(figsize=(9, 1 + 0.3 * len(rows)))
+    for j, label in enumerate(["keypair", "encaps / sign", "decaps / verify"]):
+        ax.barh([i + 0.27 * (j - 1) for i in range(len(rows))], [r[1][j] or 1e-9 for r in rows],
+                height=0.27, label=label)
+    ax.axvline(1.0, color="black", lw=1)
+    ax.set_xscale("log")
+    vals = [v for _, rs in rows for v in rs if v > 0]
+    lo, hi = min(0.5, min(vals) / 1.2), max(2.0, max(vals) * 1.2)
+    ax.set_xlim(lo, hi)
+    ticks = [t for t in (0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100) if lo <= t <= hi]
+    ax.set_xticks(ticks)
+    ax.set_xticklabels([f"{t:g}" for t in ticks])
+    ax.minorticks_off()
+    ax.set_yticks(range(len(rows)))
+    ax.set_yticklabels([r[0] for r in rows], fontsize=7)
+    ax.invert_yaxis()
+    ax.set_xlabel(f"median / median of {baseline} (below 1: faster)")
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    path = out_dir / f"ratio_vs_{baseline}.png"
+    fig.savefig(path)
+    plt.close(fig)
+    return [path]
+
+
+def render(recs, out_dir: Path, title="pqkit benchmarks", backend_recs=(), baseline="ref",
+           bench_md: dict = None) -> dict:
+    """Write report.md, the CSV tables and the plots into out_dir; bench_md: pqm4's
+    benchmarks.md figures (pqm4_benchmarks) for the reference marks and the cycle
+    model's error table."""
     out_dir.mkdir(parents=True, exist_ok=True)
+    bench_md = bench_md or {}
     md = markdown(recs, title, backend_recs)
+    rows, summary = rows_model_error(recs, bench_md) if bench_md else ([], None)
+    if rows:
+        md += "\n".join(["## The cycle model against pqm4's benchmarks.md", "",
+                          "Estimated cycles (mean of the runs) against pqm4's published mean of "
+                          "the same scheme and implementation; error = estimate / published - 1.",
+                          "", _md_table(["algorithm", "impl", "estimate", "pqm4", "error"], rows), "",
+                          f"Mean absolute error {100 * summary[0]:.1f} %, largest {100 * summary[1]:.1f} %, "
+                          f"over {summary[2]} operations.", ""])
+        write_csv(out_dir / "model_vs_pqm4.csv", ["alg", "impl", "estimate", "pqm4", "error"], rows)
     (out_dir / "report.md").write_text(md)
     write_csv(out_dir / "speed.csv", HEAD + ["op1", "op2", "op3", "runs", "unit"], rows_speed(recs))
     write_csv(out_dir / "speed_spread.csv", HEAD + ["op", "min", "mean", "max", "runs"],
@@ -333,6 +522,7 @@ def render(recs, out_dir: Path, title="pqkit benchmarks", backend_recs=()) -> di
             for fn in r["size"].get("functions", []):
                 w.writerow([r["alg"], r["impl"], r["platform"], r["opt"], fn["part"], fn["name"], fn["size"]])
     files = plots(recs, out_dir) if recs else []
+    files += family_plots(recs, out_dir, bench_md) + ratio_plot(recs, out_dir, baseline) if recs else []
     return {"markdown": md, "dir": out_dir, "plots": files}
 
 

@@ -74,12 +74,21 @@ def metadata(manifest: dict, model) -> dict:
 
 
 # ---- the records: every result file is made by one of these, so the schema lives here
+def external_fields(entry: dict) -> dict:
+    """An external implementation folder's mark (python/pqkit/external.py): its root
+    and folder; nothing for pqkit's own implementations."""
+    if not entry.get("external"):
+        return {}
+    return {"external": True, "root": entry["root"], "dir": entry["dir"]}
+
+
 def bench_record(manifest: dict, entry: dict, model, speed: dict, stack: dict, hashing: dict,
                  size: dict) -> dict:
     """One implementation's benchmark on one platform: speed (per operation: n, min,
     median, mean, max in `unit`), stack per operation, hashing share, code size."""
     return {"kind_of_record": "bench", "alg": entry["name"], "impl": entry["impl"],
-            "kind": entry["kind"], **metadata(manifest, model), "speed": speed, "stack": stack,
+            "kind": entry["kind"], **external_fields(entry), **metadata(manifest, model),
+            "speed": speed, "stack": stack,
             "hashing": hashing, "size": size}
 
 

@@ -1,0 +1,94 @@
+# Implementation folders in pqm4/PQClean layout from outside the repository, for the
+# lab (docs/lab.md, "External implementations"). The Python lab finds them
+# (python/pqkit/external.py) and writes, per build tree, a file of variables:
+#   PQKIT_EXT_IDS                  the folders' identifiers
+#   PQKIT_EXT_<id>_KIND            kem or sig
+#   PQKIT_EXT_<id>_NAME / _IMPL    <scheme> and <impl>
+#   PQKIT_EXT_<id>_DIR / _ROOT     the folder and the root it was found under
+#   PQKIT_EXT_<id>_SOURCES         its .c/.S/.s files
+#   PQKIT_EXT_<id>_NS              the prefix of its api.h names ("" for pqm4's)
+#   PQKIT_EXT_<id>_DETACHED        1 if api.h declares crypto_sign_signature/_verify
+#   PQKIT_EXT_<id>_CFLAGS          compile flags from its flags file (pqkit-build.txt)
+#   PQKIT_EXT_<id>_COUNTS          runs / vectors / KAT counts from that file
+# Each folder becomes a static library (its sources and the descriptor of compat/),
+# linked with compat/ (the common interfaces, on pqkit's primitives) and the shared
+# primitives, and gets the same harness programs as a built-in implementation. The
+# folder's code is compiled without pqkit's warning flags: it is not pqkit's.
+
+# compat/ for one backend's shared primitives: the M4 backend where the platform has
+# it (pqkit's Cortex-M4 Keccak and SHA-2), else the portable one.
+function(_pqkit_ext_compat out_lib out_common out_backend)
+  get_property(impls GLOBAL PROPERTY PQKIT_IMPLS)
+  set(backend ref)
+  if("m4" IN_LIST impls)
+    set(backend m4)
+  endif()
+  pqkit_common_objects(${backend} objs)
+  set(common pqkit_lab_${objs})
+  if(NOT TARGET ${common})
+    add_library(${common} STATIC $<TARGET_OBJECTS:${objs}>)
+    set_target_properties(${common} PROPERTIES OUTPUT_NAME ${objs}
+      ARCHIVE_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/lib")
+  endif()
+  set(lib pqkit_lab_compat_${backend})
+  if(NOT TARGET ${lib})
+    set(c "${PQKIT_ROOT}/compat")
+    add_library(${lib} STATIC "${c}/randombytes.c" "${c}/fips202.c" "${c}/keccakf1600.c"
+      "${c}/sha2.c" "${c}/aes.c" "${c}/nistseedexpander.c" "${c}/hal.c")
+    # platform.h for hal.c; the programs link the platform's objects themselves
+    target_include_directories(${lib} PRIVATE "${c}" "${PQKIT_ROOT}/include" "${PQKIT_ROOT}/src"
+      "${PQKIT_ROOT}/platform")
+    target_compile_options(${lib} PRIVATE ${PQKIT_OPT_FLAGS} ${PQKIT_WARN_FLAGS})
+    target_compile_definitions(${lib} PRIVATE ${PQKIT_PLATFORM_DEFINES})
+    # the backend's Keccak (keccakf1600.c), as pqkit_common_objects() compiles it
+    if(NOT backend STREQUAL "ref" AND EXISTS "${PQKIT_ROOT}/src/common/native/${backend}/backend.h")
+      target_compile_definitions(${lib} PRIVATE
+        "PQKIT_COMMON_NATIVE_H=\"common/native/${backend}/backend.h\"")
+    endif()
+    target_link_libraries(${lib} PUBLIC ${common})
+    set_target_properties(${lib} PROPERTIES ARCHIVE_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/lib")
+  endif()
+  set(${out_lib} ${lib} PARENT_SCOPE)
+  set(${out_common} ${common} PARENT_SCOPE)
+  set(${out_backend} ${backend} PARENT_SCOPE)
+endfunction()
+
+# pqkit_lab_externals(<file> <out_json>): the folders the file names, their harness
+# programs, and their manifest entries (marked "external") into out_json.
+function(pqkit_lab_externals file out_json)
+  include("${file}")
+  _pqkit_ext_compat(compat common backend)
+  set(json "")
+  foreach(id IN LISTS PQKIT_EXT_IDS)
+    set(kind ${PQKIT_EXT_${id}_KIND})
+    set(dir "${PQKIT_EXT_${id}_DIR}")
+    set(lib pqkit_lab_${id}_${PQKIT_EXT_${id}_IMPL})
+    add_library(${lib} STATIC ${PQKIT_EXT_${id}_SOURCES} "${PQKIT_ROOT}/compat/ext_${kind}.c")
+    target_include_directories(${lib} PRIVATE "${dir}" "${PQKIT_ROOT}/compat"
+      "${PQKIT_ROOT}/include")
+    target_compile_definitions(${lib} PRIVATE PQKIT_EXT_ALG=${id}
+      "PQKIT_EXT_NAME=\"${PQKIT_EXT_${id}_NAME}\"" "PQKIT_EXT_NS=${PQKIT_EXT_${id}_NS}"
+      PQKIT_EXT_DETACHED=${PQKIT_EXT_${id}_DETACHED})
+    target_compile_options(${lib} PRIVATE ${PQKIT_OPT_FLAGS} ${PQKIT_EXT_${id}_CFLAGS})
+    target_link_libraries(${lib} PUBLIC ${compat})
+    # GNU C as pqm4 and PQClean build it (inline asm as `asm`, ...)
+    set_target_properties(${lib} PROPERTIES C_EXTENSIONS ON OUTPUT_NAME pqkit_${id}
+      ARCHIVE_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/lib")
+    # the folder's own counts, read by _pqkit_lab_programs
+    foreach(kv IN LISTS PQKIT_EXT_${id}_COUNTS)
+      string(REPLACE "=" ";" kv "${kv}")
+      list(GET kv 0 k)
+      list(GET kv 1 v)
+      set(PQKIT_LAB_COUNT_${k} ${v})
+    endforeach()
+    _pqkit_lab_programs(${id} ${PQKIT_EXT_${id}_IMPL} "${PQKIT_EXT_${id}_NAME}" ${kind} ${lib}
+      ${common} ${backend}
+      "\"external\": true, \"root\": \"${PQKIT_EXT_${id}_ROOT}\", \"dir\": \"${dir}\", \"lib_target\": \"${lib}\","
+      progs entry)
+    foreach(k runs sign_runs nvec nkat)
+      unset(PQKIT_LAB_COUNT_${k})
+    endforeach()
+    string(APPEND json "${entry}")
+  endforeach()
+  set(${out_json} "${json}" PARENT_SCOPE)
+endfunction()

@@ -1,0 +1,12 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* randombytes() as pqm4 and PQClean declare it, for external implementation folders. */
+#ifndef PQKIT_COMPAT_RANDOMBYTES_H
+#define PQKIT_COMPAT_RANDOMBYTES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Fill output[0..n) with random bytes; 0 on success. */
+int randombytes(uint8_t *output, size_t n);
+
+#endif

@@ -1,0 +1,186 @@
+"""Implementation folders from outside the repository, in pqm4/PQClean layout:
+<root>/crypto_kem/<scheme>/<impl>/ and <root>/crypto_sign/<scheme>/<impl>/ with an api.h
+and their .c/.S/.s sources, also one or two levels down (pqm4's mupq/ and
+mupq/pqclean/). Roots come from --impl-path (repeatable) or PQKIT_IMPL_PATH
+(os.pathsep-separated). A folder is named <scheme>:<impl>; its root is shown beside it.
+
+A folder may hold a flags file, pqkit-build.txt, of "key = value" lines (# comments):
+  cflags  = -DFOO=1 -O3     extra compile flags for its sources
+  host    = no              do not build it for the host (default: no for a folder with
+                            assembly, yes otherwise)
+  runs    = 3               speed runs per operation (default: the lab's)
+  vectors = 2               deterministic records in the vectors program
+  kat     = 1               NIST KAT records hashed on the target (1 or 100)
+The lab writes the folders it builds into each build tree (external.cmake), which
+cmake/PqkitExternal.cmake turns into libraries and harness programs."""
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shlex
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+
+FLAGS_FILE = "pqkit-build.txt"
+KINDS = {"crypto_kem": "kem", "crypto_sign": "sig"}
+ASM = (".S", ".s")
+# Implementations for other CPUs (PQClean's): not built anywhere by the lab.
+OTHER_CPU = ("avx2", "aarch64", "neon", "avx512")
+COUNT_KEYS = {"runs": "runs", "vectors": "nvec", "kat": "nkat"}
+
+# Set by the command line (cli.py) before any build: the roots searched.
+ROOTS: list = []
+
+
+def set_roots(cli_paths: list) -> None:
+    env = [p for p in os.environ.get("PQKIT_IMPL_PATH", "").split(os.pathsep) if p]
+    ROOTS[:] = [Path(p).resolve() for p in [*cli_paths, *env]]
+
+
+def tree_tag() -> str:
+    """The build trees' suffix for this set of roots ("" without any)."""
+    if not ROOTS:
+        return ""
+    return "ext-" + hashlib.sha256(os.pathsep.join(map(str, ROOTS)).encode()).hexdigest()[:8]
+
+
+@dataclass
+class Folder:
+    kind: str          # kem or sig
+    scheme: str
+    impl: str
+    dir: Path
+    root: Path
+    ns: str            # prefix of the api.h names ("" for pqm4's plain ones)
+    detached: bool     # api.h declares crypto_sign_signature / crypto_sign_verify
+    sources: list
+    flags: dict = field(default_factory=dict)
+
+    @property
+    def label(self) -> str:
+        return f"{self.scheme}:{self.impl}"
+
+    @property
+    def ident(self) -> str:
+        """The C identifier of its descriptor and targets: readable and unique per folder."""
+        tag = hashlib.sha256(str(self.dir).encode()).hexdigest()[:6]
+        return "x" + tag + "_" + re.sub(r"[^A-Za-z0-9]", "_", self.scheme)
+
+    @property
+    def has_asm(self) -> bool:
+        return any(s.suffix in ASM for s in self.sources)
+
+    def builds_on(self, platform: str) -> Optional[str]:
+        """None if the folder is built for platform, else why not."""
+        if self.impl in OTHER_CPU:
+            return f"not applicable: {self.impl} code"
+        if platform == "host":
+            want = self.flags.get("host", "no" if self.has_asm else "yes")
+            if want != "yes":
+                return ("not applicable: Cortex-M assembly" if self.has_asm
+                        else f"not applicable: host = {want} in {FLAGS_FILE}")
+        return None
+
+
+def read_flags(folder: Path) -> dict:
+    f = folder / FLAGS_FILE
+    out = {}
+    if f.exists():
+        for line in f.read_text().splitlines():
+            line = line.split("#", 1)[0].strip()
+            if "=" in line:
+                k, v = line.split("=", 1)
+                out[k.strip()] = v.strip()
+    return out
+
+
+def _folder(api: Path, root: Path) -> Optional[Folder]:
+    d = api.parent.resolve()
+    kind = KINDS.get(d.parent.parent.name)
+    if kind is None:
+        return None
+    text = api.read_text(errors="replace")
+    m = re.search(r"#\s*define\s+(\w*?)CRYPTO_SECRETKEYBYTES\b", text)
+    ns = m.group(1) if m else ""
+    detached = re.search(rf"\b{re.escape(ns)}crypto_sign_signature\s*\(", text) is not None
+    sources = sorted(p for p in d.iterdir() if p.is_file() and p.suffix in (".c", *ASM))
+    return Folder(kind, d.parent.name, d.name, d, root, ns, detached, sources, read_flags(d))
+
+
+def discover(roots: Optional[list] = None) -> list:
+    """Every folder under the roots, in a stable order (root, kind, scheme, impl)."""
+    found, seen = [], set()
+    for root in (ROOTS if roots is None else roots):
+        for pattern in ("crypto_*/*/*/api.h", "*/crypto_*/*/*/api.h", "*/*/crypto_*/*/*/api.h"):
+            for api in sorted(root.glob(pattern)):
+                d = api.parent.resolve()
+                if d in seen:
+                    continue
+                f = _folder(api, root)
+                if f is not None:
+                    seen.add(d)
+                    found.append(f)
+    return found
+
+
+def by_dir() -> dict:
+    return {str(f.dir): f for f in discover()}
+
+
+def _cmake_str(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("$", "\\$") + '"'
+
+
+def write_cmake(bdir: Path, platform: str) -> Optional[Path]:
+    """The folders built for platform as CMake variables (cmake/PqkitExternal.cmake);
+    None when there are none. Rewritten only when it changes."""
+    folders = [f for f in discover() if f.builds_on(platform) is None]
+    if not folders:
+        return None
+    lines = ["# written by the lab (python/pqkit/external.py); do not edit",
+             "set(PQKIT_EXT_IDS " + " ".join(f.ident for f in folders) + ")"]
+    for f in folders:
+        v = f"PQKIT_EXT_{f.ident}_"
+        cflags = ";".join(shlex.split(f.flags.get("cflags", "")))
+        counts = ";".join(f"{COUNT_KEYS[k]}={int(f.flags[k])}" for k in COUNT_KEYS if k in f.flags)
+        lines += [f"set({v}KIND {f.kind})", f"set({v}NAME {_cmake_str(f.scheme)})",
+                  f"set({v}IMPL {_cmake_str(f.impl)})", f"set({v}DIR {_cmake_str(str(f.dir))})",
+                  f"set({v}ROOT {_cmake_str(str(f.root))})", f"set({v}NS {_cmake_str(f.ns)})",
+                  f"set({v}DETACHED {int(f.detached)})", f"set({v}CFLAGS {_cmake_str(cflags)})",
+                  f"set({v}COUNTS {_cmake_str(counts)})",
+                  f"set({v}SOURCES " + " ".join(_cmake_str(str(s)) for s in f.sources) + ")"]
+    out = bdir / "external.cmake"
+    text = "\n".join(lines) + "\n"
+    if not out.exists() or out.read_text() != text:
+        out.write_text(text)
+    return out
+
+
+def oracle_dir(entry: dict) -> Optional[str]:
+    """The folder whose host build is the reference for an external entry: the folder
+    itself, or for one with assembly a portable folder of the same scheme (the same root
+    first; "ref", "clean", "opt" preferred)."""
+    folders = discover()
+    me = next((f for f in folders if str(f.dir) == entry["dir"]), None)
+    if me is None:
+        return None
+    if me.builds_on("host") is None:
+        return str(me.dir)
+    rank = {"ref": 0, "clean": 1, "opt": 2}
+    twins = [f for f in folders if f.scheme == me.scheme and f.kind == me.kind
+             and f.builds_on("host") is None]
+    twins.sort(key=lambda f: (f.root != me.root, rank.get(f.impl, 3), f.impl))
+    return str(twins[0].dir) if twins else None
+
+
+def classify_build_error(message: str) -> str:
+    """One line from a failed build's log tail: compile or link error and its first
+    error message."""
+    lines = message.splitlines()
+    err = next((ln.strip() for ln in lines if "error:" in ln or "undefined reference" in ln),
+               lines[-1] if lines else "")
+    what = "link error" if ("undefined reference" in message or "ld returned" in message
+                            or "multiple definition" in message) else "compile error"
+    return f"{what}: {err[:300]}"

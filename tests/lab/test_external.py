@@ -1,0 +1,137 @@
+"""External implementation folders (python/pqkit/external.py) through the lab's
+commands on mps2-an386: the fixtures of tests/ext (see its README) each with their
+expected outcome, from the JSON records the commands write."""
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from pqkit import cli, external, paths
+
+ROOT = Path(__file__).resolve().parents[1] / "ext"
+SEL = ["toykem", "toysig", "--impl-path", str(ROOT), "--only-external", "-j", "2"]
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory):
+    """Run each command once; name -> (exit code, record(s))."""
+    saved = paths.RESULTS
+    paths.RESULTS = tmp_path_factory.mktemp("results")
+    out = {}
+    try:
+        for cmd in ("test", "vectors", "ct", "bench"):
+            rc = cli.main([cmd, *SEL])
+            run = max(paths.RESULTS.glob(f"*-{cmd}"))
+            if cmd == "bench":
+                recs = {p.stem.rsplit("-", 1)[0]: json.loads(p.read_text())
+                        for p in run.glob("mps2-an386-speed/*.json")}
+                out[cmd] = (rc, recs, run)
+            else:
+                data = json.loads((run / f"{cmd}.json").read_text())
+                out[cmd] = (rc, {(r["alg"] + "-" + r["impl"], r.get("platform", "mps2-an386")): r
+                                 for r in data["runs"]})
+    finally:
+        paths.RESULTS = saved
+        external.set_roots([])
+    return out
+
+
+def test_discovery_names_and_layouts():
+    found = {f.label: f for f in external.discover([ROOT])}
+    assert set(found) == {"toykem:ref", "toykem:m4asm", "toykem:bigram", "toykem:broken",
+                          "toysig:clean"}
+    assert found["toysig:clean"].ns == "PQCLEAN_TOYSIG_CLEAN_" and found["toysig:clean"].detached
+    assert found["toykem:ref"].ns == "" and found["toykem:ref"].kind == "kem"
+    assert found["toykem:m4asm"].builds_on("host").endswith("assembly")
+    assert found["toykem:bigram"].flags["cflags"].startswith("-DTOYKEM_SCRATCH_BYTES=")
+    external.set_roots([str(ROOT)])
+    try:
+        oracle = external.oracle_dir({"dir": str(found["toykem:m4asm"].dir)})
+    finally:
+        external.set_roots([])
+    assert oracle == str(found["toykem:ref"].dir)
+
+
+def test_list_shows_roots_and_host_assembly(capsys):
+    assert cli.main(["list", "--impl-path", str(ROOT)]) == 0
+    rows = [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith(("toykem", "toysig"))]
+    external.set_roots([])
+    assert len(rows) == 5 and all(str(ROOT) in r for r in rows)
+    assert "Cortex-M assembly: host" in next(r for r in rows if "m4asm" in r)
+
+
+def _expect_failures(recs, key):
+    """The outcomes every command shares: bigram does not fit, broken does not compile."""
+    big, broken = recs[("toykem-bigram", key)], recs[("toykem-broken", key)]
+    assert big["ok"] in (None, False)
+    assert re.match(r"does not fit: needs [\d,]+ bytes of RAM, has 4,194,304", big["reason"])
+    assert broken["ok"] is False and broken["reason"].startswith("compile error:")
+    assert "broken/kem.c" in broken["reason"]
+    for r in recs.values():
+        assert r["external"] and r["root"] == str(ROOT)
+
+
+def test_test_outcomes(runs):
+    rc, recs = runs["test"]
+    assert rc == 1  # broken
+    _expect_failures(recs, "mps2-an386")
+    for name in ("toykem-ref", "toykem-m4asm", "toysig-clean"):
+        r = recs[(name, "mps2-an386")]
+        assert r["ok"], (name, r["reason"])
+        assert {"name": "first-record-vs-host-ref", "ok": True} in r["checks"]
+
+
+def test_vectors_against_host_and_portable_folder(runs):
+    rc, recs = runs["vectors"]
+    assert rc == 1
+    _expect_failures(recs, "mps2-an386")
+    asm = recs[("toykem-m4asm", "mps2-an386")]
+    assert asm["ok"] and "kat/100 vs host portable folder: same" in asm["checks"]
+    for name in ("toykem-ref", "toysig-clean"):
+        r = recs[(name, "mps2-an386")]
+        assert r["ok"] and "kat/1 vs host build: same" in r["checks"], r
+    assert ("toykem-m4asm", "host") not in recs  # never built for the host
+
+
+def test_ct_reports_the_secret_branch(runs):
+    rc, recs = runs["ct"]
+    assert rc == 1
+    assert recs[("toykem-ref", "mps2-an386")]["ok"]
+    assert recs[("toykem-m4asm", "mps2-an386")]["ok"]
+    sig = recs[("toysig-clean", "mps2-an386")]
+    assert not sig["ok"]
+    src = (ROOT / "crypto_sign/toysig/clean/sign.c").read_text().splitlines()
+    line = next(i + 1 for i, t in enumerate(src) if "while (sk[0] == 0)" in t)
+    assert any(f["function"] == "PQCLEAN_TOYSIG_CLEAN_crypto_sign_keypair"
+               and f["line"].endswith(f"sign.c:{line}") for f in sig["findings"]), sig["findings"]
+
+
+def test_bench_records(runs):
+    rc, recs, run = runs["bench"]
+    ref = recs["toykem-ref"]
+    assert ref["external"] and ref["speed"]["status"] == "ok" and ref["stack"]["status"] == "ok"
+    assert ref["speed"]["ops"]["encaps"]["median"] > 0
+    sig = recs["toysig-clean"]
+    # toysig's time is mostly AES and SHAKE, counted through compat/'s primitives
+    assert sig["hashing"]["status"] == "ok" and sig["hashing"]["ops"]["keypair"]["share"] > 0.8
+    assert sig["size"]["status"] == "ok" and sig["size"]["implementation"]["text"] > 0
+    assert recs["toykem-bigram"]["speed"]["status"].startswith("does not fit")
+    assert recs["toykem-broken"]["speed"]["status"].startswith("compile error")
+    assert (run / "report.md").exists()
+
+
+def test_compat_primitives(tmp_path):
+    """compat/ on the host: known answers and the sponge against pqkit's one-shot
+    functions (tests/ext/compat_check.c)."""
+    import subprocess
+    root = Path(__file__).resolve().parents[2]
+    srcs = [root / "tests/ext/compat_check.c",
+            *(root / "compat" / f for f in ("aes.c", "fips202.c", "keccakf1600.c", "sha2.c")),
+            *(root / "src/common" / f for f in ("fips202.c", "keccakf1600.c", "sha2.c"))]
+    exe = tmp_path / "compat_check"
+    subprocess.run(["cc", "-std=c11", "-O1", "-Wall", "-Wextra", "-Werror",
+                    f"-I{root / 'compat'}", f"-I{root / 'include'}", f"-I{root / 'src'}",
+                    f"-I{root / 'src/common'}", *map(str, srcs), "-o", str(exe)], check=True)
+    res = subprocess.run([str(exe)], capture_output=True, text=True)
+    assert res.returncode == 0 and res.stdout.strip() == "ok", res.stdout
