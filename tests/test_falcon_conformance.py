@@ -1,0 +1,35 @@
+"""Falcon (round 3.1) against its official KAT files (../shared/vectors/falcon).
+
+The family is not yet registered in the library: these tests run the core (src/falcon)
+through tests/tools/falcon_core_check.c, which decodes every record's public key, opens
+its signed message (strict decoding of header, compressed s2 and its padding bits) and
+verifies it. Each record counts as one case.
+"""
+import subprocess
+
+import pytest
+
+from pqkit_testlib import build_dir
+
+SETS = {"falcon-512": "falcon512-KAT.rsp", "falcon-1024": "falcon1024-KAT.rsp"}
+
+
+@pytest.fixture(scope="module")
+def core_tool():
+    path = build_dir() / "tests" / "tools" / "pqkit-falcon-core"
+    if not path.exists():
+        pytest.fail(f"{path} not built (cmake --build {build_dir()})", pytrace=False)
+    return path
+
+
+@pytest.mark.parametrize("name", SETS)
+def test_kat_signatures_verify(core_tool, vectors, cases, name):
+    rsp = vectors / "falcon" / SETS[name]
+    out = subprocess.run([str(core_tool), str(rsp)], capture_output=True, text=True)
+    with cases as c:
+        lines = [ln.split() for ln in out.stdout.splitlines() if ln.startswith("verify ")]
+        failed = [ln[1] for ln in lines if ln[2] != "ok"]
+        assert not failed, f"{name}: records {failed} do not verify"
+        assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]
+        c.count += len(lines)
+    assert len(lines) == 100

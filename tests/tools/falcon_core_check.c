@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The Falcon core (src/falcon) against the round-3 KAT file, before the family is
+ * registered in the library: usage `pqkit-falcon-core <kat.rsp> [records]`. Per record
+ * it decodes the public key, opens the signed message (2-byte signature length, nonce,
+ * message, header 0x20 + logn, compressed s2) and verifies it; prints one line per
+ * check, `verify <count> ok|fail`, and exits nonzero on any failure. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "falcon/codec.h"
+#include "falcon/vrfy.h"
+
+#define LINE_MAX_BYTES 20000
+
+static size_t unhex(uint8_t *out, size_t max, const char *s) {
+  size_t n = 0;
+  while (s[0] && s[1] && s[0] != '\n' && s[0] != '\r' && n < max) {
+    unsigned v;
+    if (sscanf(s, "%2x", &v) != 1) {
+      break;
+    }
+    out[n++] = (uint8_t)v;
+    s += 2;
+  }
+  return n;
+}
+
+typedef struct {
+  int count;
+  uint8_t pk[1793], sm[8192];
+  size_t pklen, smlen, mlen;
+} record;
+
+static int verify_record(const record *r, unsigned logn) {
+  uint16_t h[FN_N_MAX], c[FN_N_MAX], tmp[2 * FN_N_MAX];
+  int16_t s2[FN_N_MAX];
+  if (r->pklen != FN_PK_BYTES(logn) || r->pk[0] != logn ||
+      fn_modq_decode(h, logn, r->pk + 1, r->pklen - 1) != r->pklen - 1) {
+    return 0;
+  }
+  size_t siglen = ((size_t)r->sm[0] << 8) | r->sm[1];
+  if (siglen < 2 || r->smlen != 2 + FN_NONCE_BYTES + r->mlen + siglen) {
+    return 0;
+  }
+  const uint8_t *nonce = r->sm + 2, *m = nonce + FN_NONCE_BYTES, *esig = m + r->mlen;
+  if (esig[0] != 0x20 + logn || fn_comp_decode(s2, logn, esig + 1, siglen - 1) != siglen - 1) {
+    return 0;
+  }
+  pqkit_keccak sc;
+  pqkit_shake256_init(&sc);
+  pqkit_keccak_absorb(&sc, nonce, FN_NONCE_BYTES);
+  pqkit_keccak_absorb(&sc, m, r->mlen);
+  pqkit_keccak_finalize(&sc);
+  fn_hash_to_point(&sc, c, logn);
+  return fn_verify_raw(c, s2, h, logn, tmp);
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: %s <kat.rsp> [records]\n", argv[0]);
+    return 2;
+  }
+  FILE *f = fopen(argv[1], "r");
+  if (!f) {
+    perror(argv[1]);
+    return 2;
+  }
+  int limit = argc > 2 ? atoi(argv[2]) : 1 << 30;
+  unsigned logn = strstr(argv[1], "1024") ? 10 : 9;
+  static char line[LINE_MAX_BYTES];
+  static record r;
+  int failures = 0, done = 0;
+  r.count = -1;
+  while (fgets(line, sizeof line, f) && done < limit) {
+    if (!strncmp(line, "count = ", 8)) {
+      r.count = atoi(line + 8);
+    } else if (!strncmp(line, "mlen = ", 7)) {
+      r.mlen = (size_t)atol(line + 7);
+    } else if (!strncmp(line, "pk = ", 5)) {
+      r.pklen = unhex(r.pk, sizeof r.pk, line + 5);
+    } else if (!strncmp(line, "sm = ", 5)) {
+      r.smlen = unhex(r.sm, sizeof r.sm, line + 5);
+      int ok = verify_record(&r, logn);
+      printf("verify %d %s\n", r.count, ok ? "ok" : "fail");
+      failures += !ok;
+      done++;
+    }
+  }
+  fclose(f);
+  printf("records %d failures %d\n", done, failures);
+  return failures || done == 0;
+}
