@@ -19,4 +19,6 @@ assert pow(PSI, 1024, Q) == Q - 1
 print("/* SPDX-License-Identifier: Apache-2.0 OR MIT */")
 print("/* Printed by gen_tables.py: psi^BitRev10(k) mod 12289, psi = 1945. */")
 print('#include "ntt.h"\n')
+print("/* clang-format off */")
 c_array("fn_zetas", "uint16_t", [pow(PSI, bitrev(k, 10), Q) for k in range(1024)], 12)
+print("/* clang-format on */")
