@@ -1,14 +1,17 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The Falcon core (src/falcon) against the round-3 KAT file, before the family is
- * registered in the library: usage `pqkit-falcon-core <kat.rsp> [records]`. Per record
- * it decodes the public key, opens the signed message (2-byte signature length, nonce,
- * message, header 0x20 + logn, compressed s2) and verifies it; prints one line per
+ * registered in the library: usage `pqkit-falcon-core <kat.rsp> [records]` or `pqkit-falcon-core
+ * fpr [count]`. Per record it decodes the public key, opens the signed message (2-byte signature
+ * length, nonce, message, header 0x20 + logn, compressed s2) and verifies it; prints one line per
  * check, `verify <count> ok|fail`, and exits nonzero on any failure. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <math.h>
+
 #include "falcon/codec.h"
+#include "falcon/fpr.h"
 #include "falcon/vrfy.h"
 
 #define LINE_MAX_BYTES 20000
@@ -56,7 +59,69 @@ static int verify_record(const record *r, unsigned logn) {
   return fn_verify_raw(c, s2, h, logn, tmp);
 }
 
+static uint64_t rng_state = 0x9E3779B97F4A7C15u;
+
+static uint64_t rnd64(void) {
+  rng_state ^= rng_state << 13;
+  rng_state ^= rng_state >> 7;
+  rng_state ^= rng_state << 17;
+  return rng_state;
+}
+
+static fpr as_fpr(double d) {
+  fpr x;
+  memcpy(&x, &d, 8);
+  return x;
+}
+
+/* a double with a random sign, significand and exponent in [-40, 40] */
+static double rnd_double(void) {
+  uint64_t r = rnd64();
+  fpr x = (r & 0x800FFFFFFFFFFFFFu) | ((uint64_t)(1023 - 40 + (int)((r >> 52) % 81u)) << 52);
+  double d;
+  memcpy(&d, &x, 8);
+  return d;
+}
+
+/* The emulated binary64 operations against the host's (IEEE-754, round to nearest
+ * even) on random operands; prints `fpr <op> ok|fail`. */
+static int fpr_check(long count) {
+  static const char *names[] = {"add",  "mul",   "div",   "sqrt", "of",
+                                "rint", "floor", "trunc", "half", "double"};
+  long bad[10] = {0};
+  for (long i = 0; i < count; i++) {
+    double a = rnd_double(), b = rnd_double();
+    if (i & 1) {
+      b = a * (1.0 + (double)(rnd64() % 16) * 0x1p-50); /* near-cancellation */
+    }
+    double ab = fabs(a), s = a * 0x1p-20;
+    int64_t k = (int64_t)(rnd64() >> (rnd64() % 64)) * ((i & 2) ? -1 : 1);
+    bad[0] += fpr_add(as_fpr(a), as_fpr(-b)) != as_fpr(a - b);
+    bad[0] += fpr_add(as_fpr(a), as_fpr(b)) != as_fpr(a + b);
+    bad[1] += fpr_mul(as_fpr(a), as_fpr(b)) != as_fpr(a * b);
+    bad[2] += fpr_div(as_fpr(a), as_fpr(b)) != as_fpr(a / b);
+    bad[3] += fpr_sqrt(as_fpr(ab)) != as_fpr(sqrt(ab));
+    bad[4] += fpr_of(k) != as_fpr((double)k);
+    double tie = (double)(k % 4096) + 0.5; /* ties go to even */
+    bad[5] += fpr_rint(as_fpr(s)) != (int64_t)nearbyint(s);
+    bad[5] += fpr_rint(as_fpr(tie)) != (int64_t)nearbyint(tie);
+    bad[6] += fpr_floor(as_fpr(s)) != (int64_t)floor(s);
+    bad[7] += fpr_trunc(as_fpr(s)) != (int64_t)trunc(s);
+    bad[8] += fpr_half(as_fpr(a)) != as_fpr(a / 2);
+    bad[9] += fpr_double(as_fpr(a)) != as_fpr(a * 2);
+  }
+  int failures = 0;
+  for (int i = 0; i < 10; i++) {
+    printf("fpr %s %s\n", names[i], bad[i] ? "fail" : "ok");
+    failures += bad[i] != 0;
+  }
+  return failures;
+}
+
 int main(int argc, char **argv) {
+  if (argc >= 2 && !strcmp(argv[1], "fpr")) {
+    return fpr_check(argc > 2 ? atol(argv[2]) : 200000) != 0;
+  }
   if (argc < 2) {
     fprintf(stderr, "usage: %s <kat.rsp> [records]\n", argv[0]);
     return 2;
