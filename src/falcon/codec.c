@@ -94,7 +94,8 @@ size_t fn_trim_i8_decode(int8_t *x, unsigned logn, unsigned bits, const uint8_t 
       acc_len -= bits;
       uint32_t w = (acc >> acc_len) & mask;
       /* -2^(bits-1) is not a valid coefficient (the range is symmetric) */
-      bad |= ((w ^ sign) - 1u) & ~((w ^ sign) | (0u - (w ^ sign)));
+      uint32_t z = w ^ sign;
+      bad |= ~(z | (0u - z)) >> 31; /* 1 when w == sign */
       x[u++] = (int8_t)(int32_t)(w - ((w & sign) << 1));
     }
   }

@@ -10,6 +10,7 @@
 #ifndef PQKIT_FALCON_FPR_H
 #define PQKIT_FALCON_FPR_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "params.h"

@@ -11,7 +11,9 @@
 #include <math.h>
 
 #include "falcon/codec.h"
+#include "common/kat/ctr_drbg.h"
 #include "falcon/fpr.h"
+#include "falcon/sign.h"
 #include "falcon/vrfy.h"
 
 #define LINE_MAX_BYTES 20000
@@ -31,9 +33,65 @@ static size_t unhex(uint8_t *out, size_t max, const char *s) {
 
 typedef struct {
   int count;
-  uint8_t pk[1793], sm[8192];
-  size_t pklen, smlen, mlen;
+  uint8_t seed[48], pk[1793], sk[2305], sm[8192];
+  size_t pklen, sklen, smlen, mlen;
 } record;
+
+/* Sign the record's message with its private key, the randomness drawn as the
+ * reference's NIST wrapper draws it after key generation (48 bytes): the nonce (40),
+ * then the sampler's seed (48). 1 when the signed message is the record's. */
+static int sign_record(const record *r, unsigned logn) {
+  unsigned fgb = FN_FG_BITS(logn);
+  static int8_t f[FN_N_MAX], g[FN_N_MAX], F[FN_N_MAX], G[FN_N_MAX];
+  static uint16_t c[FN_N_MAX], tmp16[3 * FN_N_MAX];
+  static int16_t s2[FN_N_MAX];
+  static fpr tmp[9 * FN_N_MAX];
+  static uint8_t sm[8192];
+  size_t u = 1, v;
+  if (r->sklen != FN_SK_BYTES(logn) || r->sk[0] != 0x50 + logn) {
+    return 0;
+  }
+  int8_t *polys[3] = {f, g, F};
+  for (int i = 0; i < 3; i++) {
+    v = fn_trim_i8_decode(polys[i], logn, i < 2 ? fgb : FN_FFGG_BITS, r->sk + u, r->sklen - u);
+    if (v == 0) {
+      return 0;
+    }
+    u += v;
+  }
+  if (u != r->sklen || !fn_complete_private(G, f, g, F, logn, tmp16)) {
+    return 0;
+  }
+  pqkit_kat_drbg d;
+  uint8_t skip[48], nonce[FN_NONCE_BYTES], seed[48];
+  pqkit_kat_drbg_init(&d, r->seed);
+  pqkit_kat_drbg_randombytes(&d, skip, sizeof skip);
+  pqkit_kat_drbg_randombytes(&d, nonce, sizeof nonce);
+  pqkit_kat_drbg_randombytes(&d, seed, sizeof seed);
+  const uint8_t *m = r->sm + 2 + FN_NONCE_BYTES;
+  pqkit_keccak sc;
+  pqkit_shake256_init(&sc);
+  pqkit_keccak_absorb(&sc, nonce, sizeof nonce);
+  pqkit_keccak_absorb(&sc, m, r->mlen);
+  pqkit_keccak_finalize(&sc);
+  fn_hash_to_point(&sc, c, logn);
+  pqkit_shake256_init(&sc);
+  pqkit_keccak_absorb(&sc, seed, sizeof seed);
+  pqkit_keccak_finalize(&sc);
+  fn_sign_dyn(s2, &sc, f, g, F, G, c, logn, tmp);
+  size_t sl = fn_comp_encode(sm + 3 + FN_NONCE_BYTES + r->mlen,
+                             sizeof sm - 3 - FN_NONCE_BYTES - r->mlen, s2, logn);
+  if (sl == 0) {
+    return 0;
+  }
+  sl++;
+  sm[0] = (uint8_t)(sl >> 8);
+  sm[1] = (uint8_t)sl;
+  memcpy(sm + 2, nonce, sizeof nonce);
+  memcpy(sm + 2 + FN_NONCE_BYTES, m, r->mlen);
+  sm[2 + FN_NONCE_BYTES + r->mlen] = (uint8_t)(0x20 + logn);
+  return 2 + FN_NONCE_BYTES + r->mlen + sl == r->smlen && !memcmp(sm, r->sm, r->smlen);
+}
 
 static int verify_record(const record *r, unsigned logn) {
   uint16_t h[FN_N_MAX], c[FN_N_MAX], tmp[2 * FN_N_MAX];
@@ -142,12 +200,19 @@ int main(int argc, char **argv) {
       r.count = atoi(line + 8);
     } else if (!strncmp(line, "mlen = ", 7)) {
       r.mlen = (size_t)atol(line + 7);
+    } else if (!strncmp(line, "seed = ", 7)) {
+      unhex(r.seed, sizeof r.seed, line + 7);
+    } else if (!strncmp(line, "sk = ", 5)) {
+      r.sklen = unhex(r.sk, sizeof r.sk, line + 5);
     } else if (!strncmp(line, "pk = ", 5)) {
       r.pklen = unhex(r.pk, sizeof r.pk, line + 5);
     } else if (!strncmp(line, "sm = ", 5)) {
       r.smlen = unhex(r.sm, sizeof r.sm, line + 5);
       int ok = verify_record(&r, logn);
       printf("verify %d %s\n", r.count, ok ? "ok" : "fail");
+      failures += !ok;
+      ok = sign_record(&r, logn);
+      printf("sign %d %s\n", r.count, ok ? "ok" : "fail");
       failures += !ok;
       done++;
     }
