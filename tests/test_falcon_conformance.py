@@ -4,7 +4,8 @@ The family is not yet registered in the library: these tests run the core (src/f
 through tests/tools/falcon_core_check.c, which per record decodes the public key, opens
 the signed message (strict decoding of header, compressed s2 and its padding bits) and
 verifies it, then signs the message again with the record's private key and the KAT
-DRBG's bytes and compares the signed message byte for byte. Each record counts as one
+DRBG's bytes, with and without the expanded key, and compares the signed message byte
+for byte. Each record counts as one
 case.
 """
 import subprocess

@@ -66,8 +66,8 @@ static void small_to_fpr(fpr *r, const int8_t *t, unsigned logn) {
 }
 
 /* The basis B = [[g, -f], [G, -F]] in FFT form, at b (4 n values: b00 b01 b10 b11). */
-static void basis_fft(fpr *b, const int8_t *f, const int8_t *g, const int8_t *F, const int8_t *G,
-                      unsigned logn) {
+void fn_basis_fft(fpr *b, const int8_t *f, const int8_t *g, const int8_t *F, const int8_t *G,
+                  unsigned logn) {
   size_t n = MKN(logn);
   small_to_fpr(b, g, logn);
   small_to_fpr(b + n, f, logn);
@@ -83,8 +83,8 @@ static void basis_fft(fpr *b, const int8_t *f, const int8_t *g, const int8_t *F,
 /* ffSampling (algorithm 11) of the target (t0, t1) against the Gram matrix [[g00, g01],
  * [adj(g01), g11]]; the sample replaces the target. g00, g01, g11 are consumed. tmp:
  * 4 n values. */
-static void ff_sampling(fn_sampler_ctx *sc, fpr *t0, fpr *t1, fpr *g00, fpr *g01, fpr *g11,
-                        unsigned orig_logn, unsigned logn, fpr *tmp) {
+static void ff_sampling_dyn(fn_sampler_ctx *sc, fpr *t0, fpr *t1, fpr *g00, fpr *g01, fpr *g11,
+                            unsigned orig_logn, unsigned logn, fpr *tmp) {
   if (logn == 0) {
     fpr leaf = fpr_mul(fpr_sqrt(g00[0]), FPR_INV_SIGMA(orig_logn));
     t0[0] = fpr_of(fn_sampler(sc, t0[0], leaf));
@@ -106,7 +106,7 @@ static void ff_sampling(fn_sampler_ctx *sc, fpr *t0, fpr *t1, fpr *g00, fpr *g01
   /* right child: t1 against d11 */
   fpr *l10 = tmp, *z1 = tmp + n, *zm = tmp + 2 * n;
   fn_poly_split_fft(z1, z1 + hn, t1, logn);
-  ff_sampling(sc, z1, z1 + hn, g11, g11 + hn, g01 + hn, orig_logn, logn - 1, z1 + n);
+  ff_sampling_dyn(sc, z1, z1 + hn, g11, g11 + hn, g01 + hn, orig_logn, logn - 1, z1 + n);
   fn_poly_merge_fft(zm, z1, z1 + hn, logn);
 
   /* t0 += (t1 - z1) l10; t1 = z1 */
@@ -119,61 +119,16 @@ static void ff_sampling(fn_sampler_ctx *sc, fpr *t0, fpr *t1, fpr *g00, fpr *g01
   /* left child: t0 against d00 */
   fpr *z0 = tmp;
   fn_poly_split_fft(z0, z0 + hn, t0, logn);
-  ff_sampling(sc, z0, z0 + hn, g00, g00 + hn, g01, orig_logn, logn - 1, z0 + n);
+  ff_sampling_dyn(sc, z0, z0 + hn, g00, g00 + hn, g01, orig_logn, logn - 1, z0 + n);
   fn_poly_merge_fft(t0, z0, z0 + hn, logn);
 }
 
-/* One attempt: 1 and s2 when the sampled signature is short. tmp: 9 n values. */
-static int sign_once(fn_sampler_ctx *sc, int16_t *s2, const int8_t *f, const int8_t *g,
-                     const int8_t *F, const int8_t *G, const uint16_t *c, unsigned logn, fpr *tmp) {
+/* s = (c, 0) - z B for the sample z = (t0, t1) (FFT form, followed by 2 n values of
+ * scratch) and the basis b (b00 b01 b10 b11); 1 and s2 when s is short. */
+int fn_sign_finish(int16_t *s2, fpr *t0, const fpr *b, const uint16_t *c, unsigned logn) {
   size_t n = MKN(logn);
-  fpr *b00 = tmp, *b01 = b00 + n, *b10 = b01 + n, *b11 = b10 + n;
-  fpr *g00 = b00, *g01 = b01, *g11 = b10;
-  fpr *t0 = tmp + 4 * n, *t1 = t0 + n, *w = t1 + n; /* t0: -f kept for the target */
-
-  /* Gram matrix G = B adj(B): g00 = b00 adj(b00) + b01 adj(b01), g01 = b00 adj(b10) +
-   * b01 adj(b11), g11 = b10 adj(b10) + b11 adj(b11) */
-  basis_fft(tmp, f, g, F, G, logn);
-  memcpy(t0, b01, n * sizeof *b01);
-  fn_poly_mulselfadj_fft(t0, logn);
-  memcpy(t1, b00, n * sizeof *b00);
-  fn_poly_muladj_fft(t1, b10, logn);
-  fn_poly_mulselfadj_fft(b00, logn);
-  fn_poly_add(b00, t0, logn);
-  memcpy(t0, b01, n * sizeof *b01); /* keep -f for the target */
-  fn_poly_muladj_fft(b01, b11, logn);
-  fn_poly_add(b01, t1, logn);
-  fn_poly_mulselfadj_fft(b10, logn);
-  memcpy(t1, b11, n * sizeof *b11);
-  fn_poly_mulselfadj_fft(t1, logn);
-  fn_poly_add(b10, t1, logn);
-
-  /* target (t0, t1) = (c, 0) B^-1 = (-c F / q, c f / q): w = c, y = (c (-f)) (-1/q),
-   * w = (c (-F)) (1/q); then t0 = w and t1 = y move to 3 n and 4 n (b11 is spent), so
-   * that ffSampling's scratch starts at 5 n */
-  fpr *mf = t0, *mF = b11, *y = w + n;
-  for (size_t u = 0; u < n; u++) {
-    w[u] = fpr_of(c[u]);
-  }
-  fn_fft(w, logn);
-  memcpy(y, w, n * sizeof *w);
-  fn_poly_mul_fft(y, mf, logn);
-  fn_poly_mulconst(y, fpr_neg(FPR_INV_Q), logn);
-  fn_poly_mul_fft(w, mF, logn);
-  fn_poly_mulconst(w, FPR_INV_Q, logn);
-  t0 = tmp + 3 * n;
-  t1 = t0 + n;
-  memcpy(t0, w, n * sizeof *w);
-  memcpy(t1, y, n * sizeof *y);
-
-  ff_sampling(sc, t0, t1, g00, g01, g11, logn, logn, tmp + 5 * n);
-
-  /* v = z B, rebuilt into the space the Gram matrix held; s = (c, 0) - v */
-  memmove(tmp + 4 * n, t0, 2 * n * sizeof *t0);
-  t0 = tmp + 4 * n;
-  t1 = t0 + n;
-  fpr *tx = t1 + n, *ty = tx + n;
-  basis_fft(tmp, f, g, F, G, logn);
+  const fpr *b00 = b, *b01 = b + n, *b10 = b + 2 * n, *b11 = b + 3 * n;
+  fpr *t1 = t0 + n, *tx = t1 + n, *ty = tx + n;
   memcpy(tx, t0, n * sizeof *t0);
   memcpy(ty, t1, n * sizeof *t1);
   fn_poly_mul_fft(tx, b00, logn);
@@ -198,6 +153,64 @@ static int sign_once(fn_sampler_ctx *sc, int16_t *s2, const int8_t *f, const int
     memcpy(s2, s2t, n * sizeof *s2);
   }
   return ok;
+}
+
+/* The target (t0, t1) = (c, 0) B^-1 = (c (-F) / q, -(c (-f)) / q) with mf = -FFT(f),
+ * mF = -FFT(F); t1 must be followed by n values of scratch. */
+void fn_sign_target(fpr *t0, fpr *t1, const uint16_t *c, const fpr *mf, const fpr *mF,
+                    unsigned logn) {
+  size_t n = MKN(logn);
+  fpr *w = t1 + n;
+  for (size_t u = 0; u < n; u++) {
+    w[u] = fpr_of(c[u]);
+  }
+  fn_fft(w, logn);
+  memcpy(t1, w, n * sizeof *w);
+  fn_poly_mul_fft(t1, mf, logn);
+  fn_poly_mulconst(t1, fpr_neg(FPR_INV_Q), logn);
+  fn_poly_mul_fft(w, mF, logn);
+  fn_poly_mulconst(w, FPR_INV_Q, logn);
+  memcpy(t0, w, n * sizeof *w);
+}
+
+/* One attempt: 1 and s2 when the sampled signature is short. tmp: 9 n values. */
+static int sign_once(fn_sampler_ctx *sc, int16_t *s2, const int8_t *f, const int8_t *g,
+                     const int8_t *F, const int8_t *G, const uint16_t *c, unsigned logn, fpr *tmp) {
+  size_t n = MKN(logn);
+  fpr *b00 = tmp, *b01 = b00 + n, *b10 = b01 + n, *b11 = b10 + n;
+  fpr *g00 = b00, *g01 = b01, *g11 = b10;
+  fpr *t0 = tmp + 4 * n, *t1 = t0 + n;
+
+  /* Gram matrix G = B adj(B): g00 = b00 adj(b00) + b01 adj(b01), g01 = b00 adj(b10) +
+   * b01 adj(b11), g11 = b10 adj(b10) + b11 adj(b11) */
+  fn_basis_fft(tmp, f, g, F, G, logn);
+  memcpy(t0, b01, n * sizeof *b01);
+  fn_poly_mulselfadj_fft(t0, logn);
+  memcpy(t1, b00, n * sizeof *b00);
+  fn_poly_muladj_fft(t1, b10, logn);
+  fn_poly_mulselfadj_fft(b00, logn);
+  fn_poly_add(b00, t0, logn);
+  memcpy(t0, b01, n * sizeof *b01); /* keep -f for the target */
+  fn_poly_muladj_fft(b01, b11, logn);
+  fn_poly_add(b01, t1, logn);
+  fn_poly_mulselfadj_fft(b10, logn);
+  memcpy(t1, b11, n * sizeof *b11);
+  fn_poly_mulselfadj_fft(t1, logn);
+  fn_poly_add(b10, t1, logn);
+
+  /* the target at 5 n and 6 n (t0 still holds -f), then moved to 3 n and 4 n (b11 is
+   * spent), so that ffSampling's scratch starts at 5 n */
+  fn_sign_target(t1, t1 + n, c, t0, b11, logn);
+  memmove(tmp + 3 * n, t1, 2 * n * sizeof *t1);
+  t0 = tmp + 3 * n;
+  t1 = t0 + n;
+
+  ff_sampling_dyn(sc, t0, t1, g00, g01, g11, logn, logn, tmp + 5 * n);
+
+  /* v = z B, rebuilt into the space the Gram matrix held */
+  memmove(tmp + 4 * n, t0, 2 * n * sizeof *t0);
+  fn_basis_fft(tmp, f, g, F, G, logn);
+  return fn_sign_finish(s2, tmp + 4 * n, tmp, c, logn);
 }
 
 void fn_sign_dyn(int16_t *s2, pqkit_keccak *rng, const int8_t *f, const int8_t *g, const int8_t *F,

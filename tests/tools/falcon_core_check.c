@@ -2,7 +2,8 @@
 /* The Falcon core (src/falcon) against the round-3 KAT file, before the family is
  * registered in the library: usage `pqkit-falcon-core <kat.rsp> [records]` or `pqkit-falcon-core
  * fpr [count]`. Per record it decodes the public key, opens the signed message (2-byte signature
- * length, nonce, message, header 0x20 + logn, compressed s2) and verifies it; prints one line per
+ * length, nonce, message, header 0x20 + logn, compressed s2) and verifies it, then signs it again
+ * with and without the expanded key; prints one line per
  * check, `verify <count> ok|fail`, and exits nonzero on any failure. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -79,6 +80,17 @@ static int sign_record(const record *r, unsigned logn) {
   pqkit_keccak_absorb(&sc, seed, sizeof seed);
   pqkit_keccak_finalize(&sc);
   fn_sign_dyn(s2, &sc, f, g, F, G, c, logn, tmp);
+  /* the expanded key gives the same s2 from the same seed */
+  static fpr ek[FN_EXPANDED_KEY_FPR(FN_LOGN_MAX)];
+  static int16_t s2_tree[FN_N_MAX];
+  fn_expand_privkey(ek, f, g, F, G, logn, tmp);
+  pqkit_shake256_init(&sc);
+  pqkit_keccak_absorb(&sc, seed, sizeof seed);
+  pqkit_keccak_finalize(&sc);
+  fn_sign_tree(s2_tree, &sc, ek, c, logn, tmp);
+  if (memcmp(s2, s2_tree, ((size_t)1 << logn) * sizeof *s2)) {
+    return 0;
+  }
   size_t sl = fn_comp_encode(sm + 3 + FN_NONCE_BYTES + r->mlen,
                              sizeof sm - 3 - FN_NONCE_BYTES - r->mlen, s2, logn);
   if (sl == 0) {
