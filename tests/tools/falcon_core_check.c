@@ -14,6 +14,7 @@
 #include "falcon/codec.h"
 #include "common/kat/ctr_drbg.h"
 #include "falcon/fpr.h"
+#include "falcon/round3.h"
 #include "falcon/sign.h"
 #include "falcon/vrfy.h"
 
@@ -40,29 +41,15 @@ typedef struct {
 
 /* Sign the record's message with its private key, the randomness drawn as the
  * reference's NIST wrapper draws it after key generation (48 bytes): the nonce (40),
- * then the sampler's seed (48). 1 when the signed message is the record's. */
+ * then the sampler's seed (48). 1 when the signed message (2-byte length, nonce,
+ * message, 0x20 + logn, compressed s2) is the record's, the padded signature carries the
+ * same s2 when it fits (else is signed again) and both verify, and the expanded key gives
+ * the same s2. */
 static int sign_record(const record *r, unsigned logn) {
-  unsigned fgb = FN_FG_BITS(logn);
-  static int8_t f[FN_N_MAX], g[FN_N_MAX], F[FN_N_MAX], G[FN_N_MAX];
-  static uint16_t c[FN_N_MAX], tmp16[3 * FN_N_MAX];
-  static int16_t s2[FN_N_MAX];
-  static fpr tmp[9 * FN_N_MAX];
-  static uint8_t sm[8192];
-  size_t u = 1, v;
-  if (r->sklen != FN_SK_BYTES(logn) || r->sk[0] != 0x50 + logn) {
-    return 0;
-  }
-  int8_t *polys[3] = {f, g, F};
-  for (int i = 0; i < 3; i++) {
-    v = fn_trim_i8_decode(polys[i], logn, i < 2 ? fgb : FN_FFGG_BITS, r->sk + u, r->sklen - u);
-    if (v == 0) {
-      return 0;
-    }
-    u += v;
-  }
-  if (u != r->sklen || !fn_complete_private(G, f, g, F, logn, tmp16)) {
-    return 0;
-  }
+  size_t n = (size_t)1 << logn;
+  static uint64_t tmp[FN_R3_SIGN_TMP_BYTES(FN_LOGN_MAX) / 8];
+  static uint8_t sig[2048], psig[2048], sm[8192];
+  size_t siglen, psiglen;
   pqkit_kat_drbg d;
   uint8_t skip[48], nonce[FN_NONCE_BYTES], seed[48];
   pqkit_kat_drbg_init(&d, r->seed);
@@ -70,39 +57,55 @@ static int sign_record(const record *r, unsigned logn) {
   pqkit_kat_drbg_randombytes(&d, nonce, sizeof nonce);
   pqkit_kat_drbg_randombytes(&d, seed, sizeof seed);
   const uint8_t *m = r->sm + 2 + FN_NONCE_BYTES;
+  if (r->sklen != FN_SK_BYTES(logn) ||
+      fn_r3_sign(sig, &siglen, m, r->mlen, r->sk, nonce, seed, logn, 0, tmp) ||
+      fn_r3_sign(psig, &psiglen, m, r->mlen, r->sk, nonce, seed, logn, 1, tmp)) {
+    return 0;
+  }
+  size_t cl = siglen - 1 - FN_NONCE_BYTES; /* compressed s2 */
+  sm[0] = (uint8_t)((cl + 1) >> 8);
+  sm[1] = (uint8_t)(cl + 1);
+  memcpy(sm + 2, nonce, sizeof nonce);
+  memcpy(sm + 2 + FN_NONCE_BYTES, m, r->mlen);
+  sm[2 + FN_NONCE_BYTES + r->mlen] = (uint8_t)(0x20 + logn);
+  memcpy(sm + 3 + FN_NONCE_BYTES + r->mlen, sig + 1 + FN_NONCE_BYTES, cl);
+  if (3 + FN_NONCE_BYTES + r->mlen + cl != r->smlen || memcmp(sm, r->sm, r->smlen) ||
+      psiglen != FN_SIG_PADDED_BYTES(logn)) {
+    return 0;
+  }
+  /* the padded signature: the same when s2 fits, else signed again; either way valid */
+  static uint64_t vtmp[FN_R3_VERIFY_TMP_BYTES(FN_LOGN_MAX) / 8];
+  if ((siglen <= psiglen && memcmp(sig, psig, siglen)) ||
+      fn_r3_verify(psig, psiglen, m, r->mlen, r->pk, logn, 1, vtmp) ||
+      fn_r3_verify(sig, siglen, m, r->mlen, r->pk, logn, 0, vtmp)) {
+    return 0;
+  }
+  if (siglen > psiglen) {
+    printf("padded %d re-signed (%zu bytes compressed)\n", r->count, siglen);
+  }
+
+  /* the expanded key from the decoded private key, and the same s2 from the same seed */
+  static int8_t f[FN_N_MAX], g[FN_N_MAX], F[FN_N_MAX], G[FN_N_MAX];
+  static uint16_t c[FN_N_MAX];
+  static int16_t s2[FN_N_MAX], s2_tree[FN_N_MAX];
+  static fpr ek[FN_EXPANDED_KEY_FPR(FN_LOGN_MAX)], ftmp[9 * FN_N_MAX];
   pqkit_keccak sc;
+  if (!fn_r3_decode_sk(f, g, F, r->sk, logn) ||
+      !fn_complete_private(G, f, g, F, logn, (uint16_t *)ftmp) ||
+      fn_comp_decode(s2, logn, sig + 1 + FN_NONCE_BYTES, cl) != cl) {
+    return 0;
+  }
   pqkit_shake256_init(&sc);
   pqkit_keccak_absorb(&sc, nonce, sizeof nonce);
   pqkit_keccak_absorb(&sc, m, r->mlen);
   pqkit_keccak_finalize(&sc);
   fn_hash_to_point(&sc, c, logn);
+  fn_expand_privkey(ek, f, g, F, G, logn, ftmp);
   pqkit_shake256_init(&sc);
   pqkit_keccak_absorb(&sc, seed, sizeof seed);
   pqkit_keccak_finalize(&sc);
-  fn_sign_dyn(s2, &sc, f, g, F, G, c, logn, tmp);
-  /* the expanded key gives the same s2 from the same seed */
-  static fpr ek[FN_EXPANDED_KEY_FPR(FN_LOGN_MAX)];
-  static int16_t s2_tree[FN_N_MAX];
-  fn_expand_privkey(ek, f, g, F, G, logn, tmp);
-  pqkit_shake256_init(&sc);
-  pqkit_keccak_absorb(&sc, seed, sizeof seed);
-  pqkit_keccak_finalize(&sc);
-  fn_sign_tree(s2_tree, &sc, ek, c, logn, tmp);
-  if (memcmp(s2, s2_tree, ((size_t)1 << logn) * sizeof *s2)) {
-    return 0;
-  }
-  size_t sl = fn_comp_encode(sm + 3 + FN_NONCE_BYTES + r->mlen,
-                             sizeof sm - 3 - FN_NONCE_BYTES - r->mlen, s2, logn);
-  if (sl == 0) {
-    return 0;
-  }
-  sl++;
-  sm[0] = (uint8_t)(sl >> 8);
-  sm[1] = (uint8_t)sl;
-  memcpy(sm + 2, nonce, sizeof nonce);
-  memcpy(sm + 2 + FN_NONCE_BYTES, m, r->mlen);
-  sm[2 + FN_NONCE_BYTES + r->mlen] = (uint8_t)(0x20 + logn);
-  return 2 + FN_NONCE_BYTES + r->mlen + sl == r->smlen && !memcmp(sm, r->sm, r->smlen);
+  fn_sign_tree(s2_tree, &sc, ek, c, logn, ftmp);
+  return !memcmp(s2, s2_tree, n * sizeof *s2);
 }
 
 static int verify_record(const record *r, unsigned logn) {
