@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The Falcon core (src/falcon) against the round-3 KAT file, before the family is
- * registered in the library: usage `pqkit-falcon-core <kat.rsp> [records]` or `pqkit-falcon-core
- * fpr [count]`. Per record it decodes the public key, opens the signed message (2-byte signature
- * length, nonce, message, header 0x20 + logn, compressed s2) and verifies it, then signs it again
- * with and without the expanded key; prints one line per
- * check, `verify <count> ok|fail`, and exits nonzero on any failure. */
+ * registered in the library: usage `pqkit-falcon-core <kat.rsp> [records]`,
+ * `pqkit-falcon-core robust <kat.rsp>` (malformed inputs from the first record) or
+ * `pqkit-falcon-core fpr [count]`. Per record it decodes the public key, opens the signed message
+ * (2-byte signature length, nonce, message, header 0x20 + logn, compressed s2) and verifies it,
+ * then signs it again with and without the expanded key; prints one line per check, `verify <count>
+ * ok|fail`, and exits nonzero on any failure. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -108,6 +109,121 @@ static int sign_record(const record *r, unsigned logn) {
   return !memcmp(s2, s2_tree, n * sizeof *s2);
 }
 
+static int check(const char *what, int rejected) {
+  printf("reject %s %s\n", what, rejected ? "ok" : "fail");
+  return !rejected;
+}
+
+/* Every malformed signature, key and encoding class against record r (which must sign
+ * and verify): prints `reject <class> ok|fail` (`accept` for the unmodified inputs). */
+static int robustness(const record *r, unsigned logn) {
+  size_t n = (size_t)1 << logn;
+  static uint64_t tmp[FN_R3_SIGN_TMP_BYTES(FN_LOGN_MAX) / 8];
+  static uint8_t sig[2048], psig[2048], bad[4096], key[2305];
+  static int16_t s2[FN_N_MAX];
+  static uint16_t h[FN_N_MAX];
+  static int8_t f[FN_N_MAX], g[FN_N_MAX], F[FN_N_MAX];
+  uint8_t nonce[FN_NONCE_BYTES] = {1}, seed[48] = {2};
+  size_t siglen, psiglen, plen = FN_SIG_PADDED_BYTES(logn), hl = 1 + FN_NONCE_BYTES;
+  const uint8_t *m = r->sm + 2 + FN_NONCE_BYTES;
+  int failures = 0;
+  if (fn_r3_sign(sig, &siglen, m, r->mlen, r->sk, nonce, seed, logn, 0, tmp) ||
+      fn_r3_sign(psig, &psiglen, m, r->mlen, r->sk, nonce, seed, logn, 1, tmp)) {
+    return check("sign", 0) + 1;
+  }
+#define VERIFY(s, len, pad) fn_r3_verify((s), (len), m, r->mlen, r->pk, logn, (pad), tmp)
+  failures += check("accept-compressed", VERIFY(sig, siglen, 0) == 0) +
+              check("accept-padded", VERIFY(psig, psiglen, 1) == 0);
+  /* framing */
+  memcpy(bad, sig, siglen);
+  bad[0] = (uint8_t)(0x20 + logn);
+  failures += check("header-nist", VERIFY(bad, siglen, 0));
+  bad[0] = (uint8_t)(0x30 + (logn ^ 3));
+  failures += check("header-logn", VERIFY(bad, siglen, 0));
+  bad[0] = sig[0];
+  failures += check("truncated", VERIFY(sig, siglen - 1, 0));
+  failures += check("header-only", VERIFY(sig, hl, 0));
+  failures += check("empty", VERIFY(sig, 0, 0));
+  bad[siglen] = 0;
+  failures += check("trailing-zero-byte", VERIFY(bad, siglen + 1, 0));
+  failures += check("compressed-as-padded", VERIFY(sig, siglen, 1));
+  failures += check("padded-as-compressed", VERIFY(psig, psiglen, 0) || psiglen <= siglen);
+  memcpy(bad, psig, plen);
+  bad[plen - 1] = 1;
+  failures += check("padding-nonzero", VERIFY(bad, plen, 1));
+  failures += check("padded-short", VERIFY(psig, plen - 1, 1));
+  memcpy(bad, sig, siglen);
+  bad[1] ^= 1;
+  failures += check("nonce", VERIFY(bad, siglen, 0));
+  memcpy(bad, sig, siglen);
+  bad[siglen - 1] ^= 0x10;
+  failures += check("s2-bit", VERIFY(bad, siglen, 0));
+  failures += check("message",
+                    r->mlen == 0 || fn_r3_verify(sig, siglen, m, r->mlen - 1, r->pk, logn, 0, tmp));
+
+  /* encodings of s2: all-zero coefficients are 9 bits each (byte 0, then the unary
+   * terminator) */
+  memset(bad, 0, sizeof bad);
+  for (size_t u = 0; u < n; u++) {
+    size_t bit = u * 9 + 8;
+    bad[bit >> 3] |= (uint8_t)(0x80u >> (bit & 7));
+  }
+  size_t zl = (n * 9 + 7) / 8;
+  failures += check("zero-s2-decodes", fn_comp_decode(s2, logn, bad, zl) == zl);
+  bad[0] |= 0x80;
+  failures += check("negative-zero", fn_comp_decode(s2, logn, bad, zl) == 0);
+  bad[0] &= 0x7F;
+  failures += check("short-input", fn_comp_decode(s2, logn, bad, zl - 1) == 0);
+  /* one coefficient 128: one bit more, so 7 unused bits at the end, which must be zero */
+  memset(s2, 0, n * sizeof *s2);
+  s2[0] = 128;
+  size_t l1 = fn_comp_encode(bad, sizeof bad, s2, logn);
+  failures += check("one-128-decodes", fn_comp_decode(s2, logn, bad, l1) == l1);
+  bad[l1 - 1] |= 1;
+  failures += check("unused-bits", fn_comp_decode(s2, logn, bad, l1) == 0);
+  /* a coefficient of 2048: 16 zeros in its unary part */
+  memset(bad, 0, sizeof bad);
+  bad[3] = 0x80;
+  failures += check("magnitude-2048", fn_comp_decode(s2, logn, bad, sizeof bad) == 0);
+  failures += check("encode-2048", (s2[0] = 2048, fn_comp_encode(bad, sizeof bad, s2, logn) == 0));
+  /* a well-formed s2 over the norm bound: every coefficient 300 */
+  for (size_t u = 0; u < n; u++) {
+    s2[u] = 300;
+  }
+  memcpy(bad, sig, hl);
+  size_t ll = fn_comp_encode(bad + hl, sizeof bad - hl, s2, logn);
+  failures += check("norm-bound", ll == 0 || VERIFY(bad, hl + ll, 0));
+
+  /* public keys */
+  memcpy(key, r->pk, r->pklen);
+  key[0] ^= 0x10;
+  failures += check("pk-header", !fn_r3_decode_pk(h, key, logn) &&
+                                     fn_r3_verify(sig, siglen, m, r->mlen, key, logn, 0, tmp));
+  memcpy(key, r->pk, r->pklen);
+  key[1] = (uint8_t)(FN_Q >> 6); /* first coefficient = q */
+  key[2] = (uint8_t)((key[2] & 0x03u) | ((FN_Q & 0x3Fu) << 2));
+  failures += check("pk-coefficient-q", !fn_r3_decode_pk(h, key, logn));
+  memset(key + 1, 0xFF, r->pklen - 1);
+  failures += check("pk-all-ones", !fn_r3_decode_pk(h, key, logn));
+
+  /* private keys */
+  memcpy(key, r->sk, r->sklen);
+  key[0] ^= 0x01;
+  failures += check("sk-header",
+                    !fn_r3_decode_sk(f, g, F, key, logn) &&
+                        fn_r3_sign(bad, &siglen, m, r->mlen, key, nonce, seed, logn, 0, tmp) == -1);
+  memcpy(key, r->sk, r->sklen);
+  unsigned fb = FN_FG_BITS(logn);
+  key[1] = (uint8_t)((key[1] & (0xFFu >> fb)) | (1u << 7)); /* f[0] = -2^(bits-1) */
+  failures += check("sk-f-minimum", !fn_r3_decode_sk(f, g, F, key, logn));
+  memcpy(key, r->sk, r->sklen);
+  memset(key + 1, 0, FN_SK_BYTES(logn) - 1); /* f = 0: not invertible */
+  failures += check("sk-f-zero",
+                    fn_r3_sign(bad, &siglen, m, r->mlen, key, nonce, seed, logn, 0, tmp) == -1);
+#undef VERIFY
+  return failures;
+}
+
 static int verify_record(const record *r, unsigned logn) {
   uint16_t h[FN_N_MAX], c[FN_N_MAX], tmp[2 * FN_N_MAX];
   int16_t s2[FN_N_MAX];
@@ -195,8 +311,13 @@ int main(int argc, char **argv) {
   if (argc >= 2 && !strcmp(argv[1], "fpr")) {
     return fpr_check(argc > 2 ? atol(argv[2]) : 200000) != 0;
   }
+  int robust = argc >= 3 && !strcmp(argv[1], "robust");
+  if (robust) {
+    argv++;
+    argc = 2;
+  }
   if (argc < 2) {
-    fprintf(stderr, "usage: %s <kat.rsp> [records]\n", argv[0]);
+    fprintf(stderr, "usage: %s [robust] <kat.rsp> [records]\n", argv[0]);
     return 2;
   }
   FILE *f = fopen(argv[1], "r");
@@ -223,6 +344,11 @@ int main(int argc, char **argv) {
       r.pklen = unhex(r.pk, sizeof r.pk, line + 5);
     } else if (!strncmp(line, "sm = ", 5)) {
       r.smlen = unhex(r.sm, sizeof r.sm, line + 5);
+      if (robust) {
+        failures += robustness(&r, logn);
+        done++;
+        break;
+      }
       int ok = verify_record(&r, logn);
       printf("verify %d %s\n", r.count, ok ? "ok" : "fail");
       failures += !ok;
