@@ -2,6 +2,8 @@
 /* Falcon's bit-level encodings; bits are packed most significant first. */
 #include "codec.h"
 
+#include "common/ct.h"
+
 size_t fn_modq_encode(uint8_t *out, size_t outlen, const uint16_t *x, unsigned logn) {
   size_t n = (size_t)1 << logn, need = (n * 14u + 7u) >> 3, v = 0;
   uint32_t acc = 0;
@@ -100,6 +102,8 @@ size_t fn_trim_i8_decode(int8_t *x, unsigned logn, unsigned bits, const uint8_t 
     }
   }
   bad |= acc & ((1u << acc_len) - 1u);
+  /* whether a private key is well-formed is not secret */
+  PQKIT_CT_DECLASSIFY(&bad, sizeof bad);
   return bad ? 0 : v;
 }
 

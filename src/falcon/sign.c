@@ -150,6 +150,8 @@ int fn_sign_finish(int16_t *s2, fpr *t0, const fpr *b, const uint16_t *c, unsign
   int ok = fn_is_short(s1, s2t, logn);
   PQKIT_CT_DECLASSIFY(&ok, sizeof ok);
   if (ok) {
+    /* s2 is the signature, published from here on */
+    PQKIT_CT_DECLASSIFY(s2t, n * sizeof *s2t);
     memcpy(s2, s2t, n * sizeof *s2);
   }
   return ok;

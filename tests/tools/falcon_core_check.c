@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The Falcon core (src/falcon) against the round-3 KAT file, before the family is
  * registered in the library: usage `pqkit-falcon-core <kat.rsp> [records]`,
- * `pqkit-falcon-core robust <kat.rsp>` (malformed inputs from the first record) or
+ * `pqkit-falcon-core robust|ct <kat.rsp>` (malformed inputs, or constant time under
+ * valgrind, from the first record) or
  * `pqkit-falcon-core fpr [count]`. Per record it decodes the public key, opens the signed message
  * (2-byte signature length, nonce, message, header 0x20 + logn, compressed s2) and verifies it,
  * then signs it again with and without the expanded key; prints one line per check, `verify <count>
@@ -224,6 +225,57 @@ static int robustness(const record *r, unsigned logn) {
   return failures;
 }
 
+#ifdef PQKIT_CT_TESTING
+#include <valgrind/memcheck.h>
+#define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
+#define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
+#else
+#define SECRET(p, n) ((void)(p), (void)(n))
+#define PUBLIC(p, n) ((void)(p), (void)(n))
+#endif
+
+/* Constant time (run under valgrind in a PQKIT_CT_TESTING build): the private key and
+ * the sampler seed of record r marked secret, then signing from the key, expansion and
+ * signing with the expanded key. Any branch or index on them is a valgrind error;
+ * prints `ct ok` when the signatures still verify. */
+static int ct_record(const record *r, unsigned logn) {
+  static uint64_t tmp[FN_R3_SIGN_TMP_BYTES(FN_LOGN_MAX) / 8];
+  static uint8_t sk[2305], sig[2048];
+  static int8_t f[FN_N_MAX], g[FN_N_MAX], F[FN_N_MAX], G[FN_N_MAX];
+  static uint16_t c[FN_N_MAX];
+  static int16_t s2[FN_N_MAX];
+  static fpr ek[FN_EXPANDED_KEY_FPR(FN_LOGN_MAX)], ftmp[9 * FN_N_MAX];
+  uint8_t nonce[FN_NONCE_BYTES] = {3}, seed[48] = {4};
+  const uint8_t *m = r->sm + 2 + FN_NONCE_BYTES;
+  size_t siglen, n = (size_t)1 << logn;
+  memcpy(sk, r->sk, r->sklen);
+  SECRET(sk + 1, r->sklen - 1);
+  SECRET(seed, sizeof seed);
+  int bad = fn_r3_sign(sig, &siglen, m, r->mlen, sk, nonce, seed, logn, 0, tmp) != 0;
+  PUBLIC(sig, siglen);
+  bad |= fn_r3_verify(sig, siglen, m, r->mlen, r->pk, logn, 0, tmp) != 0;
+
+  bad |= !fn_r3_decode_sk(f, g, F, sk, logn) ||
+         !fn_complete_private(G, f, g, F, logn, (uint16_t *)ftmp);
+  fn_expand_privkey(ek, f, g, F, G, logn, ftmp);
+  pqkit_keccak sc;
+  pqkit_shake256_init(&sc);
+  pqkit_keccak_absorb(&sc, nonce, sizeof nonce);
+  pqkit_keccak_absorb(&sc, m, r->mlen);
+  pqkit_keccak_finalize(&sc);
+  fn_hash_to_point(&sc, c, logn);
+  pqkit_shake256_init(&sc);
+  pqkit_keccak_absorb(&sc, seed, sizeof seed);
+  pqkit_keccak_finalize(&sc);
+  fn_sign_tree(s2, &sc, ek, c, logn, ftmp);
+  PUBLIC(s2, n * sizeof *s2);
+  static int16_t s2d[FN_N_MAX];
+  bad |= fn_comp_decode(s2d, logn, sig + 1 + FN_NONCE_BYTES, siglen - 1 - FN_NONCE_BYTES) == 0 ||
+         memcmp(s2, s2d, n * sizeof *s2) != 0;
+  printf("ct %s\n", bad ? "fail" : "ok");
+  return bad;
+}
+
 static int verify_record(const record *r, unsigned logn) {
   uint16_t h[FN_N_MAX], c[FN_N_MAX], tmp[2 * FN_N_MAX];
   int16_t s2[FN_N_MAX];
@@ -311,8 +363,8 @@ int main(int argc, char **argv) {
   if (argc >= 2 && !strcmp(argv[1], "fpr")) {
     return fpr_check(argc > 2 ? atol(argv[2]) : 200000) != 0;
   }
-  int robust = argc >= 3 && !strcmp(argv[1], "robust");
-  if (robust) {
+  int robust = argc >= 3 && !strcmp(argv[1], "robust"), ct = argc >= 3 && !strcmp(argv[1], "ct");
+  if (robust || ct) {
     argv++;
     argc = 2;
   }
@@ -344,8 +396,8 @@ int main(int argc, char **argv) {
       r.pklen = unhex(r.pk, sizeof r.pk, line + 5);
     } else if (!strncmp(line, "sm = ", 5)) {
       r.smlen = unhex(r.sm, sizeof r.sm, line + 5);
-      if (robust) {
-        failures += robustness(&r, logn);
+      if (robust || ct) {
+        failures += robust ? robustness(&r, logn) : ct_record(&r, logn);
         done++;
         break;
       }
