@@ -36,6 +36,17 @@ static inline uint32_t fn_mq_sub(uint32_t a, uint32_t b) {
   return fn_mq_red(a + FN_Q - b);
 }
 
+/* 1/x = x^(q-2) mod q (0 for 0), by a fixed square-and-multiply chain: constant-time */
+static inline uint32_t fn_mq_inv(uint32_t x) {
+  uint32_t r = x;
+  for (int i = 12; i >= 0; i--) { /* q - 2 = 12287 = 0b10111111111111 */
+    r = fn_mq_mul(r, r);
+    uint32_t m = 0u - ((12287u >> i) & 1u);
+    r ^= (r ^ fn_mq_mul(r, x)) & m;
+  }
+  return r;
+}
+
 /* In place, bit-reversed output order; invntt undoes ntt (including the 1/n). */
 void fn_ntt(uint16_t *a, unsigned logn);
 void fn_invntt(uint16_t *a, unsigned logn);

@@ -12,17 +12,6 @@
 
 #define MKN(logn) ((size_t)1 << (logn))
 
-/* x^(q-2) = 1/x mod q, by a fixed chain (q - 2 = 12287 = 0b10111111111111) */
-static uint32_t mq_inv(uint32_t x) {
-  uint32_t r = x;
-  for (int i = 12; i >= 0; i--) {
-    r = fn_mq_mul(r, r);
-    uint32_t m = 0u - ((12287u >> i) & 1u);
-    r ^= (r ^ fn_mq_mul(r, x)) & m;
-  }
-  return r;
-}
-
 static void to_mq(uint16_t *d, const int8_t *s, unsigned logn) {
   for (size_t u = 0; u < MKN(logn); u++) {
     int32_t w = s[u];
@@ -43,7 +32,7 @@ int fn_complete_private(int8_t *G, const int8_t *f, const int8_t *g, const int8_
   fn_ntt(tF, logn);
   for (size_t u = 0; u < n; u++) {
     bad |= ~pqkit_ct_nonzero_mask_u32(tf[u]);
-    tg[u] = (uint16_t)fn_mq_mul(fn_mq_mul(tg[u], tF[u]), mq_inv(tf[u]));
+    tg[u] = (uint16_t)fn_mq_mul(fn_mq_mul(tg[u], tF[u]), fn_mq_inv(tf[u]));
   }
   fn_invntt(tg, logn);
   for (size_t u = 0; u < n; u++) {
