@@ -99,6 +99,16 @@ def target_implementations() -> list:
     return sorted({e["impl"] for e in man["algorithms"]})
 
 
+def family_of(name: str) -> str:
+    """A set's family: the src/ directory whose name, with '-' for '_', begins the set's
+    name (ml-kem-768 -> ml_kem, hqc-1 -> hqc); the longest such name wins."""
+    families = [d.name for d in (ROOT / "src").iterdir() if (d / "CMakeLists.txt").exists()]
+    matches = [f for f in families if name.startswith(f.replace("_", "-") + "-")]
+    if not matches:
+        raise SystemExit(f"{name}: no src/<family> directory begins its name")
+    return max(matches, key=len)
+
+
 def native_families(libdir: Path) -> list:
     """The families (ml_kem, ...) whose public functions use another implementation
     than ref in this process: the host library picks it from the CPU (docs/backends.md)."""
@@ -110,12 +120,18 @@ def native_families(libdir: Path) -> list:
     for query in (lib.pqkit_kem_implementation, lib.pqkit_sig_implementation):
         query.restype = ctypes.c_char_p
     for name in registered(lib):
-        family = "_".join(name.split("-")[:2])  # ml-kem-768 -> ml_kem
+        family = family_of(name)
         kem = lib.pqkit_kem_implementation(name.encode())
         impl = kem if kem is not None else lib.pqkit_sig_implementation(name.encode())
         if impl not in (None, b"ref") and family not in families:
             families.append(family)
     return families
+
+
+def family_test_files(family: str, kinds) -> list:
+    """tests/test_<family>_<kind>.py of the kinds that exist."""
+    files = [f"tests/test_{family}_{kind}.py" for kind in kinds]
+    return [f for f in files if (ROOT / f).exists()]
 
 
 # The check's subset on the emulated platforms other than mps2-an386: one KEM and one
@@ -145,6 +161,13 @@ def pytest_cmd(args, extra):
     return cmd + extra
 
 
+def selection(args, *deselect) -> list:
+    """pytest's -m for the check: `slow` out with --fast, `full` (the rest of a matrix
+    whose subset runs by default, docs/testing.md) out without --full, and deselect."""
+    out = [*deselect, *(["slow"] if args.fast else []), *([] if args.full else ["full"])]
+    return ["-m", " and ".join(f"not {m}" for m in dict.fromkeys(out))] if out else []
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="pqkit check", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -154,6 +177,9 @@ def main(argv=None):
     parser.add_argument("--rust-fuzz-seconds", type=int, default=0,
                         help="also build and run the Rust TLS decoder fuzz target this long "
                         "(default 0: left out, its instrumented build takes minutes)")
+    parser.add_argument("--full", action="store_true",
+                        help="the full matrices: the tests marked `full` (deselected by "
+                             "default), and --full-msrv and --full-platforms")
     parser.add_argument("--full-msrv", action="store_true",
                         help="test every crate with its declared rust-version, not only the "
                              "lowest one (pqkit-sys, pqkit)")
@@ -163,12 +189,14 @@ def main(argv=None):
     parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("pytest_args", nargs="*", help="passed to pytest (e.g. -k ml_kem)")
     args = parser.parse_args(argv)
+    if args.full:
+        args.full_msrv = args.full_platforms = True
 
     steps = Steps()
     env = dict(os.environ)
     if args.full_platforms:  # the lab's tests then also run the shell on other platforms
         env["PQKIT_FULL_PLATFORMS"] = "1"
-    marks = ["-m", "not slow"] if args.fast else []
+    marks = selection(args)
 
     if build(steps, "host", args.jobs):
         env_host = dict(env, PQKIT_BUILD_DIR=str(ROOT / "build" / "host"),
@@ -186,10 +214,10 @@ def main(argv=None):
         # implementation: both stay checked on this machine.
         env_ref = dict(env_host, PQKIT_IMPL="ref")
         for family in native_families(ROOT / "build" / "host"):
-            files = [f"tests/test_{family}_{kind}.py" for kind in ("conformance", "robustness")]
-            steps.run(f"tests ({family} conformance and robustness, PQKIT_IMPL=ref)",
-                      pytest_cmd(args, marks + [f for f in files if (ROOT / f).exists()]),
-                      env=env_ref)
+            files = family_test_files(family, ("conformance", "robustness"))
+            if files:  # pytest without files would run the whole suite
+                steps.run(f"tests ({family} conformance and robustness, PQKIT_IMPL=ref)",
+                          pytest_cmd(args, marks + files), env=env_ref)
 
     # Every Cortex-M4 implementation on the emulated target: its functional test, and its
     # deterministic outputs (KAT hashes, derandomised vectors) against the host ref.
@@ -213,7 +241,7 @@ def main(argv=None):
                         ASAN_OPTIONS="detect_leaks=0:abort_on_error=1",
                         UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1")
         steps.run("tests (ASan + UBSan build)",
-                  pytest_cmd(args, ["-m", "not slow and not valgrind", "--ignore=tests/lab",
+                  pytest_cmd(args, selection(args, "slow", "valgrind") + ["--ignore=tests/lab",
                                     "--ignore=tests/m4cycles", "--ignore=tests/ctcheck",
                                     "--ignore=tests/interop", f"--ignore={DISPATCH}",
                                     f"--ignore={CONSUMER}", "tests"]
@@ -223,11 +251,10 @@ def main(argv=None):
         # library under ASan is loaded into this Python, so ask the release one).
         release = ROOT / "build" / "host"
         families = native_families(release) if (release / "libpqkit.so").exists() else []
-        files = [f"tests/test_{f}_robustness.py" for f in families]
-        files = [f for f in files if (ROOT / f).exists()]
+        files = [f for family in families for f in family_test_files(family, ("robustness",))]
         if files:
             steps.run("tests (ASan + UBSan build, robustness, PQKIT_IMPL=ref)",
-                      pytest_cmd(args, ["-m", "not slow and not valgrind"] + files),
+                      pytest_cmd(args, selection(args, "slow", "valgrind") + files),
                       env=dict(env_asan, PQKIT_IMPL="ref"))
 
     steps.run("constant time on the emulated Cortex-M4 (./pqkit ct, every implementation)",
