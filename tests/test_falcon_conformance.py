@@ -25,10 +25,9 @@ def core_tool():
     return path
 
 
-@pytest.mark.parametrize("name", SETS)
-def test_kat_signatures_verify_and_reproduce(core_tool, vectors, cases, name):
+def run_records(core_tool, vectors, cases, name, records):
     rsp = vectors / "falcon" / SETS[name]
-    out = subprocess.run([str(core_tool), str(rsp)], capture_output=True, text=True)
+    out = subprocess.run([str(core_tool), str(rsp), str(records)], capture_output=True, text=True)
     with cases as c:
         lines = [ln.split() for ln in out.stdout.splitlines()
                  if ln.startswith(("verify ", "sign ", "keygen-fgh "))]
@@ -36,8 +35,18 @@ def test_kat_signatures_verify_and_reproduce(core_tool, vectors, cases, name):
         assert not failed, f"{name}: {failed} fail"
         assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]
         c.count += len(lines) // 3
-    assert len(lines) == 300
+    assert len(lines) == 3 * records
 
+
+@pytest.mark.parametrize("name", SETS)
+def test_kat_records(core_tool, vectors, cases, name):
+    run_records(core_tool, vectors, cases, name, 25)
+
+
+@pytest.mark.full
+@pytest.mark.parametrize("name", SETS)
+def test_kat_all_records(core_tool, vectors, cases, name):
+    run_records(core_tool, vectors, cases, name, 100)
 
 def test_emulated_binary64_matches_the_host(core_tool):
     """add, mul, div, sqrt, conversions and roundings of src/falcon/fpr.c against the
