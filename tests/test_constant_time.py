@@ -4,6 +4,7 @@ is reported and fails the test. The library is the one in $PQKIT_CT_BUILD_DIR, b
 with the release flags plus PQKIT_CT_TESTING (declassification hooks). A scheme whose
 library picks another implementation than ref on this CPU (avx2) is checked with both
 ($PQKIT_IMPL); valgrind cannot run AVX-512, so PQKIT_AVX512=0 keeps it out."""
+import fnmatch
 import os
 import shutil
 import subprocess
@@ -52,7 +53,12 @@ def pytest_generate_tests(metafunc):
             chosen = (lib.pqkit_kem_implementation(name.encode())
                       or lib.pqkit_sig_implementation(name.encode())).decode()
             params += [(name, impl) for impl in dict.fromkeys([chosen, "ref"])]
-        metafunc.parametrize("ct_alg,ct_impl", params, ids=[f"{a}-{i}" for a, i in params])
+        # the SLH-DSA "s" sets (the "f" sets' code with other parameters; minutes each
+        # under valgrind) under `full` (./pqkit check --full)
+        metafunc.parametrize("ct_alg,ct_impl", [
+            pytest.param(a, i, id=f"{a}-{i}",
+                         marks=[pytest.mark.full] if fnmatch.fnmatch(a, "slh-dsa-*s") else [])
+            for a, i in params])
 
 
 def test_secret_independent(ct_alg, ct_impl):

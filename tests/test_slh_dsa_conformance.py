@@ -91,7 +91,21 @@ def test_keygen(lib, vectors, cases, tg_id):
             c.count += 1
 
 
-@pytest.mark.parametrize("tg_id", group_ids(SIGGEN), ids=lambda t: group_label(SIGGEN, t))
+def siggen_groups():
+    """Every sigGen group; for the "s" sets (the same code as the "f" sets, with
+    signatures that take seconds) only the external pure randomised groups run by
+    default, the others under `full` (./pqkit check --full)."""
+    params = []
+    for tg_id in group_ids(SIGGEN):
+        label = group_label(SIGGEN, tg_id)
+        s_set = label != "missing" and set_name(load(SIGGEN)[0][tg_id]["parameterSet"]).endswith("s")
+        subset = label.endswith("-external-pure-rnd")
+        marks = [pytest.mark.full] if s_set and not subset else []
+        params.append(pytest.param(tg_id, id=label, marks=marks))
+    return params
+
+
+@pytest.mark.parametrize("tg_id", siggen_groups())
 def test_siggen(lib, vectors, cases, tg_id):
     g, answers = group(vectors, SIGGEN, tg_id)
     st = set_name(g["parameterSet"])
