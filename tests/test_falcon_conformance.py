@@ -5,8 +5,9 @@ through tests/tools/falcon_core_check.c, which per record decodes the public key
 the signed message (strict decoding of header, compressed s2 and its padding bits) and
 verifies it, then signs the message again with the record's private key and the KAT
 DRBG's bytes, with and without the expanded key, and compares the signed message byte
-for byte. Each record counts as one
-case.
+for byte; it also draws f, g, h as key generation's first half does, compares them with
+the keys, and checks the private key against the NTRU equation f G - g F = q
+(src/falcon/ntru_check.c). Each record counts as one case.
 """
 import subprocess
 

@@ -17,6 +17,7 @@
 #include "common/kat/ctr_drbg.h"
 #include "falcon/fpr.h"
 #include "falcon/keygen_fg.h"
+#include "falcon/ntru_check.h"
 #include "falcon/round3.h"
 #include "falcon/sign.h"
 #include "falcon/vrfy.h"
@@ -44,7 +45,8 @@ typedef struct {
 
 /* Key generation's first half from the record's seed (the reference draws 48 bytes and
  * keys SHAKE256 with them): 1 when one of the first eight candidates (f, g, h) that pass
- * the checks has the private key's f and g and the public key's h. The candidates
+ * the checks has the private key's f and g and the public key's h, and the private key
+ * (f, g, F and the recomputed G) passes fn_ntru_check. The candidates
  * before it are those for which the reference's NTRU solver failed (Falcon-1024 only,
  * a few records), which the core cannot tell yet: it prints their number. */
 static int keygen_record(const record *r, unsigned logn) {
@@ -67,6 +69,20 @@ static int keygen_record(const record *r, unsigned logn) {
   for (int attempt = 0; attempt < 8; attempt++) {
     fn_keygen_fg(&sc, f, g, h, logn, tmp);
     if (!memcmp(f, rf, n) && !memcmp(g, rg, n) && !memcmp(h, rh, n * sizeof *h)) {
+      /* the record's F with the recomputed G must solve the NTRU equation, and a
+       * changed coefficient of F must not */
+      static int8_t rG[FN_N_MAX];
+      static uint16_t gtmp[3 * FN_N_MAX];
+      if (!fn_complete_private(rG, rf, rg, rF, logn, gtmp) ||
+          !fn_ntru_check(rf, rg, rF, rG, logn)) {
+        return 0;
+      }
+      rF[r->count % n] ^= 1;
+      int broken = fn_ntru_check(rf, rg, rF, rG, logn);
+      rF[r->count % n] ^= 1;
+      if (broken) {
+        return 0;
+      }
       if (attempt > 0) {
         printf("keygen %d candidate %d\n", r->count, attempt);
       }
