@@ -57,3 +57,20 @@ def test_emulated_binary64_matches_the_host(core_tool):
     lines = [ln.split() for ln in out.stdout.splitlines() if ln.startswith("fpr ")]
     assert len(lines) == 10 and all(ln[2] == "ok" for ln in lines), out.stdout
     assert out.returncode == 0
+
+
+@pytest.mark.full
+@pytest.mark.parametrize("name", SETS)
+def test_ntru_model_reproduces_F(vectors, cases, name):
+    """tests/tools/falcon_ntru_model.py (the specification's NTRUSolve in exact
+    integers, the model for the C solver) gives the private key's F of records 0 and 1."""
+    import sys
+    from pathlib import Path
+    model = Path(__file__).parent / "tools" / "falcon_ntru_model.py"
+    out = subprocess.run([sys.executable, str(model), str(vectors / "falcon" / SETS[name]), "0", "1"],
+                         capture_output=True, text=True)
+    with cases as c:
+        lines = [ln.split() for ln in out.stdout.splitlines() if ln.startswith("ntru ")]
+        assert len(lines) == 2 and all(ln[2] == "ok" for ln in lines), out.stdout + out.stderr
+        assert out.returncode == 0
+        c.count += 2
