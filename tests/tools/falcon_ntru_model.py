@@ -1,7 +1,7 @@
 """NTRUSolve as the Falcon specification (v1.2, algorithms 6 and 7) states it, in exact
 integers: the field norm down to degree 1, the extended GCD of the two resultants, the
-lift (F, G) = (F'(x^2) g(-x), G'(x^2) f(-x)) and Babai's reduction with the
-specification's 53-bit floating-point quotient, repeated until it is zero.
+lift (F, G) = (F'(x^2) g(-x), G'(x^2) f(-x)) and Babai's reduction with a
+floating-point quotient, repeated until it rounds to zero.
 
 A model to compare the C solver with, not part of the library: it is neither
 constant-time nor bounded in memory. Given a KAT file it solves each record's (f, g) and
@@ -89,18 +89,19 @@ def bits(*polys):
 
 
 def reduce(f, g, F, G):
-    """Babai's reduction of (F, G) against (f, g), 53 bits of each at a time"""
+    """Babai's reduction of (F, G) against (f, g): the quotient (F f* + G g*) / (f f* +
+    g g*) from the top 53 bits of f, g, rounded at 2^d with d chosen so that it has
+    about 25 bits, subtracted and taken again until it rounds to zero at d = 0"""
     fs = max(53, bits(f, g)) - 53
     fa, ga = fft([x >> fs for x in f]), fft([x >> fs for x in g])
     den = [x * x.conjugate() + y * y.conjugate() for x, y in zip(fa, ga)]
     while True:
-        Fs = max(53 + fs, bits(F, G)) - 53
-        Fa, Ga = fft([x >> Fs for x in F]), fft([x >> Fs for x in G])
-        k = [round(x) for x in ifft([(a * x.conjugate() + b * y.conjugate()) / d
-                                     for a, b, x, y, d in zip(Fa, Ga, fa, ga, den)])]
+        d = max(0, bits(F, G) - bits(f, g) - 25)
+        Fa, Ga = fft([x >> (fs + d) for x in F]), fft([x >> (fs + d) for x in G])
+        k = [round(x) for x in ifft([(a * x.conjugate() + b * y.conjugate()) / e
+                                     for a, b, x, y, e in zip(Fa, Ga, fa, ga, den)])]
         if not any(k):
             return F, G
-        d = Fs - fs
         F = [a - (b << d) for a, b in zip(F, mul(k, f))]
         G = [a - (b << d) for a, b in zip(G, mul(k, g))]
 
