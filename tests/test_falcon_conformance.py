@@ -62,7 +62,7 @@ def test_emulated_binary64_matches_the_host(core_tool):
 @pytest.mark.full
 @pytest.mark.parametrize("name", SETS)
 def test_ntru_model_reproduces_F(vectors, cases, name):
-    """tests/tools/falcon_ntru_model.py (the specification's NTRUSolve in exact
+    """tests/tools/falcon_ntru_model.py (NTRUSolve after the specification, in exact
     integers, the model for the C solver) gives the private key's F of records 0 and 1."""
     import sys
     from pathlib import Path

@@ -1,7 +1,9 @@
-"""NTRUSolve as the Falcon specification (v1.2, algorithms 6 and 7) states it, in exact
-integers: the field norm down to degree 1, the extended GCD of the two resultants, the
+"""NTRUSolve after the Falcon specification (v1.2, algorithm 6), in exact integers: the field norm down to degree 1, the extended GCD of the two resultants, the
 lift (F, G) = (F'(x^2) g(-x), G'(x^2) f(-x)) and Babai's reduction with a
-floating-point quotient, repeated until it rounds to zero.
+floating-point quotient, about 25 bits per round, repeated until it rounds to zero.
+Every KAT private key's F tried so far comes out; whether a candidate is rejected where
+the reference rejects it is not modelled (the reference fails on some candidates this
+model solves with small F, G).
 
 A model to compare the C solver with, not part of the library: it is neither
 constant-time nor bounded in memory. Given a KAT file it solves each record's (f, g) and
