@@ -1,0 +1,172 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* FFT and FFT-form polynomial operations. The values are those of the specification's
+ * algorithms made with the same binary64 operations as the round-3 reference, so that
+ * signatures agree bit for bit: each complex product is (ar br - ai bi, ar bi + ai br),
+ * each quotient a (conj(b) / |b|^2). */
+#include "fft.h"
+
+typedef struct {
+  fpr re, im;
+} cpx;
+
+static inline cpx c_add(cpx a, cpx b) {
+  cpx r = {fpr_add(a.re, b.re), fpr_add(a.im, b.im)};
+  return r;
+}
+
+static inline cpx c_sub(cpx a, cpx b) {
+  cpx r = {fpr_sub(a.re, b.re), fpr_sub(a.im, b.im)};
+  return r;
+}
+
+static inline cpx c_mul(cpx a, cpx b) {
+  cpx r = {fpr_sub(fpr_mul(a.re, b.re), fpr_mul(a.im, b.im)),
+           fpr_add(fpr_mul(a.re, b.im), fpr_mul(a.im, b.re))};
+  return r;
+}
+
+static inline cpx c_conj(cpx a) {
+  a.im = fpr_neg(a.im);
+  return a;
+}
+
+static inline cpx c_div(cpx a, cpx b) {
+  fpr m = fpr_inv(fpr_add(fpr_sqr(b.re), fpr_sqr(b.im)));
+  cpx w = {fpr_mul(b.re, m), fpr_mul(fpr_neg(b.im), m)};
+  return c_mul(a, w);
+}
+
+static inline cpx root(size_t k) {
+  cpx r = {fn_gm[2 * k], fn_gm[2 * k + 1]};
+  return r;
+}
+
+static inline cpx get(const fpr *f, size_t hn, size_t j) {
+  cpx r = {f[j], f[j + hn]};
+  return r;
+}
+
+static inline void put(fpr *f, size_t hn, size_t j, cpx v) {
+  f[j] = v.re;
+  f[j + hn] = v.im;
+}
+
+void fn_fft(fpr *f, unsigned logn) {
+  size_t hn = (size_t)1 << logn >> 1, t = hn;
+  for (size_t m = 2; m < ((size_t)1 << logn); m <<= 1) {
+    size_t ht = t >> 1;
+    for (size_t i = 0; i < (m >> 1); i++) {
+      cpx s = root(m + i);
+      for (size_t j = i * t; j < i * t + ht; j++) {
+        cpx x = get(f, hn, j), y = c_mul(get(f, hn, j + ht), s);
+        put(f, hn, j, c_add(x, y));
+        put(f, hn, j + ht, c_sub(x, y));
+      }
+    }
+    t = ht;
+  }
+}
+
+void fn_ifft(fpr *f, unsigned logn) {
+  size_t n = (size_t)1 << logn, hn = n >> 1, t = 1;
+  for (size_t m = n; m > 2; m >>= 1) {
+    size_t hm = m >> 1;
+    for (size_t i = 0; i * 2 * t < hn; i++) {
+      cpx s = c_conj(root(hm + i));
+      for (size_t j = i * 2 * t; j < i * 2 * t + t; j++) {
+        cpx x = get(f, hn, j), y = get(f, hn, j + t);
+        put(f, hn, j, c_add(x, y));
+        put(f, hn, j + t, c_mul(c_sub(x, y), s));
+      }
+    }
+    t <<= 1;
+  }
+  if (logn > 0) {
+    /* the n/2 complex values carry the polynomial twice over: scale by 2/n */
+    fpr scale = (fpr)(1024u - logn) << 52;
+    for (size_t u = 0; u < n; u++) {
+      f[u] = fpr_mul(f[u], scale);
+    }
+  }
+}
+
+void fn_poly_add(fpr *a, const fpr *b, unsigned logn) {
+  for (size_t u = 0; u < ((size_t)1 << logn); u++) {
+    a[u] = fpr_add(a[u], b[u]);
+  }
+}
+
+void fn_poly_sub(fpr *a, const fpr *b, unsigned logn) {
+  for (size_t u = 0; u < ((size_t)1 << logn); u++) {
+    a[u] = fpr_sub(a[u], b[u]);
+  }
+}
+
+void fn_poly_neg(fpr *a, unsigned logn) {
+  for (size_t u = 0; u < ((size_t)1 << logn); u++) {
+    a[u] = fpr_neg(a[u]);
+  }
+}
+
+void fn_poly_mul_fft(fpr *a, const fpr *b, unsigned logn) {
+  size_t hn = (size_t)1 << logn >> 1;
+  for (size_t u = 0; u < hn; u++) {
+    put(a, hn, u, c_mul(get(a, hn, u), get(b, hn, u)));
+  }
+}
+
+void fn_poly_muladj_fft(fpr *a, const fpr *b, unsigned logn) {
+  size_t hn = (size_t)1 << logn >> 1;
+  for (size_t u = 0; u < hn; u++) {
+    put(a, hn, u, c_mul(get(a, hn, u), c_conj(get(b, hn, u))));
+  }
+}
+
+void fn_poly_mulselfadj_fft(fpr *a, unsigned logn) {
+  size_t hn = (size_t)1 << logn >> 1;
+  for (size_t u = 0; u < hn; u++) {
+    a[u] = fpr_add(fpr_sqr(a[u]), fpr_sqr(a[u + hn]));
+    a[u + hn] = FPR_ZERO;
+  }
+}
+
+void fn_poly_mulconst(fpr *a, fpr x, unsigned logn) {
+  for (size_t u = 0; u < ((size_t)1 << logn); u++) {
+    a[u] = fpr_mul(a[u], x);
+  }
+}
+
+void fn_poly_ldl_fft(const fpr *g00, fpr *g01, fpr *g11, unsigned logn) {
+  size_t hn = (size_t)1 << logn >> 1;
+  for (size_t u = 0; u < hn; u++) {
+    cpx a01 = get(g01, hn, u);
+    cpx mu = c_div(a01, get(g00, hn, u));
+    put(g11, hn, u, c_sub(get(g11, hn, u), c_mul(mu, c_conj(a01))));
+    put(g01, hn, u, c_conj(mu));
+  }
+}
+
+void fn_poly_split_fft(fpr *f0, fpr *f1, const fpr *f, unsigned logn) {
+  size_t hn = (size_t)1 << logn >> 1, qn = hn >> 1;
+  f0[0] = f[0];
+  f1[0] = f[hn];
+  for (size_t u = 0; u < qn; u++) {
+    cpx a = get(f, hn, 2 * u), b = get(f, hn, 2 * u + 1);
+    cpx s = c_add(a, b), d = c_mul(c_sub(a, b), c_conj(root(u + hn)));
+    f0[u] = fpr_half(s.re);
+    f0[u + qn] = fpr_half(s.im);
+    f1[u] = fpr_half(d.re);
+    f1[u + qn] = fpr_half(d.im);
+  }
+}
+
+void fn_poly_merge_fft(fpr *f, const fpr *f0, const fpr *f1, unsigned logn) {
+  size_t hn = (size_t)1 << logn >> 1, qn = hn >> 1;
+  f[0] = f0[0];
+  f[hn] = f1[0];
+  for (size_t u = 0; u < qn; u++) {
+    cpx a = get(f0, qn, u), b = c_mul(get(f1, qn, u), root(u + hn));
+    put(f, hn, 2 * u, c_add(a, b));
+    put(f, hn, 2 * u + 1, c_sub(a, b));
+  }
+}

@@ -1,0 +1,174 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Drawing f and g: each coefficient is the sum of 2^(10 - logn) samples of the
+ * discrete Gaussian of Falcon-1024's deviation (sigma_{f,g} = 1.17 sqrt(q / 2048)),
+ * each sample taken from two 64-bit SHAKE256 outputs by a cumulative table. */
+#include "keygen_fg.h"
+
+#include "common/bytes.h"
+#include "common/ct.h"
+#include "fft.h"
+#include "ntt.h"
+#include "sign.h"
+
+/* Reverse cumulative table of that Gaussian, 2^63-scaled */
+static const uint64_t gauss_table[27] = {
+    1283868770400643928u,
+    6416574995475331444u,
+    4078260278032692663u,
+    2353523259288686585u,
+    1227179971273316331u,
+    575931623374121527u,
+    242543240509105209u,
+    91437049221049666u,
+    30799446349977173u,
+    9255276791179340u,
+    2478152334826140u,
+    590642893610164u,
+    125206034929641u,
+    23590435911403u,
+    3948334035941u,
+    586753615614u,
+    77391054539u,
+    9056793210u,
+    940121950u,
+    86539696u,
+    7062824u,
+    510971u,
+    32764u,
+    1862u,
+    94u,
+    4u,
+    0u,
+};
+
+#define FPR_Q ((fpr)0x40C8008000000000u)         /* 12289 */
+#define FPR_BNORM_MAX ((fpr)0x40D06D9A5FD8ADACu) /* 1.17^2 q */
+
+static uint64_t rng_u64(pqkit_keccak *rng) {
+  uint8_t b[8];
+  pqkit_keccak_squeeze(rng, b, 8);
+  return pqkit_load64_le(b);
+}
+
+/* One coefficient: a sign bit and a zero test from the first output, the magnitude
+ * from the second (the first table entry below it), summed 2^(10 - logn) times. */
+static int mkgauss(pqkit_keccak *rng, unsigned logn) {
+  int32_t val = 0;
+  for (unsigned u = 0; u < (1u << (10 - logn)); u++) {
+    uint64_t r = rng_u64(rng);
+    uint32_t neg = (uint32_t)(r >> 63), v = 0;
+    r &= ~((uint64_t)1 << 63);
+    uint32_t done = (uint32_t)((r - gauss_table[0]) >> 63);
+    r = rng_u64(rng) & ~((uint64_t)1 << 63);
+    for (uint32_t k = 1; k < 27; k++) {
+      uint32_t t = (uint32_t)((r - gauss_table[k]) >> 63) ^ 1u;
+      v |= k & (0u - (t & (done ^ 1u)));
+      done |= t;
+    }
+    val += (int32_t)((v ^ (0u - neg)) + neg);
+  }
+  return (int)val;
+}
+
+/* f with an odd sum of coefficients (else the resultant with x^n + 1 is even and the
+ * NTRU equation has no solution): the last coefficient is redrawn until it fixes the
+ * parity. The redraws are the reference's; what they tell is the parity of a sample
+ * that is thrown away. */
+static void poly_mkgauss(pqkit_keccak *rng, int8_t *f, unsigned logn) {
+  size_t n = (size_t)1 << logn;
+  uint32_t parity = 0;
+  for (size_t u = 0; u < n; u++) {
+    for (;;) {
+      int s = mkgauss(rng, logn);
+      uint32_t reject = (uint32_t)(s < -127 || s > 127);
+      if (u == n - 1) {
+        reject |= (parity ^ ((uint32_t)s & 1u)) == 0;
+      }
+      PQKIT_CT_DECLASSIFY(&reject, sizeof reject);
+      if (!reject) {
+        parity ^= (uint32_t)s & 1u;
+        f[u] = (int8_t)s;
+        break;
+      }
+    }
+  }
+}
+
+int fn_compute_public(uint16_t *h, const int8_t *f, const int8_t *g, unsigned logn, uint16_t *tmp) {
+  size_t n = (size_t)1 << logn;
+  uint32_t bad = 0;
+  for (size_t u = 0; u < n; u++) {
+    int32_t a = f[u], b = g[u];
+    tmp[u] = (uint16_t)((uint32_t)a + (FN_Q & (0u - ((uint32_t)a >> 31))));
+    h[u] = (uint16_t)((uint32_t)b + (FN_Q & (0u - ((uint32_t)b >> 31))));
+  }
+  fn_ntt(tmp, logn);
+  fn_ntt(h, logn);
+  for (size_t u = 0; u < n; u++) {
+    bad |= ~pqkit_ct_nonzero_mask_u32(tmp[u]);
+    h[u] = (uint16_t)fn_mq_mul(h[u], fn_mq_inv(tmp[u]));
+  }
+  fn_invntt(h, logn);
+  PQKIT_CT_DECLASSIFY(&bad, sizeof bad);
+  return bad == 0;
+}
+
+/* 1 when the Gram-Schmidt norm of (g, -f) and its completion is below 1.17 sqrt(q):
+ * || (q adj(f), q adj(g)) / (f adj(f) + g adj(g)) ||^2 < 1.17^2 q, in binary64 as the
+ * reference computes it. */
+static int gs_norm_ok(const int8_t *f, const int8_t *g, unsigned logn, fpr *tmp) {
+  size_t n = (size_t)1 << logn, hn = n >> 1;
+  fpr *a = tmp, *b = tmp + n, *d = tmp + 2 * n;
+  for (size_t u = 0; u < n; u++) {
+    a[u] = fpr_of(f[u]);
+    b[u] = fpr_of(g[u]);
+  }
+  fn_fft(a, logn);
+  fn_fft(b, logn);
+  for (size_t u = 0; u < hn; u++) {
+    d[u] = fpr_inv(fpr_add(fpr_add(fpr_sqr(a[u]), fpr_sqr(a[u + hn])),
+                           fpr_add(fpr_sqr(b[u]), fpr_sqr(b[u + hn]))));
+  }
+  for (size_t u = 0; u < hn; u++) {
+    /* q adj(x) / (f adj(f) + g adj(g)): the divisor is real */
+    a[u] = fpr_mul(fpr_mul(a[u], FPR_Q), d[u]);
+    a[u + hn] = fpr_mul(fpr_mul(fpr_neg(a[u + hn]), FPR_Q), d[u]);
+    b[u] = fpr_mul(fpr_mul(b[u], FPR_Q), d[u]);
+    b[u + hn] = fpr_mul(fpr_mul(fpr_neg(b[u + hn]), FPR_Q), d[u]);
+  }
+  fn_ifft(a, logn);
+  fn_ifft(b, logn);
+  fpr norm = FPR_ZERO;
+  for (size_t u = 0; u < n; u++) {
+    norm = fpr_add(norm, fpr_sqr(a[u]));
+    norm = fpr_add(norm, fpr_sqr(b[u]));
+  }
+  /* both non-negative: their bit patterns order as the values */
+  uint32_t ok = (uint32_t)((norm - FPR_BNORM_MAX) >> 63);
+  PQKIT_CT_DECLASSIFY(&ok, sizeof ok);
+  return (int)ok;
+}
+
+void fn_keygen_fg(pqkit_keccak *rng, int8_t *f, int8_t *g, uint16_t *h, unsigned logn, fpr *tmp) {
+  size_t n = (size_t)1 << logn;
+  int32_t lim = 1 << (FN_FG_BITS(logn) - 1);
+  for (;;) {
+    poly_mkgauss(rng, f, logn);
+    poly_mkgauss(rng, g, logn);
+    /* the fixed-width encoding's range, then ||(f, g)||^2 < 16823 */
+    uint32_t reject = 0, norm = 0;
+    for (size_t u = 0; u < n; u++) {
+      int32_t a = f[u], b = g[u];
+      reject |= (uint32_t)(a + lim - 1) | (uint32_t)(lim - 1 - a);
+      reject |= (uint32_t)(b + lim - 1) | (uint32_t)(lim - 1 - b);
+      norm += (uint32_t)(a * a + b * b);
+    }
+    reject = (reject >> 31) | (uint32_t)((16822u - norm) >> 31);
+    PQKIT_CT_DECLASSIFY(&reject, sizeof reject);
+    if (reject || !gs_norm_ok(f, g, logn, tmp) ||
+        !fn_compute_public(h, f, g, logn, (uint16_t *)tmp)) {
+      continue;
+    }
+    return;
+  }
+}

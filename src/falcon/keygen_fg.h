@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The first half of key generation (specification algorithm 4, steps 1 to 8): f and g
+ * drawn from SHAKE256 as the round-3 reference draws them, the checks on them (range,
+ * norm, the Gram-Schmidt norm of the completed basis, invertibility mod q) and the
+ * public key h = g / f mod q. Solving the NTRU equation for F, G is not part of pqkit
+ * yet: a candidate for which it fails would be redrawn by a complete key generation. */
+#ifndef PQKIT_FALCON_KEYGEN_FG_H
+#define PQKIT_FALCON_KEYGEN_FG_H
+
+#include <stdint.h>
+
+#include "fpr.h"
+#include "pqkit/hash.h"
+
+#define fn_keygen_fg FN_NS(keygen_fg)
+#define fn_compute_public FN_NS(compute_public)
+
+/* h = g / f mod q; 0 when f is not invertible. tmp: n uint16_t. */
+int fn_compute_public(uint16_t *h, const int8_t *f, const int8_t *g, unsigned logn, uint16_t *tmp);
+
+/* The first (f, g, h) from rng (a finalised SHAKE256 state) that passes the checks.
+ * tmp: 3 n values. */
+void fn_keygen_fg(pqkit_keccak *rng, int8_t *f, int8_t *g, uint16_t *h, unsigned logn, fpr *tmp);
+
+#endif

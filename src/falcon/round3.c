@@ -1,0 +1,105 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Round-3.1 framing: encodings, the hash of nonce || message, and the retry of the
+ * padded format when the compressed s2 does not fit (the reference's rule). */
+#include "round3.h"
+
+#include <string.h>
+
+#include "codec.h"
+#include "common/ct.h"
+#include "pqkit/hash.h"
+#include "sign.h"
+#include "vrfy.h"
+
+int fn_r3_decode_pk(uint16_t *h, const uint8_t *pk, unsigned logn) {
+  size_t len = FN_PK_BYTES(logn) - 1u;
+  return pk[0] == logn && fn_modq_decode(h, logn, pk + 1, len) == len;
+}
+
+int fn_r3_decode_sk(int8_t *f, int8_t *g, int8_t *F, const uint8_t *sk, unsigned logn) {
+  size_t len = FN_SK_BYTES(logn), u = 1;
+  int8_t *polys[3] = {f, g, F};
+  if (sk[0] != 0x50u + logn) {
+    return 0;
+  }
+  for (int i = 0; i < 3; i++) {
+    unsigned bits = i < 2 ? FN_FG_BITS(logn) : FN_FFGG_BITS;
+    size_t v = fn_trim_i8_decode(polys[i], logn, bits, sk + u, len - u);
+    if (v == 0) {
+      return 0;
+    }
+    u += v;
+  }
+  return u == len;
+}
+
+static void hash_message(uint16_t *c, const uint8_t *nonce, const uint8_t *m, size_t mlen,
+                         unsigned logn) {
+  pqkit_keccak sc;
+  pqkit_shake256_init(&sc);
+  pqkit_keccak_absorb(&sc, nonce, FN_NONCE_BYTES);
+  pqkit_keccak_absorb(&sc, m, mlen);
+  pqkit_keccak_finalize(&sc);
+  fn_hash_to_point(&sc, c, logn);
+  pqkit_keccak_wipe(&sc);
+}
+
+int fn_r3_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *sk,
+               const uint8_t nonce[FN_NONCE_BYTES], const uint8_t seed[48], unsigned logn,
+               int padded, void *tmp) {
+  size_t n = (size_t)1 << logn;
+  fpr *ftmp = tmp;
+  int8_t *f = (int8_t *)(ftmp + 9 * n), *g = f + n, *F = g + n, *G = F + n;
+  uint16_t *c = (uint16_t *)(G + n);
+  int16_t *s2 = (int16_t *)(c + n);
+  int ok =
+      fn_r3_decode_sk(f, g, F, sk, logn) && fn_complete_private(G, f, g, F, logn, (uint16_t *)ftmp);
+  if (ok) {
+    size_t cap = FN_R3_SIG_BYTES(logn, padded) - 1u - FN_NONCE_BYTES, v;
+    pqkit_keccak rng;
+    hash_message(c, nonce, m, mlen, logn);
+    pqkit_shake256_init(&rng);
+    pqkit_keccak_absorb(&rng, seed, 48);
+    pqkit_keccak_finalize(&rng);
+    /* the padded format signs again (from the same SHAKE stream) until s2 fits */
+    do {
+      fn_sign_dyn(s2, &rng, f, g, F, G, c, logn, ftmp);
+      v = fn_comp_encode(sig + 1 + FN_NONCE_BYTES, cap, s2, logn);
+    } while (v == 0 && padded);
+    pqkit_keccak_wipe(&rng);
+    if (v == 0) {
+      ok = 0;
+    } else {
+      memset(sig + 1 + FN_NONCE_BYTES + v, 0, padded ? cap - v : 0);
+      sig[0] = (uint8_t)(0x30u + logn);
+      memcpy(sig + 1, nonce, FN_NONCE_BYTES);
+      *siglen = 1u + FN_NONCE_BYTES + (padded ? cap : v);
+    }
+  }
+  pqkit_wipe(tmp, FN_R3_SIGN_TMP_BYTES(logn));
+  return ok ? 0 : -1;
+}
+
+int fn_r3_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                 const uint8_t *pk, unsigned logn, int padded, void *tmp) {
+  size_t n = (size_t)1 << logn;
+  uint16_t *h = tmp, *c = h + n, *t = c + n;
+  int16_t *s2 = (int16_t *)(t + 2 * n);
+  if (siglen < 2u + FN_NONCE_BYTES || siglen > FN_R3_SIG_BYTES(logn, padded) ||
+      (padded && siglen != FN_SIG_PADDED_BYTES(logn)) || sig[0] != 0x30u + logn ||
+      !fn_r3_decode_pk(h, pk, logn)) {
+    return -1;
+  }
+  const uint8_t *enc = sig + 1 + FN_NONCE_BYTES;
+  size_t len = siglen - 1u - FN_NONCE_BYTES, v = fn_comp_decode(s2, logn, enc, len);
+  if (v == 0 || (!padded && v != len)) {
+    return -1;
+  }
+  for (size_t u = v; u < len; u++) {
+    if (enc[u] != 0) {
+      return -1; /* the padding is zero bytes */
+    }
+  }
+  hash_message(c, sig + 1, m, mlen, logn);
+  return fn_verify_raw(c, s2, h, logn, t) ? 0 : -1;
+}

@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Falcon round-3.1 framing over the core: key encodings (public key header logn,
+ * private key header 0x50 + logn) and the detached signature header 0x30 + logn ||
+ * nonce (40 bytes) || compressed s2, of variable length (falcon-512/1024) or zero-padded
+ * to a fixed length (falcon-padded-512/1024). Round-3 Falcon has no context string and
+ * no pre-hash. */
+#ifndef PQKIT_FALCON_ROUND3_H
+#define PQKIT_FALCON_ROUND3_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "params.h"
+
+#define fn_r3_decode_pk FN_NS(r3_decode_pk)
+#define fn_r3_decode_sk FN_NS(r3_decode_sk)
+#define fn_r3_sign FN_NS(r3_sign)
+#define fn_r3_verify FN_NS(r3_verify)
+
+/* Signature size: the padded length, or the largest compressed one. */
+#define FN_R3_SIG_BYTES(logn, padded) \
+  ((padded) ? FN_SIG_PADDED_BYTES(logn) : FN_SIG_MAX_BYTES(logn))
+/* Scratch, 8-byte aligned: signing 80 n bytes (40,960 for Falcon-512, 81,920 for
+ * Falcon-1024), verification 10 n bytes. */
+#define FN_R3_SIGN_TMP_BYTES(logn) (80u << (logn))
+#define FN_R3_VERIFY_TMP_BYTES(logn) (10u << (logn))
+
+/* 1 when pk is a canonical public key (header, every coefficient below q). */
+int fn_r3_decode_pk(uint16_t *h, const uint8_t *pk, unsigned logn);
+/* 1 when sk is a canonical private key (header, no -2^(bits-1) coefficient, no extra
+ * bits); f, g, F: n coefficients each. */
+int fn_r3_decode_sk(int8_t *f, int8_t *g, int8_t *F, const uint8_t *sk, unsigned logn);
+
+/* The signature of m under sk with the given nonce and sampler seed (the bytes the
+ * reference draws, in that order); *siglen its length. 0, or -1 for a private key that
+ * does not decode or whose G does not exist. */
+int fn_r3_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *sk,
+               const uint8_t nonce[FN_NONCE_BYTES], const uint8_t seed[48], unsigned logn,
+               int padded, void *tmp);
+
+/* 0 when sig is a valid signature of m under pk in the set's format, else -1. */
+int fn_r3_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                 const uint8_t *pk, unsigned logn, int padded, void *tmp);
+
+#endif

@@ -1,0 +1,111 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* SamplerZ: a half-Gaussian base sample by cumulative table, a random sign, and
+ * rejection by BerExp (specification algorithms 12 to 15). The byte consumption is the
+ * round-3 reference's, which the KAT signatures depend on. */
+#include "common/bytes.h"
+#include "common/ct.h"
+#include "sampler.h"
+
+/* 64 bits, refilling first when fewer than 9 bytes are left (the reference's rule) */
+static uint64_t get_u64(fn_prng *p) {
+  if (p->ptr >= sizeof p->buf - 9) {
+    fn_prng_refill(p);
+  }
+  uint64_t v = pqkit_load64_le(p->buf + p->ptr);
+  p->ptr += 8;
+  return v;
+}
+
+static uint32_t get_u8(fn_prng *p) {
+  uint32_t v = p->buf[p->ptr++];
+  if (p->ptr == sizeof p->buf) {
+    fn_prng_refill(p);
+  }
+  return v;
+}
+
+/* The reverse cumulative distribution table of the half-Gaussian of deviation
+ * sigma0 = 1.8205 (specification table 3.1, RCDT), 72-bit entries as three 24-bit
+ * limbs, most significant first. */
+static const uint32_t rcdt[18][3] = {
+    {10745844u, 3068844u, 3741698u},
+    {5559083u, 1580863u, 8248194u},
+    {2260429u, 13669192u, 2736639u},
+    {708981u, 4421575u, 10046180u},
+    {169348u, 7122675u, 4136815u},
+    {30538u, 13063405u, 7650655u},
+    {4132u, 14505003u, 7826148u},
+    {417u, 16768101u, 11363290u},
+    {31u, 8444042u, 8086568u},
+    {1u, 12844466u, 265321u},
+    {0u, 1232676u, 13644283u},
+    {0u, 38047u, 9111839u},
+    {0u, 870u, 6138264u},
+    {0u, 14u, 12545723u},
+    {0u, 0u, 3104126u},
+    {0u, 0u, 28824u},
+    {0u, 0u, 198u},
+    {0u, 0u, 1u},
+};
+
+/* BaseSampler: the number of table entries above a uniform 72-bit value, every entry
+ * compared by borrow propagation. */
+static int base_sampler(fn_prng *p) {
+  uint64_t lo = get_u64(p);
+  uint32_t hi = get_u8(p);
+  uint32_t v0 = (uint32_t)lo & 0xFFFFFFu, v1 = (uint32_t)(lo >> 24) & 0xFFFFFFu;
+  uint32_t v2 = (uint32_t)(lo >> 48) | (hi << 16);
+  int z = 0;
+  for (size_t i = 0; i < 18; i++) {
+    uint32_t b = (v0 - rcdt[i][2]) >> 31;
+    b = (v1 - rcdt[i][1] - b) >> 31;
+    b = (v2 - rcdt[i][0] - b) >> 31;
+    z += (int)b;
+  }
+  return z;
+}
+
+/* 1 with probability ccs exp(-x), x >= 0. exp(-x) = 2^-s exp(-r) with r < ln 2; the
+ * 64-bit fixed-point value is compared with random bytes from the top, stopping at the
+ * first byte that differs. That stop is the reference's; the compared bytes are fresh
+ * random ones, and where it stops tells only how many leading bytes matched. */
+static int ber_exp(fn_prng *p, fpr x, fpr ccs) {
+  int s = (int)fpr_trunc(fpr_mul(x, FPR_INV_LOG2));
+  fpr r = fpr_sub(x, fpr_mul(fpr_of(s), FPR_LOG2));
+  uint32_t sw = (uint32_t)s;
+  sw ^= (sw ^ 63u) & (0u - ((63u - sw) >> 31)); /* min(s, 63) */
+  uint64_t z = fpr_ursh((fpr_expm_p63(r, ccs) << 1) - 1u, sw);
+  uint32_t w;
+  int i = 64;
+  do {
+    i -= 8;
+    w = get_u8(p) - ((uint32_t)(z >> i) & 0xFFu);
+    uint32_t stop = w | (uint32_t)(i == 0);
+    PQKIT_CT_DECLASSIFY(&stop, sizeof stop);
+    if (stop) {
+      break;
+    }
+  } while (1);
+  return (int)(w >> 31);
+}
+
+int fn_sampler(fn_sampler_ctx *sc, fpr mu, fpr isigma) {
+  int s = (int)fpr_floor(mu);
+  fpr r = fpr_sub(mu, fpr_of(s));
+  fpr dss = fpr_half(fpr_sqr(isigma));
+  fpr ccs = fpr_mul(isigma, sc->sigma_min);
+  for (;;) {
+    int z0 = base_sampler(&sc->p);
+    int b = (int)(get_u8(&sc->p) & 1u);
+    int z = b + ((b << 1) - 1) * z0;
+    fpr x = fpr_mul(fpr_sqr(fpr_sub(fpr_of(z), r)), dss);
+    x = fpr_sub(x, fpr_mul(fpr_of(z0 * z0), FPR_INV_2SQRSIGMA0));
+    /* The acceptance probability does not depend on the centre or the deviation (the
+     * ccs factor makes it so), hence the number of rounds may be public. */
+    int accept = ber_exp(&sc->p, x, ccs);
+    PQKIT_CT_DECLASSIFY(&accept, sizeof accept);
+    if (accept) {
+      return s + z;
+    }
+  }
+}

@@ -1,0 +1,219 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Falcon signing (specification algorithm 10) with ffSampling on the fly (algorithm
+ * 11, the LDL decomposition computed level by level instead of a stored tree). */
+#include <string.h>
+
+#include "common/ct.h"
+#include "fft.h"
+#include "ntt.h"
+#include "sampler.h"
+#include "sign.h"
+#include "vrfy.h"
+
+#define MKN(logn) ((size_t)1 << (logn))
+
+static void to_mq(uint16_t *d, const int8_t *s, unsigned logn) {
+  for (size_t u = 0; u < MKN(logn); u++) {
+    int32_t w = s[u];
+    d[u] = (uint16_t)((uint32_t)w + (FN_Q & (0u - ((uint32_t)w >> 31))));
+  }
+}
+
+int fn_complete_private(int8_t *G, const int8_t *f, const int8_t *g, const int8_t *F, unsigned logn,
+                        uint16_t *tmp) {
+  size_t n = MKN(logn);
+  uint16_t *tf = tmp, *tg = tmp + n, *tF = tmp + 2 * n;
+  uint32_t bad = 0;
+  to_mq(tf, f, logn);
+  to_mq(tg, g, logn);
+  to_mq(tF, F, logn);
+  fn_ntt(tf, logn);
+  fn_ntt(tg, logn);
+  fn_ntt(tF, logn);
+  for (size_t u = 0; u < n; u++) {
+    bad |= ~pqkit_ct_nonzero_mask_u32(tf[u]);
+    tg[u] = (uint16_t)fn_mq_mul(fn_mq_mul(tg[u], tF[u]), fn_mq_inv(tf[u]));
+  }
+  fn_invntt(tg, logn);
+  for (size_t u = 0; u < n; u++) {
+    /* centre into (-q/2, q/2], then require [-127, 127] */
+    uint32_t w = tg[u];
+    int32_t c = (int32_t)w - (int32_t)(FN_Q & (0u - (((FN_Q >> 1) - w) >> 31)));
+    bad |= (uint32_t)(c + 127) | (uint32_t)(127 - c);
+    G[u] = (int8_t)c;
+  }
+  pqkit_wipe(tmp, 3 * n * sizeof *tmp);
+  uint32_t ok = 1u & ~(bad >> 31);
+  PQKIT_CT_DECLASSIFY(&ok, sizeof ok);
+  return (int)ok;
+}
+
+static void small_to_fpr(fpr *r, const int8_t *t, unsigned logn) {
+  for (size_t u = 0; u < MKN(logn); u++) {
+    r[u] = fpr_of(t[u]);
+  }
+}
+
+/* The basis B = [[g, -f], [G, -F]] in FFT form, at b (4 n values: b00 b01 b10 b11). */
+void fn_basis_fft(fpr *b, const int8_t *f, const int8_t *g, const int8_t *F, const int8_t *G,
+                  unsigned logn) {
+  size_t n = MKN(logn);
+  small_to_fpr(b, g, logn);
+  small_to_fpr(b + n, f, logn);
+  small_to_fpr(b + 2 * n, G, logn);
+  small_to_fpr(b + 3 * n, F, logn);
+  for (size_t i = 0; i < 4; i++) {
+    fn_fft(b + i * n, logn);
+  }
+  fn_poly_neg(b + n, logn);
+  fn_poly_neg(b + 3 * n, logn);
+}
+
+/* ffSampling (algorithm 11) of the target (t0, t1) against the Gram matrix [[g00, g01],
+ * [adj(g01), g11]]; the sample replaces the target. g00, g01, g11 are consumed. tmp:
+ * 4 n values. */
+static void ff_sampling_dyn(fn_sampler_ctx *sc, fpr *t0, fpr *t1, fpr *g00, fpr *g01, fpr *g11,
+                            unsigned orig_logn, unsigned logn, fpr *tmp) {
+  if (logn == 0) {
+    fpr leaf = fpr_mul(fpr_sqrt(g00[0]), FPR_INV_SIGMA(orig_logn));
+    t0[0] = fpr_of(fn_sampler(sc, t0[0], leaf));
+    t1[0] = fpr_of(fn_sampler(sc, t1[0], leaf));
+    return;
+  }
+  size_t n = MKN(logn), hn = n >> 1;
+  /* LDL*: g01 becomes l10, g11 becomes d11; then each diagonal entry split into the
+   * Gram matrix of its child: [[d0, d1], [adj(d1), d0]] */
+  fn_poly_ldl_fft(g00, g01, g11, logn);
+  fn_poly_split_fft(tmp, tmp + hn, g00, logn);
+  memcpy(g00, tmp, n * sizeof *tmp);
+  fn_poly_split_fft(tmp, tmp + hn, g11, logn);
+  memcpy(g11, tmp, n * sizeof *tmp);
+  memcpy(tmp, g01, n * sizeof *g01); /* l10 */
+  memcpy(g01, g00, hn * sizeof *g00);
+  memcpy(g01 + hn, g11, hn * sizeof *g00);
+
+  /* right child: t1 against d11 */
+  fpr *l10 = tmp, *z1 = tmp + n, *zm = tmp + 2 * n;
+  fn_poly_split_fft(z1, z1 + hn, t1, logn);
+  ff_sampling_dyn(sc, z1, z1 + hn, g11, g11 + hn, g01 + hn, orig_logn, logn - 1, z1 + n);
+  fn_poly_merge_fft(zm, z1, z1 + hn, logn);
+
+  /* t0 += (t1 - z1) l10; t1 = z1 */
+  memcpy(z1, t1, n * sizeof *t1);
+  fn_poly_sub(z1, zm, logn);
+  memcpy(t1, zm, n * sizeof *zm);
+  fn_poly_mul_fft(l10, z1, logn);
+  fn_poly_add(t0, l10, logn);
+
+  /* left child: t0 against d00 */
+  fpr *z0 = tmp;
+  fn_poly_split_fft(z0, z0 + hn, t0, logn);
+  ff_sampling_dyn(sc, z0, z0 + hn, g00, g00 + hn, g01, orig_logn, logn - 1, z0 + n);
+  fn_poly_merge_fft(t0, z0, z0 + hn, logn);
+}
+
+/* s = (c, 0) - z B for the sample z = (t0, t1) (FFT form, followed by 2 n values of
+ * scratch) and the basis b (b00 b01 b10 b11); 1 and s2 when s is short. */
+int fn_sign_finish(int16_t *s2, fpr *t0, const fpr *b, const uint16_t *c, unsigned logn) {
+  size_t n = MKN(logn);
+  const fpr *b00 = b, *b01 = b + n, *b10 = b + 2 * n, *b11 = b + 3 * n;
+  fpr *t1 = t0 + n, *tx = t1 + n, *ty = tx + n;
+  memcpy(tx, t0, n * sizeof *t0);
+  memcpy(ty, t1, n * sizeof *t1);
+  fn_poly_mul_fft(tx, b00, logn);
+  fn_poly_mul_fft(ty, b10, logn);
+  fn_poly_add(tx, ty, logn);
+  memcpy(ty, t0, n * sizeof *t0);
+  fn_poly_mul_fft(ty, b01, logn);
+  memcpy(t0, tx, n * sizeof *tx);
+  fn_poly_mul_fft(t1, b11, logn);
+  fn_poly_add(t1, ty, logn);
+  fn_ifft(t0, logn);
+  fn_ifft(t1, logn);
+
+  int16_t *s1 = (int16_t *)tx, *s2t = s1 + n;
+  for (size_t u = 0; u < n; u++) {
+    s1[u] = (int16_t)((int32_t)c[u] - (int32_t)fpr_rint(t0[u]));
+    s2t[u] = (int16_t)-fpr_rint(t1[u]);
+  }
+  int ok = fn_is_short(s1, s2t, logn);
+  PQKIT_CT_DECLASSIFY(&ok, sizeof ok);
+  if (ok) {
+    /* s2 is the signature, published from here on */
+    PQKIT_CT_DECLASSIFY(s2t, n * sizeof *s2t);
+    memcpy(s2, s2t, n * sizeof *s2);
+  }
+  return ok;
+}
+
+/* The target (t0, t1) = (c, 0) B^-1 = (c (-F) / q, -(c (-f)) / q) with mf = -FFT(f),
+ * mF = -FFT(F); t1 must be followed by n values of scratch. */
+void fn_sign_target(fpr *t0, fpr *t1, const uint16_t *c, const fpr *mf, const fpr *mF,
+                    unsigned logn) {
+  size_t n = MKN(logn);
+  fpr *w = t1 + n;
+  for (size_t u = 0; u < n; u++) {
+    w[u] = fpr_of(c[u]);
+  }
+  fn_fft(w, logn);
+  memcpy(t1, w, n * sizeof *w);
+  fn_poly_mul_fft(t1, mf, logn);
+  fn_poly_mulconst(t1, fpr_neg(FPR_INV_Q), logn);
+  fn_poly_mul_fft(w, mF, logn);
+  fn_poly_mulconst(w, FPR_INV_Q, logn);
+  memcpy(t0, w, n * sizeof *w);
+}
+
+/* One attempt: 1 and s2 when the sampled signature is short. tmp: 9 n values. */
+static int sign_once(fn_sampler_ctx *sc, int16_t *s2, const int8_t *f, const int8_t *g,
+                     const int8_t *F, const int8_t *G, const uint16_t *c, unsigned logn, fpr *tmp) {
+  size_t n = MKN(logn);
+  fpr *b00 = tmp, *b01 = b00 + n, *b10 = b01 + n, *b11 = b10 + n;
+  fpr *g00 = b00, *g01 = b01, *g11 = b10;
+  fpr *t0 = tmp + 4 * n, *t1 = t0 + n;
+
+  /* Gram matrix G = B adj(B): g00 = b00 adj(b00) + b01 adj(b01), g01 = b00 adj(b10) +
+   * b01 adj(b11), g11 = b10 adj(b10) + b11 adj(b11) */
+  fn_basis_fft(tmp, f, g, F, G, logn);
+  memcpy(t0, b01, n * sizeof *b01);
+  fn_poly_mulselfadj_fft(t0, logn);
+  memcpy(t1, b00, n * sizeof *b00);
+  fn_poly_muladj_fft(t1, b10, logn);
+  fn_poly_mulselfadj_fft(b00, logn);
+  fn_poly_add(b00, t0, logn);
+  memcpy(t0, b01, n * sizeof *b01); /* keep -f for the target */
+  fn_poly_muladj_fft(b01, b11, logn);
+  fn_poly_add(b01, t1, logn);
+  fn_poly_mulselfadj_fft(b10, logn);
+  memcpy(t1, b11, n * sizeof *b11);
+  fn_poly_mulselfadj_fft(t1, logn);
+  fn_poly_add(b10, t1, logn);
+
+  /* the target at 5 n and 6 n (t0 still holds -f), then moved to 3 n and 4 n (b11 is
+   * spent), so that ffSampling's scratch starts at 5 n */
+  fn_sign_target(t1, t1 + n, c, t0, b11, logn);
+  memmove(tmp + 3 * n, t1, 2 * n * sizeof *t1);
+  t0 = tmp + 3 * n;
+  t1 = t0 + n;
+
+  ff_sampling_dyn(sc, t0, t1, g00, g01, g11, logn, logn, tmp + 5 * n);
+
+  /* v = z B, rebuilt into the space the Gram matrix held */
+  memmove(tmp + 4 * n, t0, 2 * n * sizeof *t0);
+  fn_basis_fft(tmp, f, g, F, G, logn);
+  return fn_sign_finish(s2, tmp + 4 * n, tmp, c, logn);
+}
+
+void fn_sign_dyn(int16_t *s2, pqkit_keccak *rng, const int8_t *f, const int8_t *g, const int8_t *F,
+                 const int8_t *G, const uint16_t *c, unsigned logn, fpr *tmp) {
+  fn_sampler_ctx sc;
+  sc.sigma_min = FPR_SIGMA_MIN(logn);
+  for (;;) {
+    fn_prng_init(&sc.p, rng);
+    if (sign_once(&sc, s2, f, g, F, G, c, logn, tmp)) {
+      break;
+    }
+  }
+  pqkit_wipe(&sc, sizeof sc);
+  pqkit_wipe(tmp, FN_SIGN_DYN_TMP(logn) * sizeof *tmp);
+}

@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Hash-to-point and the core of verification. */
+#ifndef PQKIT_FALCON_VRFY_H
+#define PQKIT_FALCON_VRFY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "pqkit/hash.h"
+#include "params.h"
+
+#define fn_hash_to_point FN_NS(hash_to_point)
+#define fn_is_short FN_NS(is_short)
+#define fn_verify_raw FN_NS(verify_raw)
+#define fn_l2bound FN_NS(l2bound)
+
+extern const uint32_t fn_l2bound[FN_LOGN_MAX + 1];
+
+/* c = HashToPoint(sc) (specification algorithm 3) from a finalised SHAKE256 state:
+ * 16-bit big-endian samples below 5q = 61445, reduced mod q. The rejection depends on
+ * the hash output only, which is public (nonce and message). */
+void fn_hash_to_point(pqkit_keccak *sc, uint16_t *c, unsigned logn);
+
+/* 1 when ||s1||^2 + ||s2||^2 <= the bound for logn; s1, s2 centred; no branch on them. */
+int fn_is_short(const int16_t *s1, const int16_t *s2, unsigned logn);
+
+/* 1 when s2 is the second half of a valid signature of c under h (public key, in
+ * [0, q)): s1 = c - s2 h mod q is short together with s2. tmp: 2 n uint16_t. */
+int fn_verify_raw(const uint16_t *c, const int16_t *s2, const uint16_t *h, unsigned logn,
+                  uint16_t *tmp);
+
+#endif

@@ -1,0 +1,76 @@
+"""Falcon (round 3.1) against its official KAT files (../shared/vectors/falcon).
+
+The family is not yet registered in the library: these tests run the core (src/falcon)
+through tests/tools/falcon_core_check.c, which per record decodes the public key, opens
+the signed message (strict decoding of header, compressed s2 and its padding bits) and
+verifies it, then signs the message again with the record's private key and the KAT
+DRBG's bytes, with and without the expanded key, and compares the signed message byte
+for byte; it also draws f, g, h as key generation's first half does, compares them with
+the keys, and checks the private key against the NTRU equation f G - g F = q
+(src/falcon/ntru_check.c). Each record counts as one case.
+"""
+import subprocess
+
+import pytest
+
+from pqkit_testlib import build_dir
+
+SETS = {"falcon-512": "falcon512-KAT.rsp", "falcon-1024": "falcon1024-KAT.rsp"}
+
+
+@pytest.fixture(scope="module")
+def core_tool():
+    path = build_dir() / "tests" / "tools" / "pqkit-falcon-core"
+    if not path.exists():
+        pytest.fail(f"{path} not built (cmake --build {build_dir()})", pytrace=False)
+    return path
+
+
+def run_records(core_tool, vectors, cases, name, records):
+    rsp = vectors / "falcon" / SETS[name]
+    out = subprocess.run([str(core_tool), str(rsp), str(records)], capture_output=True, text=True)
+    with cases as c:
+        lines = [ln.split() for ln in out.stdout.splitlines()
+                 if ln.startswith(("verify ", "sign ", "keygen-fgh "))]
+        failed = [f"{ln[0]} {ln[1]}" for ln in lines if ln[2] != "ok"]
+        assert not failed, f"{name}: {failed} fail"
+        assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]
+        c.count += len(lines) // 3
+    assert len(lines) == 3 * records
+
+
+@pytest.mark.parametrize("name", SETS)
+def test_kat_records(core_tool, vectors, cases, name):
+    run_records(core_tool, vectors, cases, name, 25)
+
+
+@pytest.mark.full
+@pytest.mark.parametrize("name", SETS)
+def test_kat_all_records(core_tool, vectors, cases, name):
+    run_records(core_tool, vectors, cases, name, 100)
+
+def test_emulated_binary64_matches_the_host(core_tool):
+    """add, mul, div, sqrt, conversions and roundings of src/falcon/fpr.c against the
+    host's IEEE-754 double on 200,000 random operand pairs (with near-cancellations and
+    rounding ties)."""
+    out = subprocess.run([str(core_tool), "fpr", "200000"], capture_output=True, text=True)
+    lines = [ln.split() for ln in out.stdout.splitlines() if ln.startswith("fpr ")]
+    assert len(lines) == 10 and all(ln[2] == "ok" for ln in lines), out.stdout
+    assert out.returncode == 0
+
+
+@pytest.mark.full
+@pytest.mark.parametrize("name", SETS)
+def test_ntru_model_reproduces_F(vectors, cases, name):
+    """tests/tools/falcon_ntru_model.py (NTRUSolve after the specification, in exact
+    integers, the model for the C solver) gives the private key's F of records 0 and 1."""
+    import sys
+    from pathlib import Path
+    model = Path(__file__).parent / "tools" / "falcon_ntru_model.py"
+    out = subprocess.run([sys.executable, str(model), str(vectors / "falcon" / SETS[name]), "0", "1"],
+                         capture_output=True, text=True)
+    with cases as c:
+        lines = [ln.split() for ln in out.stdout.splitlines() if ln.startswith("ntru ")]
+        assert len(lines) == 2 and all(ln[2] == "ok" for ln in lines), out.stdout + out.stderr
+        assert out.returncode == 0
+        c.count += 2
