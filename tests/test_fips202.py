@@ -199,7 +199,8 @@ def large_data_cases(vectors):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("size", SHA3_SIZES)
+@pytest.mark.parametrize("size", [  # SHA3-256 by default; the rest with --full
+    pytest.param(size, marks=[] if size == 256 else [pytest.mark.full]) for size in SHA3_SIZES])
 def test_acvp_sha3_large_data(keccak, vectors, cases, size):
     """ACVP large-data tests: gigabytes of a repeated 8-byte pattern, absorbed in 1 MiB pieces."""
     with cases as c:
