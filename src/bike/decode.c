@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "backend.h"
 #include "common/ct.h"
 
 /* The word part of a rotation is below BIKE_WORDS: this many shifter stages. */
@@ -54,37 +55,16 @@ static void make_dup(uint32_t *buf, const bike_poly *s) {
 
 /* Adds s rotated by k (k < r, secret) to the counters. */
 static void add_rotated(workspace *ws, uint32_t k) {
-  size_t len = SHIFT_WORDS;
   make_dup(ws->buf, ws->s);
-  /* Word shift by k / 32, smallest stage first: stage t moves by 2^t words where bit t
-   * of k / 32 is set; it must fill what the later (larger) stages still read. */
-  for (unsigned int t = 0; t < QBITS; t++) {
-    uint32_t sel = 0u - ((k >> (5 + t)) & 1u);
+  /* Word shift by k / 32, largest stage first: stage t moves by 2^t words where bit t
+   * of k / 32 is set; it fills what the later (smaller) stages, 2^t - 1 words in all,
+   * and the bit shift (5 words) still read. Largest first, the stages' lengths shrink
+   * fastest. */
+  for (unsigned int t = QBITS; t-- > 0;) {
     size_t step = (size_t)1 << t;
-    len -= step;
-    for (size_t j = 0; j < len; j++) {
-      ws->buf[j] ^= sel & (ws->buf[j] ^ ws->buf[j + step]);
-    }
+    bike_cmov_words(ws->buf, BIKE_WORDS + 4 + step, step, 0u - ((k >> (5 + t)) & 1u));
   }
-  /* Bit shift by k % 32 in five stages of fixed shifts (a shift by a secret count is
-   * avoided: some cores and checkers treat it as variable-time). */
-  for (unsigned int t = 0; t < 5; t++) {
-    uint32_t sel = 0u - ((k >> t) & 1u);
-    unsigned int sh = 1u << t;
-    len--;
-    for (size_t j = 0; j < len; j++) {
-      uint32_t v = (ws->buf[j] >> sh) | (ws->buf[j + 1] << (32 - sh));
-      ws->buf[j] ^= sel & (ws->buf[j] ^ v);
-    }
-  }
-  for (size_t j = 0; j < BIKE_WORDS; j++) {
-    uint32_t v = ws->buf[j];
-    for (unsigned int sl = 0; sl < BIKE_SLICES; sl++) {
-      uint32_t carry = ws->cnt.c[sl][j] & v;
-      ws->cnt.c[sl][j] ^= v;
-      v = carry;
-    }
-  }
+  bike_shift_add(&ws->cnt.c[0][0], BIKE_SLICES, BIKE_WORDS, ws->buf, k & 31u);
 }
 
 /* The counters of one block: sum over its index list. */
