@@ -81,8 +81,8 @@ static inline void bike_shift_add(uint32_t *cnt, unsigned int slices, size_t n, 
   for (size_t j = 0; j < n; j++) {
     uint32_t v = buf[j];
     for (unsigned int sl = 0; sl < slices; sl++) {
-      uint32_t carry = cnt[sl * n + j] & v;
-      cnt[sl * n + j] ^= v;
+      uint32_t carry = cnt[j * slices + sl] & v;
+      cnt[j * slices + sl] ^= v;
       v = carry;
     }
   }

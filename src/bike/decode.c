@@ -19,8 +19,10 @@ _Static_assert(BIKE_WORDS <= (1 << QBITS), "shifter stages");
  * five bit stages (one each) read beyond it. */
 #define SHIFT_WORDS (BIKE_WORDS + 5 + (1 << QBITS))
 
+/* Bit sl of the counter of position 32 j + i is bit i of c[j][sl]: the slices of one
+ * word are adjacent, so an addition loads and stores them together. */
 typedef struct {
-  uint32_t c[BIKE_SLICES][BIKE_WORDS];
+  uint32_t c[BIKE_WORDS][BIKE_SLICES];
 } counters;
 
 typedef struct {
@@ -81,7 +83,7 @@ static void at_least(bike_poly *out, const counters *cnt, uint32_t th) {
   for (size_t j = 0; j < BIKE_WORDS; j++) {
     uint32_t carry = 0xFFFFFFFFu;
     for (unsigned int sl = 0; sl < BIKE_SLICES; sl++) {
-      uint32_t x = cnt->c[sl][j];
+      uint32_t x = cnt->c[j][sl];
       uint32_t y = ((th >> sl) & 1u) - 1u; /* bit sl of ~th, all ones or zero */
       carry = (x & y) | (carry & (x ^ y));
     }
