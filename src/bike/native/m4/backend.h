@@ -18,11 +18,14 @@ void pqkit_bike_m4_cmov_words(uint32_t *buf, size_t len, size_t step, uint32_t m
 void pqkit_bike_m4_shift_add(uint32_t *cnt, unsigned int slices, size_t n, uint32_t *buf,
                              uint32_t sh);
 
-/* pqkit_gf2x_base32_fn (common/gf2x.h) for n <= 3. */
+/* r[0 .. 2n) = a[0 .. n) * b[0 .. n) in GF(2)[x] for 1 <= n <= 3; r overlaps neither
+ * operand. */
+void pqkit_bike_m4_gf2x_base3(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
+/* The same for 1 <= n <= BIKE_GF2X_BASE_WORDS. */
 void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
 
 #define BIKE_NATIVE_GF2X_BASE pqkit_bike_m4_gf2x_base
-#define BIKE_GF2X_BASE_WORDS 3
+#define BIKE_GF2X_BASE_WORDS 6
 #define BIKE_NATIVE_CMOV_WORDS pqkit_bike_m4_cmov_words
 #define BIKE_NATIVE_SHIFT_ADD pqkit_bike_m4_shift_add
 
