@@ -25,7 +25,7 @@ void pqkit_bike_m4_gf2x_base3(uint32_t *r, const uint32_t *a, const uint32_t *b,
 void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
 
 #define BIKE_NATIVE_GF2X_BASE pqkit_bike_m4_gf2x_base
-#define BIKE_GF2X_BASE_WORDS 6
+#define BIKE_GF2X_BASE_WORDS 24
 #define BIKE_NATIVE_CMOV_WORDS pqkit_bike_m4_cmov_words
 #define BIKE_NATIVE_SHIFT_ADD pqkit_bike_m4_shift_add
 
