@@ -7,18 +7,85 @@
 #ifndef PQKIT_BIKE_BACKEND_H
 #define PQKIT_BIKE_BACKEND_H
 
+#include <stddef.h>
+#include <stdint.h>
+
+#include "common/gf2x.h"
 #include "mul.h"
 #ifdef PQKIT_BIKE_NATIVE_H
 #include PQKIT_BIKE_NATIVE_H
 #endif
 
+/* GF2X_BASE: r[0 .. 2n) = a[0 .. n) * b[0 .. n) in GF(2)[x] on 32-bit words for
+ * 1 <= n <= BIKE_GF2X_BASE_WORDS (which a backend that replaces it defines too), in time
+ * independent of a and b; r overlaps neither operand. The base case of the Karatsuba
+ * word multiplication (mul.c). */
+#ifdef BIKE_NATIVE_GF2X_BASE
+#ifndef BIKE_GF2X_BASE_WORDS
+#error "BIKE_NATIVE_GF2X_BASE needs BIKE_GF2X_BASE_WORDS"
+#endif
+#else
+/* Below 4 words the schoolbook beats another Karatsuba level. */
+#define BIKE_GF2X_BASE_WORDS 3
+#endif
+
+static inline void bike_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
+#ifdef BIKE_NATIVE_GF2X_BASE
+  BIKE_NATIVE_GF2X_BASE(r, a, b, n);
+#else
+  pqkit_gf2x_base32(r, a, b, n);
+#endif
+}
+
 /* Contract of pqkit_bike_mul_words (mul.h). */
 static inline void bike_mul_words(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n,
                                   uint32_t *scratch) {
-#ifdef BIKE_NATIVE_MUL_WORDS
-  BIKE_NATIVE_MUL_WORDS(r, a, b, n, scratch);
-#else
   pqkit_bike_mul_words(r, a, b, n, scratch);
+}
+
+/* CMOV_WORDS: buf[j] = buf[j + step] for j = 0 .. len - 1 where mask is all ones, buf
+ * unchanged where it is zero (mask secret); buf holds len + step words. The word stages
+ * of the decoder's rotation (decode.c). */
+static inline void bike_cmov_words(uint32_t *buf, size_t len, size_t step, uint32_t mask) {
+#ifdef BIKE_NATIVE_CMOV_WORDS
+  BIKE_NATIVE_CMOV_WORDS(buf, len, step, mask);
+#else
+  for (size_t j = 0; j < len; j++) {
+    buf[j] ^= mask & (buf[j] ^ buf[j + step]);
+  }
+#endif
+}
+
+/* SHIFT_ADD: adds to the bit-sliced counters cnt (slices rows of n words: bit i of word
+ * j of row sl is bit sl of the counter of position 32 j + i) the n words of buf shifted
+ * right by sh bits (sh < 32, secret): word j of the addend is
+ * (buf[j] >> sh) | (buf[j + 1] << (32 - sh)). buf holds n + 5 words and may be
+ * overwritten. The counters must not overflow (the caller's bound). */
+static inline void bike_shift_add(uint32_t *cnt, unsigned int slices, size_t n, uint32_t *buf,
+                                  uint32_t sh) {
+#ifdef BIKE_NATIVE_SHIFT_ADD
+  BIKE_NATIVE_SHIFT_ADD(cnt, slices, n, buf, sh);
+#else
+  /* Five stages of fixed shifts: a shift by a secret count is avoided (some cores and
+   * checkers treat it as variable-time). */
+  size_t len = n + 5;
+  for (unsigned int t = 0; t < 5; t++) {
+    uint32_t sel = 0u - ((sh >> t) & 1u);
+    unsigned int s = 1u << t;
+    len--;
+    for (size_t j = 0; j < len; j++) {
+      uint32_t v = (buf[j] >> s) | (buf[j + 1] << (32 - s));
+      buf[j] ^= sel & (buf[j] ^ v);
+    }
+  }
+  for (size_t j = 0; j < n; j++) {
+    uint32_t v = buf[j];
+    for (unsigned int sl = 0; sl < slices; sl++) {
+      uint32_t carry = cnt[j * slices + sl] & v;
+      cnt[j * slices + sl] ^= v;
+      v = carry;
+    }
+  }
 #endif
 }
 

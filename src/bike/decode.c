@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "backend.h"
 #include "common/ct.h"
 
 /* The word part of a rotation is below BIKE_WORDS: this many shifter stages. */
@@ -18,8 +19,10 @@ _Static_assert(BIKE_WORDS <= (1 << QBITS), "shifter stages");
  * five bit stages (one each) read beyond it. */
 #define SHIFT_WORDS (BIKE_WORDS + 5 + (1 << QBITS))
 
+/* Bit sl of the counter of position 32 j + i is bit i of c[j][sl]: the slices of one
+ * word are adjacent, so an addition loads and stores them together. */
 typedef struct {
-  uint32_t c[BIKE_SLICES][BIKE_WORDS];
+  uint32_t c[BIKE_WORDS][BIKE_SLICES];
 } counters;
 
 typedef struct {
@@ -54,37 +57,16 @@ static void make_dup(uint32_t *buf, const bike_poly *s) {
 
 /* Adds s rotated by k (k < r, secret) to the counters. */
 static void add_rotated(workspace *ws, uint32_t k) {
-  size_t len = SHIFT_WORDS;
   make_dup(ws->buf, ws->s);
-  /* Word shift by k / 32, smallest stage first: stage t moves by 2^t words where bit t
-   * of k / 32 is set; it must fill what the later (larger) stages still read. */
-  for (unsigned int t = 0; t < QBITS; t++) {
-    uint32_t sel = 0u - ((k >> (5 + t)) & 1u);
+  /* Word shift by k / 32, largest stage first: stage t moves by 2^t words where bit t
+   * of k / 32 is set; it fills what the later (smaller) stages, 2^t - 1 words in all,
+   * and the bit shift (5 words) still read. Largest first, the stages' lengths shrink
+   * fastest. */
+  for (unsigned int t = QBITS; t-- > 0;) {
     size_t step = (size_t)1 << t;
-    len -= step;
-    for (size_t j = 0; j < len; j++) {
-      ws->buf[j] ^= sel & (ws->buf[j] ^ ws->buf[j + step]);
-    }
+    bike_cmov_words(ws->buf, BIKE_WORDS + 4 + step, step, 0u - ((k >> (5 + t)) & 1u));
   }
-  /* Bit shift by k % 32 in five stages of fixed shifts (a shift by a secret count is
-   * avoided: some cores and checkers treat it as variable-time). */
-  for (unsigned int t = 0; t < 5; t++) {
-    uint32_t sel = 0u - ((k >> t) & 1u);
-    unsigned int sh = 1u << t;
-    len--;
-    for (size_t j = 0; j < len; j++) {
-      uint32_t v = (ws->buf[j] >> sh) | (ws->buf[j + 1] << (32 - sh));
-      ws->buf[j] ^= sel & (ws->buf[j] ^ v);
-    }
-  }
-  for (size_t j = 0; j < BIKE_WORDS; j++) {
-    uint32_t v = ws->buf[j];
-    for (unsigned int sl = 0; sl < BIKE_SLICES; sl++) {
-      uint32_t carry = ws->cnt.c[sl][j] & v;
-      ws->cnt.c[sl][j] ^= v;
-      v = carry;
-    }
-  }
+  bike_shift_add(&ws->cnt.c[0][0], BIKE_SLICES, BIKE_WORDS, ws->buf, k & 31u);
 }
 
 /* The counters of one block: sum over its index list. */
@@ -101,7 +83,7 @@ static void at_least(bike_poly *out, const counters *cnt, uint32_t th) {
   for (size_t j = 0; j < BIKE_WORDS; j++) {
     uint32_t carry = 0xFFFFFFFFu;
     for (unsigned int sl = 0; sl < BIKE_SLICES; sl++) {
-      uint32_t x = cnt->c[sl][j];
+      uint32_t x = cnt->c[j][sl];
       uint32_t y = ((th >> sl) & 1u) - 1u; /* bit sl of ~th, all ones or zero */
       carry = (x & y) | (carry & (x ^ y));
     }

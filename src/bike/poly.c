@@ -48,19 +48,24 @@ void bike_poly_mul(bike_poly *c, const bike_poly *a, const bike_poly *b) {
 }
 
 /* c = a^(2^k): squaring is the ring automorphism x -> x^2, so bit i moves to bit
- * i * 2^k mod r. The positions depend on k and r only (public). c != a. */
+ * i * 2^k mod r; read the other way, bit j of c is bit j * 2^-k mod r of a. Each word of
+ * c is gathered in a register (one store a word, not a read-modify-write a bit). The
+ * positions depend on k and r only (public). c != a. */
 static void sqr_k(bike_poly *c, const bike_poly *a, uint32_t k) {
-  uint32_t m = 1;
+  uint32_t step = 1; /* 2^-k mod r: halve k times, adding r to odd values */
   for (uint32_t i = 0; i < k; i++) {
-    m = 2 * m >= BIKE_R ? 2 * m - BIKE_R : 2 * m;
+    step = (step & 1u) ? (step + BIKE_R) / 2 : step / 2;
   }
-  memset(c, 0, sizeof *c);
-  uint32_t pos = 0;
-  for (uint32_t i = 0; i < BIKE_R; i++) {
-    uint32_t bit = (a->w[i / 32] >> (i % 32)) & 1u;
-    c->w[pos / 32] |= bit << (pos % 32);
-    pos += m;
-    pos = pos >= BIKE_R ? pos - BIKE_R : pos;
+  uint32_t src = 0;
+  for (size_t w = 0; w < BIKE_WORDS; w++) {
+    unsigned int bits = w + 1 < BIKE_WORDS ? 32 : BIKE_LAST_BITS;
+    uint32_t acc = 0;
+    for (unsigned int j = 0; j < bits; j++) {
+      acc |= ((a->w[src / 32] >> (src % 32)) & 1u) << j;
+      src += step;
+      src = src >= BIKE_R ? src - BIKE_R : src;
+    }
+    c->w[w] = acc;
   }
 }
 

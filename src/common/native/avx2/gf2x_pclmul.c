@@ -1,18 +1,16 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* Schoolbook product of up to HQC_GF2X_BASE_WORDS 64-bit words with PCLMULQDQ: each
- * word product is one instruction; the 128-bit partial products of one output word
+/* Schoolbook product of up to PQKIT_GF2X_PCLMUL_MAX_WORDS 64-bit words with PCLMULQDQ:
+ * each word product is one instruction; the 128-bit partial products of one output word
  * position are summed in a register before they are stored. */
-#include <immintrin.h>
-#include <string.h>
+#include "gf2x_pclmul.h"
 
-#include "gf2x.h"
-#include "native/avx2/backend.h"
+#include <immintrin.h>
 
 #define PCLMUL_TARGET __attribute__((target("pclmul,sse2")))
 
 PCLMUL_TARGET
-void pqkit_hqc_avx2_gf2x_base(uint64_t *r, const uint64_t *a, const uint64_t *b, size_t n) {
-  __m128i acc[2 * HQC_GF2X_BASE_WORDS];
+void pqkit_gf2x_base64_pclmul(uint64_t *r, const uint64_t *a, const uint64_t *b, size_t n) {
+  __m128i acc[2 * PQKIT_GF2X_PCLMUL_MAX_WORDS];
   for (size_t k = 0; k + 1 < 2 * n; k++) {
     acc[k] = _mm_setzero_si128();
   }

@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The word multiplication's base case on 32-bit words through the 64-bit PCLMULQDQ
+ * schoolbook: the operands are paired into 64-bit words (an odd count padded with a
+ * zero word), multiplied, and the product split again. */
+#include <string.h>
+
+#include "backend.h"
+#include "common/ct.h"
+
+#define MAX64 PQKIT_GF2X_PCLMUL_MAX_WORDS
+
+void pqkit_bike_avx2_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
+  uint64_t a64[MAX64] = {0}, b64[MAX64] = {0}, r64[2 * MAX64];
+  size_t m = (n + 1) / 2;
+  for (size_t i = 0; i < m; i++) {
+    uint64_t ahi = 2 * i + 1 < n ? a[2 * i + 1] : 0, bhi = 2 * i + 1 < n ? b[2 * i + 1] : 0;
+    a64[i] = a[2 * i] | (ahi << 32);
+    b64[i] = b[2 * i] | (bhi << 32);
+  }
+  pqkit_gf2x_base64_pclmul(r64, a64, b64, m);
+  for (size_t i = 0; i < n; i++) {
+    r[2 * i] = (uint32_t)r64[i];
+    r[2 * i + 1] = (uint32_t)(r64[i] >> 32);
+  }
+  pqkit_wipe(a64, sizeof a64);
+  pqkit_wipe(b64, sizeof b64);
+  pqkit_wipe(r64, sizeof r64);
+}

@@ -1,0 +1,201 @@
+@ SPDX-License-Identifier: Apache-2.0 OR MIT
+@ The word multiplication's product of up to three 32-bit words (gf2x_base.c builds the
+@ base case on it), by Karatsuba's identity at word level:
+@ a_i b_j + a_j b_i = (a_i + a_j)(b_i + b_j) + a_i b_i + a_j b_j, so three words take
+@ 6 word products instead of 9, two take 3 instead of 4.
+  .syntax unified
+  .thumb
+
+@ (r1:r0) = r0 * r1 without carries (32 x 32 -> 64 bits). Each operand is split into the
+@ four classes of bits i with i % 4 == c; an integer product of two classes sums at most
+@ 8 ones in a position, which fits below the next bit of the same class, so bit p of
+@ class (c + d) % 4 of the carry-less product is bit p of the XOR of the integer
+@ products of classes c and d. 16 UMULLs (one cycle each on the Cortex-M4, whatever
+@ the operands), no table. Clobbers r2 - r12 and lr.
+.macro clmul
+  and r2, r0, #0x11111111
+  and r3, r0, #0x22222222
+  and r4, r0, #0x44444444
+  and r5, r0, #0x88888888
+  and r6, r1, #0x11111111
+  and r7, r1, #0x22222222
+  and r8, r1, #0x44444444
+  and r9, r1, #0x88888888
+  @ class 0: x0 y0 + x1 y3 + x2 y2 + x3 y1
+  umull r10, r11, r2, r6
+  umull r12, lr, r3, r9
+  eor r10, r10, r12
+  eor r11, r11, lr
+  umull r12, lr, r4, r8
+  eor r10, r10, r12
+  eor r11, r11, lr
+  umull r12, lr, r5, r7
+  eor r10, r10, r12
+  eor r11, r11, lr
+  and r0, r10, #0x11111111
+  and r1, r11, #0x11111111
+  @ class 1: x0 y1 + x1 y0 + x2 y3 + x3 y2
+  umull r10, r11, r2, r7
+  umull r12, lr, r3, r6
+  eor r10, r10, r12
+  eor r11, r11, lr
+  umull r12, lr, r4, r9
+  eor r10, r10, r12
+  eor r11, r11, lr
+  umull r12, lr, r5, r8
+  eor r10, r10, r12
+  eor r11, r11, lr
+  and r10, r10, #0x22222222
+  and r11, r11, #0x22222222
+  orr r0, r0, r10
+  orr r1, r1, r11
+  @ class 2: x0 y2 + x1 y1 + x2 y0 + x3 y3
+  umull r10, r11, r2, r8
+  umull r12, lr, r3, r7
+  eor r10, r10, r12
+  eor r11, r11, lr
+  umull r12, lr, r4, r6
+  eor r10, r10, r12
+  eor r11, r11, lr
+  umull r12, lr, r5, r9
+  eor r10, r10, r12
+  eor r11, r11, lr
+  and r10, r10, #0x44444444
+  and r11, r11, #0x44444444
+  orr r0, r0, r10
+  orr r1, r1, r11
+  @ class 3: x0 y3 + x1 y2 + x2 y1 + x3 y0
+  umull r10, r11, r2, r9
+  umull r12, lr, r3, r8
+  eor r10, r10, r12
+  eor r11, r11, lr
+  umull r12, lr, r4, r7
+  eor r10, r10, r12
+  eor r11, r11, lr
+  umull r12, lr, r5, r6
+  eor r10, r10, r12
+  eor r11, r11, lr
+  and r10, r10, #0x88888888
+  and r11, r11, #0x88888888
+  orr r0, r0, r10
+  orr r1, r1, r11
+.endm
+
+@ r0 = a[i] ^ a[j], r1 = b[i] ^ b[j] (byte offsets oi, oj) from the saved pointers.
+.macro load_sum oi, oj
+  ldr r2, [sp, #4]
+  ldr r3, [sp, #8]
+  ldr r0, [r2, #\oi]
+  ldr r4, [r2, #\oj]
+  ldr r1, [r3, #\oi]
+  ldr r5, [r3, #\oj]
+  eor r0, r0, r4
+  eor r1, r1, r5
+.endm
+
+@ r0 = a[i], r1 = b[i] (byte offset oi)
+.macro load_one oi
+  ldr r2, [sp, #4]
+  ldr r3, [sp, #8]
+  ldr r0, [r2, #\oi]
+  ldr r1, [r3, #\oi]
+.endm
+
+  .section .text.pqkit_bike_m4_gf2x_base3, "ax", %progbits
+  .global pqkit_bike_m4_gf2x_base3
+  .type pqkit_bike_m4_gf2x_base3, %function
+  .p2align 2
+@ void pqkit_bike_m4_gf2x_base3(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
+@ r[0 .. 2n) = a * b for 1 <= n <= 3 (n is public: the branch depends on the length).
+@ Frame: [sp] r, a, b, n; [sp + 16] a1 b1, [sp + 24] c0 = a0 b0, [sp + 32] c4 = a2 b2
+@ (n = 2: a1 b1), [sp + 40] c1, [sp + 48] c3: c_k is the 64-bit coefficient of
+@ x^(32 k), and r is their sum.
+pqkit_bike_m4_gf2x_base3:
+  push {r4-r11, lr}
+  sub sp, sp, #56
+  stm sp, {r0-r3}
+  cmp r3, #2
+  beq 2f
+  bhi 3f
+  @ n = 1
+  load_one 0
+  clmul
+  ldr r2, [sp]
+  strd r0, r1, [r2]
+  b 9f
+2:
+  load_one 0
+  clmul
+  strd r0, r1, [sp, #24]
+  load_one 4
+  clmul
+  strd r0, r1, [sp, #32]
+  load_sum 0, 4
+  clmul
+  ldrd r2, r3, [sp, #24]
+  ldrd r4, r5, [sp, #32]
+  eor r0, r0, r2
+  eor r1, r1, r3
+  eor r0, r0, r4
+  eor r1, r1, r5
+  @ r = c0, c0.hi + c1.lo, c1.hi + c2.lo, c2.hi
+  eor r3, r3, r0
+  eor r4, r4, r1
+  ldr r6, [sp]
+  stm r6, {r2-r5}
+  b 9f
+3:
+  load_one 4
+  clmul
+  strd r0, r1, [sp, #16]
+  load_one 0
+  clmul
+  strd r0, r1, [sp, #24]
+  load_one 8
+  clmul
+  strd r0, r1, [sp, #32]
+  load_sum 0, 4
+  clmul
+  ldrd r2, r3, [sp, #16]
+  ldrd r4, r5, [sp, #24]
+  eor r0, r0, r2
+  eor r1, r1, r3
+  eor r0, r0, r4
+  eor r1, r1, r5
+  strd r0, r1, [sp, #40]
+  load_sum 4, 8
+  clmul
+  ldrd r2, r3, [sp, #16]
+  ldrd r4, r5, [sp, #32]
+  eor r0, r0, r2
+  eor r1, r1, r3
+  eor r0, r0, r4
+  eor r1, r1, r5
+  strd r0, r1, [sp, #48]
+  load_sum 0, 8
+  clmul
+  @ c2 = (a0 + a2)(b0 + b2) + c0 + c4 + a1 b1
+  ldrd r2, r3, [sp, #16]
+  eor r0, r0, r2
+  eor r1, r1, r3
+  ldrd r2, r3, [sp, #24]
+  eor r0, r0, r2
+  eor r1, r1, r3
+  ldrd r4, r5, [sp, #32]
+  eor r0, r0, r4
+  eor r1, r1, r5
+  @ r = c0.lo, c0.hi + c1.lo, c1.hi + c2.lo, c2.hi + c3.lo, c3.hi + c4.lo, c4.hi
+  ldrd r6, r7, [sp, #40]
+  ldrd r8, r9, [sp, #48]
+  eor r3, r3, r6
+  eor r6, r7, r0
+  eor r7, r1, r8
+  eor r8, r9, r4
+  ldr r10, [sp]
+  stm r10, {r2, r3, r6, r7, r8}
+  str r5, [r10, #20]
+  b 9f
+9:
+  add sp, sp, #56
+  pop {r4-r11, pc}
+  .size pqkit_bike_m4_gf2x_base3, . - pqkit_bike_m4_gf2x_base3

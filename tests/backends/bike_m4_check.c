@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The Cortex-M4 BIKE backend against the portable C on the emulated M4 (the portable
+ * operations of src/bike/backend.h, compiled here without the backend): the
+ * multiplication's base case for every length it takes, the shifter's conditional word
+ * moves for both masks, small steps (overlapping blocks) and large ones, and the shifted
+ * counter addition for every shift and both slice counts, on random and all-ones data.
+ * One "test" line per function, non-zero exit on any mismatch. */
+#include <stdint.h>
+#include <string.h>
+
+#include "backend.h"
+/* the portable base case's length limit, replaced by the backend's */
+#undef BIKE_GF2X_BASE_WORDS
+#include "bike/native/m4/backend.h"
+#include "check.h"
+#include "out.h"
+#include "platform.h"
+#include "test_data.h"
+
+#define WORDS 386 /* BIKE-L1 */
+#define MAXSTEP 256
+
+static uint32_t buf1[WORDS + 5 + MAXSTEP], buf2[WORDS + 5 + MAXSTEP];
+static uint32_t cnt1[WORDS * 8], cnt2[WORDS * 8];
+
+static void fill(uint32_t *p, size_t n, unsigned int pattern) {
+  for (size_t i = 0; i < n; i++) {
+    p[i] = pattern == 0 ? 0xFFFFFFFFu : test_rng32();
+  }
+}
+
+static int test_base(void) {
+  int ok = 1;
+  uint32_t a[BIKE_GF2X_BASE_WORDS], b[BIKE_GF2X_BASE_WORDS];
+  uint32_t r1[2 * BIKE_GF2X_BASE_WORDS], r2[2 * BIKE_GF2X_BASE_WORDS];
+  for (size_t n = 1; n <= BIKE_GF2X_BASE_WORDS; n++) {
+    for (unsigned int t = 0; t < 200; t++) {
+      fill(a, n, t % 8);
+      fill(b, n, t % 9);
+      pqkit_gf2x_base32(r1, a, b, n);
+      pqkit_bike_m4_gf2x_base(r2, a, b, n);
+      ok &= memcmp(r1, r2, 2 * n * sizeof *r1) == 0;
+    }
+  }
+  return ok;
+}
+
+static int test_cmov(void) {
+  static const size_t steps[] = {1, 2, 3, 4, 5, 7, 64, 255, 256};
+  int ok = 1;
+  for (size_t s = 0; s < sizeof steps / sizeof steps[0]; s++) {
+    for (size_t len = WORDS - 3; len <= WORDS + 4; len++) {
+      for (uint32_t mask = 0; mask <= 1; mask++) {
+        fill(buf1, len + steps[s], 1);
+        memcpy(buf2, buf1, (len + steps[s]) * sizeof *buf1);
+        bike_cmov_words(buf1, len, steps[s], 0u - mask);
+        pqkit_bike_m4_cmov_words(buf2, len, steps[s], 0u - mask);
+        ok &= memcmp(buf1, buf2, (len + steps[s]) * sizeof *buf1) == 0;
+      }
+    }
+  }
+  return ok;
+}
+
+static int test_shift_add(void) {
+  int ok = 1;
+  for (unsigned int slices = 7; slices <= 8; slices++) {
+    for (uint32_t sh = 0; sh < 32; sh++) {
+      for (unsigned int pattern = 0; pattern < 2; pattern++) {
+        /* counters below 2^slices - 1, so that one addition cannot overflow */
+        fill(cnt1, WORDS * slices, 1);
+        for (size_t j = 0; j < WORDS; j++) {
+          cnt1[j * slices + slices - 1] = 0;
+        }
+        memcpy(cnt2, cnt1, WORDS * slices * sizeof *cnt1);
+        fill(buf1, WORDS + 5, pattern);
+        memcpy(buf2, buf1, (WORDS + 5) * sizeof *buf1);
+        bike_shift_add(cnt1, slices, WORDS, buf1, sh);
+        pqkit_bike_m4_shift_add(cnt2, slices, WORDS, buf2, sh);
+        ok &= memcmp(cnt1, cnt2, WORDS * slices * sizeof *cnt1) == 0;
+      }
+    }
+  }
+  return ok;
+}
+
+int main(void) {
+  pqkit_platform_init();
+  out_begin("bike_m4_check");
+  check("m4_gf2x_base", test_base());
+  check("m4_cmov_words", test_cmov());
+  check("m4_shift_add", test_shift_add());
+  out_finish(check_failed());
+}
