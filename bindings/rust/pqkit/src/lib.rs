@@ -28,6 +28,7 @@ pub mod bike;
 mod bytes;
 mod error;
 mod kem_set;
+mod sig_set;
 mod sig_traits;
 pub mod hqc;
 pub mod ml_dsa;
