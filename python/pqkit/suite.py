@@ -376,6 +376,13 @@ def rust_steps(steps, args):
     steps.run(f"rust: no_std build for {RUST_EMBEDDED_TARGET}",
               [cargo, "build", "-p", "pqkit", "--locked", "--target", RUST_EMBEDDED_TARGET,
                "-j", str(jobs)], env=env, cwd=RUST_DIR)
+    if getattr(args, "full", False):
+        # BIKE against liboqs (bindings/rust/cross): its build compiles bindgen and liboqs,
+        # minutes on two cores, so it runs with --full only
+        steps.run("rust: cross-implementation KEM tests (BIKE against liboqs)",
+                  [cargo, "test", "--locked", "-j", str(jobs)],
+                  env=dict(os.environ, CARGO_TARGET_DIR=str(ROOT / "build" / "rust-cross")),
+                  cwd=RUST_DIR / "cross")
     if getattr(args, "rust_fuzz_seconds", 0) > 0:
         fuzz_dir = ROOT / "build" / "rust-fuzz"
         env_fuzz = dict(os.environ, CARGO_TARGET_DIR=str(fuzz_dir), RUSTFLAGS=RUST_FUZZ_FLAGS)

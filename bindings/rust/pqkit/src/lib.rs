@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 //! Post-quantum cryptography over the pqkit C library: ML-KEM (FIPS 203), ML-DSA
-//! (FIPS 204) and SLH-DSA (FIPS 205), all parameter sets, and HQC (specification of
-//! 2025-08-22; [`hqc`], inherent methods only, without the RustCrypto traits).
+//! (FIPS 204) and SLH-DSA (FIPS 205), all parameter sets, and the code-based KEMs HQC
+//! (specification of 2025-08-22, [`hqc`]) and BIKE (round 4, [`bike`]; without the
+//! RustCrypto traits, see there).
 //!
 //! - Typed, fixed-size keys, ciphertexts and signatures; decoding returns [`Error`]
 //!   instead of panicking.
@@ -10,7 +11,7 @@
 //! - Randomness always comes from the caller's [`rand_core::TryCryptoRng`]; the C
 //!   library's own randomness hook is never used, so the crate works unchanged on
 //!   bare-metal targets. Every randomised operation has a `_derand` twin for tests.
-//! - The RustCrypto traits: [`kem`] (`Kem`, `Encapsulate`, `TryDecapsulate`,
+//! - The RustCrypto traits: [`kem`] for ML-KEM and HQC (`Kem`, `Encapsulate`, `TryDecapsulate`,
 //!   `Generate` for every private key, `KeyInit` for seeds) and [`signature`]
 //!   (`Signer`, `RandomizedSigner`, `Verifier`, `Keypair`, `SignatureEncoding`). No
 //!   inherent method has a trait method's name: the inherent ones that take a context
@@ -26,6 +27,8 @@
 pub mod bike;
 mod bytes;
 mod error;
+mod kem_set;
+mod sig_set;
 mod sig_traits;
 pub mod hqc;
 pub mod ml_dsa;

@@ -40,248 +40,202 @@
 //! assert!(vk.verify(b"hullo", &sig).is_err());
 //! ```
 
+/// One ML-DSA set: the family's facts and its signing keys for
+/// [`sig_set`](crate::sig_set::sig_set).
 macro_rules! ml_dsa_set {
     ($set:ident, $title:literal,
      $keypair_derand:ident, $sign_derand:ident, $verify:ident, $sign_internal:ident,
      $verify_internal:ident, $sign_prehash:ident, $verify_prehash:ident, $sign_mu:ident,
      $verify_mu:ident) => {
-        #[doc = concat!($title, ": keys and signatures.")]
-        pub mod $set {
-            use pqkit_sys as sys;
-            use rand_core::TryCryptoRng;
+        crate::sig_set::sig_set! {
+            set: $set, $set, $title,
+            verify: [$verify, $verify_prehash, $verify_internal],
+            docs: {
+                vk: "A verifying (public) key, `pkEncode(rho, t1)`.",
+                verify: "ML-DSA.Verify with a context: `Ok(())` or [`Error::Verify`] \
+                         ([`Error::BadArgument`] for a context longer than 255 bytes).",
+                verify_prehash: "HashML-DSA.Verify of a digest computed with `hash`.",
+                verify_internal: "ML-DSA.Verify_internal on M' as given.",
+            },
+            internal_input: mprime,
+            signers: [SigningKey, ExpandedSigningKey],
+            items: {
+                secret_bytes!(
+                    /// The 32-byte seed ξ: the compact form of a signing key.
+                    Seed, 32);
+                secret_bytes!(
+                    /// An expanded signing key (FIPS 204 `skEncode`).
+                    ExpandedSigningKey, SK);
 
-            use crate::bytes::{fill, public_bytes, secret_bytes};
-            use crate::prehash::PreHash;
-            use crate::Error;
+                /// A signing key: its seed, the expanded key and the verifying key.
+                #[derive(Clone, PartialEq, Eq)]
+                pub struct SigningKey {
+                    seed: Seed,
+                    sk: ExpandedSigningKey,
+                    vk: VerifyingKey,
+                }
 
-            const PK: usize = sys::$set::PK_BYTES;
-            const SK: usize = sys::$set::SK_BYTES;
-            const SIG: usize = sys::$set::SIG_BYTES;
+                impl core::fmt::Debug for SigningKey {
+                    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                        f.debug_struct("SigningKey").field("vk", &self.vk).finish_non_exhaustive()
+                    }
+                }
 
-            public_bytes!(
-                /// A verifying (public) key, `pkEncode(rho, t1)`.
-                VerifyingKey, PK);
-            public_bytes!(
-                /// A signature.
-                Signature, SIG);
-            secret_bytes!(
-                /// The 32-byte seed ξ: the compact form of a signing key.
-                Seed, 32);
-            secret_bytes!(
-                /// An expanded signing key (FIPS 204 `skEncode`).
-                ExpandedSigningKey, SK);
+                impl SigningKey {
+                    /// Expands a seed ξ (ML-DSA.KeyGen_internal; deterministic).
+                    pub fn from_seed(seed: &Seed) -> Self {
+                        let mut sk = ExpandedSigningKey([0; SK]);
+                        let mut vk = VerifyingKey([0; PK]);
+                        let code = unsafe {
+                            sys::$keypair_derand(vk.0.as_mut_ptr(), sk.0.as_mut_ptr(), seed.0.as_ptr())
+                        };
+                        debug_assert_eq!(code, sys::PQKIT_OK);
+                        Self { seed: seed.clone(), sk, vk }
+                    }
 
-            /// A signing key: its seed, the expanded key and the verifying key.
-            #[derive(Clone, PartialEq, Eq)]
-            pub struct SigningKey {
-                seed: Seed,
-                sk: ExpandedSigningKey,
-                vk: VerifyingKey,
-            }
+                    /// The seed ξ (secret).
+                    pub fn seed(&self) -> &Seed {
+                        &self.seed
+                    }
 
-            impl core::fmt::Debug for SigningKey {
-                fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                    f.debug_struct("SigningKey").field("vk", &self.vk).finish_non_exhaustive()
+                    /// The expanded signing key (secret).
+                    pub fn expanded(&self) -> &ExpandedSigningKey {
+                        &self.sk
+                    }
+
+                    /// The verifying key, borrowed (`signature::Keypair::verifying_key` gives
+                    /// a copy).
+                    pub fn as_verifying_key(&self) -> &VerifyingKey {
+                        &self.vk
+                    }
+                }
+
+                impl SigningKey {
+                    /// See [`ExpandedSigningKey::sign_derand`].
+                    pub fn sign_derand(
+                        &self, msg: &[u8], ctx: &[u8], rnd: &[u8; 32],
+                    ) -> Result<Signature, Error> {
+                        self.sk.sign_derand(msg, ctx, rnd)
+                    }
+
+                    /// Deterministic ML-DSA.Sign (`rnd` = 0).
+                    pub fn sign_deterministic(&self, msg: &[u8], ctx: &[u8]) -> Result<Signature, Error> {
+                        self.sk.sign_deterministic(msg, ctx)
+                    }
+
+                    /// Hedged ML-DSA.Sign with a context and `rnd` drawn from `rng`.
+                    pub fn sign_with_context<R: TryCryptoRng + ?Sized>(
+                        &self, rng: &mut R, msg: &[u8], ctx: &[u8],
+                    ) -> Result<Signature, Error> {
+                        self.sk.sign_with_context(rng, msg, ctx)
+                    }
+
+                    /// See [`ExpandedSigningKey::sign_prehash_derand`].
+                    pub fn sign_prehash_derand(
+                        &self, hash: PreHash, digest: &[u8], ctx: &[u8], rnd: &[u8; 32],
+                    ) -> Result<Signature, Error> {
+                        self.sk.sign_prehash_derand(hash, digest, ctx, rnd)
+                    }
+
+                    /// Hedged HashML-DSA.Sign of a digest.
+                    pub fn sign_prehash_with_rng<R: TryCryptoRng + ?Sized>(
+                        &self, rng: &mut R, hash: PreHash, digest: &[u8], ctx: &[u8],
+                    ) -> Result<Signature, Error> {
+                        self.sk.sign_prehash_with_rng(rng, hash, digest, ctx)
+                    }
+                }
+
+                impl ExpandedSigningKey {
+                    /// ML-DSA.Sign with the given `rnd` (all zero: deterministic signing).
+                    /// [`Error::BadArgument`] if `ctx` is longer than 255 bytes;
+                    /// [`Error::InvalidKey`] if the key was not made by key generation.
+                    pub fn sign_derand(
+                        &self, msg: &[u8], ctx: &[u8], rnd: &[u8; 32],
+                    ) -> Result<Signature, Error> {
+                        sign_into(|sig, len| unsafe {
+                            sys::$sign_derand(sig, len, msg.as_ptr(), msg.len(), ctx.as_ptr(), ctx.len(),
+                                              rnd.as_ptr(), self.0.as_ptr())
+                        })
+                    }
+
+                    /// Deterministic ML-DSA.Sign (`rnd` = 0).
+                    pub fn sign_deterministic(&self, msg: &[u8], ctx: &[u8]) -> Result<Signature, Error> {
+                        self.sign_derand(msg, ctx, &[0; 32])
+                    }
+
+                    /// Hedged ML-DSA.Sign with a context and `rnd` drawn from `rng`.
+                    pub fn sign_with_context<R: TryCryptoRng + ?Sized>(
+                        &self, rng: &mut R, msg: &[u8], ctx: &[u8],
+                    ) -> Result<Signature, Error> {
+                        let mut rnd = [0u8; 32];
+                        fill(rng, &mut rnd)?;
+                        self.sign_derand(msg, ctx, &rnd)
+                    }
+
+                    /// HashML-DSA.Sign of a digest computed with `hash` (see
+                    /// [`PreHash::digest`]), with the given `rnd`.
+                    pub fn sign_prehash_derand(
+                        &self, hash: PreHash, digest: &[u8], ctx: &[u8], rnd: &[u8; 32],
+                    ) -> Result<Signature, Error> {
+                        sign_into(|sig, len| unsafe {
+                            sys::$sign_prehash(sig, len, digest.as_ptr(), digest.len(), hash.id(),
+                                               ctx.as_ptr(), ctx.len(), rnd.as_ptr(), self.0.as_ptr())
+                        })
+                    }
+
+                    /// Hedged HashML-DSA.Sign of a digest.
+                    pub fn sign_prehash_with_rng<R: TryCryptoRng + ?Sized>(
+                        &self, rng: &mut R, hash: PreHash, digest: &[u8], ctx: &[u8],
+                    ) -> Result<Signature, Error> {
+                        let mut rnd = [0u8; 32];
+                        fill(rng, &mut rnd)?;
+                        self.sign_prehash_derand(hash, digest, ctx, &rnd)
+                    }
+
+                    /// Signs an externally computed μ = H(H(pk) || M', 64).
+                    pub fn sign_mu_derand(&self, mu: &[u8; 64], rnd: &[u8; 32]) -> Result<Signature, Error> {
+                        sign_into(|sig, len| unsafe {
+                            sys::$sign_mu(sig, len, mu.as_ptr(), rnd.as_ptr(), self.0.as_ptr())
+                        })
+                    }
+
+                    /// ML-DSA.Sign_internal: M' is signed as given (no context framing).
+                    pub fn sign_internal_derand(
+                        &self, mprime: &[u8], rnd: &[u8; 32],
+                    ) -> Result<Signature, Error> {
+                        sign_into(|sig, len| unsafe {
+                            sys::$sign_internal(sig, len, mprime.as_ptr(), mprime.len(), rnd.as_ptr(),
+                                                self.0.as_ptr())
+                        })
+                    }
+                }
+
+                impl VerifyingKey {
+                    /// Verifies a signature of an externally computed μ.
+                    pub fn verify_mu(&self, mu: &[u8; 64], sig: &Signature) -> Result<(), Error> {
+                        Error::check(unsafe { sys::$verify_mu(sig.0.as_ptr(), SIG, mu.as_ptr(), self.0.as_ptr()) })
+                    }
+                }
+
+                /// A new key from a seed ξ drawn from the RNG.
+                impl kem::Generate for SigningKey {
+                    fn try_generate_from_rng<R: TryCryptoRng + ?Sized>(
+                        rng: &mut R,
+                    ) -> Result<Self, R::Error> {
+                        let mut seed = Seed([0; 32]);
+                        rng.try_fill_bytes(&mut seed.0)?;
+                        Ok(Self::from_seed(&seed))
+                    }
+                }
+
+                impl signature::Keypair for SigningKey {
+                    type VerifyingKey = VerifyingKey;
+
+                    fn verifying_key(&self) -> VerifyingKey {
+                        self.vk.clone()
+                    }
                 }
             }
-
-            /// Runs a C signing function on a fresh signature buffer.
-            fn sign_into(
-                f: impl FnOnce(*mut u8, *mut usize) -> sys::c_int,
-            ) -> Result<Signature, Error> {
-                let mut sig = Signature([0; SIG]);
-                let mut len = SIG;
-                Error::check(f(sig.0.as_mut_ptr(), &mut len))?;
-                if len != SIG {
-                    return Err(Error::BadLength);
-                }
-                Ok(sig)
-            }
-
-            impl SigningKey {
-                /// Expands a seed ξ (ML-DSA.KeyGen_internal; deterministic).
-                pub fn from_seed(seed: &Seed) -> Self {
-                    let mut sk = ExpandedSigningKey([0; SK]);
-                    let mut vk = VerifyingKey([0; PK]);
-                    let code = unsafe {
-                        sys::$keypair_derand(vk.0.as_mut_ptr(), sk.0.as_mut_ptr(), seed.0.as_ptr())
-                    };
-                    debug_assert_eq!(code, sys::PQKIT_OK);
-                    Self { seed: seed.clone(), sk, vk }
-                }
-
-                /// The seed ξ (secret).
-                pub fn seed(&self) -> &Seed {
-                    &self.seed
-                }
-
-                /// The expanded signing key (secret).
-                pub fn expanded(&self) -> &ExpandedSigningKey {
-                    &self.sk
-                }
-
-                /// The verifying key, borrowed (`signature::Keypair::verifying_key` gives
-                /// a copy).
-                pub fn as_verifying_key(&self) -> &VerifyingKey {
-                    &self.vk
-                }
-            }
-
-            impl SigningKey {
-                /// See [`ExpandedSigningKey::sign_derand`].
-                pub fn sign_derand(
-                    &self, msg: &[u8], ctx: &[u8], rnd: &[u8; 32],
-                ) -> Result<Signature, Error> {
-                    self.sk.sign_derand(msg, ctx, rnd)
-                }
-
-                /// Deterministic ML-DSA.Sign (`rnd` = 0).
-                pub fn sign_deterministic(&self, msg: &[u8], ctx: &[u8]) -> Result<Signature, Error> {
-                    self.sk.sign_deterministic(msg, ctx)
-                }
-
-                /// Hedged ML-DSA.Sign with a context and `rnd` drawn from `rng`.
-                pub fn sign_with_context<R: TryCryptoRng + ?Sized>(
-                    &self, rng: &mut R, msg: &[u8], ctx: &[u8],
-                ) -> Result<Signature, Error> {
-                    self.sk.sign_with_context(rng, msg, ctx)
-                }
-
-                /// See [`ExpandedSigningKey::sign_prehash_derand`].
-                pub fn sign_prehash_derand(
-                    &self, hash: PreHash, digest: &[u8], ctx: &[u8], rnd: &[u8; 32],
-                ) -> Result<Signature, Error> {
-                    self.sk.sign_prehash_derand(hash, digest, ctx, rnd)
-                }
-
-                /// Hedged HashML-DSA.Sign of a digest.
-                pub fn sign_prehash_with_rng<R: TryCryptoRng + ?Sized>(
-                    &self, rng: &mut R, hash: PreHash, digest: &[u8], ctx: &[u8],
-                ) -> Result<Signature, Error> {
-                    self.sk.sign_prehash_with_rng(rng, hash, digest, ctx)
-                }
-            }
-
-            impl ExpandedSigningKey {
-                /// ML-DSA.Sign with the given `rnd` (all zero: deterministic signing).
-                /// [`Error::BadArgument`] if `ctx` is longer than 255 bytes;
-                /// [`Error::InvalidKey`] if the key was not made by key generation.
-                pub fn sign_derand(
-                    &self, msg: &[u8], ctx: &[u8], rnd: &[u8; 32],
-                ) -> Result<Signature, Error> {
-                    sign_into(|sig, len| unsafe {
-                        sys::$sign_derand(sig, len, msg.as_ptr(), msg.len(), ctx.as_ptr(), ctx.len(),
-                                          rnd.as_ptr(), self.0.as_ptr())
-                    })
-                }
-
-                /// Deterministic ML-DSA.Sign (`rnd` = 0).
-                pub fn sign_deterministic(&self, msg: &[u8], ctx: &[u8]) -> Result<Signature, Error> {
-                    self.sign_derand(msg, ctx, &[0; 32])
-                }
-
-                /// Hedged ML-DSA.Sign with a context and `rnd` drawn from `rng`.
-                pub fn sign_with_context<R: TryCryptoRng + ?Sized>(
-                    &self, rng: &mut R, msg: &[u8], ctx: &[u8],
-                ) -> Result<Signature, Error> {
-                    let mut rnd = [0u8; 32];
-                    fill(rng, &mut rnd)?;
-                    self.sign_derand(msg, ctx, &rnd)
-                }
-
-                /// HashML-DSA.Sign of a digest computed with `hash` (see
-                /// [`PreHash::digest`]), with the given `rnd`.
-                pub fn sign_prehash_derand(
-                    &self, hash: PreHash, digest: &[u8], ctx: &[u8], rnd: &[u8; 32],
-                ) -> Result<Signature, Error> {
-                    sign_into(|sig, len| unsafe {
-                        sys::$sign_prehash(sig, len, digest.as_ptr(), digest.len(), hash.id(),
-                                           ctx.as_ptr(), ctx.len(), rnd.as_ptr(), self.0.as_ptr())
-                    })
-                }
-
-                /// Hedged HashML-DSA.Sign of a digest.
-                pub fn sign_prehash_with_rng<R: TryCryptoRng + ?Sized>(
-                    &self, rng: &mut R, hash: PreHash, digest: &[u8], ctx: &[u8],
-                ) -> Result<Signature, Error> {
-                    let mut rnd = [0u8; 32];
-                    fill(rng, &mut rnd)?;
-                    self.sign_prehash_derand(hash, digest, ctx, &rnd)
-                }
-
-                /// Signs an externally computed μ = H(H(pk) || M', 64).
-                pub fn sign_mu_derand(&self, mu: &[u8; 64], rnd: &[u8; 32]) -> Result<Signature, Error> {
-                    sign_into(|sig, len| unsafe {
-                        sys::$sign_mu(sig, len, mu.as_ptr(), rnd.as_ptr(), self.0.as_ptr())
-                    })
-                }
-
-                /// ML-DSA.Sign_internal: M' is signed as given (no context framing).
-                pub fn sign_internal_derand(
-                    &self, mprime: &[u8], rnd: &[u8; 32],
-                ) -> Result<Signature, Error> {
-                    sign_into(|sig, len| unsafe {
-                        sys::$sign_internal(sig, len, mprime.as_ptr(), mprime.len(), rnd.as_ptr(),
-                                            self.0.as_ptr())
-                    })
-                }
-            }
-
-            impl VerifyingKey {
-                /// ML-DSA.Verify with a context: `Ok(())` or [`Error::Verify`]
-                /// ([`Error::BadArgument`] for a context longer than 255 bytes).
-                pub fn verify_with_context(&self, msg: &[u8], ctx: &[u8], sig: &Signature) -> Result<(), Error> {
-                    Error::check(unsafe {
-                        sys::$verify(sig.0.as_ptr(), SIG, msg.as_ptr(), msg.len(), ctx.as_ptr(),
-                                     ctx.len(), self.0.as_ptr())
-                    })
-                }
-
-                /// HashML-DSA.Verify of a digest computed with `hash`.
-                pub fn verify_prehash(
-                    &self, hash: PreHash, digest: &[u8], ctx: &[u8], sig: &Signature,
-                ) -> Result<(), Error> {
-                    Error::check(unsafe {
-                        sys::$verify_prehash(sig.0.as_ptr(), SIG, digest.as_ptr(), digest.len(),
-                                             hash.id(), ctx.as_ptr(), ctx.len(), self.0.as_ptr())
-                    })
-                }
-
-                /// Verifies a signature of an externally computed μ.
-                pub fn verify_mu(&self, mu: &[u8; 64], sig: &Signature) -> Result<(), Error> {
-                    Error::check(unsafe { sys::$verify_mu(sig.0.as_ptr(), SIG, mu.as_ptr(), self.0.as_ptr()) })
-                }
-
-                /// ML-DSA.Verify_internal on M' as given.
-                pub fn verify_internal(&self, mprime: &[u8], sig: &Signature) -> Result<(), Error> {
-                    Error::check(unsafe {
-                        sys::$verify_internal(sig.0.as_ptr(), SIG, mprime.as_ptr(), mprime.len(),
-                                              self.0.as_ptr())
-                    })
-                }
-            }
-
-            /// A new key from a seed ξ drawn from the RNG.
-            impl kem::Generate for SigningKey {
-                fn try_generate_from_rng<R: TryCryptoRng + ?Sized>(
-                    rng: &mut R,
-                ) -> Result<Self, R::Error> {
-                    let mut seed = Seed([0; 32]);
-                    rng.try_fill_bytes(&mut seed.0)?;
-                    Ok(Self::from_seed(&seed))
-                }
-            }
-
-            impl signature::Keypair for SigningKey {
-                type VerifyingKey = VerifyingKey;
-
-                fn verifying_key(&self) -> VerifyingKey {
-                    self.vk.clone()
-                }
-            }
-
-            crate::sig_traits::signature_traits!(Signature, SIG, VerifyingKey, SigningKey,
-                                                 ExpandedSigningKey);
         }
     };
 }

@@ -19,167 +19,121 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+/// One SLH-DSA set: the family's facts and its signing key for
+/// [`sig_set`](crate::sig_set::sig_set).
 macro_rules! slh_dsa_set {
     ($set:ident, $sys:ident, $title:literal,
      $keypair_derand:ident, $sign_derand:ident, $verify:ident, $sign_prehash:ident,
      $verify_prehash:ident, $sign_internal:ident, $verify_internal:ident) => {
-        #[doc = concat!($title, ": keys and signatures.")]
-        pub mod $set {
-            use pqkit_sys as sys;
-            use rand_core::TryCryptoRng;
+        crate::sig_set::sig_set! {
+            set: $set, $sys, $title,
+            verify: [$verify, $verify_prehash, $verify_internal],
+            docs: {
+                vk: "A verifying (public) key, `PK.seed || PK.root`.",
+                verify: "SLH-DSA verification with a context: `Ok(())` or [`Error::Verify`].",
+                verify_prehash: "HashSLH-DSA verification of a digest computed with `hash`.",
+                verify_internal: "slh_verify_internal on M as given.",
+            },
+            internal_input: msg,
+            signers: [SigningKey],
+            items: {
+                /// The security parameter n in bytes (length of each seed and of `addrnd`).
+                pub const N: usize = sys::$sys::N;
 
-            use crate::bytes::{fill, public_bytes, secret_bytes};
-            use crate::prehash::PreHash;
-            use crate::Error;
+                secret_bytes!(
+                    /// A signing key, `SK.seed || SK.prf || PK.seed || PK.root`.
+                    SigningKey, SK);
 
-            /// The security parameter n in bytes (length of each seed and of `addrnd`).
-            pub const N: usize = sys::$sys::N;
-            const PK: usize = sys::$sys::PK_BYTES;
-            const SK: usize = sys::$sys::SK_BYTES;
-            const SIG: usize = sys::$sys::SIG_BYTES;
-
-            public_bytes!(
-                /// A verifying (public) key, `PK.seed || PK.root`.
-                VerifyingKey, PK);
-            public_bytes!(
-                /// A signature.
-                Signature, SIG);
-            secret_bytes!(
-                /// A signing key, `SK.seed || SK.prf || PK.seed || PK.root`.
-                SigningKey, SK);
-
-            /// Runs a C signing function on a fresh signature buffer.
-            fn sign_into(
-                f: impl FnOnce(*mut u8, *mut usize) -> sys::c_int,
-            ) -> Result<Signature, Error> {
-                let mut sig = Signature([0; SIG]);
-                let mut len = SIG;
-                Error::check(f(sig.0.as_mut_ptr(), &mut len))?;
-                if len != SIG {
-                    return Err(Error::BadLength);
-                }
-                Ok(sig)
-            }
-
-            /// `Some(addrnd)` as a pointer, `None` as NULL (deterministic signing).
-            fn addrnd_ptr(addrnd: Option<&[u8; N]>) -> *const u8 {
-                addrnd.map_or(core::ptr::null(), |a| a.as_ptr())
-            }
-
-            impl SigningKey {
-                /// slh_keygen_internal from the given seeds (deterministic).
-                pub fn from_seeds(sk_seed: &[u8; N], sk_prf: &[u8; N], pk_seed: &[u8; N]) -> Self {
-                    let mut sk = SigningKey([0; SK]);
-                    let mut pk = [0u8; PK];
-                    let code = unsafe {
-                        sys::$keypair_derand(pk.as_mut_ptr(), sk.0.as_mut_ptr(), sk_seed.as_ptr(),
-                                             sk_prf.as_ptr(), pk_seed.as_ptr())
-                    };
-                    debug_assert_eq!(code, sys::PQKIT_OK);
-                    sk
+                /// `Some(addrnd)` as a pointer, `None` as NULL (deterministic signing).
+                fn addrnd_ptr(addrnd: Option<&[u8; N]>) -> *const u8 {
+                    addrnd.map_or(core::ptr::null(), |a| a.as_ptr())
                 }
 
-                /// SLH-DSA signature with the given `addrnd` (`None`: deterministic).
-                /// [`Error::BadArgument`] if `ctx` is longer than 255 bytes.
-                pub fn sign_derand(
-                    &self, msg: &[u8], ctx: &[u8], addrnd: Option<&[u8; N]>,
-                ) -> Result<Signature, Error> {
-                    sign_into(|sig, len| unsafe {
-                        sys::$sign_derand(sig, len, msg.as_ptr(), msg.len(), ctx.as_ptr(), ctx.len(),
-                                          addrnd_ptr(addrnd), self.0.as_ptr())
-                    })
+                impl SigningKey {
+                    /// slh_keygen_internal from the given seeds (deterministic).
+                    pub fn from_seeds(sk_seed: &[u8; N], sk_prf: &[u8; N], pk_seed: &[u8; N]) -> Self {
+                        let mut sk = SigningKey([0; SK]);
+                        let mut pk = [0u8; PK];
+                        let code = unsafe {
+                            sys::$keypair_derand(pk.as_mut_ptr(), sk.0.as_mut_ptr(), sk_seed.as_ptr(),
+                                                 sk_prf.as_ptr(), pk_seed.as_ptr())
+                        };
+                        debug_assert_eq!(code, sys::PQKIT_OK);
+                        sk
+                    }
+
+                    /// SLH-DSA signature with the given `addrnd` (`None`: deterministic).
+                    /// [`Error::BadArgument`] if `ctx` is longer than 255 bytes.
+                    pub fn sign_derand(
+                        &self, msg: &[u8], ctx: &[u8], addrnd: Option<&[u8; N]>,
+                    ) -> Result<Signature, Error> {
+                        sign_into(|sig, len| unsafe {
+                            sys::$sign_derand(sig, len, msg.as_ptr(), msg.len(), ctx.as_ptr(), ctx.len(),
+                                              addrnd_ptr(addrnd), self.0.as_ptr())
+                        })
+                    }
+
+                    /// Deterministic signature (`addrnd` = PK.seed).
+                    pub fn sign_deterministic(&self, msg: &[u8], ctx: &[u8]) -> Result<Signature, Error> {
+                        self.sign_derand(msg, ctx, None)
+                    }
+
+                    /// Hedged signature with a context and `addrnd` drawn from `rng`.
+                    pub fn sign_with_context<R: TryCryptoRng + ?Sized>(
+                        &self, rng: &mut R, msg: &[u8], ctx: &[u8],
+                    ) -> Result<Signature, Error> {
+                        let mut addrnd = [0u8; N];
+                        fill(rng, &mut addrnd)?;
+                        self.sign_derand(msg, ctx, Some(&addrnd))
+                    }
+
+                    /// HashSLH-DSA signature of a digest computed with `hash`.
+                    pub fn sign_prehash_derand(
+                        &self, hash: PreHash, digest: &[u8], ctx: &[u8], addrnd: Option<&[u8; N]>,
+                    ) -> Result<Signature, Error> {
+                        sign_into(|sig, len| unsafe {
+                            sys::$sign_prehash(sig, len, digest.as_ptr(), digest.len(), hash.id(),
+                                               ctx.as_ptr(), ctx.len(), addrnd_ptr(addrnd),
+                                               self.0.as_ptr())
+                        })
+                    }
+
+                    /// slh_sign_internal on M as given (no context framing).
+                    pub fn sign_internal_derand(
+                        &self, msg: &[u8], addrnd: Option<&[u8; N]>,
+                    ) -> Result<Signature, Error> {
+                        sign_into(|sig, len| unsafe {
+                            sys::$sign_internal(sig, len, msg.as_ptr(), msg.len(), addrnd_ptr(addrnd),
+                                                self.0.as_ptr())
+                        })
+                    }
                 }
 
-                /// Deterministic signature (`addrnd` = PK.seed).
-                pub fn sign_deterministic(&self, msg: &[u8], ctx: &[u8]) -> Result<Signature, Error> {
-                    self.sign_derand(msg, ctx, None)
+                /// A new key from three seeds drawn from the RNG.
+                impl kem::Generate for SigningKey {
+                    fn try_generate_from_rng<R: TryCryptoRng + ?Sized>(
+                        rng: &mut R,
+                    ) -> Result<Self, R::Error> {
+                        let mut seeds = zeroize::Zeroizing::new([0u8; 3 * N]);
+                        rng.try_fill_bytes(&mut seeds[..])?;
+                        let (sk_seed, rest) = seeds.split_at(N);
+                        let (sk_prf, pk_seed) = rest.split_at(N);
+                        Ok(Self::from_seeds(sk_seed.try_into().unwrap(), sk_prf.try_into().unwrap(),
+                                            pk_seed.try_into().unwrap()))
+                    }
                 }
 
-                /// Hedged signature with a context and `addrnd` drawn from `rng`.
-                pub fn sign_with_context<R: TryCryptoRng + ?Sized>(
-                    &self, rng: &mut R, msg: &[u8], ctx: &[u8],
-                ) -> Result<Signature, Error> {
-                    let mut addrnd = [0u8; N];
-                    fill(rng, &mut addrnd)?;
-                    self.sign_derand(msg, ctx, Some(&addrnd))
-                }
+                /// The verifying key: the last 2n bytes of the signing key.
+                impl signature::Keypair for SigningKey {
+                    type VerifyingKey = VerifyingKey;
 
-                /// HashSLH-DSA signature of a digest computed with `hash`.
-                pub fn sign_prehash_derand(
-                    &self, hash: PreHash, digest: &[u8], ctx: &[u8], addrnd: Option<&[u8; N]>,
-                ) -> Result<Signature, Error> {
-                    sign_into(|sig, len| unsafe {
-                        sys::$sign_prehash(sig, len, digest.as_ptr(), digest.len(), hash.id(),
-                                           ctx.as_ptr(), ctx.len(), addrnd_ptr(addrnd),
-                                           self.0.as_ptr())
-                    })
-                }
-
-                /// slh_sign_internal on M as given (no context framing).
-                pub fn sign_internal_derand(
-                    &self, msg: &[u8], addrnd: Option<&[u8; N]>,
-                ) -> Result<Signature, Error> {
-                    sign_into(|sig, len| unsafe {
-                        sys::$sign_internal(sig, len, msg.as_ptr(), msg.len(), addrnd_ptr(addrnd),
-                                            self.0.as_ptr())
-                    })
-                }
-            }
-
-            impl VerifyingKey {
-                /// SLH-DSA verification with a context: `Ok(())` or [`Error::Verify`].
-                pub fn verify_with_context(&self, msg: &[u8], ctx: &[u8], sig: &Signature) -> Result<(), Error> {
-                    Error::check(unsafe {
-                        sys::$verify(sig.0.as_ptr(), SIG, msg.as_ptr(), msg.len(), ctx.as_ptr(),
-                                     ctx.len(), self.0.as_ptr())
-                    })
-                }
-
-                /// HashSLH-DSA verification of a digest computed with `hash`.
-                pub fn verify_prehash(
-                    &self, hash: PreHash, digest: &[u8], ctx: &[u8], sig: &Signature,
-                ) -> Result<(), Error> {
-                    Error::check(unsafe {
-                        sys::$verify_prehash(sig.0.as_ptr(), SIG, digest.as_ptr(), digest.len(),
-                                             hash.id(), ctx.as_ptr(), ctx.len(), self.0.as_ptr())
-                    })
-                }
-
-                /// slh_verify_internal on M as given.
-                pub fn verify_internal(&self, msg: &[u8], sig: &Signature) -> Result<(), Error> {
-                    Error::check(unsafe {
-                        sys::$verify_internal(sig.0.as_ptr(), SIG, msg.as_ptr(), msg.len(),
-                                              self.0.as_ptr())
-                    })
+                    fn verifying_key(&self) -> VerifyingKey {
+                        let mut pk = [0u8; PK];
+                        pk.copy_from_slice(&self.0[SK - PK..]);
+                        VerifyingKey(pk)
+                    }
                 }
             }
-
-            /// A new key from three seeds drawn from the RNG.
-            impl kem::Generate for SigningKey {
-                fn try_generate_from_rng<R: TryCryptoRng + ?Sized>(
-                    rng: &mut R,
-                ) -> Result<Self, R::Error> {
-                    let mut seeds = zeroize::Zeroizing::new([0u8; 3 * N]);
-                    rng.try_fill_bytes(&mut seeds[..])?;
-                    let (sk_seed, rest) = seeds.split_at(N);
-                    let (sk_prf, pk_seed) = rest.split_at(N);
-                    Ok(Self::from_seeds(sk_seed.try_into().unwrap(), sk_prf.try_into().unwrap(),
-                                        pk_seed.try_into().unwrap()))
-                }
-            }
-
-            /// The verifying key: the last 2n bytes of the signing key.
-            impl signature::Keypair for SigningKey {
-                type VerifyingKey = VerifyingKey;
-
-                fn verifying_key(&self) -> VerifyingKey {
-                    let mut pk = [0u8; PK];
-                    pk.copy_from_slice(&self.0[SK - PK..]);
-                    VerifyingKey(pk)
-                }
-            }
-
-            crate::sig_traits::signature_traits!(Signature, SIG, VerifyingKey, SigningKey);
         }
     };
 }

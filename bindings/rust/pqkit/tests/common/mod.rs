@@ -2,6 +2,7 @@
 //! Readers for the third-party vectors in `../shared/vectors` (relative to the
 //! repository root; `PQKIT_VECTORS` overrides the directory).
 #![allow(dead_code)]
+pub mod drbg;
 use std::fs::File;
 use std::path::PathBuf;
 
