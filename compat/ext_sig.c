@@ -116,6 +116,19 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t 
   return rc == 0 ? PQKIT_OK : PQKIT_ERR_VERIFY;
 }
 
+#if !PQKIT_EXT_DETACHED
+/* The KAT's sm layout (harness/kat.c): as the folder's crypto_sign last returned it. */
+int pqkit_harness_sm_message_first(const pqkit_sig *sig);
+int pqkit_harness_sm_message_first(const pqkit_sig *sig) {
+  (void)sig;
+  return message_first;
+}
+#endif
+
+extern uint8_t pqkit_harness_arena[];
+extern const size_t pqkit_harness_arena_bytes;
+EXT_ARENA(EXT(CRYPTO_PUBLICKEYBYTES) + EXT(CRYPTO_SECRETKEYBYTES) + EXT(CRYPTO_BYTES));
+
 const pqkit_sig EXT_CAT(pqkit_sig_desc_, PQKIT_EXT_ALG) = {
     .size = sizeof(pqkit_sig),
     .version = PQKIT_DESC_VERSION,

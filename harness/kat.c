@@ -96,15 +96,39 @@ static void master_init(kat_rng *master, int shake) {
   rng_init(master, shake, entropy);
 }
 
+#if defined(PQKIT_HARNESS_ARENA_EXTERN)
+/* An external folder's program: any size its api.h gives, from the harness's arena
+ * (sized from the same api.h). */
+#include "harness.h"
+static uint8_t *buf_pk, *buf_sk, *buf_ct, *buf_sm, buf_msg[KAT_MAX_MSG];
+static int kat_buffers(size_t pk, size_t sk, size_t ct, size_t sig) {
+  buf_pk = harness_alloc(pk);
+  buf_sk = harness_alloc(sk);
+  buf_ct = harness_alloc(ct);
+  buf_sm = harness_alloc(sig + KAT_MAX_MSG);
+  return 0;
+}
+#else
 static uint8_t buf_pk[KAT_MAX_PK], buf_sk[KAT_MAX_SK], buf_ct[KAT_MAX_CT];
 static uint8_t buf_sm[KAT_MAX_SIG + KAT_MAX_MSG], buf_msg[KAT_MAX_MSG];
+static int kat_buffers(size_t pk, size_t sk, size_t ct, size_t sig) {
+  return pk > KAT_MAX_PK || sk > KAT_MAX_SK || ct > KAT_MAX_CT || sig > KAT_MAX_SIG;
+}
+#endif
+
+/* Where a signer's own signed message (crypto_sign's sm) puts the message: 0 after the
+ * signature (the NIST layout), 1 before it. An external folder's descriptor
+ * (compat/ext_sig.c) defines this from what its crypto_sign returned. */
+__attribute__((weak)) int pqkit_harness_sm_message_first(const pqkit_sig *sig) {
+  (void)sig;
+  return 0;
+}
 
 int pqkit_kat_kem(const pqkit_kem *kem, unsigned int count, pqkit_kat_emit emit, void *arg) {
   kat_rng master;
   int shake = uses_shake_prng(kem->name);
   uint8_t seed[48], ss[32], ss2[32];
-  if (kem->ek_bytes > KAT_MAX_PK || kem->dk_bytes > KAT_MAX_SK || kem->ct_bytes > KAT_MAX_CT ||
-      kem->ss_bytes > sizeof ss) {
+  if (kem->ss_bytes > sizeof ss || kat_buffers(kem->ek_bytes, kem->dk_bytes, kem->ct_bytes, 0)) {
     return PQKIT_ERR_BAD_LENGTH;
   }
   master_init(&master, shake);
@@ -130,8 +154,7 @@ int pqkit_kat_kem(const pqkit_kem *kem, unsigned int count, pqkit_kat_emit emit,
 int pqkit_kat_sig(const pqkit_sig *sig, unsigned int count, pqkit_kat_emit emit, void *arg) {
   kat_rng master;
   uint8_t seed[48];
-  if (sig->pk_bytes > KAT_MAX_PK || sig->sk_bytes > KAT_MAX_SK || sig->sig_bytes > KAT_MAX_SIG ||
-      count > KAT_MAX_MSG / 33) {
+  if (count > KAT_MAX_MSG / 33 || kat_buffers(sig->pk_bytes, sig->sk_bytes, 0, sig->sig_bytes)) {
     return PQKIT_ERR_BAD_LENGTH;
   }
   master_init(&master, 0);
@@ -149,12 +172,20 @@ int pqkit_kat_sig(const pqkit_sig *sig, unsigned int count, pqkit_kat_emit emit,
     if ((rc = sig->keypair(buf_pk, buf_sk)) != 0) return rc;
     emit_hex(emit, arg, "pk", buf_pk, sig->pk_bytes);
     emit_hex(emit, arg, "sk", buf_sk, sig->sk_bytes);
-    /* sm = signature || message, empty context: the NIST crypto_sign() layout */
-    if ((rc = sig->sign(buf_sm, &siglen, buf_msg, mlen, NULL, 0, buf_sk)) != 0) return rc;
-    memcpy(buf_sm + siglen, buf_msg, mlen);
+    /* sm = signature || message (or message || signature where the signer's own
+     * crypto_sign puts it so), empty context: the NIST crypto_sign() output */
+    uint8_t *sigp = buf_sm;
+    if ((rc = sig->sign(sigp, &siglen, buf_msg, mlen, NULL, 0, buf_sk)) != 0) return rc;
+    if (pqkit_harness_sm_message_first(sig)) {
+      memmove(buf_sm + mlen, buf_sm, siglen);
+      memcpy(buf_sm, buf_msg, mlen);
+      sigp = buf_sm + mlen;
+    } else {
+      memcpy(buf_sm + siglen, buf_msg, mlen);
+    }
     emit_uint(emit, arg, "smlen", siglen + mlen);
     emit_hex(emit, arg, "sm", buf_sm, siglen + mlen);
-    if ((rc = sig->verify(buf_sm, siglen, buf_msg, mlen, NULL, 0, buf_pk)) != 0) return rc;
+    if ((rc = sig->verify(sigp, siglen, buf_msg, mlen, NULL, 0, buf_pk)) != 0) return rc;
   }
   return 0;
 }
