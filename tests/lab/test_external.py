@@ -182,3 +182,21 @@ def test_compat_primitives(tmp_path):
                     f"-I{root / 'src/common'}", *map(str, srcs), "-o", str(exe)], check=True)
     res = subprocess.run([str(exe)], capture_output=True, text=True)
     assert res.returncode == 0 and res.stdout.strip() == "ok", res.stdout
+
+
+def test_published_kat_checks():
+    """PQClean's first-record KAT hashes (../shared/vectors/pqclean) apply to external
+    folders by scheme name; liboqs' to every implementation."""
+    from pqkit.lab import liboqs_hashes, pqclean_hashes, published_kat_checks
+    pqc, oqs = pqclean_hashes(), liboqs_hashes()
+    if not pqc:
+        pytest.fail("../shared/vectors/pqclean/pqclean_nistkat_sha256.json is missing")
+    h = pqc["ml-kem-512"]
+    # the same text as liboqs' single-record hash: one layout for both
+    assert oqs["ml-kem-512"]["single"] == h
+    assert published_kat_checks("ml-kem-512", True, 1, h, {}, pqc) == [("kat/1 vs PQClean", True)]
+    assert published_kat_checks("ml-kem-512", True, 1, "00" * 32, {}, pqc) == \
+        [("kat/1 vs PQClean", False)]
+    assert published_kat_checks("ml-kem-512", False, 1, h, {}, pqc) == []
+    assert published_kat_checks("sphincs-shake-128f-simple", True, 100, h, oqs, pqc) == []
+    assert ("kat/1 vs liboqs single", True) in published_kat_checks("ml-kem-512", True, 1, h, oqs, pqc)
