@@ -333,10 +333,18 @@ def cmd_vectors(args, opts: Options) -> int:
         if platform == "host" and impls:
             # the host ref is the oracle of every comparison, whatever -i selects
             impls = list(dict.fromkeys([*impls, "ref"]))
-        man, entries = prepare(platform, o, args.algs, impls, args.exclude, ["vectors"])
+        try:
+            man, entries = prepare(platform, o, args.algs, impls, args.exclude, ["vectors"])
+        except SystemExit:
+            # only folders with assembly chosen: none is built for the host, their
+            # portable oracles are (below)
+            if platform != "host" or not any(e.get("external") for e in seen):
+                raise
+            man, entries = None, []
         if platform == "host":
             # and the host builds of the external folders' oracles (oracle_key)
-            _, more = host_oracle_entries([e for e in seen if e.get("external")], opts, "vectors")
+            oman, more = host_oracle_entries([e for e in seen if e.get("external")], opts, "vectors")
+            man = man or oman
             have = {e["alg"] for e in entries}
             entries += [e for e in more if e["alg"] not in have]
         seen += entries
