@@ -116,13 +116,12 @@ static int kat_buffers(size_t pk, size_t sk, size_t ct, size_t sig) {
 }
 #endif
 
-/* Where a signer's own signed message (crypto_sign's sm) puts the message: 0 after the
- * signature (the NIST layout), 1 before it. An external folder's descriptor
- * (compat/ext_sig.c) defines this from what its crypto_sign returned. */
-__attribute__((weak)) int pqkit_harness_sm_message_first(const pqkit_sig *sig) {
-  (void)sig;
-  return 0;
-}
+/* An external folder's own crypto_sign (compat/ext_sig.c), where the program has one:
+ * the KAT's sm is then exactly what the folder's signer returns, whatever its layout
+ * (signature || message, message || signature, Falcon's nonce || message || signature). */
+__attribute__((weak)) int pqkit_harness_signed_message(uint8_t *sm, size_t *smlen, const uint8_t *m,
+                                                       size_t mlen, const uint8_t *sk,
+                                                       const uint8_t *pk);
 
 int pqkit_kat_kem(const pqkit_kem *kem, unsigned int count, pqkit_kat_emit emit, void *arg) {
   kat_rng master;
@@ -172,20 +171,22 @@ int pqkit_kat_sig(const pqkit_sig *sig, unsigned int count, pqkit_kat_emit emit,
     if ((rc = sig->keypair(buf_pk, buf_sk)) != 0) return rc;
     emit_hex(emit, arg, "pk", buf_pk, sig->pk_bytes);
     emit_hex(emit, arg, "sk", buf_sk, sig->sk_bytes);
-    /* sm = signature || message (or message || signature where the signer's own
-     * crypto_sign puts it so), empty context: the NIST crypto_sign() output */
-    uint8_t *sigp = buf_sm;
-    if ((rc = sig->sign(sigp, &siglen, buf_msg, mlen, NULL, 0, buf_sk)) != 0) return rc;
-    if (pqkit_harness_sm_message_first(sig)) {
-      memmove(buf_sm + mlen, buf_sm, siglen);
-      memcpy(buf_sm, buf_msg, mlen);
-      sigp = buf_sm + mlen;
-    } else {
-      memcpy(buf_sm + siglen, buf_msg, mlen);
+    if (pqkit_harness_signed_message != NULL) {
+      /* the folder's crypto_sign output itself (it checks it with crypto_sign_open) */
+      size_t smlen = 0;
+      if (pqkit_harness_signed_message(buf_sm, &smlen, buf_msg, mlen, buf_sk, buf_pk) != 0) {
+        return PQKIT_ERR_VERIFY;
+      }
+      emit_uint(emit, arg, "smlen", smlen);
+      emit_hex(emit, arg, "sm", buf_sm, smlen);
+      continue;
     }
+    /* sm = signature || message, empty context: the NIST crypto_sign() layout */
+    if ((rc = sig->sign(buf_sm, &siglen, buf_msg, mlen, NULL, 0, buf_sk)) != 0) return rc;
+    memcpy(buf_sm + siglen, buf_msg, mlen);
     emit_uint(emit, arg, "smlen", siglen + mlen);
     emit_hex(emit, arg, "sm", buf_sm, siglen + mlen);
-    if ((rc = sig->verify(sigp, siglen, buf_msg, mlen, NULL, 0, buf_pk)) != 0) return rc;
+    if ((rc = sig->verify(buf_sm, siglen, buf_msg, mlen, NULL, 0, buf_pk)) != 0) return rc;
   }
   return 0;
 }

@@ -22,8 +22,5 @@ int pqkit_kat_randombytes(uint8_t *out, size_t len);
  * verify). Buffers are static: not reentrant. */
 int pqkit_kat_kem(const pqkit_kem *kem, unsigned int count, pqkit_kat_emit emit, void *arg);
 int pqkit_kat_sig(const pqkit_sig *sig, unsigned int count, pqkit_kat_emit emit, void *arg);
-/* 1 if sig's own signed messages put the message before the signature; the weak default
- * (0, the NIST layout) is overridden by an external folder's descriptor. */
-int pqkit_harness_sm_message_first(const pqkit_sig *sig);
 
 #endif
