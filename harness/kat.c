@@ -126,7 +126,7 @@ __attribute__((weak)) int pqkit_harness_signed_message(uint8_t *sm, size_t *smle
 int pqkit_kat_kem(const pqkit_kem *kem, unsigned int count, pqkit_kat_emit emit, void *arg) {
   kat_rng master;
   int shake = uses_shake_prng(kem->name);
-  uint8_t seed[48], ss[32], ss2[32];
+  uint8_t seed[48], ss[64], ss2[64]; /* HQC's shared secrets are 64 bytes */
   if (kem->ss_bytes > sizeof ss || kat_buffers(kem->ek_bytes, kem->dk_bytes, kem->ct_bytes, 0)) {
     return PQKIT_ERR_BAD_LENGTH;
   }
