@@ -10,6 +10,8 @@
 #   PQKIT_EXT_<id>_DETACHED        1 if api.h declares crypto_sign_signature/_verify
 #   PQKIT_EXT_<id>_CFLAGS          compile flags from its flags file (pqkit-build.txt)
 #   PQKIT_EXT_<id>_COUNTS          runs / vectors / KAT counts from that file
+#   PQKIT_EXT_<id>_STACK / _HEAP   bytes of stack and of malloc() heap it declares there
+#                                  (0: the platform's stack, no heap)
 # Each folder becomes a static library (its sources and the descriptor of compat/),
 # linked with compat/ (the common interfaces, on pqkit's primitives) and the shared
 # primitives, and gets the same harness programs as a built-in implementation. The
@@ -66,15 +68,32 @@ function(pqkit_lab_externals file out_json)
     add_library(${lib} STATIC ${PQKIT_EXT_${id}_SOURCES} "${PQKIT_ROOT}/compat/ext_${kind}.c")
     target_include_directories(${lib} PRIVATE "${dir}" "${PQKIT_ROOT}/compat"
       "${PQKIT_ROOT}/include")
+    # PQKIT_HARNESS_ARENA_BYTES: the descriptor sizes the programs' arena from api.h
     target_compile_definitions(${lib} PRIVATE PQKIT_EXT_ALG=${id}
       "PQKIT_EXT_NAME=\"${PQKIT_EXT_${id}_NAME}\"" "PQKIT_EXT_NS=${PQKIT_EXT_${id}_NS}"
-      PQKIT_EXT_DETACHED=${PQKIT_EXT_${id}_DETACHED})
+      PQKIT_EXT_DETACHED=${PQKIT_EXT_${id}_DETACHED} PQKIT_HARNESS_ARENA_BYTES=${PQKIT_LAB_ARENA}u)
+    if(CMAKE_CROSSCOMPILING)
+      # newlib's system calls (malloc, printf, abort) and the folder's heap; -u pulls
+      # them from the archive, as libc, linked after it, is what asks for them
+      target_sources(${lib} PRIVATE "${PQKIT_ROOT}/compat/ext_libc.c")
+      set_source_files_properties("${PQKIT_ROOT}/compat/ext_libc.c" PROPERTIES INCLUDE_DIRECTORIES "${PQKIT_ROOT}/platform")
+      target_compile_definitions(${lib} PRIVATE PQKIT_EXT_HEAP_BYTES=${PQKIT_EXT_${id}_HEAP}u)
+      foreach(sym _sbrk _exit _kill _getpid _write _read _close _lseek _fstat _isatty)
+        target_link_options(${lib} INTERFACE "LINKER:-u,${sym}")
+      endforeach()
+      # the folder's stack (cortexm-sections.ld takes PQKIT_STACK_SIZE over the platform's)
+      if(PQKIT_EXT_${id}_STACK GREATER 0)
+        target_link_options(${lib} INTERFACE "LINKER:--defsym=PQKIT_STACK_SIZE=${PQKIT_EXT_${id}_STACK}")
+      endif()
+    endif()
     target_compile_options(${lib} PRIVATE ${PQKIT_OPT_FLAGS} ${PQKIT_EXT_${id}_CFLAGS})
     target_link_libraries(${lib} PUBLIC ${compat})
     # GNU C as pqm4 and PQClean build it (inline asm as `asm`, ...)
     set_target_properties(${lib} PROPERTIES C_EXTENSIONS ON OUTPUT_NAME pqkit_${id}
       ARCHIVE_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/lib")
     # the folder's own counts, read by _pqkit_lab_programs
+    # the programs take their arena from the descriptor (harness/arena.c)
+    set(PQKIT_LAB_EXTRA_DEFS PQKIT_HARNESS_ARENA_EXTERN)
     foreach(kv IN LISTS PQKIT_EXT_${id}_COUNTS)
       string(REPLACE "=" ";" kv "${kv}")
       list(GET kv 0 k)
@@ -88,6 +107,7 @@ function(pqkit_lab_externals file out_json)
     foreach(k runs sign_runs nvec nkat)
       unset(PQKIT_LAB_COUNT_${k})
     endforeach()
+    unset(PQKIT_LAB_EXTRA_DEFS)
     string(APPEND json "${entry}")
   endforeach()
   set(${out_json} "${json}" PARENT_SCOPE)

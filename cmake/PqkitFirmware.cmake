@@ -94,7 +94,8 @@ function(_pqkit_lab_programs alg impl name kind lib common_lib backend extra out
       set(${v} ${PQKIT_LAB_COUNT_${v}})
     endif()
   endforeach()
-  set(defs PQKIT_HARNESS_ALG=${alg} PQKIT_HARNESS_NAME="${name}" PQKIT_HARNESS_IMPL="${impl}" ${kdef})
+  set(defs PQKIT_HARNESS_ALG=${alg} PQKIT_HARNESS_NAME="${name}" PQKIT_HARNESS_IMPL="${impl}" ${kdef}
+    ${PQKIT_LAB_EXTRA_DEFS})
   set(base "${dir}/out.c;${dir}/arena.c;${dir}/registry_one.c")
   set(libs ${lib} ${common_lib})
   set(warm 0)

@@ -22,4 +22,13 @@
 /* The _derand seeds: the fixed randombytes() stream is SHAKE256 of this many bytes. */
 #define EXT_SEED_BYTES 32u
 
+/* The harness programs' arena (harness/arena.c with PQKIT_HARNESS_ARENA_EXTERN), defined
+ * by the descriptor: the platform's arena plus three times the folder's buffers (bytes:
+ * its keys and ciphertext or signature), so that the test's two key pairs and the KAT's
+ * copies fit whatever sizes its api.h gives. */
+#define EXT_ARENA(bytes)                                                \
+  uint8_t pqkit_harness_arena[PQKIT_HARNESS_ARENA_BYTES + 3u * (bytes)] \
+      __attribute__((aligned(8)));                                      \
+  const size_t pqkit_harness_arena_bytes = PQKIT_HARNESS_ARENA_BYTES + 3u * (bytes)
+
 #endif

@@ -40,6 +40,10 @@ static int decaps(uint8_t *ss, const uint8_t *ct, const uint8_t *dk) {
   return status(EXT(crypto_kem_dec)(ss, ct, dk));
 }
 
+extern uint8_t pqkit_harness_arena[];
+extern const size_t pqkit_harness_arena_bytes;
+EXT_ARENA(EXT(CRYPTO_PUBLICKEYBYTES) + EXT(CRYPTO_SECRETKEYBYTES) + EXT(CRYPTO_CIPHERTEXTBYTES));
+
 const pqkit_kem EXT_CAT(pqkit_kem_desc_, PQKIT_EXT_ALG) = {
     .size = sizeof(pqkit_kem),
     .version = PQKIT_DESC_VERSION,

@@ -116,6 +116,24 @@ static int verify(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t 
   return rc == 0 ? PQKIT_OK : PQKIT_ERR_VERIFY;
 }
 
+/* The KAT's signed message (harness/kat.c): the folder's crypto_sign output as it is,
+ * checked with its crypto_sign_open. out holds CRYPTO_BYTES + mlen bytes. */
+int pqkit_harness_signed_message(uint8_t *out, size_t *outlen, const uint8_t *m, size_t mlen,
+                                 const uint8_t *sk, const uint8_t *pk);
+int pqkit_harness_signed_message(uint8_t *out, size_t *outlen, const uint8_t *m, size_t mlen,
+                                 const uint8_t *sk, const uint8_t *pk) {
+  static uint8_t back[EXT(CRYPTO_BYTES) + EXT_MAX_MESSAGE];
+  size_t backlen = 0;
+  if (mlen > EXT_MAX_MESSAGE) return -1;
+  if (EXT(crypto_sign)(out, outlen, m, mlen, sk) != 0) return -1;
+  if (EXT(crypto_sign_open)(back, &backlen, out, *outlen, pk) != 0) return -1;
+  return backlen == mlen && (mlen == 0 || memcmp(back, m, mlen) == 0) ? 0 : -1;
+}
+
+extern uint8_t pqkit_harness_arena[];
+extern const size_t pqkit_harness_arena_bytes;
+EXT_ARENA(EXT(CRYPTO_PUBLICKEYBYTES) + EXT(CRYPTO_SECRETKEYBYTES) + EXT(CRYPTO_BYTES));
+
 const pqkit_sig EXT_CAT(pqkit_sig_desc_, PQKIT_EXT_ALG) = {
     .size = sizeof(pqkit_sig),
     .version = PQKIT_DESC_VERSION,

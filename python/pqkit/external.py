@@ -11,6 +11,9 @@ A folder may hold a flags file, pqkit-build.txt, of "key = value" lines (# comme
   runs    = 3               speed runs per operation (default: the lab's)
   vectors = 2               deterministic records in the vectors program
   kat     = 1               NIST KAT records hashed on the target (1 or 100)
+  stack   = 262144          bytes of stack its code needs on a target (default: the
+                            platform's); the programs are linked with that stack
+  heap    = 65536           bytes malloc() may take on a target (default 0: no heap)
 The lab writes the folders it builds into each build tree (external.cmake), which
 cmake/PqkitExternal.cmake turns into libraries and harness programs."""
 from __future__ import annotations
@@ -133,6 +136,17 @@ def _cmake_str(s: str) -> str:
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("$", "\\$") + '"'
 
 
+def _size(v: Optional[str]) -> int:
+    """A byte count from the flags file ("262144", "256K", "2M"); 0 (the default) when
+    absent or unreadable, so that one folder's typo does not stop the others' builds."""
+    if not v:
+        return 0
+    m = re.fullmatch(r"(\d+)\s*([KkMm]?)(?:i?B)?", v.strip())
+    if m is None:
+        return 0
+    return int(m.group(1)) << {"": 0, "k": 10, "m": 20}[m.group(2).lower()]
+
+
 def write_cmake(bdir: Path, platform: str) -> Optional[Path]:
     """The folders built for platform as CMake variables (cmake/PqkitExternal.cmake);
     None when there are none. Rewritten only when it changes."""
@@ -150,6 +164,8 @@ def write_cmake(bdir: Path, platform: str) -> Optional[Path]:
                   f"set({v}ROOT {_cmake_str(str(f.root))})", f"set({v}NS {_cmake_str(f.ns)})",
                   f"set({v}DETACHED {int(f.detached)})", f"set({v}CFLAGS {_cmake_str(cflags)})",
                   f"set({v}COUNTS {_cmake_str(counts)})",
+                  f"set({v}STACK {_size(f.flags.get('stack'))})",
+                  f"set({v}HEAP {_size(f.flags.get('heap'))})",
                   f"set({v}SOURCES " + " ".join(_cmake_str(str(s)) for s in f.sources) + ")"]
     out = bdir / "external.cmake"
     text = "\n".join(lines) + "\n"

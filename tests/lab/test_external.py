@@ -40,7 +40,8 @@ def runs(tmp_path_factory):
 def test_discovery_names_and_layouts():
     found = {f.label: f for f in external.discover([ROOT])}
     assert set(found) == {"toykem:ref", "toykem:m4asm", "toykem:bigram", "toykem:broken",
-                          "toysig:clean"}
+                          "toysig:clean", "toysig:bare"}
+    assert not found["toysig:bare"].detached and found["toysig:bare"].ns == ""
     assert found["toysig:clean"].ns == "PQCLEAN_TOYSIG_CLEAN_" and found["toysig:clean"].detached
     assert found["toykem:ref"].ns == "" and found["toykem:ref"].kind == "kem"
     assert found["toykem:m4asm"].builds_on("host").endswith("assembly")
@@ -57,7 +58,7 @@ def test_list_shows_roots_and_host_assembly(capsys):
     assert cli.main(["list", "--impl-path", str(ROOT)]) == 0
     rows = [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith(("toykem", "toysig"))]
     external.set_roots([])
-    assert len(rows) == 5 and all(str(ROOT) in r for r in rows)
+    assert len(rows) == 6 and all(str(ROOT) in r for r in rows)
     assert "Cortex-M assembly: host" in next(r for r in rows if "m4asm" in r)
 
 
@@ -76,7 +77,7 @@ def test_test_outcomes(runs):
     rc, recs = runs["test"]
     assert rc == 1  # broken
     _expect_failures(recs, "mps2-an386")
-    for name in ("toykem-ref", "toykem-m4asm", "toysig-clean"):
+    for name in ("toykem-ref", "toykem-m4asm", "toysig-clean", "toysig-bare"):
         r = recs[(name, "mps2-an386")]
         assert r["ok"], (name, r["reason"])
         assert {"name": "first-record-vs-host-ref", "ok": True} in r["checks"]
@@ -88,10 +89,53 @@ def test_vectors_against_host_and_portable_folder(runs):
     _expect_failures(recs, "mps2-an386")
     asm = recs[("toykem-m4asm", "mps2-an386")]
     assert asm["ok"] and "kat/100 vs host portable folder: same" in asm["checks"]
-    for name in ("toykem-ref", "toysig-clean"):
+    for name in ("toykem-ref", "toysig-clean", "toysig-bare"):
         r = recs[(name, "mps2-an386")]
         assert r["ok"] and "kat/1 vs host build: same" in r["checks"], r
     assert ("toykem-m4asm", "host") not in recs  # never built for the host
+
+
+class _Drbg:
+    """NIST's AES-256 CTR_DRBG of PQCgenKAT (no derivation function, no
+    personalisation), written from SP 800-90A for the expected KAT below."""
+
+    def __init__(self, entropy: bytes):
+        self.key, self.v = bytes(32), bytes(16)
+        self._update(entropy)
+
+    def _block(self) -> bytes:
+        from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
+        self.v = ((int.from_bytes(self.v, "big") + 1) % (1 << 128)).to_bytes(16, "big")
+        enc = Cipher(algorithms.AES(self.key), modes.ECB()).encryptor()
+        return enc.update(self.v) + enc.finalize()
+
+    def _update(self, provided: bytes = bytes(48)):
+        t = bytes(a ^ b for a, b in zip(b"".join(self._block() for _ in range(3)), provided))
+        self.key, self.v = t[:32], t[32:]
+
+    def read(self, n: int) -> bytes:
+        out = b"".join(self._block() for _ in range((n + 15) // 16))[:n]
+        self._update()
+        return out
+
+
+def test_kat_signed_message_in_the_signers_order(runs):
+    """toysig:bare's crypto_sign returns message || signature: the KAT's sm must be in
+    that order. Its first record computed here from the scheme's definition (sign.c)."""
+    import hashlib
+    master = _Drbg(bytes(range(48)))
+    seed, msg = master.read(48), master.read(33)
+    sk = _Drbg(seed).read(32)
+    pk = hashlib.shake_256(sk).digest(140000)
+    sm = msg + sk + hashlib.shake_256(sk + msg).digest(32)
+    text = (f"count = 0\nseed = {seed.hex().upper()}\nmlen = 33\nmsg = {msg.hex().upper()}\n"
+            f"pk = {pk.hex().upper()}\nsk = {sk.hex().upper()}\nsmlen = {len(sm)}\n"
+            f"sm = {sm.hex().upper()}\n")
+    want = hashlib.sha256(text.encode()).hexdigest()
+    _, recs = runs["vectors"]
+    got = {v["count"]: v["hash"] for v in recs[("toysig-bare", "mps2-an386")]["vectors"]
+           if v["kind"] == "kat"}
+    assert got[1] == want
 
 
 def test_ct_reports_the_secret_branch(runs):
@@ -116,6 +160,9 @@ def test_bench_records(runs):
     # toysig's time is mostly AES and SHAKE, counted through compat/'s primitives
     assert sig["hashing"]["status"] == "ok" and sig["hashing"]["ops"]["keypair"]["share"] > 0.8
     assert sig["size"]["status"] == "ok" and sig["size"]["implementation"]["text"] > 0
+    # toysig:bare's key generation: its 140 kB buffer on the stack it declares
+    bare = recs["toysig-bare"]
+    assert bare["speed"]["status"] == "ok" and bare["stack"]["ops"]["keypair"] > 140000
     assert recs["toykem-bigram"]["speed"]["status"].startswith("does not fit")
     assert recs["toykem-broken"]["speed"]["status"].startswith("compile error")
     assert (run / "report.md").exists()
@@ -135,3 +182,21 @@ def test_compat_primitives(tmp_path):
                     f"-I{root / 'src/common'}", *map(str, srcs), "-o", str(exe)], check=True)
     res = subprocess.run([str(exe)], capture_output=True, text=True)
     assert res.returncode == 0 and res.stdout.strip() == "ok", res.stdout
+
+
+def test_published_kat_checks():
+    """PQClean's first-record KAT hashes (../shared/vectors/pqclean) apply to external
+    folders by scheme name; liboqs' to every implementation."""
+    from pqkit.lab import liboqs_hashes, pqclean_hashes, published_kat_checks
+    pqc, oqs = pqclean_hashes(), liboqs_hashes()
+    if not pqc:
+        pytest.fail("../shared/vectors/pqclean/pqclean_nistkat_sha256.json is missing")
+    h = pqc["ml-kem-512"]
+    # the same text as liboqs' single-record hash: one layout for both
+    assert oqs["ml-kem-512"]["single"] == h
+    assert published_kat_checks("ml-kem-512", True, 1, h, {}, pqc) == [("kat/1 vs PQClean", True)]
+    assert published_kat_checks("ml-kem-512", True, 1, "00" * 32, {}, pqc) == \
+        [("kat/1 vs PQClean", False)]
+    assert published_kat_checks("ml-kem-512", False, 1, h, {}, pqc) == []
+    assert published_kat_checks("sphincs-shake-128f-simple", True, 100, h, oqs, pqc) == []
+    assert ("kat/1 vs liboqs single", True) in published_kat_checks("ml-kem-512", True, 1, h, oqs, pqc)
