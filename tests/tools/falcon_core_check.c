@@ -291,10 +291,27 @@ static int ct_record(const record *r, unsigned logn) {
   uint8_t nonce[FN_NONCE_BYTES] = {3}, seed[48] = {4};
   const uint8_t *m = r->sm + 2 + FN_NONCE_BYTES;
   size_t siglen, n = (size_t)1 << logn;
+  /* key generation from a secret seed: only the candidates' outcomes and h are public */
+  static int8_t kf[FN_N_MAX], kg[FN_N_MAX], kF[FN_N_MAX], kG[FN_N_MAX];
+  static uint16_t kh[FN_N_MAX], rh[FN_N_MAX];
+  uint8_t kseed[48];
+  pqkit_kat_drbg d;
+  pqkit_kat_drbg_init(&d, r->seed);
+  pqkit_kat_drbg_randombytes(&d, kseed, sizeof kseed);
+  SECRET(kseed, sizeof kseed);
+  pqkit_keccak ks;
+  pqkit_shake256_init(&ks);
+  pqkit_keccak_absorb(&ks, kseed, sizeof kseed);
+  pqkit_keccak_finalize(&ks);
+  _Static_assert(sizeof tmp >= FN_KEYGEN_TMP_BYTES(FN_LOGN_MAX), "keygen scratch");
+  fn_keygen(&ks, kf, kg, kF, kG, kh, logn, tmp);
+  PUBLIC(kh, n * sizeof *kh);
+  int bad = !fn_r3_decode_pk(rh, r->pk, logn) || memcmp(kh, rh, n * sizeof *kh) != 0;
+
   memcpy(sk, r->sk, r->sklen);
   SECRET(sk + 1, r->sklen - 1);
   SECRET(seed, sizeof seed);
-  int bad = fn_r3_sign(sig, &siglen, m, r->mlen, sk, nonce, seed, logn, 0, tmp) != 0;
+  bad |= fn_r3_sign(sig, &siglen, m, r->mlen, sk, nonce, seed, logn, 0, tmp) != 0;
   PUBLIC(sig, siglen);
   bad |= fn_r3_verify(sig, siglen, m, r->mlen, r->pk, logn, 0, tmp) != 0;
 
