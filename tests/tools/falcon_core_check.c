@@ -5,8 +5,9 @@
  * valgrind, from the first record) or
  * `pqkit-falcon-core fpr [count]`. Per record it decodes the public key, opens the signed message
  * (2-byte signature length, nonce, message, header 0x20 + logn, compressed s2) and verifies it,
- * then signs it again with and without the expanded key; prints one line per check, `verify <count>
- * ok|fail`, and exits nonzero on any failure. */
+ * generates the key pair from the record's seed and compares it with the keys, then
+ * signs the message again with and without the expanded key; prints one line per check, `verify
+ * <count> ok|fail`, and exits nonzero on any failure. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
