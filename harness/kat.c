@@ -127,6 +127,25 @@ int pqkit_kat_kem(const pqkit_kem *kem, unsigned int count, pqkit_kat_emit emit,
   return 0;
 }
 
+/* 1 for the sets whose NIST crypto_sign() layout is the round-3 Falcon reference's:
+ * 2-byte length of (0x20 + logn || s2) || nonce || message || 0x20 + logn || s2. */
+static int falcon_signed_message(const char *name) {
+  return strncmp(name, "falcon-", 7) == 0 && strncmp(name, "falcon-padded-", 14) != 0;
+}
+
+/* That layout in sm from the detached signature 0x30 + logn || nonce || s2 (siglen
+ * bytes, outside sm) and the message buf_msg. Returns its length. */
+static size_t falcon_sm(uint8_t *sm, const uint8_t *sig, size_t siglen, size_t mlen) {
+  size_t tail = siglen - 40u; /* header and s2 */
+  sm[0] = (uint8_t)(tail >> 8);
+  sm[1] = (uint8_t)tail;
+  memcpy(sm + 2, sig + 1, 40);
+  memcpy(sm + 42, buf_msg, mlen);
+  sm[42 + mlen] = (uint8_t)(sig[0] - 0x10u);
+  memcpy(sm + 43 + mlen, sig + 41, tail - 1u);
+  return siglen + 2u + mlen;
+}
+
 int pqkit_kat_sig(const pqkit_sig *sig, unsigned int count, pqkit_kat_emit emit, void *arg) {
   kat_rng master;
   uint8_t seed[48];
@@ -149,12 +168,20 @@ int pqkit_kat_sig(const pqkit_sig *sig, unsigned int count, pqkit_kat_emit emit,
     if ((rc = sig->keypair(buf_pk, buf_sk)) != 0) return rc;
     emit_hex(emit, arg, "pk", buf_pk, sig->pk_bytes);
     emit_hex(emit, arg, "sk", buf_sk, sig->sk_bytes);
-    /* sm = signature || message, empty context: the NIST crypto_sign() layout */
-    if ((rc = sig->sign(buf_sm, &siglen, buf_msg, mlen, NULL, 0, buf_sk)) != 0) return rc;
-    memcpy(buf_sm + siglen, buf_msg, mlen);
-    emit_uint(emit, arg, "smlen", siglen + mlen);
-    emit_hex(emit, arg, "sm", buf_sm, siglen + mlen);
-    if ((rc = sig->verify(buf_sm, siglen, buf_msg, mlen, NULL, 0, buf_pk)) != 0) return rc;
+    /* sm = signature || message, empty context: the NIST crypto_sign() layout; Falcon's
+     * signature is made at the end of buf_sm, clear of its signed message */
+    int falcon = falcon_signed_message(sig->name);
+    uint8_t *s = falcon ? buf_sm + sizeof buf_sm - sig->sig_bytes : buf_sm;
+    if ((rc = sig->sign(s, &siglen, buf_msg, mlen, NULL, 0, buf_sk)) != 0) return rc;
+    size_t smlen = siglen + mlen;
+    if (falcon) {
+      smlen = falcon_sm(buf_sm, s, siglen, mlen);
+    } else {
+      memcpy(buf_sm + siglen, buf_msg, mlen);
+    }
+    emit_uint(emit, arg, "smlen", smlen);
+    emit_hex(emit, arg, "sm", buf_sm, smlen);
+    if ((rc = sig->verify(s, siglen, buf_msg, mlen, NULL, 0, buf_pk)) != 0) return rc;
   }
   return 0;
 }

@@ -61,7 +61,8 @@ class SigDesc(ctypes.Structure):
         (f, ctypes.c_size_t) for f in
         ("pk_bytes", "sk_bytes", "sig_bytes", "keypair_seed_bytes", "sign_seed_bytes")
     ] + [(f, ctypes.c_void_p) for f in ("keypair", "keypair_derand", "sign", "sign_derand", "verify",
-                                        "expand_sk", "sign_prehash", "verify_prehash")]
+                                        "expand_sk", "sign_prehash", "verify_prehash")] + [
+        ("ctx_max_bytes", ctypes.c_size_t)]
 
 
 def registered(lib):
