@@ -41,6 +41,7 @@ int FN_SET_NS(keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t seed[48]) 
   skl += fn_trim_i8_encode(sk + skl, FN_SET_SK_BYTES - skl, f, FN_LOGN, FN_FG_BITS(FN_LOGN));
   skl += fn_trim_i8_encode(sk + skl, FN_SET_SK_BYTES - skl, g, FN_LOGN, FN_FG_BITS(FN_LOGN));
   skl += fn_trim_i8_encode(sk + skl, FN_SET_SK_BYTES - skl, F, FN_LOGN, FN_FFGG_BITS);
+  PQKIT_CT_DECLASSIFY(h, N * sizeof *h); /* the public key */
   pk[0] = (uint8_t)FN_LOGN;
   size_t pkl = 1 + fn_modq_encode(pk + 1, FN_SET_PK_BYTES - 1, h, FN_LOGN);
   pqkit_wipe(tmp, sizeof tmp);
@@ -79,6 +80,9 @@ int FN_SET_NS(sign_derand)(uint8_t *sig, size_t *siglen, const uint8_t *msg, siz
   }
   uint64_t tmp[FN_R3_SIGN_TMP_BYTES(FN_LOGN) / 8];
   size_t len = 0;
+  /* the nonce is public (the signature carries it): hashing the message to a point
+   * rejects on values derived from it */
+  PQKIT_CT_DECLASSIFY(rnd, FN_NONCE_BYTES);
   /* the message is hashed before sig is written, so the two may overlap */
   if (fn_r3_sign(sig, &len, msg, msglen, sk, rnd, rnd + FN_NONCE_BYTES, FN_LOGN,
                  PQKIT_FALCON_PADDED, tmp) != 0) {

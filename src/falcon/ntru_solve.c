@@ -128,6 +128,10 @@ static void lift(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *Fd, co
 static void sub_scaled(uint32_t *F, size_t Flen, size_t Fstride, const uint32_t *f, size_t flen,
                        const int32_t *k, int sc, unsigned logn) {
   size_t n = (size_t)1 << logn;
+  /* sc = 31 words + bits; the quotient by a multiply (exact below 2^22, far above any
+   * scale), since the Cortex-M builds must not divide (tests/test_library.py) */
+  uint32_t words = (uint32_t)(((uint64_t)(uint32_t)sc * 138547333u) >> 32);
+  uint32_t bits = (uint32_t)sc - 31u * words;
   for (size_t u = 0; u < n; u++) {
     for (size_t v = 0; v < n; v++) {
       size_t i = u + v;
@@ -136,8 +140,7 @@ static void sub_scaled(uint32_t *F, size_t Flen, size_t Fstride, const uint32_t 
         i -= n;
         kf = k[u];
       }
-      fn_zint_addmul_small(F + i * Fstride, Flen, f + v * flen, flen, kf, (size_t)sc / 31,
-                           (unsigned)sc % 31);
+      fn_zint_addmul_small(F + i * Fstride, Flen, f + v * flen, flen, kf, words, bits);
     }
   }
 }
