@@ -136,12 +136,13 @@ def family_test_files(family: str, kinds) -> list:
 
 # Left out of the check's target tests and vectors on mps2-an386 unless --full: the
 # SLH-DSA "s" sets (the same code as the "f" sets with other parameters), whose every
-# signature takes minutes under emulation; falcon-1024 (falcon-512 runs the same code,
-# and the host checks falcon-1024's KAT).
-TARGET_FULL_ONLY = ["slh-dsa-*s", "falcon-1024"]
+# signature takes minutes under emulation; falcon-1024 and the padded Falcon sets
+# (falcon-512 runs the same code; the host checks their KAT).
+TARGET_FULL_ONLY = ["slh-dsa-*s", "falcon-1024", "falcon-padded-*"]
 # ./pqkit ct with --full only: BIKE-L3/L5 run BIKE-L1's code with other parameters, for
-# about 45 s between them on 2 cores
-CT_FULL_ONLY = ["bike-l3", "bike-l5"]
+# about 45 s between them on 2 cores; falcon-1024 and the padded sets (falcon-512 runs
+# their code)
+CT_FULL_ONLY = ["bike-l3", "bike-l5", "falcon-1024", "falcon-padded-*"]
 
 # The check's subset on the emulated platforms other than mps2-an386: one KEM and one
 # signature set, ref and m4 where the CPU has what m4 needs (the rest are not built
