@@ -1,6 +1,7 @@
 """Falcon (round 3.1) against its official KAT files (../shared/vectors/falcon).
 
-The family is not yet registered in the library: these tests run the core (src/falcon)
+test_kat_through_public_api regenerates the records through the library's public API
+(pqkit-kat). The other tests run the core (src/falcon) directly,
 through tests/tools/falcon_core_check.c, which per record decodes the public key, opens
 the signed message (strict decoding of header, compressed s2 and its padding bits) and
 verifies it, then signs the message again with the record's private key and the KAT
