@@ -57,8 +57,10 @@ static void records(unsigned n) {
   uint8_t *sig = harness_alloc(s->sig_bytes);
   uint8_t *seed = harness_alloc(s->keypair_seed_bytes), *rnd = harness_alloc(s->sign_seed_bytes);
   uint8_t msg[64], ctx[16];
+  /* context lengths 0 to 15, or up to the scheme's longest (none for Falcon) */
+  size_t ctxmod = s->ctx_max_bytes < sizeof ctx ? s->ctx_max_bytes + 1u : sizeof ctx;
   for (unsigned i = 0; i < n && !failed; i++) {
-    size_t mlen = (size_t)(7u * i) % sizeof msg, ctxlen = (size_t)i % sizeof ctx;
+    size_t mlen = (size_t)(7u * i) % sizeof msg, ctxlen = (size_t)i % ctxmod;
     pqkit_kat_drbg_randombytes(&drbg, seed, s->keypair_seed_bytes);
     expect(s->keypair_derand(pk, sk, seed) == PQKIT_OK, "keypair_derand failed");
     pqkit_kat_drbg_randombytes(&drbg, msg, sizeof msg);

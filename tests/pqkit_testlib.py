@@ -13,6 +13,7 @@ Set PQKIT_VECTORS to a directory holding (or put them at ../shared/vectors):
   wycheproof/      C2SP Wycheproof testvectors_v1 (mlkem_*, mldsa_*)
   cctv/ML-KEM/     C2SP CCTV ML-KEM (modulus, strcmp, unluckysample)
   bike/            BIKE round-4 KAT files (BIKE_L1.kat, BIKE_L3.kat)
+  falcon/          Falcon round-3 KAT files (falcon512-KAT.rsp, falcon1024-KAT.rsp)
   nist-cavp-sha3/, nist-cavp-sha2/, nist-cavp-aes/   NIST CAVP .rsp files
   liboqs/selected_kat_hashes.json                    liboqs tests/KATs hashes"""
 
@@ -61,7 +62,8 @@ class SigDesc(ctypes.Structure):
         (f, ctypes.c_size_t) for f in
         ("pk_bytes", "sk_bytes", "sig_bytes", "keypair_seed_bytes", "sign_seed_bytes")
     ] + [(f, ctypes.c_void_p) for f in ("keypair", "keypair_derand", "sign", "sign_derand", "verify",
-                                        "expand_sk", "sign_prehash", "verify_prehash")]
+                                        "expand_sk", "sign_prehash", "verify_prehash")] + [
+        ("ctx_max_bytes", ctypes.c_size_t)]
 
 
 def registered(lib):

@@ -33,6 +33,9 @@ def kem_seed_bytes(kem):
     return KEM_SEEDS.get(kem, (64, 32))
 MLDSA = {"ml_dsa_44": (1312, 2560, 2420), "ml_dsa_65": (1952, 4032, 3309),
          "ml_dsa_87": (2592, 4896, 4627)}
+# round-3 Falcon (pk, sk, largest signature): no context, no pre-hash
+FALCON = {"falcon_512": (897, 1281, 752), "falcon_1024": (1793, 2305, 1462)}
+FALCON_PADDED = {"falcon_padded_512": (897, 1281, 666), "falcon_padded_1024": (1793, 2305, 1280)}
 SLH_N = {"128": 16, "192": 24, "256": 32}
 SLH_SIG = {"128s": 7856, "128f": 17088, "192s": 16224, "192f": 35664, "256s": 29792,
            "256f": 49856}
@@ -355,11 +358,16 @@ def all_sig_sets():
            [(f"pqkit_slh_dsa_{s}_", *slh_sizes(s)[:3]) for s in SLH_SETS]
 
 
+def pure_sig_sets():
+    """Every signature set with the NIST API, Falcon's included."""
+    return all_sig_sets() + [(f"pqkit_{s}_", *FALCON[s]) for s in FALCON]
+
+
 def test_null_signature_and_sm_same_everywhere(lib):
     """Verify with sig = NULL and open with sm = NULL: PQKIT_ERR_BAD_ARGUMENT in every
     family (and *mlen = 0)."""
     problems = []
-    for pre, pk_bytes, _, sig_bytes in all_sig_sets():
+    for pre, pk_bytes, _, sig_bytes in pure_sig_sets():
         pk = bytes(pk_bytes)
         rc = fn(lib, pre + "verify")(None, SZ(sig_bytes), b"m", SZ(1), None, SZ(0), pk)
         if rc != BAD_ARGUMENT:
@@ -377,7 +385,7 @@ def test_null_signature_and_sm_same_everywhere(lib):
 
 def test_crypto_sign_rejects_overflowing_mlen(lib):
     problems = []
-    for pre, _, sk_bytes, sig_bytes in all_sig_sets():
+    for pre, _, sk_bytes, sig_bytes in pure_sig_sets():
         sm, smlen = ctypes.create_string_buffer(sig_bytes + 8), SZ(0)
         rc = fn(lib, pre + "crypto_sign")(sm, ctypes.byref(smlen), b"m", SZ(2**64 - 2), bytes(sk_bytes))
         if rc != BAD_LENGTH:
@@ -412,7 +420,7 @@ def test_nist_wrappers_return_pqkit_codes(lib):
             rc = fn(lib, f"pqkit_{kem}_{name}")(*([None] * nargs))
             if rc != BAD_ARGUMENT:
                 problems.append(f"{kem} {name}: {rc}")
-    for pre, *_ in all_sig_sets():
+    for pre, *_ in pure_sig_sets():
         rc = fn(lib, pre + "crypto_sign_keypair")(None, None)
         if rc != BAD_ARGUMENT:
             problems.append(f"{pre}crypto_sign_keypair: {rc}")
@@ -428,7 +436,7 @@ def test_descriptors_and_constants_exported(lib):
     problems = []
     for kem, (ek_bytes, dk_bytes, ct_bytes) in KEMS.items():
         d = KemDesc.in_dll(lib, f"pqkit_kem_desc_{kem}")
-        if (d.size, d.version) != (ctypes.sizeof(KemDesc), 2):
+        if (d.size, d.version) != (ctypes.sizeof(KemDesc), 3):
             problems.append(f"{kem}: size/version {d.size}/{d.version}")
         for entry in ("expand_dk", "check_ek", "check_dk"):
             if ctypes.cast(getattr(d, entry), ctypes.c_void_p).value != \
@@ -444,7 +452,7 @@ def test_descriptors_and_constants_exported(lib):
         except ValueError:
             problems.append(f"pqkit_sig_desc_{name} not exported")
             continue
-        if (d.size, d.version) != (ctypes.sizeof(SigDesc), 2):
+        if (d.size, d.version) != (ctypes.sizeof(SigDesc), 3):
             problems.append(f"{name}: size/version {d.size}/{d.version}")
         for entry in ("expand_sk", "sign_prehash", "verify_prehash"):
             if ctypes.cast(getattr(d, entry), ctypes.c_void_p).value != \
@@ -511,3 +519,56 @@ def test_nist_headers_have_their_own_guards(tmp_path):
             if "CRYPTO_ALGNAME" in line:
                 wrong.append(f"{first.name} then {second.name}")
     assert not wrong, f"{len(wrong)} pairs lose the second header, e.g. {wrong[:3]}"
+
+
+def test_falcon_descriptors(lib):
+    """Falcon's descriptors: size and version, no context (ctx_max_bytes 0), no pre-hash
+    entries, expand_sk = keypair_derand, the exported size constants."""
+    problems = []
+    for name, (pk_bytes, sk_bytes, sig_bytes) in {**FALCON, **FALCON_PADDED}.items():
+        d = SigDesc.in_dll(lib, f"pqkit_sig_desc_{name}")
+        if (d.size, d.version, d.ctx_max_bytes) != (ctypes.sizeof(SigDesc), 3, 0):
+            problems.append(f"{name}: size/version/ctx_max {d.size}/{d.version}/{d.ctx_max_bytes}")
+        if (d.pk_bytes, d.sk_bytes, d.sig_bytes, d.keypair_seed_bytes, d.sign_seed_bytes) != \
+                (pk_bytes, sk_bytes, sig_bytes, 48, 88):
+            problems.append(f"{name}: sizes")
+        if d.sign_prehash or d.verify_prehash:
+            problems.append(f"{name}: pre-hash entries")
+        if d.expand_sk != ctypes.cast(getattr(lib, f"pqkit_{name}_keypair_derand"), ctypes.c_void_p).value:
+            problems.append(f"{name}: expand_sk entry")
+        for const, want in (("pk_bytes", pk_bytes), ("sk_bytes", sk_bytes), ("sig_bytes", sig_bytes),
+                            ("seed_bytes", 48)):
+            if SZ.in_dll(lib, f"pqkit_{name}_{const}").value != want:
+                problems.append(f"{name}: {const}")
+    assert not problems, "\n".join(problems)
+
+
+def test_context_length_follows_descriptor(lib):
+    """Every registered signature scheme refuses a context one byte above its
+    descriptor's ctx_max_bytes (PQKIT_ERR_BAD_ARGUMENT, signing and verifying), and
+    ML-DSA and SLH-DSA say 255."""
+    lib.pqkit_sig_at.restype = ctypes.POINTER(SigDesc)
+    problems, seen = [], 0
+    while lib.pqkit_sig_at(SZ(seen)):
+        d = lib.pqkit_sig_at(SZ(seen)).contents
+        seen += 1
+        name = d.name.decode()
+        want = 0 if name.startswith("falcon") else 255
+        if d.ctx_max_bytes != want:
+            problems.append(f"{name}: ctx_max_bytes {d.ctx_max_bytes}")
+        n = d.ctx_max_bytes + 1
+        ctx, sk, pk = bytes(n), bytes(d.sk_bytes), bytes(d.pk_bytes)
+        sig, siglen = ctypes.create_string_buffer(d.sig_bytes), SZ(d.sig_bytes)
+        rnd = bytes(d.sign_seed_bytes)
+        sign = ctypes.CFUNCTYPE(ctypes.c_int, *[ctypes.c_void_p] * 2, ctypes.c_char_p, SZ,
+                                ctypes.c_char_p, SZ, ctypes.c_char_p, ctypes.c_char_p)(d.sign_derand)
+        verify = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_char_p, SZ, ctypes.c_char_p, SZ,
+                                  ctypes.c_char_p, SZ, ctypes.c_char_p)(d.verify)
+        rc = sign(ctypes.addressof(sig), ctypes.addressof(siglen), b"m", SZ(1), ctx, SZ(n), rnd, sk)
+        if rc != BAD_ARGUMENT:
+            problems.append(f"{name}: sign_derand with {n}-byte context: {rc}")
+        rc = verify(sig.raw, SZ(d.sig_bytes), b"m", SZ(1), ctx, SZ(n), pk)
+        if rc != BAD_ARGUMENT:
+            problems.append(f"{name}: verify with {n}-byte context: {rc}")
+    assert seen > 0, "no signature scheme registered"
+    assert not problems, "\n".join(problems)

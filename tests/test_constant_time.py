@@ -38,8 +38,12 @@ def run_ctcheck(alg, impl):
 
 # Sets whose valgrind runs only ./pqkit check --full makes (docs/testing.md): the
 # SLH-DSA "s" sets (the "f" sets' code with other parameters; minutes each under
-# valgrind), HQC-3/5 and BIKE-L3/L5 (the level-1 set's code with other parameters).
-FULL_ONLY = ["slh-dsa-*s", "hqc-3", "hqc-5", "bike-l3", "bike-l5"]
+# valgrind), HQC-3/5, BIKE-L3/L5 (the level-1 set's code with other parameters) and
+# falcon-1024 and the padded Falcon sets (falcon-512's code at another degree or with
+# another framing; tests/test_falcon_constant_time.py runs the core under valgrind by
+# default).
+FULL_ONLY = ["slh-dsa-*s", "hqc-3", "hqc-5", "bike-l3", "bike-l5", "falcon-1024",
+             "falcon-padded-*"]
 
 
 @pytest.fixture(scope="module")

@@ -1,9 +1,12 @@
-"""Falcon core signing in constant time: the private key and the sampler seed of the
-first KAT record marked undefined under valgrind memcheck (tests/tools/falcon_core_check.c,
+"""Falcon core key generation and signing in constant time: key generation's seed (the
+first KAT record's), then the private key and the sampler seed of that record marked
+undefined under valgrind memcheck (tests/tools/falcon_core_check.c,
 `ct` mode, in the PQKIT_CT_TESTING build), through key decoding, G's recomputation,
 signing from the key (emulated binary64, FFT, ffSampling, SamplerZ), expansion and
-signing with the expanded key. Any secret-dependent branch or memory index fails. The
-declassified values are those the scheme publishes: key validity, the sampler's
+signing with the expanded key; key generation covers the candidates' draws and checks
+and the NTRU solver (field norms, modular inverses, Babai's reductions). Any
+secret-dependent branch or memory index fails. The declassified values are those the
+scheme publishes: the candidates' accept/reject outcomes, the public key, the sampler's
 accept/reject outcomes (independent of the secret by design), the signature."""
 import os
 import shutil

@@ -13,9 +13,11 @@ from pqkit.lab import liboqs_hashes  # noqa: E402
 
 # Families whose every set liboqs publishes hashes for: a build without them fails.
 REQUIRED = ["ml-kem-512", "ml-kem-768", "ml-kem-1024", "ml-dsa-44", "ml-dsa-65", "ml-dsa-87",
-            "bike-l1", "bike-l3", "bike-l5"]
+            "bike-l1", "bike-l3", "bike-l5", "falcon-512", "falcon-1024", "falcon-padded-512",
+            "falcon-padded-1024"]
 # Slow sets: their 100-record hash (`all`) runs under `full` only, the first record always
-FULL_ALL = {"bike-l3", "bike-l5"}
+# (falcon-1024 and the padded sets: falcon-512's code, several seconds each for 100 keys)
+FULL_ALL = {"bike-l3", "bike-l5", "falcon-1024", "falcon-padded-512", "falcon-padded-1024"}
 
 
 def compared_algorithms() -> list:

@@ -106,7 +106,7 @@ PQKIT_API const char *pqkit_strerror(int code);
  * library that made the descriptor, and `version` is PQKIT_DESC_VERSION; later versions
  * only append fields, so a binding reads the fields it knows when size covers them. The
  * function entries behave exactly as the named functions of the scheme's header. */
-#define PQKIT_DESC_VERSION 2
+#define PQKIT_DESC_VERSION 3
 
 typedef struct pqkit_kem {
   size_t size;          /* sizeof(pqkit_kem) */
@@ -146,6 +146,9 @@ typedef struct pqkit_sig {
                       const uint8_t *ctx, size_t ctxlen, const uint8_t *rnd, const uint8_t *sk);
   int (*verify_prehash)(const uint8_t *sig, size_t siglen, const uint8_t *ph, size_t phlen,
                         int hash_id, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+  /* the longest context string (version 3): 255 for ML-DSA and SLH-DSA; 0 where the
+   * scheme has none (Falcon), a non-empty one being PQKIT_ERR_BAD_ARGUMENT */
+  size_t ctx_max_bytes;
 } pqkit_sig;
 
 /* Look up by name; NULL when the name is unknown or not built in. */

@@ -5,6 +5,7 @@
 
 #include "pqkit/bike.h"
 #include "pqkit/common.h"
+#include "pqkit/falcon.h"
 #include "pqkit/hash.h"
 #include "pqkit/hqc.h"
 #include "pqkit/ml_dsa.h"

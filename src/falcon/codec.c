@@ -79,6 +79,8 @@ size_t fn_trim_i8_encode(uint8_t *out, size_t outlen, const int8_t *x, unsigned 
   if (acc_len > 0) {
     out[v++] = (uint8_t)(acc << (8 - acc_len));
   }
+  /* whether the key fits its encoding is public (key generation makes only such keys) */
+  PQKIT_CT_DECLASSIFY(&bad, sizeof bad);
   return (bad >> 31) ? 0 : v;
 }
 

@@ -136,6 +136,48 @@ void fn_poly_mulconst(fpr *a, fpr x, unsigned logn) {
   }
 }
 
+void fn_poly_adj_fft(fpr *a, unsigned logn) {
+  size_t n = (size_t)1 << logn;
+  for (size_t u = n >> 1; u < n; u++) {
+    a[u] = fpr_neg(a[u]);
+  }
+}
+
+void fn_poly_add_muladj_fft(fpr *d, const fpr *F, const fpr *G, const fpr *f, const fpr *g,
+                            unsigned logn) {
+  size_t hn = (size_t)1 << logn >> 1;
+  for (size_t u = 0; u < hn; u++) {
+    put(d, hn, u,
+        c_add(c_mul(get(F, hn, u), c_conj(get(f, hn, u))),
+              c_mul(get(G, hn, u), c_conj(get(g, hn, u)))));
+  }
+}
+
+void fn_poly_invnorm2_fft(fpr *d, const fpr *a, const fpr *b, unsigned logn) {
+  size_t hn = (size_t)1 << logn >> 1;
+  for (size_t u = 0; u < hn; u++) {
+    d[u] = fpr_inv(fpr_add(fpr_add(fpr_sqr(a[u]), fpr_sqr(a[u + hn])),
+                           fpr_add(fpr_sqr(b[u]), fpr_sqr(b[u + hn]))));
+  }
+}
+
+void fn_poly_mul_autoadj_fft(fpr *a, const fpr *b, unsigned logn) {
+  size_t hn = (size_t)1 << logn >> 1;
+  for (size_t u = 0; u < hn; u++) {
+    a[u] = fpr_mul(a[u], b[u]);
+    a[u + hn] = fpr_mul(a[u + hn], b[u]);
+  }
+}
+
+void fn_poly_div_autoadj_fft(fpr *a, const fpr *b, unsigned logn) {
+  size_t hn = (size_t)1 << logn >> 1;
+  for (size_t u = 0; u < hn; u++) {
+    fpr ib = fpr_inv(b[u]);
+    a[u] = fpr_mul(a[u], ib);
+    a[u + hn] = fpr_mul(a[u + hn], ib);
+  }
+}
+
 void fn_poly_ldl_fft(const fpr *g00, fpr *g01, fpr *g11, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1;
   for (size_t u = 0; u < hn; u++) {

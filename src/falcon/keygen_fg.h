@@ -2,8 +2,8 @@
 /* The first half of key generation (specification algorithm 4, steps 1 to 8): f and g
  * drawn from SHAKE256 as the round-3 reference draws them, the checks on them (range,
  * norm, the Gram-Schmidt norm of the completed basis, invertibility mod q) and the
- * public key h = g / f mod q. Solving the NTRU equation for F, G is not part of pqkit
- * yet: a candidate for which it fails would be redrawn by a complete key generation. */
+ * public key h = g / f mod q. Key generation (keygen.h) draws candidates until the NTRU
+ * equation solves for one. */
 #ifndef PQKIT_FALCON_KEYGEN_FG_H
 #define PQKIT_FALCON_KEYGEN_FG_H
 

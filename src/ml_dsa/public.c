@@ -30,4 +30,5 @@ const pqkit_sig MLDSA_CAT(pqkit_sig_desc_ml_dsa_, PQKIT_ML_DSA_MODE, ) = {
     .expand_sk = MLDSA_PUBLIC(expand_sk),
     .sign_prehash = MLDSA_PUBLIC(sign_prehash),
     .verify_prehash = MLDSA_PUBLIC(verify_prehash),
+    .ctx_max_bytes = 255,
 };

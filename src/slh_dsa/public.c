@@ -30,4 +30,5 @@ const pqkit_sig SLH_CAT(pqkit_sig_desc_slh_dsa_, PQKIT_SLH_DSA_SET) = {
     .expand_sk = SLH_PUBLIC(expand_sk),
     .sign_prehash = SLH_PUBLIC(sign_prehash),
     .verify_prehash = SLH_PUBLIC(verify_prehash),
+    .ctx_max_bytes = 255,
 };

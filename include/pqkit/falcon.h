@@ -1,0 +1,112 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Falcon round 3.1 signatures: falcon-512, falcon-1024 (compressed signatures of
+ * variable length, the round-3 reference's format) and falcon-padded-512,
+ * falcon-padded-1024 (the same signatures zero-padded to a fixed length).
+ *
+ * Every function below exists for each parameter set, with <set> = falcon_512,
+ * falcon_1024, falcon_padded_512 or falcon_padded_1024 (e.g. pqkit_falcon_512_sign).
+ * All return PQKIT_OK (0) or a negative PQKIT_ERR_* code; outputs are caller-owned
+ * buffers of the sizes below; inputs are never modified. Randomness comes from
+ * pqkit_randombytes().
+ *
+ * Keys
+ *   pk: PQKIT_FALCON_<n>_PK_BYTES, header logn || h (14 bits per coefficient).
+ *   sk: PQKIT_FALCON_<n>_SK_BYTES, header 0x50 + logn || f || g || F.
+ *   seed (48 bytes): key generation is deterministic in it (SHAKE256 keyed with it).
+ * Signatures
+ *   0x30 + logn || nonce (40 bytes) || compressed s2: at most
+ *   PQKIT_FALCON_<n>_SIG_BYTES bytes (falcon-512/1024, *siglen is the length), or
+ *   exactly that many, zero-padded (falcon-padded-512/1024).
+ *
+ * Errors
+ *   PQKIT_ERR_BAD_ARGUMENT  a NULL pointer (msg may be NULL only with length 0),
+ *                           a context of any length above 0 (round-3 Falcon has none)
+ *   PQKIT_ERR_BAD_LENGTH    signing: *siglen (capacity) below PQKIT_FALCON_<n>_SIG_BYTES
+ *   PQKIT_ERR_INVALID_KEY   signing: sk does not decode, or its G does not exist
+ *   PQKIT_ERR_VERIFY        verification: invalid or malformed signature or public key
+ *   PQKIT_ERR_RANDOMNESS    pqkit_randombytes() failed (keypair, sign)
+ *
+ * Functions
+ *   keypair(pk, sk)                  48 bytes from one pqkit_randombytes() call, then
+ *                                    keypair_derand.
+ *   keypair_derand(pk, sk, seed)     key generation from seed[0..48).
+ *   sign(sig, siglen, msg, msglen, ctx, ctxlen, sk)
+ *                                    the nonce (40 bytes) and the sampler's seed (48)
+ *                                    from two pqkit_randombytes() calls, then
+ *                                    sign_derand.
+ *   sign_derand(..., rnd, sk)        rnd = nonce (40) || sampler seed (48).
+ *   verify(sig, siglen, msg, msglen, ctx, ctxlen, pk)
+ *
+ * The descriptor's expand_sk is keypair_derand; sign_prehash and verify_prehash are
+ * NULL. */
+#ifndef PQKIT_FALCON_H
+#define PQKIT_FALCON_H
+
+#include "pqkit/common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PQKIT_FALCON_512_PK_BYTES 897
+#define PQKIT_FALCON_512_SK_BYTES 1281
+#define PQKIT_FALCON_512_SIG_BYTES 752
+#define PQKIT_FALCON_1024_PK_BYTES 1793
+#define PQKIT_FALCON_1024_SK_BYTES 2305
+#define PQKIT_FALCON_1024_SIG_BYTES 1462
+#define PQKIT_FALCON_PADDED_512_PK_BYTES 897
+#define PQKIT_FALCON_PADDED_512_SK_BYTES 1281
+#define PQKIT_FALCON_PADDED_512_SIG_BYTES 666
+#define PQKIT_FALCON_PADDED_1024_PK_BYTES 1793
+#define PQKIT_FALCON_PADDED_1024_SK_BYTES 2305
+#define PQKIT_FALCON_PADDED_1024_SIG_BYTES 1280
+
+/* Bytes of the key generation seed and of sign_derand's rnd. */
+#define PQKIT_FALCON_SEED_BYTES 48
+#define PQKIT_FALCON_RND_BYTES 88
+
+/* The prototypes of one parameter set (documented above). */
+#define PQKIT_FALCON_DECLARE(set)                                                               \
+  PQKIT_API extern const size_t pqkit_##set##_pk_bytes;                                         \
+  PQKIT_API extern const size_t pqkit_##set##_sk_bytes;                                         \
+  PQKIT_API extern const size_t pqkit_##set##_sig_bytes;                                        \
+  PQKIT_API extern const size_t pqkit_##set##_seed_bytes;                                       \
+  PQKIT_API extern const pqkit_sig pqkit_sig_desc_##set;                                        \
+  PQKIT_API int pqkit_##set##_keypair(uint8_t *pk, uint8_t *sk);                                \
+  PQKIT_API int pqkit_##set##_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t seed[48]); \
+  PQKIT_API int pqkit_##set##_sign(uint8_t *sig, size_t *siglen, const uint8_t *msg,            \
+                                   size_t msglen, const uint8_t *ctx, size_t ctxlen,            \
+                                   const uint8_t *sk);                                          \
+  PQKIT_API int pqkit_##set##_sign_derand(uint8_t *sig, size_t *siglen, const uint8_t *msg,     \
+                                          size_t msglen, const uint8_t *ctx, size_t ctxlen,     \
+                                          const uint8_t rnd[88], const uint8_t *sk);            \
+  PQKIT_API int pqkit_##set##_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg,     \
+                                     size_t msglen, const uint8_t *ctx, size_t ctxlen,          \
+                                     const uint8_t *pk);
+
+/* The NIST/SUPERCOP entry points behind pqkit/nist/falcon_<n>.h: crypto_sign_signature
+ * gives the detached signature above; crypto_sign / crypto_sign_open use the round-3
+ * reference's signed message, 2-byte big-endian length of (0x20 + logn || s2) || nonce
+ * || message || 0x20 + logn || compressed s2. */
+#define PQKIT_FALCON_DECLARE_NIST(set)                                                      \
+  PQKIT_API int pqkit_##set##_crypto_sign_keypair(uint8_t *pk, uint8_t *sk);                \
+  PQKIT_API int pqkit_##set##_crypto_sign_signature(                                        \
+      uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *sk);      \
+  PQKIT_API int pqkit_##set##_crypto_sign_verify(                                           \
+      const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen, const uint8_t *pk); \
+  PQKIT_API int pqkit_##set##_crypto_sign(uint8_t *sm, size_t *smlen, const uint8_t *m,     \
+                                          size_t mlen, const uint8_t *sk);                  \
+  PQKIT_API int pqkit_##set##_crypto_sign_open(uint8_t *m, size_t *mlen, const uint8_t *sm, \
+                                               size_t smlen, const uint8_t *pk);
+
+PQKIT_FALCON_DECLARE(falcon_512)
+PQKIT_FALCON_DECLARE(falcon_1024)
+PQKIT_FALCON_DECLARE(falcon_padded_512)
+PQKIT_FALCON_DECLARE(falcon_padded_1024)
+PQKIT_FALCON_DECLARE_NIST(falcon_512)
+PQKIT_FALCON_DECLARE_NIST(falcon_1024)
+
+#ifdef __cplusplus
+}
+#endif
+#endif

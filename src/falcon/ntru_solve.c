@@ -1,0 +1,394 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* NTRUSolve as the round-3 reference computes it (see ntru_solve.h). Polynomials of big
+ * integers hold each coefficient as len consecutive 31-bit words (zint.h). */
+#include "ntru_solve.h"
+
+#include "common/ct.h"
+#include "fft.h"
+#include "ntru_check.h"
+#include "zint.h"
+
+#define W31 0x7FFFFFFFu
+
+/* The reference's word counts per depth: f, g (and the reduced F, G); the unreduced F, G */
+static const uint16_t small_len[FN_LOGN_MAX + 1] = {1, 1, 2, 2, 4, 7, 14, 27, 53, 106, 209};
+static const uint16_t large_len[FN_LOGN_MAX] = {2, 2, 5, 7, 12, 21, 40, 78, 157, 308};
+/* Bit length of the coefficients of f, g per depth, mean and deviation: Babai's
+ * schedule assumes mean - 6 dev to mean + 6 dev */
+static const int16_t bl_avg[FN_LOGN_MAX + 1] = {4,   11,  24,   50,   102, 202,
+                                                401, 794, 1577, 3138, 6308};
+static const int16_t bl_std[FN_LOGN_MAX + 1] = {0, 1, 1, 1, 1, 2, 4, 5, 8, 13, 25};
+
+/* The prime of depth 0's arithmetic */
+#define P0 2147473409u /* 2^31 - 10239 */
+
+#define FPR_PTWO31M1 ((fpr)0x41DFFFFFFFC00000u) /* 2^31 - 1 */
+#define FPR_PTWO63 ((fpr)0x43E0000000000000u)
+
+/* x < y on binary64 patterns: mapped to integers in the same order */
+static uint32_t fpr_lt_ct(fpr x, fpr y) {
+  x ^= (0u - (x >> 63)) >> 1;
+  y ^= (0u - (y >> 63)) >> 1;
+  uint64_t d = x - y;
+  return (uint32_t)((d ^ ((x ^ y) & (d ^ x))) >> 63);
+}
+
+/* 2^e, |e| < 1022 (e is public) */
+static fpr fpr_pow2(int e) {
+  return (fpr)(uint64_t)(1023 + e) << 52;
+}
+
+/* x mod P0 in (-P0/2, P0/2), |x| < 2^61, by 2^31 = 10239 mod P0 */
+static int32_t modp0(int64_t x) {
+  uint64_t y = (uint64_t)x + ((uint64_t)P0 << 31);
+  y = (y >> 31) * 10239u + (y & W31);
+  y = (y >> 31) * 10239u + (y & W31);
+  y = (y >> 31) * 10239u + (y & W31);
+  uint32_t r = (uint32_t)y;
+  r -= P0 & ~(0u - ((r - P0) >> 31));       /* r >= P0 */
+  r -= P0 & (0u - (((P0 >> 1) - r) >> 31)); /* r > P0 / 2 */
+  return (int32_t)r;
+}
+
+/* The field norm N(a) = a0^2 - x a1^2 of a small a (a = a0(x^2) + x a1(x^2)), one word
+ * per coefficient (below 2^23 in magnitude) */
+static void field_norm_small(uint32_t *out, const int8_t *a, unsigned logn) {
+  size_t hn = (size_t)1 << logn >> 1;
+  int32_t *acc = (int32_t *)out;
+  for (size_t i = 0; i < hn; i++) {
+    acc[i] = 0;
+  }
+  for (size_t j = 0; j < hn; j++) {
+    for (size_t k = 0; k < hn; k++) {
+      int32_t p0 = a[2 * j] * a[2 * k], p1 = a[2 * j + 1] * a[2 * k + 1];
+      size_t i = j + k;
+      if (i < hn) {
+        acc[i] += p0;
+      } else {
+        acc[i - hn] -= p0;
+      }
+      i++;
+      if (i < hn) {
+        acc[i] -= p1;
+      } else {
+        acc[i - hn] += p1;
+      }
+    }
+  }
+  for (size_t i = 0; i < hn; i++) {
+    out[i] = (uint32_t)acc[i] & W31;
+  }
+}
+
+/* The same for a of degree 2^logn and alen words, into olen words */
+static void field_norm_big(uint32_t *out, size_t olen, const uint32_t *a, size_t alen,
+                           unsigned logn) {
+  size_t hn = (size_t)1 << logn >> 1;
+  for (size_t i = 0; i < hn * olen; i++) {
+    out[i] = 0;
+  }
+  for (size_t j = 0; j < hn; j++) {
+    for (size_t k = 0; k < hn; k++) {
+      size_t i = j + k;
+      uint32_t wrap = (uint32_t)(i >= hn);
+      i -= hn & (0u - (size_t)wrap);
+      fn_zint_addmul(out + i * olen, olen, a + 2 * j * alen, alen, a + 2 * k * alen, alen, wrap);
+      i = j + k + 1;
+      wrap = (uint32_t)(i >= hn);
+      i -= hn & (0u - (size_t)wrap);
+      fn_zint_addmul(out + i * olen, olen, a + (2 * j + 1) * alen, alen, a + (2 * k + 1) * alen,
+                     alen, wrap ^ 1u);
+    }
+  }
+}
+
+/* F = F'(x^2) g(-x), G = G'(x^2) f(-x) at degree 2^logn, into llen words */
+static void lift(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *Fd, const uint32_t *Gd,
+                 size_t dlen, const uint32_t *ft, const uint32_t *gt, size_t slen, unsigned logn) {
+  size_t n = (size_t)1 << logn, hn = n >> 1;
+  for (size_t i = 0; i < n * llen; i++) {
+    Ft[i] = 0;
+    Gt[i] = 0;
+  }
+  for (size_t j = 0; j < hn; j++) {
+    for (size_t k = 0; k < n; k++) {
+      size_t i = 2 * j + k;
+      uint32_t neg = (uint32_t)k & 1u;
+      if (i >= n) {
+        i -= n;
+        neg ^= 1u;
+      }
+      fn_zint_addmul(Ft + i * llen, llen, Fd + j * dlen, dlen, gt + k * slen, slen, neg);
+      fn_zint_addmul(Gt + i * llen, llen, Gd + j * dlen, dlen, ft + k * slen, slen, neg);
+    }
+  }
+}
+
+/* F -= k f 2^sc on the low Flen words of each coefficient (the rest is left as is) */
+static void sub_scaled(uint32_t *F, size_t Flen, size_t Fstride, const uint32_t *f, size_t flen,
+                       const int32_t *k, int sc, unsigned logn) {
+  size_t n = (size_t)1 << logn;
+  /* sc = 31 words + bits; the quotient by a multiply (exact below 2^22, far above any
+   * scale), since the Cortex-M builds must not divide (tests/test_library.py) */
+  uint32_t words = (uint32_t)(((uint64_t)(uint32_t)sc * 138547333u) >> 32);
+  uint32_t bits = (uint32_t)sc - 31u * words;
+  for (size_t u = 0; u < n; u++) {
+    for (size_t v = 0; v < n; v++) {
+      size_t i = u + v;
+      int32_t kf = -k[u];
+      if (i >= n) {
+        i -= n;
+        kf = k[u];
+      }
+      fn_zint_addmul_small(F + i * Fstride, Flen, f + v * flen, flen, kf, words, bits);
+    }
+  }
+}
+
+/* Babai's reduction of (F, G) (llen words) against (f, g) (slen words) at a depth from 2
+ * up: k = round((F adj(f) + G adj(g)) / (f adj(f) + g adj(g))) from the top ten words of
+ * each, scaled to 2^scale_k, scale_k lowered by 25 bits per round to 0; (F, G) is taken
+ * on FGlen words, lowered with its expected size. Nonzero when a k is out of range. */
+static uint32_t reduce(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *ft,
+                       const uint32_t *gt, size_t slen, unsigned depth, unsigned logn, fpr *rt) {
+  size_t n = (size_t)1 << logn, hn = n >> 1;
+  fpr *rt1 = rt, *rt2 = rt1 + n, *rt3 = rt2 + n, *rt4 = rt3 + n, *rt5 = rt4 + n;
+  int32_t *k = (int32_t *)(rt5 + hn);
+  size_t rlen = slen > 10 ? 10 : slen;
+  for (size_t u = 0; u < n; u++) {
+    rt3[u] = fn_zint_to_fpr(ft + u * slen + slen - rlen, rlen);
+    rt4[u] = fn_zint_to_fpr(gt + u * slen + slen - rlen, rlen);
+  }
+  int scale_fg = 31 * (int)(slen - rlen);
+  int minbl_fg = bl_avg[depth] - 6 * bl_std[depth], maxbl_fg = bl_avg[depth] + 6 * bl_std[depth];
+  fn_fft(rt3, logn);
+  fn_fft(rt4, logn);
+  fn_poly_invnorm2_fft(rt5, rt3, rt4, logn);
+  fn_poly_adj_fft(rt3, logn);
+  fn_poly_adj_fft(rt4, logn);
+
+  size_t FGlen = llen;
+  int maxbl_FG = 31 * (int)llen, scale_k = maxbl_FG - minbl_fg;
+  uint32_t fail = 0;
+  for (;;) {
+    rlen = FGlen > 10 ? 10 : FGlen;
+    int scale_FG = 31 * (int)(FGlen - rlen);
+    for (size_t u = 0; u < n; u++) {
+      rt1[u] = fn_zint_to_fpr(Ft + u * llen + FGlen - rlen, rlen);
+      rt2[u] = fn_zint_to_fpr(Gt + u * llen + FGlen - rlen, rlen);
+    }
+    fn_fft(rt1, logn);
+    fn_fft(rt2, logn);
+    fn_poly_mul_fft(rt1, rt3, logn);
+    fn_poly_mul_fft(rt2, rt4, logn);
+    fn_poly_add(rt2, rt1, logn);
+    fn_poly_mul_autoadj_fft(rt2, rt5, logn);
+    fn_ifft(rt2, logn);
+    /* the quotient is scaled by 2^(scale_FG - scale_fg); k by 2^scale_k */
+    fpr pdc = fpr_pow2(-(scale_k - scale_FG + scale_fg));
+    for (size_t u = 0; u < n; u++) {
+      fpr xv = fpr_mul(rt2[u], pdc);
+      uint32_t ok = fpr_lt_ct(fpr_neg(FPR_PTWO31M1), xv) & fpr_lt_ct(xv, FPR_PTWO31M1);
+      fail |= ok ^ 1u;
+      k[u] = (int32_t)((uint32_t)fpr_rint(xv) & (0u - ok));
+    }
+    sub_scaled(Ft, FGlen, llen, ft, slen, k, scale_k, logn);
+    sub_scaled(Gt, FGlen, llen, gt, slen, k, scale_k, logn);
+    /* the size (F, G) has now if (f, g) has the largest expected one */
+    int new_maxbl_FG = scale_k + maxbl_fg + 10;
+    if (new_maxbl_FG < maxbl_FG) {
+      maxbl_FG = new_maxbl_FG;
+      if ((int)FGlen * 31 >= maxbl_FG + 31) {
+        FGlen--;
+      }
+    }
+    if (scale_k <= 0) {
+      break;
+    }
+    scale_k = scale_k > 25 ? scale_k - 25 : 0;
+  }
+  /* sign-extend to slen words when FGlen went below */
+  for (size_t u = 0; u < 2 * n && FGlen < slen; u++) {
+    uint32_t *x = (u < n ? Ft + u * llen : Gt + (u - n) * llen);
+    uint32_t sw = (0u - (x[FGlen - 1] >> 30)) >> 1;
+    for (size_t v = FGlen; v < slen; v++) {
+      x[v] = sw;
+    }
+  }
+  return fail;
+}
+
+/* Depth 1: (F, G) (llen words) reduced in binary64 in one step against (f, g) (one
+ * word), and rounded; the results as the reference passes them on (31-bit signed) */
+static uint32_t reduce_depth1(int32_t *Fo, int32_t *Go, const uint32_t *Ft, const uint32_t *Gt,
+                              size_t llen, const uint32_t *ft, const uint32_t *gt, unsigned logn,
+                              fpr *rt) {
+  size_t n = (size_t)1 << logn;
+  fpr *rt1 = rt, *rt2 = rt1 + n, *rt3 = rt2 + n, *rt4 = rt3 + n, *rt5 = rt4 + n, *rt6 = rt5 + n;
+  for (size_t u = 0; u < n; u++) {
+    rt1[u] = fn_zint_to_fpr(Ft + u * llen, llen);
+    rt2[u] = fn_zint_to_fpr(Gt + u * llen, llen);
+    rt3[u] = fn_zint_to_fpr(ft + u, 1);
+    rt4[u] = fn_zint_to_fpr(gt + u, 1);
+  }
+  fn_fft(rt1, logn);
+  fn_fft(rt2, logn);
+  fn_fft(rt3, logn);
+  fn_fft(rt4, logn);
+  fn_poly_add_muladj_fft(rt5, rt1, rt2, rt3, rt4, logn);
+  fn_poly_invnorm2_fft(rt6, rt3, rt4, logn);
+  fn_poly_mul_autoadj_fft(rt5, rt6, logn);
+  fn_ifft(rt5, logn);
+  uint32_t fail = 0;
+  for (size_t u = 0; u < n; u++) {
+    fpr z = rt5[u];
+    uint32_t ok = fpr_lt_ct(z, FPR_PTWO63) & fpr_lt_ct(fpr_neg(FPR_PTWO63), z);
+    fail |= ok ^ 1u;
+    rt5[u] = fpr_of(fpr_rint(z)) & (0u - (uint64_t)ok);
+  }
+  fn_fft(rt5, logn);
+  fn_poly_mul_fft(rt3, rt5, logn);
+  fn_poly_mul_fft(rt4, rt5, logn);
+  fn_poly_sub(rt1, rt3, logn);
+  fn_poly_sub(rt2, rt4, logn);
+  fn_ifft(rt1, logn);
+  fn_ifft(rt2, logn);
+  for (size_t u = 0; u < n; u++) {
+    uint32_t a = (uint32_t)fpr_rint(rt1[u]), b = (uint32_t)fpr_rint(rt2[u]);
+    Fo[u] = (int32_t)(a | ((a & 0x40000000u) << 1));
+    Go[u] = (int32_t)(b | ((b & 0x40000000u) << 1));
+  }
+  return fail;
+}
+
+/* Depth 0, modulo P0: the lift of (F1, G1), k = round((F adj(f) + G adj(g)) / (f adj(f) +
+ * g adj(g))) from their centred residues, F - k f and G - k g centred, which must be
+ * within [-127, 127]. w: 4 n words, rt: 2 n values. */
+static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int32_t *G1,
+                              const int8_t *f, const int8_t *g, unsigned logn, int32_t *w,
+                              fpr *rt) {
+  size_t n = (size_t)1 << logn, hn = n >> 1;
+  int32_t *Fu = w, *Gu = w + n, *num = w + 2 * n, *den = w + 3 * n;
+  for (size_t i = 0; i < n; i++) {
+    int64_t a = 0, b = 0;
+    for (size_t j = 0; j < hn; j++) {
+      /* x^(2j) x^k with k = i - 2j mod n, times (-1)^k for g(-x) */
+      size_t k = (i - 2 * j) & (n - 1);
+      int64_t s = ((2 * j > i) ? -1 : 1) * ((k & 1u) ? -1 : 1);
+      a += s * F1[j] * g[k];
+      b += s * G1[j] * f[k];
+    }
+    Fu[i] = modp0(a);
+    Gu[i] = modp0(b);
+  }
+  for (size_t i = 0; i < n; i++) {
+    /* adj(f) = f0 - sum f_u x^(n - u): x^j x^-u at i = j - u */
+    int64_t a = 0, b = 0;
+    for (size_t u = 0; u < n; u++) {
+      size_t j = (i + u) & (n - 1);
+      int64_t s = (i + u >= n) ? -1 : 1;
+      a += s * ((int64_t)Fu[j] * f[u] + (int64_t)Gu[j] * g[u]);
+      b += s * (f[j] * f[u] + g[j] * g[u]);
+    }
+    num[i] = modp0(a);
+    den[i] = modp0(b);
+  }
+  fpr *rt3 = rt, *rt2 = rt + n;
+  for (size_t u = 0; u < n; u++) {
+    rt3[u] = fpr_of(num[u]);
+    rt2[u] = fpr_of(den[u]);
+  }
+  fn_fft(rt3, logn);
+  fn_fft(rt2, logn);
+  fn_poly_div_autoadj_fft(rt3, rt2, logn);
+  fn_ifft(rt3, logn);
+  int32_t *k = num;
+  for (size_t u = 0; u < n; u++) {
+    k[u] = (int32_t)(uint32_t)fpr_rint(rt3[u]);
+  }
+  uint32_t fail = 0;
+  for (size_t i = 0; i < n; i++) {
+    int64_t a = Fu[i], b = Gu[i];
+    for (size_t u = 0; u < n; u++) {
+      size_t v = (i - u) & (n - 1);
+      int64_t s = (u > i) ? -1 : 1;
+      a -= s * k[u] * f[v];
+      b -= s * k[u] * g[v];
+    }
+    int64_t x = (int64_t)modp0(a) + 127, y = (int64_t)modp0(b) + 127;
+    fail |=
+        (uint32_t)(((uint64_t)x | (uint64_t)(254 - x) | (uint64_t)y | (uint64_t)(254 - y)) >> 63);
+    F[i] = (int8_t)(x - 127);
+    G[i] = (int8_t)(y - 127);
+  }
+  return fail;
+}
+
+int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsigned logn,
+                  void *tmp) {
+  size_t n = (size_t)1 << logn;
+  uint32_t *fg[FN_LOGN_MAX + 1] = {0}, *p = tmp;
+  for (unsigned d = 1; d <= logn; d++) {
+    fg[d] = p;
+    p += 2 * (n >> d) * small_len[d];
+  }
+  uint32_t *w0 = p, *w1 = w0 + n;
+  fpr *rt = (fpr *)(void *)(w1 + 5 * n / 2);
+
+  /* f, g at every depth; at the deepest, their resultants with x^n + 1 */
+  field_norm_small(fg[1], f, logn);
+  field_norm_small(fg[1] + n / 2, g, logn);
+  for (unsigned d = 1; d < logn; d++) {
+    size_t nd = n >> d;
+    field_norm_big(fg[d + 1], small_len[d + 1], fg[d], small_len[d], logn - d);
+    field_norm_big(fg[d + 1] + (nd / 2) * small_len[d + 1], small_len[d + 1],
+                   fg[d] + nd * small_len[d], small_len[d], logn - d);
+  }
+
+  /* the deepest: Res(f) G - Res(g) F = 1 with 0 <= G < Res(g), 0 <= F < Res(f)
+   * (G = Res(f)^-1 mod Res(g), F = Res(f) - Res(g)^-1 mod Res(f)), times q */
+  size_t len = small_len[logn];
+  const uint32_t *rf = fg[logn], *rg = fg[logn] + len;
+  uint32_t *Fd = w0, *Gd = w0 + len;
+  uint32_t ok = fn_zint_modinv(Gd, rf, rg, len, w1);
+  ok &= fn_zint_modinv(w1 + 3 * len, rg, rf, len, w1);
+  uint32_t cc = 0;
+  for (size_t i = 0; i < len; i++) {
+    uint32_t t = rf[i] - w1[3 * len + i] - cc;
+    Fd[i] = t & W31;
+    cc = t >> 31;
+  }
+  ok &= (fn_zint_mul_small(Fd, len, FN_Q) | fn_zint_mul_small(Gd, len, FN_Q)) == 0;
+  uint32_t fail = ok ^ 1u;
+
+  /* depths logn - 1 to 2: lift and reduce, then keep slen words */
+  for (unsigned depth = logn - 1; depth >= 2; depth--) {
+    size_t nd = n >> depth, slen = small_len[depth], dlen = small_len[depth + 1];
+    size_t llen = large_len[depth];
+    uint32_t *Ft = w1, *Gt = w1 + nd * llen;
+    const uint32_t *ft = fg[depth], *gt = fg[depth] + nd * slen;
+    lift(Ft, Gt, llen, w0, w0 + (nd / 2) * dlen, dlen, ft, gt, slen, logn - depth);
+    fail |= reduce(Ft, Gt, llen, ft, gt, slen, depth, logn - depth, rt);
+    for (size_t u = 0; u < 2 * nd; u++) {
+      for (size_t v = 0; v < slen; v++) {
+        w0[u * slen + v] = Ft[u * llen + v];
+      }
+    }
+  }
+
+  /* depth 1 in binary64, depth 0 modulo P0 */
+  size_t n1 = n >> 1, llen = large_len[1];
+  uint32_t *Ft = w1, *Gt = w1 + n1 * llen;
+  lift(Ft, Gt, llen, w0, w0 + (n1 / 2) * small_len[2], small_len[2], fg[1], fg[1] + n1, 1,
+       logn - 1);
+  int32_t *F1 = (int32_t *)w0, *G1 = F1 + n1;
+  fail |= reduce_depth1(F1, G1, Ft, Gt, llen, fg[1], fg[1] + n1, logn - 1, rt);
+  fail |= reduce_depth0(F, G, F1, G1, f, g, logn, (int32_t *)w1, (fpr *)(void *)(w1 + 4 * n));
+  PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
+  if (fail) {
+    return 0;
+  }
+  int ok_eq = fn_ntru_check(f, g, F, G, logn);
+  PQKIT_CT_DECLASSIFY(&ok_eq, sizeof ok_eq);
+  return ok_eq;
+}

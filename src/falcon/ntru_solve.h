@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Solving the NTRU equation f G - g F = q for F, G (specification algorithm 6,
+ * NTRUSolve) as the round-3 reference's key generation does, with the same outcome on
+ * every candidate: the field norms of f, g down to degree 1; the Bezout coefficients
+ * of the two resultants; at each depth the lift (F, G) = (F'(x^2) g(-x), G'(x^2) f(-x))
+ * and Babai's reduction with the reference's binary64 quotients, word counts per depth
+ * (the lengths of its big integers, which truncate) and schedule (scale of k lowered by
+ * 25 bits per round); at depths 1 and 0 its reductions in binary64 and modulo the prime
+ * 2^31 - 10239. A candidate fails where the reference's fails: Bezout (the resultants
+ * not coprime), a quotient out of range, or F, G not within [-127, 127], then the
+ * equation is checked. Constant-time: fixed loops and word counts per depth, no
+ * secret-dependent branch or index; only the outcome is public. */
+#ifndef PQKIT_FALCON_NTRU_SOLVE_H
+#define PQKIT_FALCON_NTRU_SOLVE_H
+
+#include <stdint.h>
+
+#include "params.h"
+
+#define fn_ntru_solve FN_NS(ntru_solve)
+
+/* Scratch, 8-byte aligned: 60 n bytes (30,720 for Falcon-512, 61,440 for Falcon-1024):
+ * f, g at every depth (up to 5.6 n words), the previous depth's F, G (n words), the
+ * unreduced F, G (2.5 n words) and the binary64 reduction (5.5 n words). */
+#define FN_NTRU_SOLVE_TMP_BYTES(logn) (60u << (logn))
+
+/* F, G for f, g: 1 on success, 0 when the reference's solver rejects (f, g). */
+int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsigned logn, void *tmp);
+
+#endif

@@ -1,0 +1,137 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* 31-bit-word big integers: products by a word, and the inverse modulo an odd number
+ * by the binary extended GCD (a fixed 62 len rounds of masked steps). */
+#include "zint.h"
+
+#define W31 0x7FFFFFFFu
+
+void fn_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen, int32_t k,
+                          size_t sch, unsigned scl) {
+  if (ylen == 0) {
+    return;
+  }
+  uint32_t ysign = (0u - (y[ylen - 1] >> 30)) >> 1, tw = 0;
+  int64_t cc = 0;
+  for (size_t u = sch; u < xlen; u++) {
+    size_t v = u - sch;
+    uint32_t wy = v < ylen ? y[v] : ysign;
+    /* the next 31 bits of y 2^scl (tw: the bits shifted out of the previous word) */
+    uint32_t wys = ((wy << scl) & W31) | tw;
+    tw = scl ? wy >> (31 - scl) : 0;
+    int64_t z = (int64_t)wys * k + (int64_t)x[u] + cc;
+    x[u] = (uint32_t)z & W31;
+    /* |z| < 2^63: the carry is z >> 31, taken through unsigned shifts */
+    cc = (int64_t)(int32_t)(uint32_t)((uint64_t)z >> 31);
+  }
+}
+
+void fn_zint_addmul(uint32_t *x, size_t xlen, const uint32_t *a, size_t alen, const uint32_t *b,
+                    size_t blen, uint32_t neg) {
+  uint32_t m = 0u - neg;
+  /* b = sum b_j 2^(31 j) - s 2^(31 blen), s its sign bit */
+  for (size_t j = 0; j < blen && j < xlen; j++) {
+    fn_zint_addmul_small(x, xlen, a, alen, (int32_t)((b[j] ^ m) + neg), j, 0);
+  }
+  uint32_t s = b[blen - 1] >> 30;
+  fn_zint_addmul_small(x, xlen, a, alen, (int32_t)(((0u - s) ^ m) + neg), blen, 0);
+}
+
+uint32_t fn_zint_mul_small(uint32_t *x, size_t len, uint32_t k) {
+  uint32_t cc = 0;
+  for (size_t u = 0; u < len; u++) {
+    uint64_t z = (uint64_t)x[u] * k + cc;
+    x[u] = (uint32_t)z & W31;
+    cc = (uint32_t)(z >> 31);
+  }
+  return cc;
+}
+
+/* a = a - (b & mask), returns the borrow */
+static uint32_t sub_masked(uint32_t *a, const uint32_t *b, size_t len, uint32_t mask) {
+  uint32_t cc = 0;
+  for (size_t u = 0; u < len; u++) {
+    uint32_t w = a[u] - (b[u] & mask) - cc;
+    a[u] = w & W31;
+    cc = w >> 31;
+  }
+  return cc;
+}
+
+static uint32_t add_masked(uint32_t *a, const uint32_t *b, size_t len, uint32_t mask) {
+  uint32_t cc = 0;
+  for (size_t u = 0; u < len; u++) {
+    uint32_t w = a[u] + (b[u] & mask) + cc;
+    a[u] = w & W31;
+    cc = w >> 31;
+  }
+  return cc;
+}
+
+static void swap_masked(uint32_t *a, uint32_t *b, size_t len, uint32_t mask) {
+  for (size_t u = 0; u < len; u++) {
+    uint32_t t = (a[u] ^ b[u]) & mask;
+    a[u] ^= t;
+    b[u] ^= t;
+  }
+}
+
+/* a >>= 1, with top the bit entering at the top */
+static void half(uint32_t *a, size_t len, uint32_t top) {
+  for (size_t u = 0; u + 1 < len; u++) {
+    a[u] = (a[u] >> 1) | ((a[u + 1] & 1u) << 30);
+  }
+  a[len - 1] = (a[len - 1] >> 1) | (top << 30);
+}
+
+uint32_t fn_zint_modinv(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t len,
+                        uint32_t *tmp) {
+  /* a = u x and b = v x (mod m) throughout; each round halves a, after a subtraction
+   * of b (swapped first so that a >= b) when a is odd. a b < 2^(62 len) halves at least
+   * every round, so a is 0 after 62 len rounds and b = gcd(x, m). */
+  uint32_t *a = tmp, *b = tmp + len, *u = tmp + 2 * len, *v = r;
+  for (size_t i = 0; i < len; i++) {
+    a[i] = x[i];
+    b[i] = m[i];
+    u[i] = 0;
+    v[i] = 0;
+  }
+  u[0] = 1;
+  for (size_t it = 0; it < 62 * len; it++) {
+    uint32_t odd = 0u - (a[0] & 1u);
+    /* a < b: the borrow of a - b */
+    uint32_t lt = 0;
+    for (size_t i = 0; i < len; i++) {
+      lt = (a[i] - b[i] - lt) >> 31;
+    }
+    uint32_t sw = odd & (0u - lt);
+    swap_masked(a, b, len, sw);
+    swap_masked(u, v, len, sw);
+    sub_masked(a, b, len, odd);
+    uint32_t borrow = sub_masked(u, v, len, odd);
+    add_masked(u, m, len, 0u - borrow);
+    half(a, len, 0);
+    /* u / 2 mod m: (u + m) / 2 when u is odd; u + m < 2^(31 len) */
+    add_masked(u, m, len, 0u - (u[0] & 1u));
+    half(u, len, 0);
+  }
+  uint32_t nz = b[0] ^ 1u;
+  for (size_t i = 1; i < len; i++) {
+    nz |= b[i];
+  }
+  return 1u ^ ((nz | (0u - nz)) >> 31);
+}
+
+fpr fn_zint_to_fpr(const uint32_t *x, size_t len) {
+  /* |x| word by word, each word given the sign of x */
+  uint32_t neg = 0u - (x[len - 1] >> 30), xm = neg >> 1, cc = neg & 1u;
+  fpr r = FPR_ZERO, scale = FPR_ONE;
+  for (size_t v = 0; v < len; v++) {
+    uint32_t w = (x[v] ^ xm) + cc;
+    cc = w >> 31;
+    w &= W31;
+    w -= (w << 1) & neg;
+    r = fpr_add(r, fpr_mul(fpr_of((int32_t)w), scale));
+    scale = fpr_mul(scale, (fpr)0x41E0000000000000u); /* 2^31 */
+  }
+  return r;
+}
