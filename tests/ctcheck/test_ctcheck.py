@@ -23,8 +23,7 @@ LEAKS = PLUGIN_SRC / "tests" / "leaks.c"
 @pytest.fixture(scope="session")
 def leaks_elf(work):
     elf = work / "leaks.elf"
-    subprocess.run(["arm-none-eabi-gcc", *CFLAGS, f"-I{ROOT / 'src'}", f"-I{FRAME}",
-                    f"-I{ROOT / 'include'}", f"-T{FRAME / 'bench.ld'}",
+    subprocess.run(["arm-none-eabi-gcc", *CFLAGS, f"-I{FRAME}", f"-T{FRAME / 'bench.ld'}",
                     str(FRAME / "workload_start.S"), str(LEAKS),
                     str(ROOT / "src" / "common" / "ct.c"), "-o", str(elf), "-lc", "-lgcc"],
                    check=True)
