@@ -2,8 +2,8 @@
 /* The record layout and the DRBG discipline of NIST's PQCgenKAT_kem.c / _sign.c: a
  * master CTR_DRBG seeded with 0x00..0x2f gives each record its 48-byte seed (and, for
  * signatures, its message); the scheme's randomness then comes from a DRBG reseeded
- * with that seed. HQC's KAT files follow the same discipline with its own generator, a
- * SHAKE256 stream (common/kat/shake_prng.h), in both roles. */
+ * with that seed. A descriptor whose kat_rng is PQKIT_KAT_RNG_SHAKE256 (HQC's) follows
+ * the same discipline with a SHAKE256 stream (common/kat/shake_prng.h) in both roles. */
 #include "kat.h"
 
 #include <string.h>
@@ -42,11 +42,6 @@ static void rng_read(kat_rng *r, uint8_t *out, size_t len) {
   } else {
     pqkit_kat_drbg_randombytes(&r->drbg, out, len);
   }
-}
-
-/* The schemes whose reference KAT generator is the SHAKE256 stream: HQC's sets. */
-static int uses_shake_prng(const char *name) {
-  return strncmp(name, "hqc-", 4) == 0;
 }
 
 int pqkit_kat_randombytes(uint8_t *out, size_t len) {
@@ -128,7 +123,7 @@ __attribute__((weak)) int pqkit_harness_signed_message(uint8_t *sm, size_t *smle
 
 int pqkit_kat_kem(const pqkit_kem *kem, unsigned int count, pqkit_kat_emit emit, void *arg) {
   kat_rng master;
-  int shake = uses_shake_prng(kem->name);
+  int shake = kem->kat_rng == PQKIT_KAT_RNG_SHAKE256;
   uint8_t seed[48], ss[64], ss2[64]; /* HQC's shared secrets are 64 bytes */
   if (kem->ss_bytes > sizeof ss || kat_buffers(kem->ek_bytes, kem->dk_bytes, kem->ct_bytes, 0)) {
     return PQKIT_ERR_BAD_LENGTH;
@@ -178,13 +173,14 @@ int pqkit_kat_sig(const pqkit_sig *sig, unsigned int count, pqkit_kat_emit emit,
   if (count > KAT_MAX_MSG / 33 || kat_buffers(sig->pk_bytes, sig->sk_bytes, 0, sig->sig_bytes)) {
     return PQKIT_ERR_BAD_LENGTH;
   }
-  master_init(&master, 0);
+  int shake = sig->kat_rng == PQKIT_KAT_RNG_SHAKE256;
+  master_init(&master, shake);
   for (unsigned int i = 0; i < count; i++) {
     int rc;
     size_t mlen = 33 * (size_t)(i + 1), siglen = sig->sig_bytes;
     rng_read(&master, seed, sizeof seed);
     rng_read(&master, buf_msg, mlen);
-    rng_init(&scheme_rng, 0, seed);
+    rng_init(&scheme_rng, shake, seed);
     if (i > 0) emit_str(emit, arg, "\n");
     emit_uint(emit, arg, "count", i);
     emit_hex(emit, arg, "seed", seed, sizeof seed);

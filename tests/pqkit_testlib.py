@@ -47,6 +47,14 @@ class CaseCounter:
 
 
 DESC_HEAD = [("size", ctypes.c_size_t), ("version", ctypes.c_uint), ("name", ctypes.c_char_p)]
+DESC_VERSION = 3
+
+
+class Range(ctypes.Structure):
+    _fields_ = [("offset", ctypes.c_size_t), ("bytes", ctypes.c_size_t)]
+
+
+KEY_PUBLIC_RANGES = 2  # PQKIT_KEY_PUBLIC_RANGES
 
 
 class KemDesc(ctypes.Structure):
@@ -54,7 +62,8 @@ class KemDesc(ctypes.Structure):
         (f, ctypes.c_size_t) for f in
         ("ek_bytes", "dk_bytes", "ct_bytes", "ss_bytes", "keypair_seed_bytes", "encaps_seed_bytes")
     ] + [(f, ctypes.c_void_p) for f in ("keypair", "keypair_derand", "encaps", "encaps_derand", "decaps",
-                                        "expand_dk", "check_ek", "check_dk")]
+                                        "expand_dk", "check_ek", "check_dk")] + [
+        ("kat_rng", ctypes.c_int), ("dk_public", Range * KEY_PUBLIC_RANGES)]
 
 
 class SigDesc(ctypes.Structure):
@@ -63,7 +72,8 @@ class SigDesc(ctypes.Structure):
         ("pk_bytes", "sk_bytes", "sig_bytes", "keypair_seed_bytes", "sign_seed_bytes")
     ] + [(f, ctypes.c_void_p) for f in ("keypair", "keypair_derand", "sign", "sign_derand", "verify",
                                         "expand_sk", "sign_prehash", "verify_prehash")] + [
-        ("ctx_max_bytes", ctypes.c_size_t)]
+        ("ctx_max_bytes", ctypes.c_size_t),
+        ("kat_rng", ctypes.c_int), ("sk_public", Range * KEY_PUBLIC_RANGES)]
 
 
 def registered(lib):

@@ -12,7 +12,7 @@ import subprocess
 
 import pytest
 
-from pqkit_testlib import ROOT, KemDesc, SigDesc
+from pqkit_testlib import DESC_VERSION, ROOT, KemDesc, SigDesc
 
 OK, BAD_LENGTH, VERIFY, RANDOMNESS, BAD_ARGUMENT = 0, -1, -3, -4, -5
 SZ = ctypes.c_size_t
@@ -430,14 +430,31 @@ def test_nist_wrappers_return_pqkit_codes(lib):
     assert not problems, "\n".join(problems)
 
 
+def key_fields(name, kat_rng, public, key_bytes):
+    """Problems of a descriptor's KAT generator and public key ranges: a known
+    generator, ranges inside the key, in order, not overlapping, some key left secret."""
+    problems = [] if kat_rng in (0, 1) else [f"{name}: kat_rng {kat_rng}"]
+    end, public_bytes = 0, 0
+    for r in public:
+        if r.bytes == 0:
+            continue
+        if r.offset < end or r.offset + r.bytes > key_bytes:
+            problems.append(f"{name}: public range {r.offset}+{r.bytes} of {key_bytes}")
+        end, public_bytes = r.offset + r.bytes, public_bytes + r.bytes
+    if public_bytes >= key_bytes:
+        problems.append(f"{name}: no secret byte in the private key")
+    return problems
+
+
 def test_descriptors_and_constants_exported(lib):
     """Every scheme exports its descriptor (pqkit_kem_desc_* / pqkit_sig_desc_*) and its
     size constants; descriptors carry size, version and the check/expand entries."""
     problems = []
     for kem, (ek_bytes, dk_bytes, ct_bytes) in KEMS.items():
         d = KemDesc.in_dll(lib, f"pqkit_kem_desc_{kem}")
-        if (d.size, d.version) != (ctypes.sizeof(KemDesc), 3):
+        if (d.size, d.version) != (ctypes.sizeof(KemDesc), DESC_VERSION):
             problems.append(f"{kem}: size/version {d.size}/{d.version}")
+        problems += key_fields(kem, d.kat_rng, d.dk_public, dk_bytes)
         for entry in ("expand_dk", "check_ek", "check_dk"):
             if ctypes.cast(getattr(d, entry), ctypes.c_void_p).value != \
                     ctypes.cast(getattr(lib, f"pqkit_{kem}_{entry}"), ctypes.c_void_p).value:
@@ -452,8 +469,9 @@ def test_descriptors_and_constants_exported(lib):
         except ValueError:
             problems.append(f"pqkit_sig_desc_{name} not exported")
             continue
-        if (d.size, d.version) != (ctypes.sizeof(SigDesc), 3):
+        if (d.size, d.version) != (ctypes.sizeof(SigDesc), DESC_VERSION):
             problems.append(f"{name}: size/version {d.size}/{d.version}")
+        problems += key_fields(name, d.kat_rng, d.sk_public, sk_bytes)
         for entry in ("expand_sk", "sign_prehash", "verify_prehash"):
             if ctypes.cast(getattr(d, entry), ctypes.c_void_p).value != \
                     ctypes.cast(getattr(lib, pre + entry), ctypes.c_void_p).value:

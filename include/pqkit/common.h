@@ -105,8 +105,24 @@ PQKIT_API const char *pqkit_strerror(int code);
  * Layout contract for bindings: `size` (first field) is sizeof the struct in the
  * library that made the descriptor, and `version` is PQKIT_DESC_VERSION; later versions
  * only append fields, so a binding reads the fields it knows when size covers them. The
- * function entries behave exactly as the named functions of the scheme's header. */
+ * function entries behave exactly as the named functions of the scheme's header.
+ * Version 3 appended kat_rng, the public ranges of the private key and (signatures)
+ * ctx_max_bytes. */
 #define PQKIT_DESC_VERSION 3
+
+/* A byte range [offset, offset + bytes) of a key; {0, 0} is none. */
+typedef struct pqkit_range {
+  size_t offset, bytes;
+} pqkit_range;
+
+/* The generator of a scheme's NIST-format KAT files (kat_rng): NIST's AES-256
+ * CTR_DRBG of PQCgenKAT, or the SHAKE256 stream of HQC's reference. Both seed the
+ * master generator with 0x00..0x2f and reseed per record. */
+#define PQKIT_KAT_RNG_CTR_DRBG 0
+#define PQKIT_KAT_RNG_SHAKE256 1
+
+/* At most this many public ranges in a private key (ML-DSA: rho and tr). */
+#define PQKIT_KEY_PUBLIC_RANGES 2
 
 typedef struct pqkit_kem {
   size_t size;          /* sizeof(pqkit_kem) */
@@ -123,6 +139,9 @@ typedef struct pqkit_kem {
   int (*expand_dk)(uint8_t *ek, uint8_t *dk, const uint8_t *seed); /* seed-format key */
   int (*check_ek)(const uint8_t *ek);
   int (*check_dk)(const uint8_t *dk);
+  int kat_rng; /* PQKIT_KAT_RNG_* */
+  /* The parts of dk that are public (a copy of ek, its hash): the rest is secret. */
+  pqkit_range dk_public[PQKIT_KEY_PUBLIC_RANGES];
 } pqkit_kem;
 
 typedef struct pqkit_sig {
@@ -149,6 +168,10 @@ typedef struct pqkit_sig {
   /* the longest context string (version 3): 255 for ML-DSA and SLH-DSA; 0 where the
    * scheme has none (Falcon), a non-empty one being PQKIT_ERR_BAD_ARGUMENT */
   size_t ctx_max_bytes;
+  int kat_rng; /* PQKIT_KAT_RNG_* */
+  /* The parts of sk that are public (seeds and digests of the public key): the rest is
+   * secret. */
+  pqkit_range sk_public[PQKIT_KEY_PUBLIC_RANGES];
 } pqkit_sig;
 
 /* Look up by name; NULL when the name is unknown or not built in. */

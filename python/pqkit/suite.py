@@ -16,7 +16,8 @@ Builds the host library five ways and runs everything against it:
                warnings, the tests again with the declared minimum Rust, the packaged
                crates in a scratch project, and the no_std build for thumbv7em-none-eabihf
 and on the emulated Cortex-M4: every implementation's functional test and vectors,
-and `./pqkit ct` (the constant-time check) on every implementation of every set.
+and `./pqkit ct` (the constant-time check) on every implementation of every set, and
+on the build/vas sets built with PQKIT_VERIFY_AFTER_SIGN.
 Exits non-zero if any step fails; prints one line per step and a summary.
 """
 import argparse
@@ -30,6 +31,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
+# The sets built with PQKIT_VERIFY_AFTER_SIGN, on the host and for `./pqkit ct`.
+VAS_SETS = ["ml-dsa-44", "ml-dsa-65", "ml-dsa-87", "slh-dsa-shake-128f"]
+
 # The library and the host test tools (PQKIT_BUILD_TESTS); the lab's harness is off
 # by default.
 BUILDS = {
@@ -39,7 +43,7 @@ BUILDS = {
     # signatures checked before release (tests/test_verify_after_sign.py): the signature
     # families only, one SLH-DSA set, so that the extra build stays small
     "vas": ["-DPQKIT_WERROR=ON", "-DPQKIT_VERIFY_AFTER_SIGN=ON",
-            "-DPQKIT_ALGORITHMS=ml-dsa-44;ml-dsa-65;ml-dsa-87;slh-dsa-shake-128f"],
+            "-DPQKIT_ALGORITHMS=" + ";".join(VAS_SETS)],
     "fuzz": ["-DCMAKE_C_COMPILER=clang", "-DPQKIT_FUZZ=ON", "-DPQKIT_SANITIZE=ON",
              "-DPQKIT_BUILD_TESTS=ON", "-DPQKIT_BUILD_SHARED=OFF"],
 }
@@ -278,6 +282,9 @@ def main(argv=None):
     ct_sel = [a for pattern in CT_OPEN + ([] if args.full else CT_FULL_ONLY) for a in ("-x", pattern)]
     steps.run("constant time on the emulated Cortex-M4 (./pqkit ct, every implementation)",
               [ROOT / "pqkit", "ct", *ct_sel, "-j", str(args.jobs)])
+    # Signing then runs verification on the signature before its release.
+    steps.run("constant time with PQKIT_VERIFY_AFTER_SIGN (./pqkit ct --verify-after-sign)",
+              [ROOT / "pqkit", "ct", *VAS_SETS, "--verify-after-sign", "-j", str(args.jobs)])
 
     if not args.fast and shutil.which("clang") and build(steps, "fuzz", args.jobs):
         for target in FUZZ_TARGETS:

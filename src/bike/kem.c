@@ -7,10 +7,9 @@
 #include <string.h>
 
 #include "api_list.h"
-#include "common/args.h"
 #include "common/bytes.h"
 #include "common/ct.h"
-#include "common/draw.h"
+#include "common/kem_shell.h"
 #include "decode.h"
 #include "pqkit/hash.h"
 #include "sample.h"
@@ -40,10 +39,6 @@ static BIKE_NOINLINE void function_l(uint8_t out[BIKE_M_BYTES], const bike_poly 
   pqkit_wipe(b, sizeof b);
 }
 
-static int keys_overlap(const uint8_t *ek, const uint8_t *dk) {
-  return pqkit_overlap(ek, BIKE_PK_BYTES, dk, BIKE_SK_BYTES);
-}
-
 int BIKE_NS(check_ek)(const uint8_t *ek) {
   if (ek == NULL) {
     return PQKIT_ERR_BAD_ARGUMENT;
@@ -71,11 +66,13 @@ static uint32_t indices_out_of_range(const uint32_t wlist[BIKE_D]) {
   return 0u - (pqkit_ct_barrier_u32(acc) >> 31);
 }
 
+PQKIT_KEM_SHELL_KEYS(BIKE_NS, BIKE_PK_BYTES, BIKE_SK_BYTES)
+
 int BIKE_NS(keypair_derand)(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]) {
   uint8_t s[2 * BIKE_SEED_BYTES];
   uint32_t wlist[2][BIKE_D];
   bike_poly h0, h1, t;
-  if (ek == NULL || dk == NULL || seed == NULL || keys_overlap(ek, dk)) {
+  if (ek == NULL || dk == NULL || seed == NULL || BIKE_NS(shell_keys_overlap)(ek, dk)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
   /* The seed may lie inside ek or dk: copy it before the first output byte. */
@@ -108,35 +105,10 @@ int BIKE_NS(expand_dk)(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]) {
   return BIKE_NS(keypair_derand)(ek, dk, seed);
 }
 
-int BIKE_NS(keypair)(uint8_t *ek, uint8_t *dk) {
-  uint8_t seed[2 * BIKE_SEED_BYTES];
-  int ret;
-  if (ek == NULL || dk == NULL || keys_overlap(ek, dk)) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  /* One 64-byte read (the two seeds of the reference): KAT files depend on it. */
-  ret = pqkit_draw(seed, sizeof seed, ek, BIKE_PK_BYTES, dk, BIKE_SK_BYTES);
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  ret = BIKE_NS(keypair_derand)(ek, dk, seed);
-  pqkit_wipe(seed, sizeof seed);
-  return ret;
-}
-
-static int encaps_overlap(const uint8_t *ct, const uint8_t *ss, const uint8_t *ek) {
-  return pqkit_overlap(ct, BIKE_CT_BYTES, ek, BIKE_PK_BYTES) ||
-         pqkit_overlap(ct, BIKE_CT_BYTES, ss, BIKE_SS_BYTES);
-}
-
-static int check_ek_for_encaps(uint8_t *ct, uint8_t *ss, const uint8_t *ek) {
-  int ret = BIKE_NS(check_ek)(ek);
-  if (ret != PQKIT_OK) {
-    pqkit_wipe(ct, BIKE_CT_BYTES);
-    pqkit_wipe(ss, BIKE_SS_BYTES);
-  }
-  return ret;
-}
+/* keypair and encaps each draw 64 bytes in one read, the reference's two seeds (the
+ * second is unused by encaps): KAT files depend on it. */
+PQKIT_KEM_SHELL_KEYPAIR(BIKE_NS, BIKE_PK_BYTES, BIKE_SK_BYTES, 2 * BIKE_SEED_BYTES,
+                        BIKE_NS(keypair_derand))
 
 /* Encaps on a checked ek with m = rnd[0..32). */
 static void encaps_core(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t *rnd) {
@@ -164,38 +136,8 @@ static void encaps_core(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8
   pqkit_wipe(&h, sizeof h);
 }
 
-int BIKE_NS(encaps_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t rnd[64]) {
-  int ret;
-  if (ct == NULL || ss == NULL || ek == NULL || rnd == NULL || encaps_overlap(ct, ss, ek)) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  ret = check_ek_for_encaps(ct, ss, ek);
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  encaps_core(ct, ss, ek, rnd);
-  return PQKIT_OK;
-}
-
-int BIKE_NS(encaps)(uint8_t *ct, uint8_t *ss, const uint8_t *ek) {
-  uint8_t rnd[2 * BIKE_SEED_BYTES];
-  int ret;
-  if (ct == NULL || ss == NULL || ek == NULL || encaps_overlap(ct, ss, ek)) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  ret = check_ek_for_encaps(ct, ss, ek);
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  /* One 64-byte read, as the reference's two seeds (the second is unused). */
-  ret = pqkit_draw(rnd, sizeof rnd, ct, BIKE_CT_BYTES, ss, BIKE_SS_BYTES);
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  encaps_core(ct, ss, ek, rnd);
-  pqkit_wipe(rnd, sizeof rnd);
-  return PQKIT_OK;
-}
+PQKIT_KEM_SHELL_ENCAPS(BIKE_NS, BIKE_PK_BYTES, BIKE_CT_BYTES, BIKE_SS_BYTES, BIKE_NS(check_ek),
+                       encaps_core, 2 * BIKE_SEED_BYTES, 0, rnd[64])
 
 int BIKE_NS(check_dk)(const uint8_t *dk) {
   uint32_t wlist[BIKE_D];

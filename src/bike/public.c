@@ -31,4 +31,6 @@ const pqkit_kem BIKE_CONCAT3(pqkit_kem_desc_, BIKE_SET, ) = {
     .expand_dk = BIKE_PUBLIC(expand_dk),
     .check_ek = BIKE_PUBLIC(check_ek),
     .check_dk = BIKE_PUBLIC(check_dk),
+    .kat_rng = PQKIT_KAT_RNG_CTR_DRBG,
+    .dk_public = {{BIKE_SK_PK_OFFSET, BIKE_PK_BYTES}}, /* h, the public key */
 };

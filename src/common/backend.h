@@ -88,6 +88,13 @@ static inline void keccak_state_pad(uint64_t s[25], unsigned int pos, uint8_t ds
 }
 #endif
 
+/* n zero bytes at p: the backend's ZERO, else the C library's. */
+#ifdef PQKIT_NATIVE_ZERO
+#define backend_zero(p, n) PQKIT_NATIVE_ZERO((p), (n))
+#else
+#define backend_zero(p, n) memset((p), 0, (n))
+#endif
+
 #ifdef PQKIT_NATIVE_USABLE
 #if defined(PQKIT_NATIVE_KECCAK_INIT) || defined(PQKIT_NATIVE_KECCAK_PAD) || \
     defined(PQKIT_NATIVE_ZERO)

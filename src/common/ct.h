@@ -80,28 +80,20 @@ void pqkit_ct_public(const void *p, size_t n);
 #endif
 #define PQKIT_CT_DECLASSIFY(p, n) PQKIT_CT_PUBLISH_(p, n)
 
-/* A common backend (common/backend.h) may give the zeroing of larger wipes:
- * PQKIT_NATIVE_ZERO(p, n). */
-#ifdef PQKIT_COMMON_NATIVE_H
-#include PQKIT_COMMON_NATIVE_H
-#endif
+/* The zeroing of larger wipes, backend_zero, comes from the backend seam. */
+#include "common/backend.h"
 
 /* Overwrite n bytes at p with zeros; not removed as a dead store. The one wipe of the
  * library; inline because SLH-DSA wipes its per-hash-call buffers millions of times
  * per signature (an out-of-line call cost about 8% of signing time). Wipes of a small
- * constant size stay the compiler's inline stores; the others go to the backend's
- * zeroing where there is one. */
+ * constant size stay the compiler's inline stores; the others go to backend_zero. */
 static inline void pqkit_wipe(void *p, size_t n) {
 #if defined(__GNUC__) || defined(__clang__)
-#ifdef PQKIT_NATIVE_ZERO
   if (!__builtin_constant_p(n) || n > 64) {
-    PQKIT_NATIVE_ZERO(p, n);
+    backend_zero(p, n);
   } else {
     memset(p, 0, n);
   }
-#else
-  memset(p, 0, n);
-#endif
   /* The memory clobber makes the compiler assume the zeros are read. */
   __asm__ __volatile__("" : : "r"(p) : "memory");
 #else

@@ -32,4 +32,7 @@ const pqkit_sig FN_CAT(pqkit_sig_desc_, FN_SET, ) = {
     .sign_prehash = NULL,
     .verify_prehash = NULL,
     .ctx_max_bytes = 0,
+    .kat_rng = PQKIT_KAT_RNG_CTR_DRBG,
+    /* sk = header (0x50 + logn) || f || g || F: only the header is public */
+    .sk_public = {{0, 1}},
 };

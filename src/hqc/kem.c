@@ -5,9 +5,8 @@
 #include <string.h>
 
 #include "api_list.h"
-#include "common/args.h"
 #include "common/ct.h"
-#include "common/draw.h"
+#include "common/kem_shell.h"
 #include "pke.h"
 #include "pqkit/hash.h"
 #include "sample.h"
@@ -101,12 +100,10 @@ int HQC_NS(check_dk)(const uint8_t *dk) {
   return mismatch ? PQKIT_ERR_INVALID_KEY : PQKIT_OK;
 }
 
-static int keys_overlap(const uint8_t *ek, const uint8_t *dk) {
-  return pqkit_overlap(ek, HQC_EK_BYTES, dk, HQC_DK_BYTES);
-}
+PQKIT_KEM_SHELL_KEYS(HQC_NS, HQC_EK_BYTES, HQC_DK_BYTES)
 
 int HQC_NS(keypair_derand)(uint8_t *ek, uint8_t *dk, const uint8_t seed[32]) {
-  if (ek == NULL || dk == NULL || seed == NULL || keys_overlap(ek, dk)) {
+  if (ek == NULL || dk == NULL || seed == NULL || HQC_NS(shell_keys_overlap)(ek, dk)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
   keygen(ek, dk, seed);
@@ -117,28 +114,15 @@ int HQC_NS(expand_dk)(uint8_t *ek, uint8_t *dk, const uint8_t seed[32]) {
   return HQC_NS(keypair_derand)(ek, dk, seed);
 }
 
-int HQC_NS(keypair)(uint8_t *ek, uint8_t *dk) {
-  uint8_t seed[HQC_SEED_BYTES];
-  int ret;
-  if (ek == NULL || dk == NULL || keys_overlap(ek, dk)) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  /* One 32-byte read (seed_KEM), as the reference implementation draws it. */
-  ret = pqkit_draw(seed, sizeof seed, ek, HQC_EK_BYTES, dk, HQC_DK_BYTES);
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
+/* DERAND of the shell's keypair, which has made keypair_derand's checks */
+static int keygen_checked(uint8_t *ek, uint8_t *dk, const uint8_t *seed) {
   keygen(ek, dk, seed);
-  pqkit_wipe(seed, sizeof seed);
   return PQKIT_OK;
 }
 
-/* ct is written while ek is read, and ss and ct are both outputs; ss is written after
- * the last read of ek, so it may overlap it. */
-static int encaps_overlap(const uint8_t *ct, const uint8_t *ss, const uint8_t *ek) {
-  return pqkit_overlap(ct, HQC_CT_BYTES, ek, HQC_EK_BYTES) ||
-         pqkit_overlap(ct, HQC_CT_BYTES, ss, HQC_SS_BYTES);
-}
+/* The reference implementation's reads: keypair seed_KEM in one 32-byte read, encaps m
+ * then the salt. encaps takes ek as it is (the specification has no test of ek). */
+PQKIT_KEM_SHELL_KEYPAIR(HQC_NS, HQC_EK_BYTES, HQC_DK_BYTES, HQC_SEED_BYTES, keygen_checked)
 
 /* HQC-KEM.Encaps with m || salt given. */
 static void encaps_core(uint8_t *ct, uint8_t *ss, const uint8_t *ek,
@@ -156,33 +140,8 @@ static void encaps_core(uint8_t *ct, uint8_t *ss, const uint8_t *ek,
   pqkit_wipe(k_theta, sizeof k_theta);
 }
 
-int HQC_NS(encaps_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t *m_salt) {
-  if (ct == NULL || ss == NULL || ek == NULL || m_salt == NULL || encaps_overlap(ct, ss, ek)) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  encaps_core(ct, ss, ek, m_salt);
-  return PQKIT_OK;
-}
-
-int HQC_NS(encaps)(uint8_t *ct, uint8_t *ss, const uint8_t *ek) {
-  uint8_t m_salt[HQC_K + HQC_SALT_BYTES];
-  int ret;
-  if (ct == NULL || ss == NULL || ek == NULL || encaps_overlap(ct, ss, ek)) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  /* m, then the salt: two reads, in the reference implementation's order. */
-  ret = pqkit_draw(m_salt, HQC_K, ct, HQC_CT_BYTES, ss, HQC_SS_BYTES);
-  if (ret == PQKIT_OK) {
-    ret = pqkit_draw(m_salt + HQC_K, HQC_SALT_BYTES, ct, HQC_CT_BYTES, ss, HQC_SS_BYTES);
-  }
-  if (ret != PQKIT_OK) {
-    pqkit_wipe(m_salt, sizeof m_salt);
-    return ret;
-  }
-  encaps_core(ct, ss, ek, m_salt);
-  pqkit_wipe(m_salt, sizeof m_salt);
-  return PQKIT_OK;
-}
+PQKIT_KEM_SHELL_ENCAPS(HQC_NS, HQC_EK_BYTES, HQC_CT_BYTES, HQC_SS_BYTES, pqkit_kem_ek_unchecked,
+                       encaps_core, HQC_K, HQC_SALT_BYTES, *rnd)
 
 /* 1 if the re-encryption c' (u' || v') differs from ct's, else 0; in constant time. */
 static uint8_t reencryption_differs(const uint8_t *ct, const uint8_t *dk, const uint8_t m[HQC_K],

@@ -31,4 +31,6 @@ const pqkit_kem HQC_CONCAT3(pqkit_kem_desc_, HQC_SET, ) = {
     .expand_dk = HQC_PUBLIC(expand_dk),
     .check_ek = HQC_PUBLIC(check_ek),
     .check_dk = HQC_PUBLIC(check_dk),
+    .kat_rng = PQKIT_KAT_RNG_SHAKE256,
+    .dk_public = {{0, HQC_EK_BYTES}}, /* dk = ek || seed_dk || sigma || seed_KEM */
 };

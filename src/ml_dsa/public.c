@@ -31,4 +31,7 @@ const pqkit_sig MLDSA_CAT(pqkit_sig_desc_ml_dsa_, PQKIT_ML_DSA_MODE, ) = {
     .sign_prehash = MLDSA_PUBLIC(sign_prehash),
     .verify_prehash = MLDSA_PUBLIC(verify_prehash),
     .ctx_max_bytes = 255,
+    .kat_rng = PQKIT_KAT_RNG_CTR_DRBG,
+    /* sk = rho || K || tr || s1 || s2 || t0 */
+    .sk_public = {{0, MLDSA_SEEDBYTES}, {2 * MLDSA_SEEDBYTES, MLDSA_TRBYTES}},
 };

@@ -6,9 +6,8 @@
 
 #include "api_list.h"
 #include "backend.h"
-#include "common/args.h"
 #include "common/ct.h"
-#include "common/draw.h"
+#include "common/kem_shell.h"
 #include "indcpa.h"
 #include "pqkit/hash.h"
 
@@ -42,14 +41,11 @@ int MLK_NS(check_dk)(const uint8_t *dk) {
   return check_dk_hash(h, dk);
 }
 
-/* ek and dk are written while the other is still needed: they must not overlap. */
-static int keys_overlap(const uint8_t *ek, const uint8_t *dk) {
-  return pqkit_overlap(ek, MLK_EK_BYTES, dk, MLK_DK_BYTES);
-}
+PQKIT_KEM_SHELL_KEYS(MLK_NS, MLK_EK_BYTES, MLK_DK_BYTES)
 
 int MLK_NS(keypair_derand)(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]) {
   uint8_t d_z[2 * MLK_SYM_BYTES];
-  if (ek == NULL || dk == NULL || seed == NULL || keys_overlap(ek, dk)) {
+  if (ek == NULL || dk == NULL || seed == NULL || MLK_NS(shell_keys_overlap)(ek, dk)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
   /* The seed may lie inside ek or dk (expand_dk(ek, dk, dk) re-expands a buffer that
@@ -67,38 +63,10 @@ int MLK_NS(expand_dk)(uint8_t *ek, uint8_t *dk, const uint8_t seed[64]) {
   return MLK_NS(keypair_derand)(ek, dk, seed);
 }
 
-int MLK_NS(keypair)(uint8_t *ek, uint8_t *dk) {
-  uint8_t seed[2 * MLK_SYM_BYTES];
-  int ret;
-  if (ek == NULL || dk == NULL || keys_overlap(ek, dk)) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  /* One 64-byte read: NIST KAT files depend on this call pattern. */
-  ret = pqkit_draw(seed, sizeof seed, ek, MLK_EK_BYTES, dk, MLK_DK_BYTES);
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  ret = MLK_NS(keypair_derand)(ek, dk, seed);
-  pqkit_wipe(seed, sizeof seed);
-  return ret;
-}
-
-/* ct is written while ek is read, and ss and ct are both outputs; ss is written after
- * the last read of ek (and of m), so it may overlap them. */
-static int encaps_overlap(const uint8_t *ct, const uint8_t *ss, const uint8_t *ek) {
-  return pqkit_overlap(ct, MLK_CT_BYTES, ek, MLK_EK_BYTES) ||
-         pqkit_overlap(ct, MLK_CT_BYTES, ss, MLK_SYM_BYTES);
-}
-
-/* The modulus check of encaps: on failure both outputs are zeroed. */
-static int check_ek_for_encaps(uint8_t *ct, uint8_t *ss, const uint8_t *ek) {
-  int ret = MLK_NS(check_ek)(ek);
-  if (ret != PQKIT_OK) {
-    pqkit_wipe(ct, MLK_CT_BYTES);
-    pqkit_wipe(ss, MLK_SYM_BYTES);
-  }
-  return ret;
-}
+/* keypair draws d || z in one 64-byte read, encaps m in one 32-byte read (NIST KAT
+ * files depend on these call patterns); encaps checks ek's moduli (FIPS 203 §7.2). */
+PQKIT_KEM_SHELL_KEYPAIR(MLK_NS, MLK_EK_BYTES, MLK_DK_BYTES, 2 * MLK_SYM_BYTES,
+                        MLK_NS(keypair_derand))
 
 /* ML-KEM.Encaps_internal on a checked ek. */
 static void encaps_core(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t m[32]) {
@@ -115,37 +83,8 @@ static void encaps_core(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8
   pqkit_wipe(kr, sizeof kr);
 }
 
-int MLK_NS(encaps_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *ek, const uint8_t m[32]) {
-  int ret;
-  if (ct == NULL || ss == NULL || ek == NULL || m == NULL || encaps_overlap(ct, ss, ek)) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  ret = check_ek_for_encaps(ct, ss, ek);
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  encaps_core(ct, ss, ek, m);
-  return PQKIT_OK;
-}
-
-int MLK_NS(encaps)(uint8_t *ct, uint8_t *ss, const uint8_t *ek) {
-  uint8_t m[MLK_SYM_BYTES];
-  int ret;
-  if (ct == NULL || ss == NULL || ek == NULL || encaps_overlap(ct, ss, ek)) {
-    return PQKIT_ERR_BAD_ARGUMENT;
-  }
-  ret = check_ek_for_encaps(ct, ss, ek);
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  ret = pqkit_draw(m, sizeof m, ct, MLK_CT_BYTES, ss, MLK_SYM_BYTES);
-  if (ret != PQKIT_OK) {
-    return ret;
-  }
-  encaps_core(ct, ss, ek, m);
-  pqkit_wipe(m, sizeof m);
-  return PQKIT_OK;
-}
+PQKIT_KEM_SHELL_ENCAPS(MLK_NS, MLK_EK_BYTES, MLK_CT_BYTES, MLK_SYM_BYTES, MLK_NS(check_ek),
+                       encaps_core, MLK_SYM_BYTES, 0, rnd[32])
 
 #if !MLK_HASH_H_J
 /* K_bar = J(z || c) = SHAKE256(z || c, 32). Its own function, so that its Keccak state

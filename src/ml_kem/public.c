@@ -31,4 +31,6 @@ const pqkit_kem MLK_CONCAT3(pqkit_kem_desc_, MLK_SET, ) = {
     .expand_dk = MLK_PUBLIC(expand_dk),
     .check_ek = MLK_PUBLIC(check_ek),
     .check_dk = MLK_PUBLIC(check_dk),
+    .kat_rng = PQKIT_KAT_RNG_CTR_DRBG,
+    .dk_public = {{MLK_DK_EK_OFFSET, MLK_EK_BYTES + MLK_SYM_BYTES}}, /* ek || H(ek) */
 };

@@ -31,4 +31,7 @@ const pqkit_sig SLH_CAT(pqkit_sig_desc_slh_dsa_, PQKIT_SLH_DSA_SET) = {
     .sign_prehash = SLH_PUBLIC(sign_prehash),
     .verify_prehash = SLH_PUBLIC(verify_prehash),
     .ctx_max_bytes = 255,
+    .kat_rng = PQKIT_KAT_RNG_CTR_DRBG,
+    /* sk = SK.seed || SK.prf || PK.seed || PK.root */
+    .sk_public = {{2 * SLH_N, 2 * SLH_N}},
 };

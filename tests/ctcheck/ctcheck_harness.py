@@ -14,7 +14,9 @@ PLUGIN_SRC = ROOT / "tools" / "ctcheck"
 FRAME = ROOT / "tools" / "m4cycles" / "tests"
 CFLAGS = ["-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16", "-nostdlib",
           "-nostartfiles", "-ffreestanding", "-O2", "-g", "-Wall", "-Wextra", "-Werror",
-          "-DPQKIT_CT_TESTING", "-DPQKIT_CT_TARGET"]
+          "-DPQKIT_CT_TESTING", "-DPQKIT_CT_TARGET",
+          # src/common/ct.c and its headers (common/backend.h reads pqkit/hash.h)
+          f"-I{ROOT / 'src'}", f"-I{ROOT / 'include'}"]
 QEMU = ["qemu-system-arm", "-M", "mps2-an386", "-nographic", "-monitor", "none",
         "-semihosting-config", "enable=on,target=native"]
 

@@ -30,34 +30,21 @@ static void fill(uint8_t *p, size_t n, uint8_t start) {
   for (size_t i = 0; i < n; i++) p[i] = (uint8_t)(start + 7 * i);
 }
 
-/* Mark the secret parts of a key made by keypair_derand as secret again. ML-KEM
- * dk = dk_PKE || ek || H(ek) || z: ek and H(ek) are public. HQC dk = ek || seed_dk ||
- * sigma || seed_KEM: ek is public. ML-DSA sk = rho || K || tr
- * || s1 || s2 || t0: rho and tr are public. SLH-DSA sk = SK.seed || SK.prf || PK.seed
- * || PK.root: the last two are public. BIKE sk = index lists || h0 || h1 || h || sigma:
- * h (the public key) is public. */
-static void poison_kem_key(const pqkit_kem *kem) {
-  SECRET(sk, kem->dk_bytes);
-  if (strncmp(kem->name, "hqc-", 4) == 0) {
-    PUBLIC(sk, kem->ek_bytes);
-  } else if (strncmp(kem->name, "bike-", 5) == 0) {
-    PUBLIC(sk + kem->dk_bytes - 32 - kem->ek_bytes, kem->ek_bytes);
-  } else {
-    size_t pke = kem->dk_bytes - kem->ek_bytes - 2 * 32;
-    PUBLIC(sk + pke, kem->ek_bytes + 32);
+/* Mark a private key made by keypair_derand as secret again, but for the public
+ * parts its descriptor lists (dk_public / sk_public). */
+static void poison_key(size_t bytes, const pqkit_range *public_parts) {
+  SECRET(sk, bytes);
+  for (size_t i = 0; i < PQKIT_KEY_PUBLIC_RANGES; i++) {
+    PUBLIC(sk + public_parts[i].offset, public_parts[i].bytes);
   }
 }
 
+static void poison_kem_key(const pqkit_kem *kem) {
+  poison_key(kem->dk_bytes, kem->dk_public);
+}
+
 static void poison_sig_key(const pqkit_sig *s) {
-  SECRET(sk, s->sk_bytes);
-  if (strncmp(s->name, "ml-dsa", 6) == 0) {
-    PUBLIC(sk, 32);      /* rho */
-    PUBLIC(sk + 64, 64); /* tr */
-  } else if (strncmp(s->name, "falcon", 6) == 0) {
-    PUBLIC(sk, 1); /* header 0x50 + logn; f, g, F are secret */
-  } else {
-    PUBLIC(sk + s->sk_bytes / 2, s->sk_bytes / 2); /* PK.seed || PK.root */
-  }
+  poison_key(s->sk_bytes, s->sk_public);
 }
 
 static void kem_run(const pqkit_kem *kem) {

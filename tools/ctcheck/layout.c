@@ -3,7 +3,8 @@
  * Translation-time analysis of a TB's decoded rules (tb.h): which transfers log
  * their addresses and which are placed from an anchor's, the segments the replay
  * walks with their fast memory rules, the IT-predicated rules the final branch
- * resolves, and whether the whole TB can be memoised.
+ * resolves or a complementary one completes, and whether the whole TB can be
+ * memoised.
  */
 #include <stdlib.h>
 
@@ -133,9 +134,37 @@ static int memo_setup(tb_desc *d) {
   return 0;
 }
 
+/* An IT block's then and else instructions that both write the same registers
+ * (gcc's `ite ne; movne r2, r4; moveq r2, sl` selecting a pointer): exactly one of
+ * them runs, so the registers' old taint is dead after the pair, whatever the flags.
+ * The first replaces its registers' taint and the second adds to it, which gives the
+ * union of both sources. Only where nothing from the first up to the second reads the
+ * registers (the second would then see the old value when the first did not run),
+ * nothing in between writes the flags or moves memory, and both are register-only. */
+static void pair_complements(tb_desc *d) {
+  for (uint32_t i = 0; i < d->n; i++) {
+    const ct_rule *a = &d->rules[i];
+    if (a->cond_kind != CT_PREDICATED || a->op != CT_OP_ALU || !a->dst ||
+        (a->dst & (CT_NZCV | CT_PC)))
+      continue;
+    /* An IT block holds at most four instructions: the other one is among the next three. */
+    for (uint32_t j = i + 1; j < d->n && j <= i + 3; j++) {
+      const ct_rule *b = &d->rules[j];
+      if (b->op != CT_OP_ALU || ((b->src | b->addr | b->check) & a->dst)) break;
+      if (b->cond_kind == CT_PREDICATED && b->cc == ct_cc_inverse(a->cc) &&
+          (a->dst & ~b->dst) == 0) {
+        d->hot[i].keep = ~a->dst;
+        break;
+      }
+      if ((b->dst & (CT_NZCV | CT_PC)) || !b->cond_kind) break;
+    }
+  }
+}
+
 int tb_layout(tb_desc *d) {
   uint32_t n = d->n;
   place_tb(d);
+  pair_complements(d);
   /* A final conditional branch tells, by where the next TB starts, whether the
    * register-only instructions predicated on its condition (or the inverse) ran,
    * when no flag write lies between them and it. Its two successors must differ. */

@@ -22,7 +22,8 @@
  * register instruction whose condition is the one (or the inverse of the one) of
  * the conditional branch ending its TB, with no flag write in between, executed
  * exactly when that branch was (or was not) taken, which the start of the next TB
- * shows.
+ * shows; and that an IT block's then and else instructions writing the same
+ * registers replace their taint together (layout.c).
  *
  * Test options: verify=on logs every access, counts the placed addresses that
  * differ from the logged ones and replays without the whole-block memo;

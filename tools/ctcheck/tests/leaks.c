@@ -17,7 +17,7 @@
 
 static uint8_t secret[32];
 static uint8_t table[256];
-static uint32_t sink[16];
+static uint32_t sink[18];
 static volatile uint32_t public_n = 5;
 static volatile uint32_t public_q = 3329;
 
@@ -85,6 +85,20 @@ NOINLINE uint32_t leak_predicated_not_run(const uint8_t *s, const uint8_t *p, ui
   __asm__ volatile(/* LEAK: address */
                    "ldrb %0, [%1, #14]\n\tcmp %3, #7\n\tit hi\n\tmovhi %0, %2\n\tbls 1f\n\t"
                    "mov %0, %2\n\t1: ldrb %0, [%0]"
+                   : "=&r"(r)
+                   : "r"(s), "r"(p), "r"(n)
+                   : "cc", "memory");
+  return r;
+}
+
+/* A then/else pair on public flags where the else instruction reads the register
+ * the then instruction writes: when the then move does not run, the else keeps the
+ * secret byte the register held, which then addresses memory. */
+NOINLINE uint32_t leak_predicated_pair_reads(const uint8_t *s, const uint8_t *p, uint32_t n) {
+  uint32_t r;
+  __asm__ volatile(/* LEAK: address */
+                   "ldrb %0, [%1, #22]\n\tcmp %3, #7\n\tite hi\n\tmovhi %0, %2\n\t"
+                   "addls %0, %0, #0\n\tldrb %0, [%0]"
                    : "=&r"(r)
                    : "r"(s), "r"(p), "r"(n)
                    : "cc", "memory");
@@ -175,6 +189,20 @@ NOINLINE uint32_t clean_predicated_by_branch(const uint8_t *s, const uint8_t *p,
   return r;
 }
 
+/* gcc's select of a pointer on public flags, `ite ne; movne; moveq`, into a register
+ * that held a secret: one of the two moves runs, so the register is public after them
+ * (ML-DSA signing picks rnd or its zeros this way). */
+NOINLINE uint32_t clean_predicated_pair(const uint8_t *s, const uint8_t *p, uint32_t n) {
+  uint32_t r;
+  __asm__ volatile(
+      "ldrb %0, [%1, #23]\n\tcmp %3, #7\n\tite hi\n\tmovhi %0, %2\n\tmovls %0, %4\n\t"
+      "ldrb %0, [%0]"
+      : "=&r"(r)
+      : "r"(s), "r"(p), "r"(n), "r"(p + 1)
+      : "cc", "memory");
+  return r;
+}
+
 /* FPU arithmetic on secrets whose results are only stored, then a public value
  * in the neighbour of a secret S register (the same D register) used as an index,
  * and a branch on flags of a compare of public values. */
@@ -210,6 +238,7 @@ void bench_main(void) {
   sink[5] = leak_cbz(secret);
   sink[11] = leak_predicated_not_run(secret, table, public_n);
   sink[14] = leak_fail_flag(secret);
+  sink[16] = leak_predicated_pair_reads(secret, table, public_n);
   sink[15] = leak_fpu_flags(secret) + leak_fpu_address(secret, table);
   /* Results of the clean functions are secret: stored, never branched on. */
   clean_select(out, secret);
@@ -220,5 +249,6 @@ void bench_main(void) {
   sink[9] = (uint32_t)(p >> 32);
   sink[10] = clean_declassified(secret);
   sink[12] = clean_predicated_by_branch(secret, table, public_n);
+  sink[17] = clean_predicated_pair(secret, table, public_n);
   sink[1] = clean_fpu(secret, table, public_n);
 }
