@@ -148,14 +148,9 @@ int pqkit_kat_kem(const pqkit_kem *kem, unsigned int count, pqkit_kat_emit emit,
   return 0;
 }
 
-/* 1 for the sets whose NIST crypto_sign() layout is the round-3 Falcon reference's:
- * 2-byte length of (0x20 + logn || s2) || nonce || message || 0x20 + logn || s2. */
-static int falcon_signed_message(const char *name) {
-  return strncmp(name, "falcon-", 7) == 0 && strncmp(name, "falcon-padded-", 14) != 0;
-}
-
-/* That layout in sm from the detached signature 0x30 + logn || nonce || s2 (siglen
- * bytes, outside sm) and the message buf_msg. Returns its length. */
+/* The round-3 Falcon layout (PQKIT_SM_FALCON_ROUND3) in sm, from the detached
+ * signature 0x30 + logn || nonce || s2 (siglen bytes, outside sm) and the message
+ * buf_msg. Returns its length. */
 static size_t falcon_sm(uint8_t *sm, const uint8_t *sig, size_t siglen, size_t mlen) {
   size_t tail = siglen - 40u; /* header and s2 */
   sm[0] = (uint8_t)(tail >> 8);
@@ -201,7 +196,7 @@ int pqkit_kat_sig(const pqkit_sig *sig, unsigned int count, pqkit_kat_emit emit,
     }
     /* sm = signature || message, empty context: the NIST crypto_sign() layout; Falcon's
      * signature is made at the end of buf_sm, clear of its signed message */
-    int falcon = falcon_signed_message(sig->name);
+    int falcon = sig->kat_sm == PQKIT_SM_FALCON_ROUND3;
     uint8_t *s = falcon ? buf_sm + buf_sm_bytes - sig->sig_bytes : buf_sm;
     if ((rc = sig->sign(s, &siglen, buf_msg, mlen, NULL, 0, buf_sk)) != 0) return rc;
     size_t smlen = siglen + mlen;

@@ -73,7 +73,8 @@ class SigDesc(ctypes.Structure):
     ] + [(f, ctypes.c_void_p) for f in ("keypair", "keypair_derand", "sign", "sign_derand", "verify",
                                         "expand_sk", "sign_prehash", "verify_prehash")] + [
         ("ctx_max_bytes", ctypes.c_size_t),
-        ("kat_rng", ctypes.c_int), ("sk_public", Range * KEY_PUBLIC_RANGES)]
+        ("kat_rng", ctypes.c_int), ("sk_public", Range * KEY_PUBLIC_RANGES),
+        ("kat_sm", ctypes.c_int)]
 
 
 def registered(lib):

@@ -107,7 +107,7 @@ PQKIT_API const char *pqkit_strerror(int code);
  * only append fields, so a binding reads the fields it knows when size covers them. The
  * function entries behave exactly as the named functions of the scheme's header.
  * Version 3 appended kat_rng, the public ranges of the private key and (signatures)
- * ctx_max_bytes. */
+ * ctx_max_bytes and kat_sm. */
 #define PQKIT_DESC_VERSION 3
 
 /* A byte range [offset, offset + bytes) of a key; {0, 0} is none. */
@@ -120,6 +120,13 @@ typedef struct pqkit_range {
  * master generator with 0x00..0x2f and reseed per record. */
 #define PQKIT_KAT_RNG_CTR_DRBG 0
 #define PQKIT_KAT_RNG_SHAKE256 1
+
+/* The layout of the signed message sm in a signature scheme's NIST-format KAT files
+ * (kat_sm): signature || message (crypto_sign() of ML-DSA, SLH-DSA, padded Falcon), or
+ * the round-3 Falcon reference's 2-byte length of (header || s2) || nonce || message ||
+ * header || s2, with header = 0x20 + logn. */
+#define PQKIT_SM_SIG_MSG 0
+#define PQKIT_SM_FALCON_ROUND3 1
 
 /* At most this many public ranges in a private key (ML-DSA: rho and tr). */
 #define PQKIT_KEY_PUBLIC_RANGES 2
@@ -172,6 +179,7 @@ typedef struct pqkit_sig {
   /* The parts of sk that are public (seeds and digests of the public key): the rest is
    * secret. */
   pqkit_range sk_public[PQKIT_KEY_PUBLIC_RANGES];
+  int kat_sm; /* PQKIT_SM_* */
 } pqkit_sig;
 
 /* Look up by name; NULL when the name is unknown or not built in. */

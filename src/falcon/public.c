@@ -35,4 +35,5 @@ const pqkit_sig FN_CAT(pqkit_sig_desc_, FN_SET, ) = {
     .kat_rng = PQKIT_KAT_RNG_CTR_DRBG,
     /* sk = header (0x50 + logn) || f || g || F: only the header is public */
     .sk_public = {{0, 1}},
+    .kat_sm = FN_SET_KAT_SM,
 };

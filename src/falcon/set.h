@@ -36,8 +36,10 @@
 #define FN_SET_SK_BYTES FN_SK_BYTES(FN_LOGN)
 #if PQKIT_FALCON_PADDED
 #define FN_SET_SIG_BYTES FN_SIG_PADDED_BYTES(FN_LOGN)
+#define FN_SET_KAT_SM PQKIT_SM_SIG_MSG
 #else
 #define FN_SET_SIG_BYTES FN_SIG_MAX_BYTES(FN_LOGN)
+#define FN_SET_KAT_SM PQKIT_SM_FALCON_ROUND3
 #endif
 /* What the reference draws from randombytes: 48 bytes to seed key generation; to
  * sign, the nonce (40) and then the sampler's seed (48). */
