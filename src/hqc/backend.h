@@ -16,9 +16,13 @@
 #include PQKIT_HQC_NATIVE_H
 #endif
 
-/* r[0 .. 2n) = a[0 .. n) * b[0 .. n) in GF(2)[x] for 1 <= n <= HQC_GF2X_BASE_WORDS, in
- * time independent of a and b. r overlaps neither operand. The base case of the
- * Karatsuba multiplication (gf2x.c). */
+/* r[0 .. 2n) = a[0 .. n) * b[0 .. n) in GF(2)[x] for 1 <= n <= HQC_GF2X_BASE_WORDS (which
+ * a backend that replaces it defines too), in time independent of a and b. r overlaps
+ * neither operand. The base case of the Karatsuba multiplication (gf2x.c). */
+#ifndef HQC_GF2X_BASE_WORDS
+/* The portable and PCLMULQDQ base cases: schoolbook up to 4 words. */
+#define HQC_GF2X_BASE_WORDS 4
+#endif
 static inline void hqc_gf2x_base(uint64_t *r, const uint64_t *a, const uint64_t *b, size_t n) {
 #ifdef HQC_NATIVE_GF2X_BASE
   HQC_NATIVE_GF2X_BASE(r, a, b, n);

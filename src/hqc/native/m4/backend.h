@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The HQC m4 backend (Cortex-M4): the base case of the GF(2)[x] multiplication on
+ * 32-bit words, over the 32 x 32-bit carry-less product from UMULLs with word Karatsuba
+ * up to three words of BIKE's m4 backend (src/bike/native/m4/gf2x_base3.S, compiled
+ * into HQC under the name below: src/hqc/CMakeLists.txt). Constant time: UMULL takes
+ * one cycle on the Cortex-M4 whatever the operands; no branch or address depends on
+ * them. */
+#ifndef PQKIT_HQC_M4_BACKEND_H
+#define PQKIT_HQC_M4_BACKEND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* r[0 .. 2n) = a[0 .. n) * b[0 .. n) in GF(2)[x] on 32-bit words for 1 <= n <= 3; r
+ * overlaps neither operand (BIKE's pqkit_bike_m4_gf2x_base3). */
+void pqkit_hqc_m4_gf2x_base3(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
+
+/* Contract of hqc_gf2x_base (src/hqc/backend.h) for n <= HQC_GF2X_BASE_WORDS. */
+void pqkit_hqc_m4_gf2x_base(uint64_t *r, const uint64_t *a, const uint64_t *b, size_t n);
+
+#define HQC_NATIVE_GF2X_BASE pqkit_hqc_m4_gf2x_base
+#define HQC_GF2X_BASE_WORDS 4 /* the lengths gf2x_base.c writes out */
+
+#endif
