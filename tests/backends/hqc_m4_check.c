@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* The Cortex-M4 HQC backend against the portable C on the emulated M4: the three-word
+/* The Cortex-M4 HQC backend against the portable C on the emulated M4: the vector of a
+ * support for every set's length and weights (random positions, and positions at both
+ * ends of words and of the vector), the three-word
  * product (its assembly) and the base case for every length they take, and the whole
  * Karatsuba product of the m4 implementation against ref's at HQC-1's, HQC-3's and
  * HQC-5's lengths and small odd ones, on random, all-ones and single-bit inputs.
@@ -36,6 +38,40 @@ static void fill(uint64_t *p, size_t n, unsigned int pattern) {
            : pattern == 2 ? (i == 0 ? 1 : 0)
                           : test_rng64();
   }
+}
+
+/* weight distinct positions below 64 nwords: random ones with the first few pinned to
+ * the word and vector edges */
+static void fill_support(uint32_t *s, size_t weight, size_t nwords) {
+  const uint32_t edges[] = {0, 31, 32, 63, 64, (uint32_t)(64 * nwords - 1)};
+  for (size_t j = 0; j < weight; j++) {
+    uint32_t p;
+    int again;
+    do {
+      p = j < 6 ? edges[j] : (uint32_t)(test_rng64() % (64 * nwords));
+      again = 0;
+      for (size_t k = 0; k < j; k++) {
+        again |= s[k] == p;
+      }
+    } while (again);
+    s[j] = p;
+  }
+}
+
+static int test_from_support(void) {
+  static const size_t sets[][3] = {{277, 66, 75}, {561, 100, 114}, {901, 131, 149}};
+  static uint32_t support[149];
+  int ok = 1;
+  for (size_t k = 0; k < 3; k++) {
+    for (size_t v = 0; v < 4; v++) {
+      size_t nwords = sets[k][0], weight = v < 2 ? sets[k][1 + v] : 1 + v;
+      fill_support(support, weight, nwords);
+      hqc_from_support(r1, nwords, support, weight);
+      pqkit_hqc_m4_from_support(r2, nwords, support, weight);
+      ok &= memcmp(r1, r2, nwords * sizeof *r1) == 0;
+    }
+  }
+  return ok;
 }
 
 static int test_base3(void) {
@@ -88,6 +124,7 @@ static int test_mul(void) {
 int main(void) {
   pqkit_platform_init();
   out_begin("hqc_m4_check");
+  check("m4_from_support", test_from_support());
   check("m4_gf2x_base3", test_base3());
   check("m4_gf2x_base", test_base());
   check("m4_gf2x_mul", test_mul());

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* The HQC m4 backend (Cortex-M4): the base case of the GF(2)[x] multiplication on
- * 32-bit words, over the 32 x 32-bit carry-less product from UMULLs with word Karatsuba
- * up to three words of BIKE's m4 backend (src/bike/native/m4/gf2x_base3.S, compiled
- * into HQC under the name below: src/hqc/CMakeLists.txt). Constant time: UMULL takes
- * one cycle on the Cortex-M4 whatever the operands; no branch or address depends on
- * them. */
+/* The HQC m4 backend (Cortex-M4): the vector of a support (support.S), and the base
+ * case of the GF(2)[x] multiplication on 32-bit words over the 32 x 32-bit carry-less
+ * product from UMULLs with word Karatsuba up to three words of BIKE's m4 backend
+ * (src/bike/native/m4/gf2x_base3.S, compiled into HQC under the name below:
+ * src/hqc/CMakeLists.txt). Constant time: UMULL, CLZ and register-count shifts take one
+ * cycle on the Cortex-M4 whatever the operands; no branch or address depends on them. */
 #ifndef PQKIT_HQC_M4_BACKEND_H
 #define PQKIT_HQC_M4_BACKEND_H
 
@@ -18,6 +18,13 @@ void pqkit_hqc_m4_gf2x_base3(uint32_t *r, const uint32_t *a, const uint32_t *b, 
 /* Contract of hqc_gf2x_base (src/hqc/backend.h) for n <= HQC_GF2X_BASE_WORDS. */
 void pqkit_hqc_m4_gf2x_base(uint64_t *r, const uint64_t *a, const uint64_t *b, size_t n);
 
+/* w[i] = the bits of the packed positions (support.c) whose word is i,
+ * for i < nwords (>= 1). */
+void pqkit_hqc_m4_support_words(uint64_t *w, size_t nwords, const uint32_t *packed, size_t weight);
+/* Contract of hqc_from_support (src/hqc/backend.h) for weight <= 149. */
+void pqkit_hqc_m4_from_support(uint64_t *w, size_t nwords, const uint32_t *support, size_t weight);
+
+#define HQC_NATIVE_FROM_SUPPORT pqkit_hqc_m4_from_support
 #define HQC_NATIVE_GF2X_BASE pqkit_hqc_m4_gf2x_base
 #define HQC_GF2X_BASE_WORDS 4 /* the lengths gf2x_base.c writes out */
 
