@@ -105,7 +105,7 @@ PQM4_COUNTERPART = {"ref": {"ml-kem": "clean", "ml-dsa": "clean", "slh-dsa": "cl
                             "bike": "m4f"},
                     "m4": {"ml-kem": "m4fspeed", "ml-dsa": "m4f", "slh-dsa": "clean", "hqc": "clean",
                            "bike": "m4f"},
-                    "m4stack": {"ml-kem": "m4fstack", "ml-dsa": "m4fstack"}}
+                    "m4stack": {"ml-kem": "m4fstack", "ml-dsa": "m4fstack", "hqc": "clean"}}
 
 
 def pqm4_counterpart(r):

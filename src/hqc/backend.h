@@ -32,6 +32,19 @@ static inline void hqc_gf2x_base(uint64_t *r, const uint64_t *a, const uint64_t 
 #endif
 }
 
+/* CMOV_WORDS: buf[j] = buf[j + step] for j = 0 .. len - 1 in increasing j where mask is
+ * all ones, buf unchanged where it is zero (mask secret); buf holds len + step words.
+ * The word stages of the least-stack product's shifter (ring_sparse.c). */
+static inline void hqc_cmov_words(uint32_t *buf, size_t len, size_t step, uint32_t mask) {
+#ifdef HQC_NATIVE_CMOV_WORDS
+  HQC_NATIVE_CMOV_WORDS(buf, len, step, mask);
+#else
+  for (size_t j = 0; j < len; j++) {
+    buf[j] ^= mask & (buf[j] ^ buf[j + step]);
+  }
+#endif
+}
+
 /* Word i of the vector with ones at the weight positions of support (distinct), reading
  * every position: the access pattern does not depend on where the ones are. */
 static inline uint64_t hqc_support_word(size_t i, const uint32_t *support, size_t weight) {

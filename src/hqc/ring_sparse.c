@@ -50,9 +50,7 @@ static void add_window(hqc_vec *acc, uint32_t d[D32], uint32_t off) {
     /* Words from N32 + s on are never read again (what is left of the shift is below
      * s), and none has a source beyond D32. */
     size_t len = N32 + s < D32 - s ? N32 + s : D32 - s;
-    for (size_t i = 0; i < len; i++) {
-      d[i] ^= sel & (d[i] ^ d[i + s]);
-    }
+    hqc_cmov_words(d, len, s, sel);
   }
   /* (x << 1) << (31 - sh): no shift by 32 when sh is 0 */
   for (size_t i = 0; i < HQC_N_WORDS; i++) {

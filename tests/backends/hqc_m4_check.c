@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The Cortex-M4 HQC backend against the portable C on the emulated M4: the vector of a
  * support for every set's length and weights (random positions, and positions at both
- * ends of words and of the vector), the three-word
+ * ends of words and of the vector), the shifter's conditional word moves for both masks
+ * and every step the HQC sets use, the three-word
  * product (its assembly) and the base case for every length they take, and the whole
  * Karatsuba product of the m4 implementation against ref's at HQC-1's, HQC-3's and
  * HQC-5's lengths and small odd ones, on random, all-ones and single-bit inputs.
@@ -74,6 +75,24 @@ static int test_from_support(void) {
   return ok;
 }
 
+static int test_cmov(void) {
+  static uint32_t buf1[2 * 1024 + 1], buf2[2 * 1024 + 1];
+  int ok = 1;
+  for (size_t step = 1; step <= 1024; step *= 2) {
+    for (size_t len = 1021; len <= 1024; len++) {
+      for (uint32_t mask = 0; mask <= 1; mask++) {
+        for (size_t i = 0; i < len + step; i++) {
+          buf1[i] = buf2[i] = test_rng32();
+        }
+        hqc_cmov_words(buf1, len, step, 0u - mask);
+        pqkit_hqc_m4_cmov_words(buf2, len, step, 0u - mask);
+        ok &= memcmp(buf1, buf2, (len + step) * sizeof *buf1) == 0;
+      }
+    }
+  }
+  return ok;
+}
+
 static int test_base3(void) {
   int ok = 1;
   uint32_t x[3], y[3], p1[6], p2[6];
@@ -125,6 +144,7 @@ int main(void) {
   pqkit_platform_init();
   out_begin("hqc_m4_check");
   check("m4_from_support", test_from_support());
+  check("m4_cmov_words", test_cmov());
   check("m4_gf2x_base3", test_base3());
   check("m4_gf2x_base", test_base());
   check("m4_gf2x_mul", test_mul());
