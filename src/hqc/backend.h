@@ -45,22 +45,6 @@ static inline void hqc_cmov_words(uint32_t *buf, size_t len, size_t step, uint32
 #endif
 }
 
-/* Word i of the vector with ones at the weight positions of support (distinct), reading
- * every position: the access pattern does not depend on where the ones are. */
-static inline uint64_t hqc_support_word(size_t i, const uint32_t *support, size_t weight) {
-  uint32_t lo = 0, hi = 0;
-  for (size_t j = 0; j < weight; j++) {
-    uint32_t hit = ~pqkit_ct_nonzero_mask_u32((support[j] >> 6) ^ (uint32_t)i);
-    /* The bit as two 32-bit halves: a 64-bit shift by a secret amount is a branchy
-     * library call on 32-bit targets, a 32-bit one a single instruction. */
-    uint32_t bit = (uint32_t)1 << (support[j] & 31);
-    uint32_t upper = 0 - ((support[j] >> 5) & 1);
-    lo |= bit & ~upper & hit;
-    hi |= bit & upper & hit;
-  }
-  return ((uint64_t)hi << 32) | lo;
-}
-
 /* FROM_SUPPORT: w[0 .. nwords) = the vector with ones at the weight positions of support
  * (each < 64 nwords, distinct; nwords < 2^16), in time independent of the positions
  * (ring.c's hqc_vec_from_support). */
@@ -69,8 +53,20 @@ static inline void hqc_from_support(uint64_t *w, size_t nwords, const uint32_t *
 #ifdef HQC_NATIVE_FROM_SUPPORT
   HQC_NATIVE_FROM_SUPPORT(w, nwords, support, weight);
 #else
+  /* Every word is visited for every position, so the access pattern does not depend on
+   * where the ones are. */
   for (size_t i = 0; i < nwords; i++) {
-    w[i] = hqc_support_word(i, support, weight);
+    uint32_t lo = 0, hi = 0;
+    for (size_t j = 0; j < weight; j++) {
+      uint32_t hit = ~pqkit_ct_nonzero_mask_u32((support[j] >> 6) ^ (uint32_t)i);
+      /* The bit as two 32-bit halves: a 64-bit shift by a secret amount is a branchy
+       * library call on 32-bit targets, a 32-bit one a single instruction. */
+      uint32_t bit = (uint32_t)1 << (support[j] & 31);
+      uint32_t upper = 0 - ((support[j] >> 5) & 1);
+      lo |= bit & ~upper & hit;
+      hi |= bit & upper & hit;
+    }
+    w[i] = ((uint64_t)hi << 32) | lo;
   }
 #endif
 }

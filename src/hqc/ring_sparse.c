@@ -73,7 +73,11 @@ void hqc_vec_mul_sparse(hqc_vec *acc, const hqc_vec *b, const uint32_t *support,
 }
 
 void hqc_vec_xor_support(hqc_vec *v, const uint32_t *support, size_t weight) {
+  /* n bits of stack, less than the products' copy beside the same callers */
+  hqc_vec t;
+  hqc_vec_from_support(&t, support, weight);
   for (size_t i = 0; i < HQC_N_WORDS; i++) {
-    v->w[i] ^= hqc_support_word(i, support, weight);
+    v->w[i] ^= t.w[i];
   }
+  pqkit_wipe(&t, sizeof t);
 }
