@@ -34,10 +34,11 @@ void hqc_vec_from_support(hqc_vec *v, const uint32_t *support, size_t weight);
 
 /* The least-stack strategy's products (ring_sparse.c), by an operand given as its
  * support: acc += b * (x^support[0] + ... + x^support[weight - 1]) in R, the positions
- * distinct, below n and secret; 2n bits of stack, none for the product. acc and b must
+ * distinct, below n and secret; its stack is b's doubled copy (2n bits). acc and b must
  * not overlap. */
 void hqc_vec_mul_sparse(hqc_vec *acc, const hqc_vec *b, const uint32_t *support, size_t weight);
-/* v += the vector of the support (positions distinct, below n, secret). */
+/* v += the vector of the support (positions distinct, below n, secret); n bits of
+ * stack. */
 void hqc_vec_xor_support(hqc_vec *v, const uint32_t *support, size_t weight);
 
 #endif
