@@ -8,13 +8,16 @@ it from source with run-time CPU dispatch) and PQClean with and without its AVX2
 interleaved and reports TSC cycles. It runs twice: pqkit as its library dispatches (avx2
 where the CPU has it) against every peer, then pqkit alone with PQKIT_IMPL=ref.
 
-HQC and BIKE have no entries. No registry crate implements the 2025 HQC-1/3/5:
-pqcrypto-hqc 0.2 (PQClean) and liboqs 0.13 (oqs-sys 0.11, where HQC is off by default)
-carry round-4 HQC, with other key sizes and a 64-byte secret, so a table would compare
-different algorithms. liboqs 0.13's BIKE is the same version as pqkit's (the
-cross-implementation tests in bindings/rust/cross reproduce a KAT record with it and
-exchange keys both ways), but its entries need the `bike` feature of oqs and BIKE
-operations in this program, not written yet.
+BIKE-L1/L3/L5 are compared with liboqs alone (the `bike` feature of oqs; AWS-LC,
+libcrux and PQClean have no BIKE): liboqs 0.13's BIKE is the same version as pqkit's
+(the cross-implementation tests in bindings/rust/cross reproduce a KAT record with it
+and exchange keys both ways). HQC has no entries: no registry crate implements the
+2025 HQC-1/3/5. pqcrypto-hqc 0.2 (PQClean) and liboqs 0.13 (oqs-sys 0.11, where HQC is
+off by default) carry round-4 HQC, with other key sizes and a 64-byte secret, so a
+table would compare different algorithms.
+
+A first build compiles AWS-LC, liboqs (with BIKE) and PQClean from source: about 12
+minutes on two cores, once per target directory (build/peer-bench).
 
 Results go to results/<time>-peer/peer.json with the CPU, compilers, crate versions and
 commit; the table (median cycles, ratio pqkit / fastest peer) is printed and, with

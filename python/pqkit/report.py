@@ -103,8 +103,9 @@ def rows_hashing(recs):
 # BIKE: pqm4 has only the m4f implementation (bikel1, bikel3), the figure to beat for ref too
 PQM4_COUNTERPART = {"ref": {"ml-kem": "clean", "ml-dsa": "clean", "slh-dsa": "clean", "hqc": "clean",
                             "bike": "m4f"},
-                    "m4": {"ml-kem": "m4fspeed", "ml-dsa": "m4f", "slh-dsa": "clean", "bike": "m4f"},
-                    "m4stack": {"ml-kem": "m4fstack", "ml-dsa": "m4fstack"}}
+                    "m4": {"ml-kem": "m4fspeed", "ml-dsa": "m4f", "slh-dsa": "clean", "hqc": "clean",
+                           "bike": "m4f"},
+                    "m4stack": {"ml-kem": "m4fstack", "ml-dsa": "m4fstack", "hqc": "clean"}}
 
 
 def pqm4_counterpart(r):

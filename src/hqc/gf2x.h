@@ -19,9 +19,6 @@
 
 /* Words of scratch pqkit_hqc_gf2x_mul needs for operands of n words. */
 #define HQC_GF2X_SCRATCH_WORDS(n) PQKIT_GF2X_SCRATCH_WORDS(n)
-/* Operands of at most this many words are multiplied by the base case. */
-#define HQC_GF2X_BASE_WORDS 4
-
 /* r[0 .. 2n) = a[0 .. n) * b[0 .. n) (Karatsuba down to the base case); scratch holds
  * HQC_GF2X_SCRATCH_WORDS(n) words. r must not overlap a, b or scratch. */
 void pqkit_hqc_gf2x_mul(uint64_t *r, const uint64_t *a, const uint64_t *b, size_t n,

@@ -3,8 +3,9 @@
 
 #include <string.h>
 
-#include "gf2x.h"
+#include "backend.h"
 #include "common/ct.h"
+#include "gf2x.h"
 
 void hqc_vec_load(uint64_t *w, size_t nwords, const uint8_t *in, size_t nbytes, size_t nbits) {
   memset(w, 0, nwords * sizeof *w);
@@ -46,19 +47,5 @@ void hqc_vec_mul(hqc_vec *r, const hqc_vec *a, const hqc_vec *b) {
 }
 
 void hqc_vec_from_support(hqc_vec *v, const uint32_t *support, size_t weight) {
-  /* Every word is visited for every position, so the access pattern does not
-   * depend on where the ones are. */
-  for (size_t i = 0; i < HQC_N_WORDS; i++) {
-    uint32_t lo = 0, hi = 0;
-    for (size_t j = 0; j < weight; j++) {
-      uint32_t hit = ~pqkit_ct_nonzero_mask_u32((support[j] >> 6) ^ (uint32_t)i);
-      /* The bit as two 32-bit halves: a 64-bit shift by a secret amount is a branchy
-       * library call on 32-bit targets, a 32-bit one a single instruction. */
-      uint32_t bit = (uint32_t)1 << (support[j] & 31);
-      uint32_t upper = 0 - ((support[j] >> 5) & 1);
-      lo |= bit & ~upper & hit;
-      hi |= bit & upper & hit;
-    }
-    v->w[i] = ((uint64_t)hi << 32) | lo;
-  }
+  hqc_from_support(v->w, HQC_N_WORDS, support, weight);
 }

@@ -18,6 +18,8 @@ typedef struct {
 #define hqc_vec_store HQC_NS(vec_store)
 #define hqc_vec_mul HQC_NS(vec_mul)
 #define hqc_vec_from_support HQC_NS(vec_from_support)
+#define hqc_vec_mul_sparse HQC_NS(vec_mul_sparse)
+#define hqc_vec_xor_support HQC_NS(vec_xor_support)
 
 /* w[0 .. nwords) = the bits of in[0 .. nbytes), the rest zero, then bits from nbits on
  * cleared (nbytes <= 8 nwords, nbits <= 8 nbytes). */
@@ -29,5 +31,14 @@ void hqc_vec_mul(hqc_vec *r, const hqc_vec *a, const hqc_vec *b);
 /* v = the vector with ones at the weight positions of support (each < n, distinct), in
  * time independent of the positions. */
 void hqc_vec_from_support(hqc_vec *v, const uint32_t *support, size_t weight);
+
+/* The least-stack strategy's products (ring_sparse.c), by an operand given as its
+ * support: acc += b * (x^support[0] + ... + x^support[weight - 1]) in R, the positions
+ * distinct, below n and secret; its stack is b's doubled copy (2n bits). acc and b must
+ * not overlap. */
+void hqc_vec_mul_sparse(hqc_vec *acc, const hqc_vec *b, const uint32_t *support, size_t weight);
+/* v += the vector of the support (positions distinct, below n, secret); n bits of
+ * stack. */
+void hqc_vec_xor_support(hqc_vec *v, const uint32_t *support, size_t weight);
 
 #endif

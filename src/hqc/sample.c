@@ -43,8 +43,7 @@ static uint32_t occurs(uint32_t x, const uint32_t *list, size_t len) {
   return found & 1;
 }
 
-void hqc_sample_fixed_weight_reject(pqkit_keccak *xof, hqc_vec *v) {
-  uint32_t support[HQC_W];
+void hqc_support_reject(pqkit_keccak *xof, uint32_t support[HQC_W]) {
   size_t count = 0;
   while (count < HQC_W) {
     uint8_t b[3];
@@ -60,12 +59,16 @@ void hqc_sample_fixed_weight_reject(pqkit_keccak *xof, hqc_vec *v) {
     }
     pqkit_wipe(b, sizeof b);
   }
+}
+
+void hqc_sample_fixed_weight_reject(pqkit_keccak *xof, hqc_vec *v) {
+  uint32_t support[HQC_W];
+  hqc_support_reject(xof, support);
   hqc_vec_from_support(v, support, HQC_W);
   pqkit_wipe(support, sizeof support);
 }
 
-void hqc_sample_fixed_weight(pqkit_keccak *xof, hqc_vec *v) {
-  uint32_t support[HQC_WR];
+void hqc_support_fixed(pqkit_keccak *xof, uint32_t support[HQC_WR]) {
   uint8_t rand[4 * HQC_WR];
   pqkit_keccak_squeeze(xof, rand, sizeof rand);
   for (uint32_t i = 0; i < HQC_WR; i++) {
@@ -79,9 +82,14 @@ void hqc_sample_fixed_weight(pqkit_keccak *xof, hqc_vec *v) {
     uint32_t mask = 0 - found;
     support[i] = (support[i] & ~mask) | ((uint32_t)i & mask);
   }
+  pqkit_wipe(rand, sizeof rand);
+}
+
+void hqc_sample_fixed_weight(pqkit_keccak *xof, hqc_vec *v) {
+  uint32_t support[HQC_WR];
+  hqc_support_fixed(xof, support);
   hqc_vec_from_support(v, support, HQC_WR);
   pqkit_wipe(support, sizeof support);
-  pqkit_wipe(rand, sizeof rand);
 }
 
 void hqc_sample_uniform(pqkit_keccak *xof, hqc_vec *v) {

@@ -13,6 +13,8 @@
 #define hqc_sample_fixed_weight_reject HQC_NS(sample_fixed_weight_reject)
 #define hqc_sample_fixed_weight HQC_NS(sample_fixed_weight)
 #define hqc_sample_uniform HQC_NS(sample_uniform)
+#define hqc_support_reject HQC_NS(support_reject)
+#define hqc_support_fixed HQC_NS(support_fixed)
 
 /* The XOF of the specification on seed (32 bytes), ready to be squeezed. */
 void hqc_xof_init(pqkit_keccak *xof, const uint8_t seed[HQC_SEED_BYTES]);
@@ -23,6 +25,10 @@ void hqc_sample_fixed_weight_reject(pqkit_keccak *xof, hqc_vec *v);
 /* SampleFixedWeightVect (encryption, r1, r2, e): weight positions from 4 bytes each,
  * position i in [i, n), repeats replaced by i; constant time. */
 void hqc_sample_fixed_weight(pqkit_keccak *xof, hqc_vec *v);
+/* The positions of the two samplers above, as they draw them (the vector versions
+ * expand these). */
+void hqc_support_reject(pqkit_keccak *xof, uint32_t support[HQC_W]);
+void hqc_support_fixed(pqkit_keccak *xof, uint32_t support[HQC_WR]);
 /* A uniform vector of R: n bits of the XOF (ceil(n/8) bytes, the rest cleared). */
 void hqc_sample_uniform(pqkit_keccak *xof, hqc_vec *v);
 

@@ -7,6 +7,7 @@
  * the operands are marked secret for valgrind (host_check.h). */
 #include <string.h>
 
+#include "backend.h"
 #include "common/gf2x.h"
 #include "gf2x.h"
 #include "native/avx2/backend.h"
