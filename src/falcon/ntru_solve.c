@@ -358,7 +358,9 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
     Fd[i] = t & W31;
     cc = t >> 31;
   }
-  ok &= (fn_zint_mul_small(Fd, len, FN_Q) | fn_zint_mul_small(Gd, len, FN_Q)) == 0;
+  uint32_t carry = fn_zint_mul_small(Fd, len, FN_Q) | fn_zint_mul_small(Gd, len, FN_Q);
+  /* the barrier on the bit: else gcc compares carry | -carry and predicates */
+  ok &= pqkit_ct_barrier_u32((carry | (0u - carry)) >> 31) ^ 1u;
   uint32_t fail = ok ^ 1u;
 
   /* depths logn - 1 to 2: lift and reduce, then keep slen words */

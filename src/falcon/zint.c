@@ -5,23 +5,43 @@
 
 #define W31 0x7FFFFFFFu
 
+/* One word of x += k y': wys the word of y', *cc the signed carry */
+static inline void addmul_word(uint32_t *xu, uint32_t wys, int32_t k, int64_t *cc) {
+  int64_t z = (int64_t)wys * k + (int64_t)*xu + *cc;
+  *xu = (uint32_t)z & W31;
+  /* |z| < 2^63: the carry is z >> 31, taken through unsigned shifts */
+  *cc = (int64_t)(int32_t)(uint32_t)((uint64_t)z >> 31);
+}
+
 void fn_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen, int32_t k,
                           size_t sch, unsigned scl) {
-  if (ylen == 0) {
+  if (ylen == 0 || sch >= xlen) {
     return;
   }
   uint32_t ysign = (0u - (y[ylen - 1] >> 30)) >> 1, tw = 0;
   int64_t cc = 0;
-  for (size_t u = sch; u < xlen; u++) {
-    size_t v = u - sch;
-    uint32_t wy = v < ylen ? y[v] : ysign;
-    /* the next 31 bits of y 2^scl (tw: the bits shifted out of the previous word) */
-    uint32_t wys = ((wy << scl) & W31) | tw;
-    tw = scl ? wy >> (31 - scl) : 0;
-    int64_t z = (int64_t)wys * k + (int64_t)x[u] + cc;
-    x[u] = (uint32_t)z & W31;
-    /* |z| < 2^63: the carry is z >> 31, taken through unsigned shifts */
-    cc = (int64_t)(int32_t)(uint32_t)((uint64_t)z >> 31);
+  /* y's words, then its sign words, in two loops: one loop selecting between a load
+   * from y and the (secret) sign word becomes, on the target, a load from a
+   * secret-selected address */
+  size_t u = sch, yend = ylen < xlen - sch ? sch + ylen : xlen;
+  if (scl == 0) {
+    for (; u < yend; u++) {
+      addmul_word(&x[u], y[u - sch], k, &cc);
+    }
+    for (; u < xlen; u++) {
+      addmul_word(&x[u], ysign, k, &cc);
+    }
+    return;
+  }
+  /* the next 31 bits of y 2^scl (tw: the bits shifted out of the previous word) */
+  for (; u < yend; u++) {
+    uint32_t wy = y[u - sch];
+    addmul_word(&x[u], ((wy << scl) & W31) | tw, k, &cc);
+    tw = wy >> (31 - scl);
+  }
+  for (; u < xlen; u++) {
+    addmul_word(&x[u], ((ysign << scl) & W31) | tw, k, &cc);
+    tw = ysign >> (31 - scl);
   }
 }
 
