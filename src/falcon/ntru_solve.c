@@ -345,19 +345,19 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
                    fg[d] + nd * small_len[d], small_len[d], logn - d);
   }
 
-  /* the deepest: Res(f) G - Res(g) F = 1 with 0 <= G < Res(g), 0 <= F < Res(f)
-   * (G = Res(f)^-1 mod Res(g), F = Res(f) - Res(g)^-1 mod Res(f)), times q */
+  /* the deepest: Res(f) G - Res(g) F = 1 with 0 <= G < Res(g), 0 <= F < Res(f), times
+   * q. Both resultants odd (as the reference requires) and coprime; G = Res(f)^-1 mod
+   * Res(g) by the binary GCD, then F = (Res(f) G - 1) / Res(g), an exact division by an
+   * odd number (the second inverse, Res(f) - Res(g)^-1 mod Res(f), is the same F). */
   size_t len = small_len[logn];
   const uint32_t *rf = fg[logn], *rg = fg[logn] + len;
-  uint32_t *Fd = w0, *Gd = w0 + len;
-  uint32_t ok = fn_zint_modinv(Gd, rf, rg, len, w1);
-  ok &= fn_zint_modinv(w1 + 3 * len, rg, rf, len, w1);
-  uint32_t cc = 0;
+  uint32_t *Fd = w0, *Gd = w0 + len, *t = w1;
+  uint32_t ok = fn_zint_modinv(Gd, rf, rg, len, w1) & rf[0] & rg[0] & 1u;
   for (size_t i = 0; i < len; i++) {
-    uint32_t t = rf[i] - w1[3 * len + i] - cc;
-    Fd[i] = t & W31;
-    cc = t >> 31;
+    t[i] = W31; /* -1 */
   }
+  fn_zint_addmul(t, len, rf, len, Gd, len, 0);
+  fn_zint_divexact(Fd, t, rg, len);
   uint32_t carry = fn_zint_mul_small(Fd, len, FN_Q) | fn_zint_mul_small(Gd, len, FN_Q);
   /* the barrier on the bit: else gcc compares carry | -carry and predicates */
   ok &= pqkit_ct_barrier_u32((carry | (0u - carry)) >> 31) ^ 1u;

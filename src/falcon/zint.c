@@ -141,6 +141,22 @@ uint32_t fn_zint_modinv(uint32_t *r, const uint32_t *x, const uint32_t *m, size_
   return 1u ^ ((nz | (0u - nz)) >> 31);
 }
 
+void fn_zint_divexact(uint32_t *q, uint32_t *x, const uint32_t *d, size_t len) {
+  /* d^-1 mod 2^32 by Newton's iteration: d is its own inverse mod 8, and each step
+   * doubles the bits (3, 6, 12, 24, 48) */
+  uint32_t dinv = d[0];
+  for (int i = 0; i < 4; i++) {
+    dinv *= 2u - d[0] * dinv;
+  }
+  /* word i of the quotient makes word i of x zero (as in Montgomery reduction); x - q
+   * d is then 0 modulo 2^(31 (i + 1)) */
+  for (size_t i = 0; i < len; i++) {
+    uint32_t qi = (x[i] * dinv) & W31;
+    q[i] = qi;
+    fn_zint_addmul_small(x, len, d, len, -(int32_t)qi, i, 0);
+  }
+}
+
 fpr fn_zint_to_fpr(const uint32_t *x, size_t len) {
   /* |x| word by word, each word given the sign of x */
   uint32_t neg = 0u - (x[len - 1] >> 30), xm = neg >> 1, cc = neg & 1u;
