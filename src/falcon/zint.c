@@ -13,6 +13,12 @@ static inline void addmul_word(uint32_t *xu, uint32_t wys, int32_t k, int64_t *c
   *cc = (int64_t)(int32_t)(uint32_t)((uint64_t)z >> 31);
 }
 
+/* Not inlined into its callers here: gcc then places their secret flag-setting
+ * arithmetic (the ANDS making k) between this function's public compare and the
+ * predicated instruction reading it, which the target's checker reports. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
 void fn_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen, int32_t k,
                           size_t sch, unsigned scl) {
   if (ylen == 0 || sch >= xlen) {
