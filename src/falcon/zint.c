@@ -72,41 +72,58 @@ uint32_t fn_zint_mul_small(uint32_t *x, size_t len, uint32_t k) {
   return cc;
 }
 
-/* a = a - (b & mask), returns the borrow */
-static uint32_t sub_masked(uint32_t *a, const uint32_t *b, size_t len, uint32_t mask) {
+/* One round on (a, b): swapped when sw, a = (a - (b & odd)) / 2, in one pass (a >= b
+ * after the swap, so the difference is not negative). Returns the borrow of the new a -
+ * b, taken word by word as the words are written: a < b for the next round. */
+static uint32_t gcd_step_ab(uint32_t *a, uint32_t *b, size_t len, uint32_t sw, uint32_t odd) {
+  uint32_t cc = 0, lt = 0, prev = 0;
+  for (size_t i = 0; i < len; i++) {
+    uint32_t ai = a[i], bi = b[i], t = (ai ^ bi) & sw;
+    ai ^= t;
+    bi ^= t;
+    b[i] = bi;
+    uint32_t d = ai - (bi & odd) - cc;
+    cc = d >> 31;
+    d &= W31;
+    if (i > 0) {
+      uint32_t w = (prev >> 1) | ((d & 1u) << 30);
+      a[i - 1] = w;
+      lt = (w - b[i - 1] - lt) >> 31;
+    }
+    prev = d;
+  }
+  a[len - 1] = prev >> 1;
+  return (a[len - 1] - b[len - 1] - lt) >> 31;
+}
+
+/* The same round on (u, v) modulo m: swapped when sw, u = (u - (v & odd)) / 2 mod m.
+ * u - v gets m added when it borrows, then m again when odd (m is odd), before the
+ * halving: c m with c in {0, 1, 2}, below 2 m < 2^(31 len). */
+static void gcd_step_uv(uint32_t *u, uint32_t *v, const uint32_t *m, size_t len, uint32_t sw,
+                        uint32_t odd) {
   uint32_t cc = 0;
-  for (size_t u = 0; u < len; u++) {
-    uint32_t w = a[u] - (b[u] & mask) - cc;
-    a[u] = w & W31;
-    cc = w >> 31;
+  for (size_t i = 0; i < len; i++) {
+    uint32_t ui = u[i], vi = v[i], t = (ui ^ vi) & sw;
+    ui ^= t;
+    vi ^= t;
+    v[i] = vi;
+    uint32_t d = ui - (vi & odd) - cc;
+    cc = d >> 31;
+    u[i] = d & W31;
   }
-  return cc;
-}
-
-static uint32_t add_masked(uint32_t *a, const uint32_t *b, size_t len, uint32_t mask) {
-  uint32_t cc = 0;
-  for (size_t u = 0; u < len; u++) {
-    uint32_t w = a[u] + (b[u] & mask) + cc;
-    a[u] = w & W31;
-    cc = w >> 31;
+  uint32_t m1 = 0u - cc, m2 = 0u - ((u[0] & 1u) ^ cc);
+  uint64_t c2 = 0;
+  uint32_t prev = 0;
+  for (size_t i = 0; i < len; i++) {
+    c2 += (uint64_t)u[i] + (m[i] & m1) + (m[i] & m2);
+    uint32_t d = (uint32_t)c2 & W31;
+    c2 >>= 31;
+    if (i > 0) {
+      u[i - 1] = (prev >> 1) | ((d & 1u) << 30);
+    }
+    prev = d;
   }
-  return cc;
-}
-
-static void swap_masked(uint32_t *a, uint32_t *b, size_t len, uint32_t mask) {
-  for (size_t u = 0; u < len; u++) {
-    uint32_t t = (a[u] ^ b[u]) & mask;
-    a[u] ^= t;
-    b[u] ^= t;
-  }
-}
-
-/* a >>= 1, with top the bit entering at the top */
-static void half(uint32_t *a, size_t len, uint32_t top) {
-  for (size_t u = 0; u + 1 < len; u++) {
-    a[u] = (a[u] >> 1) | ((a[u + 1] & 1u) << 30);
-  }
-  a[len - 1] = (a[len - 1] >> 1) | (top << 30);
+  u[len - 1] = prev >> 1;
 }
 
 uint32_t fn_zint_modinv(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t len,
@@ -115,30 +132,19 @@ uint32_t fn_zint_modinv(uint32_t *r, const uint32_t *x, const uint32_t *m, size_
    * of b (swapped first so that a >= b) when a is odd. a b < 2^(62 len) halves at least
    * every round, so a is 0 after 62 len rounds and b = gcd(x, m). */
   uint32_t *a = tmp, *b = tmp + len, *u = tmp + 2 * len, *v = r;
+  uint32_t lt = 0;
   for (size_t i = 0; i < len; i++) {
     a[i] = x[i];
     b[i] = m[i];
     u[i] = 0;
     v[i] = 0;
+    lt = (a[i] - b[i] - lt) >> 31;
   }
   u[0] = 1;
   for (size_t it = 0; it < 62 * len; it++) {
-    uint32_t odd = 0u - (a[0] & 1u);
-    /* a < b: the borrow of a - b */
-    uint32_t lt = 0;
-    for (size_t i = 0; i < len; i++) {
-      lt = (a[i] - b[i] - lt) >> 31;
-    }
-    uint32_t sw = odd & (0u - lt);
-    swap_masked(a, b, len, sw);
-    swap_masked(u, v, len, sw);
-    sub_masked(a, b, len, odd);
-    uint32_t borrow = sub_masked(u, v, len, odd);
-    add_masked(u, m, len, 0u - borrow);
-    half(a, len, 0);
-    /* u / 2 mod m: (u + m) / 2 when u is odd; u + m < 2^(31 len) */
-    add_masked(u, m, len, 0u - (u[0] & 1u));
-    half(u, len, 0);
+    uint32_t odd = 0u - (a[0] & 1u), sw = odd & (0u - lt);
+    gcd_step_uv(u, v, m, len, sw, odd);
+    lt = gcd_step_ab(a, b, len, sw, odd);
   }
   uint32_t nz = b[0] ^ 1u;
   for (size_t i = 1; i < len; i++) {
