@@ -3,6 +3,8 @@
  * by the binary extended GCD (a fixed 62 len rounds of masked steps). */
 #include "zint.h"
 
+#include "common/ct.h"
+
 #define W31 0x7FFFFFFFu
 
 /* One word of x += k y': wys the word of y', *cc the signed carry */
@@ -172,14 +174,16 @@ void fn_zint_divexact(uint32_t *q, uint32_t *x, const uint32_t *d, size_t len) {
 fpr fn_zint_to_fpr(const uint32_t *x, size_t len) {
   /* |x| word by word, each word given the sign of x */
   uint32_t neg = 0u - (x[len - 1] >> 30), xm = neg >> 1, cc = neg & 1u;
-  fpr r = FPR_ZERO, scale = FPR_ONE;
+  fpr r = FPR_ZERO;
   for (size_t v = 0; v < len; v++) {
     uint32_t w = (x[v] ^ xm) + cc;
     cc = w >> 31;
     w &= W31;
     w -= (w << 1) & neg;
-    r = fpr_add(r, fpr_mul(fpr_of((int32_t)w), scale));
-    scale = fpr_mul(scale, (fpr)0x41E0000000000000u); /* 2^31 */
+    /* w 2^(31 v), exactly (a product by a power of two): 31 v added to the exponent
+     * of a nonzero w (far from overflow); zero stays +0 */
+    fpr e = (fpr)(31 * v) << 52;
+    r = fpr_add(r, fpr_of((int32_t)w) + (e & (fpr)(int64_t)(int32_t)pqkit_ct_nonzero_mask_u32(w)));
   }
   return r;
 }
