@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* 31-bit-word big integers: products by a word, and the inverse modulo an odd number
- * by the binary extended GCD (a fixed 62 len rounds of masked steps). */
+/* 31-bit-word big integers: products by a word, exact division by an odd number, and
+ * the inverse modulo an odd number by batched divsteps (a fixed count per length). */
 #include "zint.h"
 
 #include "common/ct.h"
@@ -74,83 +74,132 @@ uint32_t fn_zint_mul_small(uint32_t *x, size_t len, uint32_t k) {
   return cc;
 }
 
-/* One round on (a, b): swapped when sw, a = (a - (b & odd)) / 2, in one pass (a >= b
- * after the swap, so the difference is not negative). Returns the borrow of the new a -
- * b, taken word by word as the words are written: a < b for the next round. */
-static uint32_t gcd_step_ab(uint32_t *a, uint32_t *b, size_t len, uint32_t sw, uint32_t odd) {
-  uint32_t cc = 0, lt = 0, prev = 0;
-  for (size_t i = 0; i < len; i++) {
-    uint32_t ai = a[i], bi = b[i], t = (ai ^ bi) & sw;
-    ai ^= t;
-    bi ^= t;
-    b[i] = bi;
-    uint32_t d = ai - (bi & odd) - cc;
-    cc = d >> 31;
-    d &= W31;
-    if (i > 0) {
-      uint32_t w = (prev >> 1) | ((d & 1u) << 30);
-      a[i - 1] = w;
-      lt = (w - b[i - 1] - lt) >> 31;
-    }
-    prev = d;
-  }
-  a[len - 1] = prev >> 1;
-  return (a[len - 1] - b[len - 1] - lt) >> 31;
+/* Floor of z / 2^31 for a signed z, by unsigned shifts */
+static inline int64_t floor31(int64_t z) {
+  uint64_t s = (uint64_t)z >> 63;
+  return (int64_t)(((uint64_t)z >> 31) | ((0u - s) << 33));
 }
 
-/* The same round on (u, v) modulo m: swapped when sw, u = (u - (v & odd)) / 2 mod m.
- * u - v gets m added when it borrows, then m again when odd (m is odd), before the
- * halving: c m with c in {0, 1, 2}, below 2 m < 2^(31 len). */
-static void gcd_step_uv(uint32_t *u, uint32_t *v, const uint32_t *m, size_t len, uint32_t sw,
-                        uint32_t odd) {
-  uint32_t cc = 0;
+/* (a, b) = ((u a + v b + ka p) / 2^30, (q a + r b + kb p) / 2^30) on len words (two's
+ * complement), exact divisions: with p = 0 the caller's matrix makes them so; with p
+ * the modulus, ka and kb are chosen here to. One pass, each output word written once
+ * the input word above it is read. */
+static void divsteps_apply(uint32_t *a, uint32_t *b, size_t len, const int32_t mat[4],
+                           const uint32_t *p, size_t plen, uint32_t pinv) {
+  int32_t u = mat[0], v = mat[1], q = mat[2], r = mat[3];
+  /* ka = -(u a + v b) / p mod 2^30 (pinv = -1/p mod 2^30; 0 without p) */
+  uint32_t ka = (((uint32_t)u * a[0] + (uint32_t)v * b[0]) * pinv) & 0x3FFFFFFFu;
+  uint32_t kb = (((uint32_t)q * a[0] + (uint32_t)r * b[0]) * pinv) & 0x3FFFFFFFu;
+  int64_t ca = 0, cb = 0;
+  uint32_t pa = 0, pb = 0;
   for (size_t i = 0; i < len; i++) {
-    uint32_t ui = u[i], vi = v[i], t = (ui ^ vi) & sw;
-    ui ^= t;
-    vi ^= t;
-    v[i] = vi;
-    uint32_t d = ui - (vi & odd) - cc;
-    cc = d >> 31;
-    u[i] = d & W31;
-  }
-  uint32_t m1 = 0u - cc, m2 = 0u - ((u[0] & 1u) ^ cc);
-  uint64_t c2 = 0;
-  uint32_t prev = 0;
-  for (size_t i = 0; i < len; i++) {
-    c2 += (uint64_t)u[i] + (m[i] & m1) + (m[i] & m2);
-    uint32_t d = (uint32_t)c2 & W31;
-    c2 >>= 31;
-    if (i > 0) {
-      u[i - 1] = (prev >> 1) | ((d & 1u) << 30);
+    int64_t wa = a[i], wb = b[i];
+    if (i == len - 1) {
+      /* the top words are signed */
+      wa -= (int64_t)(a[i] & 0x40000000u) << 1;
+      wb -= (int64_t)(b[i] & 0x40000000u) << 1;
     }
-    prev = d;
+    int64_t wp = i < plen ? (int64_t)p[i] : 0;
+    ca += wa * u + wb * v + wp * ka;
+    cb += wa * q + wb * r + wp * kb;
+    uint32_t la = (uint32_t)ca & W31, lb = (uint32_t)cb & W31;
+    ca = floor31(ca);
+    cb = floor31(cb);
+    if (i > 0) {
+      a[i - 1] = (pa >> 30) | ((la << 1) & W31);
+      b[i - 1] = (pb >> 30) | ((lb << 1) & W31);
+    }
+    pa = la;
+    pb = lb;
   }
-  u[len - 1] = prev >> 1;
+  a[len - 1] = (pa >> 30) | (((uint32_t)ca << 1) & W31);
+  b[len - 1] = (pb >> 30) | (((uint32_t)cb << 1) & W31);
 }
 
 uint32_t fn_zint_modinv(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t len,
                         uint32_t *tmp) {
-  /* a = u x and b = v x (mod m) throughout; each round halves a, after a subtraction
-   * of b (swapped first so that a >= b) when a is odd. a b < 2^(62 len) halves at least
-   * every round, so a is 0 after 62 len rounds and b = gcd(x, m). */
-  uint32_t *a = tmp, *b = tmp + len, *u = tmp + 2 * len, *v = r;
-  uint32_t lt = 0;
+  /* Bernstein and Yang's divsteps from (delta, f, g) = (1, m, x): with f and g below
+   * 2^nb, g is 0 and f = +-gcd(x, m) after (49 nb + 57) / 17 steps (nb >= 46; (49 nb +
+   * 80) / 17 below). They run 30 at a time on the low words (the parities decide every
+   * step), giving a matrix applied to the whole f, g and to d, e, where f = d x and g =
+   * e x (mod m); d, e take an extra word and grow by less than m per batch. */
+  size_t dlen = len + 1;
+  uint32_t *f = tmp, *g = f + len, *d = g + len, *e = d + dlen;
   for (size_t i = 0; i < len; i++) {
-    a[i] = x[i];
-    b[i] = m[i];
-    u[i] = 0;
-    v[i] = 0;
-    lt = (a[i] - b[i] - lt) >> 31;
+    f[i] = m[i];
+    g[i] = x[i];
+    d[i] = 0;
+    e[i] = 0;
   }
-  u[0] = 1;
-  for (size_t it = 0; it < 62 * len; it++) {
-    uint32_t odd = 0u - (a[0] & 1u), sw = odd & (0u - lt);
-    gcd_step_uv(u, v, m, len, sw, odd);
-    lt = gcd_step_ab(a, b, len, sw, odd);
+  d[len] = 0;
+  e[len] = 0;
+  e[0] = 1;
+  /* -1/m mod 2^32 by Newton's iteration (m is its own inverse mod 8) */
+  uint32_t minv = m[0];
+  for (int i = 0; i < 4; i++) {
+    minv *= 2u - m[0] * minv;
   }
-  uint32_t nz = b[0] ^ 1u;
+  minv = 0u - minv;
+  size_t nb = 31 * len - 1, steps = nb < 46 ? (49 * nb + 80) / 17 + 1 : (49 * nb + 57) / 17 + 1;
+  int32_t delta = 1;
+  for (size_t done = 0; done < steps; done += 30) {
+    /* 2^j (f_j, g_j) = (u f + v g, q f + r g), on the low words */
+    uint32_t fl = f[0], gl = g[0];
+    int32_t mat[4] = {1, 0, 0, 1};
+    for (int j = 0; j < 30; j++) {
+      /* delta > 0 and g odd: (delta, f, g) = (-delta, g, -f), then the even case */
+      /* the barrier keeps gcc from a compare of delta and a predicated move */
+      uint32_t c1 = (0u - (pqkit_ct_barrier_u32(0u - (uint32_t)delta) >> 31)) & (0u - (gl & 1u));
+      delta = (int32_t)(((uint32_t)delta ^ c1) - c1);
+      uint32_t t = (fl ^ gl) & c1;
+      fl ^= t;
+      gl ^= t;
+      gl = (gl ^ c1) - c1;
+      uint32_t t0 = ((uint32_t)mat[0] ^ (uint32_t)mat[2]) & c1;
+      uint32_t t1 = ((uint32_t)mat[1] ^ (uint32_t)mat[3]) & c1;
+      mat[0] = (int32_t)((uint32_t)mat[0] ^ t0);
+      mat[2] = (int32_t)((((uint32_t)mat[2] ^ t0) ^ c1) - c1);
+      mat[1] = (int32_t)((uint32_t)mat[1] ^ t1);
+      mat[3] = (int32_t)((((uint32_t)mat[3] ^ t1) ^ c1) - c1);
+      /* g = (g + (g mod 2) f) / 2: the f row doubled instead of the g row halved */
+      uint32_t c2 = 0u - (gl & 1u);
+      gl = (gl + (fl & c2)) >> 1;
+      mat[2] = (int32_t)((uint32_t)mat[2] + ((uint32_t)mat[0] & c2));
+      mat[3] = (int32_t)((uint32_t)mat[3] + ((uint32_t)mat[1] & c2));
+      mat[0] = (int32_t)((uint32_t)mat[0] << 1);
+      mat[1] = (int32_t)((uint32_t)mat[1] << 1);
+      delta++;
+    }
+    divsteps_apply(f, g, len, mat, m, 0, 0);
+    divsteps_apply(d, e, dlen, mat, m, len, minv);
+  }
+  /* f = +-1 when gcd(x, m) = 1; then x^-1 = f d mod m: d negated with f, brought from
+   * (-2^11 m, 2^11 m) into [0, m) by subtracting 2^j m where it stays non-negative */
+  uint32_t fneg = 0u - (f[len - 1] >> 30), one = (f[0] ^ fneg) - fneg;
+  uint32_t nz = (one & W31) ^ 1u;
   for (size_t i = 1; i < len; i++) {
-    nz |= b[i];
+    nz |= f[i] ^ (fneg >> 1);
+  }
+  uint32_t cc = fneg & 1u;
+  for (size_t i = 0; i < dlen; i++) {
+    uint32_t w = (d[i] ^ (fneg >> 1)) + cc;
+    cc = w >> 31;
+    d[i] = w & W31;
+  }
+  fn_zint_addmul_small(d, dlen, m, len, 1, 0, 11);
+  uint32_t *t = e;
+  for (int j = 11; j >= 0; j--) {
+    for (size_t i = 0; i < dlen; i++) {
+      t[i] = d[i];
+    }
+    fn_zint_addmul_small(t, dlen, m, len, -1, 0, (unsigned)j);
+    uint32_t keep = (t[len] >> 30) - 1u; /* t >= 0 */
+    for (size_t i = 0; i < dlen; i++) {
+      d[i] ^= (d[i] ^ t[i]) & keep;
+    }
+  }
+  for (size_t i = 0; i < len; i++) {
+    r[i] = d[i];
   }
   return 1u ^ ((nz | (0u - nz)) >> 31);
 }

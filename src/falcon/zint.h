@@ -31,7 +31,7 @@ void fn_zint_addmul(uint32_t *x, size_t xlen, const uint32_t *a, size_t alen, co
 uint32_t fn_zint_mul_small(uint32_t *x, size_t len, uint32_t k);
 
 /* r = x^-1 mod m for non-negative x, m below 2^(31 len - 1), m odd: 1 when gcd(x, m) =
- * 1 (r in [0, m)), else 0. tmp: 3 len words. */
+ * 1 (r in [0, m)), else 0. tmp: 4 len + 2 words. */
 uint32_t fn_zint_modinv(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t len,
                         uint32_t *tmp);
 
