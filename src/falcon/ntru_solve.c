@@ -270,13 +270,21 @@ static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int
   size_t n = (size_t)1 << logn, hn = n >> 1;
   int32_t *Fu = w, *Gu = w + n, *num = w + 2 * n, *den = w + 3 * n;
   for (size_t i = 0; i < n; i++) {
+    /* x^(2j) x^k with k = i - 2j mod n, times (-1)^k for g(-x): k has the parity of i,
+     * and the terms with 2j > i wrap around x^n = -1 (public index ranges) */
     int64_t a = 0, b = 0;
-    for (size_t j = 0; j < hn; j++) {
-      /* x^(2j) x^k with k = i - 2j mod n, times (-1)^k for g(-x) */
-      size_t k = (i - 2 * j) & (n - 1);
-      int64_t s = ((2 * j > i) ? -1 : 1) * ((k & 1u) ? -1 : 1);
-      a += s * F1[j] * g[k];
-      b += s * G1[j] * f[k];
+    size_t jw = i / 2 + 1;
+    for (size_t j = 0; j < jw; j++) {
+      a += (int64_t)F1[j] * g[i - 2 * j];
+      b += (int64_t)G1[j] * f[i - 2 * j];
+    }
+    for (size_t j = jw; j < hn; j++) {
+      a -= (int64_t)F1[j] * g[n + i - 2 * j];
+      b -= (int64_t)G1[j] * f[n + i - 2 * j];
+    }
+    if (i & 1u) {
+      a = -a;
+      b = -b;
     }
     Fu[i] = modp0(a);
     Gu[i] = modp0(b);
@@ -284,11 +292,13 @@ static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int
   for (size_t i = 0; i < n; i++) {
     /* adj(f) = f0 - sum f_u x^(n - u): x^j x^-u at i = j - u */
     int64_t a = 0, b = 0;
-    for (size_t u = 0; u < n; u++) {
-      size_t j = (i + u) & (n - 1);
-      int64_t s = (i + u >= n) ? -1 : 1;
-      a += s * ((int64_t)Fu[j] * f[u] + (int64_t)Gu[j] * g[u]);
-      b += s * (f[j] * f[u] + g[j] * g[u]);
+    for (size_t u = 0; u < n - i; u++) {
+      a += (int64_t)Fu[i + u] * f[u] + (int64_t)Gu[i + u] * g[u];
+      b += f[i + u] * f[u] + g[i + u] * g[u];
+    }
+    for (size_t u = n - i; u < n; u++) {
+      a -= (int64_t)Fu[i + u - n] * f[u] + (int64_t)Gu[i + u - n] * g[u];
+      b -= f[i + u - n] * f[u] + g[i + u - n] * g[u];
     }
     num[i] = modp0(a);
     den[i] = modp0(b);
@@ -309,11 +319,13 @@ static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int
   uint32_t fail = 0;
   for (size_t i = 0; i < n; i++) {
     int64_t a = Fu[i], b = Gu[i];
-    for (size_t u = 0; u < n; u++) {
-      size_t v = (i - u) & (n - 1);
-      int64_t s = (u > i) ? -1 : 1;
-      a -= s * k[u] * f[v];
-      b -= s * k[u] * g[v];
+    for (size_t u = 0; u <= i; u++) {
+      a -= (int64_t)k[u] * f[i - u];
+      b -= (int64_t)k[u] * g[i - u];
+    }
+    for (size_t u = i + 1; u < n; u++) {
+      a += (int64_t)k[u] * f[n + i - u];
+      b += (int64_t)k[u] * g[n + i - u];
     }
     int64_t x = (int64_t)modp0(a) + 127, y = (int64_t)modp0(b) + 127;
     fail |=
