@@ -7,12 +7,13 @@
 
 #define W31 0x7FFFFFFFu
 
-/* One word of x += k y': wys the word of y', *cc the signed carry */
-static inline void addmul_word(uint32_t *xu, uint32_t wys, int32_t k, int64_t *cc) {
-  int64_t z = (int64_t)wys * k + (int64_t)*xu + *cc;
+/* One word of x += k y': wys the word of y', *cc the signed carry. Both words below 2^31
+ * taken as int32_t: a signed 32 x 32 -> 64 multiply-accumulate (SMLAL on the M4). */
+static inline void addmul_word(uint32_t *xu, uint32_t wys, int32_t k, int32_t *cc) {
+  int64_t z = (int64_t)*xu + *cc + (int64_t)(int32_t)wys * k;
   *xu = (uint32_t)z & W31;
-  /* |z| < 2^63: the carry is z >> 31, taken through unsigned shifts */
-  *cc = (int64_t)(int32_t)(uint32_t)((uint64_t)z >> 31);
+  /* |z| < 2^62: the carry is z >> 31, taken through unsigned shifts */
+  *cc = (int32_t)(uint32_t)((uint64_t)z >> 31);
 }
 
 /* Not inlined into its callers here: gcc then places their secret flag-setting
@@ -27,7 +28,7 @@ void fn_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t yl
     return;
   }
   uint32_t ysign = (0u - (y[ylen - 1] >> 30)) >> 1, tw = 0;
-  int64_t cc = 0;
+  int32_t cc = 0;
   /* y's words, then its sign words, in two loops: one loop selecting between a load
    * from y and the (secret) sign word becomes, on the target, a load from a
    * secret-selected address */
