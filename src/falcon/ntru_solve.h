@@ -2,7 +2,8 @@
 /* Solving the NTRU equation f G - g F = q for F, G (specification algorithm 6,
  * NTRUSolve) as the round-3 reference's key generation does, with the same outcome on
  * every candidate: the field norms of f, g down to degree 1; the Bezout coefficients
- * of the two resultants; at each depth the lift (F, G) = (F'(x^2) g(-x), G'(x^2) f(-x))
+ * of the two resultants (one a modular inverse by batched divsteps, the other an exact
+ * division; both resultants odd); at each depth the lift (F, G) = (F'(x^2) g(-x), G'(x^2) f(-x))
  * and Babai's reduction with the reference's binary64 quotients, word counts per depth
  * (the lengths of its big integers, which truncate) and schedule (scale of k lowered by
  * 25 bits per round); at depths 1 and 0 its reductions in binary64 and modulo the prime
