@@ -20,12 +20,13 @@
 
 #define fn_ntru_solve FN_NS(ntru_solve)
 
-/* Scratch, 8-byte aligned: 60 n bytes (30,720 for Falcon-512, 61,440 for Falcon-1024):
- * f, g at every depth (up to 5.6 n words), the previous depth's F, G (n words), the
- * unreduced F, G (2.5 n words) and the binary64 reduction (5.5 n words). */
-#define FN_NTRU_SOLVE_TMP_BYTES(logn) (60u << (logn))
+/* Scratch, 8-byte aligned: 51 n bytes (26,112 for Falcon-512, 52,224 for Falcon-1024):
+ * f, g at every depth (up to 5.6 n words), the previous depth's F, G (n words) and 6 n
+ * words for a depth's work: the unreduced F, G and the binary64 reduction (5.1 n words
+ * from depth 2 up; depth 1 converts F, G in place and adds 4 n words; depth 0 2 n words
+ * of residues and 4 n words of binary64). */
+#define FN_NTRU_SOLVE_TMP_BYTES(logn) (51u << (logn))
 
-/* F, G for f, g: 1 on success, 0 when the reference's solver rejects (f, g). */
 int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsigned logn, void *tmp);
 
 #endif
