@@ -80,9 +80,11 @@ static void poly_mkgauss(pqkit_keccak *rng, int8_t *f, unsigned logn) {
   for (size_t u = 0; u < n; u++) {
     for (;;) {
       int s = mkgauss(rng, logn);
-      uint32_t reject = (uint32_t)(s < -127 || s > 127);
+      /* s outside [-127, 127]: s + 127 or 127 - s negative (masks, not compares,
+       * which gcc turns into predicated moves on the target) */
+      uint32_t reject = ((uint32_t)(s + 127) | (uint32_t)(127 - s)) >> 31;
       if (u == n - 1) {
-        reject |= (parity ^ ((uint32_t)s & 1u)) == 0;
+        reject |= ((parity ^ (uint32_t)s) & 1u) ^ 1u;
       }
       PQKIT_CT_DECLASSIFY(&reject, sizeof reject);
       if (!reject) {

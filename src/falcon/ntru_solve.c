@@ -218,16 +218,18 @@ static uint32_t reduce(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *
   return fail;
 }
 
-/* Depth 1: (F, G) (llen words) reduced in binary64 in one step against (f, g) (one
- * word), and rounded; the results as the reference passes them on (31-bit signed) */
-static uint32_t reduce_depth1(int32_t *Fo, int32_t *Go, const uint32_t *Ft, const uint32_t *Gt,
-                              size_t llen, const uint32_t *ft, const uint32_t *gt, unsigned logn,
-                              fpr *rt) {
+/* Depth 1: (F, G) (two words per coefficient, 8-byte aligned) reduced in binary64 in
+ * one step against (f, g) (one word), and rounded; the results as the reference passes
+ * them on (31-bit signed). F and G become their binary64 values in place (each value
+ * where its two words were); rt: 4 n values. */
+static uint32_t reduce_depth1(int32_t *Fo, int32_t *Go, uint32_t *Ft, uint32_t *Gt,
+                              const uint32_t *ft, const uint32_t *gt, unsigned logn, fpr *rt) {
   size_t n = (size_t)1 << logn;
-  fpr *rt1 = rt, *rt2 = rt1 + n, *rt3 = rt2 + n, *rt4 = rt3 + n, *rt5 = rt4 + n, *rt6 = rt5 + n;
+  fpr *rt1 = (fpr *)(void *)Ft, *rt2 = (fpr *)(void *)Gt;
+  fpr *rt3 = rt, *rt4 = rt3 + n, *rt5 = rt4 + n, *rt6 = rt5 + n;
   for (size_t u = 0; u < n; u++) {
-    rt1[u] = fn_zint_to_fpr(Ft + u * llen, llen);
-    rt2[u] = fn_zint_to_fpr(Gt + u * llen, llen);
+    rt1[u] = fn_zint_to_fpr(Ft + 2 * u, 2);
+    rt2[u] = fn_zint_to_fpr(Gt + 2 * u, 2);
     rt3[u] = fn_zint_to_fpr(ft + u, 1);
     rt4[u] = fn_zint_to_fpr(gt + u, 1);
   }
@@ -263,20 +265,30 @@ static uint32_t reduce_depth1(int32_t *Fo, int32_t *Go, const uint32_t *Ft, cons
 
 /* Depth 0, modulo P0: the lift of (F1, G1), k = round((F adj(f) + G adj(g)) / (f adj(f) +
  * g adj(g))) from their centred residues, F - k f and G - k g centred, which must be
- * within [-127, 127]. w: 4 n words, rt: 2 n values. */
+ * within [-127, 127]. w: 2 n words, rt: 2 n values. */
 static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int32_t *G1,
                               const int8_t *f, const int8_t *g, unsigned logn, int32_t *w,
                               fpr *rt) {
   size_t n = (size_t)1 << logn, hn = n >> 1;
-  int32_t *Fu = w, *Gu = w + n, *num = w + 2 * n, *den = w + 3 * n;
+  int32_t *Fu = w, *Gu = w + n;
+  /* the numerator and the denominator go straight to binary64 */
+  fpr *rt3 = rt, *rt2 = rt + n;
   for (size_t i = 0; i < n; i++) {
+    /* x^(2j) x^k with k = i - 2j mod n, times (-1)^k for g(-x): k has the parity of i,
+     * and the terms with 2j > i wrap around x^n = -1 (public index ranges) */
     int64_t a = 0, b = 0;
-    for (size_t j = 0; j < hn; j++) {
-      /* x^(2j) x^k with k = i - 2j mod n, times (-1)^k for g(-x) */
-      size_t k = (i - 2 * j) & (n - 1);
-      int64_t s = ((2 * j > i) ? -1 : 1) * ((k & 1u) ? -1 : 1);
-      a += s * F1[j] * g[k];
-      b += s * G1[j] * f[k];
+    size_t jw = i / 2 + 1;
+    for (size_t j = 0; j < jw; j++) {
+      a += (int64_t)F1[j] * g[i - 2 * j];
+      b += (int64_t)G1[j] * f[i - 2 * j];
+    }
+    for (size_t j = jw; j < hn; j++) {
+      a -= (int64_t)F1[j] * g[n + i - 2 * j];
+      b -= (int64_t)G1[j] * f[n + i - 2 * j];
+    }
+    if (i & 1u) {
+      a = -a;
+      b = -b;
     }
     Fu[i] = modp0(a);
     Gu[i] = modp0(b);
@@ -284,36 +296,35 @@ static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int
   for (size_t i = 0; i < n; i++) {
     /* adj(f) = f0 - sum f_u x^(n - u): x^j x^-u at i = j - u */
     int64_t a = 0, b = 0;
-    for (size_t u = 0; u < n; u++) {
-      size_t j = (i + u) & (n - 1);
-      int64_t s = (i + u >= n) ? -1 : 1;
-      a += s * ((int64_t)Fu[j] * f[u] + (int64_t)Gu[j] * g[u]);
-      b += s * (f[j] * f[u] + g[j] * g[u]);
+    for (size_t u = 0; u < n - i; u++) {
+      a += (int64_t)Fu[i + u] * f[u] + (int64_t)Gu[i + u] * g[u];
+      b += f[i + u] * f[u] + g[i + u] * g[u];
     }
-    num[i] = modp0(a);
-    den[i] = modp0(b);
-  }
-  fpr *rt3 = rt, *rt2 = rt + n;
-  for (size_t u = 0; u < n; u++) {
-    rt3[u] = fpr_of(num[u]);
-    rt2[u] = fpr_of(den[u]);
+    for (size_t u = n - i; u < n; u++) {
+      a -= (int64_t)Fu[i + u - n] * f[u] + (int64_t)Gu[i + u - n] * g[u];
+      b -= f[i + u - n] * f[u] + g[i + u - n] * g[u];
+    }
+    rt3[i] = fpr_of(modp0(a));
+    rt2[i] = fpr_of(modp0(b));
   }
   fn_fft(rt3, logn);
   fn_fft(rt2, logn);
   fn_poly_div_autoadj_fft(rt3, rt2, logn);
   fn_ifft(rt3, logn);
-  int32_t *k = num;
+  int32_t *k = (int32_t *)(void *)rt2; /* the denominator is used up */
   for (size_t u = 0; u < n; u++) {
     k[u] = (int32_t)(uint32_t)fpr_rint(rt3[u]);
   }
   uint32_t fail = 0;
   for (size_t i = 0; i < n; i++) {
     int64_t a = Fu[i], b = Gu[i];
-    for (size_t u = 0; u < n; u++) {
-      size_t v = (i - u) & (n - 1);
-      int64_t s = (u > i) ? -1 : 1;
-      a -= s * k[u] * f[v];
-      b -= s * k[u] * g[v];
+    for (size_t u = 0; u <= i; u++) {
+      a -= (int64_t)k[u] * f[i - u];
+      b -= (int64_t)k[u] * g[i - u];
+    }
+    for (size_t u = i + 1; u < n; u++) {
+      a += (int64_t)k[u] * f[n + i - u];
+      b += (int64_t)k[u] * g[n + i - u];
     }
     int64_t x = (int64_t)modp0(a) + 127, y = (int64_t)modp0(b) + 127;
     fail |=
@@ -345,20 +356,22 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
                    fg[d] + nd * small_len[d], small_len[d], logn - d);
   }
 
-  /* the deepest: Res(f) G - Res(g) F = 1 with 0 <= G < Res(g), 0 <= F < Res(f)
-   * (G = Res(f)^-1 mod Res(g), F = Res(f) - Res(g)^-1 mod Res(f)), times q */
+  /* the deepest: Res(f) G - Res(g) F = 1 with 0 <= G < Res(g), 0 <= F < Res(f), times
+   * q. Both resultants odd (as the reference requires) and coprime; G = Res(f)^-1 mod
+   * Res(g) by the binary GCD, then F = (Res(f) G - 1) / Res(g), an exact division by an
+   * odd number (the second inverse, Res(f) - Res(g)^-1 mod Res(f), is the same F). */
   size_t len = small_len[logn];
   const uint32_t *rf = fg[logn], *rg = fg[logn] + len;
-  uint32_t *Fd = w0, *Gd = w0 + len;
-  uint32_t ok = fn_zint_modinv(Gd, rf, rg, len, w1);
-  ok &= fn_zint_modinv(w1 + 3 * len, rg, rf, len, w1);
-  uint32_t cc = 0;
+  uint32_t *Fd = w0, *Gd = w0 + len, *t = w1;
+  uint32_t ok = fn_zint_modinv(Gd, rf, rg, len, w1) & rf[0] & rg[0] & 1u;
   for (size_t i = 0; i < len; i++) {
-    uint32_t t = rf[i] - w1[3 * len + i] - cc;
-    Fd[i] = t & W31;
-    cc = t >> 31;
+    t[i] = W31; /* -1 */
   }
-  ok &= (fn_zint_mul_small(Fd, len, FN_Q) | fn_zint_mul_small(Gd, len, FN_Q)) == 0;
+  fn_zint_addmul(t, len, rf, len, Gd, len, 0);
+  fn_zint_divexact(Fd, t, rg, len);
+  uint32_t carry = fn_zint_mul_small(Fd, len, FN_Q) | fn_zint_mul_small(Gd, len, FN_Q);
+  /* the barrier on the bit: else gcc compares carry | -carry and predicates */
+  ok &= pqkit_ct_barrier_u32((carry | (0u - carry)) >> 31) ^ 1u;
   uint32_t fail = ok ^ 1u;
 
   /* depths logn - 1 to 2: lift and reduce, then keep slen words */
@@ -382,8 +395,9 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   lift(Ft, Gt, llen, w0, w0 + (n1 / 2) * small_len[2], small_len[2], fg[1], fg[1] + n1, 1,
        logn - 1);
   int32_t *F1 = (int32_t *)w0, *G1 = F1 + n1;
-  fail |= reduce_depth1(F1, G1, Ft, Gt, llen, fg[1], fg[1] + n1, logn - 1, rt);
-  fail |= reduce_depth0(F, G, F1, G1, f, g, logn, (int32_t *)w1, (fpr *)(void *)(w1 + 4 * n));
+  /* large_len[1] = 2: F, G take 2 n words, the binary64 values 4 n words above */
+  fail |= reduce_depth1(F1, G1, Ft, Gt, fg[1], fg[1] + n1, logn - 1, (fpr *)(void *)(w1 + 2 * n));
+  fail |= reduce_depth0(F, G, F1, G1, f, g, logn, (int32_t *)w1, (fpr *)(void *)(w1 + 2 * n));
   PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
   if (fail) {
     return 0;

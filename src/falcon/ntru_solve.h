@@ -2,7 +2,8 @@
 /* Solving the NTRU equation f G - g F = q for F, G (specification algorithm 6,
  * NTRUSolve) as the round-3 reference's key generation does, with the same outcome on
  * every candidate: the field norms of f, g down to degree 1; the Bezout coefficients
- * of the two resultants; at each depth the lift (F, G) = (F'(x^2) g(-x), G'(x^2) f(-x))
+ * of the two resultants (one a modular inverse by batched divsteps, the other an exact
+ * division; both resultants odd); at each depth the lift (F, G) = (F'(x^2) g(-x), G'(x^2) f(-x))
  * and Babai's reduction with the reference's binary64 quotients, word counts per depth
  * (the lengths of its big integers, which truncate) and schedule (scale of k lowered by
  * 25 bits per round); at depths 1 and 0 its reductions in binary64 and modulo the prime
@@ -19,12 +20,13 @@
 
 #define fn_ntru_solve FN_NS(ntru_solve)
 
-/* Scratch, 8-byte aligned: 60 n bytes (30,720 for Falcon-512, 61,440 for Falcon-1024):
- * f, g at every depth (up to 5.6 n words), the previous depth's F, G (n words), the
- * unreduced F, G (2.5 n words) and the binary64 reduction (5.5 n words). */
-#define FN_NTRU_SOLVE_TMP_BYTES(logn) (60u << (logn))
+/* Scratch, 8-byte aligned: 51 n bytes (26,112 for Falcon-512, 52,224 for Falcon-1024):
+ * f, g at every depth (up to 5.6 n words), the previous depth's F, G (n words) and 6 n
+ * words for a depth's work: the unreduced F, G and the binary64 reduction (5.1 n words
+ * from depth 2 up; depth 1 converts F, G in place and adds 4 n words; depth 0 2 n words
+ * of residues and 4 n words of binary64). */
+#define FN_NTRU_SOLVE_TMP_BYTES(logn) (51u << (logn))
 
-/* F, G for f, g: 1 on success, 0 when the reference's solver rejects (f, g). */
 int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsigned logn, void *tmp);
 
 #endif

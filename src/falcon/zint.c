@@ -1,27 +1,56 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* 31-bit-word big integers: products by a word, and the inverse modulo an odd number
- * by the binary extended GCD (a fixed 62 len rounds of masked steps). */
+/* 31-bit-word big integers: products by a word, exact division by an odd number, and
+ * the inverse modulo an odd number by batched divsteps (a fixed count per length). */
 #include "zint.h"
+
+#include "common/ct.h"
 
 #define W31 0x7FFFFFFFu
 
+/* One word of x += k y': wys the word of y', *cc the signed carry. Both words below 2^31
+ * taken as int32_t: a signed 32 x 32 -> 64 multiply-accumulate (SMLAL on the M4). */
+static inline void addmul_word(uint32_t *xu, uint32_t wys, int32_t k, int32_t *cc) {
+  int64_t z = (int64_t)*xu + *cc + (int64_t)(int32_t)wys * k;
+  *xu = (uint32_t)z & W31;
+  /* |z| < 2^62: the carry is z >> 31, taken through unsigned shifts */
+  *cc = (int32_t)(uint32_t)((uint64_t)z >> 31);
+}
+
+/* Not inlined into its callers here: gcc then places their secret flag-setting
+ * arithmetic (the ANDS making k) between this function's public compare and the
+ * predicated instruction reading it, which the target's checker reports. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
 void fn_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen, int32_t k,
                           size_t sch, unsigned scl) {
-  if (ylen == 0) {
+  if (ylen == 0 || sch >= xlen) {
     return;
   }
   uint32_t ysign = (0u - (y[ylen - 1] >> 30)) >> 1, tw = 0;
-  int64_t cc = 0;
-  for (size_t u = sch; u < xlen; u++) {
-    size_t v = u - sch;
-    uint32_t wy = v < ylen ? y[v] : ysign;
-    /* the next 31 bits of y 2^scl (tw: the bits shifted out of the previous word) */
-    uint32_t wys = ((wy << scl) & W31) | tw;
-    tw = scl ? wy >> (31 - scl) : 0;
-    int64_t z = (int64_t)wys * k + (int64_t)x[u] + cc;
-    x[u] = (uint32_t)z & W31;
-    /* |z| < 2^63: the carry is z >> 31, taken through unsigned shifts */
-    cc = (int64_t)(int32_t)(uint32_t)((uint64_t)z >> 31);
+  int32_t cc = 0;
+  /* y's words, then its sign words, in two loops: one loop selecting between a load
+   * from y and the (secret) sign word becomes, on the target, a load from a
+   * secret-selected address */
+  size_t u = sch, yend = ylen < xlen - sch ? sch + ylen : xlen;
+  if (scl == 0) {
+    for (; u < yend; u++) {
+      addmul_word(&x[u], y[u - sch], k, &cc);
+    }
+    for (; u < xlen; u++) {
+      addmul_word(&x[u], ysign, k, &cc);
+    }
+    return;
+  }
+  /* the next 31 bits of y 2^scl (tw: the bits shifted out of the previous word) */
+  for (; u < yend; u++) {
+    uint32_t wy = y[u - sch];
+    addmul_word(&x[u], ((wy << scl) & W31) | tw, k, &cc);
+    tw = wy >> (31 - scl);
+  }
+  for (; u < xlen; u++) {
+    addmul_word(&x[u], ((ysign << scl) & W31) | tw, k, &cc);
+    tw = ysign >> (31 - scl);
   }
 }
 
@@ -46,92 +75,167 @@ uint32_t fn_zint_mul_small(uint32_t *x, size_t len, uint32_t k) {
   return cc;
 }
 
-/* a = a - (b & mask), returns the borrow */
-static uint32_t sub_masked(uint32_t *a, const uint32_t *b, size_t len, uint32_t mask) {
-  uint32_t cc = 0;
-  for (size_t u = 0; u < len; u++) {
-    uint32_t w = a[u] - (b[u] & mask) - cc;
-    a[u] = w & W31;
-    cc = w >> 31;
-  }
-  return cc;
+/* Floor of z / 2^31 for a signed z, by unsigned shifts */
+static inline int64_t floor31(int64_t z) {
+  uint64_t s = (uint64_t)z >> 63;
+  return (int64_t)(((uint64_t)z >> 31) | ((0u - s) << 33));
 }
 
-static uint32_t add_masked(uint32_t *a, const uint32_t *b, size_t len, uint32_t mask) {
-  uint32_t cc = 0;
-  for (size_t u = 0; u < len; u++) {
-    uint32_t w = a[u] + (b[u] & mask) + cc;
-    a[u] = w & W31;
-    cc = w >> 31;
+/* (a, b) = ((u a + v b + ka p) / 2^30, (q a + r b + kb p) / 2^30) on len words (two's
+ * complement), exact divisions: with p = 0 the caller's matrix makes them so; with p
+ * the modulus, ka and kb are chosen here to. One pass, each output word written once
+ * the input word above it is read. */
+static void divsteps_apply(uint32_t *a, uint32_t *b, size_t len, const int32_t mat[4],
+                           const uint32_t *p, size_t plen, uint32_t pinv) {
+  int32_t u = mat[0], v = mat[1], q = mat[2], r = mat[3];
+  /* ka = -(u a + v b) / p mod 2^30 (pinv = -1/p mod 2^30; 0 without p) */
+  uint32_t ka = (((uint32_t)u * a[0] + (uint32_t)v * b[0]) * pinv) & 0x3FFFFFFFu;
+  uint32_t kb = (((uint32_t)q * a[0] + (uint32_t)r * b[0]) * pinv) & 0x3FFFFFFFu;
+  int64_t ca = 0, cb = 0;
+  uint32_t pa = 0, pb = 0;
+  for (size_t i = 0; i < len; i++) {
+    int64_t wa = a[i], wb = b[i];
+    if (i == len - 1) {
+      /* the top words are signed */
+      wa -= (int64_t)(a[i] & 0x40000000u) << 1;
+      wb -= (int64_t)(b[i] & 0x40000000u) << 1;
+    }
+    int64_t wp = i < plen ? (int64_t)p[i] : 0;
+    ca += wa * u + wb * v + wp * ka;
+    cb += wa * q + wb * r + wp * kb;
+    uint32_t la = (uint32_t)ca & W31, lb = (uint32_t)cb & W31;
+    ca = floor31(ca);
+    cb = floor31(cb);
+    if (i > 0) {
+      a[i - 1] = (pa >> 30) | ((la << 1) & W31);
+      b[i - 1] = (pb >> 30) | ((lb << 1) & W31);
+    }
+    pa = la;
+    pb = lb;
   }
-  return cc;
-}
-
-static void swap_masked(uint32_t *a, uint32_t *b, size_t len, uint32_t mask) {
-  for (size_t u = 0; u < len; u++) {
-    uint32_t t = (a[u] ^ b[u]) & mask;
-    a[u] ^= t;
-    b[u] ^= t;
-  }
-}
-
-/* a >>= 1, with top the bit entering at the top */
-static void half(uint32_t *a, size_t len, uint32_t top) {
-  for (size_t u = 0; u + 1 < len; u++) {
-    a[u] = (a[u] >> 1) | ((a[u + 1] & 1u) << 30);
-  }
-  a[len - 1] = (a[len - 1] >> 1) | (top << 30);
+  a[len - 1] = (pa >> 30) | (((uint32_t)ca << 1) & W31);
+  b[len - 1] = (pb >> 30) | (((uint32_t)cb << 1) & W31);
 }
 
 uint32_t fn_zint_modinv(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t len,
                         uint32_t *tmp) {
-  /* a = u x and b = v x (mod m) throughout; each round halves a, after a subtraction
-   * of b (swapped first so that a >= b) when a is odd. a b < 2^(62 len) halves at least
-   * every round, so a is 0 after 62 len rounds and b = gcd(x, m). */
-  uint32_t *a = tmp, *b = tmp + len, *u = tmp + 2 * len, *v = r;
+  /* Bernstein and Yang's divsteps from (delta, f, g) = (1, m, x): with f and g below
+   * 2^nb, g is 0 and f = +-gcd(x, m) after (49 nb + 57) / 17 steps (nb >= 46; (49 nb +
+   * 80) / 17 below). They run 30 at a time on the low words (the parities decide every
+   * step), giving a matrix applied to the whole f, g and to d, e, where f = d x and g =
+   * e x (mod m); d, e take an extra word and grow by less than m per batch. */
+  size_t dlen = len + 1;
+  uint32_t *f = tmp, *g = f + len, *d = g + len, *e = d + dlen;
   for (size_t i = 0; i < len; i++) {
-    a[i] = x[i];
-    b[i] = m[i];
-    u[i] = 0;
-    v[i] = 0;
+    f[i] = m[i];
+    g[i] = x[i];
+    d[i] = 0;
+    e[i] = 0;
   }
-  u[0] = 1;
-  for (size_t it = 0; it < 62 * len; it++) {
-    uint32_t odd = 0u - (a[0] & 1u);
-    /* a < b: the borrow of a - b */
-    uint32_t lt = 0;
-    for (size_t i = 0; i < len; i++) {
-      lt = (a[i] - b[i] - lt) >> 31;
+  d[len] = 0;
+  e[len] = 0;
+  e[0] = 1;
+  /* -1/m mod 2^32 by Newton's iteration (m is its own inverse mod 8) */
+  uint32_t minv = m[0];
+  for (int i = 0; i < 4; i++) {
+    minv *= 2u - m[0] * minv;
+  }
+  minv = 0u - minv;
+  /* 3 nb + 5 steps: above the bound (49 nb + 80) / 17, without a division (the
+   * Cortex-M builds must not divide, tests/test_library.py) */
+  size_t nb = 31 * len - 1, steps = 3 * nb + 5;
+  int32_t delta = 1;
+  for (size_t done = 0; done < steps; done += 30) {
+    /* 2^j (f_j, g_j) = (u f + v g, q f + r g), on the low words */
+    uint32_t fl = f[0], gl = g[0];
+    int32_t mat[4] = {1, 0, 0, 1};
+    for (int j = 0; j < 30; j++) {
+      /* delta > 0 and g odd: (delta, f, g) = (-delta, g, -f), then the even case */
+      /* the barrier keeps gcc from a compare of delta and a predicated move */
+      uint32_t c1 = (0u - (pqkit_ct_barrier_u32(0u - (uint32_t)delta) >> 31)) & (0u - (gl & 1u));
+      delta = (int32_t)(((uint32_t)delta ^ c1) - c1);
+      uint32_t t = (fl ^ gl) & c1;
+      fl ^= t;
+      gl ^= t;
+      gl = (gl ^ c1) - c1;
+      uint32_t t0 = ((uint32_t)mat[0] ^ (uint32_t)mat[2]) & c1;
+      uint32_t t1 = ((uint32_t)mat[1] ^ (uint32_t)mat[3]) & c1;
+      mat[0] = (int32_t)((uint32_t)mat[0] ^ t0);
+      mat[2] = (int32_t)((((uint32_t)mat[2] ^ t0) ^ c1) - c1);
+      mat[1] = (int32_t)((uint32_t)mat[1] ^ t1);
+      mat[3] = (int32_t)((((uint32_t)mat[3] ^ t1) ^ c1) - c1);
+      /* g = (g + (g mod 2) f) / 2: the f row doubled instead of the g row halved */
+      uint32_t c2 = 0u - (gl & 1u);
+      gl = (gl + (fl & c2)) >> 1;
+      mat[2] = (int32_t)((uint32_t)mat[2] + ((uint32_t)mat[0] & c2));
+      mat[3] = (int32_t)((uint32_t)mat[3] + ((uint32_t)mat[1] & c2));
+      mat[0] = (int32_t)((uint32_t)mat[0] << 1);
+      mat[1] = (int32_t)((uint32_t)mat[1] << 1);
+      delta++;
     }
-    uint32_t sw = odd & (0u - lt);
-    swap_masked(a, b, len, sw);
-    swap_masked(u, v, len, sw);
-    sub_masked(a, b, len, odd);
-    uint32_t borrow = sub_masked(u, v, len, odd);
-    add_masked(u, m, len, 0u - borrow);
-    half(a, len, 0);
-    /* u / 2 mod m: (u + m) / 2 when u is odd; u + m < 2^(31 len) */
-    add_masked(u, m, len, 0u - (u[0] & 1u));
-    half(u, len, 0);
+    divsteps_apply(f, g, len, mat, m, 0, 0);
+    divsteps_apply(d, e, dlen, mat, m, len, minv);
   }
-  uint32_t nz = b[0] ^ 1u;
+  /* f = +-1 when gcd(x, m) = 1; then x^-1 = f d mod m: d negated with f, brought from
+   * (-2^11 m, 2^11 m) into [0, m) by subtracting 2^j m where it stays non-negative */
+  uint32_t fneg = 0u - (f[len - 1] >> 30), one = (f[0] ^ fneg) - fneg;
+  uint32_t nz = (one & W31) ^ 1u;
   for (size_t i = 1; i < len; i++) {
-    nz |= b[i];
+    nz |= f[i] ^ (fneg >> 1);
+  }
+  uint32_t cc = fneg & 1u;
+  for (size_t i = 0; i < dlen; i++) {
+    uint32_t w = (d[i] ^ (fneg >> 1)) + cc;
+    cc = w >> 31;
+    d[i] = w & W31;
+  }
+  fn_zint_addmul_small(d, dlen, m, len, 1, 0, 11);
+  uint32_t *t = e;
+  for (int j = 11; j >= 0; j--) {
+    for (size_t i = 0; i < dlen; i++) {
+      t[i] = d[i];
+    }
+    fn_zint_addmul_small(t, dlen, m, len, -1, 0, (unsigned)j);
+    uint32_t keep = (t[len] >> 30) - 1u; /* t >= 0 */
+    for (size_t i = 0; i < dlen; i++) {
+      d[i] ^= (d[i] ^ t[i]) & keep;
+    }
+  }
+  for (size_t i = 0; i < len; i++) {
+    r[i] = d[i];
   }
   return 1u ^ ((nz | (0u - nz)) >> 31);
+}
+
+void fn_zint_divexact(uint32_t *q, uint32_t *x, const uint32_t *d, size_t len) {
+  /* d^-1 mod 2^32 by Newton's iteration: d is its own inverse mod 8, and each step
+   * doubles the bits (3, 6, 12, 24, 48) */
+  uint32_t dinv = d[0];
+  for (int i = 0; i < 4; i++) {
+    dinv *= 2u - d[0] * dinv;
+  }
+  /* word i of the quotient makes word i of x zero (as in Montgomery reduction); x - q
+   * d is then 0 modulo 2^(31 (i + 1)) */
+  for (size_t i = 0; i < len; i++) {
+    uint32_t qi = (x[i] * dinv) & W31;
+    q[i] = qi;
+    fn_zint_addmul_small(x, len, d, len, -(int32_t)qi, i, 0);
+  }
 }
 
 fpr fn_zint_to_fpr(const uint32_t *x, size_t len) {
   /* |x| word by word, each word given the sign of x */
   uint32_t neg = 0u - (x[len - 1] >> 30), xm = neg >> 1, cc = neg & 1u;
-  fpr r = FPR_ZERO, scale = FPR_ONE;
+  fpr r = FPR_ZERO;
   for (size_t v = 0; v < len; v++) {
     uint32_t w = (x[v] ^ xm) + cc;
     cc = w >> 31;
     w &= W31;
     w -= (w << 1) & neg;
-    r = fpr_add(r, fpr_mul(fpr_of((int32_t)w), scale));
-    scale = fpr_mul(scale, (fpr)0x41E0000000000000u); /* 2^31 */
+    /* w 2^(31 v), exactly (a product by a power of two): 31 v added to the exponent
+     * of a nonzero w (far from overflow); zero stays +0 */
+    fpr e = (fpr)(31 * v) << 52;
+    r = fpr_add(r, fpr_of((int32_t)w) + (e & (fpr)(int64_t)(int32_t)pqkit_ct_nonzero_mask_u32(w)));
   }
   return r;
 }

@@ -15,6 +15,7 @@
 #define fn_zint_addmul FN_NS(zint_addmul)
 #define fn_zint_mul_small FN_NS(zint_mul_small)
 #define fn_zint_modinv FN_NS(zint_modinv)
+#define fn_zint_divexact FN_NS(zint_divexact)
 #define fn_zint_to_fpr FN_NS(zint_to_fpr)
 
 /* x += k y 2^(31 sch + scl), scl < 31, modulo 2^(31 xlen); y is sign-extended. */
@@ -30,9 +31,13 @@ void fn_zint_addmul(uint32_t *x, size_t xlen, const uint32_t *a, size_t alen, co
 uint32_t fn_zint_mul_small(uint32_t *x, size_t len, uint32_t k);
 
 /* r = x^-1 mod m for non-negative x, m below 2^(31 len - 1), m odd: 1 when gcd(x, m) =
- * 1 (r in [0, m)), else 0. tmp: 3 len words. */
+ * 1 (r in [0, m)), else 0. tmp: 4 len + 2 words. */
 uint32_t fn_zint_modinv(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t len,
                         uint32_t *tmp);
+
+/* q = x / d modulo 2^(31 len), for d odd and non-negative and x a multiple of d (the
+ * quotient is exact when it fits); x is overwritten. */
+void fn_zint_divexact(uint32_t *q, uint32_t *x, const uint32_t *d, size_t len);
 
 /* The value of x as binary64: each word's contribution, from the lowest, added to the
  * sum in turn (the rounding steps of the reference's conversion). */
