@@ -19,7 +19,10 @@ int fn_r3_decode_pk(uint16_t *h, const uint8_t *pk, unsigned logn) {
 int fn_r3_decode_sk(int8_t *f, int8_t *g, int8_t *F, const uint8_t *sk, unsigned logn) {
   size_t len = FN_SK_BYTES(logn), u = 1;
   int8_t *polys[3] = {f, g, F};
-  if (sk[0] != 0x50u + logn) {
+  /* whether a private key is well-formed is not secret (as in fn_trim_i8_decode) */
+  uint8_t header = sk[0];
+  PQKIT_CT_DECLASSIFY(&header, sizeof header);
+  if (header != 0x50u + logn) {
     return 0;
   }
   for (int i = 0; i < 3; i++) {
