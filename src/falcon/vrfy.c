@@ -12,11 +12,16 @@ const uint32_t fn_l2bound[FN_LOGN_MAX + 1] = {
 };
 
 void fn_hash_to_point(pqkit_keccak *sc, uint16_t *c, unsigned logn) {
-  size_t n = (size_t)1 << logn, u = 0;
+  size_t n = (size_t)1 << logn, u = 0, pos = PQKIT_SHAKE256_RATE;
+  /* a block at a time: the samples are a byte stream, and a block holds whole samples */
+  uint8_t b[PQKIT_SHAKE256_RATE];
   while (u < n) {
-    uint8_t b[2];
-    pqkit_keccak_squeeze(sc, b, 2);
-    uint32_t w = ((uint32_t)b[0] << 8) | b[1];
+    if (pos == sizeof b) {
+      pqkit_keccak_squeeze(sc, b, sizeof b);
+      pos = 0;
+    }
+    uint32_t w = ((uint32_t)b[pos] << 8) | b[pos + 1];
+    pos += 2;
     if (w < 5u * FN_Q) {
       c[u++] = (uint16_t)fn_mq_red(w);
     }
