@@ -4,18 +4,41 @@
  * m 2^e, and fpr_pack() rounds it to nearest even. */
 #include "fpr.h"
 
+#include "common/ct.h"
+
 #define MANT_MASK (((uint64_t)1 << 52) - 1u)
+
+/* The masks go through the ct.h barrier: without it arm-none-eabi-gcc turns a mask made
+ * of a sign bit or of x | -x into a compare and IT-predicated moves, which on secret
+ * data is a finding of ./pqkit ct (docs/ct-target.md). */
+
+/* a 32-bit mask (0 or all-ones) as a 64-bit one; the barrier keeps gcc from knowing
+ * that it is one of two values (it then sets the high word by a predicated move) */
+static inline uint64_t widen(uint32_t m) {
+  m = pqkit_ct_barrier_u32(m);
+  return ((uint64_t)m << 32) | m;
+}
+
+/* all-ones when bit 31 of x is set */
+static inline uint64_t top_mask(uint32_t x) {
+  return widen(0u - (pqkit_ct_barrier_u32(x) >> 31));
+}
 
 /* all-ones when x != 0 */
 static inline uint64_t nz_mask(uint64_t x) {
-  return 0u - ((x | (0u - x)) >> 63);
+  return widen(pqkit_ct_nonzero_mask_u32((uint32_t)x | (uint32_t)(x >> 32)));
+}
+
+/* all-ones when a >= b, for a, b < 2^63 */
+static inline uint64_t ge_mask(uint64_t a, uint64_t b) {
+  return ~top_mask((uint32_t)((a - b) >> 32));
 }
 
 /* exponent field and significand with the implicit bit; a zero exponent field (zero or
  * a subnormal) gives significand 0 */
 static inline uint64_t unpack(fpr x, int *ex) {
   uint32_t e = (uint32_t)(x >> 52) & 0x7FFu;
-  uint64_t present = 0u - (uint64_t)((e + 0x7FFu) >> 11);
+  uint64_t present = ~top_mask(e - 1u);
   *ex = (int)e;
   return ((x & MANT_MASK) | ((uint64_t)1 << 52)) & present;
 }
@@ -24,7 +47,7 @@ static inline uint64_t unpack(fpr x, int *ex) {
  * result is below the normal range. */
 static fpr fpr_pack(uint32_t s, int e, uint64_t m) {
   int be = e + 1076; /* exponent field minus one (the implicit bit adds it back) */
-  uint64_t keep = nz_mask(m) & ~(0u - (uint64_t)((uint32_t)be >> 31));
+  uint64_t keep = nz_mask(m) & ~top_mask((uint32_t)be);
   uint64_t x = ((uint64_t)s << 63) | (m >> 2);
   x += (uint64_t)(uint32_t)be << 52;
   x += (0xC8u >> ((unsigned)m & 7u)) & 1u; /* round half to even: 011, 110, 111 */
@@ -63,24 +86,24 @@ fpr fpr_add(fpr x, fpr y) {
    * that x + (-x) is +0 */
   uint64_t ax = x & ~((uint64_t)1 << 63), ay = y & ~((uint64_t)1 << 63);
   uint64_t d = ax - ay;
-  uint64_t swap = (0u - (d >> 63)) | (~nz_mask(d) & (0u - (x >> 63)));
+  uint64_t swap = top_mask((uint32_t)(d >> 32)) | (~nz_mask(d) & top_mask((uint32_t)(x >> 32)));
   uint64_t t = (x ^ y) & swap;
   x ^= t;
   y ^= t;
 
   int ex, ey;
   uint64_t xm = unpack(x, &ex) << 3, ym = unpack(y, &ey) << 3;
-  uint32_t sx = (uint32_t)(x >> 63), sy = (uint32_t)(y >> 63);
+  uint32_t sx = (uint32_t)(x >> 63);
   /* x = xm 2^(ex - 1078); align y, keeping the shifted-out bits as sticky. Beyond 59
    * places y is below a quarter of x's last place: it only moves the sticky bit, and
    * dropping it cannot change the rounding. */
   unsigned sh = (unsigned)(ex - ey);
-  ym &= 0u - (uint64_t)((sh - 60u) >> 31);
+  ym &= top_mask(sh - 60u);
   sh &= 63u;
   uint64_t lost = fpr_ulsh(1, sh) - 1u;
   ym = fpr_ursh(ym | ((ym & lost) + lost), sh);
   /* subtract (two's complement) when the signs differ */
-  uint64_t neg = 0u - (uint64_t)(sx ^ sy);
+  uint64_t neg = top_mask((uint32_t)((x ^ y) >> 32));
   uint64_t m = xm + ((ym ^ neg) - neg);
   int e = ex - 1078;
   uint64_t zero = nz_mask(m);
@@ -105,9 +128,9 @@ fpr fpr_mul(fpr x, fpr y) {
   /* z = product >> 50, in [2^54, 2^56), sticky from the 50 bits below */
   uint64_t z = (hi << 14) | (lo >> 50);
   z |= ((lo & (((uint64_t)1 << 50) - 1u)) + (((uint64_t)1 << 50) - 1u)) >> 50;
-  uint64_t w = z >> 55;
-  z ^= (z ^ ((z >> 1) | (z & 1u))) & (0u - w);
-  int e = ex + ey - 2100 + (int)w;
+  uint64_t w = top_mask((uint32_t)(z >> 24)); /* bit 55 */
+  z ^= (z ^ ((z >> 1) | (z & 1u))) & w;
+  int e = ex + ey - 2100 + (int)(w & 1u);
   z &= nz_mask(xm) & nz_mask(ym);
   return fpr_pack((uint32_t)((x ^ y) >> 63), e, z);
 }
@@ -117,15 +140,15 @@ fpr fpr_div(fpr x, fpr y) {
   uint64_t xm = unpack(x, &ex), ym = unpack(y, &ey), q = 0, r = xm;
   /* q = floor(xm 2^55 / ym), one bit a step; r < 2 ym < 2^54 */
   for (int i = 0; i < 56; i++) {
-    uint64_t b = ((r - ym) >> 63) - 1u; /* all-ones when r >= ym */
+    uint64_t b = ge_mask(r, ym);
     r -= ym & b;
     q = (q << 1) | (b & 1u);
     r <<= 1;
   }
-  q |= (r | (0u - r)) >> 63;
-  uint64_t w = q >> 55;
-  q ^= (q ^ ((q >> 1) | (q & 1u))) & (0u - w);
-  int e = ex - ey - 55 + (int)w;
+  q |= nz_mask(r) & 1u;
+  uint64_t w = top_mask((uint32_t)(q >> 24)); /* bit 55 */
+  q ^= (q ^ ((q >> 1) | (q & 1u))) & w;
+  int e = ex - ey - 55 + (int)(w & 1u);
   q &= nz_mask(xm);
   return fpr_pack((uint32_t)((x ^ y) >> 63), e, q);
 }
@@ -142,11 +165,11 @@ fpr fpr_sqrt(fpr x) {
     rem = (rem << 2) | (src >> 62);
     src <<= 2;
     uint64_t trial = (root << 2) | 1u;
-    uint64_t b = ((rem - trial) >> 63) - 1u; /* all-ones when rem >= trial */
+    uint64_t b = ge_mask(rem, trial);
     rem -= trial & b;
     root = (root << 1) | (b & 1u);
   }
-  root |= (rem | (0u - rem)) >> 63;
+  root |= nz_mask(rem) & 1u;
   root &= nz_mask(xm);
   return fpr_pack(0, e, root);
 }
@@ -157,9 +180,9 @@ static uint64_t split(fpr x, uint64_t *frac_hi, uint64_t *frac_lo) {
   int ex;
   uint64_t m = unpack(x, &ex) << 10;
   unsigned sh = (unsigned)(1085 - ex);
-  uint64_t small = (uint64_t)(1u ^ ((sh - 64u) >> 31)); /* sh >= 64: 0 < |x| < 1/2 or 0 */
-  uint64_t tiny = small & nz_mask(m) & 1u;
-  m &= small - 1u;
+  uint64_t big = top_mask(sh - 64u); /* sh < 64; else 0 < |x| < 1/2 or x = 0 */
+  uint64_t tiny = ~big & nz_mask(m) & 1u;
+  m &= big;
   sh &= 63u;
   uint64_t t = fpr_ulsh(m, 63u - sh); /* bit sh of m at 63, sh - 1 at 62 */
   *frac_hi = (t >> 62) & 1u & nz_mask(sh);

@@ -3,6 +3,21 @@
  * twiddles (ntt_zetas.c) serve both degrees, see gen_tables.py. */
 #include "ntt.h"
 
+#include "common/ct.h"
+
+/* a + b and a - b mod q for a, b in [0, q): one masked correction instead of the
+ * Barrett reduction of fn_mq_add/fn_mq_sub (key generation transforms the secret f, so
+ * the mask goes through the ct.h barrier, which keeps gcc from predicating it) */
+static inline uint32_t add_q(uint32_t a, uint32_t b) {
+  uint32_t r = a + b - FN_Q;
+  return r + (FN_Q & (0u - (pqkit_ct_barrier_u32(r) >> 31)));
+}
+
+static inline uint32_t sub_q(uint32_t a, uint32_t b) {
+  uint32_t r = a - b;
+  return r + (FN_Q & (0u - (pqkit_ct_barrier_u32(r) >> 31)));
+}
+
 void fn_ntt(uint16_t *a, unsigned logn) {
   size_t n = (size_t)1 << logn, k = 0;
   for (size_t len = n >> 1; len >= 1; len >>= 1) {
@@ -10,8 +25,8 @@ void fn_ntt(uint16_t *a, unsigned logn) {
       uint32_t z = fn_zetas[++k];
       for (size_t j = start; j < start + len; j++) {
         uint32_t t = fn_mq_mul(z, a[j + len]);
-        a[j + len] = (uint16_t)fn_mq_sub(a[j], t);
-        a[j] = (uint16_t)fn_mq_add(a[j], t);
+        a[j + len] = (uint16_t)sub_q(a[j], t);
+        a[j] = (uint16_t)add_q(a[j], t);
       }
     }
   }
@@ -24,8 +39,8 @@ void fn_invntt(uint16_t *a, unsigned logn) {
       uint32_t z = FN_Q - fn_zetas[--k];
       for (size_t j = start; j < start + len; j++) {
         uint32_t t = a[j];
-        a[j] = (uint16_t)fn_mq_add(t, a[j + len]);
-        a[j + len] = (uint16_t)fn_mq_mul(z, fn_mq_sub(t, a[j + len]));
+        a[j] = (uint16_t)add_q(t, a[j + len]);
+        a[j + len] = (uint16_t)fn_mq_mul(z, sub_q(t, a[j + len]));
       }
     }
   }

@@ -19,7 +19,10 @@ int fn_r3_decode_pk(uint16_t *h, const uint8_t *pk, unsigned logn) {
 int fn_r3_decode_sk(int8_t *f, int8_t *g, int8_t *F, const uint8_t *sk, unsigned logn) {
   size_t len = FN_SK_BYTES(logn), u = 1;
   int8_t *polys[3] = {f, g, F};
-  if (sk[0] != 0x50u + logn) {
+  /* whether a private key is well-formed is not secret (as in fn_trim_i8_decode) */
+  uint8_t header = sk[0];
+  PQKIT_CT_DECLASSIFY(&header, sizeof header);
+  if (header != 0x50u + logn) {
     return 0;
   }
   for (int i = 0; i < 3; i++) {
@@ -83,8 +86,8 @@ int fn_r3_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, cons
 int fn_r3_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
                  const uint8_t *pk, unsigned logn, int padded, void *tmp) {
   size_t n = (size_t)1 << logn;
-  uint16_t *h = tmp, *c = h + n, *t = c + n;
-  int16_t *s2 = (int16_t *)(t + 2 * n);
+  uint16_t *h = tmp;
+  int16_t *s2 = (int16_t *)(h + n);
   if (siglen < 2u + FN_NONCE_BYTES || siglen > FN_R3_SIG_BYTES(logn, padded) ||
       (padded && siglen != FN_SIG_PADDED_BYTES(logn)) || sig[0] != 0x30u + logn ||
       !fn_r3_decode_pk(h, pk, logn)) {
@@ -100,6 +103,8 @@ int fn_r3_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mle
       return -1; /* the padding is zero bytes */
     }
   }
+  uint64_t norm2 = fn_vrfy_s2h(h, s2, logn);
+  uint16_t *c = (uint16_t *)s2; /* s2 is consumed */
   hash_message(c, sig + 1, m, mlen, logn);
-  return fn_verify_raw(c, s2, h, logn, t) ? 0 : -1;
+  return fn_vrfy_finish(c, h, norm2, logn) ? 0 : -1;
 }

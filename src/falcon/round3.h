@@ -21,9 +21,9 @@
 #define FN_R3_SIG_BYTES(logn, padded) \
   ((padded) ? FN_SIG_PADDED_BYTES(logn) : FN_SIG_MAX_BYTES(logn))
 /* Scratch, 8-byte aligned: signing 80 n bytes (40,960 for Falcon-512, 81,920 for
- * Falcon-1024), verification 10 n bytes. */
+ * Falcon-1024), verification 4 n bytes (h and s2, c hashed into s2's place). */
 #define FN_R3_SIGN_TMP_BYTES(logn) (80u << (logn))
-#define FN_R3_VERIFY_TMP_BYTES(logn) (10u << (logn))
+#define FN_R3_VERIFY_TMP_BYTES(logn) (4u << (logn))
 
 /* 1 when pk is a canonical public key (header, every coefficient below q). */
 int fn_r3_decode_pk(uint16_t *h, const uint8_t *pk, unsigned logn);

@@ -3,6 +3,8 @@
  * bound floor(beta^2) of the specification's table 3.3. */
 #include "vrfy.h"
 
+#include <string.h>
+
 #include "ntt.h"
 
 const uint32_t fn_l2bound[FN_LOGN_MAX + 1] = {
@@ -10,49 +12,79 @@ const uint32_t fn_l2bound[FN_LOGN_MAX + 1] = {
 };
 
 void fn_hash_to_point(pqkit_keccak *sc, uint16_t *c, unsigned logn) {
-  size_t n = (size_t)1 << logn, u = 0;
+  size_t n = (size_t)1 << logn, u = 0, pos = PQKIT_SHAKE256_RATE;
+  /* a block at a time: the samples are a byte stream, and a block holds whole samples */
+  uint8_t b[PQKIT_SHAKE256_RATE];
   while (u < n) {
-    uint8_t b[2];
-    pqkit_keccak_squeeze(sc, b, 2);
-    uint32_t w = ((uint32_t)b[0] << 8) | b[1];
+    if (pos == sizeof b) {
+      pqkit_keccak_squeeze(sc, b, sizeof b);
+      pos = 0;
+    }
+    uint32_t w = ((uint32_t)b[pos] << 8) | b[pos + 1];
+    pos += 2;
     if (w < 5u * FN_Q) {
       c[u++] = (uint16_t)fn_mq_red(w);
     }
   }
 }
 
-int fn_is_short(const int16_t *s1, const int16_t *s2, unsigned logn) {
-  size_t n = (size_t)1 << logn;
+/* ||x||^2 of n centred coefficients (below 2^35 for n <= 1024) */
+static uint64_t sqnorm(const int16_t *x, size_t n) {
   uint64_t s = 0;
   for (size_t u = 0; u < n; u++) {
-    int32_t a = s1[u], b = s2[u];
-    s += (uint64_t)(a * a) + (uint64_t)(b * b);
+    int32_t a = x[u];
+    s += (uint64_t)(a * a);
   }
-  /* bit 63 of (bound - s) is set when s > bound (both below 2^40) */
+  return s;
+}
+
+/* 1 when s <= the bound for logn; bit 63 of (bound - s) is set when s > bound (both
+ * below 2^40) */
+static int within_bound(uint64_t s, unsigned logn) {
   return (int)(1u ^ (uint32_t)(((uint64_t)fn_l2bound[logn] - s) >> 63));
+}
+
+int fn_is_short(const int16_t *s1, const int16_t *s2, unsigned logn) {
+  size_t n = (size_t)1 << logn;
+  return within_bound(sqnorm(s1, n) + sqnorm(s2, n), logn);
+}
+
+uint64_t fn_vrfy_s2h(uint16_t *h, int16_t *s2, unsigned logn) {
+  size_t n = (size_t)1 << logn;
+  uint64_t norm = sqnorm(s2, n);
+  /* s2 mod q in place: an int16 in (-q, q) and its uint16 image share the storage */
+  uint16_t *t = (uint16_t *)s2;
+  for (size_t u = 0; u < n; u++) {
+    int32_t w = s2[u];
+    t[u] = (uint16_t)((uint32_t)w + (FN_Q & (0u - ((uint32_t)w >> 31))));
+  }
+  fn_ntt(t, logn);
+  fn_ntt(h, logn);
+  for (size_t u = 0; u < n; u++) {
+    h[u] = (uint16_t)fn_mq_mul(t[u], h[u]);
+  }
+  fn_invntt(h, logn);
+  return norm;
+}
+
+int fn_vrfy_finish(const uint16_t *c, const uint16_t *t, uint64_t norm2, unsigned logn) {
+  size_t n = (size_t)1 << logn;
+  uint64_t s = norm2;
+  for (size_t u = 0; u < n; u++) {
+    /* s1 = c - s2 h, centred into (-q/2, q/2] */
+    int32_t w = (int32_t)fn_mq_sub(c[u], t[u]);
+    w -= (int32_t)(FN_Q & (0u - (uint32_t)(((FN_Q >> 1) - (uint32_t)w) >> 31)));
+    s += (uint64_t)(w * w);
+  }
+  return within_bound(s, logn);
 }
 
 int fn_verify_raw(const uint16_t *c, const int16_t *s2, const uint16_t *h, unsigned logn,
                   uint16_t *tmp) {
   size_t n = (size_t)1 << logn;
-  uint16_t *t = tmp, *hh = tmp + n;
-  for (size_t u = 0; u < n; u++) {
-    int32_t w = s2[u];
-    t[u] = (uint16_t)((uint32_t)w + (FN_Q & (0u - ((uint32_t)w >> 31))));
-    hh[u] = h[u];
-  }
-  fn_ntt(t, logn);
-  fn_ntt(hh, logn);
-  for (size_t u = 0; u < n; u++) {
-    t[u] = (uint16_t)fn_mq_mul(t[u], hh[u]);
-  }
-  fn_invntt(t, logn);
-  /* s1 = c - s2 h, centred into (-q/2, q/2]; kept in t as int16 */
-  int16_t *s1 = (int16_t *)t;
-  for (size_t u = 0; u < n; u++) {
-    int32_t w = (int32_t)fn_mq_sub(c[u], t[u]);
-    w -= (int32_t)(FN_Q & (0u - (uint32_t)(((FN_Q >> 1) - (uint32_t)w) >> 31)));
-    s1[u] = (int16_t)w;
-  }
-  return fn_is_short(s1, s2, logn);
+  uint16_t *hh = tmp;
+  int16_t *ss = (int16_t *)(tmp + n);
+  memcpy(hh, h, n * sizeof *hh);
+  memcpy(ss, s2, n * sizeof *ss);
+  return fn_vrfy_finish(c, hh, fn_vrfy_s2h(hh, ss, logn), logn);
 }

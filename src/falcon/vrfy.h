@@ -12,6 +12,8 @@
 #define fn_hash_to_point FN_NS(hash_to_point)
 #define fn_is_short FN_NS(is_short)
 #define fn_verify_raw FN_NS(verify_raw)
+#define fn_vrfy_s2h FN_NS(vrfy_s2h)
+#define fn_vrfy_finish FN_NS(vrfy_finish)
 #define fn_l2bound FN_NS(l2bound)
 
 extern const uint32_t fn_l2bound[FN_LOGN_MAX + 1];
@@ -28,5 +30,12 @@ int fn_is_short(const int16_t *s1, const int16_t *s2, unsigned logn);
  * [0, q)): s1 = c - s2 h mod q is short together with s2. tmp: 2 n uint16_t. */
 int fn_verify_raw(const uint16_t *c, const int16_t *s2, const uint16_t *h, unsigned logn,
                   uint16_t *tmp);
+
+/* Verification in two steps on the caller's buffers, so that c can be hashed into the
+ * storage of s2 once s2 is consumed (verification's scratch: h and s2 only).
+ * fn_vrfy_s2h: h <- s2 h mod q (in [0, q)), s2 overwritten; returns ||s2||^2.
+ * fn_vrfy_finish: 1 when ||c - t||^2 (c - t centred) + norm2 is within the bound. */
+uint64_t fn_vrfy_s2h(uint16_t *h, int16_t *s2, unsigned logn);
+int fn_vrfy_finish(const uint16_t *c, const uint16_t *t, uint64_t norm2, unsigned logn);
 
 #endif
