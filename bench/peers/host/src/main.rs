@@ -15,7 +15,7 @@ mod timing;
 use std::ffi::{CStr, CString};
 
 use kem::{AwsLcKem, Kem, OqsKem};
-use sig::{AwsLcMlDsa, OqsSig, Sig};
+use sig::{AwsLcMlDsa, FnDsaCrate, OqsSig, Sig};
 
 libcrux_kem!(LibcruxMlKem512, mlkem512, 512);
 libcrux_kem!(LibcruxMlKem768, mlkem768, 768);
@@ -116,6 +116,37 @@ macro_rules! slh_dsa {
     };
 }
 
+/// Falcon round 3.1 beside PQClean's and the fn-dsa crate's original-Falcon mode; FN-DSA
+/// beside the fn-dsa crate. Signing decodes the private key each time on every side
+/// (pqkit and PQClean rebuild the basis per signature; the crate's decode does the same).
+macro_rules! falcon {
+    ($o:expr, $alg:literal, $set:ident, $prefix:ident, $logn:literal) => {
+        if $o.wants($alg) {
+            let mut c: Vec<Box<dyn Sig>> = vec![Box::new(pqkit_falcon!($set, implementation($alg, true)))];
+            if !$o.pqkit_only {
+                c.push(Box::new(FnDsaCrate::new($logn, true)));
+                if has_avx2() {
+                    c.push(Box::new(pqclean_falcon!($set, $prefix, AVX2)));
+                }
+                c.push(Box::new(pqclean_falcon!($set, $prefix, CLEAN)));
+            }
+            sig::bench($alg, &mut c, ($o.runs / 10).max(20), 2);
+        }
+    };
+}
+
+macro_rules! fn_dsa {
+    ($o:expr, $alg:literal, $set:ident, $logn:literal) => {
+        if $o.wants($alg) {
+            let mut c: Vec<Box<dyn Sig>> = vec![Box::new(pqkit_falcon!($set, implementation($alg, true)))];
+            if !$o.pqkit_only {
+                c.push(Box::new(FnDsaCrate::new($logn, false)));
+            }
+            sig::bench($alg, &mut c, ($o.runs / 10).max(20), 2);
+        }
+    };
+}
+
 fn parse() -> Options {
     let mut o = Options { runs: 1000, pqkit_only: false, algorithms: vec![] };
     let mut args = std::env::args().skip(1);
@@ -149,4 +180,8 @@ fn main() {
     slh_dsa!(o, "slh-dsa-shake-192s", slh_dsa_shake_192s, SPHINCSSHAKE192SSIMPLE, SphincsShake192sSimple, 400);
     slh_dsa!(o, "slh-dsa-shake-256f", slh_dsa_shake_256f, SPHINCSSHAKE256FSIMPLE, SphincsShake256fSimple, 80);
     slh_dsa!(o, "slh-dsa-shake-256s", slh_dsa_shake_256s, SPHINCSSHAKE256SSIMPLE, SphincsShake256sSimple, 400);
+    falcon!(o, "falcon-512", falcon_512, FALCON512, 9);
+    falcon!(o, "falcon-1024", falcon_1024, FALCON1024, 10);
+    fn_dsa!(o, "fn-dsa-512", fn_dsa_512, 9);
+    fn_dsa!(o, "fn-dsa-1024", fn_dsa_1024, 10);
 }
