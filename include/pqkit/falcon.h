@@ -83,33 +83,11 @@ extern "C" {
 #define PQKIT_FALCON_RND_BYTES 88
 
 /* The prototypes of one parameter set (documented above). */
-#define PQKIT_FALCON_DECLARE(set)                                                               \
-  PQKIT_API extern const size_t pqkit_##set##_pk_bytes;                                         \
-  PQKIT_API extern const size_t pqkit_##set##_sk_bytes;                                         \
-  PQKIT_API extern const size_t pqkit_##set##_sig_bytes;                                        \
-  PQKIT_API extern const size_t pqkit_##set##_seed_bytes;                                       \
-  PQKIT_API extern const pqkit_sig pqkit_sig_desc_##set;                                        \
-  PQKIT_API int pqkit_##set##_keypair(uint8_t *pk, uint8_t *sk);                                \
-  PQKIT_API int pqkit_##set##_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t seed[48]); \
-  PQKIT_API int pqkit_##set##_sign(uint8_t *sig, size_t *siglen, const uint8_t *msg,            \
-                                   size_t msglen, const uint8_t *ctx, size_t ctxlen,            \
-                                   const uint8_t *sk);                                          \
-  PQKIT_API int pqkit_##set##_sign_derand(uint8_t *sig, size_t *siglen, const uint8_t *msg,     \
-                                          size_t msglen, const uint8_t *ctx, size_t ctxlen,     \
-                                          const uint8_t rnd[88], const uint8_t *sk);            \
-  PQKIT_API int pqkit_##set##_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg,     \
-                                     size_t msglen, const uint8_t *ctx, size_t ctxlen,          \
-                                     const uint8_t *pk);
+#define PQKIT_FALCON_DECLARE(set) PQKIT_SIG_DECLARE_COMMON(set, 48, 88)
 
 /* FN-DSA's: Falcon's and the pre-hash pair. */
-#define PQKIT_FNDSA_DECLARE(set)                                                                   \
-  PQKIT_FALCON_DECLARE(set)                                                                        \
-  PQKIT_API int pqkit_##set##_sign_prehash(                                                        \
-      uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t phlen, int hash_id,                  \
-      const uint8_t *ctx, size_t ctxlen, const uint8_t rnd[88], const uint8_t *sk);                \
-  PQKIT_API int pqkit_##set##_verify_prehash(const uint8_t *sig, size_t siglen, const uint8_t *ph, \
-                                             size_t phlen, int hash_id, const uint8_t *ctx,        \
-                                             size_t ctxlen, const uint8_t *pk);
+#define PQKIT_FNDSA_DECLARE(set) \
+  PQKIT_SIG_DECLARE_COMMON(set, 48, 88) PQKIT_SIG_DECLARE_PREHASH(set, 88)
 
 /* The NIST/SUPERCOP entry points behind pqkit/nist/falcon_<n>.h: crypto_sign_signature
  * gives the detached signature above; crypto_sign / crypto_sign_open use the round-3
