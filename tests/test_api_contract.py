@@ -36,6 +36,8 @@ MLDSA = {"ml_dsa_44": (1312, 2560, 2420), "ml_dsa_65": (1952, 4032, 3309),
 # round-3 Falcon (pk, sk, largest signature): no context, no pre-hash
 FALCON = {"falcon_512": (897, 1281, 752), "falcon_1024": (1793, 2305, 1462)}
 FALCON_PADDED = {"falcon_padded_512": (897, 1281, 666), "falcon_padded_1024": (1793, 2305, 1280)}
+# FN-DSA (provisional): Falcon's keys and padded signatures, contexts and pre-hash
+FN_DSA = {"fn_dsa_512": (897, 1281, 666), "fn_dsa_1024": (1793, 2305, 1280)}
 SLH_N = {"128": 16, "192": 24, "256": 32}
 SLH_SIG = {"128s": 7856, "128f": 17088, "192s": 16224, "192f": 35664, "256s": 29792,
            "256f": 49856}
@@ -315,6 +317,21 @@ def test_ml_dsa_overlaps(lib, dsa):
         check_overlaps(case)
 
 
+# fn-dsa-1024: fn-dsa-512's code at another degree
+@pytest.mark.parametrize("dsa", [pytest.param(d, marks=pytest.mark.full) if d == "fn_dsa_1024" else d
+                                 for d in FN_DSA])
+def test_fn_dsa_overlaps(lib, dsa):
+    """The signing entry points FN-DSA has (no internal interface, no NIST API)."""
+    pk_bytes, sk_bytes, sig_bytes = FN_DSA[dsa]
+    pre = f"pqkit_{dsa}_"
+    pk, sk = ctypes.create_string_buffer(pk_bytes), ctypes.create_string_buffer(sk_bytes)
+    assert fn(lib, pre + "keypair_derand")(pk, sk, bytes(range(48))) == OK
+    names = {pre + f for f in ("sign_derand", "sign_prehash", "sign", "keypair")}
+    for case in sig_cases(lib, pre, pk_bytes, sk_bytes, sig_bytes, 88, 48, pk.raw, sk.raw):
+        if case.name in names:
+            check_overlaps(case)
+
+
 @pytest.mark.parametrize("st", SLH_FAST)
 def test_slh_dsa_overlaps(lib, st):
     pk_bytes, sk_bytes, sig_bytes, n = slh_sizes(st)
@@ -563,6 +580,51 @@ def test_falcon_descriptors(lib):
                             ("seed_bytes", 48)):
             if SZ.in_dll(lib, f"pqkit_{name}_{const}").value != want:
                 problems.append(f"{name}: {const}")
+    assert not problems, "\n".join(problems)
+
+
+def test_fn_dsa_descriptors(lib):
+    """FN-DSA's descriptors: contexts of up to 255 bytes, the pre-hash entries, 48-byte
+    seeds and 88-byte rnd, expand_sk = keypair_derand, the exported size constants;
+    sign_prehash with rnd NULL draws fresh randomness (two signatures differ, both
+    verify), and a signature of another length than sig_bytes is PQKIT_ERR_VERIFY."""
+    problems = []
+    for name, (pk_bytes, sk_bytes, sig_bytes) in FN_DSA.items():
+        pre = f"pqkit_{name}_"
+        d = SigDesc.in_dll(lib, f"pqkit_sig_desc_{name}")
+        if (d.size, d.version, d.ctx_max_bytes) != (ctypes.sizeof(SigDesc), DESC_VERSION, 255):
+            problems.append(f"{name}: size/version/ctx_max {d.size}/{d.version}/{d.ctx_max_bytes}")
+        if (d.pk_bytes, d.sk_bytes, d.sig_bytes, d.keypair_seed_bytes, d.sign_seed_bytes) != \
+                (pk_bytes, sk_bytes, sig_bytes, 48, 88):
+            problems.append(f"{name}: sizes")
+        for entry, target in (("expand_sk", "keypair_derand"), ("sign_prehash", "sign_prehash"),
+                              ("verify_prehash", "verify_prehash")):
+            if ctypes.cast(getattr(d, entry), ctypes.c_void_p).value != \
+                    ctypes.cast(getattr(lib, pre + target), ctypes.c_void_p).value:
+                problems.append(f"{name}: {entry} entry")
+        for const, want in (("pk_bytes", pk_bytes), ("sk_bytes", sk_bytes), ("sig_bytes", sig_bytes),
+                            ("seed_bytes", 48)):
+            if SZ.in_dll(lib, pre + const).value != want:
+                problems.append(f"{name}: {const}")
+        pk, sk = ctypes.create_string_buffer(pk_bytes), ctypes.create_string_buffer(sk_bytes)
+        assert fn(lib, pre + "keypair_derand")(pk, sk, bytes(48)) == OK
+        ph, sigs = bytes(32), []
+        for _ in range(2):
+            sig, siglen = ctypes.create_string_buffer(sig_bytes), SZ(sig_bytes)
+            rc = fn(lib, pre + "sign_prehash")(sig, ctypes.byref(siglen), ph, SZ(32), 8, b"c", SZ(1),
+                                               None, sk)
+            if rc != OK or siglen.value != sig_bytes:
+                problems.append(f"{name}: sign_prehash(rnd NULL): {rc}, {siglen.value}")
+            if fn(lib, pre + "verify_prehash")(sig, SZ(sig_bytes), ph, SZ(32), 8, b"c", SZ(1), pk) != OK:
+                problems.append(f"{name}: verify_prehash")
+            sigs.append(sig.raw)
+        if sigs[0] == sigs[1]:
+            problems.append(f"{name}: sign_prehash(rnd NULL) twice gives one signature")
+        for length in (sig_bytes - 1, sig_bytes + 1):
+            longer = sigs[0] + b"\0"
+            rc = fn(lib, pre + "verify_prehash")(longer, SZ(length), ph, SZ(32), 8, b"c", SZ(1), pk)
+            if rc != VERIFY:
+                problems.append(f"{name}: verify_prehash of {length} bytes: {rc}")
     assert not problems, "\n".join(problems)
 
 

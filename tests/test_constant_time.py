@@ -41,9 +41,9 @@ def run_ctcheck(alg, impl):
 # valgrind), HQC-3/5, BIKE-L3/L5 (the level-1 set's code with other parameters) and
 # falcon-1024 and the padded Falcon sets (falcon-512's code at another degree or with
 # another framing; tests/test_falcon_constant_time.py runs the core under valgrind by
-# default).
+# default) and fn-dsa-1024 (fn-dsa-512's code at the other degree).
 FULL_ONLY = ["slh-dsa-*s", "hqc-3", "hqc-5", "bike-l3", "bike-l5", "falcon-1024",
-             "falcon-padded-*"]
+             "falcon-padded-*", "fn-dsa-1024"]
 
 
 @pytest.fixture(scope="module")

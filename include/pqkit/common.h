@@ -195,6 +195,36 @@ PQKIT_API const pqkit_sig *pqkit_sig_at(size_t i);
 PQKIT_API const char *pqkit_kem_implementation(const char *name);
 PQKIT_API const char *pqkit_sig_implementation(const char *name);
 
+/* The prototypes every signature family shares (documented in its header): the size
+ * constants, the descriptor, key generation from a seed of seed_bytes and signing from
+ * rnd of rnd_bytes, pure signing and verification with a context; and the pre-hash
+ * pair. */
+#define PQKIT_SIG_DECLARE_COMMON(set, seed_bytes, rnd_bytes)                                \
+  PQKIT_API extern const size_t pqkit_##set##_pk_bytes;                                     \
+  PQKIT_API extern const size_t pqkit_##set##_sk_bytes;                                     \
+  PQKIT_API extern const size_t pqkit_##set##_sig_bytes;                                    \
+  PQKIT_API extern const size_t pqkit_##set##_seed_bytes;                                   \
+  PQKIT_API extern const pqkit_sig pqkit_sig_desc_##set;                                    \
+  PQKIT_API int pqkit_##set##_keypair(uint8_t *pk, uint8_t *sk);                            \
+  PQKIT_API int pqkit_##set##_keypair_derand(uint8_t *pk, uint8_t *sk,                      \
+                                             const uint8_t seed[seed_bytes]);               \
+  PQKIT_API int pqkit_##set##_sign(uint8_t *sig, size_t *siglen, const uint8_t *msg,        \
+                                   size_t msglen, const uint8_t *ctx, size_t ctxlen,        \
+                                   const uint8_t *sk);                                      \
+  PQKIT_API int pqkit_##set##_sign_derand(uint8_t *sig, size_t *siglen, const uint8_t *msg, \
+                                          size_t msglen, const uint8_t *ctx, size_t ctxlen, \
+                                          const uint8_t rnd[rnd_bytes], const uint8_t *sk); \
+  PQKIT_API int pqkit_##set##_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg, \
+                                     size_t msglen, const uint8_t *ctx, size_t ctxlen,      \
+                                     const uint8_t *pk);
+#define PQKIT_SIG_DECLARE_PREHASH(set, rnd_bytes)                                                  \
+  PQKIT_API int pqkit_##set##_sign_prehash(                                                        \
+      uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t phlen, int hash_id,                  \
+      const uint8_t *ctx, size_t ctxlen, const uint8_t rnd[rnd_bytes], const uint8_t *sk);         \
+  PQKIT_API int pqkit_##set##_verify_prehash(const uint8_t *sig, size_t siglen, const uint8_t *ph, \
+                                             size_t phlen, int hash_id, const uint8_t *ctx,        \
+                                             size_t ctxlen, const uint8_t *pk);
+
 #ifdef __cplusplus
 }
 #endif

@@ -61,28 +61,33 @@ extern "C" {
 #define PQKIT_FALCON_PADDED_1024_SK_BYTES 2305
 #define PQKIT_FALCON_PADDED_1024_SIG_BYTES 1280
 
+/* FN-DSA, provisional (fn_dsa_512, fn_dsa_1024): the framing FIPS 206 is expected to
+ * give Falcon, as the fn-dsa crate 0.3 implements it, over the same core. Keys and
+ * sizes as falcon-padded-512/1024 (signatures always of the fixed length); the point
+ * hashed from the message is SHAKE256(nonce || SHAKE256(pk) || M'), M' = 0 || len(ctx)
+ * || ctx || msg, or 1 || len(ctx) || ctx || DER OID of the hash || ph for
+ * sign_prehash / verify_prehash (hash_id: PQKIT_HASH_ID_* of pqkit/common.h, ph of the
+ * hash's output length). Contexts of up to 255 bytes (longer: PQKIT_ERR_BAD_ARGUMENT);
+ * a signature of another length than PQKIT_FN_DSA_<n>_SIG_BYTES is PQKIT_ERR_VERIFY.
+ * rnd = nonce || sampler seed as above; sign_prehash with rnd NULL draws it. The final
+ * FIPS 206 will get new set names. */
+#define PQKIT_FN_DSA_512_PK_BYTES 897
+#define PQKIT_FN_DSA_512_SK_BYTES 1281
+#define PQKIT_FN_DSA_512_SIG_BYTES 666
+#define PQKIT_FN_DSA_1024_PK_BYTES 1793
+#define PQKIT_FN_DSA_1024_SK_BYTES 2305
+#define PQKIT_FN_DSA_1024_SIG_BYTES 1280
+
 /* Bytes of the key generation seed and of sign_derand's rnd. */
 #define PQKIT_FALCON_SEED_BYTES 48
 #define PQKIT_FALCON_RND_BYTES 88
 
 /* The prototypes of one parameter set (documented above). */
-#define PQKIT_FALCON_DECLARE(set)                                                               \
-  PQKIT_API extern const size_t pqkit_##set##_pk_bytes;                                         \
-  PQKIT_API extern const size_t pqkit_##set##_sk_bytes;                                         \
-  PQKIT_API extern const size_t pqkit_##set##_sig_bytes;                                        \
-  PQKIT_API extern const size_t pqkit_##set##_seed_bytes;                                       \
-  PQKIT_API extern const pqkit_sig pqkit_sig_desc_##set;                                        \
-  PQKIT_API int pqkit_##set##_keypair(uint8_t *pk, uint8_t *sk);                                \
-  PQKIT_API int pqkit_##set##_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t seed[48]); \
-  PQKIT_API int pqkit_##set##_sign(uint8_t *sig, size_t *siglen, const uint8_t *msg,            \
-                                   size_t msglen, const uint8_t *ctx, size_t ctxlen,            \
-                                   const uint8_t *sk);                                          \
-  PQKIT_API int pqkit_##set##_sign_derand(uint8_t *sig, size_t *siglen, const uint8_t *msg,     \
-                                          size_t msglen, const uint8_t *ctx, size_t ctxlen,     \
-                                          const uint8_t rnd[88], const uint8_t *sk);            \
-  PQKIT_API int pqkit_##set##_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg,     \
-                                     size_t msglen, const uint8_t *ctx, size_t ctxlen,          \
-                                     const uint8_t *pk);
+#define PQKIT_FALCON_DECLARE(set) PQKIT_SIG_DECLARE_COMMON(set, 48, 88)
+
+/* FN-DSA's: Falcon's and the pre-hash pair. */
+#define PQKIT_FNDSA_DECLARE(set) \
+  PQKIT_SIG_DECLARE_COMMON(set, 48, 88) PQKIT_SIG_DECLARE_PREHASH(set, 88)
 
 /* The NIST/SUPERCOP entry points behind pqkit/nist/falcon_<n>.h: crypto_sign_signature
  * gives the detached signature above; crypto_sign / crypto_sign_open use the round-3
@@ -103,6 +108,8 @@ PQKIT_FALCON_DECLARE(falcon_512)
 PQKIT_FALCON_DECLARE(falcon_1024)
 PQKIT_FALCON_DECLARE(falcon_padded_512)
 PQKIT_FALCON_DECLARE(falcon_padded_1024)
+PQKIT_FNDSA_DECLARE(fn_dsa_512)
+PQKIT_FNDSA_DECLARE(fn_dsa_1024)
 PQKIT_FALCON_DECLARE_NIST(falcon_512)
 PQKIT_FALCON_DECLARE_NIST(falcon_1024)
 

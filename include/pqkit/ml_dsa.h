@@ -96,39 +96,19 @@ extern "C" {
 /* hash_id values: PQKIT_HASH_ID_* in pqkit/common.h. */
 
 /* The prototypes of one parameter set (documented above). */
-#define PQKIT_ML_DSA_DECLARE(set)                                                                  \
-  PQKIT_API extern const size_t pqkit_##set##_pk_bytes;                                            \
-  PQKIT_API extern const size_t pqkit_##set##_sk_bytes;                                            \
-  PQKIT_API extern const size_t pqkit_##set##_sig_bytes;                                           \
-  PQKIT_API extern const size_t pqkit_##set##_seed_bytes;                                          \
-  PQKIT_API extern const pqkit_sig pqkit_sig_desc_##set;                                           \
-  PQKIT_API int pqkit_##set##_keypair(uint8_t *pk, uint8_t *sk);                                   \
-  PQKIT_API int pqkit_##set##_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);    \
-  PQKIT_API int pqkit_##set##_expand_sk(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);         \
-  PQKIT_API int pqkit_##set##_sign(uint8_t *sig, size_t *siglen, const uint8_t *msg,               \
-                                   size_t msglen, const uint8_t *ctx, size_t ctxlen,               \
-                                   const uint8_t *sk);                                             \
-  PQKIT_API int pqkit_##set##_sign_derand(uint8_t *sig, size_t *siglen, const uint8_t *msg,        \
-                                          size_t msglen, const uint8_t *ctx, size_t ctxlen,        \
-                                          const uint8_t rnd[32], const uint8_t *sk);               \
-  PQKIT_API int pqkit_##set##_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg,        \
-                                     size_t msglen, const uint8_t *ctx, size_t ctxlen,             \
-                                     const uint8_t *pk);                                           \
-  PQKIT_API int pqkit_##set##_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *mprime,   \
-                                            size_t mprimelen, const uint8_t rnd[32],               \
-                                            const uint8_t *sk);                                    \
-  PQKIT_API int pqkit_##set##_verify_internal(const uint8_t *sig, size_t siglen,                   \
-                                              const uint8_t *mprime, size_t mprimelen,             \
-                                              const uint8_t *pk);                                  \
-  PQKIT_API int pqkit_##set##_sign_prehash(                                                        \
-      uint8_t *sig, size_t *siglen, const uint8_t *ph, size_t phlen, int hash_id,                  \
-      const uint8_t *ctx, size_t ctxlen, const uint8_t rnd[32], const uint8_t *sk);                \
-  PQKIT_API int pqkit_##set##_verify_prehash(const uint8_t *sig, size_t siglen, const uint8_t *ph, \
-                                             size_t phlen, int hash_id, const uint8_t *ctx,        \
-                                             size_t ctxlen, const uint8_t *pk);                    \
-  PQKIT_API int pqkit_##set##_sign_mu(uint8_t *sig, size_t *siglen, const uint8_t mu[64],          \
-                                      const uint8_t rnd[32], const uint8_t *sk);                   \
-  PQKIT_API int pqkit_##set##_verify_mu(const uint8_t *sig, size_t siglen, const uint8_t mu[64],   \
+#define PQKIT_ML_DSA_DECLARE(set)                                                                \
+  PQKIT_SIG_DECLARE_COMMON(set, 32, 32)                                                          \
+  PQKIT_SIG_DECLARE_PREHASH(set, 32)                                                             \
+  PQKIT_API int pqkit_##set##_expand_sk(uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);       \
+  PQKIT_API int pqkit_##set##_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *mprime, \
+                                            size_t mprimelen, const uint8_t rnd[32],             \
+                                            const uint8_t *sk);                                  \
+  PQKIT_API int pqkit_##set##_verify_internal(const uint8_t *sig, size_t siglen,                 \
+                                              const uint8_t *mprime, size_t mprimelen,           \
+                                              const uint8_t *pk);                                \
+  PQKIT_API int pqkit_##set##_sign_mu(uint8_t *sig, size_t *siglen, const uint8_t mu[64],        \
+                                      const uint8_t rnd[32], const uint8_t *sk);                 \
+  PQKIT_API int pqkit_##set##_verify_mu(const uint8_t *sig, size_t siglen, const uint8_t mu[64], \
                                         const uint8_t *pk);
 
 PQKIT_ML_DSA_DECLARE(ml_dsa_44)

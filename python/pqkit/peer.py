@@ -4,7 +4,9 @@ One program (bench/peers/host) links pqkit (through bindings/rust/pqkit-sys, whi
 the C library with its CMake project) and the peers from the Rust package registry:
 AWS-LC (aws-lc-rs), libcrux (libcrux-ml-kem, libcrux-ml-dsa), liboqs (oqs, which builds
 it from source with run-time CPU dispatch) and PQClean with and without its AVX2 code
-(pqcrypto-mlkem, -mldsa, -sphincsplus). It runs the same operations
+(pqcrypto-mlkem, -mldsa, -sphincsplus, -falcon), and for Falcon and FN-DSA the fn-dsa
+crate (Falcon's author; falcon-512/1024 beside its original-Falcon mode, fn-dsa-512/1024
+beside its FN-DSA). It runs the same operations
 interleaved and reports TSC cycles. It runs twice: pqkit as its library dispatches (avx2
 where the CPU has it) against every peer, then pqkit alone with PQKIT_IMPL=ref.
 
@@ -40,7 +42,8 @@ BENCH = ROOT / "bench" / "peers" / "host"
 TARGET_DIR = ROOT / "build" / "peer-bench"
 HOST_SECTION = "## Host (x86-64)"
 PEER_CRATES = ("aws-lc-rs", "aws-lc-sys", "libcrux-ml-kem", "libcrux-ml-dsa", "oqs", "oqs-sys",
-               "pqcrypto-mlkem", "pqcrypto-mldsa", "pqcrypto-sphincsplus")
+               "pqcrypto-mlkem", "pqcrypto-mldsa", "pqcrypto-sphincsplus", "pqcrypto-falcon",
+               "fn-dsa")
 
 
 def build() -> Path:
@@ -123,8 +126,10 @@ def host_section(prov: dict, text: str, path: Path) -> str:
             "libcrux take their randomness from the caller; AWS-LC, liboqs and PQClean draw it inside the timed "
             "call (AWS-LC's ML-DSA key pair comes from a seed). SPHINCS+ (round 3.1, \"simple\") has "
             "the parameters and cost of the SLH-DSA set of the same name. ML-DSA signing is hedged, "
-            f"so the median covers the rejection loop ({prov['runs']:,} runs; fewer for SLH-DSA, see "
-            "bench/peers/host/src/main.rs).\n\n" + text + "\n")
+            f"so the median covers the rejection loop ({prov['runs']:,} runs; fewer for SLH-DSA, Falcon "
+            "and FN-DSA, see bench/peers/host/src/main.rs). The fn-dsa crate signs Falcon in its "
+            "original-Falcon mode (round 3's hashing, padded signatures) and takes its randomness from a "
+            "seeded RNG the caller passes.\n\n" + text + "\n")
 
 
 def write_benchmarks_md(section: str, target: Path = ROOT / "BENCHMARKS.md") -> Path:

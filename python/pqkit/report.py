@@ -101,11 +101,19 @@ def rows_hashing(recs):
 
 # pqkit implementation -> the pqm4 implementation of the same kind, per family.
 # BIKE: pqm4 has only the m4f implementation (bikel1, bikel3), the figure to beat for ref too
+# FN-DSA: pqm4 has only m4f (fndsa_provisional-512/1024, the same provisional framing).
 PQM4_COUNTERPART = {"ref": {"ml-kem": "clean", "ml-dsa": "clean", "slh-dsa": "clean", "hqc": "clean",
-                            "bike": "m4f"},
+                            "bike": "m4f", "fn-dsa": "m4f"},
                     "m4": {"ml-kem": "m4fspeed", "ml-dsa": "m4f", "slh-dsa": "clean", "hqc": "clean",
-                           "bike": "m4f"},
+                           "bike": "m4f", "fn-dsa": "m4f"},
                     "m4stack": {"ml-kem": "m4fstack", "ml-dsa": "m4fstack", "hqc": "clean"}}
+# pqkit set -> pqm4's scheme name where they differ
+PQM4_SCHEME = {"fn-dsa-512": "fndsa_provisional-512", "fn-dsa-1024": "fndsa_provisional-1024"}
+
+
+def pqm4_key(r, peer):
+    """The "scheme:impl" key of pqm4's figures for a record and its counterpart."""
+    return f"{PQM4_SCHEME.get(r['alg'], r['alg'])}:{peer}"
 
 
 def pqm4_counterpart(r):
@@ -131,7 +139,7 @@ def rows_pqm4(recs, pub=None):
         if r.get("external"):
             continue  # in the cycle model's table against benchmarks.md instead
         peer = pqm4_counterpart(r)
-        key = f"{r['alg']}:{peer}"
+        key = pqm4_key(r, peer)
         if peer is None or key not in pub["speed"]:
             continue
         ours = [r["speed"]["ops"].get(op, {}).get("mean") for op in OPS[r["kind"]]]
@@ -361,7 +369,8 @@ def reference(r, bench_md: dict):
     peer = pqm4_counterpart(r)
     if peer is None:
         return None
-    return bench_md.get(f"{r['alg']}:{peer}") or pqm4_published()["speed"].get(f"{r['alg']}:{peer}")
+    key = pqm4_key(r, peer)
+    return bench_md.get(key) or pqm4_published()["speed"].get(key)
 
 
 def rows_model_error(recs, bench_md: dict) -> tuple:

@@ -2,7 +2,8 @@
 /* The entry points of one Falcon set (set.h) over the set-independent core: key
  * generation from the 48-byte seed the reference draws, the round-3 key encodings, and
  * signing and verification in the set's signature format (round3.h). Round-3 Falcon has
- * no context string: a non-empty one is PQKIT_ERR_BAD_ARGUMENT. */
+ * no context string: a non-empty one is PQKIT_ERR_BAD_ARGUMENT. The FN-DSA sets
+ * (PQKIT_FNDSA) take key generation from here and the rest from fndsa_api.c. */
 #include <string.h>
 
 #include "api_list.h"
@@ -17,8 +18,10 @@
 
 #define N (1u << FN_LOGN)
 
+#if !PQKIT_FNDSA
 static const pqkit_sig_sizes sizes = {FN_SET_PK_BYTES, FN_SET_SK_BYTES, FN_SET_SIG_BYTES,
                                       FN_SIGN_SEED_BYTES};
+#endif
 
 int FN_SET_NS(keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t seed[48]) {
   if (pk == NULL || sk == NULL || seed == NULL ||
@@ -67,6 +70,7 @@ int FN_SET_NS(keypair)(uint8_t *pk, uint8_t *sk) {
   return ret;
 }
 
+#if !PQKIT_FNDSA
 int FN_SET_NS(sign_derand)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen,
                            const uint8_t *ctx, size_t ctxlen, const uint8_t rnd[88],
                            const uint8_t *sk) {
@@ -135,3 +139,4 @@ int FN_SET_NS(verify)(const uint8_t *sig, size_t siglen, const uint8_t *msg, siz
 }
 
 PQKIT_DEFINE_TABLE(falcon_api, FALCON_API_FUNCTIONS)
+#endif

@@ -24,7 +24,10 @@
 
 #define FN_STR_(x) #x
 #define FN_STR(x) FN_STR_(x)
-#if PQKIT_FALCON_PADDED
+#if defined(PQKIT_FNDSA) && PQKIT_FNDSA /* fn-dsa-512/1024: padded signatures */
+#define FN_SET FN_CAT(fn_dsa_, FN_DEGREE, )
+#define FN_SET_NAME "fn-dsa-" FN_STR(FN_DEGREE)
+#elif PQKIT_FALCON_PADDED
 #define FN_SET FN_CAT(falcon_padded_, FN_DEGREE, )
 #define FN_SET_NAME "falcon-padded-" FN_STR(FN_DEGREE)
 #else

@@ -116,3 +116,20 @@ def test_linked_text_counts_only_the_library_sections_the_image_keeps(tmp_path):
         " .data.state    0x20000000       0x44 lib/libpqkit_x_m4.a(b.c.obj)",
     ]) + "\n")
     assert elfinfo.linked_text(link_map, lib) == 0x10 + 0x120 + 0x200
+
+
+def test_fn_dsa_rows_beside_pqm4_fndsa_provisional():
+    """fn-dsa-512 (ref and m4) is compared with pqm4's fndsa_provisional-512 m4f; other
+    sets keep their own names."""
+    r = record(speed=(9000, 8000, 1000))
+    r.update(alg="fn-dsa-512", kind="sig")
+    r["speed"]["ops"] = {op: results.stats([v, v]) for op, v in
+                         zip(["keypair", "sign", "verify"], (9000, 8000, 1000))}
+    r["stack"]["ops"] = {"keypair": 1, "sign": 2, "verify": 3}
+    pub = {"speed": {"fndsa_provisional-512:m4f": [18000, 16000, 500]},
+           "stack": {}, "size": {}}
+    rows = report.rows_pqm4([r], pub)
+    assert len(rows) == 1 and rows[0][3] == "pqm4 m4f", rows
+    assert rows[0][6] == "0.50 / 0.50 / 2.00", rows
+    assert report.reference(r, {"fndsa_provisional-512:m4f": [1, 2, 3]}) == [1, 2, 3]
+    assert report.pqm4_key(record(), "clean") == "ml-kem-768:clean"

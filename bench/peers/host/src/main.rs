@@ -15,7 +15,7 @@ mod timing;
 use std::ffi::{CStr, CString};
 
 use kem::{AwsLcKem, Kem, OqsKem};
-use sig::{AwsLcMlDsa, OqsSig, Sig};
+use sig::{AwsLcMlDsa, FnDsaCrate, OqsSig, Sig};
 
 libcrux_kem!(LibcruxMlKem512, mlkem512, 512);
 libcrux_kem!(LibcruxMlKem768, mlkem768, 768);
@@ -136,6 +136,37 @@ macro_rules! bike {
     };
 }
 
+/// Falcon round 3.1 beside PQClean's and the fn-dsa crate's original-Falcon mode; FN-DSA
+/// beside the fn-dsa crate. Signing decodes the private key each time on every side
+/// (pqkit and PQClean rebuild the basis per signature; the crate's decode does the same).
+macro_rules! falcon {
+    ($o:expr, $alg:literal, $set:ident, $prefix:ident, $logn:literal) => {
+        if $o.wants($alg) {
+            let mut c: Vec<Box<dyn Sig>> = vec![Box::new(pqkit_falcon!($set, implementation($alg, true)))];
+            if !$o.pqkit_only {
+                c.push(Box::new(FnDsaCrate::new($logn, true)));
+                if has_avx2() {
+                    c.push(Box::new(pqclean_falcon!($set, $prefix, AVX2)));
+                }
+                c.push(Box::new(pqclean_falcon!($set, $prefix, CLEAN)));
+            }
+            sig::bench($alg, &mut c, ($o.runs / 10).max(20), 2);
+        }
+    };
+}
+
+macro_rules! fn_dsa {
+    ($o:expr, $alg:literal, $set:ident, $logn:literal) => {
+        if $o.wants($alg) {
+            let mut c: Vec<Box<dyn Sig>> = vec![Box::new(pqkit_falcon!($set, implementation($alg, true)))];
+            if !$o.pqkit_only {
+                c.push(Box::new(FnDsaCrate::new($logn, false)));
+            }
+            sig::bench($alg, &mut c, ($o.runs / 10).max(20), 2);
+        }
+    };
+}
+
 fn parse() -> Options {
     let mut o = Options { runs: 1000, pqkit_only: false, algorithms: vec![] };
     let mut args = std::env::args().skip(1);
@@ -172,4 +203,8 @@ fn main() {
     bike!(o, "bike-l1", bike_l1, BikeL1);
     bike!(o, "bike-l3", bike_l3, BikeL3);
     bike!(o, "bike-l5", bike_l5, BikeL5);
+    falcon!(o, "falcon-512", falcon_512, FALCON512, 9);
+    falcon!(o, "falcon-1024", falcon_1024, FALCON1024, 10);
+    fn_dsa!(o, "fn-dsa-512", fn_dsa_512, 9);
+    fn_dsa!(o, "fn-dsa-1024", fn_dsa_1024, 10);
 }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
-//! ML-DSA and SLH-DSA: pqkit and its peers behind one trait, timed interleaved.
+//! ML-DSA, SLH-DSA, Falcon and FN-DSA: pqkit and its peers behind one trait, timed interleaved.
 use std::ffi::c_int;
 
 use crate::timing::{Samples, Seeds};
@@ -107,6 +107,146 @@ macro_rules! pqkit_slh_dsa {
             }
         }}
     };
+}
+
+/// pqkit Falcon or FN-DSA through pqkit-sys: the 48-byte key generation seed and the
+/// 88-byte rnd (nonce, sampler seed) from the run's seeds.
+#[macro_export]
+macro_rules! pqkit_falcon {
+    ($set:ident, $implementation:expr) => {
+        paste::paste! {{
+            use pqkit_sys::$set as p;
+            let (pk, sk, sig) = $crate::sig::CSig::buffers(p::PK_BYTES, p::SK_BYTES, p::SIG_BYTES);
+            $crate::sig::CSig {
+                name: format!("pqkit-{}", $implementation),
+                randomness: "derand",
+                keypair: Box::new(|pk, sk, s| unsafe {
+                    pqkit_sys::[<pqkit_ $set _keypair_derand>](pk.as_mut_ptr(), sk.as_mut_ptr(), s.a.as_ptr())
+                }),
+                sign: Box::new(|sig, siglen, msg, sk, s| {
+                    let mut rnd = [0u8; 88];
+                    rnd[..64].copy_from_slice(&s.a);
+                    rnd[64..].copy_from_slice(&s.c[..24]);
+                    unsafe {
+                        pqkit_sys::[<pqkit_ $set _sign_derand>](sig.as_mut_ptr(), siglen, msg.as_ptr(),
+                            msg.len(), std::ptr::null(), 0, rnd.as_ptr(), sk.as_ptr())
+                    }
+                }),
+                verify: Box::new(|sig, msg, pk| unsafe {
+                    pqkit_sys::[<pqkit_ $set _verify>](sig.as_ptr(), sig.len(), msg.as_ptr(), msg.len(),
+                        std::ptr::null(), 0, pk.as_ptr())
+                }),
+                pk, sk, sig, siglen: 0,
+            }
+        }}
+    };
+}
+
+/// PQClean Falcon round 3.1 through pqcrypto-falcon's FFI (`$variant` CLEAN or AVX2).
+#[macro_export]
+macro_rules! pqclean_falcon {
+    ($set:ident, $prefix:ident, $variant:ident) => {
+        paste::paste! {{
+            use pqkit_sys::$set as p;
+            use pqcrypto_falcon::ffi as f;
+            let (pk, sk, sig) = $crate::sig::CSig::buffers(p::PK_BYTES, p::SK_BYTES, p::SIG_BYTES);
+            $crate::sig::CSig {
+                name: format!("pqclean-{}", stringify!([<$variant:lower>])),
+                randomness: "randomised (pqcrypto randombytes)",
+                keypair: Box::new(|pk, sk, _| unsafe {
+                    f::[<PQCLEAN_ $prefix _ $variant _crypto_sign_keypair>](pk.as_mut_ptr(), sk.as_mut_ptr())
+                }),
+                sign: Box::new(|sig, siglen, msg, sk, _| unsafe {
+                    f::[<PQCLEAN_ $prefix _ $variant _crypto_sign_signature>](sig.as_mut_ptr(), siglen,
+                        msg.as_ptr(), msg.len(), sk.as_ptr())
+                }),
+                verify: Box::new(|sig, msg, pk| unsafe {
+                    f::[<PQCLEAN_ $prefix _ $variant _crypto_sign_verify>](sig.as_ptr(), sig.len(),
+                        msg.as_ptr(), msg.len(), pk.as_ptr())
+                }),
+                pk, sk, sig, siglen: 0,
+            }
+        }}
+    };
+}
+
+/// splitmix64 over the run's seed: the fn-dsa crate draws its randomness from an RNG.
+struct SeedRng(u64);
+
+impl fn_dsa::RngCore for SeedRng {
+    fn next_u32(&mut self) -> u32 {
+        self.next_u64() as u32
+    }
+    fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    fn fill_bytes(&mut self, dest: &mut [u8]) {
+        for chunk in dest.chunks_mut(8) {
+            chunk.copy_from_slice(&self.next_u64().to_le_bytes()[..chunk.len()]);
+        }
+    }
+    fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), fn_dsa::RngError> {
+        self.fill_bytes(dest);
+        Ok(())
+    }
+}
+
+impl fn_dsa::CryptoRng for SeedRng {}
+
+/// The fn-dsa crate: FN-DSA (raw message, empty context) or, with `original`, its mode
+/// for round-3 Falcon's hashing (the padded signature format).
+pub struct FnDsaCrate {
+    logn: u32,
+    id: fn_dsa::HashIdentifier<'static>,
+    name: &'static str,
+    pk: Vec<u8>,
+    sk: Vec<u8>,
+    sig: Vec<u8>,
+}
+
+impl FnDsaCrate {
+    pub fn new(logn: u32, original: bool) -> Self {
+        FnDsaCrate {
+            logn,
+            id: if original { fn_dsa::HASH_ID_ORIGINAL_FALCON } else { fn_dsa::HASH_ID_RAW },
+            name: if original { "fn-dsa (original Falcon mode)" } else { "fn-dsa" },
+            pk: vec![0; fn_dsa::vrfy_key_size(logn)],
+            sk: vec![0; fn_dsa::sign_key_size(logn)],
+            sig: vec![0; fn_dsa::signature_size(logn)],
+        }
+    }
+}
+
+fn seed_u64(s: &Seeds) -> u64 {
+    u64::from_le_bytes(s.b[..8].try_into().unwrap())
+}
+
+impl Sig for FnDsaCrate {
+    fn name(&self) -> String {
+        self.name.into()
+    }
+    fn randomness(&self) -> &'static str {
+        "seeded RNG"
+    }
+    fn keypair(&mut self, s: &Seeds) {
+        use fn_dsa::KeyPairGenerator;
+        fn_dsa::KeyPairGeneratorStandard::default().keygen(self.logn, &mut SeedRng(seed_u64(s)),
+                                                           &mut self.sk, &mut self.pk);
+    }
+    fn sign(&mut self, s: &Seeds, msg: &[u8]) {
+        use fn_dsa::SigningKey;
+        let mut key = fn_dsa::SigningKeyStandard::decode(&self.sk).expect("fn-dsa signing key");
+        key.sign(&mut SeedRng(seed_u64(s) ^ 1), &fn_dsa::DOMAIN_NONE, &self.id, msg, &mut self.sig);
+    }
+    fn verify(&mut self, msg: &[u8]) -> bool {
+        use fn_dsa::VerifyingKey;
+        let key = fn_dsa::VerifyingKeyStandard::decode(&self.pk).expect("fn-dsa verifying key");
+        key.verify(&self.sig, &fn_dsa::DOMAIN_NONE, &self.id, msg)
+    }
 }
 
 /// PQClean ML-DSA through pqcrypto-mldsa's FFI (`$variant` CLEAN or AVX2), empty context.

@@ -238,6 +238,69 @@ slh_dsa_sets! {
     slh_dsa_shake_256f 32 49856 [pqkit_slh_dsa_shake_256f_keypair pqkit_slh_dsa_shake_256f_keypair_derand pqkit_slh_dsa_shake_256f_sign pqkit_slh_dsa_shake_256f_sign_derand pqkit_slh_dsa_shake_256f_verify pqkit_slh_dsa_shake_256f_sign_prehash pqkit_slh_dsa_shake_256f_verify_prehash pqkit_slh_dsa_shake_256f_sign_internal pqkit_slh_dsa_shake_256f_verify_internal],
 }
 
+/// Declares the Falcon functions of one parameter set (`include/pqkit/falcon.h`): round
+/// 3.1 (falcon-512/1024, falcon-padded-512/1024; no context, no pre-hash) and FN-DSA
+/// (provisional), which adds `sign_prehash` / `verify_prehash` (second form).
+macro_rules! falcon_set {
+    ($set:ident, $pk:expr, $sk:expr, $sig:expr,
+     $keypair:ident, $keypair_derand:ident, $sign:ident, $sign_derand:ident, $verify:ident
+     $(, $sign_prehash:ident, $verify_prehash:ident)?) => {
+        #[doc = concat!("Sizes of ", stringify!($set), " in bytes.")]
+        pub mod $set {
+            pub const PK_BYTES: usize = $pk;
+            pub const SK_BYTES: usize = $sk;
+            /// The signature's length (padded sets, FN-DSA) or its largest length.
+            pub const SIG_BYTES: usize = $sig;
+            /// Key generation's seed.
+            pub const SEED_BYTES: usize = 48;
+            /// `sign_derand`'s `rnd`: the nonce (40) and the sampler's seed (48).
+            pub const RND_BYTES: usize = 88;
+        }
+        extern "C" {
+            pub fn $keypair(pk: *mut u8, sk: *mut u8) -> c_int;
+            pub fn $keypair_derand(pk: *mut u8, sk: *mut u8, seed: *const u8) -> c_int;
+            pub fn $sign(sig: *mut u8, siglen: *mut usize, msg: *const u8, msglen: usize,
+                         ctx: *const u8, ctxlen: usize, sk: *const u8) -> c_int;
+            pub fn $sign_derand(sig: *mut u8, siglen: *mut usize, msg: *const u8, msglen: usize,
+                                ctx: *const u8, ctxlen: usize, rnd: *const u8,
+                                sk: *const u8) -> c_int;
+            pub fn $verify(sig: *const u8, siglen: usize, msg: *const u8, msglen: usize,
+                           ctx: *const u8, ctxlen: usize, pk: *const u8) -> c_int;
+            $(
+            pub fn $sign_prehash(sig: *mut u8, siglen: *mut usize, ph: *const u8, phlen: usize,
+                                 hash_id: c_int, ctx: *const u8, ctxlen: usize, rnd: *const u8,
+                                 sk: *const u8) -> c_int;
+            pub fn $verify_prehash(sig: *const u8, siglen: usize, ph: *const u8, phlen: usize,
+                                   hash_id: c_int, ctx: *const u8, ctxlen: usize,
+                                   pk: *const u8) -> c_int;
+            )?
+        }
+    };
+}
+
+falcon_set!(falcon_512, 897, 1281, 752,
+    pqkit_falcon_512_keypair, pqkit_falcon_512_keypair_derand, pqkit_falcon_512_sign,
+    pqkit_falcon_512_sign_derand, pqkit_falcon_512_verify);
+falcon_set!(falcon_1024, 1793, 2305, 1462,
+    pqkit_falcon_1024_keypair, pqkit_falcon_1024_keypair_derand, pqkit_falcon_1024_sign,
+    pqkit_falcon_1024_sign_derand, pqkit_falcon_1024_verify);
+falcon_set!(falcon_padded_512, 897, 1281, 666,
+    pqkit_falcon_padded_512_keypair, pqkit_falcon_padded_512_keypair_derand,
+    pqkit_falcon_padded_512_sign, pqkit_falcon_padded_512_sign_derand,
+    pqkit_falcon_padded_512_verify);
+falcon_set!(falcon_padded_1024, 1793, 2305, 1280,
+    pqkit_falcon_padded_1024_keypair, pqkit_falcon_padded_1024_keypair_derand,
+    pqkit_falcon_padded_1024_sign, pqkit_falcon_padded_1024_sign_derand,
+    pqkit_falcon_padded_1024_verify);
+falcon_set!(fn_dsa_512, 897, 1281, 666,
+    pqkit_fn_dsa_512_keypair, pqkit_fn_dsa_512_keypair_derand, pqkit_fn_dsa_512_sign,
+    pqkit_fn_dsa_512_sign_derand, pqkit_fn_dsa_512_verify, pqkit_fn_dsa_512_sign_prehash,
+    pqkit_fn_dsa_512_verify_prehash);
+falcon_set!(fn_dsa_1024, 1793, 2305, 1280,
+    pqkit_fn_dsa_1024_keypair, pqkit_fn_dsa_1024_keypair_derand, pqkit_fn_dsa_1024_sign,
+    pqkit_fn_dsa_1024_sign_derand, pqkit_fn_dsa_1024_verify, pqkit_fn_dsa_1024_sign_prehash,
+    pqkit_fn_dsa_1024_verify_prehash);
+
 /// Declares the HQC functions of one parameter set (`include/pqkit/hqc.h`).
 macro_rules! hqc_set {
     ($set:ident, $ek:expr, $dk:expr, $ct:expr, $k:expr,

@@ -1,0 +1,123 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* FN-DSA framing over the Falcon core (fndsa.h): the hash of the public key, which
+ * signing recomputes from f and g, and the hash of nonce || SHAKE256(pk) || M'. */
+#include "fndsa.h"
+
+#include <string.h>
+
+#include "codec.h"
+#include "common/ct.h"
+#include "ntt.h"
+#include "pqkit/hash.h"
+#include "round3.h"
+#include "sign.h"
+#include "vrfy.h"
+
+#define FN_PK_HASH_BYTES 64u
+
+static void hash_pk(uint8_t out[FN_PK_HASH_BYTES], const uint8_t *pk, unsigned logn) {
+  pqkit_shake256(out, FN_PK_HASH_BYTES, pk, FN_PK_BYTES(logn));
+}
+
+/* The encoded public key h = g / f mod q of a private key whose f is invertible (the
+ * caller checked it with fn_complete_private). tmp: 2 n uint16_t; pk is public, the
+ * coefficients are not until h is complete. */
+static void public_key(uint8_t *pk, const int8_t *f, const int8_t *g, unsigned logn,
+                       uint16_t *tmp) {
+  size_t n = (size_t)1 << logn;
+  uint16_t *h = tmp, *t = tmp + n;
+  for (size_t u = 0; u < n; u++) {
+    h[u] = (uint16_t)fn_mq_red((uint32_t)((int32_t)g[u] + (int32_t)FN_Q));
+    t[u] = (uint16_t)fn_mq_red((uint32_t)((int32_t)f[u] + (int32_t)FN_Q));
+  }
+  fn_ntt(h, logn);
+  fn_ntt(t, logn);
+  for (size_t u = 0; u < n; u++) {
+    h[u] = (uint16_t)fn_mq_mul(h[u], fn_mq_inv(t[u]));
+  }
+  fn_invntt(h, logn);
+  PQKIT_CT_DECLASSIFY(h, n * sizeof *h);
+  pk[0] = (uint8_t)logn;
+  fn_modq_encode(pk + 1, FN_PK_BYTES(logn) - 1u, h, logn);
+  pqkit_wipe(t, n * sizeof *t);
+}
+
+static void hash_message(uint16_t *c, const uint8_t *nonce, const uint8_t hpk[FN_PK_HASH_BYTES],
+                         const pqkit_sig_msg *m, unsigned logn) {
+  pqkit_keccak sc;
+  pqkit_shake256_init(&sc);
+  pqkit_keccak_absorb(&sc, nonce, FN_NONCE_BYTES);
+  pqkit_keccak_absorb(&sc, hpk, FN_PK_HASH_BYTES);
+  pqkit_keccak_absorb(&sc, m->pre, m->prelen);
+  pqkit_keccak_absorb(&sc, m->msg, m->msglen);
+  pqkit_keccak_finalize(&sc);
+  fn_hash_to_point(&sc, c, logn);
+  pqkit_keccak_wipe(&sc);
+}
+
+int fn_fndsa_sign(uint8_t *sig, const pqkit_sig_msg *m, const uint8_t *sk,
+                  const uint8_t rnd[FN_NONCE_BYTES + 48], unsigned logn, void *tmp) {
+  size_t n = (size_t)1 << logn;
+  fpr *ftmp = tmp;
+  int8_t *f = (int8_t *)(ftmp + 9 * n), *g = f + n, *F = g + n, *G = F + n;
+  uint16_t *c = (uint16_t *)(G + n);
+  int16_t *s2 = (int16_t *)(c + n);
+  int ok =
+      fn_r3_decode_sk(f, g, F, sk, logn) && fn_complete_private(G, f, g, F, logn, (uint16_t *)ftmp);
+  if (ok) {
+    size_t cap = FN_SIG_PADDED_BYTES(logn) - 1u - FN_NONCE_BYTES, v;
+    uint8_t hpk[FN_PK_HASH_BYTES], nonce[FN_NONCE_BYTES];
+    /* the public key, in the scratch before the sampler needs it */
+    uint8_t *pk = (uint8_t *)(ftmp + n);
+    pqkit_keccak rng;
+    public_key(pk, f, g, logn, (uint16_t *)ftmp);
+    hash_pk(hpk, pk, logn);
+    memcpy(nonce, rnd, FN_NONCE_BYTES);
+    PQKIT_CT_DECLASSIFY(nonce, FN_NONCE_BYTES); /* the signature carries it */
+    pqkit_shake256_init(&rng);
+    pqkit_keccak_absorb(&rng, rnd + FN_NONCE_BYTES, 48);
+    pqkit_keccak_finalize(&rng);
+    for (;;) {
+      /* the message is hashed before sig is written, so the two may overlap */
+      hash_message(c, nonce, hpk, m, logn);
+      fn_sign_dyn(s2, &rng, f, g, F, G, c, logn, ftmp);
+      v = fn_comp_encode(sig + 1 + FN_NONCE_BYTES, cap, s2, logn);
+      if (v != 0) {
+        break;
+      }
+      pqkit_keccak_squeeze(&rng, nonce, FN_NONCE_BYTES);
+      PQKIT_CT_DECLASSIFY(nonce, FN_NONCE_BYTES);
+    }
+    pqkit_keccak_wipe(&rng);
+    memset(sig + 1 + FN_NONCE_BYTES + v, 0, cap - v);
+    sig[0] = (uint8_t)(0x30u + logn);
+    memcpy(sig + 1, nonce, FN_NONCE_BYTES);
+  }
+  pqkit_wipe(tmp, FN_FNDSA_SIGN_TMP_BYTES(logn));
+  return ok ? 0 : -1;
+}
+
+int fn_fndsa_verify(const uint8_t *sig, const pqkit_sig_msg *m, const uint8_t *pk, unsigned logn,
+                    void *tmp) {
+  size_t n = (size_t)1 << logn;
+  uint16_t *h = tmp, *c = h + n, *t = c + n;
+  int16_t *s2 = (int16_t *)(t + 2 * n);
+  uint8_t hpk[FN_PK_HASH_BYTES];
+  if (sig[0] != 0x30u + logn || !fn_r3_decode_pk(h, pk, logn)) {
+    return -1;
+  }
+  const uint8_t *enc = sig + 1 + FN_NONCE_BYTES;
+  size_t len = FN_SIG_PADDED_BYTES(logn) - 1u - FN_NONCE_BYTES;
+  size_t v = fn_comp_decode(s2, logn, enc, len);
+  if (v == 0) {
+    return -1;
+  }
+  for (size_t u = v; u < len; u++) {
+    if (enc[u] != 0) {
+      return -1; /* the padding is zero bytes */
+    }
+  }
+  hash_pk(hpk, pk, logn);
+  hash_message(c, sig + 1, hpk, m, logn);
+  return fn_verify_raw(c, s2, h, logn, t) ? 0 : -1;
+}
