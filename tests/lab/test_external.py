@@ -174,7 +174,8 @@ def test_compat_primitives(tmp_path):
     import subprocess
     root = Path(__file__).resolve().parents[2]
     srcs = [root / "tests/ext/compat_check.c",
-            *(root / "compat" / f for f in ("aes.c", "fips202.c", "keccakf1600.c", "sha2.c")),
+            *(root / "compat" / f for f in ("aes.c", "aes_publicinputs.c", "fips202.c",
+                                            "keccakf1600.c", "sha2.c")),
             *(root / "src/common" / f for f in ("fips202.c", "keccakf1600.c", "sha2.c"))]
     exe = tmp_path / "compat_check"
     subprocess.run(["cc", "-std=c11", "-O1", "-Wall", "-Wextra", "-Werror",
