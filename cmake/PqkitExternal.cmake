@@ -36,7 +36,7 @@ function(_pqkit_ext_compat out_lib out_common out_backend)
   if(NOT TARGET ${lib})
     set(c "${PQKIT_ROOT}/compat")
     add_library(${lib} STATIC "${c}/randombytes.c" "${c}/fips202.c" "${c}/keccakf1600.c"
-      "${c}/sha2.c" "${c}/aes.c" "${c}/nistseedexpander.c" "${c}/hal.c")
+      "${c}/sha2.c" "${c}/aes.c" "${c}/aes_publicinputs.c" "${c}/nistseedexpander.c" "${c}/hal.c")
     # platform.h for hal.c; the programs link the platform's objects themselves
     target_include_directories(${lib} PRIVATE "${c}" "${PQKIT_ROOT}/include" "${PQKIT_ROOT}/src"
       "${PQKIT_ROOT}/platform")

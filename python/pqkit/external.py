@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
+from pqkit import platforms
+
 FLAGS_FILE = "pqkit-build.txt"
 KINDS = {"crypto_kem": "kem", "crypto_sign": "sig"}
 ASM = (".S", ".s")
@@ -84,6 +86,13 @@ class Folder:
             if want != "yes":
                 return ("not applicable: Cortex-M assembly" if self.has_asm
                         else f"not applicable: host = {want} in {FLAGS_FILE}")
+            return None
+        # A stack and heap larger than the part's RAM would only show as a link error.
+        need = _size(self.flags.get("stack")) + _size(self.flags.get("heap"))
+        has = platforms.get(platform)["ram"]["length"]
+        if need > has:
+            return (f"does not fit: needs {need:,} bytes of RAM, has {has:,} "
+                    f"(stack + heap in {FLAGS_FILE})")
         return None
 
 

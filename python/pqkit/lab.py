@@ -158,6 +158,12 @@ def prepare(platform: str, opts: Options, patterns, impls, exclude, programs,
     lacking = {i: why for i, why in lacking.items() if why}
     for impl, why in lacking.items():
         print(f"{impl} on {platform}: {why}", file=sys.stderr)
+    # External folders left out of this platform's build because they cannot fit it.
+    for f in external.discover():
+        why = f.builds_on(platform)
+        if why and why.startswith("does not fit") and select(
+                [{"name": f.scheme, "impl": f.impl}], patterns, impls, exclude):
+            print(f"{f.label} ({f.root}) on {platform}: {why}", file=sys.stderr)
     if not entries and impls and all(i in lacking for i in impls):
         return man, []
     if not entries:

@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* compat/'s primitives on the host (tests/lab/test_external.py builds and runs this):
- * AES against FIPS 197 Appendix C, cSHAKE128 against SP 800-185's sample #2, and the
- * mupq-layout sponge (incremental, absorb/squeezeblocks, cSHAKE, SHA-3) against pqkit's
- * one-shot functions for many lengths and split points. Prints "ok" or what failed. */
+ * AES (constant-time and the public-input tables) against FIPS 197 Appendix C and
+ * SP 800-38A F.1.1, the tables against the constant-time AES in CTR mode, cSHAKE128 against SP
+ * 800-185's sample #2, and the mupq-layout sponge (incremental, absorb/squeezeblocks, cSHAKE,
+ * SHA-3) against pqkit's one-shot functions for many lengths and split points. Prints "ok" or what
+ * failed. */
 #include <stdio.h>
 #include <string.h>
 
+#include "aes-publicinputs.h"
 #include "aes.h"
 #include "fips202.h"
 #include "pqkit/hash.h"
@@ -95,8 +98,51 @@ static void sponges(void) {
   }
 }
 
+/* FIPS 197 C.1-C.3 and SP 800-38A F.1.1 block 1 through the public-input tables, and
+ * their CTR output against the constant-time AES for every length up to 5 blocks. */
+static void public_inputs(void) {
+  uint8_t key[32], pt[16], ct[16];
+  for (int i = 0; i < 32; i++) key[i] = (uint8_t)i;
+  for (int i = 0; i < 16; i++) pt[i] = (uint8_t)(0x11 * i);
+  aes128ctx_publicinputs a;
+  aes128_ecb_keyexp_publicinputs(&a, key);
+  aes128_ecb_publicinputs(ct, pt, 1, &a);
+  expect("AES-128 tables", ct, "69c4e0d86a7b0430d8cdb78070b4c55a");
+  aes192ctx_publicinputs b;
+  aes192_ecb_keyexp_publicinputs(&b, key);
+  aes192_ecb_publicinputs(ct, pt, 1, &b);
+  expect("AES-192 tables", ct, "dda97ca4864cdfe06eaf70a0ec0d7191");
+  aes256ctx_publicinputs c;
+  aes256_ecb_keyexp_publicinputs(&c, key);
+  aes256_ecb_publicinputs(ct, pt, 1, &c);
+  expect("AES-256 tables", ct, "8ea2b7ca516745bfeafc49904b496089");
+  const uint8_t k38a[16] = {0x2b, 0x7e, 0x15, 0x16, 0x28, 0xae, 0xd2, 0xa6,
+                            0xab, 0xf7, 0x15, 0x88, 0x09, 0xcf, 0x4f, 0x3c};
+  const uint8_t p38a[16] = {0x6b, 0xc1, 0xbe, 0xe2, 0x2e, 0x40, 0x9f, 0x96,
+                            0xe9, 0x3d, 0x7e, 0x11, 0x73, 0x93, 0x17, 0x2a};
+  aes128_ecb_keyexp_publicinputs(&a, k38a);
+  aes128_ecb_publicinputs(ct, p38a, 1, &a);
+  expect("AES-128 tables SP 800-38A", ct, "3ad77bb40d7a3660a89ecaf32466ef97");
+  aes256ctx ref;
+  uint8_t iv[12], want[80], got[80];
+  for (int i = 0; i < 32; i++) key[i] = (uint8_t)(7 * i + 3);
+  for (int i = 0; i < 12; i++) iv[i] = (uint8_t)(0xa5 ^ i);
+  aes256_ctr_keyexp(&ref, key);
+  aes256_ctr_keyexp_publicinputs(&c, key);
+  for (size_t len = 0; len <= sizeof want; len++) {
+    memset(got, 0, sizeof got);
+    aes256_ctr(want, len, iv, &ref);
+    aes256_ctr_publicinputs(got, len, iv, &c);
+    same("AES-256-CTR tables", want, got, len, len);
+  }
+  aes128_ctx_release_publicinputs(&a);
+  aes192_ctx_release_publicinputs(&b);
+  aes256_ctx_release_publicinputs(&c);
+}
+
 int main(void) {
   known_answers();
+  public_inputs();
   sponges();
   puts(failed ? "failed" : "ok");
   return failed;

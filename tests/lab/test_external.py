@@ -174,7 +174,8 @@ def test_compat_primitives(tmp_path):
     import subprocess
     root = Path(__file__).resolve().parents[2]
     srcs = [root / "tests/ext/compat_check.c",
-            *(root / "compat" / f for f in ("aes.c", "fips202.c", "keccakf1600.c", "sha2.c")),
+            *(root / "compat" / f for f in ("aes.c", "aes_publicinputs.c", "fips202.c",
+                                            "keccakf1600.c", "sha2.c")),
             *(root / "src/common" / f for f in ("fips202.c", "keccakf1600.c", "sha2.c"))]
     exe = tmp_path / "compat_check"
     subprocess.run(["cc", "-std=c11", "-O1", "-Wall", "-Wextra", "-Werror",
@@ -200,3 +201,28 @@ def test_published_kat_checks():
     assert published_kat_checks("ml-kem-512", False, 1, h, {}, pqc) == []
     assert published_kat_checks("sphincs-shake-128f-simple", True, 100, h, oqs, pqc) == []
     assert ("kat/1 vs liboqs single", True) in published_kat_checks("ml-kem-512", True, 1, h, oqs, pqc)
+
+
+def test_declared_ram_beyond_the_platform_is_reported(tmp_path):
+    """A folder whose pqkit-build.txt asks for more stack + heap than the platform's RAM
+    is not built there (no link error) and says why; the host build keeps it."""
+    from pqkit import platforms
+    ram = platforms.get("mps2-an386")["ram"]["length"]
+    for impl, stack in (("huge", ram), ("small", 8192)):
+        d = tmp_path / "crypto_kem" / "toyram" / impl
+        d.mkdir(parents=True)
+        (d / "api.h").write_text("#define CRYPTO_SECRETKEYBYTES 32\n")
+        (d / "kem.c").write_text("int toyram;\n")
+        (d / external.FLAGS_FILE).write_text(f"stack = {stack}\nheap = 1K\n")
+    found = {f.impl: f for f in external.discover([tmp_path])}
+    assert found["huge"].builds_on("mps2-an386") == (
+        f"does not fit: needs {ram + 1024:,} bytes of RAM, has {ram:,} "
+        f"(stack + heap in {external.FLAGS_FILE})")
+    assert found["small"].builds_on("mps2-an386") is None
+    assert found["huge"].builds_on("host") is None
+    external.set_roots([str(tmp_path)])
+    try:
+        text = external.write_cmake(tmp_path, "mps2-an386").read_text()
+    finally:
+        external.set_roots([])
+    assert found["small"].ident in text and found["huge"].ident not in text
