@@ -33,10 +33,12 @@ SETS = ([f"ml-kem-{n}" for n in (512, 768, 1024)] + [f"ml-dsa-{n}" for n in (44,
         + [f"slh-dsa-{h}-{n}{v}" for h in ("sha2", "shake") for n in (128, 192, 256)
            for v in "sf"] + [f"hqc-{n}" for n in (1, 3, 5)]
         + [f"bike-l{n}" for n in (1, 3, 5)]
-        + [f"falcon-{p}{n}" for p in ("", "padded-") for n in (512, 1024)])
+        + [f"falcon-{p}{n}" for p in ("", "padded-") for n in (512, 1024)]
+        + [f"fn-dsa-{n}" for n in (512, 1024)])
 # Sets with no native implementation yet: every CPU runs ref.
-REF_ONLY = {a for a in SETS if a.startswith("falcon-")}
-KAT_RECORDS = {"ml-kem": 3, "ml-dsa": 2, "slh-dsa": 1, "hqc": 2, "bike": 1, "falcon": 1}
+REF_ONLY = {a for a in SETS if a.startswith(("falcon-", "fn-dsa-"))}
+KAT_RECORDS = {"ml-kem": 3, "ml-dsa": 2, "slh-dsa": 1, "hqc": 2, "bike": 1, "falcon": 1,
+               "fn-dsa": 1}
 # keygen, decapsulation (with implicit rejection) and key generation of the "f" sets
 CONFORMANCE = (["tests/test_ml_kem_conformance.py", "tests/test_ml_dsa_conformance.py",
                 "tests/test_slh_dsa_conformance.py", "tests/test_hqc_conformance.py"],
@@ -111,11 +113,12 @@ def test_choice(cpu):
 
 
 def emulated_too(alg: str) -> bool:
-    """Under the CPU models: all but the SLH-DSA "s" sets, BIKE-L3/L5 and the Falcon sets
-    other than falcon-512 (slow, and the same code as the "f" sets, BIKE-L1 and
-    falcon-512)."""
+    """Under the CPU models: all but the SLH-DSA "s" sets, BIKE-L3/L5 and the Falcon and
+    FN-DSA sets other than falcon-512 (slow, and the same code as the "f" sets, BIKE-L1
+    and falcon-512)."""
     return not (alg.startswith("slh-dsa") and alg.endswith("s")) and \
-        alg not in ("bike-l3", "bike-l5", "falcon-1024", "falcon-padded-512", "falcon-padded-1024")
+        alg not in ("bike-l3", "bike-l5", "falcon-1024", "falcon-padded-512", "falcon-padded-1024",
+                    "fn-dsa-512", "fn-dsa-1024")
 
 
 @pytest.mark.parametrize("cpu,alg", [(c, a) for c in EMULATED + ["native"] for a in SETS
