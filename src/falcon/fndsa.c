@@ -58,41 +58,32 @@ static void hash_message(uint16_t *c, const uint8_t *nonce, const uint8_t hpk[FN
 int fn_fndsa_sign(uint8_t *sig, const pqkit_sig_msg *m, const uint8_t *sk,
                   const uint8_t rnd[FN_NONCE_BYTES + 48], unsigned logn, void *tmp) {
   size_t n = (size_t)1 << logn;
-  fpr *ftmp = tmp;
-  int8_t *f = (int8_t *)(ftmp + 9 * n), *g = f + n, *F = g + n, *G = F + n;
-  uint16_t *c = (uint16_t *)(G + n);
-  int16_t *s2 = (int16_t *)(c + n);
-  int ok =
-      fn_r3_decode_sk(f, g, F, sk, logn) && fn_complete_private(G, f, g, F, logn, (uint16_t *)ftmp);
+  fn_signer s;
+  pqkit_keccak rng;
+  int ok = fn_r3_load_signer(&s, &rng, sk, rnd + FN_NONCE_BYTES, logn, tmp);
   if (ok) {
     size_t cap = FN_SIG_PADDED_BYTES(logn) - 1u - FN_NONCE_BYTES, v;
     uint8_t hpk[FN_PK_HASH_BYTES], nonce[FN_NONCE_BYTES];
     /* the public key, in the scratch before the sampler needs it */
-    uint8_t *pk = (uint8_t *)(ftmp + n);
-    pqkit_keccak rng;
-    public_key(pk, f, g, logn, (uint16_t *)ftmp);
+    uint8_t *pk = (uint8_t *)(s.ftmp + n);
+    public_key(pk, s.f, s.g, logn, (uint16_t *)s.ftmp);
     hash_pk(hpk, pk, logn);
     memcpy(nonce, rnd, FN_NONCE_BYTES);
     PQKIT_CT_DECLASSIFY(nonce, FN_NONCE_BYTES); /* the signature carries it */
-    pqkit_shake256_init(&rng);
-    pqkit_keccak_absorb(&rng, rnd + FN_NONCE_BYTES, 48);
-    pqkit_keccak_finalize(&rng);
     for (;;) {
       /* the message is hashed before sig is written, so the two may overlap */
-      hash_message(c, nonce, hpk, m, logn);
-      fn_sign_dyn(s2, &rng, f, g, F, G, c, logn, ftmp);
-      v = fn_comp_encode(sig + 1 + FN_NONCE_BYTES, cap, s2, logn);
+      hash_message(s.c, nonce, hpk, m, logn);
+      fn_sign_dyn(s.s2, &rng, s.f, s.g, s.F, s.G, s.c, logn, s.ftmp);
+      v = fn_comp_encode(sig + 1 + FN_NONCE_BYTES, cap, s.s2, logn);
       if (v != 0) {
         break;
       }
       pqkit_keccak_squeeze(&rng, nonce, FN_NONCE_BYTES);
       PQKIT_CT_DECLASSIFY(nonce, FN_NONCE_BYTES);
     }
-    pqkit_keccak_wipe(&rng);
-    memset(sig + 1 + FN_NONCE_BYTES + v, 0, cap - v);
-    sig[0] = (uint8_t)(0x30u + logn);
-    memcpy(sig + 1, nonce, FN_NONCE_BYTES);
+    fn_r3_sig_frame(sig, nonce, v, cap, logn);
   }
+  pqkit_keccak_wipe(&rng);
   pqkit_wipe(tmp, FN_FNDSA_SIGN_TMP_BYTES(logn));
   return ok ? 0 : -1;
 }
@@ -109,13 +100,8 @@ int fn_fndsa_verify(const uint8_t *sig, const pqkit_sig_msg *m, const uint8_t *p
   const uint8_t *enc = sig + 1 + FN_NONCE_BYTES;
   size_t len = FN_SIG_PADDED_BYTES(logn) - 1u - FN_NONCE_BYTES;
   size_t v = fn_comp_decode(s2, logn, enc, len);
-  if (v == 0) {
+  if (v == 0 || !fn_r3_padding_is_zero(enc, v, len)) {
     return -1;
-  }
-  for (size_t u = v; u < len; u++) {
-    if (enc[u] != 0) {
-      return -1; /* the padding is zero bytes */
-    }
   }
   hash_pk(hpk, pk, logn);
   hash_message(c, sig + 1, hpk, m, logn);

@@ -47,38 +47,64 @@ static void hash_message(uint16_t *c, const uint8_t *nonce, const uint8_t *m, si
   pqkit_keccak_wipe(&sc);
 }
 
+int fn_r3_load_signer(fn_signer *s, pqkit_keccak *rng, const uint8_t *sk, const uint8_t seed[48],
+                      unsigned logn, void *tmp) {
+  size_t n = (size_t)1 << logn;
+  s->ftmp = tmp;
+  s->f = (int8_t *)(s->ftmp + 9 * n);
+  s->g = s->f + n;
+  s->F = s->g + n;
+  s->G = s->F + n;
+  s->c = (uint16_t *)(s->G + n);
+  s->s2 = (int16_t *)(s->c + n);
+  if (!fn_r3_decode_sk(s->f, s->g, s->F, sk, logn) ||
+      !fn_complete_private(s->G, s->f, s->g, s->F, logn, (uint16_t *)s->ftmp)) {
+    return 0;
+  }
+  pqkit_shake256_init(rng);
+  pqkit_keccak_absorb(rng, seed, 48);
+  pqkit_keccak_finalize(rng);
+  return 1;
+}
+
+int fn_r3_padding_is_zero(const uint8_t *enc, size_t from, size_t len) {
+  for (size_t u = from; u < len; u++) {
+    if (enc[u] != 0) {
+      return 0;
+    }
+  }
+  return 1;
+}
+
+void fn_r3_sig_frame(uint8_t *sig, const uint8_t nonce[FN_NONCE_BYTES], size_t v, size_t cap,
+                     unsigned logn) {
+  memset(sig + 1 + FN_NONCE_BYTES + v, 0, cap - v);
+  sig[0] = (uint8_t)(0x30u + logn);
+  memcpy(sig + 1, nonce, FN_NONCE_BYTES);
+}
+
 int fn_r3_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *sk,
                const uint8_t nonce[FN_NONCE_BYTES], const uint8_t seed[48], unsigned logn,
                int padded, void *tmp) {
-  size_t n = (size_t)1 << logn;
-  fpr *ftmp = tmp;
-  int8_t *f = (int8_t *)(ftmp + 9 * n), *g = f + n, *F = g + n, *G = F + n;
-  uint16_t *c = (uint16_t *)(G + n);
-  int16_t *s2 = (int16_t *)(c + n);
-  int ok =
-      fn_r3_decode_sk(f, g, F, sk, logn) && fn_complete_private(G, f, g, F, logn, (uint16_t *)ftmp);
+  fn_signer s;
+  pqkit_keccak rng;
+  int ok = fn_r3_load_signer(&s, &rng, sk, seed, logn, tmp);
   if (ok) {
     size_t cap = FN_R3_SIG_BYTES(logn, padded) - 1u - FN_NONCE_BYTES, v;
-    pqkit_keccak rng;
-    hash_message(c, nonce, m, mlen, logn);
-    pqkit_shake256_init(&rng);
-    pqkit_keccak_absorb(&rng, seed, 48);
-    pqkit_keccak_finalize(&rng);
+    hash_message(s.c, nonce, m, mlen, logn);
     /* the padded format signs again (from the same SHAKE stream) until s2 fits */
     do {
-      fn_sign_dyn(s2, &rng, f, g, F, G, c, logn, ftmp);
-      v = fn_comp_encode(sig + 1 + FN_NONCE_BYTES, cap, s2, logn);
+      fn_sign_dyn(s.s2, &rng, s.f, s.g, s.F, s.G, s.c, logn, s.ftmp);
+      v = fn_comp_encode(sig + 1 + FN_NONCE_BYTES, cap, s.s2, logn);
     } while (v == 0 && padded);
-    pqkit_keccak_wipe(&rng);
     if (v == 0) {
       ok = 0;
     } else {
-      memset(sig + 1 + FN_NONCE_BYTES + v, 0, padded ? cap - v : 0);
-      sig[0] = (uint8_t)(0x30u + logn);
-      memcpy(sig + 1, nonce, FN_NONCE_BYTES);
+      fn_r3_sig_frame(sig, nonce, v, padded ? cap : v, logn);
       *siglen = 1u + FN_NONCE_BYTES + (padded ? cap : v);
     }
   }
+  pqkit_keccak_wipe(&rng);
   pqkit_wipe(tmp, FN_R3_SIGN_TMP_BYTES(logn));
   return ok ? 0 : -1;
 }
@@ -95,13 +121,8 @@ int fn_r3_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mle
   }
   const uint8_t *enc = sig + 1 + FN_NONCE_BYTES;
   size_t len = siglen - 1u - FN_NONCE_BYTES, v = fn_comp_decode(s2, logn, enc, len);
-  if (v == 0 || (!padded && v != len)) {
+  if (v == 0 || (!padded && v != len) || !fn_r3_padding_is_zero(enc, v, len)) {
     return -1;
-  }
-  for (size_t u = v; u < len; u++) {
-    if (enc[u] != 0) {
-      return -1; /* the padding is zero bytes */
-    }
   }
   uint64_t norm2 = fn_vrfy_s2h(h, s2, logn);
   uint16_t *c = (uint16_t *)s2; /* s2 is consumed */

@@ -10,11 +10,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "fpr.h"
 #include "params.h"
+#include "pqkit/hash.h"
 
 #define fn_r3_decode_pk FN_NS(r3_decode_pk)
 #define fn_r3_decode_sk FN_NS(r3_decode_sk)
 #define fn_r3_sign FN_NS(r3_sign)
+#define fn_r3_load_signer FN_NS(r3_load_signer)
+#define fn_r3_padding_is_zero FN_NS(r3_padding_is_zero)
+#define fn_r3_sig_frame FN_NS(r3_sig_frame)
 #define fn_r3_verify FN_NS(r3_verify)
 
 /* Signature size: the padded length, or the largest compressed one. */
@@ -30,6 +35,26 @@ int fn_r3_decode_pk(uint16_t *h, const uint8_t *pk, unsigned logn);
 /* 1 when sk is a canonical private key (header, no -2^(bits-1) coefficient, no extra
  * bits); f, g, F: n coefficients each. */
 int fn_r3_decode_sk(int8_t *f, int8_t *g, int8_t *F, const uint8_t *sk, unsigned logn);
+
+/* The signing scratch shared by both framings: fn_sign_dyn's 9 n fpr, then f, g, F, G
+ * (n bytes each), the hashed point c and s2 (n 16-bit words each): 80 n bytes. */
+typedef struct {
+  fpr *ftmp;
+  int8_t *f, *g, *F, *G;
+  uint16_t *c;
+  int16_t *s2;
+} fn_signer;
+
+/* Lays the scratch out in s, decodes sk into f, g, F, recomputes G and seeds rng with
+ * the sampler's 48 bytes. 1, or 0 when sk does not decode or G does not exist. */
+int fn_r3_load_signer(fn_signer *s, pqkit_keccak *rng, const uint8_t *sk, const uint8_t seed[48],
+                      unsigned logn, void *tmp);
+/* 1 when enc[from..len) is all zero bytes (the padding after a compressed s2). */
+int fn_r3_padding_is_zero(const uint8_t *enc, size_t from, size_t len);
+/* Writes the header 0x30 + logn and the nonce before the v bytes of compressed s2
+ * already at sig + 1 + FN_NONCE_BYTES, and zeroes the cap - v bytes after them. */
+void fn_r3_sig_frame(uint8_t *sig, const uint8_t nonce[FN_NONCE_BYTES], size_t v, size_t cap,
+                     unsigned logn);
 
 /* The signature of m under sk with the given nonce and sampler seed (the bytes the
  * reference draws, in that order); *siglen its length. 0, or -1 for a private key that
