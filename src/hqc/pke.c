@@ -9,39 +9,19 @@
 #include "ring.h"
 #include "sample.h"
 
-#define I_DOMAIN 0x02
-
-/* The two big products are made in helpers of their own (noinline), so that their
- * frames (the product and Karatsuba's scratch) are not merged into their callers'. */
-#if defined(__GNUC__) || defined(__clang__)
-#define HQC_NOINLINE __attribute__((noinline))
-#else
-#define HQC_NOINLINE
-#endif
-
-/* h: the uniform vector expanded from seed_ek. */
-static HQC_NOINLINE void expand_h(hqc_vec *h, const uint8_t seed_ek[HQC_SEED_BYTES]) {
-  pqkit_keccak xof;
-  hqc_xof_init(&xof, seed_ek);
-  hqc_sample_uniform(&xof, h);
-  pqkit_keccak_wipe(&xof);
-}
-
 void hqc_pke_keygen(uint8_t ek[HQC_EK_BYTES], uint8_t seed_dk[HQC_SEED_BYTES],
                     const uint8_t seed_pke[HQC_SEED_BYTES]) {
   uint8_t seeds[2 * HQC_SEED_BYTES + 1]; /* seed_PKE || 0x02, then seed_dk || seed_ek */
   hqc_vec x, y, h;
   pqkit_keccak xof;
 
-  memcpy(seeds, seed_pke, HQC_SEED_BYTES);
-  seeds[HQC_SEED_BYTES] = I_DOMAIN;
-  pqkit_sha3_512(seeds, seeds, HQC_SEED_BYTES + 1);
+  hqc_pke_seeds(seeds, seed_pke);
 
   hqc_xof_init(&xof, seeds);
   hqc_sample_fixed_weight_reject(&xof, &y);
   hqc_sample_fixed_weight_reject(&xof, &x);
   pqkit_keccak_wipe(&xof);
-  expand_h(&h, seeds + HQC_SEED_BYTES);
+  hqc_expand_h(&h, seeds + HQC_SEED_BYTES);
 
   hqc_vec_mul(&h, &h, &y); /* s = x + h y, in h */
   for (size_t i = 0; i < HQC_N_WORDS; i++) {
@@ -61,7 +41,7 @@ void hqc_pke_keygen(uint8_t ek[HQC_EK_BYTES], uint8_t seed_dk[HQC_SEED_BYTES],
 static HQC_NOINLINE void encrypt_u(uint8_t *c, const hqc_vec *r1, const hqc_vec *r2,
                                    const uint8_t ek[HQC_EK_BYTES]) {
   hqc_vec t;
-  expand_h(&t, ek);
+  hqc_expand_h(&t, ek);
   hqc_vec_mul(&t, &t, r2);
   for (size_t i = 0; i < HQC_N_WORDS; i++) {
     t.w[i] ^= r1->w[i];

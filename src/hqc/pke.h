@@ -11,6 +11,14 @@
 #define hqc_pke_encrypt HQC_NS(pke_encrypt)
 #define hqc_pke_decrypt HQC_NS(pke_decrypt)
 
+/* The products run in helpers of their own (noinline), so that their frames (the
+ * product and its scratch) are not merged into their callers'. */
+#if defined(__GNUC__) || defined(__clang__)
+#define HQC_NOINLINE __attribute__((noinline))
+#else
+#define HQC_NOINLINE
+#endif
+
 /* ek = seed_ek || s with s = x + h y, and seed_dk (the PKE private key), from seed_PKE:
  * (seed_dk, seed_ek) = I(seed_PKE); y then x from XOF(seed_dk); h from XOF(seed_ek). */
 void hqc_pke_keygen(uint8_t ek[HQC_EK_BYTES], uint8_t seed_dk[HQC_SEED_BYTES],

@@ -13,29 +13,11 @@
 #include "ring.h"
 #include "sample.h"
 
-#define I_DOMAIN 0x02
-
-/* The products run in helpers of their own (noinline), so that their frames are not
- * merged into their callers'. */
-#if defined(__GNUC__) || defined(__clang__)
-#define HQC_NOINLINE __attribute__((noinline))
-#else
-#define HQC_NOINLINE
-#endif
-
-/* h: the uniform vector expanded from seed_ek. */
-static HQC_NOINLINE void expand_h(hqc_vec *h, const uint8_t seed_ek[HQC_SEED_BYTES]) {
-  pqkit_keccak xof;
-  hqc_xof_init(&xof, seed_ek);
-  hqc_sample_uniform(&xof, h);
-  pqkit_keccak_wipe(&xof);
-}
-
 /* s = x + h y into ek after seed_ek. */
 static HQC_NOINLINE void keygen_s(uint8_t *s_bytes, const uint8_t seed_ek[HQC_SEED_BYTES],
                                   const uint32_t x[HQC_W], const uint32_t y[HQC_W]) {
   hqc_vec h, s;
-  expand_h(&h, seed_ek);
+  hqc_expand_h(&h, seed_ek);
   memset(&s, 0, sizeof s);
   hqc_vec_mul_sparse(&s, &h, y, HQC_W);
   hqc_vec_xor_support(&s, x, HQC_W);
@@ -50,9 +32,7 @@ void hqc_pke_keygen(uint8_t ek[HQC_EK_BYTES], uint8_t seed_dk[HQC_SEED_BYTES],
   uint32_t x[HQC_W], y[HQC_W];
   pqkit_keccak xof;
 
-  memcpy(seeds, seed_pke, HQC_SEED_BYTES);
-  seeds[HQC_SEED_BYTES] = I_DOMAIN;
-  pqkit_sha3_512(seeds, seeds, HQC_SEED_BYTES + 1);
+  hqc_pke_seeds(seeds, seed_pke);
 
   hqc_xof_init(&xof, seeds);
   hqc_support_reject(&xof, y);
@@ -71,7 +51,7 @@ void hqc_pke_keygen(uint8_t ek[HQC_EK_BYTES], uint8_t seed_dk[HQC_SEED_BYTES],
 static HQC_NOINLINE void encrypt_u(uint8_t *c, const uint32_t r1[HQC_WR], const uint32_t r2[HQC_WR],
                                    const uint8_t ek[HQC_EK_BYTES]) {
   hqc_vec h, u;
-  expand_h(&h, ek);
+  hqc_expand_h(&h, ek);
   memset(&u, 0, sizeof u);
   hqc_vec_mul_sparse(&u, &h, r2, HQC_WR);
   hqc_vec_xor_support(&u, r1, HQC_WR);

@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 #include "sample.h"
 
+#include <string.h>
+
 #include "common/bytes.h"
 #include "common/ct.h"
 
 #define XOF_DOMAIN 0x01
+#define I_DOMAIN 0x02
 
 /* Largest multiple of n below 2^24: candidates at or above it are rejected, so that
  * the rest reduce uniformly mod n. */
@@ -96,4 +99,17 @@ void hqc_sample_uniform(pqkit_keccak *xof, hqc_vec *v) {
   uint8_t bytes[HQC_N_BYTES];
   pqkit_keccak_squeeze(xof, bytes, sizeof bytes);
   hqc_vec_load(v->w, HQC_N_WORDS, bytes, HQC_N_BYTES, HQC_N);
+}
+
+void hqc_pke_seeds(uint8_t seeds[2 * HQC_SEED_BYTES + 1], const uint8_t seed_pke[HQC_SEED_BYTES]) {
+  memcpy(seeds, seed_pke, HQC_SEED_BYTES);
+  seeds[HQC_SEED_BYTES] = I_DOMAIN;
+  pqkit_sha3_512(seeds, seeds, HQC_SEED_BYTES + 1);
+}
+
+void hqc_expand_h(hqc_vec *h, const uint8_t seed_ek[HQC_SEED_BYTES]) {
+  pqkit_keccak xof;
+  hqc_xof_init(&xof, seed_ek);
+  hqc_sample_uniform(&xof, h);
+  pqkit_keccak_wipe(&xof);
 }

@@ -15,6 +15,8 @@
 #define hqc_sample_uniform HQC_NS(sample_uniform)
 #define hqc_support_reject HQC_NS(support_reject)
 #define hqc_support_fixed HQC_NS(support_fixed)
+#define hqc_pke_seeds HQC_NS(pke_seeds)
+#define hqc_expand_h HQC_NS(expand_h)
 
 /* The XOF of the specification on seed (32 bytes), ready to be squeezed. */
 void hqc_xof_init(pqkit_keccak *xof, const uint8_t seed[HQC_SEED_BYTES]);
@@ -31,5 +33,10 @@ void hqc_support_reject(pqkit_keccak *xof, uint32_t support[HQC_W]);
 void hqc_support_fixed(pqkit_keccak *xof, uint32_t support[HQC_WR]);
 /* A uniform vector of R: n bits of the XOF (ceil(n/8) bytes, the rest cleared). */
 void hqc_sample_uniform(pqkit_keccak *xof, hqc_vec *v);
+/* (seed_dk, seed_ek) = I(seed_PKE) = SHA3-512(seed_PKE || 0x02) into seeds[0..64); the
+ * last byte is scratch. */
+void hqc_pke_seeds(uint8_t seeds[2 * HQC_SEED_BYTES + 1], const uint8_t seed_pke[HQC_SEED_BYTES]);
+/* h: the uniform vector of the public key, from XOF(seed_ek). */
+void hqc_expand_h(hqc_vec *h, const uint8_t seed_ek[HQC_SEED_BYTES]);
 
 #endif
