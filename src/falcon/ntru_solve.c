@@ -6,6 +6,7 @@
 #include "common/ct.h"
 #include "fft.h"
 #include "ntru_check.h"
+#include "ntru_rns.h"
 #include "zint.h"
 
 #define W31 0x7FFFFFFFu
@@ -50,10 +51,94 @@ static int32_t modp0(int64_t x) {
   return (int32_t)r;
 }
 
+/* Degrees from which products go through the residue number system (ntru_rns.h): below,
+ * the schoolbook products cost less than the residues, transforms and CRT */
+#define RNS_MIN_LOGN 4u
+
+/* Words of scratch of the RNS products below for np primes at degree 2^logn */
+static size_t rns_words(size_t np, unsigned logn) {
+  return ((np + 3) << logn) + 3 * np + 2;
+}
+
+/* Whether a product of np primes at degree 2^logn goes through the RNS, with the
+ * scratch from w to end (public sizes only) */
+static int rns_fits(size_t np, unsigned logn, const uint32_t *w, const uint32_t *end) {
+  return logn >= RNS_MIN_LOGN && np <= FN_RNS_PRIMES && rns_words(np, logn) <= (size_t)(end - w);
+}
+
+/* The RNS field norm: out (2^logn / 2 coefficients of olen words) = a0^2 - x a1^2 for a
+ * of degree 2^logn and alen words; 2 alen + 1 primes hold it exactly (|N(a)| < n
+ * 2^(62 alen - 2)), so the result is the schoolbook one's. w: rns_words(np, logn - 1). */
+static void field_norm_rns(uint32_t *out, size_t olen, const uint32_t *a, size_t alen,
+                           unsigned logn, uint32_t *w) {
+  unsigned lh = logn - 1;
+  size_t hn = (size_t)1 << lh, np = 2 * alen + 1;
+  uint32_t *res = w, *z = res + np * hn, *A = z + hn, *B = A + hn, *ct = B + hn;
+  for (size_t i = 0; i < np; i++) {
+    const fn_rns_prime *pr = &fn_rns_primes[i];
+    uint32_t *ri = res + i * hn;
+    fn_rns_ntt_table(z, lh, pr);
+    for (size_t u = 0; u < hn; u++) {
+      A[u] = fn_rns_mod(a + 2 * u * alen, alen, pr);
+      B[u] = fn_rns_mod(a + (2 * u + 1) * alen, alen, pr);
+    }
+    fn_rns_ntt(A, z, lh, pr);
+    fn_rns_ntt(B, z, lh, pr);
+    fn_rns_mul(A, A, A, lh, pr);
+    fn_rns_mul(B, B, B, lh, pr);
+    fn_rns_intt(A, z, lh, pr);
+    fn_rns_intt(B, z, lh, pr);
+    /* x a1^2 modulo x^hn + 1: shifted up, the top coefficient wrapped with its sign */
+    ri[0] = fn_rns_add(A[0], B[hn - 1], pr->p);
+    for (size_t u = 1; u < hn; u++) {
+      ri[u] = fn_rns_sub(A[u], B[u - 1], pr->p);
+    }
+  }
+  for (size_t u = 0; u < hn; u++) {
+    fn_rns_crt(out + u * olen, olen, res + u, hn, np, ct);
+  }
+}
+
+/* The RNS lift of one of F, G: Ft (llen words) = Fd(x^2) g(-x) for Fd of degree 2^logn / 2
+ * and dlen words, g of slen words; dlen + slen + 1 primes hold it exactly. w:
+ * rns_words(np, logn). */
+static void lift_rns(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen, const uint32_t *gt,
+                     size_t slen, unsigned logn, uint32_t *w) {
+  size_t n = (size_t)1 << logn, np = dlen + slen + 1;
+  uint32_t *res = w, *z = res + np * n, *A = z + n, *B = A + n, *ct = B + n;
+  for (size_t i = 0; i < np; i++) {
+    const fn_rns_prime *pr = &fn_rns_primes[i];
+    fn_rns_ntt_table(z, logn, pr);
+    for (size_t j = 0; j < n / 2; j++) {
+      A[2 * j] = fn_rns_mod(Fd + j * dlen, dlen, pr);
+      A[2 * j + 1] = 0;
+    }
+    for (size_t k = 0; k < n; k += 2) {
+      B[k] = fn_rns_mod(gt + k * slen, slen, pr);
+      B[k + 1] = fn_rns_sub(0, fn_rns_mod(gt + (k + 1) * slen, slen, pr), pr->p);
+    }
+    fn_rns_ntt(A, z, logn, pr);
+    fn_rns_ntt(B, z, logn, pr);
+    fn_rns_mul(res + i * n, A, B, logn, pr);
+    fn_rns_intt(res + i * n, z, logn, pr);
+  }
+  for (size_t u = 0; u < n; u++) {
+    fn_rns_crt(Ft + u * llen, llen, res + u, n, np, ct);
+  }
+}
+
 /* The field norm N(a) = a0^2 - x a1^2 of a small a (a = a0(x^2) + x a1(x^2)), one word
  * per coefficient (below 2^23 in magnitude) */
-static void field_norm_small(uint32_t *out, const int8_t *a, unsigned logn) {
+static void field_norm_small(uint32_t *out, const int8_t *a, unsigned logn, uint32_t *w,
+                             const uint32_t *end) {
   size_t hn = (size_t)1 << logn >> 1;
+  if (rns_fits(3, logn - 1, w + 2 * hn, end)) {
+    for (size_t u = 0; u < 2 * hn; u++) {
+      w[u] = (uint32_t)(int32_t)a[u] & W31;
+    }
+    field_norm_rns(out, 1, w, 1, logn, w + 2 * hn);
+    return;
+  }
   int32_t *acc = (int32_t *)out;
   for (size_t i = 0; i < hn; i++) {
     acc[i] = 0;
@@ -82,8 +167,12 @@ static void field_norm_small(uint32_t *out, const int8_t *a, unsigned logn) {
 
 /* The same for a of degree 2^logn and alen words, into olen words */
 static void field_norm_big(uint32_t *out, size_t olen, const uint32_t *a, size_t alen,
-                           unsigned logn) {
+                           unsigned logn, uint32_t *w, const uint32_t *end) {
   size_t hn = (size_t)1 << logn >> 1;
+  if (rns_fits(2 * alen + 1, logn - 1, w, end)) {
+    field_norm_rns(out, olen, a, alen, logn, w);
+    return;
+  }
   for (size_t i = 0; i < hn * olen; i++) {
     out[i] = 0;
   }
@@ -104,8 +193,14 @@ static void field_norm_big(uint32_t *out, size_t olen, const uint32_t *a, size_t
 
 /* F = F'(x^2) g(-x), G = G'(x^2) f(-x) at degree 2^logn, into llen words */
 static void lift(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *Fd, const uint32_t *Gd,
-                 size_t dlen, const uint32_t *ft, const uint32_t *gt, size_t slen, unsigned logn) {
+                 size_t dlen, const uint32_t *ft, const uint32_t *gt, size_t slen, unsigned logn,
+                 uint32_t *w, const uint32_t *end) {
   size_t n = (size_t)1 << logn, hn = n >> 1;
+  if (rns_fits(dlen + slen + 1, logn, w, end)) {
+    lift_rns(Ft, llen, Fd, dlen, gt, slen, logn, w);
+    lift_rns(Gt, llen, Gd, dlen, ft, slen, logn, w);
+    return;
+  }
   for (size_t i = 0; i < n * llen; i++) {
     Ft[i] = 0;
     Gt[i] = 0;
@@ -126,12 +221,35 @@ static void lift(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *Fd, co
 
 /* F -= k f 2^sc on the low Flen words of each coefficient (the rest is left as is) */
 static void sub_scaled(uint32_t *F, size_t Flen, size_t Fstride, const uint32_t *f, size_t flen,
-                       const int32_t *k, int sc, unsigned logn) {
+                       const int32_t *k, int sc, unsigned logn, uint32_t *w, const uint32_t *end) {
   size_t n = (size_t)1 << logn;
   /* sc = 31 words + bits; the quotient by a multiply (exact below 2^22, far above any
    * scale), since the Cortex-M builds must not divide (tests/test_library.py) */
   uint32_t words = (uint32_t)(((uint64_t)(uint32_t)sc * 138547333u) >> 32);
   uint32_t bits = (uint32_t)sc - 31u * words;
+  size_t np = flen + 2;
+  if (rns_fits(np, logn, w + np, end)) {
+    /* k f modulo x^n + 1 in the RNS (flen + 2 primes: |k f| < n 2^(31 flen + 30)), each
+     * coefficient rebuilt and subtracted: the same sum modulo 2^(31 Flen) */
+    uint32_t *kf = w, *res = kf + np, *z = res + np * n, *A = z + n, *B = A + n, *ct = B + n;
+    for (size_t i = 0; i < np; i++) {
+      const fn_rns_prime *pr = &fn_rns_primes[i];
+      fn_rns_ntt_table(z, logn, pr);
+      for (size_t u = 0; u < n; u++) {
+        A[u] = fn_rns_mod_i32(k[u], pr);
+        B[u] = fn_rns_mod(f + u * flen, flen, pr);
+      }
+      fn_rns_ntt(A, z, logn, pr);
+      fn_rns_ntt(B, z, logn, pr);
+      fn_rns_mul(res + i * n, A, B, logn, pr);
+      fn_rns_intt(res + i * n, z, logn, pr);
+    }
+    for (size_t u = 0; u < n; u++) {
+      fn_rns_crt(kf, np, res + u, n, np, ct);
+      fn_zint_addmul_small(F + u * Fstride, Flen, kf, np, -1, words, bits);
+    }
+    return;
+  }
   for (size_t u = 0; u < n; u++) {
     for (size_t v = 0; v < n; v++) {
       size_t i = u + v;
@@ -150,10 +268,14 @@ static void sub_scaled(uint32_t *F, size_t Flen, size_t Fstride, const uint32_t 
  * each, scaled to 2^scale_k, scale_k lowered by 25 bits per round to 0; (F, G) is taken
  * on FGlen words, lowered with its expected size. Nonzero when a k is out of range. */
 static uint32_t reduce(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *ft,
-                       const uint32_t *gt, size_t slen, unsigned depth, unsigned logn, fpr *rt) {
+                       const uint32_t *gt, size_t slen, unsigned depth, unsigned logn, fpr *rt,
+                       const uint32_t *end) {
   size_t n = (size_t)1 << logn, hn = n >> 1;
-  fpr *rt1 = rt, *rt2 = rt1 + n, *rt3 = rt2 + n, *rt4 = rt3 + n, *rt5 = rt4 + n;
+  /* rt1 and rt2 last: F, G's products are done with when k is subtracted, and their
+   * space begins the scratch of the RNS products */
+  fpr *rt3 = rt, *rt4 = rt3 + n, *rt5 = rt4 + n;
   int32_t *k = (int32_t *)(rt5 + hn);
+  fpr *rt1 = rt5 + n, *rt2 = rt1 + n;
   size_t rlen = slen > 10 ? 10 : slen;
   for (size_t u = 0; u < n; u++) {
     rt3[u] = fn_zint_to_fpr(ft + u * slen + slen - rlen, rlen);
@@ -192,8 +314,8 @@ static uint32_t reduce(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *
       fail |= ok ^ 1u;
       k[u] = (int32_t)((uint32_t)fpr_rint(xv) & (0u - ok));
     }
-    sub_scaled(Ft, FGlen, llen, ft, slen, k, scale_k, logn);
-    sub_scaled(Gt, FGlen, llen, gt, slen, k, scale_k, logn);
+    sub_scaled(Ft, FGlen, llen, ft, slen, k, scale_k, logn, (uint32_t *)(void *)rt1, end);
+    sub_scaled(Gt, FGlen, llen, gt, slen, k, scale_k, logn, (uint32_t *)(void *)rt1, end);
     /* the size (F, G) has now if (f, g) has the largest expected one */
     int new_maxbl_FG = scale_k + maxbl_fg + 10;
     if (new_maxbl_FG < maxbl_FG) {
@@ -345,15 +467,16 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   }
   uint32_t *w0 = p, *w1 = w0 + n;
   fpr *rt = (fpr *)(void *)(w1 + 5 * n / 2);
+  const uint32_t *end = (const uint32_t *)tmp + FN_NTRU_SOLVE_TMP_BYTES(logn) / 4;
 
   /* f, g at every depth; at the deepest, their resultants with x^n + 1 */
-  field_norm_small(fg[1], f, logn);
-  field_norm_small(fg[1] + n / 2, g, logn);
+  field_norm_small(fg[1], f, logn, w0, end);
+  field_norm_small(fg[1] + n / 2, g, logn, w0, end);
   for (unsigned d = 1; d < logn; d++) {
     size_t nd = n >> d;
-    field_norm_big(fg[d + 1], small_len[d + 1], fg[d], small_len[d], logn - d);
+    field_norm_big(fg[d + 1], small_len[d + 1], fg[d], small_len[d], logn - d, w0, end);
     field_norm_big(fg[d + 1] + (nd / 2) * small_len[d + 1], small_len[d + 1],
-                   fg[d] + nd * small_len[d], small_len[d], logn - d);
+                   fg[d] + nd * small_len[d], small_len[d], logn - d, w0, end);
   }
 
   /* the deepest: Res(f) G - Res(g) F = 1 with 0 <= G < Res(g), 0 <= F < Res(f), times
@@ -380,8 +503,9 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
     size_t llen = large_len[depth];
     uint32_t *Ft = w1, *Gt = w1 + nd * llen;
     const uint32_t *ft = fg[depth], *gt = fg[depth] + nd * slen;
-    lift(Ft, Gt, llen, w0, w0 + (nd / 2) * dlen, dlen, ft, gt, slen, logn - depth);
-    fail |= reduce(Ft, Gt, llen, ft, gt, slen, depth, logn - depth, rt);
+    lift(Ft, Gt, llen, w0, w0 + (nd / 2) * dlen, dlen, ft, gt, slen, logn - depth, Gt + nd * llen,
+         end);
+    fail |= reduce(Ft, Gt, llen, ft, gt, slen, depth, logn - depth, rt, end);
     for (size_t u = 0; u < 2 * nd; u++) {
       for (size_t v = 0; v < slen; v++) {
         w0[u * slen + v] = Ft[u * llen + v];
@@ -392,8 +516,8 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   /* depth 1 in binary64, depth 0 modulo P0 */
   size_t n1 = n >> 1, llen = large_len[1];
   uint32_t *Ft = w1, *Gt = w1 + n1 * llen;
-  lift(Ft, Gt, llen, w0, w0 + (n1 / 2) * small_len[2], small_len[2], fg[1], fg[1] + n1, 1,
-       logn - 1);
+  lift(Ft, Gt, llen, w0, w0 + (n1 / 2) * small_len[2], small_len[2], fg[1], fg[1] + n1, 1, logn - 1,
+       Gt + n1 * llen, end);
   int32_t *F1 = (int32_t *)w0, *G1 = F1 + n1;
   /* large_len[1] = 2: F, G take 2 n words, the binary64 values 4 n words above */
   fail |= reduce_depth1(F1, G1, Ft, Gt, fg[1], fg[1] + n1, logn - 1, (fpr *)(void *)(w1 + 2 * n));
