@@ -19,7 +19,7 @@ uint32_t fn_rns_mod(const uint32_t *x, size_t len, const fn_rns_prime *pr) {
 
 uint32_t fn_rns_mod_i32(int32_t k, const fn_rns_prime *pr) {
   uint32_t p = pr->p, s = 0u - ((uint32_t)k >> 31);
-  uint32_t a = ((uint32_t)k ^ s) - s; /* |k| < 2^31 < 2p */
+  uint32_t a = ((uint32_t)k ^ s) - s; /* |k| <= 2^31 < 2p */
   uint32_t d = a - p;
   a = d + (p & (0u - (d >> 31)));
   a ^= (a ^ (p - a)) & s; /* p - |k| mod p for a negative k (p when k = 0 mod p) */

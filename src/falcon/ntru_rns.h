@@ -54,7 +54,7 @@ static inline uint32_t fn_rns_sub(uint32_t a, uint32_t b, uint32_t p) {
 /* The signed big integer x of len words (zint.h) modulo p */
 uint32_t fn_rns_mod(const uint32_t *x, size_t len, const fn_rns_prime *pr);
 
-/* k modulo p, for |k| < 2^31 */
+/* k modulo p (any int32_t: |k| <= 2^31 < 2p) */
 uint32_t fn_rns_mod_i32(int32_t k, const fn_rns_prime *pr);
 
 /* The NTT's twiddles for degree 2^logn (logn <= 10): 2^logn words */

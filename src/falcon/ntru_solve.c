@@ -39,18 +39,6 @@ static fpr fpr_pow2(int e) {
   return (fpr)(uint64_t)(1023 + e) << 52;
 }
 
-/* x mod P0 in (-P0/2, P0/2), |x| < 2^61, by 2^31 = 10239 mod P0 */
-static int32_t modp0(int64_t x) {
-  uint64_t y = (uint64_t)x + ((uint64_t)P0 << 31);
-  y = (y >> 31) * 10239u + (y & W31);
-  y = (y >> 31) * 10239u + (y & W31);
-  y = (y >> 31) * 10239u + (y & W31);
-  uint32_t r = (uint32_t)y;
-  r -= P0 & ~(0u - ((r - P0) >> 31));       /* r >= P0 */
-  r -= P0 & (0u - (((P0 >> 1) - r) >> 31)); /* r > P0 / 2 */
-  return (int32_t)r;
-}
-
 /* Degrees from which products go through the residue number system (ntru_rns.h): below,
  * the schoolbook products cost less than the residues, transforms and CRT */
 #define RNS_MIN_LOGN 4u
@@ -385,74 +373,126 @@ static uint32_t reduce_depth1(int32_t *Fo, int32_t *Go, uint32_t *Ft, uint32_t *
   return fail;
 }
 
-/* Depth 0, modulo P0: the lift of (F1, G1), k = round((F adj(f) + G adj(g)) / (f adj(f) +
- * g adj(g))) from their centred residues, F - k f and G - k g centred, which must be
- * within [-127, 127]. w: 2 n words, rt: 2 n values. */
-static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int32_t *G1,
-                              const int8_t *f, const int8_t *g, unsigned logn, int32_t *w,
-                              fpr *rt) {
-  size_t n = (size_t)1 << logn, hn = n >> 1;
-  int32_t *Fu = w, *Gu = w + n;
-  /* the numerator and the denominator go straight to binary64 */
-  fpr *rt3 = rt, *rt2 = rt + n;
-  for (size_t i = 0; i < n; i++) {
-    /* x^(2j) x^k with k = i - 2j mod n, times (-1)^k for g(-x): k has the parity of i,
-     * and the terms with 2j > i wrap around x^n = -1 (public index ranges) */
-    int64_t a = 0, b = 0;
-    size_t jw = i / 2 + 1;
-    for (size_t j = 0; j < jw; j++) {
-      a += (int64_t)F1[j] * g[i - 2 * j];
-      b += (int64_t)G1[j] * f[i - 2 * j];
+/* Residues modulo P0 (prime 0 of ntru_rns.h) of a small polynomial: a(x), a(-x) (neg
+ * = 1) or adj(a) = a0 - sum a_u x^(n - u) (adj = 1) */
+static void p0_small(uint32_t *r, const int8_t *a, unsigned logn, uint32_t neg, uint32_t adj) {
+  const fn_rns_prime *pr = &fn_rns_primes[0];
+  size_t n = (size_t)1 << logn;
+  for (size_t u = 0; u < n; u++) {
+    size_t v = adj && u ? n - u : u;
+    uint32_t x = fn_rns_mod_i32(a[v], pr);
+    if ((u & neg) | (adj && u)) {
+      x = fn_rns_sub(0, x, pr->p);
     }
-    for (size_t j = jw; j < hn; j++) {
-      a -= (int64_t)F1[j] * g[n + i - 2 * j];
-      b -= (int64_t)G1[j] * f[n + i - 2 * j];
-    }
-    if (i & 1u) {
-      a = -a;
-      b = -b;
-    }
-    Fu[i] = modp0(a);
-    Gu[i] = modp0(b);
+    r[u] = x;
   }
-  for (size_t i = 0; i < n; i++) {
-    /* adj(f) = f0 - sum f_u x^(n - u): x^j x^-u at i = j - u */
-    int64_t a = 0, b = 0;
-    for (size_t u = 0; u < n - i; u++) {
-      a += (int64_t)Fu[i + u] * f[u] + (int64_t)Gu[i + u] * g[u];
-      b += f[i + u] * f[u] + g[i + u] * g[u];
-    }
-    for (size_t u = n - i; u < n; u++) {
-      a -= (int64_t)Fu[i + u - n] * f[u] + (int64_t)Gu[i + u - n] * g[u];
-      b -= f[i + u - n] * f[u] + g[i + u - n] * g[u];
-    }
-    rt3[i] = fpr_of(modp0(a));
-    rt2[i] = fpr_of(modp0(b));
+}
+
+/* Residues modulo P0 of a(x^2) for a of degree 2^logn / 2 (31-bit signed values) */
+static void p0_spread(uint32_t *r, const int32_t *a, unsigned logn) {
+  for (size_t j = 0; j < (size_t)1 << logn >> 1; j++) {
+    r[2 * j] = fn_rns_mod_i32(a[j], &fn_rns_primes[0]);
+    r[2 * j + 1] = 0;
+  }
+}
+
+/* The centred value of a residue modulo P0 */
+static int32_t p0_centred(uint32_t r) {
+  return (int32_t)(r - (P0 & (0u - (((P0 >> 1) - r) >> 31))));
+}
+
+/* Depth 0, modulo P0 by NTTs: the lift of (F1, G1), k = round((F adj(f) + G adj(g)) / (f
+ * adj(f) + g adj(g))) from their centred residues, F - k f and G - k g centred, which
+ * must be within [-127, 127]. w: 6 n words (8-byte aligned), the binary64 quotient in
+ * their middle. */
+static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int32_t *G1,
+                              const int8_t *f, const int8_t *g, unsigned logn, uint32_t *w) {
+  const fn_rns_prime *pr = &fn_rns_primes[0];
+  size_t n = (size_t)1 << logn;
+  uint32_t *z = w, *b1 = z + n, *b2 = b1 + n, *b3 = b2 + n, *b4 = b3 + n, *b5 = b4 + n;
+  fn_rns_ntt_table(z, logn, pr);
+  /* the denominator f adj(f) + g adj(g) into b1 */
+  p0_small(b1, f, logn, 0, 0);
+  p0_small(b2, f, logn, 0, 1);
+  p0_small(b3, g, logn, 0, 0);
+  p0_small(b4, g, logn, 0, 1);
+  fn_rns_ntt(b1, z, logn, pr);
+  fn_rns_ntt(b2, z, logn, pr);
+  fn_rns_ntt(b3, z, logn, pr);
+  fn_rns_ntt(b4, z, logn, pr);
+  fn_rns_mul(b1, b1, b2, logn, pr);
+  fn_rns_mul(b3, b3, b4, logn, pr);
+  for (size_t u = 0; u < n; u++) {
+    b1[u] = fn_rns_add(b1[u], b3[u], pr->p);
+  }
+  fn_rns_intt(b1, z, logn, pr);
+  /* the numerator: F = F1(x^2) g(-x) and G = G1(x^2) f(-x) (b2), times adj(f), adj(g) */
+  p0_spread(b2, F1, logn);
+  p0_small(b3, g, logn, 1, 0);
+  fn_rns_ntt(b2, z, logn, pr);
+  fn_rns_ntt(b3, z, logn, pr);
+  fn_rns_mul(b2, b2, b3, logn, pr);
+  p0_small(b3, f, logn, 0, 1);
+  fn_rns_ntt(b3, z, logn, pr);
+  fn_rns_mul(b3, b3, b2, logn, pr);
+  p0_spread(b2, G1, logn);
+  p0_small(b4, f, logn, 1, 0);
+  fn_rns_ntt(b2, z, logn, pr);
+  fn_rns_ntt(b4, z, logn, pr);
+  fn_rns_mul(b2, b2, b4, logn, pr);
+  p0_small(b4, g, logn, 0, 1);
+  fn_rns_ntt(b4, z, logn, pr);
+  fn_rns_mul(b4, b4, b2, logn, pr);
+  for (size_t u = 0; u < n; u++) {
+    b3[u] = fn_rns_add(b3[u], b4[u], pr->p);
+  }
+  fn_rns_intt(b3, z, logn, pr);
+  /* centred, to binary64: the numerator from b4 into words n to 3n, the denominator
+   * from b5 into 3n to 5n */
+  for (size_t u = 0; u < n; u++) {
+    b4[u] = (uint32_t)p0_centred(b3[u]);
+    b5[u] = (uint32_t)p0_centred(b1[u]);
+  }
+  fpr *rt3 = (fpr *)(void *)b1, *rt2 = (fpr *)(void *)b3;
+  for (size_t u = 0; u < n; u++) {
+    rt3[u] = fpr_of((int32_t)b4[u]);
+  }
+  for (size_t u = 0; u < n; u++) {
+    rt2[u] = fpr_of((int32_t)b5[u]);
   }
   fn_fft(rt3, logn);
   fn_fft(rt2, logn);
   fn_poly_div_autoadj_fft(rt3, rt2, logn);
   fn_ifft(rt3, logn);
-  int32_t *k = (int32_t *)(void *)rt2; /* the denominator is used up */
+  int32_t *k = (int32_t *)b3; /* the denominator is used up */
   for (size_t u = 0; u < n; u++) {
     k[u] = (int32_t)(uint32_t)fpr_rint(rt3[u]);
   }
+  for (size_t u = 0; u < n; u++) {
+    b1[u] = fn_rns_mod_i32(k[u], pr);
+  }
+  fn_rns_ntt(b1, z, logn, pr);
   uint32_t fail = 0;
-  for (size_t i = 0; i < n; i++) {
-    int64_t a = Fu[i], b = Gu[i];
-    for (size_t u = 0; u <= i; u++) {
-      a -= (int64_t)k[u] * f[i - u];
-      b -= (int64_t)k[u] * g[i - u];
+  for (int pass = 0; pass < 2; pass++) {
+    /* F - k f, then G - k g */
+    p0_spread(b2, pass ? G1 : F1, logn);
+    p0_small(b4, pass ? f : g, logn, 1, 0);
+    fn_rns_ntt(b2, z, logn, pr);
+    fn_rns_ntt(b4, z, logn, pr);
+    fn_rns_mul(b2, b2, b4, logn, pr);
+    p0_small(b4, pass ? g : f, logn, 0, 0);
+    fn_rns_ntt(b4, z, logn, pr);
+    fn_rns_mul(b4, b4, b1, logn, pr);
+    for (size_t u = 0; u < n; u++) {
+      b2[u] = fn_rns_sub(b2[u], b4[u], pr->p);
     }
-    for (size_t u = i + 1; u < n; u++) {
-      a += (int64_t)k[u] * f[n + i - u];
-      b += (int64_t)k[u] * g[n + i - u];
+    fn_rns_intt(b2, z, logn, pr);
+    int8_t *out = pass ? G : F;
+    for (size_t u = 0; u < n; u++) {
+      int32_t x = p0_centred(b2[u]) + 127;
+      fail |= (uint32_t)(x | (254 - x)) >> 31;
+      out[u] = (int8_t)(x - 127);
     }
-    int64_t x = (int64_t)modp0(a) + 127, y = (int64_t)modp0(b) + 127;
-    fail |=
-        (uint32_t)(((uint64_t)x | (uint64_t)(254 - x) | (uint64_t)y | (uint64_t)(254 - y)) >> 63);
-    F[i] = (int8_t)(x - 127);
-    G[i] = (int8_t)(y - 127);
   }
   return fail;
 }
@@ -521,7 +561,7 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   int32_t *F1 = (int32_t *)w0, *G1 = F1 + n1;
   /* large_len[1] = 2: F, G take 2 n words, the binary64 values 4 n words above */
   fail |= reduce_depth1(F1, G1, Ft, Gt, fg[1], fg[1] + n1, logn - 1, (fpr *)(void *)(w1 + 2 * n));
-  fail |= reduce_depth0(F, G, F1, G1, f, g, logn, (int32_t *)w1, (fpr *)(void *)(w1 + 2 * n));
+  fail |= reduce_depth0(F, G, F1, G1, f, g, logn, w1);
   PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
   if (fail) {
     return 0;
