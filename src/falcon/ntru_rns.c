@@ -50,12 +50,13 @@ void fn_rns_ntt_table(uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
 
 void fn_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
   size_t n = (size_t)1 << logn, k = 0;
-  uint32_t p = pr->p;
+  /* p and p0i in locals: the stores to a[] would otherwise reload them */
+  uint32_t p = pr->p, p0i = pr->p0i;
   for (size_t len = n >> 1; len > 0; len >>= 1) {
     for (size_t start = 0; start < n; start += 2 * len) {
       uint32_t zeta = z[++k];
       for (size_t j = start; j < start + len; j++) {
-        uint32_t t = fn_rns_mmul(zeta, a[j + len], pr);
+        uint32_t t = fn_rns_mmul_pq(zeta, a[j + len], p, p0i);
         a[j + len] = fn_rns_sub(a[j], t, p);
         a[j] = fn_rns_add(a[j], t, p);
       }
@@ -65,30 +66,31 @@ void fn_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prim
 
 void fn_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
   size_t n = (size_t)1 << logn, k = n;
-  uint32_t p = pr->p;
+  uint32_t p = pr->p, p0i = pr->p0i;
   for (size_t len = 1; len < n; len <<= 1) {
     for (size_t start = 0; start < n; start += 2 * len) {
       uint32_t zeta = p - z[--k];
       for (size_t j = start; j < start + len; j++) {
         uint32_t t = a[j];
         a[j] = fn_rns_add(t, a[j + len], p);
-        a[j + len] = fn_rns_mmul(zeta, fn_rns_sub(t, a[j + len], p), pr);
+        a[j + len] = fn_rns_mmul_pq(zeta, fn_rns_sub(t, a[j + len], p), p, p0i);
       }
     }
   }
   /* 1/n (p = 1 mod n), as 2^32 / n for the Montgomery product */
   uint32_t f = fn_rns_mmul(p - ((p - 1) >> logn), pr->r2, pr);
   for (size_t j = 0; j < n; j++) {
-    a[j] = fn_rns_mmul(a[j], f, pr);
+    a[j] = fn_rns_mmul_pq(a[j], f, p, p0i);
   }
 }
 
 void fn_rns_mul(uint32_t *c, const uint32_t *a, const uint32_t *b, unsigned logn,
                 const fn_rns_prime *pr) {
   size_t n = (size_t)1 << logn;
+  uint32_t p = pr->p, p0i = pr->p0i, r2 = pr->r2;
   for (size_t j = 0; j < n; j++) {
     /* a b 2^-32, then times 2^64 2^-32 */
-    c[j] = fn_rns_mmul(fn_rns_mmul(a[j], b[j], pr), pr->r2, pr);
+    c[j] = fn_rns_mmul_pq(fn_rns_mmul_pq(a[j], b[j], p, p0i), r2, p, p0i);
   }
 }
 

@@ -33,12 +33,16 @@ typedef struct {
 #define FN_RNS_PRIMES 64u
 extern const fn_rns_prime fn_rns_primes[FN_RNS_PRIMES];
 
-/* a b 2^-32 mod p, for a, b < p (Montgomery) */
-static inline uint32_t fn_rns_mmul(uint32_t a, uint32_t b, const fn_rns_prime *pr) {
+/* a b 2^-32 mod p, for a, b < p (Montgomery; p0i = -1/p mod 2^32) */
+static inline uint32_t fn_rns_mmul_pq(uint32_t a, uint32_t b, uint32_t p, uint32_t p0i) {
   uint64_t z = (uint64_t)a * b;
-  uint32_t w = (uint32_t)z * pr->p0i;
-  uint32_t d = (uint32_t)((z + (uint64_t)w * pr->p) >> 32) - pr->p;
-  return d + (pr->p & (0u - (d >> 31)));
+  uint32_t w = (uint32_t)z * p0i;
+  uint32_t d = (uint32_t)((z + (uint64_t)w * p) >> 32) - p;
+  return d + (p & (0u - (d >> 31)));
+}
+
+static inline uint32_t fn_rns_mmul(uint32_t a, uint32_t b, const fn_rns_prime *pr) {
+  return fn_rns_mmul_pq(a, b, pr->p, pr->p0i);
 }
 
 static inline uint32_t fn_rns_add(uint32_t a, uint32_t b, uint32_t p) {
