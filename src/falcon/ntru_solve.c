@@ -566,7 +566,7 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   if (fail) {
     return 0;
   }
-  int ok_eq = fn_ntru_check(f, g, F, G, logn);
+  int ok_eq = fn_ntru_check_ntt(f, g, F, G, logn, tmp);
   PQKIT_CT_DECLASSIFY(&ok_eq, sizeof ok_eq);
   return ok_eq;
 }
