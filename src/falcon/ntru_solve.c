@@ -41,7 +41,7 @@ static fpr fpr_pow2(int e) {
 
 /* Degrees from which products go through the residue number system (ntru_rns.h): below,
  * the schoolbook products cost less than the residues, transforms and CRT */
-#define RNS_MIN_LOGN 4u
+#define RNS_MIN_LOGN 5u
 
 /* Words of scratch of the RNS products below for np primes at degree 2^logn */
 static size_t rns_words(size_t np, unsigned logn) {

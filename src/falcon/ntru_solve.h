@@ -9,7 +9,7 @@
  * 25 bits per round); at depths 1 and 0 its reductions in binary64 and modulo the prime
  * 2^31 - 10239. A candidate fails where the reference's fails: Bezout (the resultants
  * not coprime), a quotient out of range, or F, G not within [-127, 127], then the
- * equation is checked. Products of polynomials of degree 16 and more (field norms,
+ * equation is checked. Products of polynomials of degree 32 and more (field norms,
  * lifts, Babai's k f) go through the residue number system of ntru_rns.h: residues
  * modulo enough 31-bit primes to hold the exact product, negacyclic NTTs, the CRT back to
  * big integers, truncated to the reference's word counts as the schoolbook products
