@@ -1,10 +1,15 @@
 """The Falcon NTRU solver's big-integer inverse (batched divsteps) and exact division
-(src/falcon/zint.c) against Python's integers, through tests/tools/falcon_zint_check.c.
+(src/falcon/zint.c), and its residue number system (src/falcon/ntru_rns.c), against
+Python's integers, through tests/tools/falcon_zint_check.c.
 
 Operands at the solver's word counts (1 to 209 words of 31 bits, the resultants of
 Falcon-1024 at the deepest level) and at the edges of the divsteps' bound: both at the
 largest size, moduli of 1 and of a few bits, x = 0, x = m - 1, shared factors (the
-inverse must report them), random sizes. Each operation counts as one case.
+inverse must report them), random sizes. RNS products modulo x^n + 1 (degrees 2 to
+1024) at the solver's prime counts (alen + blen + 1 for a lift, blen + 2 for Babai's k f
+with k of 32 bits), with coefficients at the largest magnitudes of their word counts
+(the CRT's range edge) and random, rebuilt on fewer words than the product (truncated),
+as many and more (sign-extended). Each operation counts as one case.
 """
 import math
 import random
@@ -81,3 +86,68 @@ def test_inverse_and_exact_division(zint_tool, cases):
                 assert int(fields[0]) == ok, line
                 if ok:
                     assert value(fields[1:]) == r, line
+
+
+def signed_words(v, n):
+    return words(v % (1 << (31 * n)), n)
+
+
+def signed_value(ws):
+    v = value(ws)
+    return v - (1 << (31 * len(ws))) if v >> (31 * len(ws) - 1) else v
+
+
+def negacyclic(a, b):
+    n = len(a)
+    c = [0] * n
+    for i, x in enumerate(a):
+        for j, y in enumerate(b):
+            if i + j < n:
+                c[i + j] += x * y
+            else:
+                c[i + j - n] -= x * y
+    return c
+
+
+# (logn, alen, blen, olen); alen 0: one 32-bit two's complement word (Babai's k)
+MUL_SHAPES = [(1, 1, 1, 3), (2, 2, 1, 2), (4, 0, 7, 9), (4, 7, 14, 21), (5, 0, 2, 6),
+              (6, 2, 2, 5), (3, 27, 14, 42), (8, 1, 2, 2), (9, 0, 1, 1), (10, 1, 1, 4),
+              (3, 0, 53, 57)]
+
+
+def test_rns_products(zint_tool, cases):
+    rng = random.Random(20261129)
+    lines, want = [], []
+    for logn, alen, blen, olen in MUL_SHAPES:
+        n = 1 << logn
+        np = blen + 2 if alen == 0 else alen + blen + 1
+        for c in range(3 if logn < 9 else 1):
+            amax = 1 << 31 if alen == 0 else 1 << (31 * alen - 1)
+            bmax = 1 << (31 * blen - 1)
+            if c == 0:
+                # the largest magnitudes: every product term of one sign, at the edge
+                a = [-amax] * n
+                b = [-bmax] * n
+            else:
+                a = [rng.randrange(-amax + (alen == 0), amax) for _ in range(n)]
+                b = [rng.randrange(-bmax, bmax) for _ in range(n)]
+            for ol in sorted({olen, np, np + 2}):
+                if alen == 0:
+                    ta = " ".join("%x" % (x % (1 << 32)) for x in a)
+                else:
+                    ta = " ".join(signed_words(x, alen) for x in a)
+                tb = " ".join(signed_words(x, blen) for x in b)
+                lines.append(f"mul {logn} {alen} {blen} {np} {ol} {ta} {tb}")
+                prod = negacyclic(a, b)
+                want.append([(x % (1 << (31 * ol))) for x in prod])
+    out = subprocess.run([str(zint_tool)], input="\n".join(lines) + "\n", capture_output=True,
+                         text=True, check=True).stdout.splitlines()
+    assert len(out) == len(lines)
+    with cases as c:
+        for line, got, exp in zip(lines, out, want):
+            c.count += 1
+            fields = got.split()
+            ol = int(line.split()[5])
+            assert len(fields) == ol * len(exp), line[:60]
+            vals = [value(fields[i * ol:(i + 1) * ol]) for i in range(len(exp))]
+            assert vals == exp, line[:60]

@@ -44,15 +44,19 @@ static const uint64_t gauss_table[27] = {
 #define FPR_Q ((fpr)0x40C8008000000000u)         /* 12289 */
 #define FPR_BNORM_MAX ((fpr)0x40D06D9A5FD8ADACu) /* 1.17^2 q */
 
-static uint64_t rng_u64(pqkit_keccak *rng) {
-  uint8_t b[8];
-  pqkit_keccak_squeeze(rng, b, 8);
-  return pqkit_load64_le(b);
+static uint64_t rng_u64(fn_fg_rng *rng) {
+  if (rng->pos == FN_FG_RNG_BYTES) {
+    pqkit_keccak_squeeze(rng->src, rng->buf, FN_FG_RNG_BYTES);
+    rng->pos = 0;
+  }
+  uint64_t r = pqkit_load64_le(rng->buf + rng->pos);
+  rng->pos += 8;
+  return r;
 }
 
 /* One coefficient: a sign bit and a zero test from the first output, the magnitude
  * from the second (the first table entry below it), summed 2^(10 - logn) times. */
-static int mkgauss(pqkit_keccak *rng, unsigned logn) {
+static int mkgauss(fn_fg_rng *rng, unsigned logn) {
   int32_t val = 0;
   for (unsigned u = 0; u < (1u << (10 - logn)); u++) {
     uint64_t r = rng_u64(rng);
@@ -74,7 +78,7 @@ static int mkgauss(pqkit_keccak *rng, unsigned logn) {
  * NTRU equation has no solution): the last coefficient is redrawn until it fixes the
  * parity. The redraws are the reference's; what they tell is the parity of a sample
  * that is thrown away. */
-static void poly_mkgauss(pqkit_keccak *rng, int8_t *f, unsigned logn) {
+static void poly_mkgauss(fn_fg_rng *rng, int8_t *f, unsigned logn) {
   size_t n = (size_t)1 << logn;
   uint32_t parity = 0;
   for (size_t u = 0; u < n; u++) {
@@ -151,7 +155,7 @@ static int gs_norm_ok(const int8_t *f, const int8_t *g, unsigned logn, fpr *tmp)
   return (int)ok;
 }
 
-void fn_keygen_fg(pqkit_keccak *rng, int8_t *f, int8_t *g, uint16_t *h, unsigned logn, fpr *tmp) {
+void fn_keygen_fg(fn_fg_rng *rng, int8_t *f, int8_t *g, uint16_t *h, unsigned logn, fpr *tmp) {
   size_t n = (size_t)1 << logn;
   int32_t lim = 1 << (FN_FG_BITS(logn) - 1);
   for (;;) {

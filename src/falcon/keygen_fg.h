@@ -18,8 +18,17 @@
 /* h = g / f mod q; 0 when f is not invertible. tmp: n uint16_t. */
 int fn_compute_public(uint16_t *h, const int8_t *f, const int8_t *g, unsigned logn, uint16_t *tmp);
 
-/* The first (f, g, h) from rng (a finalised SHAKE256 state) that passes the checks.
- * tmp: 3 n values. */
-void fn_keygen_fg(pqkit_keccak *rng, int8_t *f, int8_t *g, uint16_t *h, unsigned logn, fpr *tmp);
+/* The SHAKE256 stream of the candidates, read 8 bytes at a time from a buffer refilled a
+ * block (136 bytes) at a time: the same bytes, a squeeze call per block. Set src to a
+ * finalised SHAKE256 state and pos to FN_FG_RNG_BYTES; wipe buf after use. */
+#define FN_FG_RNG_BYTES 136u
+typedef struct {
+  pqkit_keccak *src;
+  uint8_t buf[FN_FG_RNG_BYTES];
+  unsigned pos;
+} fn_fg_rng;
+
+/* The first (f, g, h) from rng that passes the checks. tmp: 3 n values. */
+void fn_keygen_fg(fn_fg_rng *rng, int8_t *f, int8_t *g, uint16_t *h, unsigned logn, fpr *tmp);
 
 #endif

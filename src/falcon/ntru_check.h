@@ -9,6 +9,7 @@
 #include "params.h"
 
 #define fn_ntru_check FN_NS(ntru_check)
+#define fn_ntru_check_ntt FN_NS(ntru_check_ntt)
 
 /* 1 when f G - g F = q, else 0. Schoolbook products in 32-bit integers (every
  * coefficient is a sum of 2 n products of 8-bit values, below 2^27 in magnitude), no
@@ -16,5 +17,10 @@
  * is public. */
 int fn_ntru_check(const int8_t *f, const int8_t *g, const int8_t *F, const int8_t *G,
                   unsigned logn);
+
+/* The same answer by NTTs modulo P0 = 2^31 - 10239 (ntru_rns.h): the coefficients, below
+ * 2^27 in magnitude, are their residues. w: 4 n words. */
+int fn_ntru_check_ntt(const int8_t *f, const int8_t *g, const int8_t *F, const int8_t *G,
+                      unsigned logn, uint32_t *w);
 
 #endif

@@ -6,6 +6,7 @@
 #include "common/ct.h"
 #include "fft.h"
 #include "ntru_check.h"
+#include "ntru_rns.h"
 #include "zint.h"
 
 #define W31 0x7FFFFFFFu
@@ -38,22 +39,94 @@ static fpr fpr_pow2(int e) {
   return (fpr)(uint64_t)(1023 + e) << 52;
 }
 
-/* x mod P0 in (-P0/2, P0/2), |x| < 2^61, by 2^31 = 10239 mod P0 */
-static int32_t modp0(int64_t x) {
-  uint64_t y = (uint64_t)x + ((uint64_t)P0 << 31);
-  y = (y >> 31) * 10239u + (y & W31);
-  y = (y >> 31) * 10239u + (y & W31);
-  y = (y >> 31) * 10239u + (y & W31);
-  uint32_t r = (uint32_t)y;
-  r -= P0 & ~(0u - ((r - P0) >> 31));       /* r >= P0 */
-  r -= P0 & (0u - (((P0 >> 1) - r) >> 31)); /* r > P0 / 2 */
-  return (int32_t)r;
+/* Degrees from which products go through the residue number system (ntru_rns.h): below,
+ * the schoolbook products cost less than the residues, transforms and CRT */
+#define RNS_MIN_LOGN 5u
+
+/* Words of scratch of the RNS products below for np primes at degree 2^logn */
+static size_t rns_words(size_t np, unsigned logn) {
+  return ((np + 3) << logn) + 3 * np + 2;
+}
+
+/* Whether a product of np primes at degree 2^logn goes through the RNS, with the
+ * scratch from w to end (public sizes only) */
+static int rns_fits(size_t np, unsigned logn, const uint32_t *w, const uint32_t *end) {
+  return logn >= RNS_MIN_LOGN && np <= FN_RNS_PRIMES && rns_words(np, logn) <= (size_t)(end - w);
+}
+
+/* The RNS field norm: out (2^logn / 2 coefficients of olen words) = a0^2 - x a1^2 for a
+ * of degree 2^logn and alen words; 2 alen + 1 primes hold it exactly (|N(a)| < n
+ * 2^(62 alen - 2)), so the result is the schoolbook one's. w: rns_words(np, logn - 1). */
+static void field_norm_rns(uint32_t *out, size_t olen, const uint32_t *a, size_t alen,
+                           unsigned logn, uint32_t *w) {
+  unsigned lh = logn - 1;
+  size_t hn = (size_t)1 << lh, np = 2 * alen + 1;
+  uint32_t *res = w, *z = res + np * hn, *A = z + hn, *B = A + hn, *ct = B + hn;
+  for (size_t i = 0; i < np; i++) {
+    const fn_rns_prime *pr = &fn_rns_primes[i];
+    uint32_t *ri = res + i * hn;
+    fn_rns_ntt_table(z, lh, pr);
+    for (size_t u = 0; u < hn; u++) {
+      A[u] = fn_rns_mod(a + 2 * u * alen, alen, pr);
+      B[u] = fn_rns_mod(a + (2 * u + 1) * alen, alen, pr);
+    }
+    fn_rns_ntt(A, z, lh, pr);
+    fn_rns_ntt(B, z, lh, pr);
+    fn_rns_mul(A, A, A, lh, pr);
+    fn_rns_mul(B, B, B, lh, pr);
+    fn_rns_intt(A, z, lh, pr);
+    fn_rns_intt(B, z, lh, pr);
+    /* x a1^2 modulo x^hn + 1: shifted up, the top coefficient wrapped with its sign */
+    ri[0] = fn_rns_add(A[0], B[hn - 1], pr->p);
+    for (size_t u = 1; u < hn; u++) {
+      ri[u] = fn_rns_sub(A[u], B[u - 1], pr->p);
+    }
+  }
+  for (size_t u = 0; u < hn; u++) {
+    fn_rns_crt(out + u * olen, olen, res + u, hn, np, ct);
+  }
+}
+
+/* The RNS lift of one of F, G: Ft (llen words) = Fd(x^2) g(-x) for Fd of degree 2^logn / 2
+ * and dlen words, g of slen words; dlen + slen + 1 primes hold it exactly. w:
+ * rns_words(np, logn). */
+static void lift_rns(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen, const uint32_t *gt,
+                     size_t slen, unsigned logn, uint32_t *w) {
+  size_t n = (size_t)1 << logn, np = dlen + slen + 1;
+  uint32_t *res = w, *z = res + np * n, *A = z + n, *B = A + n, *ct = B + n;
+  for (size_t i = 0; i < np; i++) {
+    const fn_rns_prime *pr = &fn_rns_primes[i];
+    fn_rns_ntt_table(z, logn, pr);
+    for (size_t j = 0; j < n / 2; j++) {
+      A[2 * j] = fn_rns_mod(Fd + j * dlen, dlen, pr);
+      A[2 * j + 1] = 0;
+    }
+    for (size_t k = 0; k < n; k += 2) {
+      B[k] = fn_rns_mod(gt + k * slen, slen, pr);
+      B[k + 1] = fn_rns_sub(0, fn_rns_mod(gt + (k + 1) * slen, slen, pr), pr->p);
+    }
+    fn_rns_ntt(A, z, logn, pr);
+    fn_rns_ntt(B, z, logn, pr);
+    fn_rns_mul(res + i * n, A, B, logn, pr);
+    fn_rns_intt(res + i * n, z, logn, pr);
+  }
+  for (size_t u = 0; u < n; u++) {
+    fn_rns_crt(Ft + u * llen, llen, res + u, n, np, ct);
+  }
 }
 
 /* The field norm N(a) = a0^2 - x a1^2 of a small a (a = a0(x^2) + x a1(x^2)), one word
  * per coefficient (below 2^23 in magnitude) */
-static void field_norm_small(uint32_t *out, const int8_t *a, unsigned logn) {
+static void field_norm_small(uint32_t *out, const int8_t *a, unsigned logn, uint32_t *w,
+                             const uint32_t *end) {
   size_t hn = (size_t)1 << logn >> 1;
+  if (rns_fits(3, logn - 1, w + 2 * hn, end)) {
+    for (size_t u = 0; u < 2 * hn; u++) {
+      w[u] = (uint32_t)(int32_t)a[u] & W31;
+    }
+    field_norm_rns(out, 1, w, 1, logn, w + 2 * hn);
+    return;
+  }
   int32_t *acc = (int32_t *)out;
   for (size_t i = 0; i < hn; i++) {
     acc[i] = 0;
@@ -82,8 +155,12 @@ static void field_norm_small(uint32_t *out, const int8_t *a, unsigned logn) {
 
 /* The same for a of degree 2^logn and alen words, into olen words */
 static void field_norm_big(uint32_t *out, size_t olen, const uint32_t *a, size_t alen,
-                           unsigned logn) {
+                           unsigned logn, uint32_t *w, const uint32_t *end) {
   size_t hn = (size_t)1 << logn >> 1;
+  if (rns_fits(2 * alen + 1, logn - 1, w, end)) {
+    field_norm_rns(out, olen, a, alen, logn, w);
+    return;
+  }
   for (size_t i = 0; i < hn * olen; i++) {
     out[i] = 0;
   }
@@ -104,8 +181,14 @@ static void field_norm_big(uint32_t *out, size_t olen, const uint32_t *a, size_t
 
 /* F = F'(x^2) g(-x), G = G'(x^2) f(-x) at degree 2^logn, into llen words */
 static void lift(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *Fd, const uint32_t *Gd,
-                 size_t dlen, const uint32_t *ft, const uint32_t *gt, size_t slen, unsigned logn) {
+                 size_t dlen, const uint32_t *ft, const uint32_t *gt, size_t slen, unsigned logn,
+                 uint32_t *w, const uint32_t *end) {
   size_t n = (size_t)1 << logn, hn = n >> 1;
+  if (rns_fits(dlen + slen + 1, logn, w, end)) {
+    lift_rns(Ft, llen, Fd, dlen, gt, slen, logn, w);
+    lift_rns(Gt, llen, Gd, dlen, ft, slen, logn, w);
+    return;
+  }
   for (size_t i = 0; i < n * llen; i++) {
     Ft[i] = 0;
     Gt[i] = 0;
@@ -126,12 +209,35 @@ static void lift(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *Fd, co
 
 /* F -= k f 2^sc on the low Flen words of each coefficient (the rest is left as is) */
 static void sub_scaled(uint32_t *F, size_t Flen, size_t Fstride, const uint32_t *f, size_t flen,
-                       const int32_t *k, int sc, unsigned logn) {
+                       const int32_t *k, int sc, unsigned logn, uint32_t *w, const uint32_t *end) {
   size_t n = (size_t)1 << logn;
   /* sc = 31 words + bits; the quotient by a multiply (exact below 2^22, far above any
    * scale), since the Cortex-M builds must not divide (tests/test_library.py) */
   uint32_t words = (uint32_t)(((uint64_t)(uint32_t)sc * 138547333u) >> 32);
   uint32_t bits = (uint32_t)sc - 31u * words;
+  size_t np = flen + 2;
+  if (rns_fits(np, logn, w + np, end)) {
+    /* k f modulo x^n + 1 in the RNS (flen + 2 primes: |k f| < n 2^(31 flen + 30)), each
+     * coefficient rebuilt and subtracted: the same sum modulo 2^(31 Flen) */
+    uint32_t *kf = w, *res = kf + np, *z = res + np * n, *A = z + n, *B = A + n, *ct = B + n;
+    for (size_t i = 0; i < np; i++) {
+      const fn_rns_prime *pr = &fn_rns_primes[i];
+      fn_rns_ntt_table(z, logn, pr);
+      for (size_t u = 0; u < n; u++) {
+        A[u] = fn_rns_mod_i32(k[u], pr);
+        B[u] = fn_rns_mod(f + u * flen, flen, pr);
+      }
+      fn_rns_ntt(A, z, logn, pr);
+      fn_rns_ntt(B, z, logn, pr);
+      fn_rns_mul(res + i * n, A, B, logn, pr);
+      fn_rns_intt(res + i * n, z, logn, pr);
+    }
+    for (size_t u = 0; u < n; u++) {
+      fn_rns_crt(kf, np, res + u, n, np, ct);
+      fn_zint_addmul_small(F + u * Fstride, Flen, kf, np, -1, words, bits);
+    }
+    return;
+  }
   for (size_t u = 0; u < n; u++) {
     for (size_t v = 0; v < n; v++) {
       size_t i = u + v;
@@ -150,10 +256,14 @@ static void sub_scaled(uint32_t *F, size_t Flen, size_t Fstride, const uint32_t 
  * each, scaled to 2^scale_k, scale_k lowered by 25 bits per round to 0; (F, G) is taken
  * on FGlen words, lowered with its expected size. Nonzero when a k is out of range. */
 static uint32_t reduce(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *ft,
-                       const uint32_t *gt, size_t slen, unsigned depth, unsigned logn, fpr *rt) {
+                       const uint32_t *gt, size_t slen, unsigned depth, unsigned logn, fpr *rt,
+                       const uint32_t *end) {
   size_t n = (size_t)1 << logn, hn = n >> 1;
-  fpr *rt1 = rt, *rt2 = rt1 + n, *rt3 = rt2 + n, *rt4 = rt3 + n, *rt5 = rt4 + n;
+  /* rt1 and rt2 last: F, G's products are done with when k is subtracted, and their
+   * space begins the scratch of the RNS products */
+  fpr *rt3 = rt, *rt4 = rt3 + n, *rt5 = rt4 + n;
   int32_t *k = (int32_t *)(rt5 + hn);
+  fpr *rt1 = rt5 + n, *rt2 = rt1 + n;
   size_t rlen = slen > 10 ? 10 : slen;
   for (size_t u = 0; u < n; u++) {
     rt3[u] = fn_zint_to_fpr(ft + u * slen + slen - rlen, rlen);
@@ -192,8 +302,8 @@ static uint32_t reduce(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *
       fail |= ok ^ 1u;
       k[u] = (int32_t)((uint32_t)fpr_rint(xv) & (0u - ok));
     }
-    sub_scaled(Ft, FGlen, llen, ft, slen, k, scale_k, logn);
-    sub_scaled(Gt, FGlen, llen, gt, slen, k, scale_k, logn);
+    sub_scaled(Ft, FGlen, llen, ft, slen, k, scale_k, logn, (uint32_t *)(void *)rt1, end);
+    sub_scaled(Gt, FGlen, llen, gt, slen, k, scale_k, logn, (uint32_t *)(void *)rt1, end);
     /* the size (F, G) has now if (f, g) has the largest expected one */
     int new_maxbl_FG = scale_k + maxbl_fg + 10;
     if (new_maxbl_FG < maxbl_FG) {
@@ -263,74 +373,126 @@ static uint32_t reduce_depth1(int32_t *Fo, int32_t *Go, uint32_t *Ft, uint32_t *
   return fail;
 }
 
-/* Depth 0, modulo P0: the lift of (F1, G1), k = round((F adj(f) + G adj(g)) / (f adj(f) +
- * g adj(g))) from their centred residues, F - k f and G - k g centred, which must be
- * within [-127, 127]. w: 2 n words, rt: 2 n values. */
-static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int32_t *G1,
-                              const int8_t *f, const int8_t *g, unsigned logn, int32_t *w,
-                              fpr *rt) {
-  size_t n = (size_t)1 << logn, hn = n >> 1;
-  int32_t *Fu = w, *Gu = w + n;
-  /* the numerator and the denominator go straight to binary64 */
-  fpr *rt3 = rt, *rt2 = rt + n;
-  for (size_t i = 0; i < n; i++) {
-    /* x^(2j) x^k with k = i - 2j mod n, times (-1)^k for g(-x): k has the parity of i,
-     * and the terms with 2j > i wrap around x^n = -1 (public index ranges) */
-    int64_t a = 0, b = 0;
-    size_t jw = i / 2 + 1;
-    for (size_t j = 0; j < jw; j++) {
-      a += (int64_t)F1[j] * g[i - 2 * j];
-      b += (int64_t)G1[j] * f[i - 2 * j];
+/* Residues modulo P0 (prime 0 of ntru_rns.h) of a small polynomial: a(x), a(-x) (neg
+ * = 1) or adj(a) = a0 - sum a_u x^(n - u) (adj = 1) */
+static void p0_small(uint32_t *r, const int8_t *a, unsigned logn, uint32_t neg, uint32_t adj) {
+  const fn_rns_prime *pr = &fn_rns_primes[0];
+  size_t n = (size_t)1 << logn;
+  for (size_t u = 0; u < n; u++) {
+    size_t v = adj && u ? n - u : u;
+    uint32_t x = fn_rns_mod_i32(a[v], pr);
+    if ((u & neg) | (adj && u)) {
+      x = fn_rns_sub(0, x, pr->p);
     }
-    for (size_t j = jw; j < hn; j++) {
-      a -= (int64_t)F1[j] * g[n + i - 2 * j];
-      b -= (int64_t)G1[j] * f[n + i - 2 * j];
-    }
-    if (i & 1u) {
-      a = -a;
-      b = -b;
-    }
-    Fu[i] = modp0(a);
-    Gu[i] = modp0(b);
+    r[u] = x;
   }
-  for (size_t i = 0; i < n; i++) {
-    /* adj(f) = f0 - sum f_u x^(n - u): x^j x^-u at i = j - u */
-    int64_t a = 0, b = 0;
-    for (size_t u = 0; u < n - i; u++) {
-      a += (int64_t)Fu[i + u] * f[u] + (int64_t)Gu[i + u] * g[u];
-      b += f[i + u] * f[u] + g[i + u] * g[u];
-    }
-    for (size_t u = n - i; u < n; u++) {
-      a -= (int64_t)Fu[i + u - n] * f[u] + (int64_t)Gu[i + u - n] * g[u];
-      b -= f[i + u - n] * f[u] + g[i + u - n] * g[u];
-    }
-    rt3[i] = fpr_of(modp0(a));
-    rt2[i] = fpr_of(modp0(b));
+}
+
+/* Residues modulo P0 of a(x^2) for a of degree 2^logn / 2 (31-bit signed values) */
+static void p0_spread(uint32_t *r, const int32_t *a, unsigned logn) {
+  for (size_t j = 0; j < (size_t)1 << logn >> 1; j++) {
+    r[2 * j] = fn_rns_mod_i32(a[j], &fn_rns_primes[0]);
+    r[2 * j + 1] = 0;
+  }
+}
+
+/* The centred value of a residue modulo P0 */
+static int32_t p0_centred(uint32_t r) {
+  return (int32_t)(r - (P0 & (0u - (((P0 >> 1) - r) >> 31))));
+}
+
+/* Depth 0, modulo P0 by NTTs: the lift of (F1, G1), k = round((F adj(f) + G adj(g)) / (f
+ * adj(f) + g adj(g))) from their centred residues, F - k f and G - k g centred, which
+ * must be within [-127, 127]. w: 6 n words (8-byte aligned), the binary64 quotient in
+ * their middle. */
+static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int32_t *G1,
+                              const int8_t *f, const int8_t *g, unsigned logn, uint32_t *w) {
+  const fn_rns_prime *pr = &fn_rns_primes[0];
+  size_t n = (size_t)1 << logn;
+  uint32_t *z = w, *b1 = z + n, *b2 = b1 + n, *b3 = b2 + n, *b4 = b3 + n, *b5 = b4 + n;
+  fn_rns_ntt_table(z, logn, pr);
+  /* the denominator f adj(f) + g adj(g) into b1 */
+  p0_small(b1, f, logn, 0, 0);
+  p0_small(b2, f, logn, 0, 1);
+  p0_small(b3, g, logn, 0, 0);
+  p0_small(b4, g, logn, 0, 1);
+  fn_rns_ntt(b1, z, logn, pr);
+  fn_rns_ntt(b2, z, logn, pr);
+  fn_rns_ntt(b3, z, logn, pr);
+  fn_rns_ntt(b4, z, logn, pr);
+  fn_rns_mul(b1, b1, b2, logn, pr);
+  fn_rns_mul(b3, b3, b4, logn, pr);
+  for (size_t u = 0; u < n; u++) {
+    b1[u] = fn_rns_add(b1[u], b3[u], pr->p);
+  }
+  fn_rns_intt(b1, z, logn, pr);
+  /* the numerator: F = F1(x^2) g(-x) and G = G1(x^2) f(-x) (b2), times adj(f), adj(g) */
+  p0_spread(b2, F1, logn);
+  p0_small(b3, g, logn, 1, 0);
+  fn_rns_ntt(b2, z, logn, pr);
+  fn_rns_ntt(b3, z, logn, pr);
+  fn_rns_mul(b2, b2, b3, logn, pr);
+  p0_small(b3, f, logn, 0, 1);
+  fn_rns_ntt(b3, z, logn, pr);
+  fn_rns_mul(b3, b3, b2, logn, pr);
+  p0_spread(b2, G1, logn);
+  p0_small(b4, f, logn, 1, 0);
+  fn_rns_ntt(b2, z, logn, pr);
+  fn_rns_ntt(b4, z, logn, pr);
+  fn_rns_mul(b2, b2, b4, logn, pr);
+  p0_small(b4, g, logn, 0, 1);
+  fn_rns_ntt(b4, z, logn, pr);
+  fn_rns_mul(b4, b4, b2, logn, pr);
+  for (size_t u = 0; u < n; u++) {
+    b3[u] = fn_rns_add(b3[u], b4[u], pr->p);
+  }
+  fn_rns_intt(b3, z, logn, pr);
+  /* centred, to binary64: the numerator from b4 into words n to 3n, the denominator
+   * from b5 into 3n to 5n */
+  for (size_t u = 0; u < n; u++) {
+    b4[u] = (uint32_t)p0_centred(b3[u]);
+    b5[u] = (uint32_t)p0_centred(b1[u]);
+  }
+  fpr *rt3 = (fpr *)(void *)b1, *rt2 = (fpr *)(void *)b3;
+  for (size_t u = 0; u < n; u++) {
+    rt3[u] = fpr_of((int32_t)b4[u]);
+  }
+  for (size_t u = 0; u < n; u++) {
+    rt2[u] = fpr_of((int32_t)b5[u]);
   }
   fn_fft(rt3, logn);
   fn_fft(rt2, logn);
   fn_poly_div_autoadj_fft(rt3, rt2, logn);
   fn_ifft(rt3, logn);
-  int32_t *k = (int32_t *)(void *)rt2; /* the denominator is used up */
+  int32_t *k = (int32_t *)b3; /* the denominator is used up */
   for (size_t u = 0; u < n; u++) {
     k[u] = (int32_t)(uint32_t)fpr_rint(rt3[u]);
   }
+  for (size_t u = 0; u < n; u++) {
+    b1[u] = fn_rns_mod_i32(k[u], pr);
+  }
+  fn_rns_ntt(b1, z, logn, pr);
   uint32_t fail = 0;
-  for (size_t i = 0; i < n; i++) {
-    int64_t a = Fu[i], b = Gu[i];
-    for (size_t u = 0; u <= i; u++) {
-      a -= (int64_t)k[u] * f[i - u];
-      b -= (int64_t)k[u] * g[i - u];
+  for (int pass = 0; pass < 2; pass++) {
+    /* F - k f, then G - k g */
+    p0_spread(b2, pass ? G1 : F1, logn);
+    p0_small(b4, pass ? f : g, logn, 1, 0);
+    fn_rns_ntt(b2, z, logn, pr);
+    fn_rns_ntt(b4, z, logn, pr);
+    fn_rns_mul(b2, b2, b4, logn, pr);
+    p0_small(b4, pass ? g : f, logn, 0, 0);
+    fn_rns_ntt(b4, z, logn, pr);
+    fn_rns_mul(b4, b4, b1, logn, pr);
+    for (size_t u = 0; u < n; u++) {
+      b2[u] = fn_rns_sub(b2[u], b4[u], pr->p);
     }
-    for (size_t u = i + 1; u < n; u++) {
-      a += (int64_t)k[u] * f[n + i - u];
-      b += (int64_t)k[u] * g[n + i - u];
+    fn_rns_intt(b2, z, logn, pr);
+    int8_t *out = pass ? G : F;
+    for (size_t u = 0; u < n; u++) {
+      int32_t x = p0_centred(b2[u]) + 127;
+      fail |= (uint32_t)(x | (254 - x)) >> 31;
+      out[u] = (int8_t)(x - 127);
     }
-    int64_t x = (int64_t)modp0(a) + 127, y = (int64_t)modp0(b) + 127;
-    fail |=
-        (uint32_t)(((uint64_t)x | (uint64_t)(254 - x) | (uint64_t)y | (uint64_t)(254 - y)) >> 63);
-    F[i] = (int8_t)(x - 127);
-    G[i] = (int8_t)(y - 127);
   }
   return fail;
 }
@@ -345,15 +507,16 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   }
   uint32_t *w0 = p, *w1 = w0 + n;
   fpr *rt = (fpr *)(void *)(w1 + 5 * n / 2);
+  const uint32_t *end = (const uint32_t *)tmp + FN_NTRU_SOLVE_TMP_BYTES(logn) / 4;
 
   /* f, g at every depth; at the deepest, their resultants with x^n + 1 */
-  field_norm_small(fg[1], f, logn);
-  field_norm_small(fg[1] + n / 2, g, logn);
+  field_norm_small(fg[1], f, logn, w0, end);
+  field_norm_small(fg[1] + n / 2, g, logn, w0, end);
   for (unsigned d = 1; d < logn; d++) {
     size_t nd = n >> d;
-    field_norm_big(fg[d + 1], small_len[d + 1], fg[d], small_len[d], logn - d);
+    field_norm_big(fg[d + 1], small_len[d + 1], fg[d], small_len[d], logn - d, w0, end);
     field_norm_big(fg[d + 1] + (nd / 2) * small_len[d + 1], small_len[d + 1],
-                   fg[d] + nd * small_len[d], small_len[d], logn - d);
+                   fg[d] + nd * small_len[d], small_len[d], logn - d, w0, end);
   }
 
   /* the deepest: Res(f) G - Res(g) F = 1 with 0 <= G < Res(g), 0 <= F < Res(f), times
@@ -380,8 +543,9 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
     size_t llen = large_len[depth];
     uint32_t *Ft = w1, *Gt = w1 + nd * llen;
     const uint32_t *ft = fg[depth], *gt = fg[depth] + nd * slen;
-    lift(Ft, Gt, llen, w0, w0 + (nd / 2) * dlen, dlen, ft, gt, slen, logn - depth);
-    fail |= reduce(Ft, Gt, llen, ft, gt, slen, depth, logn - depth, rt);
+    lift(Ft, Gt, llen, w0, w0 + (nd / 2) * dlen, dlen, ft, gt, slen, logn - depth, Gt + nd * llen,
+         end);
+    fail |= reduce(Ft, Gt, llen, ft, gt, slen, depth, logn - depth, rt, end);
     for (size_t u = 0; u < 2 * nd; u++) {
       for (size_t v = 0; v < slen; v++) {
         w0[u * slen + v] = Ft[u * llen + v];
@@ -392,17 +556,17 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   /* depth 1 in binary64, depth 0 modulo P0 */
   size_t n1 = n >> 1, llen = large_len[1];
   uint32_t *Ft = w1, *Gt = w1 + n1 * llen;
-  lift(Ft, Gt, llen, w0, w0 + (n1 / 2) * small_len[2], small_len[2], fg[1], fg[1] + n1, 1,
-       logn - 1);
+  lift(Ft, Gt, llen, w0, w0 + (n1 / 2) * small_len[2], small_len[2], fg[1], fg[1] + n1, 1, logn - 1,
+       Gt + n1 * llen, end);
   int32_t *F1 = (int32_t *)w0, *G1 = F1 + n1;
   /* large_len[1] = 2: F, G take 2 n words, the binary64 values 4 n words above */
   fail |= reduce_depth1(F1, G1, Ft, Gt, fg[1], fg[1] + n1, logn - 1, (fpr *)(void *)(w1 + 2 * n));
-  fail |= reduce_depth0(F, G, F1, G1, f, g, logn, (int32_t *)w1, (fpr *)(void *)(w1 + 2 * n));
+  fail |= reduce_depth0(F, G, F1, G1, f, g, logn, w1);
   PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
   if (fail) {
     return 0;
   }
-  int ok_eq = fn_ntru_check(f, g, F, G, logn);
+  int ok_eq = fn_ntru_check_ntt(f, g, F, G, logn, tmp);
   PQKIT_CT_DECLASSIFY(&ok_eq, sizeof ok_eq);
   return ok_eq;
 }

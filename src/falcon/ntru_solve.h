@@ -9,7 +9,12 @@
  * 25 bits per round); at depths 1 and 0 its reductions in binary64 and modulo the prime
  * 2^31 - 10239. A candidate fails where the reference's fails: Bezout (the resultants
  * not coprime), a quotient out of range, or F, G not within [-127, 127], then the
- * equation is checked. Constant-time: fixed loops and word counts per depth, no
+ * equation is checked. Products of polynomials of degree 32 and more (field norms,
+ * lifts, Babai's k f) go through the residue number system of ntru_rns.h: residues
+ * modulo enough 31-bit primes to hold the exact product, negacyclic NTTs, the CRT back to
+ * big integers, truncated to the reference's word counts as the schoolbook products
+ * are, so the results are the same integers; depth 0 and the final check are NTTs modulo
+ * 2^31 - 10239. Constant-time: fixed loops and word counts per depth, no
  * secret-dependent branch or index; only the outcome is public. */
 #ifndef PQKIT_FALCON_NTRU_SOLVE_H
 #define PQKIT_FALCON_NTRU_SOLVE_H
@@ -23,8 +28,12 @@
 /* Scratch, 8-byte aligned: 51 n bytes (26,112 for Falcon-512, 52,224 for Falcon-1024):
  * f, g at every depth (up to 5.6 n words), the previous depth's F, G (n words) and 6 n
  * words for a depth's work: the unreduced F, G and the binary64 reduction (5.1 n words
- * from depth 2 up; depth 1 converts F, G in place and adds 4 n words; depth 0 2 n words
- * of residues and 4 n words of binary64). */
+ * from depth 2 up; depth 1 converts F, G in place and adds 4 n words; depth 0 6 n words:
+ * a twiddle table and five NTT buffers, the binary64 quotient in their middle). An RNS
+ * product uses what is left after them ((np + 3) 2^logd + 3 np + 2 words for np primes
+ * at degree 2^logd: at most 1,806 words for Falcon-512 and 3,598 for Falcon-1024, at
+ * depth 1's lift); a product for which it is too small (none at degrees 512 and 1024)
+ * is made by the schoolbook. */
 #define FN_NTRU_SOLVE_TMP_BYTES(logn) (51u << (logn))
 
 int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsigned logn, void *tmp);

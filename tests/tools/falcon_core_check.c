@@ -47,9 +47,9 @@ typedef struct {
 
 /* Key generation from the record's seed (the reference draws 48 bytes and keys SHAKE256
  * with them): 1 when it gives the private key's f, g, F and the public key's h, the
- * private key (f, g, F and the recomputed G) passes fn_ntru_check and a changed
- * coefficient of F does not. Prints the number of candidates the solver rejected
- * before, when there are any. */
+ * private key (f, g, F and the recomputed G) passes fn_ntru_check and fn_ntru_check_ntt
+ * and a changed coefficient of F passes neither. Prints the number of candidates the solver
+ * rejected before, when there are any. */
 static int keygen_record(const record *r, unsigned logn) {
   static int8_t f[FN_N_MAX], g[FN_N_MAX], F[FN_N_MAX], G[FN_N_MAX], rf[FN_N_MAX], rg[FN_N_MAX],
       rF[FN_N_MAX], rG[FN_N_MAX];
@@ -76,11 +76,13 @@ static int keygen_record(const record *r, unsigned logn) {
     return 0;
   }
   if (!fn_complete_private(rG, rf, rg, rF, logn, gtmp) || memcmp(G, rG, n) ||
-      !fn_ntru_check(rf, rg, rF, rG, logn)) {
+      !fn_ntru_check(rf, rg, rF, rG, logn) ||
+      !fn_ntru_check_ntt(rf, rg, rF, rG, logn, (uint32_t *)tmp)) {
     return 0;
   }
   rF[r->count % n] ^= 1;
-  int broken = fn_ntru_check(rf, rg, rF, rG, logn);
+  int broken = fn_ntru_check(rf, rg, rF, rG, logn) |
+               fn_ntru_check_ntt(rf, rg, rF, rG, logn, (uint32_t *)tmp);
   rF[r->count % n] ^= 1;
   return !broken;
 }

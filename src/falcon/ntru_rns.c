@@ -1,0 +1,138 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Residue number system of the NTRU solver (see ntru_rns.h). */
+#include "ntru_rns.h"
+
+#define W31 0x7FFFFFFFu
+
+uint32_t fn_rns_mod(const uint32_t *x, size_t len, const fn_rns_prime *pr) {
+  uint32_t p = pr->p, w = x[len - 1];
+  /* the top word is signed: w - 2^31 when bit 30 is set, taken as w - 2^31 + p */
+  uint32_t r = w + ((0u - (w >> 30)) & (p - 0x80000000u));
+  /* Horner from the top: r 2^31 + the next word (below 2^31 < 2p) */
+  for (size_t j = len - 1; j-- > 0;) {
+    uint32_t d = x[j] - p;
+    d += p & (0u - (d >> 31));
+    r = fn_rns_add(fn_rns_mmul(r, pr->t31, pr), d, p);
+  }
+  return r;
+}
+
+uint32_t fn_rns_mod_i32(int32_t k, const fn_rns_prime *pr) {
+  uint32_t p = pr->p, s = 0u - ((uint32_t)k >> 31);
+  uint32_t a = ((uint32_t)k ^ s) - s; /* |k| <= 2^31 < 2p */
+  uint32_t d = a - p;
+  a = d + (p & (0u - (d >> 31)));
+  a ^= (a ^ (p - a)) & s; /* p - |k| mod p for a negative k (p when k = 0 mod p) */
+  d = a - p;
+  return d + (p & (0u - (d >> 31)));
+}
+
+void fn_rns_ntt_table(uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
+  /* psi = g^(1024 / n), a primitive 2n-th root; z[k] = psi^BitRev(k) (Montgomery form),
+   * built as z[2^l + m] = psi^(n / 2^(l + 1)) z[m] for m < 2^l (the bit-reversed index
+   * of 2^l + m is that of 2^l plus that of m) */
+  uint32_t psi = pr->g, sq[FN_LOGN_MAX];
+  for (unsigned u = logn; u < 10; u++) {
+    psi = fn_rns_mmul(psi, psi, pr);
+  }
+  for (unsigned l = logn; l-- > 0;) {
+    sq[l] = psi;
+    psi = fn_rns_mmul(psi, psi, pr);
+  }
+  z[0] = fn_rns_mmul(pr->r2, 1, pr); /* 1 in Montgomery form */
+  for (unsigned l = 0; l < logn; l++) {
+    size_t h = (size_t)1 << l;
+    for (size_t m = 0; m < h; m++) {
+      z[h + m] = fn_rns_mmul(sq[l], z[m], pr);
+    }
+  }
+}
+
+void fn_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
+  size_t n = (size_t)1 << logn, k = 0;
+  /* p and p0i in locals: the stores to a[] would otherwise reload them */
+  uint32_t p = pr->p, p0i = pr->p0i;
+  for (size_t len = n >> 1; len > 0; len >>= 1) {
+    for (size_t start = 0; start < n; start += 2 * len) {
+      uint32_t zeta = z[++k];
+      for (size_t j = start; j < start + len; j++) {
+        uint32_t t = fn_rns_mmul_pq(zeta, a[j + len], p, p0i);
+        a[j + len] = fn_rns_sub(a[j], t, p);
+        a[j] = fn_rns_add(a[j], t, p);
+      }
+    }
+  }
+}
+
+void fn_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
+  size_t n = (size_t)1 << logn, k = n;
+  uint32_t p = pr->p, p0i = pr->p0i;
+  for (size_t len = 1; len < n; len <<= 1) {
+    for (size_t start = 0; start < n; start += 2 * len) {
+      uint32_t zeta = p - z[--k];
+      for (size_t j = start; j < start + len; j++) {
+        uint32_t t = a[j];
+        a[j] = fn_rns_add(t, a[j + len], p);
+        a[j + len] = fn_rns_mmul_pq(zeta, fn_rns_sub(t, a[j + len], p), p, p0i);
+      }
+    }
+  }
+  /* 1/n (p = 1 mod n), as 2^32 / n for the Montgomery product */
+  uint32_t f = fn_rns_mmul(p - ((p - 1) >> logn), pr->r2, pr);
+  for (size_t j = 0; j < n; j++) {
+    a[j] = fn_rns_mmul_pq(a[j], f, p, p0i);
+  }
+}
+
+void fn_rns_mul(uint32_t *c, const uint32_t *a, const uint32_t *b, unsigned logn,
+                const fn_rns_prime *pr) {
+  size_t n = (size_t)1 << logn;
+  uint32_t p = pr->p, p0i = pr->p0i, r2 = pr->r2;
+  for (size_t j = 0; j < n; j++) {
+    /* a b 2^-32, then times 2^64 2^-32 */
+    c[j] = fn_rns_mmul_pq(fn_rns_mmul_pq(a[j], b[j], p, p0i), r2, p, p0i);
+  }
+}
+
+void fn_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, size_t np,
+                uint32_t *tmp) {
+  /* Garner: acc = the value modulo P_i (the product of the first i primes), then acc +=
+   * ((r_i - acc) / P_i mod p_i) P_i; acc < P_i < 2^(31 i) fits i words (a zero word
+   * above keeps it non-negative as a zint) */
+  uint32_t *acc = tmp, *P = tmp + np + 1;
+  for (size_t v = 0; v <= np; v++) {
+    acc[v] = 0;
+    P[v] = 0;
+  }
+  acc[0] = r[0];
+  P[0] = fn_rns_primes[0].p;
+  for (size_t i = 1; i < np; i++) {
+    const fn_rns_prime *pr = &fn_rns_primes[i];
+    uint32_t xm = fn_rns_mod(acc, i + 1, pr);
+    uint32_t s = fn_rns_mmul(fn_rns_sub(r[i * rstride], xm, pr->p), pr->s, pr);
+    uint64_t ca = 0, cp = 0;
+    for (size_t v = 0; v <= i; v++) {
+      ca += (uint64_t)s * P[v] + acc[v];
+      acc[v] = (uint32_t)ca & W31;
+      ca >>= 31;
+      cp += (uint64_t)P[v] * pr->p;
+      P[v] = (uint32_t)cp & W31;
+      cp >>= 31;
+    }
+  }
+  /* acc > P / 2 (P odd): the value is acc - P */
+  uint32_t b = 0;
+  for (size_t v = 0; v < np; v++) {
+    uint32_t h = (P[v] >> 1) | ((P[v + 1] & 1u) << 30);
+    b = (h - acc[v] - b) >> 31;
+  }
+  uint32_t m = 0u - b, c = 0;
+  for (size_t v = 0; v < np; v++) {
+    uint32_t w = acc[v] - (P[v] & m) - c;
+    acc[v] = w & W31;
+    c = w >> 31;
+  }
+  for (size_t v = 0; v < xlen; v++) {
+    x[v] = v < np ? acc[v] : m >> 1;
+  }
+}
