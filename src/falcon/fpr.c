@@ -81,6 +81,7 @@ fpr fpr_of(int64_t i) {
   return fpr_pack((uint32_t)s, e, m);
 }
 
+#ifndef FALCON_NATIVE_FPR_ADD
 fpr fpr_add(fpr x, fpr y) {
   /* |x| >= |y| after a masked swap; on equal magnitudes x takes the positive one, so
    * that x + (-x) is +0 */
@@ -111,6 +112,7 @@ fpr fpr_add(fpr x, fpr y) {
   m = to55(m, &e) & zero;
   return fpr_pack(sx, e, m);
 }
+#endif
 
 /* high 64 bits and low 64 bits of a b, from 32-bit products */
 static inline uint64_t mul64(uint64_t a, uint64_t b, uint64_t *lo) {
@@ -121,6 +123,7 @@ static inline uint64_t mul64(uint64_t a, uint64_t b, uint64_t *lo) {
   return p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
 }
 
+#ifndef FALCON_NATIVE_FPR_MUL
 fpr fpr_mul(fpr x, fpr y) {
   int ex, ey;
   uint64_t xm = unpack(x, &ex), ym = unpack(y, &ey), lo;
@@ -134,6 +137,7 @@ fpr fpr_mul(fpr x, fpr y) {
   z &= nz_mask(xm) & nz_mask(ym);
   return fpr_pack((uint32_t)((x ^ y) >> 63), e, z);
 }
+#endif
 
 fpr fpr_div(fpr x, fpr y) {
   int ex, ey;

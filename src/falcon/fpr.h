@@ -19,8 +19,22 @@ typedef uint64_t fpr;
 
 #define fn_gm FN_NS(gm)
 #define fpr_of FN_NS(fpr_of)
+/* A backend (src/falcon/native/<backend>/backend.h, named by PQKIT_FALCON_NATIVE_H) may
+ * replace fpr_add and fpr_mul: FALCON_NATIVE_FPR_ADD / _MUL name its functions, which
+ * give the bit patterns of fpr.c's. */
+#ifdef PQKIT_FALCON_NATIVE_H
+#include PQKIT_FALCON_NATIVE_H
+#endif
+#ifdef FALCON_NATIVE_FPR_ADD
+#define fpr_add FALCON_NATIVE_FPR_ADD
+#else
 #define fpr_add FN_NS(fpr_add)
+#endif
+#ifdef FALCON_NATIVE_FPR_MUL
+#define fpr_mul FALCON_NATIVE_FPR_MUL
+#else
 #define fpr_mul FN_NS(fpr_mul)
+#endif
 #define fpr_div FN_NS(fpr_div)
 #define fpr_sqrt FN_NS(fpr_sqrt)
 #define fpr_rint FN_NS(fpr_rint)

@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The Falcon m4 backend (Cortex-M4 Thumb-2 assembly): the emulated binary64 operations
+ * that signing spends its time in, bit for bit those of src/falcon/fpr.c (same rounding,
+ * same flush of results below the normal range, same sign of a zero), constant-time:
+ * no branch, predication or address depends on an operand, and the shifts by a
+ * register, CLZ, USAT and the 32 x 32-bit multiplies take one cycle whatever the
+ * operands on the Cortex-M4. */
+#ifndef PQKIT_FALCON_M4_BACKEND_H
+#define PQKIT_FALCON_M4_BACKEND_H
+
+#include <stdint.h>
+
+/* x + y and x y on binary64 bit patterns (contracts of fpr_add and fpr_mul, fpr.h) */
+uint64_t pqkit_falcon_m4_fpr_add(uint64_t x, uint64_t y);
+uint64_t pqkit_falcon_m4_fpr_mul(uint64_t x, uint64_t y);
+
+#define FALCON_NATIVE_FPR_ADD pqkit_falcon_m4_fpr_add
+#define FALCON_NATIVE_FPR_MUL pqkit_falcon_m4_fpr_mul
+
+#endif

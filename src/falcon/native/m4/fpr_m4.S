@@ -1,0 +1,200 @@
+@ SPDX-License-Identifier: Apache-2.0 OR MIT
+@ Binary64 addition and multiplication (src/falcon/fpr.c's emulation, bit for bit) on
+@ the Cortex-M4. A value is r0 (low word), r1 (high word). Constant-time: no branch, no
+@ predication and no memory access depends on the operands; the register-count shifts,
+@ CLZ, USAT, UMULL and UMLAL take one cycle whatever their operands. The leading-zero
+@ count replaces the C's six masked normalisation steps (same shift, same exponent).
+  .syntax unified
+  .thumb
+
+@ Round and pack (fpr.c's fpr_pack): significand r7:r6 in [2^54, 2^55) or 0 (two bits
+@ below the 53 kept), biased exponent minus one in r4, sign (bit 31) in lr; the result in
+@ r1:r0. Zero significand or negative r4: only the sign bit survives, of the same sum
+@ as the C makes. Uses r12.
+.macro pack
+  orr r0, r6, r7
+  rsb r1, r0, #0
+  orr r0, r0, r1
+  asr r0, r0, #31             @ all ones: significand non-zero
+  bic r0, r0, r4, asr #31     @ ... and exponent not negative (keep)
+  and r1, r6, #7
+  mov r12, #0xC8
+  lsr r12, r12, r1
+  and r12, r12, #1            @ round half to even: low bits 011, 110, 111
+  lsr r6, r6, #2
+  orr r6, r6, r7, lsl #30
+  orr r7, lr, r7, lsr #2
+  add r7, r7, r4, lsl #20
+  adds r6, r6, r12
+  adc r7, r7, #0
+  orr r12, r0, #0x80000000
+  and r0, r6, r0
+  and r1, r7, r12
+.endm
+
+  .section .text.pqkit_falcon_m4_fpr_add, "ax", %progbits
+  .global pqkit_falcon_m4_fpr_add
+  .type pqkit_falcon_m4_fpr_add, %function
+  .p2align 2
+@ fpr pqkit_falcon_m4_fpr_add(fpr x, fpr y): x in r1:r0, y in r3:r2
+pqkit_falcon_m4_fpr_add:
+  push {r4-r8, lr}
+  @ swap when |x| < |y|, or |x| = |y| and x negative: then ay - ax - 1 + sx >= 0
+  bic r4, r1, #0x80000000
+  bic r5, r3, #0x80000000
+  lsls r6, r1, #1             @ carry = sign of x
+  sbcs r6, r2, r0
+  sbcs r6, r5, r4
+  lsrs r6, r6, #31
+  subs r6, r6, #1             @ all ones: swap
+  eor r7, r0, r2
+  and r7, r7, r6
+  eor r0, r0, r7
+  eor r2, r2, r7
+  eor r7, r1, r3
+  and r7, r7, r6
+  eor r1, r1, r7
+  eor r3, r3, r7
+  and lr, r1, #0x80000000     @ the result's sign: x's
+  eor r8, r1, r3
+  asr r8, r8, #31             @ all ones: subtract
+  ubfx r4, r1, #20, #11       @ ex
+  ubfx r5, r3, #20, #11       @ ey
+  @ xm = (significand, 0 for a zero exponent field) << 3 in r7:r6
+  ubfx r7, r1, #0, #20
+  orr r7, r7, #0x100000
+  rsb r12, r4, #0
+  asr r12, r12, #31
+  and r7, r7, r12
+  and r6, r0, r12
+  lsl r7, r7, #3
+  orr r7, r7, r6, lsr #29
+  lsl r6, r6, #3
+  @ ym likewise in r3:r2, and 0 when the exponents differ by 60 or more
+  ubfx r3, r3, #0, #20
+  orr r3, r3, #0x100000
+  rsb r12, r5, #0             @ bit 31: ey != 0
+  sub r5, r4, r5              @ sh = ex - ey
+  sub r0, r5, #60             @ bit 31: sh < 60
+  and r12, r0, r12
+  asr r12, r12, #31
+  and r3, r3, r12
+  and r2, r2, r12
+  lsl r3, r3, #3
+  orr r3, r3, r2, lsr #29
+  lsl r2, r2, #3
+  usat r5, #6, r5             @ min(sh, 63): y is 0 from 60 on
+  @ sticky: the bits of ym below sh (mask 2^sh - 1: low word (1 << sh) - 1, all ones
+  @ from 32 on; high word ~0 >> (64 - sh), 0 up to 32)
+  movs r0, #1
+  lsl r0, r0, r5
+  subs r0, r0, #1
+  mvn r1, #0
+  rsb r12, r5, #64
+  lsr r1, r1, r12
+  and r0, r0, r2
+  and r1, r1, r3
+  orr r0, r0, r1
+  rsb r1, r0, #0
+  orr r0, r0, r1
+  lsr r0, r0, #31
+  @ ym >> sh (a count of 32 or more clears a register shift)
+  lsr r2, r2, r5
+  rsb r12, r5, #32
+  lsl r1, r3, r12
+  orr r2, r2, r1
+  sub r12, r5, #32
+  lsr r1, r3, r12
+  orr r2, r2, r1
+  lsr r3, r3, r5
+  orr r2, r2, r0
+  @ m = xm +/- ym
+  eor r2, r2, r8
+  eor r3, r3, r8
+  subs r2, r2, r8
+  sbc r3, r3, r8
+  adds r6, r6, r2
+  adc r7, r7, r3
+  @ leading zeros c (63 for m = 0, as the C's steps give), m << c
+  clz r0, r7
+  clz r1, r6
+  lsr r12, r0, #5
+  mla r0, r12, r1, r0
+  sub r0, r0, r0, lsr #6
+  lsl r7, r7, r0
+  rsb r12, r0, #32
+  lsr r1, r6, r12
+  orr r7, r7, r1
+  sub r12, r0, #32
+  lsl r1, r6, r12
+  orr r7, r7, r1
+  lsl r6, r6, r0
+  @ to 55 bits with sticky
+  ubfx r1, r6, #0, #9
+  add r1, r1, #0x1FF
+  lsr r1, r1, #9
+  lsr r6, r6, #9
+  orr r6, r6, r7, lsl #23
+  orr r6, r6, r1
+  lsr r7, r7, #9
+  @ e = ex - 1078 - c + 9; the field minus one: e + 1076
+  sub r4, r4, r0
+  add r4, r4, #7
+  pack
+  pop {r4-r8, pc}
+  .size pqkit_falcon_m4_fpr_add, . - pqkit_falcon_m4_fpr_add
+
+  .section .text.pqkit_falcon_m4_fpr_mul, "ax", %progbits
+  .global pqkit_falcon_m4_fpr_mul
+  .type pqkit_falcon_m4_fpr_mul, %function
+  .p2align 2
+@ fpr pqkit_falcon_m4_fpr_mul(fpr x, fpr y)
+pqkit_falcon_m4_fpr_mul:
+  push {r4-r8, lr}
+  eor lr, r1, r3
+  and lr, lr, #0x80000000
+  ubfx r4, r1, #20, #11
+  ubfx r5, r3, #20, #11
+  @ significands (0 for a zero exponent field): x in r1:r0, y in r3:r2
+  ubfx r1, r1, #0, #20
+  orr r1, r1, #0x100000
+  rsb r6, r4, #0
+  asr r6, r6, #31
+  and r1, r1, r6
+  and r0, r0, r6
+  ubfx r3, r3, #0, #20
+  orr r3, r3, #0x100000
+  rsb r6, r5, #0
+  asr r6, r6, #31
+  and r3, r3, r6
+  and r2, r2, r6
+  @ the product in [2^104, 2^106) or 0: r12:r8:r7:r6
+  umull r6, r7, r0, r2
+  movs r8, #0
+  umlal r7, r8, r0, r3
+  umlal r7, r8, r1, r2
+  movs r12, #0
+  umlal r8, r12, r1, r3
+  @ z = product >> (50 + w), w = bit 105, with the bits below as sticky
+  ubfx r0, r12, #9, #1
+  rsb r1, r0, #14
+  add r2, r0, #18
+  lsl r3, r7, r1
+  orr r3, r3, r6
+  rsb r6, r3, #0
+  orr r3, r3, r6
+  lsr r3, r3, #31
+  lsl r6, r8, r1
+  lsr r7, r7, r2
+  orr r6, r6, r7
+  orr r6, r6, r3
+  lsl r7, r12, r1
+  lsr r8, r8, r2
+  orr r7, r7, r8
+  @ e = ex + ey - 2100 + w; the field minus one: e + 1076
+  add r4, r4, r5
+  add r4, r4, r0
+  sub r4, r4, #1024
+  pack
+  pop {r4-r8, pc}
+  .size pqkit_falcon_m4_fpr_mul, . - pqkit_falcon_m4_fpr_mul

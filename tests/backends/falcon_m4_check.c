@@ -1,0 +1,105 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The Cortex-M4 Falcon backend against the portable C on the emulated M4 (the ref
+ * implementation's fpr.c, linked beside the backend): each binary64 operation on random
+ * bit patterns and on the cases its rounding and packing treat apart: +0 and -0, inputs
+ * with a zero exponent field, exponents at both ends of the range (results below the
+ * normal range flush to zero), exact cancellation, operands whose exponents differ by
+ * about the significand's width (the sticky bit), and sums and products that are
+ * exactly half-way between two representable values (ties to even). One "test" line per
+ * function, non-zero exit on any mismatch. */
+#include <stdint.h>
+
+#include "check.h"
+#include "falcon/native/m4/backend.h"
+#include "fpr.h"
+#include "out.h"
+#include "platform.h"
+#include "test_data.h"
+
+#define ROUNDS 20000
+
+typedef uint64_t (*binop)(uint64_t, uint64_t);
+
+/* a pattern of sign s, exponent field e and significand m (52 bits) */
+static uint64_t make(uint64_t s, uint64_t e, uint64_t m) {
+  return (s << 63) | ((e & 0x7FFu) << 52) | (m & (((uint64_t)1 << 52) - 1u));
+}
+
+/* a significand whose low bits are clear, so that sums and products of two of them
+ * often land exactly on or half-way between representable values */
+static uint64_t short_mant(void) {
+  unsigned keep = test_rng32() % 53u;
+  return (test_rng64() >> (12u + keep)) << keep;
+}
+
+/* one operand pair of kind k */
+static void operands(unsigned k, uint64_t *x, uint64_t *y) {
+  uint64_t r = test_rng64(), s = test_rng64();
+  unsigned ex = 1u + test_rng32() % 2046u, d = test_rng32() % 70u;
+  switch (k % 8u) {
+    case 0: /* anything, the exponent field's extremes included */
+      *x = r;
+      *y = s;
+      break;
+    case 1: /* exponents close together (cancellation, carries) */
+      *x = make(r >> 63, ex, r);
+      *y = make(s >> 63, ex - (d % 4u) + 2u, s);
+      break;
+    case 2: /* exponents about the significand's width apart (sticky) */
+      *x = make(r >> 63, ex, r);
+      *y = make(s >> 63, ex > d ? ex - d : 1u, s);
+      break;
+    case 3: /* short significands: exact results and ties */
+      *x = make(r >> 63, ex, short_mant());
+      *y = make(s >> 63, 1023u - 60u + (test_rng32() % 120u), short_mant());
+      break;
+    case 4: /* x and -x, and x and x */
+      *x = make(r >> 63, ex, r);
+      *y = *x ^ ((s & 1u) << 63);
+      break;
+    case 5: /* zeros, and zero exponent fields with a significand */
+      *x = make(r >> 63, (s & 1u) ? ex : 0u, (s & 2u) ? r : 0u);
+      *y = make(s >> 63, (s & 4u) ? 1u + test_rng32() % 2046u : 0u, (s & 8u) ? s >> 11 : 0u);
+      break;
+    case 6: /* small and large exponents (products below or near the normal range) */
+      *x = make(r >> 63, (s & 1u) ? test_rng32() % 64u : 2046u - test_rng32() % 64u, r);
+      *y = make(s >> 63, (s & 2u) ? test_rng32() % 1100u : 1023u - test_rng32() % 64u, s);
+      break;
+    default: /* a half unit in the last place of x, and one bit around it */
+      *x = make(r >> 63, ex, r);
+      *y = make(s >> 63, ex > 54u ? ex - 53u + (d % 3u) - 1u : 1u, (d & 4u) ? 0u : s);
+      break;
+  }
+}
+
+static int compare(binop portable, binop native) {
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS; i++) {
+    uint64_t x, y;
+    operands(i, &x, &y);
+    ok &= portable(x, y) == native(x, y);
+    ok &= portable(y, x) == native(y, x);
+  }
+  return ok;
+}
+
+/* fpr.c's functions by their ref names (fpr.h, having seen the backend's header, names
+ * the backend's) */
+fpr FN_NS(fpr_add)(fpr x, fpr y);
+fpr FN_NS(fpr_mul)(fpr x, fpr y);
+
+static uint64_t c_add(uint64_t x, uint64_t y) {
+  return FN_NS(fpr_add)(x, y);
+}
+
+static uint64_t c_mul(uint64_t x, uint64_t y) {
+  return FN_NS(fpr_mul)(x, y);
+}
+
+int main(void) {
+  pqkit_platform_init();
+  out_begin("falcon_m4_check");
+  check("m4_fpr_add", compare(c_add, pqkit_falcon_m4_fpr_add));
+  check("m4_fpr_mul", compare(c_mul, pqkit_falcon_m4_fpr_mul));
+  out_finish(check_failed());
+}
