@@ -12,6 +12,7 @@
 #include "check.h"
 #include "falcon/native/m4/backend.h"
 #include "fpr.h"
+#include "ntt.h"
 #include "out.h"
 #include "platform.h"
 #include "test_data.h"
@@ -96,10 +97,39 @@ static uint64_t c_mul(uint64_t x, uint64_t y) {
   return FN_NS(fpr_mul)(x, y);
 }
 
+static uint16_t poly1[FN_N_MAX], poly2[FN_N_MAX];
+
+/* forward and inverse transforms of every degree the backend takes, on random
+ * coefficients in [0, q) and on all zeros, all q - 1 and alternating 0 / q - 1 */
+static int test_ntt(void) {
+  int ok = 1;
+  for (unsigned logn = 2; logn <= FN_LOGN_MAX; logn++) {
+    size_t n = (size_t)1 << logn;
+    for (unsigned t = 0; t < 8; t++) {
+      for (size_t u = 0; u < n; u++) {
+        uint32_t r = test_rng32() % FN_Q;
+        poly1[u] = (uint16_t)(t == 0   ? 0u
+                              : t == 1 ? FN_Q - 1u
+                              : t == 2 ? (u & 1u) * (FN_Q - 1u)
+                                       : r);
+        poly2[u] = poly1[u];
+      }
+      fn_ntt(poly1, logn);
+      pqkit_falcon_m4_ntt(poly2, logn, fn_zetas);
+      ok &= check_same((const uint8_t *)poly1, (const uint8_t *)poly2, n * sizeof *poly1);
+      fn_invntt(poly1, logn);
+      pqkit_falcon_m4_invntt(poly2, logn, fn_zetas);
+      ok &= check_same((const uint8_t *)poly1, (const uint8_t *)poly2, n * sizeof *poly1);
+    }
+  }
+  return ok;
+}
+
 int main(void) {
   pqkit_platform_init();
   out_begin("falcon_m4_check");
   check("m4_fpr_add", compare(c_add, pqkit_falcon_m4_fpr_add));
   check("m4_fpr_mul", compare(c_mul, pqkit_falcon_m4_fpr_mul));
+  check("m4_ntt", test_ntt());
   out_finish(check_failed());
 }

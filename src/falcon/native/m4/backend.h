@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The Falcon m4 backend (Cortex-M4 Thumb-2 assembly): the emulated binary64 operations
  * that signing spends its time in, bit for bit those of src/falcon/fpr.c (same rounding,
- * same flush of results below the normal range, same sign of a zero), constant-time:
- * no branch, predication or address depends on an operand, and the shifts by a
- * register, CLZ, USAT and the 32 x 32-bit multiplies take one cycle whatever the
- * operands on the Cortex-M4. */
+ * same flush of results below the normal range, same sign of a zero), and the NTT mod q
+ * of verification (and of key generation's public key), two coefficients per word.
+ * Constant-time: no branch, predication or address depends on an operand, and the
+ * shifts by a register, CLZ, USAT, SEL and the 32 x 32-bit multiplies take one cycle
+ * whatever the operands on the Cortex-M4. */
 #ifndef PQKIT_FALCON_M4_BACKEND_H
 #define PQKIT_FALCON_M4_BACKEND_H
 
@@ -14,7 +15,14 @@
 uint64_t pqkit_falcon_m4_fpr_add(uint64_t x, uint64_t y);
 uint64_t pqkit_falcon_m4_fpr_mul(uint64_t x, uint64_t y);
 
+/* Contracts of fn_ntt and fn_invntt (ntt.h) for 2 <= logn <= 10, with the twiddle table
+ * fn_zetas given; a is read and written as 32-bit words. */
+void pqkit_falcon_m4_ntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
+void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
+
 #define FALCON_NATIVE_FPR_ADD pqkit_falcon_m4_fpr_add
 #define FALCON_NATIVE_FPR_MUL pqkit_falcon_m4_fpr_mul
+#define FALCON_NATIVE_NTT pqkit_falcon_m4_ntt
+#define FALCON_NATIVE_INVNTT pqkit_falcon_m4_invntt
 
 #endif
