@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The Cortex-M4 Falcon backend against the portable C on the emulated M4 (the ref
- * implementation's fpr.c, linked beside the backend): each binary64 operation on random
+ * implementation's fpr.c and ntt.c, linked beside the backend): each binary64 operation
+ * (the conversion from integers on integers of every width) on random
  * bit patterns and on the cases its rounding and packing treat apart: +0 and -0, inputs
  * with a zero exponent field, exponents at both ends of the range (results below the
  * normal range flush to zero), exact cancellation, operands whose exponents differ by
@@ -88,6 +89,8 @@ static int compare(binop portable, binop native) {
  * the backend's) */
 fpr FN_NS(fpr_add)(fpr x, fpr y);
 fpr FN_NS(fpr_mul)(fpr x, fpr y);
+fpr FN_NS(fpr_div)(fpr x, fpr y);
+fpr FN_NS(fpr_of)(int64_t i);
 
 static uint64_t c_add(uint64_t x, uint64_t y) {
   return FN_NS(fpr_add)(x, y);
@@ -95,6 +98,36 @@ static uint64_t c_add(uint64_t x, uint64_t y) {
 
 static uint64_t c_mul(uint64_t x, uint64_t y) {
   return FN_NS(fpr_mul)(x, y);
+}
+
+static uint64_t c_div(uint64_t x, uint64_t y) {
+  return FN_NS(fpr_div)(x, y);
+}
+
+/* integers of every width (the rounding of 54 bits and more, ties included), zero, the
+ * extremes, powers of two and their neighbours */
+static int test_of(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS; i++) {
+    unsigned w = i % 65u;
+    uint64_t r = test_rng64();
+    int64_t v;
+    if (i % 3u == 0) {
+      v = (int64_t)(w == 64u ? r : r >> (64u - w)); /* w bits, the top one random */
+    } else if (i % 3u == 1) {
+      uint64_t p = (uint64_t)1 << (w & 63u);
+      v = (int64_t)(p + (r % 5u) - 2u);
+    } else {
+      v = (int64_t)((r >> (w & 63u)) << (w & 63u)); /* low bits clear: exact and ties */
+    }
+    v = (r & 1u) ? (int64_t)(0u - (uint64_t)v) : v;
+    ok &= FN_NS(fpr_of)(v) == pqkit_falcon_m4_fpr_of(v);
+  }
+  static const int64_t fixed[] = {0, 1, -1, INT64_MAX, INT64_MIN, INT64_MIN + 1};
+  for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) {
+    ok &= FN_NS(fpr_of)(fixed[i]) == pqkit_falcon_m4_fpr_of(fixed[i]);
+  }
+  return ok;
 }
 
 static uint16_t poly1[FN_N_MAX], poly2[FN_N_MAX];
@@ -130,6 +163,8 @@ int main(void) {
   out_begin("falcon_m4_check");
   check("m4_fpr_add", compare(c_add, pqkit_falcon_m4_fpr_add));
   check("m4_fpr_mul", compare(c_mul, pqkit_falcon_m4_fpr_mul));
+  check("m4_fpr_div", compare(c_div, pqkit_falcon_m4_fpr_div));
+  check("m4_fpr_of", test_of());
   check("m4_ntt", test_ntt());
   out_finish(check_failed());
 }

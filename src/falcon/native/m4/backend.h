@@ -11,17 +11,22 @@
 
 #include <stdint.h>
 
-/* x + y and x y on binary64 bit patterns (contracts of fpr_add and fpr_mul, fpr.h) */
+/* i as binary64, x + y, x y and x / y on bit patterns (contracts of fpr_of, fpr_add,
+ * fpr_mul and fpr_div, fpr.h) */
+uint64_t pqkit_falcon_m4_fpr_of(int64_t i);
 uint64_t pqkit_falcon_m4_fpr_add(uint64_t x, uint64_t y);
 uint64_t pqkit_falcon_m4_fpr_mul(uint64_t x, uint64_t y);
+uint64_t pqkit_falcon_m4_fpr_div(uint64_t x, uint64_t y);
 
 /* Contracts of fn_ntt and fn_invntt (ntt.h) for 2 <= logn <= 10, with the twiddle table
  * fn_zetas given; a is read and written as 32-bit words. */
 void pqkit_falcon_m4_ntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 
+#define FALCON_NATIVE_FPR_OF pqkit_falcon_m4_fpr_of
 #define FALCON_NATIVE_FPR_ADD pqkit_falcon_m4_fpr_add
 #define FALCON_NATIVE_FPR_MUL pqkit_falcon_m4_fpr_mul
+#define FALCON_NATIVE_FPR_DIV pqkit_falcon_m4_fpr_div
 #define FALCON_NATIVE_NTT pqkit_falcon_m4_ntt
 #define FALCON_NATIVE_INVNTT pqkit_falcon_m4_invntt
 
