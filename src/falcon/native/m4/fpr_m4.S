@@ -162,8 +162,7 @@ pqkit_falcon_m4_fpr_div:
   pop {r4-r9, pc}
   .size pqkit_falcon_m4_fpr_div, . - pqkit_falcon_m4_fpr_div
 
-@ The add and mul below keep r4-r8 in s0-s4 (VMOV) instead of on the stack, and round
-@ by a carry: with the guard bit at bit 31 of a word t and the bits below it (sticky)
+@ The add and mul below round by a carry: with the guard bit at bit 31 of a word t and the bits below it (sticky)
 @ under it, t + (2^31 - 1) + lsb carries exactly when round-half-even goes up.
 
   .section .text.pqkit_falcon_m4_fpr_add, "ax", %progbits
@@ -172,9 +171,7 @@ pqkit_falcon_m4_fpr_div:
   .p2align 2
 @ fpr pqkit_falcon_m4_fpr_add(fpr x, fpr y): x in r1:r0, y in r3:r2
 pqkit_falcon_m4_fpr_add:
-  vmov s0, s1, r4, r5
-  vmov s2, s3, r6, r7
-  vmov s4, r8
+  push {r4-r8, lr}
   @ order: x the larger magnitude, the positive one on a tie; the high words doubled
   @ (sign dropped) compare as the magnitudes do, and x's sign enters as the borrow:
   @ no borrow from (y - x) - 1 + sx means swap
@@ -273,10 +270,7 @@ pqkit_falcon_m4_fpr_add:
   and r0, r0, r2
   orr r2, r2, #0x80000000       @ a flushed result keeps the sign bit of the sum
   and r1, r1, r2
-  vmov r4, r5, s0, s1
-  vmov r6, r7, s2, s3
-  vmov r8, s4
-  bx lr
+  pop {r4-r8, pc}
   .size pqkit_falcon_m4_fpr_add, . - pqkit_falcon_m4_fpr_add
 
   .section .text.pqkit_falcon_m4_fpr_mul, "ax", %progbits
@@ -285,8 +279,7 @@ pqkit_falcon_m4_fpr_add:
   .p2align 2
 @ fpr pqkit_falcon_m4_fpr_mul(fpr x, fpr y)
 pqkit_falcon_m4_fpr_mul:
-  vmov s0, s1, r4, r5
-  vmov s2, s3, r6, r7
+  push {r4-r7, lr}
   ubfx r4, r1, #0, #20
   orr r4, r4, #0x100000
   ubfx r5, r3, #0, #20
@@ -332,7 +325,5 @@ pqkit_falcon_m4_fpr_mul:
   and r0, r0, r6
   orr r6, r6, #0x80000000
   and r1, r1, r6
-  vmov r4, r5, s0, s1
-  vmov r6, r7, s2, s3
-  bx lr
+  pop {r4-r7, pc}
   .size pqkit_falcon_m4_fpr_mul, . - pqkit_falcon_m4_fpr_mul
