@@ -56,12 +56,16 @@ void fn_fft(fpr *f, unsigned logn) {
   for (size_t m = 2; m < ((size_t)1 << logn); m <<= 1) {
     size_t ht = t >> 1;
     for (size_t i = 0; i < (m >> 1); i++) {
+#ifdef FALCON_NATIVE_FFT_CT
+      FALCON_NATIVE_FFT_CT(f + i * t, ht, hn, &fn_gm[2 * (m + i)]);
+#else
       cpx s = root(m + i);
       for (size_t j = i * t; j < i * t + ht; j++) {
         cpx x = get(f, hn, j), y = c_mul(get(f, hn, j + ht), s);
         put(f, hn, j, c_add(x, y));
         put(f, hn, j + ht, c_sub(x, y));
       }
+#endif
     }
     t = ht;
   }
@@ -72,12 +76,16 @@ void fn_ifft(fpr *f, unsigned logn) {
   for (size_t m = n; m > 2; m >>= 1) {
     size_t hm = m >> 1;
     for (size_t i = 0; i * 2 * t < hn; i++) {
+#ifdef FALCON_NATIVE_FFT_GS
+      FALCON_NATIVE_FFT_GS(f + i * 2 * t, t, hn, &fn_gm[2 * (hm + i)]);
+#else
       cpx s = c_conj(root(hm + i));
       for (size_t j = i * 2 * t; j < i * 2 * t + t; j++) {
         cpx x = get(f, hn, j), y = get(f, hn, j + t);
         put(f, hn, j, c_add(x, y));
         put(f, hn, j + t, c_mul(c_sub(x, y), s));
       }
+#endif
     }
     t <<= 1;
   }

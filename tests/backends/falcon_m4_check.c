@@ -12,6 +12,7 @@
 
 #include "check.h"
 #include "falcon/native/m4/backend.h"
+#include "fft.h"
 #include "fpr.h"
 #include "ntt.h"
 #include "out.h"
@@ -130,6 +131,36 @@ static int test_of(void) {
   return ok;
 }
 
+/* the FFT of the m4 implementation (its butterflies the backend's), linked beside ref's */
+void pqkit_falcon_fft_m4(fpr *f, unsigned logn);
+void pqkit_falcon_ifft_m4(fpr *f, unsigned logn);
+
+static fpr fa[FN_N_MAX], fb[FN_N_MAX];
+
+/* fn_fft and fn_ifft of both implementations for every degree, on values of a signing's
+ * magnitudes with zeros among them, and on operands of every exponent */
+static int test_fft(void) {
+  int ok = 1;
+  for (unsigned logn = 1; logn <= FN_LOGN_MAX; logn++) {
+    size_t n = (size_t)1 << logn;
+    for (unsigned t = 0; t < 4; t++) {
+      for (size_t u = 0; u < n; u++) {
+        uint64_t r = test_rng64();
+        uint64_t e = t == 3 ? (r >> 52) & 0x7FFu : 1000u + (r >> 52) % 48u;
+        fa[u] = (t == 1 && (r & 3u) == 0) ? (r & ((uint64_t)1 << 63)) : make(r >> 63, e, r);
+        fb[u] = fa[u];
+      }
+      fn_fft(fa, logn);
+      pqkit_falcon_fft_m4(fb, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      fn_ifft(fa, logn);
+      pqkit_falcon_ifft_m4(fb, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+    }
+  }
+  return ok;
+}
+
 static uint16_t poly1[FN_N_MAX], poly2[FN_N_MAX];
 
 /* forward and inverse transforms of every degree the backend takes, on random
@@ -165,6 +196,7 @@ int main(void) {
   check("m4_fpr_mul", compare(c_mul, pqkit_falcon_m4_fpr_mul));
   check("m4_fpr_div", compare(c_div, pqkit_falcon_m4_fpr_div));
   check("m4_fpr_of", test_of());
+  check("m4_fft", test_fft());
   check("m4_ntt", test_ntt());
   out_finish(check_failed());
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The Falcon m4 backend (Cortex-M4 Thumb-2 assembly): the emulated binary64 operations
  * that signing spends its time in, bit for bit those of src/falcon/fpr.c (same rounding,
- * same flush of results below the normal range, same sign of a zero), and the NTT mod q
+ * same flush of results below the normal range, same sign of a zero) and the FFT's
+ * butterflies made of them, and the NTT mod q
  * of verification (and of key generation's public key), two coefficients per word.
  * Constant-time: no branch, predication or address depends on an operand, and the
  * shifts by a register, CLZ, USAT, SEL and the 32 x 32-bit multiplies take one cycle
@@ -9,6 +10,7 @@
 #ifndef PQKIT_FALCON_M4_BACKEND_H
 #define PQKIT_FALCON_M4_BACKEND_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* i as binary64, x + y, x y and x / y on bit patterns (contracts of fpr_of, fpr_add,
@@ -17,6 +19,13 @@ uint64_t pqkit_falcon_m4_fpr_of(int64_t i);
 uint64_t pqkit_falcon_m4_fpr_add(uint64_t x, uint64_t y);
 uint64_t pqkit_falcon_m4_fpr_mul(uint64_t x, uint64_t y);
 uint64_t pqkit_falcon_m4_fpr_div(uint64_t x, uint64_t y);
+
+/* The butterflies of fn_fft / fn_ifft (fft.c) over one twiddle s (re, im) for k < count
+ * (>= 1), y = x + count, each complex value (re at p, im at p + hn): ct: v = y[k] s,
+ * x[k], y[k] = x[k] + v, x[k] - v; gs: x[k], y[k] = x[k] + y[k], (x[k] - y[k]) conj(s).
+ * The same binary64 operations as the C, in the same order. */
+void pqkit_falcon_m4_fft_ct(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
+void pqkit_falcon_m4_fft_gs(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
 
 /* Contracts of fn_ntt and fn_invntt (ntt.h) for 2 <= logn <= 10, with the twiddle table
  * fn_zetas given; a is read and written as 32-bit words. */
@@ -27,6 +36,8 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_FPR_ADD pqkit_falcon_m4_fpr_add
 #define FALCON_NATIVE_FPR_MUL pqkit_falcon_m4_fpr_mul
 #define FALCON_NATIVE_FPR_DIV pqkit_falcon_m4_fpr_div
+#define FALCON_NATIVE_FFT_CT pqkit_falcon_m4_fft_ct
+#define FALCON_NATIVE_FFT_GS pqkit_falcon_m4_fft_gs
 #define FALCON_NATIVE_NTT pqkit_falcon_m4_ntt
 #define FALCON_NATIVE_INVNTT pqkit_falcon_m4_invntt
 
