@@ -200,6 +200,11 @@ void fn_poly_split_fft(fpr *f0, fpr *f1, const fpr *f, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1, qn = hn >> 1;
   f0[0] = f[0];
   f1[0] = f[hn];
+#ifdef FALCON_NATIVE_POLY_SPLIT_FFT
+  if (qn > 0) {
+    FALCON_NATIVE_POLY_SPLIT_FFT(f0, f1, f, &fn_gm[2 * hn], qn);
+  }
+#else
   for (size_t u = 0; u < qn; u++) {
     cpx a = get(f, hn, 2 * u), b = get(f, hn, 2 * u + 1);
     cpx s = c_add(a, b), d = c_mul(c_sub(a, b), c_conj(root(u + hn)));
@@ -208,15 +213,22 @@ void fn_poly_split_fft(fpr *f0, fpr *f1, const fpr *f, unsigned logn) {
     f1[u] = fpr_half(d.re);
     f1[u + qn] = fpr_half(d.im);
   }
+#endif
 }
 
 void fn_poly_merge_fft(fpr *f, const fpr *f0, const fpr *f1, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1, qn = hn >> 1;
   f[0] = f0[0];
   f[hn] = f1[0];
+#ifdef FALCON_NATIVE_POLY_MERGE_FFT
+  if (qn > 0) {
+    FALCON_NATIVE_POLY_MERGE_FFT(f, f0, f1, &fn_gm[2 * hn], qn);
+  }
+#else
   for (size_t u = 0; u < qn; u++) {
     cpx a = get(f0, qn, u), b = c_mul(get(f1, qn, u), root(u + hn));
     put(f, hn, 2 * u, c_add(a, b));
     put(f, hn, 2 * u + 1, c_sub(a, b));
   }
+#endif
 }

@@ -134,11 +134,13 @@ static int test_of(void) {
 /* the FFT of the m4 implementation (its butterflies the backend's), linked beside ref's */
 void pqkit_falcon_fft_m4(fpr *f, unsigned logn);
 void pqkit_falcon_ifft_m4(fpr *f, unsigned logn);
+void pqkit_falcon_poly_split_fft_m4(fpr *f0, fpr *f1, const fpr *f, unsigned logn);
+void pqkit_falcon_poly_merge_fft_m4(fpr *f, const fpr *f0, const fpr *f1, unsigned logn);
 
-static fpr fa[FN_N_MAX], fb[FN_N_MAX];
+static fpr fa[FN_N_MAX], fb[FN_N_MAX], fc[FN_N_MAX], fd[FN_N_MAX];
 
-/* fn_fft and fn_ifft of both implementations for every degree, on values of a signing's
- * magnitudes with zeros among them, and on operands of every exponent */
+/* fn_fft, fn_ifft and the split and merge of both implementations for every degree, on values of a
+ * signing's magnitudes with zeros among them, and on operands of every exponent */
 static int test_fft(void) {
   int ok = 1;
   for (unsigned logn = 1; logn <= FN_LOGN_MAX; logn++) {
@@ -155,6 +157,12 @@ static int test_fft(void) {
       ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
       fn_ifft(fa, logn);
       pqkit_falcon_ifft_m4(fb, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      fn_poly_split_fft(fc, fc + n / 2, fa, logn);
+      pqkit_falcon_poly_split_fft_m4(fd, fd + n / 2, fa, logn);
+      ok &= check_same((const uint8_t *)fc, (const uint8_t *)fd, n * sizeof *fc);
+      fn_poly_merge_fft(fa, fc, fc + n / 2, logn);
+      pqkit_falcon_poly_merge_fft_m4(fb, fc, fc + n / 2, logn);
       ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
     }
   }

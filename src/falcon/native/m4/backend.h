@@ -27,6 +27,13 @@ uint64_t pqkit_falcon_m4_fpr_div(uint64_t x, uint64_t y);
 void pqkit_falcon_m4_fft_ct(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
 void pqkit_falcon_m4_fft_gs(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
 
+/* The loops of fn_poly_split_fft / fn_poly_merge_fft (fft.c) for qn = n / 4 >= 1, with
+ * s = &fn_gm[2 hn] (hn = 2 qn); the same operations as the C, in the same order. */
+void pqkit_falcon_m4_split(uint64_t *f0, uint64_t *f1, const uint64_t *f, const uint64_t *s,
+                           size_t qn);
+void pqkit_falcon_m4_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1, const uint64_t *s,
+                           size_t qn);
+
 /* Contracts of fn_ntt and fn_invntt (ntt.h) for 2 <= logn <= 10, with the twiddle table
  * fn_zetas given; a is read and written as 32-bit words. */
 void pqkit_falcon_m4_ntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
@@ -38,6 +45,8 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_FPR_DIV pqkit_falcon_m4_fpr_div
 #define FALCON_NATIVE_FFT_CT pqkit_falcon_m4_fft_ct
 #define FALCON_NATIVE_FFT_GS pqkit_falcon_m4_fft_gs
+#define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_m4_split
+#define FALCON_NATIVE_POLY_MERGE_FFT pqkit_falcon_m4_merge
 #define FALCON_NATIVE_NTT pqkit_falcon_m4_ntt
 #define FALCON_NATIVE_INVNTT pqkit_falcon_m4_invntt
 

@@ -157,3 +157,179 @@ pqkit_falcon_m4_fft_gs:
   add sp, sp, #32
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_gs, . - pqkit_falcon_m4_fft_gs
+
+@ r1 := r1 - (1 << 20) unless the exponent field is 0: x / 2 (fpr.h's fpr_half)
+.macro half
+  ubfx r2, r1, #20, #11
+  add r2, r2, #0x7FF
+  lsr r2, r2, #11
+  sub r1, r1, r2, lsl #20
+.endm
+
+  .section .text.pqkit_falcon_m4_split, "ax", %progbits
+  .global pqkit_falcon_m4_split
+  .type pqkit_falcon_m4_split, %function
+  .p2align 2
+@ void pqkit_falcon_m4_split(fpr *f0, fpr *f1, const fpr *f, const fpr *s, size_t qn)
+@ The loop of fn_poly_split_fft (qn >= 1, hn = 2 qn, s = &fn_gm[2 hn]): with a = f[2u],
+@ b = f[2u + 1] and g = s[u]: f0[u] = (a + b) / 2, f1[u] = (a - b) conj(g) / 2.
+pqkit_falcon_m4_split:
+  push {r4-r11, lr}
+  ldr r4, [sp, #36]             @ qn
+  sub sp, sp, #40
+  mov r9, r2                    @ a
+  mov r10, r0                   @ f0
+  mov r11, r3                   @ g
+  str r1, [sp, #24]             @ f1
+  lsl lr, r4, #4                @ hn in bytes
+  str r4, [sp, #28]             @ count
+  lsl r4, r4, #3
+  str r4, [sp, #32]             @ qn in bytes
+1:
+  ldrd r0, r1, [r9]
+  ldrd r2, r3, [r9, #8]
+  fadd                          @ s.re
+  half
+  strd r0, r1, [r10]
+  ldrd r0, r1, [r9]
+  ldrd r2, r3, [r9, #8]
+  eor r3, r3, #0x80000000
+  fadd                          @ d.re
+  strd r0, r1, [sp]
+  add r0, r9, lr
+  ldrd r2, r3, [r0, #8]
+  ldrd r0, r1, [r0]
+  fadd                          @ s.im
+  half
+  ldr r2, [sp, #32]
+  add r2, r10, r2
+  strd r0, r1, [r2]
+  add r0, r9, lr
+  ldrd r2, r3, [r0, #8]
+  ldrd r0, r1, [r0]
+  eor r3, r3, #0x80000000
+  fadd                          @ d.im
+  strd r0, r1, [sp, #8]
+  ldrd r0, r1, [sp]
+  ldrd r2, r3, [r11]
+  fmul                          @ d.re g.re
+  strd r0, r1, [sp, #16]
+  ldrd r0, r1, [sp, #8]
+  ldrd r2, r3, [r11, #8]
+  eor r3, r3, #0x80000000
+  fmul                          @ d.im (-g.im)
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldrd r0, r1, [sp, #16]
+  fadd
+  half
+  ldr r2, [sp, #24]
+  strd r0, r1, [r2]
+  ldrd r0, r1, [sp]
+  ldrd r2, r3, [r11, #8]
+  eor r3, r3, #0x80000000
+  fmul                          @ d.re (-g.im)
+  strd r0, r1, [sp, #16]
+  ldrd r0, r1, [sp, #8]
+  ldrd r2, r3, [r11]
+  fmul                          @ d.im g.re
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp, #16]
+  fadd
+  half
+  ldr r3, [sp, #24]
+  ldr r2, [sp, #32]
+  add r2, r3, r2
+  strd r0, r1, [r2]
+  add r3, r3, #8
+  str r3, [sp, #24]
+  add r9, r9, #16
+  add r10, r10, #8
+  add r11, r11, #16
+  ldr r0, [sp, #28]
+  subs r0, r0, #1
+  str r0, [sp, #28]
+  bne 1b
+  add sp, sp, #40
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_split, . - pqkit_falcon_m4_split
+
+  .section .text.pqkit_falcon_m4_merge, "ax", %progbits
+  .global pqkit_falcon_m4_merge
+  .type pqkit_falcon_m4_merge, %function
+  .p2align 2
+@ void pqkit_falcon_m4_merge(fpr *f, const fpr *f0, const fpr *f1, const fpr *s, size_t qn)
+@ The loop of fn_poly_merge_fft (qn >= 1, hn = 2 qn, s = &fn_gm[2 hn]): with
+@ v = f1[u] s[u]: f[2u] = f0[u] + v, f[2u + 1] = f0[u] - v.
+pqkit_falcon_m4_merge:
+  push {r4-r11, lr}
+  ldr r4, [sp, #36]             @ qn
+  sub sp, sp, #40
+  mov r9, r1                    @ f0
+  mov r10, r2                   @ f1
+  mov r11, r3                   @ g
+  str r0, [sp, #24]             @ f
+  lsl lr, r4, #3                @ qn in bytes
+  str r4, [sp, #28]
+1:
+  ldrd r0, r1, [r10]
+  ldrd r2, r3, [r11]
+  fmul                          @ f1.re g.re
+  strd r0, r1, [sp]
+  ldim r10
+  ldrd r2, r3, [r11, #8]
+  fmul                          @ f1.im g.im
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldrd r0, r1, [sp]
+  fadd                          @ v.re
+  strd r0, r1, [sp]
+  ldrd r0, r1, [r10]
+  ldrd r2, r3, [r11, #8]
+  fmul                          @ f1.re g.im
+  strd r0, r1, [sp, #8]
+  ldim r10
+  ldrd r2, r3, [r11]
+  fmul                          @ f1.im g.re
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp, #8]
+  fadd                          @ v.im
+  strd r0, r1, [sp, #8]
+  ldrd r0, r1, [r9]
+  ldrd r2, r3, [sp]
+  fadd
+  ldr r2, [sp, #24]
+  strd r0, r1, [r2]
+  ldrd r0, r1, [r9]
+  ldrd r2, r3, [sp]
+  eor r3, r3, #0x80000000
+  fadd
+  ldr r2, [sp, #24]
+  strd r0, r1, [r2, #8]
+  ldim r9
+  ldrd r2, r3, [sp, #8]
+  fadd
+  ldr r2, [sp, #24]
+  add r2, r2, lr, lsl #1
+  strd r0, r1, [r2]
+  ldim r9
+  ldrd r2, r3, [sp, #8]
+  eor r3, r3, #0x80000000
+  fadd
+  ldr r2, [sp, #24]
+  add r3, r2, #16
+  str r3, [sp, #24]
+  add r2, r2, lr, lsl #1
+  strd r0, r1, [r2, #8]
+  add r9, r9, #8
+  add r10, r10, #8
+  add r11, r11, #16
+  ldr r0, [sp, #28]
+  subs r0, r0, #1
+  str r0, [sp, #28]
+  bne 1b
+  add sp, sp, #40
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_merge, . - pqkit_falcon_m4_merge
