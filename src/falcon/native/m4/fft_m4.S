@@ -28,7 +28,7 @@
 @ For k < ht (>= 1), with y = x + ht: v = y[k] s; x[k], y[k] = x[k] + v, x[k] - v.
 pqkit_falcon_m4_fft_ct:
   push {r4-r11, lr}
-  sub sp, sp, #32
+  sub sp, sp, #56
   mov r9, r0
   add r10, r0, r1, lsl #3
   mov r11, r3
@@ -61,21 +61,15 @@ pqkit_falcon_m4_fft_ct:
   strd r0, r1, [sp, #8]
   ldrd r0, r1, [r9]
   ldrd r2, r3, [sp]
-  eor r3, r3, #0x80000000
-  fadd
+  faddsub 24
   strd r0, r1, [r10]
-  ldrd r0, r1, [r9]
-  ldrd r2, r3, [sp]
-  fadd
+  ldrd r0, r1, [sp, #24]
   strd r0, r1, [r9]
   ldim r9
   ldrd r2, r3, [sp, #8]
-  eor r3, r3, #0x80000000
-  fadd
+  faddsub 24
   stim r10
-  ldim r9
-  ldrd r2, r3, [sp, #8]
-  fadd
+  ldrd r0, r1, [sp, #24]
   stim r9
   add r9, r9, #8
   add r10, r10, #8
@@ -83,7 +77,7 @@ pqkit_falcon_m4_fft_ct:
   subs r0, r0, #1
   str r0, [sp, #16]
   bne 1b
-  add sp, sp, #32
+  add sp, sp, #56
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_ct, . - pqkit_falcon_m4_fft_ct
 

@@ -5,7 +5,10 @@
 @ word t and the bits below it (sticky) under it, t + (2^31 - 1) + lsb carries exactly
 @ when round-half-even goes up.
 
-.macro fadd
+@ fadd in two halves: fadd_align (order, unpack, align: xm in r5:r4, ym aligned with
+@ its sticky bit in r3:r2, ex in r6, r12 bit 31: the signs differ, bit 0: the result's
+@ sign, bit 1: x was the larger) and fadd_finish (add, normalise, round, pack).
+.macro fadd_align
   @ order: x the larger magnitude, the positive one on a tie; the high words doubled
   @ (sign dropped) compare as the magnitudes do, and x's sign enters as the borrow:
   @ no borrow from (y - x) - 1 + sx means swap
@@ -22,6 +25,8 @@
   eor r12, r5, r3               @ bit 31: the signs differ
   lsr r1, r5, #31
   bfi r12, r1, #0, #1           @ bit 0: the result's sign (x's)
+  lsr r1, r6, #31
+  bfi r12, r1, #1, #1           @ bit 1: kept in order
   ubfx r6, r5, #20, #11         @ ex
   ubfx r7, r3, #20, #11         @ ey
   @ xm << 3 in r5:r4, 0 for a zero exponent field
@@ -64,6 +69,9 @@
   rsb r1, r8, #0
   orr r8, r8, r1
   orr r2, r2, r8, lsr #31
+.endm
+
+.macro fadd_finish
   @ m = xm +/- ym (< 2^57, not negative)
   eor r2, r2, r12, asr #31
   eor r3, r3, r12, asr #31
@@ -104,6 +112,32 @@
   and r0, r0, r2
   orr r2, r2, #0x80000000       @ a flushed result keeps the sign bit of the sum
   and r1, r1, r2
+.endm
+
+.macro fadd
+  fadd_align
+  fadd_finish
+.endm
+
+@ x + y into [sp, #off] and x - y into r1:r0, both as fadd gives them: x - y = x + (-y)
+@ orders its operands as x + y does, so the two share fadd_align; the difference
+@ subtracts where the sum adds, and its sign is the other operand's when they were
+@ swapped. Uses [sp, #off .. off + 31].
+.macro faddsub off
+  fadd_align
+  strd r2, r3, [sp, #\off + 8]
+  strd r4, r5, [sp, #\off + 16]
+  strd r6, r12, [sp, #\off + 24]
+  fadd_finish
+  strd r0, r1, [sp, #\off]
+  ldrd r6, r12, [sp, #\off + 24]
+  eor r12, r12, #0x80000000
+  eor r12, r12, #1
+  ubfx r0, r12, #1, #1
+  eor r12, r12, r0              @ sign ^ swapped
+  ldrd r2, r3, [sp, #\off + 8]
+  ldrd r4, r5, [sp, #\off + 16]
+  fadd_finish
 .endm
 
 .macro fmul
