@@ -89,7 +89,7 @@ pqkit_falcon_m4_fft_ct:
 @ For k < t (>= 1), with y = x + t: x[k], y[k] = x[k] + y[k], (x[k] - y[k]) conj(s).
 pqkit_falcon_m4_fft_gs:
   push {r4-r11, lr}
-  sub sp, sp, #32
+  sub sp, sp, #64
   mov r9, r0
   add r10, r0, r1, lsl #3
   mov r11, r3
@@ -98,23 +98,16 @@ pqkit_falcon_m4_fft_gs:
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r10]
-  eor r3, r3, #0x80000000
-  fadd                          @ d.re
-  strd r0, r1, [sp]
-  ldrd r0, r1, [r9]
-  ldrd r2, r3, [r10]
-  fadd
+  faddsub 32
+  strd r0, r1, [sp]             @ d.re
+  ldrd r0, r1, [sp, #32]
   strd r0, r1, [r9]
   add r0, r10, lr
   ldrd r2, r3, [r0]
-  eor r3, r3, #0x80000000
   ldim r9
-  fadd                          @ d.im
-  strd r0, r1, [sp, #8]
-  add r0, r10, lr
-  ldrd r2, r3, [r0]
-  ldim r9
-  fadd
+  faddsub 32
+  strd r0, r1, [sp, #8]         @ d.im
+  ldrd r0, r1, [sp, #32]
   stim r9
   ldrd r0, r1, [sp]
   ldrd r2, r3, [r11]
@@ -148,7 +141,7 @@ pqkit_falcon_m4_fft_gs:
   subs r0, r0, #1
   str r0, [sp, #24]
   bne 1b
-  add sp, sp, #32
+  add sp, sp, #64
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_gs, . - pqkit_falcon_m4_fft_gs
 
@@ -170,7 +163,7 @@ pqkit_falcon_m4_fft_gs:
 pqkit_falcon_m4_split:
   push {r4-r11, lr}
   ldr r4, [sp, #36]             @ qn
-  sub sp, sp, #40
+  sub sp, sp, #72
   mov r9, r2                    @ a
   mov r10, r0                   @ f0
   mov r11, r3                   @ g
@@ -182,28 +175,21 @@ pqkit_falcon_m4_split:
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r9, #8]
-  fadd                          @ s.re
-  half
+  faddsub 40
+  strd r0, r1, [sp]             @ d.re
+  ldrd r0, r1, [sp, #40]
+  half                          @ s.re / 2
   strd r0, r1, [r10]
-  ldrd r0, r1, [r9]
-  ldrd r2, r3, [r9, #8]
-  eor r3, r3, #0x80000000
-  fadd                          @ d.re
-  strd r0, r1, [sp]
   add r0, r9, lr
   ldrd r2, r3, [r0, #8]
   ldrd r0, r1, [r0]
-  fadd                          @ s.im
+  faddsub 40
+  strd r0, r1, [sp, #8]         @ d.im
+  ldrd r0, r1, [sp, #40]
   half
   ldr r2, [sp, #32]
   add r2, r10, r2
   strd r0, r1, [r2]
-  add r0, r9, lr
-  ldrd r2, r3, [r0, #8]
-  ldrd r0, r1, [r0]
-  eor r3, r3, #0x80000000
-  fadd                          @ d.im
-  strd r0, r1, [sp, #8]
   ldrd r0, r1, [sp]
   ldrd r2, r3, [r11]
   fmul                          @ d.re g.re
@@ -245,7 +231,7 @@ pqkit_falcon_m4_split:
   subs r0, r0, #1
   str r0, [sp, #28]
   bne 1b
-  add sp, sp, #40
+  add sp, sp, #72
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_split, . - pqkit_falcon_m4_split
 
@@ -259,7 +245,7 @@ pqkit_falcon_m4_split:
 pqkit_falcon_m4_merge:
   push {r4-r11, lr}
   ldr r4, [sp, #36]             @ qn
-  sub sp, sp, #40
+  sub sp, sp, #72
   mov r9, r1                    @ f0
   mov r10, r2                   @ f1
   mov r11, r3                   @ g
@@ -293,30 +279,21 @@ pqkit_falcon_m4_merge:
   strd r0, r1, [sp, #8]
   ldrd r0, r1, [r9]
   ldrd r2, r3, [sp]
-  fadd
-  ldr r2, [sp, #24]
-  strd r0, r1, [r2]
-  ldrd r0, r1, [r9]
-  ldrd r2, r3, [sp]
-  eor r3, r3, #0x80000000
-  fadd
+  faddsub 40
   ldr r2, [sp, #24]
   strd r0, r1, [r2, #8]
-  ldim r9
-  ldrd r2, r3, [sp, #8]
-  fadd
-  ldr r2, [sp, #24]
-  add r2, r2, lr, lsl #1
+  ldrd r0, r1, [sp, #40]
   strd r0, r1, [r2]
   ldim r9
   ldrd r2, r3, [sp, #8]
-  eor r3, r3, #0x80000000
-  fadd
+  faddsub 40
   ldr r2, [sp, #24]
   add r3, r2, #16
   str r3, [sp, #24]
   add r2, r2, lr, lsl #1
   strd r0, r1, [r2, #8]
+  ldrd r0, r1, [sp, #40]
+  strd r0, r1, [r2]
   add r9, r9, #8
   add r10, r10, #8
   add r11, r11, #16
@@ -324,6 +301,6 @@ pqkit_falcon_m4_merge:
   subs r0, r0, #1
   str r0, [sp, #28]
   bne 1b
-  add sp, sp, #40
+  add sp, sp, #72
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_merge, . - pqkit_falcon_m4_merge
