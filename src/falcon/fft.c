@@ -118,9 +118,15 @@ void fn_poly_neg(fpr *a, unsigned logn) {
 
 void fn_poly_mul_fft(fpr *a, const fpr *b, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1;
+#ifdef FALCON_NATIVE_POLY_MUL_FFT
+  if (hn > 0) {
+    FALCON_NATIVE_POLY_MUL_FFT(a, b, hn);
+  }
+#else
   for (size_t u = 0; u < hn; u++) {
     put(a, hn, u, c_mul(get(a, hn, u), get(b, hn, u)));
   }
+#endif
 }
 
 void fn_poly_muladj_fft(fpr *a, const fpr *b, unsigned logn) {

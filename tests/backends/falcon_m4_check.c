@@ -136,11 +136,12 @@ void pqkit_falcon_fft_m4(fpr *f, unsigned logn);
 void pqkit_falcon_ifft_m4(fpr *f, unsigned logn);
 void pqkit_falcon_poly_split_fft_m4(fpr *f0, fpr *f1, const fpr *f, unsigned logn);
 void pqkit_falcon_poly_merge_fft_m4(fpr *f, const fpr *f0, const fpr *f1, unsigned logn);
+void pqkit_falcon_poly_mul_fft_m4(fpr *a, const fpr *b, unsigned logn);
 
 static fpr fa[FN_N_MAX], fb[FN_N_MAX], fc[FN_N_MAX], fd[FN_N_MAX];
 
-/* fn_fft, fn_ifft and the split and merge of both implementations for every degree, on values of a
- * signing's magnitudes with zeros among them, and on operands of every exponent */
+/* fn_fft, fn_ifft, the split, merge and product of both implementations for every degree, on values
+ * of a signing's magnitudes with zeros among them, and on operands of every exponent */
 static int test_fft(void) {
   int ok = 1;
   for (unsigned logn = 1; logn <= FN_LOGN_MAX; logn++) {
@@ -163,6 +164,9 @@ static int test_fft(void) {
       ok &= check_same((const uint8_t *)fc, (const uint8_t *)fd, n * sizeof *fc);
       fn_poly_merge_fft(fa, fc, fc + n / 2, logn);
       pqkit_falcon_poly_merge_fft_m4(fb, fc, fc + n / 2, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      fn_poly_mul_fft(fa, fc, logn);
+      pqkit_falcon_poly_mul_fft_m4(fb, fc, logn);
       ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
     }
   }

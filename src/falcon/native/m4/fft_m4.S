@@ -14,6 +14,12 @@
   ldrd r0, r1, [r0]
 .endm
 
+@ r3:r2 := [base + hn]
+.macro ldim2 base
+  add r2, \base, lr
+  ldrd r2, r3, [r2]
+.endm
+
 @ [base + hn] := r1:r0
 .macro stim base
   add r2, \base, lr
@@ -304,3 +310,52 @@ pqkit_falcon_m4_merge:
   add sp, sp, #72
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_merge, . - pqkit_falcon_m4_merge
+
+  .section .text.pqkit_falcon_m4_poly_mul, "ax", %progbits
+  .global pqkit_falcon_m4_poly_mul
+  .type pqkit_falcon_m4_poly_mul, %function
+  .p2align 2
+@ void pqkit_falcon_m4_poly_mul(fpr *a, const fpr *b, size_t hn)
+@ The loop of fn_poly_mul_fft (hn >= 1): a[u] = a[u] b[u], complex (re at u, im at u + hn).
+pqkit_falcon_m4_poly_mul:
+  push {r4-r11, lr}
+  sub sp, sp, #24
+  mov r9, r0
+  mov r10, r1
+  lsl lr, r2, #3
+  str r2, [sp, #16]
+1:
+  ldrd r0, r1, [r9]
+  ldrd r2, r3, [r10]
+  fmul                          @ a.re b.re
+  strd r0, r1, [sp]
+  ldim r9
+  ldim2 r10
+  fmul                          @ a.im b.im
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldrd r0, r1, [sp]
+  fadd
+  strd r0, r1, [sp]             @ re
+  ldrd r0, r1, [r9]
+  ldim2 r10
+  fmul                          @ a.re b.im
+  strd r0, r1, [sp, #8]
+  ldim r9
+  ldrd r2, r3, [r10]
+  fmul                          @ a.im b.re
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp, #8]
+  fadd
+  stim r9
+  ldrd r0, r1, [sp]
+  strd r0, r1, [r9], #8
+  add r10, r10, #8
+  ldr r0, [sp, #16]
+  subs r0, r0, #1
+  str r0, [sp, #16]
+  bne 1b
+  add sp, sp, #24
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_poly_mul, . - pqkit_falcon_m4_poly_mul
