@@ -194,12 +194,18 @@ void fn_poly_div_autoadj_fft(fpr *a, const fpr *b, unsigned logn) {
 
 void fn_poly_ldl_fft(const fpr *g00, fpr *g01, fpr *g11, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1;
+#ifdef FALCON_NATIVE_POLY_LDL_FFT
+  if (hn > 0) {
+    FALCON_NATIVE_POLY_LDL_FFT(g00, g01, g11, hn);
+  }
+#else
   for (size_t u = 0; u < hn; u++) {
     cpx a01 = get(g01, hn, u);
     cpx mu = c_div(a01, get(g00, hn, u));
     put(g11, hn, u, c_sub(get(g11, hn, u), c_mul(mu, c_conj(a01))));
     put(g01, hn, u, c_conj(mu));
   }
+#endif
 }
 
 void fn_poly_split_fft(fpr *f0, fpr *f1, const fpr *f, unsigned logn) {

@@ -37,6 +37,9 @@ void pqkit_falcon_m4_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1, 
 /* The loop of fn_poly_mul_fft (fft.c) for hn = n / 2 >= 1: a[u] = a[u] b[u], complex. */
 void pqkit_falcon_m4_poly_mul(uint64_t *a, const uint64_t *b, size_t hn);
 
+/* The loop of fn_poly_ldl_fft (fft.c) for hn = n / 2 >= 1. */
+void pqkit_falcon_m4_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, size_t hn);
+
 /* Contracts of fn_ntt and fn_invntt (ntt.h) for 2 <= logn <= 10, with the twiddle table
  * fn_zetas given; a is read and written as 32-bit words. */
 void pqkit_falcon_m4_ntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
@@ -51,6 +54,7 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_m4_split
 #define FALCON_NATIVE_POLY_MERGE_FFT pqkit_falcon_m4_merge
 #define FALCON_NATIVE_POLY_MUL_FFT pqkit_falcon_m4_poly_mul
+#define FALCON_NATIVE_POLY_LDL_FFT pqkit_falcon_m4_ldl
 #define FALCON_NATIVE_NTT pqkit_falcon_m4_ntt
 #define FALCON_NATIVE_INVNTT pqkit_falcon_m4_invntt
 

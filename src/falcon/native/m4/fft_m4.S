@@ -359,3 +359,139 @@ pqkit_falcon_m4_poly_mul:
   add sp, sp, #24
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_poly_mul, . - pqkit_falcon_m4_poly_mul
+
+@ \lo, \hi := [base + hn], hn in bytes at [sp, #48] (the LDL kernel keeps lr for its call)
+.macro ldh base, lo, hi
+  ldr r12, [sp, #48]
+  add r12, \base, r12
+  ldrd \lo, \hi, [r12]
+.endm
+
+@ [base + hn] := r1:r0
+.macro sth base
+  ldr r12, [sp, #48]
+  add r12, \base, r12
+  strd r0, r1, [r12]
+.endm
+
+  .section .text.pqkit_falcon_m4_ldl, "ax", %progbits
+  .global pqkit_falcon_m4_ldl
+  .type pqkit_falcon_m4_ldl, %function
+  .p2align 2
+@ void pqkit_falcon_m4_ldl(const fpr *g00, fpr *g01, fpr *g11, size_t hn)
+@ The loop of fn_poly_ldl_fft (hn >= 1): with a = g01[u], b = g00[u]:
+@ mu = a (conj(b) / |b|^2 as (b.re m, -b.im m), m = 1 / (b.re^2 + b.im^2)),
+@ g11[u] -= mu conj(a), g01[u] = conj(mu).
+pqkit_falcon_m4_ldl:
+  push {r4-r11, lr}
+  sub sp, sp, #56
+  mov r9, r0
+  mov r10, r1
+  mov r11, r2
+  str r3, [sp, #52]
+  lsl r3, r3, #3
+  str r3, [sp, #48]
+1:
+  ldrd r0, r1, [r9]
+  mov r2, r0
+  mov r3, r1
+  fmul                          @ b.re^2
+  strd r0, r1, [sp]
+  ldh r9, r0, r1
+  mov r2, r0
+  mov r3, r1
+  fmul                          @ b.im^2
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp]
+  fadd
+  mov r2, r0
+  mov r3, r1
+  movs r0, #0
+  movw r1, #0
+  movt r1, #0x3FF0              @ 1.0
+  bl pqkit_falcon_m4_fpr_div    @ m
+  strd r0, r1, [sp]
+  ldrd r0, r1, [r9]
+  ldrd r2, r3, [sp]
+  fmul                          @ w.re
+  strd r0, r1, [sp, #8]
+  ldh r9, r0, r1
+  eor r1, r1, #0x80000000
+  ldrd r2, r3, [sp]
+  fmul                          @ w.im
+  strd r0, r1, [sp, #16]
+  ldrd r0, r1, [r10]
+  ldrd r2, r3, [sp, #8]
+  fmul                          @ a.re w.re
+  strd r0, r1, [sp, #24]
+  ldh r10, r0, r1
+  ldrd r2, r3, [sp, #16]
+  fmul                          @ a.im w.im
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldrd r0, r1, [sp, #24]
+  fadd
+  strd r0, r1, [sp, #24]        @ mu.re
+  ldrd r0, r1, [r10]
+  ldrd r2, r3, [sp, #16]
+  fmul                          @ a.re w.im
+  strd r0, r1, [sp, #32]
+  ldh r10, r0, r1
+  ldrd r2, r3, [sp, #8]
+  fmul                          @ a.im w.re
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp, #32]
+  fadd
+  strd r0, r1, [sp, #32]        @ mu.im
+  ldrd r0, r1, [sp, #24]
+  ldrd r2, r3, [r10]
+  fmul                          @ mu.re a.re
+  strd r0, r1, [sp, #8]
+  ldh r10, r2, r3
+  eor r3, r3, #0x80000000
+  ldrd r0, r1, [sp, #32]
+  fmul                          @ mu.im (-a.im)
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldrd r0, r1, [sp, #8]
+  fadd
+  strd r0, r1, [sp, #8]         @ t.re
+  ldh r10, r2, r3
+  eor r3, r3, #0x80000000
+  ldrd r0, r1, [sp, #24]
+  fmul                          @ mu.re (-a.im)
+  strd r0, r1, [sp, #16]
+  ldrd r0, r1, [sp, #32]
+  ldrd r2, r3, [r10]
+  fmul                          @ mu.im a.re
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp, #16]
+  fadd                          @ t.im
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldh r11, r0, r1
+  fadd
+  sth r11
+  ldrd r0, r1, [r11]
+  ldrd r2, r3, [sp, #8]
+  eor r3, r3, #0x80000000
+  fadd
+  strd r0, r1, [r11]
+  ldrd r0, r1, [sp, #32]
+  eor r1, r1, #0x80000000
+  sth r10
+  ldrd r0, r1, [sp, #24]
+  strd r0, r1, [r10]
+  add r9, r9, #8
+  add r10, r10, #8
+  add r11, r11, #8
+  ldr r0, [sp, #52]
+  subs r0, r0, #1
+  str r0, [sp, #52]
+  bne 1b
+  add sp, sp, #56
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_ldl, . - pqkit_falcon_m4_ldl
