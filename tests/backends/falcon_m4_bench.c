@@ -16,6 +16,8 @@
 
 fpr FN_NS(fpr_add)(fpr x, fpr y);
 fpr FN_NS(fpr_mul)(fpr x, fpr y);
+fpr FN_NS(fpr_div)(fpr x, fpr y);
+fpr FN_NS(fpr_of)(int64_t i);
 
 static unsigned int region;
 
@@ -33,11 +35,25 @@ static volatile uint64_t sink;
 static uint64_t xs[OPS], ys[OPS];
 static uint16_t poly[FN_N_MAX];
 
-enum op { ADD_M4, ADD_C, MUL_M4, MUL_C, OF_C, DIV_C, RINT_C, NTT_M4, NTT_C, INVNTT_M4, INVNTT_C };
-static const char *const names[] = {"fpr_add_m4_x100", "fpr_add_c_x100", "fpr_mul_m4_x100",
-                                    "fpr_mul_c_x100",  "fpr_of_c_x100",  "fpr_div_c_x100",
-                                    "fpr_rint_c_x100", "ntt_m4_512",     "ntt_c_512",
-                                    "invntt_m4_512",   "invntt_c_512"};
+enum op {
+  ADD_M4,
+  ADD_C,
+  MUL_M4,
+  MUL_C,
+  OF_M4,
+  OF_C,
+  DIV_M4,
+  DIV_C,
+  RINT_C,
+  NTT_M4,
+  NTT_C,
+  INVNTT_M4,
+  INVNTT_C
+};
+static const char *const names[] = {
+    "fpr_add_m4_x100", "fpr_add_c_x100",  "fpr_mul_m4_x100", "fpr_mul_c_x100",  "fpr_of_m4_x100",
+    "fpr_of_c_x100",   "fpr_div_m4_x100", "fpr_div_c_x100",  "fpr_rint_c_x100", "ntt_m4_512",
+    "ntt_c_512",       "invntt_m4_512",   "invntt_c_512"};
 
 static void run_op(enum op op) {
   uint64_t acc = 0;
@@ -55,11 +71,17 @@ static void run_op(enum op op) {
       case MUL_C:
         acc ^= FN_NS(fpr_mul)(xs[i], ys[i]);
         break;
+      case OF_M4:
+        acc ^= pqkit_falcon_m4_fpr_of((int64_t)xs[i] >> 40);
+        break;
       case OF_C:
-        acc ^= fpr_of((int64_t)xs[i] >> 40);
+        acc ^= FN_NS(fpr_of)((int64_t)xs[i] >> 40);
+        break;
+      case DIV_M4:
+        acc ^= pqkit_falcon_m4_fpr_div(xs[i], ys[i]);
         break;
       case DIV_C:
-        acc ^= fpr_div(xs[i], ys[i]);
+        acc ^= FN_NS(fpr_div)(xs[i], ys[i]);
         break;
       default:
         acc ^= (uint64_t)fpr_rint(ys[i]);
