@@ -56,12 +56,16 @@ void fn_fft(fpr *f, unsigned logn) {
   for (size_t m = 2; m < ((size_t)1 << logn); m <<= 1) {
     size_t ht = t >> 1;
     for (size_t i = 0; i < (m >> 1); i++) {
+#ifdef FALCON_NATIVE_FFT_CT
+      FALCON_NATIVE_FFT_CT(f + i * t, ht, hn, &fn_gm[2 * (m + i)]);
+#else
       cpx s = root(m + i);
       for (size_t j = i * t; j < i * t + ht; j++) {
         cpx x = get(f, hn, j), y = c_mul(get(f, hn, j + ht), s);
         put(f, hn, j, c_add(x, y));
         put(f, hn, j + ht, c_sub(x, y));
       }
+#endif
     }
     t = ht;
   }
@@ -72,12 +76,16 @@ void fn_ifft(fpr *f, unsigned logn) {
   for (size_t m = n; m > 2; m >>= 1) {
     size_t hm = m >> 1;
     for (size_t i = 0; i * 2 * t < hn; i++) {
+#ifdef FALCON_NATIVE_FFT_GS
+      FALCON_NATIVE_FFT_GS(f + i * 2 * t, t, hn, &fn_gm[2 * (hm + i)]);
+#else
       cpx s = c_conj(root(hm + i));
       for (size_t j = i * 2 * t; j < i * 2 * t + t; j++) {
         cpx x = get(f, hn, j), y = get(f, hn, j + t);
         put(f, hn, j, c_add(x, y));
         put(f, hn, j + t, c_mul(c_sub(x, y), s));
       }
+#endif
     }
     t <<= 1;
   }
@@ -110,9 +118,15 @@ void fn_poly_neg(fpr *a, unsigned logn) {
 
 void fn_poly_mul_fft(fpr *a, const fpr *b, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1;
+#ifdef FALCON_NATIVE_POLY_MUL_FFT
+  if (hn > 0) {
+    FALCON_NATIVE_POLY_MUL_FFT(a, b, hn);
+  }
+#else
   for (size_t u = 0; u < hn; u++) {
     put(a, hn, u, c_mul(get(a, hn, u), get(b, hn, u)));
   }
+#endif
 }
 
 void fn_poly_muladj_fft(fpr *a, const fpr *b, unsigned logn) {
@@ -180,18 +194,29 @@ void fn_poly_div_autoadj_fft(fpr *a, const fpr *b, unsigned logn) {
 
 void fn_poly_ldl_fft(const fpr *g00, fpr *g01, fpr *g11, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1;
+#ifdef FALCON_NATIVE_POLY_LDL_FFT
+  if (hn > 0) {
+    FALCON_NATIVE_POLY_LDL_FFT(g00, g01, g11, hn);
+  }
+#else
   for (size_t u = 0; u < hn; u++) {
     cpx a01 = get(g01, hn, u);
     cpx mu = c_div(a01, get(g00, hn, u));
     put(g11, hn, u, c_sub(get(g11, hn, u), c_mul(mu, c_conj(a01))));
     put(g01, hn, u, c_conj(mu));
   }
+#endif
 }
 
 void fn_poly_split_fft(fpr *f0, fpr *f1, const fpr *f, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1, qn = hn >> 1;
   f0[0] = f[0];
   f1[0] = f[hn];
+#ifdef FALCON_NATIVE_POLY_SPLIT_FFT
+  if (qn > 0) {
+    FALCON_NATIVE_POLY_SPLIT_FFT(f0, f1, f, &fn_gm[2 * hn], qn);
+  }
+#else
   for (size_t u = 0; u < qn; u++) {
     cpx a = get(f, hn, 2 * u), b = get(f, hn, 2 * u + 1);
     cpx s = c_add(a, b), d = c_mul(c_sub(a, b), c_conj(root(u + hn)));
@@ -200,15 +225,22 @@ void fn_poly_split_fft(fpr *f0, fpr *f1, const fpr *f, unsigned logn) {
     f1[u] = fpr_half(d.re);
     f1[u + qn] = fpr_half(d.im);
   }
+#endif
 }
 
 void fn_poly_merge_fft(fpr *f, const fpr *f0, const fpr *f1, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1, qn = hn >> 1;
   f[0] = f0[0];
   f[hn] = f1[0];
+#ifdef FALCON_NATIVE_POLY_MERGE_FFT
+  if (qn > 0) {
+    FALCON_NATIVE_POLY_MERGE_FFT(f, f0, f1, &fn_gm[2 * hn], qn);
+  }
+#else
   for (size_t u = 0; u < qn; u++) {
     cpx a = get(f0, qn, u), b = c_mul(get(f1, qn, u), root(u + hn));
     put(f, hn, 2 * u, c_add(a, b));
     put(f, hn, 2 * u + 1, c_sub(a, b));
   }
+#endif
 }

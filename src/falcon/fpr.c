@@ -54,6 +54,7 @@ static fpr fpr_pack(uint32_t s, int e, uint64_t m) {
   return x & (keep | ((uint64_t)1 << 63)); /* a zero keeps its sign, as in IEEE-754 */
 }
 
+#if !defined(FALCON_NATIVE_FPR_OF) || !defined(FALCON_NATIVE_FPR_ADD)
 /* Shift m left until bit 63 is set (m != 0), lowering *e by the shift. */
 static uint64_t normalize(uint64_t m, int *e) {
   static const unsigned steps[6] = {32, 16, 8, 4, 2, 1};
@@ -65,6 +66,7 @@ static uint64_t normalize(uint64_t m, int *e) {
   }
   return m;
 }
+#endif
 
 /* a 64-bit value with bit 63 set to 55 bits with sticky, the value kept: m 2^e */
 static inline uint64_t to55(uint64_t m, int *e) {
@@ -72,6 +74,7 @@ static inline uint64_t to55(uint64_t m, int *e) {
   return (m >> 9) | ((((uint64_t)m & 0x1FFu) + 0x1FFu) >> 9);
 }
 
+#ifndef FALCON_NATIVE_FPR_OF
 fpr fpr_of(int64_t i) {
   uint64_t s = (uint64_t)i >> 63;
   uint64_t m = ((uint64_t)i ^ (0u - s)) + s;
@@ -80,7 +83,9 @@ fpr fpr_of(int64_t i) {
   m = to55(m, &e);
   return fpr_pack((uint32_t)s, e, m);
 }
+#endif
 
+#ifndef FALCON_NATIVE_FPR_ADD
 fpr fpr_add(fpr x, fpr y) {
   /* |x| >= |y| after a masked swap; on equal magnitudes x takes the positive one, so
    * that x + (-x) is +0 */
@@ -111,6 +116,7 @@ fpr fpr_add(fpr x, fpr y) {
   m = to55(m, &e) & zero;
   return fpr_pack(sx, e, m);
 }
+#endif
 
 /* high 64 bits and low 64 bits of a b, from 32-bit products */
 static inline uint64_t mul64(uint64_t a, uint64_t b, uint64_t *lo) {
@@ -121,6 +127,7 @@ static inline uint64_t mul64(uint64_t a, uint64_t b, uint64_t *lo) {
   return p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
 }
 
+#ifndef FALCON_NATIVE_FPR_MUL
 fpr fpr_mul(fpr x, fpr y) {
   int ex, ey;
   uint64_t xm = unpack(x, &ex), ym = unpack(y, &ey), lo;
@@ -134,7 +141,9 @@ fpr fpr_mul(fpr x, fpr y) {
   z &= nz_mask(xm) & nz_mask(ym);
   return fpr_pack((uint32_t)((x ^ y) >> 63), e, z);
 }
+#endif
 
+#ifndef FALCON_NATIVE_FPR_DIV
 fpr fpr_div(fpr x, fpr y) {
   int ex, ey;
   uint64_t xm = unpack(x, &ex), ym = unpack(y, &ey), q = 0, r = xm;
@@ -152,6 +161,7 @@ fpr fpr_div(fpr x, fpr y) {
   q &= nz_mask(xm);
   return fpr_pack((uint32_t)((x ^ y) >> 63), e, q);
 }
+#endif
 
 fpr fpr_sqrt(fpr x) {
   int ex;

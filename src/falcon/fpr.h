@@ -18,10 +18,32 @@
 typedef uint64_t fpr;
 
 #define fn_gm FN_NS(gm)
+/* A backend (src/falcon/native/<backend>/backend.h, named by PQKIT_FALCON_NATIVE_H) may
+ * replace fpr_of, fpr_add, fpr_mul and fpr_div: FALCON_NATIVE_FPR_OF / _ADD / _MUL / _DIV
+ * name its functions, which give the bit patterns of fpr.c's. */
+#ifdef PQKIT_FALCON_NATIVE_H
+#include PQKIT_FALCON_NATIVE_H
+#endif
+#ifdef FALCON_NATIVE_FPR_OF
+#define fpr_of FALCON_NATIVE_FPR_OF
+#else
 #define fpr_of FN_NS(fpr_of)
+#endif
+#ifdef FALCON_NATIVE_FPR_ADD
+#define fpr_add FALCON_NATIVE_FPR_ADD
+#else
 #define fpr_add FN_NS(fpr_add)
+#endif
+#ifdef FALCON_NATIVE_FPR_MUL
+#define fpr_mul FALCON_NATIVE_FPR_MUL
+#else
 #define fpr_mul FN_NS(fpr_mul)
+#endif
+#ifdef FALCON_NATIVE_FPR_DIV
+#define fpr_div FALCON_NATIVE_FPR_DIV
+#else
 #define fpr_div FN_NS(fpr_div)
+#endif
 #define fpr_sqrt FN_NS(fpr_sqrt)
 #define fpr_rint FN_NS(fpr_rint)
 #define fpr_floor FN_NS(fpr_floor)

@@ -19,6 +19,12 @@ static inline uint32_t sub_q(uint32_t a, uint32_t b) {
 }
 
 void fn_ntt(uint16_t *a, unsigned logn) {
+#ifdef FALCON_NATIVE_NTT
+  if (logn >= 2) {
+    FALCON_NATIVE_NTT(a, logn, fn_zetas);
+    return;
+  }
+#endif
   size_t n = (size_t)1 << logn, k = 0;
   for (size_t len = n >> 1; len >= 1; len >>= 1) {
     for (size_t start = 0; start < n; start += 2 * len) {
@@ -33,6 +39,12 @@ void fn_ntt(uint16_t *a, unsigned logn) {
 }
 
 void fn_invntt(uint16_t *a, unsigned logn) {
+#ifdef FALCON_NATIVE_INVNTT
+  if (logn >= 2) {
+    FALCON_NATIVE_INVNTT(a, logn, fn_zetas);
+    return;
+  }
+#endif
   size_t n = (size_t)1 << logn, k = n;
   for (size_t len = 1; len < n; len <<= 1) {
     for (size_t start = 0; start < n; start += 2 * len) {

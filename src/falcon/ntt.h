@@ -8,6 +8,10 @@
 #include <stdint.h>
 
 #include "params.h"
+/* a backend may replace both transforms: FALCON_NATIVE_NTT / _INVNTT (ntt.c) */
+#ifdef PQKIT_FALCON_NATIVE_H
+#include PQKIT_FALCON_NATIVE_H
+#endif
 
 #define fn_zetas FN_NS(zetas)
 #define fn_ntt FN_NS(ntt)

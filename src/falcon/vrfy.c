@@ -11,20 +11,30 @@ const uint32_t fn_l2bound[FN_LOGN_MAX + 1] = {
     0, 101498, 208714, 428865, 892039, 1852696, 3842630, 7959734, 16468416, 34034726, 70265242,
 };
 
-void fn_hash_to_point(pqkit_keccak *sc, uint16_t *c, unsigned logn) {
-  size_t n = (size_t)1 << logn, u = 0, pos = PQKIT_SHAKE256_RATE;
-  /* a block at a time: the samples are a byte stream, and a block holds whole samples */
-  uint8_t b[PQKIT_SHAKE256_RATE];
-  while (u < n) {
-    if (pos == sizeof b) {
-      pqkit_keccak_squeeze(sc, b, sizeof b);
-      pos = 0;
-    }
-    uint32_t w = ((uint32_t)b[pos] << 8) | b[pos + 1];
-    pos += 2;
+/* Samples from the pairs of bytes of buf[0 .. len) into c[*u ..), up to n of them. */
+static void take_samples(uint16_t *c, size_t *u, size_t n, const uint8_t *buf, size_t len) {
+  for (size_t pos = 0; pos < len && *u < n; pos += 2) {
+    uint32_t w = ((uint32_t)buf[pos] << 8) | buf[pos + 1];
     if (w < 5u * FN_Q) {
-      c[u++] = (uint16_t)fn_mq_red(w);
+      c[(*u)++] = (uint16_t)fn_mq_red(w);
     }
+  }
+}
+
+void fn_hash_to_point(pqkit_keccak *sc, uint16_t *c, unsigned logn) {
+  size_t n = (size_t)1 << logn, u = 0;
+  /* A SHAKE256 block at a time into the unfilled end of c itself (a block holds whole
+   * samples, and a sample is stored over the bytes it came from or earlier ones), while a
+   * block fits behind the samples; then 16 bytes at a time from the stack. */
+  uint8_t *tail = (uint8_t *)(c + n) - PQKIT_SHAKE256_RATE;
+  while (2 * u + PQKIT_SHAKE256_RATE <= 2 * n) {
+    pqkit_keccak_squeeze(sc, tail, PQKIT_SHAKE256_RATE);
+    take_samples(c, &u, n, tail, PQKIT_SHAKE256_RATE);
+  }
+  uint8_t b[16];
+  while (u < n) {
+    pqkit_keccak_squeeze(sc, b, sizeof b);
+    take_samples(c, &u, n, b, sizeof b);
   }
 }
 

@@ -1,0 +1,61 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The Falcon m4 backend (Cortex-M4 Thumb-2 assembly): the emulated binary64 operations
+ * that signing spends its time in, bit for bit those of src/falcon/fpr.c (same rounding,
+ * same flush of results below the normal range, same sign of a zero) and the FFT's
+ * butterflies made of them, and the NTT mod q
+ * of verification (and of key generation's public key), two coefficients per word.
+ * Constant-time: no branch, predication or address depends on an operand, and the
+ * shifts by a register, CLZ, USAT, SEL and the 32 x 32-bit multiplies take one cycle
+ * whatever the operands on the Cortex-M4. */
+#ifndef PQKIT_FALCON_M4_BACKEND_H
+#define PQKIT_FALCON_M4_BACKEND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* i as binary64, x + y, x y and x / y on bit patterns (contracts of fpr_of, fpr_add,
+ * fpr_mul and fpr_div, fpr.h) */
+uint64_t pqkit_falcon_m4_fpr_of(int64_t i);
+uint64_t pqkit_falcon_m4_fpr_add(uint64_t x, uint64_t y);
+uint64_t pqkit_falcon_m4_fpr_mul(uint64_t x, uint64_t y);
+uint64_t pqkit_falcon_m4_fpr_div(uint64_t x, uint64_t y);
+
+/* The butterflies of fn_fft / fn_ifft (fft.c) over one twiddle s (re, im) for k < count
+ * (>= 1), y = x + count, each complex value (re at p, im at p + hn): ct: v = y[k] s,
+ * x[k], y[k] = x[k] + v, x[k] - v; gs: x[k], y[k] = x[k] + y[k], (x[k] - y[k]) conj(s).
+ * The same binary64 operations as the C, in the same order. */
+void pqkit_falcon_m4_fft_ct(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
+void pqkit_falcon_m4_fft_gs(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
+
+/* The loops of fn_poly_split_fft / fn_poly_merge_fft (fft.c) for qn = n / 4 >= 1, with
+ * s = &fn_gm[2 hn] (hn = 2 qn); the same operations as the C, in the same order. */
+void pqkit_falcon_m4_split(uint64_t *f0, uint64_t *f1, const uint64_t *f, const uint64_t *s,
+                           size_t qn);
+void pqkit_falcon_m4_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1, const uint64_t *s,
+                           size_t qn);
+
+/* The loop of fn_poly_mul_fft (fft.c) for hn = n / 2 >= 1: a[u] = a[u] b[u], complex. */
+void pqkit_falcon_m4_poly_mul(uint64_t *a, const uint64_t *b, size_t hn);
+
+/* The loop of fn_poly_ldl_fft (fft.c) for hn = n / 2 >= 1. */
+void pqkit_falcon_m4_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, size_t hn);
+
+/* Contracts of fn_ntt and fn_invntt (ntt.h) for 2 <= logn <= 10, with the twiddle table
+ * fn_zetas given; a is read and written as 32-bit words. */
+void pqkit_falcon_m4_ntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
+void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
+
+#define FALCON_NATIVE_FPR_OF pqkit_falcon_m4_fpr_of
+#define FALCON_NATIVE_FPR_ADD pqkit_falcon_m4_fpr_add
+#define FALCON_NATIVE_FPR_MUL pqkit_falcon_m4_fpr_mul
+#define FALCON_NATIVE_FPR_DIV pqkit_falcon_m4_fpr_div
+#define FALCON_NATIVE_FFT_CT pqkit_falcon_m4_fft_ct
+#define FALCON_NATIVE_FFT_GS pqkit_falcon_m4_fft_gs
+#define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_m4_split
+#define FALCON_NATIVE_POLY_MERGE_FFT pqkit_falcon_m4_merge
+#define FALCON_NATIVE_POLY_MUL_FFT pqkit_falcon_m4_poly_mul
+#define FALCON_NATIVE_POLY_LDL_FFT pqkit_falcon_m4_ldl
+#define FALCON_NATIVE_NTT pqkit_falcon_m4_ntt
+#define FALCON_NATIVE_INVNTT pqkit_falcon_m4_invntt
+
+#endif

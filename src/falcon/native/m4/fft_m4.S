@@ -1,0 +1,497 @@
+@ SPDX-License-Identifier: Apache-2.0 OR MIT
+@ The butterflies of src/falcon/fft.c's FFT and inverse FFT over one twiddle, with the
+@ binary64 additions and multiplications inline (fpr_ops.i): the same operations on the
+@ same operands as the C, so the same bits, without a call per operation. A complex
+@ value is (re at p, im at p + hn). The products and differences wait on the stack.
+  .syntax unified
+  .thumb
+
+#include "falcon/native/m4/fpr_ops.i"
+
+@ r1:r0 := [base + hn]
+.macro ldim base
+  add r0, \base, lr
+  ldrd r0, r1, [r0]
+.endm
+
+@ r3:r2 := [base + hn]
+.macro ldim2 base
+  add r2, \base, lr
+  ldrd r2, r3, [r2]
+.endm
+
+@ [base + hn] := r1:r0
+.macro stim base
+  add r2, \base, lr
+  strd r0, r1, [r2]
+.endm
+
+  .section .text.pqkit_falcon_m4_fft_ct, "ax", %progbits
+  .global pqkit_falcon_m4_fft_ct
+  .type pqkit_falcon_m4_fft_ct, %function
+  .p2align 2
+@ void pqkit_falcon_m4_fft_ct(fpr *x, size_t ht, size_t hn, const fpr *s)
+@ For k < ht (>= 1), with y = x + ht: v = y[k] s; x[k], y[k] = x[k] + v, x[k] - v.
+pqkit_falcon_m4_fft_ct:
+  push {r4-r11, lr}
+  sub sp, sp, #56
+  mov r9, r0
+  add r10, r0, r1, lsl #3
+  mov r11, r3
+  lsl lr, r2, #3                @ hn in bytes
+  str r1, [sp, #16]
+1:
+  ldrd r0, r1, [r10]
+  ldrd r2, r3, [r11]
+  fmul                          @ y.re s.re
+  strd r0, r1, [sp]
+  ldim r10
+  ldrd r2, r3, [r11, #8]
+  fmul                          @ y.im s.im
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldrd r0, r1, [sp]
+  fadd                          @ v.re
+  strd r0, r1, [sp]
+  ldrd r0, r1, [r10]
+  ldrd r2, r3, [r11, #8]
+  fmul                          @ y.re s.im
+  strd r0, r1, [sp, #8]
+  ldim r10
+  ldrd r2, r3, [r11]
+  fmul                          @ y.im s.re
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp, #8]
+  fadd                          @ v.im
+  strd r0, r1, [sp, #8]
+  ldrd r0, r1, [r9]
+  ldrd r2, r3, [sp]
+  faddsub 24
+  strd r0, r1, [r10]
+  ldrd r0, r1, [sp, #24]
+  strd r0, r1, [r9]
+  ldim r9
+  ldrd r2, r3, [sp, #8]
+  faddsub 24
+  stim r10
+  ldrd r0, r1, [sp, #24]
+  stim r9
+  add r9, r9, #8
+  add r10, r10, #8
+  ldr r0, [sp, #16]
+  subs r0, r0, #1
+  str r0, [sp, #16]
+  bne 1b
+  add sp, sp, #56
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_fft_ct, . - pqkit_falcon_m4_fft_ct
+
+  .section .text.pqkit_falcon_m4_fft_gs, "ax", %progbits
+  .global pqkit_falcon_m4_fft_gs
+  .type pqkit_falcon_m4_fft_gs, %function
+  .p2align 2
+@ void pqkit_falcon_m4_fft_gs(fpr *x, size_t t, size_t hn, const fpr *s)
+@ For k < t (>= 1), with y = x + t: x[k], y[k] = x[k] + y[k], (x[k] - y[k]) conj(s).
+pqkit_falcon_m4_fft_gs:
+  push {r4-r11, lr}
+  sub sp, sp, #64
+  mov r9, r0
+  add r10, r0, r1, lsl #3
+  mov r11, r3
+  lsl lr, r2, #3
+  str r1, [sp, #24]
+1:
+  ldrd r0, r1, [r9]
+  ldrd r2, r3, [r10]
+  faddsub 32
+  strd r0, r1, [sp]             @ d.re
+  ldrd r0, r1, [sp, #32]
+  strd r0, r1, [r9]
+  add r0, r10, lr
+  ldrd r2, r3, [r0]
+  ldim r9
+  faddsub 32
+  strd r0, r1, [sp, #8]         @ d.im
+  ldrd r0, r1, [sp, #32]
+  stim r9
+  ldrd r0, r1, [sp]
+  ldrd r2, r3, [r11]
+  fmul                          @ d.re s.re
+  strd r0, r1, [sp, #16]
+  ldrd r0, r1, [sp, #8]
+  ldrd r2, r3, [r11, #8]
+  eor r3, r3, #0x80000000
+  fmul                          @ d.im (-s.im)
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldrd r0, r1, [sp, #16]
+  fadd
+  strd r0, r1, [r10]
+  ldrd r0, r1, [sp]
+  ldrd r2, r3, [r11, #8]
+  eor r3, r3, #0x80000000
+  fmul                          @ d.re (-s.im)
+  strd r0, r1, [sp, #16]
+  ldrd r0, r1, [sp, #8]
+  ldrd r2, r3, [r11]
+  fmul                          @ d.im s.re
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp, #16]
+  fadd
+  stim r10
+  add r9, r9, #8
+  add r10, r10, #8
+  ldr r0, [sp, #24]
+  subs r0, r0, #1
+  str r0, [sp, #24]
+  bne 1b
+  add sp, sp, #64
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_fft_gs, . - pqkit_falcon_m4_fft_gs
+
+@ r1 := r1 - (1 << 20) unless the exponent field is 0: x / 2 (fpr.h's fpr_half)
+.macro half
+  ubfx r2, r1, #20, #11
+  add r2, r2, #0x7FF
+  lsr r2, r2, #11
+  sub r1, r1, r2, lsl #20
+.endm
+
+  .section .text.pqkit_falcon_m4_split, "ax", %progbits
+  .global pqkit_falcon_m4_split
+  .type pqkit_falcon_m4_split, %function
+  .p2align 2
+@ void pqkit_falcon_m4_split(fpr *f0, fpr *f1, const fpr *f, const fpr *s, size_t qn)
+@ The loop of fn_poly_split_fft (qn >= 1, hn = 2 qn, s = &fn_gm[2 hn]): with a = f[2u],
+@ b = f[2u + 1] and g = s[u]: f0[u] = (a + b) / 2, f1[u] = (a - b) conj(g) / 2.
+pqkit_falcon_m4_split:
+  push {r4-r11, lr}
+  ldr r4, [sp, #36]             @ qn
+  sub sp, sp, #72
+  mov r9, r2                    @ a
+  mov r10, r0                   @ f0
+  mov r11, r3                   @ g
+  str r1, [sp, #24]             @ f1
+  lsl lr, r4, #4                @ hn in bytes
+  str r4, [sp, #28]             @ count
+  lsl r4, r4, #3
+  str r4, [sp, #32]             @ qn in bytes
+1:
+  ldrd r0, r1, [r9]
+  ldrd r2, r3, [r9, #8]
+  faddsub 40
+  strd r0, r1, [sp]             @ d.re
+  ldrd r0, r1, [sp, #40]
+  half                          @ s.re / 2
+  strd r0, r1, [r10]
+  add r0, r9, lr
+  ldrd r2, r3, [r0, #8]
+  ldrd r0, r1, [r0]
+  faddsub 40
+  strd r0, r1, [sp, #8]         @ d.im
+  ldrd r0, r1, [sp, #40]
+  half
+  ldr r2, [sp, #32]
+  add r2, r10, r2
+  strd r0, r1, [r2]
+  ldrd r0, r1, [sp]
+  ldrd r2, r3, [r11]
+  fmul                          @ d.re g.re
+  strd r0, r1, [sp, #16]
+  ldrd r0, r1, [sp, #8]
+  ldrd r2, r3, [r11, #8]
+  eor r3, r3, #0x80000000
+  fmul                          @ d.im (-g.im)
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldrd r0, r1, [sp, #16]
+  fadd
+  half
+  ldr r2, [sp, #24]
+  strd r0, r1, [r2]
+  ldrd r0, r1, [sp]
+  ldrd r2, r3, [r11, #8]
+  eor r3, r3, #0x80000000
+  fmul                          @ d.re (-g.im)
+  strd r0, r1, [sp, #16]
+  ldrd r0, r1, [sp, #8]
+  ldrd r2, r3, [r11]
+  fmul                          @ d.im g.re
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp, #16]
+  fadd
+  half
+  ldr r3, [sp, #24]
+  ldr r2, [sp, #32]
+  add r2, r3, r2
+  strd r0, r1, [r2]
+  add r3, r3, #8
+  str r3, [sp, #24]
+  add r9, r9, #16
+  add r10, r10, #8
+  add r11, r11, #16
+  ldr r0, [sp, #28]
+  subs r0, r0, #1
+  str r0, [sp, #28]
+  bne 1b
+  add sp, sp, #72
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_split, . - pqkit_falcon_m4_split
+
+  .section .text.pqkit_falcon_m4_merge, "ax", %progbits
+  .global pqkit_falcon_m4_merge
+  .type pqkit_falcon_m4_merge, %function
+  .p2align 2
+@ void pqkit_falcon_m4_merge(fpr *f, const fpr *f0, const fpr *f1, const fpr *s, size_t qn)
+@ The loop of fn_poly_merge_fft (qn >= 1, hn = 2 qn, s = &fn_gm[2 hn]): with
+@ v = f1[u] s[u]: f[2u] = f0[u] + v, f[2u + 1] = f0[u] - v.
+pqkit_falcon_m4_merge:
+  push {r4-r11, lr}
+  ldr r4, [sp, #36]             @ qn
+  sub sp, sp, #72
+  mov r9, r1                    @ f0
+  mov r10, r2                   @ f1
+  mov r11, r3                   @ g
+  str r0, [sp, #24]             @ f
+  lsl lr, r4, #3                @ qn in bytes
+  str r4, [sp, #28]
+1:
+  ldrd r0, r1, [r10]
+  ldrd r2, r3, [r11]
+  fmul                          @ f1.re g.re
+  strd r0, r1, [sp]
+  ldim r10
+  ldrd r2, r3, [r11, #8]
+  fmul                          @ f1.im g.im
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldrd r0, r1, [sp]
+  fadd                          @ v.re
+  strd r0, r1, [sp]
+  ldrd r0, r1, [r10]
+  ldrd r2, r3, [r11, #8]
+  fmul                          @ f1.re g.im
+  strd r0, r1, [sp, #8]
+  ldim r10
+  ldrd r2, r3, [r11]
+  fmul                          @ f1.im g.re
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp, #8]
+  fadd                          @ v.im
+  strd r0, r1, [sp, #8]
+  ldrd r0, r1, [r9]
+  ldrd r2, r3, [sp]
+  faddsub 40
+  ldr r2, [sp, #24]
+  strd r0, r1, [r2, #8]
+  ldrd r0, r1, [sp, #40]
+  strd r0, r1, [r2]
+  ldim r9
+  ldrd r2, r3, [sp, #8]
+  faddsub 40
+  ldr r2, [sp, #24]
+  add r3, r2, #16
+  str r3, [sp, #24]
+  add r2, r2, lr, lsl #1
+  strd r0, r1, [r2, #8]
+  ldrd r0, r1, [sp, #40]
+  strd r0, r1, [r2]
+  add r9, r9, #8
+  add r10, r10, #8
+  add r11, r11, #16
+  ldr r0, [sp, #28]
+  subs r0, r0, #1
+  str r0, [sp, #28]
+  bne 1b
+  add sp, sp, #72
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_merge, . - pqkit_falcon_m4_merge
+
+  .section .text.pqkit_falcon_m4_poly_mul, "ax", %progbits
+  .global pqkit_falcon_m4_poly_mul
+  .type pqkit_falcon_m4_poly_mul, %function
+  .p2align 2
+@ void pqkit_falcon_m4_poly_mul(fpr *a, const fpr *b, size_t hn)
+@ The loop of fn_poly_mul_fft (hn >= 1): a[u] = a[u] b[u], complex (re at u, im at u + hn).
+pqkit_falcon_m4_poly_mul:
+  push {r4-r11, lr}
+  sub sp, sp, #24
+  mov r9, r0
+  mov r10, r1
+  lsl lr, r2, #3
+  str r2, [sp, #16]
+1:
+  ldrd r0, r1, [r9]
+  ldrd r2, r3, [r10]
+  fmul                          @ a.re b.re
+  strd r0, r1, [sp]
+  ldim r9
+  ldim2 r10
+  fmul                          @ a.im b.im
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldrd r0, r1, [sp]
+  fadd
+  strd r0, r1, [sp]             @ re
+  ldrd r0, r1, [r9]
+  ldim2 r10
+  fmul                          @ a.re b.im
+  strd r0, r1, [sp, #8]
+  ldim r9
+  ldrd r2, r3, [r10]
+  fmul                          @ a.im b.re
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp, #8]
+  fadd
+  stim r9
+  ldrd r0, r1, [sp]
+  strd r0, r1, [r9], #8
+  add r10, r10, #8
+  ldr r0, [sp, #16]
+  subs r0, r0, #1
+  str r0, [sp, #16]
+  bne 1b
+  add sp, sp, #24
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_poly_mul, . - pqkit_falcon_m4_poly_mul
+
+@ \lo, \hi := [base + hn], hn in bytes at [sp, #48] (the LDL kernel keeps lr for its call)
+.macro ldh base, lo, hi
+  ldr r12, [sp, #48]
+  add r12, \base, r12
+  ldrd \lo, \hi, [r12]
+.endm
+
+@ [base + hn] := r1:r0
+.macro sth base
+  ldr r12, [sp, #48]
+  add r12, \base, r12
+  strd r0, r1, [r12]
+.endm
+
+  .section .text.pqkit_falcon_m4_ldl, "ax", %progbits
+  .global pqkit_falcon_m4_ldl
+  .type pqkit_falcon_m4_ldl, %function
+  .p2align 2
+@ void pqkit_falcon_m4_ldl(const fpr *g00, fpr *g01, fpr *g11, size_t hn)
+@ The loop of fn_poly_ldl_fft (hn >= 1): with a = g01[u], b = g00[u]:
+@ mu = a (conj(b) / |b|^2 as (b.re m, -b.im m), m = 1 / (b.re^2 + b.im^2)),
+@ g11[u] -= mu conj(a), g01[u] = conj(mu).
+pqkit_falcon_m4_ldl:
+  push {r4-r11, lr}
+  sub sp, sp, #56
+  mov r9, r0
+  mov r10, r1
+  mov r11, r2
+  str r3, [sp, #52]
+  lsl r3, r3, #3
+  str r3, [sp, #48]
+1:
+  ldrd r0, r1, [r9]
+  mov r2, r0
+  mov r3, r1
+  fmul                          @ b.re^2
+  strd r0, r1, [sp]
+  ldh r9, r0, r1
+  mov r2, r0
+  mov r3, r1
+  fmul                          @ b.im^2
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp]
+  fadd
+  mov r2, r0
+  mov r3, r1
+  movs r0, #0
+  movw r1, #0
+  movt r1, #0x3FF0              @ 1.0
+  bl pqkit_falcon_m4_fpr_div    @ m
+  strd r0, r1, [sp]
+  ldrd r0, r1, [r9]
+  ldrd r2, r3, [sp]
+  fmul                          @ w.re
+  strd r0, r1, [sp, #8]
+  ldh r9, r0, r1
+  eor r1, r1, #0x80000000
+  ldrd r2, r3, [sp]
+  fmul                          @ w.im
+  strd r0, r1, [sp, #16]
+  ldrd r0, r1, [r10]
+  ldrd r2, r3, [sp, #8]
+  fmul                          @ a.re w.re
+  strd r0, r1, [sp, #24]
+  ldh r10, r0, r1
+  ldrd r2, r3, [sp, #16]
+  fmul                          @ a.im w.im
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldrd r0, r1, [sp, #24]
+  fadd
+  strd r0, r1, [sp, #24]        @ mu.re
+  ldrd r0, r1, [r10]
+  ldrd r2, r3, [sp, #16]
+  fmul                          @ a.re w.im
+  strd r0, r1, [sp, #32]
+  ldh r10, r0, r1
+  ldrd r2, r3, [sp, #8]
+  fmul                          @ a.im w.re
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp, #32]
+  fadd
+  strd r0, r1, [sp, #32]        @ mu.im
+  ldrd r0, r1, [sp, #24]
+  ldrd r2, r3, [r10]
+  fmul                          @ mu.re a.re
+  strd r0, r1, [sp, #8]
+  ldh r10, r2, r3
+  eor r3, r3, #0x80000000
+  ldrd r0, r1, [sp, #32]
+  fmul                          @ mu.im (-a.im)
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldrd r0, r1, [sp, #8]
+  fadd
+  strd r0, r1, [sp, #8]         @ t.re
+  ldh r10, r2, r3
+  eor r3, r3, #0x80000000
+  ldrd r0, r1, [sp, #24]
+  fmul                          @ mu.re (-a.im)
+  strd r0, r1, [sp, #16]
+  ldrd r0, r1, [sp, #32]
+  ldrd r2, r3, [r10]
+  fmul                          @ mu.im a.re
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp, #16]
+  fadd                          @ t.im
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldh r11, r0, r1
+  fadd
+  sth r11
+  ldrd r0, r1, [r11]
+  ldrd r2, r3, [sp, #8]
+  eor r3, r3, #0x80000000
+  fadd
+  strd r0, r1, [r11]
+  ldrd r0, r1, [sp, #32]
+  eor r1, r1, #0x80000000
+  sth r10
+  ldrd r0, r1, [sp, #24]
+  strd r0, r1, [r10]
+  add r9, r9, #8
+  add r10, r10, #8
+  add r11, r11, #8
+  ldr r0, [sp, #52]
+  subs r0, r0, #1
+  str r0, [sp, #52]
+  bne 1b
+  add sp, sp, #56
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_ldl, . - pqkit_falcon_m4_ldl

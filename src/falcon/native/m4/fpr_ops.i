@@ -1,0 +1,189 @@
+@ SPDX-License-Identifier: Apache-2.0 OR MIT
+@ The bodies of the binary64 addition and multiplication (fpr_m4.S, fft_m4.S): x in
+@ r1:r0, y in r3:r2, the result in r1:r0; fadd uses r0-r8 and r12, fmul r0-r7 and r12,
+@ neither lr nor the stack. Both round by a carry: with the guard bit at bit 31 of a
+@ word t and the bits below it (sticky) under it, t + (2^31 - 1) + lsb carries exactly
+@ when round-half-even goes up.
+
+@ fadd in two halves: fadd_align (order, unpack, align: xm in r5:r4, ym aligned with
+@ its sticky bit in r3:r2, ex in r6, r12 bit 31: the signs differ, bit 0: the result's
+@ sign, bit 1: x was the larger) and fadd_finish (add, normalise, round, pack).
+.macro fadd_align
+  @ order: x the larger magnitude, the positive one on a tie; the high words doubled
+  @ (sign dropped) compare as the magnitudes do, and x's sign enters as the borrow:
+  @ no borrow from (y - x) - 1 + sx means swap
+  lsl r4, r3, #1
+  lsls r7, r1, #1
+  sbcs r6, r2, r0
+  sbcs r6, r4, r7
+  sbc r6, r6, r6                @ all ones: keep the order
+  uadd8 r6, r6, r6              @ GE bits from the mask
+  sel r4, r0, r2
+  sel r5, r1, r3
+  sel r2, r2, r0
+  sel r3, r3, r1                @ x in r5:r4, y in r3:r2
+  eor r12, r5, r3               @ bit 31: the signs differ
+  lsr r1, r5, #31
+  bfi r12, r1, #0, #1           @ bit 0: the result's sign (x's)
+  lsr r1, r6, #31
+  bfi r12, r1, #1, #1           @ bit 1: kept in order
+  ubfx r6, r5, #20, #11         @ ex
+  ubfx r7, r3, #20, #11         @ ey
+  @ xm << 3 in r5:r4, 0 for a zero exponent field
+  rsb r0, r6, #0
+  ubfx r5, r5, #0, #20
+  orr r5, r5, #0x100000
+  and r5, r5, r0, asr #31
+  and r4, r4, r0, asr #31
+  lsl r5, r5, #3
+  orr r5, r5, r4, lsr #29
+  lsl r4, r4, #3
+  @ ym << 3 in r3:r2, 0 for ey = 0 or ex - ey >= 60
+  rsb r0, r7, #0
+  sub r7, r6, r7                @ sh = ex - ey
+  sub r8, r7, #60
+  and r0, r0, r8
+  ubfx r3, r3, #0, #20
+  orr r3, r3, #0x100000
+  and r3, r3, r0, asr #31
+  and r2, r2, r0, asr #31
+  lsl r3, r3, #3
+  orr r3, r3, r2, lsr #29
+  lsl r2, r2, #3
+  @ ym >> sh, the dropped bits ORed into bit 0: by a word when bit 5 of sh is set, then
+  @ by sh mod 32 (a register shift by 32 gives 0)
+  sbfx r0, r7, #5, #1
+  and r8, r2, r0
+  bic r2, r2, r0
+  and r1, r3, r0
+  orr r2, r2, r1
+  bic r3, r3, r0
+  and r7, r7, #31
+  rsb r0, r7, #32
+  lsl r1, r2, r0
+  orr r8, r8, r1
+  lsr r2, r2, r7
+  lsl r1, r3, r0
+  orr r2, r2, r1
+  lsr r3, r3, r7
+  rsb r1, r8, #0
+  orr r8, r8, r1
+  orr r2, r2, r8, lsr #31
+.endm
+
+.macro fadd_finish
+  @ m = xm +/- ym (< 2^57, not negative)
+  eor r2, r2, r12, asr #31
+  eor r3, r3, r12, asr #31
+  subs r2, r2, r12, asr #31
+  sbc r3, r3, r12, asr #31
+  adds r4, r4, r2
+  adc r5, r5, r3
+  @ leading zeros c (63 for m = 0, as fpr.c's normalize), m << c
+  clz r0, r5
+  clz r1, r4
+  lsr r2, r0, #5
+  mla r0, r2, r1, r0
+  sub r0, r0, r0, lsr #6
+  lsl r5, r5, r0
+  rsb r2, r0, #32
+  lsr r1, r4, r2
+  orr r5, r5, r1
+  sub r2, r0, #32
+  lsl r1, r4, r2
+  orr r5, r5, r1
+  lsl r4, r4, r0
+  @ exponent field minus one: ex - 1078 - c + 9 + 1076
+  sub r6, r6, r0
+  add r6, r6, #7
+  @ 53 bits rounded: bits 10..0 of r4 below the last kept one (bit 11)
+  lsl r1, r4, #21
+  mvn r2, #0x80000000
+  lsrs r3, r4, #12              @ carry: the last kept bit
+  adcs r1, r1, r2               @ carry: round up
+  lsr r4, r4, #11
+  orr r4, r4, r5, lsl #21
+  lsl r3, r12, #31
+  add r3, r3, r6, lsl #20
+  asr r2, r5, #31               @ m != 0
+  bic r2, r2, r6, asr #31       @ and the exponent not negative: keep
+  adcs r0, r4, #0
+  adc r1, r3, r5, lsr #11
+  and r0, r0, r2
+  orr r2, r2, #0x80000000       @ a flushed result keeps the sign bit of the sum
+  and r1, r1, r2
+.endm
+
+.macro fadd
+  fadd_align
+  fadd_finish
+.endm
+
+@ x + y into [sp, #off] and x - y into r1:r0, both as fadd gives them: x - y = x + (-y)
+@ orders its operands as x + y does, so the two share fadd_align; the difference
+@ subtracts where the sum adds, and its sign is the other operand's when they were
+@ swapped. Uses [sp, #off .. off + 31].
+.macro faddsub off
+  fadd_align
+  strd r2, r3, [sp, #\off + 8]
+  strd r4, r5, [sp, #\off + 16]
+  strd r6, r12, [sp, #\off + 24]
+  fadd_finish
+  strd r0, r1, [sp, #\off]
+  ldrd r6, r12, [sp, #\off + 24]
+  eor r12, r12, #0x80000000
+  eor r12, r12, #1
+  ubfx r0, r12, #1, #1
+  eor r12, r12, r0              @ sign ^ swapped
+  ldrd r2, r3, [sp, #\off + 8]
+  ldrd r4, r5, [sp, #\off + 16]
+  fadd_finish
+.endm
+
+.macro fmul
+  ubfx r4, r1, #0, #20
+  orr r4, r4, #0x100000
+  ubfx r5, r3, #0, #20
+  orr r5, r5, #0x100000
+  ubfx r6, r1, #20, #11         @ ex
+  ubfx r7, r3, #20, #11         @ ey
+  eor r1, r1, r3
+  and r1, r1, #0x80000000       @ sign
+  add r3, r6, r7
+  sub r3, r3, #1024             @ exponent field minus one, before the product's top bit
+  mul r6, r6, r7
+  rsb r6, r6, #0                @ bit 31: both exponent fields non-zero
+  and r0, r0, r6, asr #31       @ else x's significand is 0, and so the product
+  and r4, r4, r6, asr #31
+  @ the product in [2^104, 2^106) or 0: r12:r0:r7:r6
+  umull r6, r7, r0, r2
+  umull r0, r12, r0, r5
+  umaal r7, r0, r4, r2
+  umaal r0, r12, r4, r5
+  @ w = bit 105; the significand is the product >> (52 + w), i.e. the top words of
+  @ the product times 2^(12 - w)
+  lsr r2, r12, #9
+  add r3, r3, r2
+  movw r4, #0x1000
+  lsr r4, r4, r2
+  umull r5, r2, r7, r4          @ r5: the dropped bits below bit 52 + w, guard first
+  umull r7, r12, r12, r4
+  umlal r2, r7, r0, r4          @ significand in r7:r2
+  @ round: r5 with the guard bit at 31 and the sticky bit (the rest of r5, and r6) at 30
+  orr r6, r6, r5, lsl #1
+  rsb r0, r6, #0
+  orr r6, r6, r0
+  lsr r6, r6, #31
+  bfi r5, r6, #30, #1
+  mvn r0, #0x80000000
+  lsrs r6, r2, #1               @ carry: the last kept bit
+  adcs r5, r5, r0               @ carry: round up
+  sbfx r6, r7, #20, #1          @ the product is not 0
+  bic r6, r6, r3, asr #31       @ and the exponent not negative: keep
+  add r1, r1, r3, lsl #20
+  adcs r0, r2, #0
+  adc r1, r1, r7
+  and r0, r0, r6
+  orr r6, r6, #0x80000000
+  and r1, r1, r6
+.endm

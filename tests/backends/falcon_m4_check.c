@@ -1,0 +1,223 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The Cortex-M4 Falcon backend against the portable C on the emulated M4 (the ref
+ * implementation's fpr.c and ntt.c, linked beside the backend): each binary64 operation
+ * (the conversion from integers on integers of every width) on random
+ * bit patterns and on the cases its rounding and packing treat apart: +0 and -0, inputs
+ * with a zero exponent field, exponents at both ends of the range (results below the
+ * normal range flush to zero), exact cancellation, operands whose exponents differ by
+ * about the significand's width (the sticky bit), and sums and products that are
+ * exactly half-way between two representable values (ties to even). One "test" line per
+ * function, non-zero exit on any mismatch. */
+#include <stdint.h>
+
+#include "check.h"
+#include "falcon/native/m4/backend.h"
+#include "fft.h"
+#include "fpr.h"
+#include "ntt.h"
+#include "out.h"
+#include "platform.h"
+#include "test_data.h"
+
+#define ROUNDS 20000
+
+typedef uint64_t (*binop)(uint64_t, uint64_t);
+
+/* a pattern of sign s, exponent field e and significand m (52 bits) */
+static uint64_t make(uint64_t s, uint64_t e, uint64_t m) {
+  return (s << 63) | ((e & 0x7FFu) << 52) | (m & (((uint64_t)1 << 52) - 1u));
+}
+
+/* a significand whose low bits are clear, so that sums and products of two of them
+ * often land exactly on or half-way between representable values */
+static uint64_t short_mant(void) {
+  unsigned keep = test_rng32() % 53u;
+  return (test_rng64() >> (12u + keep)) << keep;
+}
+
+/* one operand pair of kind k */
+static void operands(unsigned k, uint64_t *x, uint64_t *y) {
+  uint64_t r = test_rng64(), s = test_rng64();
+  unsigned ex = 1u + test_rng32() % 2046u, d = test_rng32() % 70u;
+  switch (k % 8u) {
+    case 0: /* anything, the exponent field's extremes included */
+      *x = r;
+      *y = s;
+      break;
+    case 1: /* exponents close together (cancellation, carries) */
+      *x = make(r >> 63, ex, r);
+      *y = make(s >> 63, ex - (d % 4u) + 2u, s);
+      break;
+    case 2: /* exponents about the significand's width apart (sticky) */
+      *x = make(r >> 63, ex, r);
+      *y = make(s >> 63, ex > d ? ex - d : 1u, s);
+      break;
+    case 3: /* short significands: exact results and ties */
+      *x = make(r >> 63, ex, short_mant());
+      *y = make(s >> 63, 1023u - 60u + (test_rng32() % 120u), short_mant());
+      break;
+    case 4: /* x and -x, and x and x */
+      *x = make(r >> 63, ex, r);
+      *y = *x ^ ((s & 1u) << 63);
+      break;
+    case 5: /* zeros, and zero exponent fields with a significand */
+      *x = make(r >> 63, (s & 1u) ? ex : 0u, (s & 2u) ? r : 0u);
+      *y = make(s >> 63, (s & 4u) ? 1u + test_rng32() % 2046u : 0u, (s & 8u) ? s >> 11 : 0u);
+      break;
+    case 6: /* small and large exponents (products below or near the normal range) */
+      *x = make(r >> 63, (s & 1u) ? test_rng32() % 64u : 2046u - test_rng32() % 64u, r);
+      *y = make(s >> 63, (s & 2u) ? test_rng32() % 1100u : 1023u - test_rng32() % 64u, s);
+      break;
+    default: /* a half unit in the last place of x, and one bit around it */
+      *x = make(r >> 63, ex, r);
+      *y = make(s >> 63, ex > 54u ? ex - 53u + (d % 3u) - 1u : 1u, (d & 4u) ? 0u : s);
+      break;
+  }
+}
+
+static int compare(binop portable, binop native) {
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS; i++) {
+    uint64_t x, y;
+    operands(i, &x, &y);
+    ok &= portable(x, y) == native(x, y);
+    ok &= portable(y, x) == native(y, x);
+  }
+  return ok;
+}
+
+/* fpr.c's functions by their ref names (fpr.h, having seen the backend's header, names
+ * the backend's) */
+fpr FN_NS(fpr_add)(fpr x, fpr y);
+fpr FN_NS(fpr_mul)(fpr x, fpr y);
+fpr FN_NS(fpr_div)(fpr x, fpr y);
+fpr FN_NS(fpr_of)(int64_t i);
+
+static uint64_t c_add(uint64_t x, uint64_t y) {
+  return FN_NS(fpr_add)(x, y);
+}
+
+static uint64_t c_mul(uint64_t x, uint64_t y) {
+  return FN_NS(fpr_mul)(x, y);
+}
+
+static uint64_t c_div(uint64_t x, uint64_t y) {
+  return FN_NS(fpr_div)(x, y);
+}
+
+/* integers of every width (the rounding of 54 bits and more, ties included), zero, the
+ * extremes, powers of two and their neighbours */
+static int test_of(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS; i++) {
+    unsigned w = i % 65u;
+    uint64_t r = test_rng64();
+    int64_t v;
+    if (i % 3u == 0) {
+      v = (int64_t)(w == 64u ? r : r >> (64u - w)); /* w bits, the top one random */
+    } else if (i % 3u == 1) {
+      uint64_t p = (uint64_t)1 << (w & 63u);
+      v = (int64_t)(p + (r % 5u) - 2u);
+    } else {
+      v = (int64_t)((r >> (w & 63u)) << (w & 63u)); /* low bits clear: exact and ties */
+    }
+    v = (r & 1u) ? (int64_t)(0u - (uint64_t)v) : v;
+    ok &= FN_NS(fpr_of)(v) == pqkit_falcon_m4_fpr_of(v);
+  }
+  static const int64_t fixed[] = {0, 1, -1, INT64_MAX, INT64_MIN, INT64_MIN + 1};
+  for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) {
+    ok &= FN_NS(fpr_of)(fixed[i]) == pqkit_falcon_m4_fpr_of(fixed[i]);
+  }
+  return ok;
+}
+
+/* the FFT of the m4 implementation (its butterflies the backend's), linked beside ref's */
+void pqkit_falcon_fft_m4(fpr *f, unsigned logn);
+void pqkit_falcon_ifft_m4(fpr *f, unsigned logn);
+void pqkit_falcon_poly_split_fft_m4(fpr *f0, fpr *f1, const fpr *f, unsigned logn);
+void pqkit_falcon_poly_merge_fft_m4(fpr *f, const fpr *f0, const fpr *f1, unsigned logn);
+void pqkit_falcon_poly_mul_fft_m4(fpr *a, const fpr *b, unsigned logn);
+void pqkit_falcon_poly_ldl_fft_m4(const fpr *g00, fpr *g01, fpr *g11, unsigned logn);
+
+static fpr fa[FN_N_MAX], fb[FN_N_MAX], fc[FN_N_MAX], fd[FN_N_MAX], fe[FN_N_MAX], ff[FN_N_MAX];
+
+/* fn_fft, fn_ifft, the split, merge, product and LDL of both implementations for every degree, on
+ * values of a signing's magnitudes with zeros among them, and on operands of every exponent */
+static int test_fft(void) {
+  int ok = 1;
+  for (unsigned logn = 1; logn <= FN_LOGN_MAX; logn++) {
+    size_t n = (size_t)1 << logn;
+    for (unsigned t = 0; t < 4; t++) {
+      for (size_t u = 0; u < n; u++) {
+        uint64_t r = test_rng64();
+        uint64_t e = t == 3 ? (r >> 52) & 0x7FFu : 1000u + (r >> 52) % 48u;
+        fa[u] = (t == 1 && (r & 3u) == 0) ? (r & ((uint64_t)1 << 63)) : make(r >> 63, e, r);
+        fb[u] = fa[u];
+      }
+      fn_fft(fa, logn);
+      pqkit_falcon_fft_m4(fb, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      fn_ifft(fa, logn);
+      pqkit_falcon_ifft_m4(fb, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      fn_poly_split_fft(fc, fc + n / 2, fa, logn);
+      pqkit_falcon_poly_split_fft_m4(fd, fd + n / 2, fa, logn);
+      ok &= check_same((const uint8_t *)fc, (const uint8_t *)fd, n * sizeof *fc);
+      fn_poly_merge_fft(fa, fc, fc + n / 2, logn);
+      pqkit_falcon_poly_merge_fft_m4(fb, fc, fc + n / 2, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      fn_poly_mul_fft(fa, fc, logn);
+      pqkit_falcon_poly_mul_fft_m4(fb, fc, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      for (size_t u = 0; u < n; u++) {
+        fe[u] = fd[u];
+        ff[u] = fd[u];
+      }
+      fn_poly_ldl_fft(fc, fa, fe, logn);
+      pqkit_falcon_poly_ldl_fft_m4(fc, fb, ff, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      ok &= check_same((const uint8_t *)fe, (const uint8_t *)ff, n * sizeof *fe);
+    }
+  }
+  return ok;
+}
+
+static uint16_t poly1[FN_N_MAX], poly2[FN_N_MAX];
+
+/* forward and inverse transforms of every degree the backend takes, on random
+ * coefficients in [0, q) and on all zeros, all q - 1 and alternating 0 / q - 1 */
+static int test_ntt(void) {
+  int ok = 1;
+  for (unsigned logn = 2; logn <= FN_LOGN_MAX; logn++) {
+    size_t n = (size_t)1 << logn;
+    for (unsigned t = 0; t < 8; t++) {
+      for (size_t u = 0; u < n; u++) {
+        uint32_t r = test_rng32() % FN_Q;
+        poly1[u] = (uint16_t)(t == 0   ? 0u
+                              : t == 1 ? FN_Q - 1u
+                              : t == 2 ? (u & 1u) * (FN_Q - 1u)
+                                       : r);
+        poly2[u] = poly1[u];
+      }
+      fn_ntt(poly1, logn);
+      pqkit_falcon_m4_ntt(poly2, logn, fn_zetas);
+      ok &= check_same((const uint8_t *)poly1, (const uint8_t *)poly2, n * sizeof *poly1);
+      fn_invntt(poly1, logn);
+      pqkit_falcon_m4_invntt(poly2, logn, fn_zetas);
+      ok &= check_same((const uint8_t *)poly1, (const uint8_t *)poly2, n * sizeof *poly1);
+    }
+  }
+  return ok;
+}
+
+int main(void) {
+  pqkit_platform_init();
+  out_begin("falcon_m4_check");
+  check("m4_fpr_add", compare(c_add, pqkit_falcon_m4_fpr_add));
+  check("m4_fpr_mul", compare(c_mul, pqkit_falcon_m4_fpr_mul));
+  check("m4_fpr_div", compare(c_div, pqkit_falcon_m4_fpr_div));
+  check("m4_fpr_of", test_of());
+  check("m4_fft", test_fft());
+  check("m4_ntt", test_ntt());
+  out_finish(check_failed());
+}
