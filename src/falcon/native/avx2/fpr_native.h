@@ -16,9 +16,11 @@
  * computations come near (fpr.h). Conversions to integers use
  * cvtsd2si (the rounding of MXCSR: nearest even, the default), cvttsd2si (toward zero)
  * and roundsd toward minus infinity, exact for |x| < 2^63 as the emulation's.
- * Division and square root stay emulated: their latency on x86 cores depends on the
- * operands (Agner Fog's instruction tables give DIVSD and SQRTSD a range of latencies).
- * The instructions used here have fixed latency for normal operands.
+ * Division and square root do not use DIVSD and SQRTSD, whose latency on x86 cores
+ * depends on the operands (Agner Fog's instruction tables give them a range of
+ * latencies): fpr_div.c finds the emulation's truncated quotient and root with a
+ * Newton approximation and exact integer corrections. The instructions used here have
+ * a fixed latency for normal operands.
  *
  * The implementation relies on the default MXCSR rounding mode (round to nearest), as
  * any IEEE-754 code does; FTZ and DAZ do not matter, as no subnormal occurs. */
@@ -76,6 +78,16 @@ static inline int64_t fpr_native_floor(fpr x) {
   return _mm_cvttsd_si64(_mm_floor_sd(v, v));
 }
 
+/* x / y and sqrt(x) without DIVSD and SQRTSD (fpr_div.c) */
+#define fpr_native_div FN_NS(fpr_native_div)
+#define fpr_native_sqrt FN_NS(fpr_native_sqrt)
+fpr fpr_native_div(fpr x, fpr y);
+fpr fpr_native_sqrt(fpr x);
+
+static inline fpr fpr_native_inv(fpr x) {
+  return fpr_native_div(FPR_ONE, x);
+}
+
 #ifndef PQKIT_FALCON_FPR_EMULATED
 #undef fpr_of
 #undef fpr_add
@@ -83,6 +95,8 @@ static inline int64_t fpr_native_floor(fpr x) {
 #undef fpr_rint
 #undef fpr_floor
 #undef fpr_trunc
+#undef fpr_div
+#undef fpr_sqrt
 #define fpr_of fpr_native_of
 #define fpr_add fpr_native_add
 #define fpr_sub fpr_native_sub
@@ -91,6 +105,9 @@ static inline int64_t fpr_native_floor(fpr x) {
 #define fpr_rint fpr_native_rint
 #define fpr_floor fpr_native_floor
 #define fpr_trunc fpr_native_trunc
+#define fpr_div fpr_native_div
+#define fpr_inv fpr_native_inv
+#define fpr_sqrt fpr_native_sqrt
 #endif
 
 #endif
