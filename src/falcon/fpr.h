@@ -118,4 +118,10 @@ static inline fpr fpr_double(fpr x) {
   return x + (nz << 52);
 }
 
+/* The avx2 implementation makes add, sub, mul and the conversions on the FPU, with the
+ * same bits (native/avx2/fpr_native.h); fpr.c keeps the emulation (PQKIT_FALCON_FPR_EMULATED). */
+#if defined(PQKIT_FALCON_FPR_NATIVE)
+#include "native/avx2/fpr_native.h"
+#endif
+
 #endif

@@ -1,0 +1,99 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Division and square root for the avx2 implementation without DIVSD or SQRTSD (whose
+ * latency depends on the operands): a Newton approximation on the FPU's add and
+ * multiply, then the exact truncated quotient or root found by integer arithmetic
+ * (64 x 64 -> 128-bit products and masked corrections), so that the result is the
+ * emulation's bit for bit (fpr.c computes the same truncated value with its sticky bit,
+ * one bit a step). The rounding is the conversion of that value, with its sticky bit,
+ * to binary64 (cvtsi2sd, to nearest even); the exponent is then added to the bits.
+ * Operands: x normal or zero (a zero exponent field counts as zero, as in fpr.c), y
+ * normal, and results of magnitude in [2^-1021, 2^1023): Falcon's are. */
+#include "../../fpr.h"
+
+#define MANT_MASK (((uint64_t)1 << 52) - 1u)
+
+/* significand with the implicit bit, 0 for a zero exponent field */
+static inline uint64_t significand(fpr x) {
+  uint64_t e = (x >> 52) & 0x7FFu;
+  uint64_t present = 0u - ((e + 0x7FFu) >> 11);
+  return ((x & MANT_MASK) | ((uint64_t)1 << 52)) & present;
+}
+
+/* v in [1, 2) from a 53-bit significand m (exact) */
+static inline double unit(uint64_t m) {
+  return fpr_to_double((m & MANT_MASK) | ((uint64_t)1023 << 52));
+}
+
+/* t 2^k with its sticky bit s (t < 2^62): rounded once to binary64 by the conversion of
+ * 2 t + s, then scaled by 2^(k - 1) in the exponent field (a zero stays zero); the sign
+ * bit from sign */
+static inline fpr finish(uint64_t t, uint64_t s, int64_t k, uint64_t sign) {
+  fpr r = fpr_of_double((double)(int64_t)((t << 1) | s));
+  uint64_t nz = 0u - ((r | (0u - r)) >> 63);
+  r += ((uint64_t)(k - 1) << 52) & nz;
+  return r | (sign & ((uint64_t)1 << 63));
+}
+
+fpr fpr_native_div(fpr x, fpr y) {
+  uint64_t a = significand(x), b = significand(y);
+  double bd = unit(b);
+  /* 1 / bd on [1, 2): linear start (relative error below 1/17), four Newton steps */
+  double r = 24.0 / 17.0 - (8.0 / 17.0) * bd;
+  for (int i = 0; i < 4; i++) {
+    r = r + r * (1.0 - bd * r);
+  }
+  /* q ~ a 2^55 / b, within 2^7 of it; a / b in (1/2, 2) */
+  double q0 = unit(a) * r * 36028797018963968.0; /* 2^55 */
+  uint64_t q = (uint64_t)_mm_cvttsd_si64(_mm_set_sd(q0));
+  /* remainder a 2^55 - q b, exact; |rem| < 2^61 */
+  unsigned __int128 num = (unsigned __int128)a << 55;
+  int64_t rem = (int64_t)(uint64_t)(num - (unsigned __int128)q * b);
+  /* q += rem / b, then at most one step either way */
+  double c = (double)rem * r * (1.0 / 4503599627370496.0); /* 2^-52 */
+  int64_t ci = _mm_cvttsd_si64(_mm_set_sd(c));
+  q += (uint64_t)ci;
+  rem -= ci * (int64_t)b;
+  int64_t under = rem >> 63;
+  q += (uint64_t)under;
+  rem += (int64_t)b & under;
+  int64_t over = ~((rem - (int64_t)b) >> 63);
+  q -= (uint64_t)over;
+  rem -= (int64_t)b & over;
+  uint64_t nz = 0u - ((a | (0u - a)) >> 63); /* a zero x gives a zero quotient */
+  q &= nz;
+  /* x / y = q 2^(ex - ey - 55) */
+  int64_t k = (int64_t)((x >> 52) & 0x7FFu) - (int64_t)((y >> 52) & 0x7FFu) - 55;
+  return finish(q, (((uint64_t)rem | (0u - (uint64_t)rem)) >> 63) & nz, k, x ^ y);
+}
+
+fpr fpr_native_sqrt(fpr x) {
+  uint64_t m = significand(x);
+  int64_t ex = (int64_t)((x >> 52) & 0x7FFu) - 1075;
+  /* x = m 2^ex; with ex made even, sqrt(x) = sqrt(m 2^56) 2^((ex - 56) / 2) */
+  uint64_t odd = (uint64_t)ex & 1u;
+  m <<= odd;
+  ex -= (int64_t)odd;
+  double v = unit(m >> odd) * (double)(1u + odd); /* m 2^-52, in [1, 4) */
+  /* 1 / sqrt(v): linear start (relative error at most 0.2), five Newton steps */
+  double y = 1.2 - 0.2 * v;
+  for (int i = 0; i < 5; i++) {
+    y = y * (1.5 - 0.5 * v * y * y);
+  }
+  /* root ~ sqrt(m 2^56) = sqrt(v) 2^54, within 2^6 of it */
+  double s0 = v * y * 18014398509481984.0; /* 2^54 */
+  uint64_t root = (uint64_t)_mm_cvttsd_si64(_mm_set_sd(s0));
+  unsigned __int128 n = (unsigned __int128)m << 56;
+  /* root += (n - root^2) / (2 root), then at most one step either way */
+  int64_t rem = (int64_t)(uint64_t)(n - (unsigned __int128)root * root);
+  double c = (double)rem * y * (1.0 / 36028797018963968.0); /* / (2 sqrt(v) 2^54) */
+  root += (uint64_t)_mm_cvttsd_si64(_mm_set_sd(c));
+  rem = (int64_t)(uint64_t)(n - (unsigned __int128)root * root);
+  int64_t under = rem >> 63; /* root too large */
+  root += (uint64_t)under;
+  int64_t over = ((int64_t)(2u * root) - rem) >> 63; /* rem > 2 root: too small */
+  root -= (uint64_t)over;
+  rem = (int64_t)(uint64_t)(n - (unsigned __int128)root * root);
+  uint64_t nz = 0u - ((m | (0u - m)) >> 63); /* a zero x gives a zero root */
+  root &= nz;
+  return finish(root, (((uint64_t)rem | (0u - (uint64_t)rem)) >> 63) & nz, (ex - 56) / 2, 0);
+}

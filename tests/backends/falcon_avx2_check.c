@@ -1,0 +1,147 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Host check of Falcon's avx2 binary64 (src/falcon/native/avx2): every operation on the
+ * FPU against the emulation (src/falcon/fpr.c, the avx2 implementation's copy), bit for
+ * bit, on random operands over Falcon's range of magnitudes and on special ones: zeros of
+ * both signs, powers of two, extreme significands, exact and tie-breaking sums, products
+ * and quotients, perfect squares, integers and halves for the conversions. A zero
+ * product or quotient may differ in its sign bit only (docs/backends.md says why that
+ * cannot reach a non-zero value or an integer in Falcon). Prints one
+ * line per operation; exits non-zero on a mismatch. With PQKIT_CT_TESTING the operands
+ * are marked secret for valgrind. */
+#include <string.h>
+
+#include "fpr.h"
+
+#include "host_check.h"
+
+/* fewer under valgrind (the constant-time build), where each case costs about 50 times more */
+#ifdef PQKIT_CT_TESTING
+#define CASES 20000
+#else
+#define CASES 200000
+#endif
+
+/* a normal binary64 with a random significand, exponent in [-span, span], random sign */
+static fpr rnd(int span) {
+  uint64_t r = test_rng64();
+  int e = (int)(test_rng32() % (uint32_t)(2 * span + 1)) - span;
+  return (r & (((uint64_t)1 << 52) - 1u)) | ((uint64_t)(1023 + e) << 52) |
+         (r & ((uint64_t)1 << 63));
+}
+
+/* special operands: signed zeros, powers of two, all-ones and single-bit significands */
+static fpr special(unsigned i) {
+  static const uint64_t m[] = {0, 1, ((uint64_t)1 << 52) - 1u, (uint64_t)1 << 51, 0x5555555555555u};
+  if (i % 7 == 0) return (uint64_t)(i & 8u) << 60; /* +0, -0 */
+  uint64_t e = 1023u + (test_rng32() % 121u) - 60u;
+  return m[(i / 7) % 5] | (e << 52) | ((uint64_t)(test_rng32() & 1u) << 63);
+}
+
+/* operand pairs of one class: random, special, near each other (cancellation), one a
+ * multiple of the other (exact quotients), small-integer significands (exact and tie
+ * cases of sums and products) */
+static void pair(unsigned i, fpr *x, fpr *y) {
+  switch (i % 5) {
+    case 0:
+      *x = rnd(200);
+      *y = rnd(200);
+      break;
+    case 1:
+      *x = special(i / 5);
+      *y = (i & 32u) ? special(i / 5 + 3) : rnd(60);
+      break;
+    case 2:
+      *x = rnd(60);
+      *y = fpr_native_sub(FPR_ZERO, *x) ^ (test_rng64() & 0xFFu); /* -x, last bits changed */
+      break;
+    case 3:
+      *y = rnd(60);
+      *x = fpr_native_mul(*y, fpr_native_of((int64_t)(test_rng32() % 2000u) - 1000));
+      break;
+    default:
+      *x = fpr_native_mul(fpr_native_of((int64_t)(test_rng64() >> 10) - ((int64_t)1 << 53)),
+                          (uint64_t)(1023u - 40u + (test_rng32() % 80u)) << 52);
+      *y = fpr_native_mul(fpr_native_of((int64_t)(test_rng32() >> 8)),
+                          (uint64_t)(1023u - 40u + (test_rng32() % 80u)) << 52);
+      break;
+  }
+}
+
+/* values for the conversions: |x| < 2^62, with many integers, halves and small values */
+static fpr conv_operand(unsigned i) {
+  int64_t k = (int64_t)(test_rng64() >> (2 + test_rng32() % 62u)) * ((i & 1u) ? -1 : 1);
+  switch (i % 4) {
+    case 0:
+      return rnd(61);
+    case 1: /* k + 1/2: ties */
+      return fpr_native_add(fpr_native_of(k >> 2),
+                            (uint64_t)0x3FE0000000000000u ^ ((uint64_t)(i & 2u) << 62));
+    case 2:
+      return fpr_native_of(k);
+    default:
+      return rnd(3);
+  }
+}
+
+int main(void) {
+  unsigned bad[8] = {0}, n = 0, nconv = 0, nof = 0, zero_signs = 0;
+  for (unsigned i = 0; i < CASES; i++) {
+    fpr x, y, r[2][5];
+    pair(i, &x, &y);
+    /* the quotient's divisor must be normal: a zero one is drawn again */
+    fpr d = ((y >> 52) & 0x7FFu) ? y : rnd(60);
+    r[0][0] = pqkit_falcon_fpr_add_avx2(x, y);
+    r[0][1] = pqkit_falcon_fpr_add_avx2(x, fpr_neg(y));
+    r[0][2] = pqkit_falcon_fpr_mul_avx2(x, y);
+    r[0][3] = pqkit_falcon_fpr_div_avx2(x, d);
+    r[0][4] = pqkit_falcon_fpr_sqrt_avx2(x & ~((uint64_t)1 << 63));
+    SECRET(&x, sizeof x);
+    SECRET(&y, sizeof y);
+    SECRET(&d, sizeof d);
+    r[1][0] = fpr_native_add(x, y);
+    r[1][1] = fpr_native_sub(x, y);
+    r[1][2] = fpr_native_mul(x, y);
+    r[1][3] = fpr_native_div(x, d);
+    r[1][4] = fpr_native_sqrt(x & ~((uint64_t)1 << 63));
+    PUBLIC(r[1], sizeof r[1]);
+    PUBLIC(&x, sizeof x);
+    PUBLIC(&y, sizeof y);
+    PUBLIC(&d, sizeof d);
+    for (unsigned j = 0; j < 5; j++) {
+      /* a zero product or quotient: the emulation's sign bit comes from its exponent
+       * arithmetic, not from IEEE-754's rule; only the sign of that zero may differ */
+      int zeros = (j == 2 || j == 3) && ((r[0][j] | r[1][j]) << 1) == 0;
+      bad[j] += r[0][j] != r[1][j] && !zeros;
+      zero_signs += r[0][j] != r[1][j] && zeros;
+    }
+    n++;
+
+    fpr c = conv_operand(i);
+    int64_t e[3] = {pqkit_falcon_fpr_rint_avx2(c), pqkit_falcon_fpr_floor_avx2(c),
+                    pqkit_falcon_fpr_trunc_avx2(c)};
+    SECRET(&c, sizeof c);
+    int64_t v[3] = {fpr_native_rint(c), fpr_native_floor(c), fpr_native_trunc(c)};
+    PUBLIC(v, sizeof v);
+    PUBLIC(&c, sizeof c);
+    bad[5] += memcmp(e, v, sizeof e) != 0;
+    nconv++;
+
+    int64_t k = (int64_t)test_rng64() >> (test_rng32() % 64u);
+    fpr fo = pqkit_falcon_fpr_of_avx2(k);
+    SECRET(&k, sizeof k);
+    fpr fn = fpr_native_of(k);
+    PUBLIC(&fn, sizeof fn);
+    PUBLIC(&k, sizeof k);
+    bad[6] += fo != fn;
+    nof++;
+  }
+  report("binary64 add", n, bad[0]);
+  report("binary64 sub", n, bad[1]);
+  report("binary64 mul", n, bad[2]);
+  report("binary64 div", n, bad[3]);
+  report("binary64 sqrt", n, bad[4]);
+  report("rint, floor, trunc", nconv, bad[5]);
+  report("int64 to binary64", nof, bad[6]);
+  printf("zero products and quotients of another sign: %u\n", zero_signs);
+  return failures != 0;
+}
