@@ -51,7 +51,10 @@ macro_rules! common_checks {
             let rnd = [5u8; set::RND_BYTES];
             let sig = sk.sign_derand(msg, b"", &rnd).unwrap();
             assert_eq!(sk.expanded().sign_derand(msg, b"", &rnd).unwrap(), sig);
-            assert_ne!(sk.sign_derand(msg, b"", &[6u8; set::RND_BYTES]).unwrap(), sig);
+            assert_ne!(
+                sk.sign_derand(msg, b"", &[6u8; set::RND_BYTES]).unwrap(),
+                sig
+            );
             vk.verify_with_context(msg, b"", &sig).unwrap();
             // unpadded signatures are shorter than the maximum, padded ones exactly it
             if $variable {
@@ -63,7 +66,10 @@ macro_rules! common_checks {
             // decoding: exact lengths for keys; signatures round-trip through bytes
             let vk2 = set::VerifyingKey::from_slice(vk.as_bytes()).unwrap();
             assert_eq!(vk2, vk);
-            assert_eq!(set::VerifyingKey::from_slice(&vk.as_bytes()[1..]), Err(Error::BadLength));
+            assert_eq!(
+                set::VerifyingKey::from_slice(&vk.as_bytes()[1..]),
+                Err(Error::BadLength)
+            );
             let long = [vk.as_bytes().as_slice(), &[0]].concat();
             assert_eq!(set::VerifyingKey::from_slice(&long), Err(Error::BadLength));
             assert!(set::ExpandedSigningKey::from_slice(&sk.expanded().as_bytes()[1..]).is_err());
@@ -77,17 +83,34 @@ macro_rules! common_checks {
             assert_eq!(set::Signature::from_slice(&too_long), Err(Error::BadLength));
 
             // tampered message, signature and key are refused
-            assert_eq!(vk.verify_with_context(b"another message", b"", &sig), Err(Error::Verify));
-            for at in [0, 1, 40, 41, sig.as_bytes().len() / 2, sig.as_bytes().len() - 1] {
+            assert_eq!(
+                vk.verify_with_context(b"another message", b"", &sig),
+                Err(Error::Verify)
+            );
+            for at in [
+                0,
+                1,
+                40,
+                41,
+                sig.as_bytes().len() / 2,
+                sig.as_bytes().len() - 1,
+            ] {
                 let mut bytes = sig.as_bytes().to_vec();
                 bytes[at] ^= 0x10;
                 let bad = set::Signature::from_slice(&bytes).unwrap();
-                assert_eq!(vk.verify_with_context(msg, b"", &bad), Err(Error::Verify), "byte {at}");
+                assert_eq!(
+                    vk.verify_with_context(msg, b"", &bad),
+                    Err(Error::Verify),
+                    "byte {at}"
+                );
             }
             let mut bytes = vk.as_bytes().to_vec();
             bytes[100] ^= 1;
             let other = set::VerifyingKey::from_slice(&bytes).unwrap();
-            assert_eq!(other.verify_with_context(msg, b"", &sig), Err(Error::Verify));
+            assert_eq!(
+                other.verify_with_context(msg, b"", &sig),
+                Err(Error::Verify)
+            );
             // a key whose header is wrong signs nothing
             let mut bytes = sk.expanded().as_bytes().to_vec();
             bytes[0] ^= 0xff;
@@ -102,8 +125,14 @@ macro_rules! common_checks {
             assert!(vk.verify(msg, &sig).is_ok());
             // Debug never shows a secret
             let shown = format!("{sk:?} {:?} {:?}", sk.expanded(), sk.seed());
-            let seed_hex: String = sk.seed().as_bytes()[..8].iter().map(|b| format!("{b:02x}")).collect();
-            assert!(shown.contains("secret bytes") && !shown.contains(&seed_hex), "{shown}");
+            let seed_hex: String = sk.seed().as_bytes()[..8]
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect();
+            assert!(
+                shown.contains("secret bytes") && !shown.contains(&seed_hex),
+                "{shown}"
+            );
         }
     };
 }
@@ -120,9 +149,15 @@ fn round3_falcon_takes_no_context() {
     use pqkit::falcon::falcon_512 as set;
     let sk = set::SigningKey::from_seed(&set::Seed::from([1u8; 48]));
     let mut rng = TestRng(2);
-    assert_eq!(sk.sign_with_context(&mut rng, b"m", b"c"), Err(Error::BadArgument));
+    assert_eq!(
+        sk.sign_with_context(&mut rng, b"m", b"c"),
+        Err(Error::BadArgument)
+    );
     let sig = sk.sign_with_context(&mut rng, b"m", b"").unwrap();
-    assert!(sk.as_verifying_key().verify_with_context(b"m", b"c", &sig).is_err());
+    assert!(sk
+        .as_verifying_key()
+        .verify_with_context(b"m", b"c", &sig)
+        .is_err());
 }
 
 #[test]
@@ -135,30 +170,66 @@ fn fn_dsa_contexts_and_prehash() {
     let ctx = [0x5au8; 255];
     let sig = sk.sign_with_context(&mut rng, msg, &ctx).unwrap();
     vk.verify_with_context(msg, &ctx, &sig).unwrap();
-    assert_eq!(vk.verify_with_context(msg, &ctx[1..], &sig), Err(Error::Verify));
+    assert_eq!(
+        vk.verify_with_context(msg, &ctx[1..], &sig),
+        Err(Error::Verify)
+    );
     assert_eq!(vk.verify_with_context(msg, b"", &sig), Err(Error::Verify));
     let too_long = [0u8; 256];
-    assert_eq!(sk.sign_with_context(&mut rng, msg, &too_long), Err(Error::BadArgument));
-    assert_eq!(vk.verify_with_context(msg, &too_long, &sig), Err(Error::BadArgument));
+    assert_eq!(
+        sk.sign_with_context(&mut rng, msg, &too_long),
+        Err(Error::BadArgument)
+    );
+    assert_eq!(
+        vk.verify_with_context(msg, &too_long, &sig),
+        Err(Error::BadArgument)
+    );
     // a signature of the wrong length does not verify
     let short = set::Signature::from_slice(&sig.as_bytes()[1..]);
     assert_eq!(short, Err(Error::BadLength));
 
-    for hash in [PreHash::Sha2_256, PreHash::Sha2_512, PreHash::Sha3_384, PreHash::Shake256] {
+    for hash in [
+        PreHash::Sha2_256,
+        PreHash::Sha2_512,
+        PreHash::Sha3_384,
+        PreHash::Shake256,
+    ] {
         let digest = hash.digest(msg);
-        let sig = sk.sign_prehash_with_rng(&mut rng, hash, digest.as_bytes(), b"ctx").unwrap();
-        vk.verify_prehash(hash, digest.as_bytes(), b"ctx", &sig).unwrap();
-        assert_eq!(vk.verify_prehash(hash, digest.as_bytes(), b"", &sig), Err(Error::Verify));
+        let sig = sk
+            .sign_prehash_with_rng(&mut rng, hash, digest.as_bytes(), b"ctx")
+            .unwrap();
+        vk.verify_prehash(hash, digest.as_bytes(), b"ctx", &sig)
+            .unwrap();
+        assert_eq!(
+            vk.verify_prehash(hash, digest.as_bytes(), b"", &sig),
+            Err(Error::Verify)
+        );
         // the pre-hashed form is not the raw message, nor another hash's
-        assert_eq!(vk.verify_with_context(digest.as_bytes(), b"ctx", &sig), Err(Error::Verify));
-        let other = if hash == PreHash::Sha2_256 { PreHash::Sha3_256 } else { PreHash::Sha2_256 };
+        assert_eq!(
+            vk.verify_with_context(digest.as_bytes(), b"ctx", &sig),
+            Err(Error::Verify)
+        );
+        let other = if hash == PreHash::Sha2_256 {
+            PreHash::Sha3_256
+        } else {
+            PreHash::Sha2_256
+        };
         let other_digest = other.digest(msg);
-        assert!(vk.verify_prehash(other, other_digest.as_bytes(), b"ctx", &sig).is_err());
+        assert!(vk
+            .verify_prehash(other, other_digest.as_bytes(), b"ctx", &sig)
+            .is_err());
         let rnd = [9u8; set::RND_BYTES];
-        assert_eq!(sk.sign_prehash_derand(hash, digest.as_bytes(), b"", &rnd).unwrap(),
-                   sk.expanded().sign_prehash_derand(hash, digest.as_bytes(), b"", &rnd).unwrap());
+        assert_eq!(
+            sk.sign_prehash_derand(hash, digest.as_bytes(), b"", &rnd)
+                .unwrap(),
+            sk.expanded()
+                .sign_prehash_derand(hash, digest.as_bytes(), b"", &rnd)
+                .unwrap()
+        );
     }
     // a digest of the wrong length for its hash
     let digest = PreHash::Sha2_256.digest(msg);
-    assert!(sk.sign_prehash_with_rng(&mut rng, PreHash::Sha2_512, digest.as_bytes(), b"").is_err());
+    assert!(sk
+        .sign_prehash_with_rng(&mut rng, PreHash::Sha2_512, digest.as_bytes(), b"")
+        .is_err());
 }

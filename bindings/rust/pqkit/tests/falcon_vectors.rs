@@ -14,7 +14,12 @@ use pqkit::falcon::falcon_512 as set;
 
 fn first_record() -> std::collections::HashMap<String, Vec<u8>> {
     let text = std::fs::read_to_string(vectors_dir().join("falcon/falcon512-KAT.rsp")).unwrap();
-    let record = text.replace('\r', "").split("\n\n").find(|r| r.contains("count = 0")).unwrap().to_string();
+    let record = text
+        .replace('\r', "")
+        .split("\n\n")
+        .find(|r| r.contains("count = 0"))
+        .unwrap()
+        .to_string();
     record
         .lines()
         .filter_map(|l| l.split_once(" = "))
@@ -48,5 +53,8 @@ fn falcon_512_first_kat_record() {
     let mut bad = expected.clone();
     bad[expected.len() / 2] ^= 1;
     let bad = set::Signature::from_slice(&bad).unwrap();
-    assert_eq!(vk.verify_with_context(msg, b"", &bad), Err(pqkit::Error::Verify));
+    assert_eq!(
+        vk.verify_with_context(msg, b"", &bad),
+        Err(pqkit::Error::Verify)
+    );
 }
