@@ -107,9 +107,9 @@ macro_rules! slh_dsa {
             if !$o.pqkit_only {
                 c.push(Box::new(OqsSig::new(oqs::sig::Algorithm::$oqs)));
                 if has_avx2() {
-                    c.push(Box::new(pqclean_sphincs!($set, $prefix, AVX2)));
+                    c.push(Box::new(pqclean_sig!(pqcrypto_sphincsplus, $set, $prefix, AVX2)));
                 }
-                c.push(Box::new(pqclean_sphincs!($set, $prefix, CLEAN)));
+                c.push(Box::new(pqclean_sig!(pqcrypto_sphincsplus, $set, $prefix, CLEAN)));
             }
             sig::bench($alg, &mut c, ($o.runs / $divide).max(3), 1);
         }
@@ -146,9 +146,9 @@ macro_rules! falcon {
             if !$o.pqkit_only {
                 c.push(Box::new(FnDsaCrate::new($logn, true)));
                 if has_avx2() {
-                    c.push(Box::new(pqclean_falcon!($set, $prefix, AVX2)));
+                    c.push(Box::new(pqclean_sig!(pqcrypto_falcon, $set, $prefix, AVX2)));
                 }
-                c.push(Box::new(pqclean_falcon!($set, $prefix, CLEAN)));
+                c.push(Box::new(pqclean_sig!(pqcrypto_falcon, $set, $prefix, CLEAN)));
             }
             sig::bench($alg, &mut c, ($o.runs / 10).max(20), 2);
         }

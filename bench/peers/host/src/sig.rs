@@ -142,34 +142,6 @@ macro_rules! pqkit_falcon {
     };
 }
 
-/// PQClean Falcon round 3.1 through pqcrypto-falcon's FFI (`$variant` CLEAN or AVX2).
-#[macro_export]
-macro_rules! pqclean_falcon {
-    ($set:ident, $prefix:ident, $variant:ident) => {
-        paste::paste! {{
-            use pqkit_sys::$set as p;
-            use pqcrypto_falcon::ffi as f;
-            let (pk, sk, sig) = $crate::sig::CSig::buffers(p::PK_BYTES, p::SK_BYTES, p::SIG_BYTES);
-            $crate::sig::CSig {
-                name: format!("pqclean-{}", stringify!([<$variant:lower>])),
-                randomness: "randomised (pqcrypto randombytes)",
-                keypair: Box::new(|pk, sk, _| unsafe {
-                    f::[<PQCLEAN_ $prefix _ $variant _crypto_sign_keypair>](pk.as_mut_ptr(), sk.as_mut_ptr())
-                }),
-                sign: Box::new(|sig, siglen, msg, sk, _| unsafe {
-                    f::[<PQCLEAN_ $prefix _ $variant _crypto_sign_signature>](sig.as_mut_ptr(), siglen,
-                        msg.as_ptr(), msg.len(), sk.as_ptr())
-                }),
-                verify: Box::new(|sig, msg, pk| unsafe {
-                    f::[<PQCLEAN_ $prefix _ $variant _crypto_sign_verify>](sig.as_ptr(), sig.len(),
-                        msg.as_ptr(), msg.len(), pk.as_ptr())
-                }),
-                pk, sk, sig, siglen: 0,
-            }
-        }}
-    };
-}
-
 /// splitmix64 over the run's seed: the fn-dsa crate draws its randomness from an RNG.
 struct SeedRng(u64);
 
@@ -277,14 +249,17 @@ macro_rules! pqclean_ml_dsa {
     };
 }
 
-/// PQClean SPHINCS+ round 3.1 "simple" through pqcrypto-sphincsplus's FFI. Not SLH-DSA
-/// (no message framing, other FORS index order), but the same parameters and cost.
+/// A PQClean scheme through its pqcrypto crate's FFI (`$pqcrypto`: `pqcrypto_falcon`,
+/// `pqcrypto_sphincsplus`), on the NIST detached-signature API without a context:
+/// Falcon round 3.1 and SPHINCS+ round 3.1 "simple" (not SLH-DSA: no message framing,
+/// another FORS index order, but the same parameters and cost). `$variant` is CLEAN or
+/// AVX2; the sizes are pqkit's set `$set`'s.
 #[macro_export]
-macro_rules! pqclean_sphincs {
-    ($set:ident, $prefix:ident, $variant:ident) => {
+macro_rules! pqclean_sig {
+    ($pqcrypto:ident, $set:ident, $prefix:ident, $variant:ident) => {
         paste::paste! {{
             use pqkit_sys::$set as p;
-            use pqcrypto_sphincsplus::ffi as f;
+            use $pqcrypto::ffi as f;
             let (pk, sk, sig) = $crate::sig::CSig::buffers(p::PK_BYTES, p::SK_BYTES, p::SIG_BYTES);
             $crate::sig::CSig {
                 name: format!("pqclean-{}", stringify!([<$variant:lower>])),

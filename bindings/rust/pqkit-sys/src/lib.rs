@@ -114,26 +114,29 @@ ml_kem_set!(ml_kem_1024, 1568, 3168, 1568,
     pqkit_ml_kem_1024_check_ek, pqkit_ml_kem_1024_check_dk,
     pqkit_ml_kem_1024_ek_bytes, pqkit_ml_kem_1024_dk_bytes, pqkit_ml_kem_1024_ct_bytes);
 
-/// Declares the ML-DSA functions of one parameter set (`include/pqkit/ml_dsa.h`).
-macro_rules! ml_dsa_set {
-    ($set:ident, $pk:expr, $sk:expr, $sig:expr,
-     $keypair:ident, $keypair_derand:ident, $expand_sk:ident, $sign:ident, $sign_derand:ident,
-     $verify:ident, $sign_internal:ident, $verify_internal:ident, $sign_prehash:ident,
-     $verify_prehash:ident, $sign_mu:ident, $verify_mu:ident) => {
+/// Declares one signature parameter set, as `PQKIT_SIG_DECLARE_COMMON` and
+/// `PQKIT_SIG_DECLARE_PREHASH` (`include/pqkit/common.h`) and a family's extras do in C:
+/// a module of its sizes, and its functions. `keypair_derand` takes the family's seeds
+/// (one, or SLH-DSA's three); the optional groups are the pre-hash pair, the internal
+/// interface, ML-DSA's external mu and `expand_sk`. Each family's macro below states
+/// its sizes and groups once and calls this one per set.
+macro_rules! sig_set {
+    (
+        $set:ident { $($(#[$size_doc:meta])* $size:ident = $value:expr;)+ }
+        keypair: $keypair:ident, $keypair_derand:ident($($seed:ident),+);
+        sign: $sign:ident, $sign_derand:ident, $verify:ident;
+        $(prehash: $sign_prehash:ident, $verify_prehash:ident;)?
+        $(internal: $sign_internal:ident, $verify_internal:ident;)?
+        $(mu: $sign_mu:ident, $verify_mu:ident;)?
+        $(expand_sk: $expand_sk:ident;)?
+    ) => {
         #[doc = concat!("Sizes of ", stringify!($set), " in bytes.")]
         pub mod $set {
-            pub const PK_BYTES: usize = $pk;
-            pub const SK_BYTES: usize = $sk;
-            pub const SIG_BYTES: usize = $sig;
-            /// `xi`, the seed-format private key.
-            pub const SEED_BYTES: usize = 32;
-            pub const RND_BYTES: usize = 32;
-            pub const MU_BYTES: usize = 64;
+            $($(#[$size_doc])* pub const $size: usize = $value;)+
         }
         extern "C" {
             pub fn $keypair(pk: *mut u8, sk: *mut u8) -> c_int;
-            pub fn $keypair_derand(pk: *mut u8, sk: *mut u8, seed: *const u8) -> c_int;
-            pub fn $expand_sk(pk: *mut u8, sk: *mut u8, seed: *const u8) -> c_int;
+            pub fn $keypair_derand(pk: *mut u8, sk: *mut u8, $($seed: *const u8),+) -> c_int;
             pub fn $sign(sig: *mut u8, siglen: *mut usize, msg: *const u8, msglen: usize,
                          ctx: *const u8, ctxlen: usize, sk: *const u8) -> c_int;
             pub fn $sign_derand(sig: *mut u8, siglen: *mut usize, msg: *const u8, msglen: usize,
@@ -141,20 +144,53 @@ macro_rules! ml_dsa_set {
                                 sk: *const u8) -> c_int;
             pub fn $verify(sig: *const u8, siglen: usize, msg: *const u8, msglen: usize,
                            ctx: *const u8, ctxlen: usize, pk: *const u8) -> c_int;
-            pub fn $sign_internal(sig: *mut u8, siglen: *mut usize, mprime: *const u8,
-                                  mprimelen: usize, rnd: *const u8, sk: *const u8) -> c_int;
-            pub fn $verify_internal(sig: *const u8, siglen: usize, mprime: *const u8,
-                                    mprimelen: usize, pk: *const u8) -> c_int;
+            $(
             pub fn $sign_prehash(sig: *mut u8, siglen: *mut usize, ph: *const u8, phlen: usize,
                                  hash_id: c_int, ctx: *const u8, ctxlen: usize, rnd: *const u8,
                                  sk: *const u8) -> c_int;
             pub fn $verify_prehash(sig: *const u8, siglen: usize, ph: *const u8, phlen: usize,
                                    hash_id: c_int, ctx: *const u8, ctxlen: usize,
                                    pk: *const u8) -> c_int;
+            )?
+            $(
+            pub fn $sign_internal(sig: *mut u8, siglen: *mut usize, m: *const u8, mlen: usize,
+                                  rnd: *const u8, sk: *const u8) -> c_int;
+            pub fn $verify_internal(sig: *const u8, siglen: usize, m: *const u8, mlen: usize,
+                                    pk: *const u8) -> c_int;
+            )?
+            $(
             pub fn $sign_mu(sig: *mut u8, siglen: *mut usize, mu: *const u8, rnd: *const u8,
                             sk: *const u8) -> c_int;
             pub fn $verify_mu(sig: *const u8, siglen: usize, mu: *const u8,
                               pk: *const u8) -> c_int;
+            )?
+            $(pub fn $expand_sk(pk: *mut u8, sk: *mut u8, seed: *const u8) -> c_int;)?
+        }
+    };
+}
+
+/// One ML-DSA set (`include/pqkit/ml_dsa.h`): every optional group of `sig_set`.
+macro_rules! ml_dsa_set {
+    ($set:ident, $pk:expr, $sk:expr, $sig:expr,
+     $keypair:ident, $keypair_derand:ident, $expand_sk:ident, $sign:ident, $sign_derand:ident,
+     $verify:ident, $sign_internal:ident, $verify_internal:ident, $sign_prehash:ident,
+     $verify_prehash:ident, $sign_mu:ident, $verify_mu:ident) => {
+        sig_set! {
+            $set {
+                PK_BYTES = $pk;
+                SK_BYTES = $sk;
+                SIG_BYTES = $sig;
+                /// `xi`, the seed-format private key.
+                SEED_BYTES = 32;
+                RND_BYTES = 32;
+                MU_BYTES = 64;
+            }
+            keypair: $keypair, $keypair_derand(seed);
+            sign: $sign, $sign_derand, $verify;
+            prehash: $sign_prehash, $verify_prehash;
+            internal: $sign_internal, $verify_internal;
+            mu: $sign_mu, $verify_mu;
+            expand_sk: $expand_sk;
         }
     };
 }
@@ -178,41 +214,25 @@ ml_dsa_set!(ml_dsa_87, 2592, 4896, 4627,
     pqkit_ml_dsa_87_sign_prehash, pqkit_ml_dsa_87_verify_prehash,
     pqkit_ml_dsa_87_sign_mu, pqkit_ml_dsa_87_verify_mu);
 
-/// Declares the SLH-DSA functions of one parameter set (`include/pqkit/slh_dsa.h`).
+/// One SLH-DSA set (`include/pqkit/slh_dsa.h`): three n-byte seeds, the pre-hash pair
+/// and the internal interface.
 macro_rules! slh_dsa_set {
     ($set:ident, $n:expr, $sig:expr,
      $keypair:ident, $keypair_derand:ident, $sign:ident, $sign_derand:ident, $verify:ident,
      $sign_prehash:ident, $verify_prehash:ident, $sign_internal:ident,
      $verify_internal:ident) => {
-        #[doc = concat!("Sizes of ", stringify!($set), " in bytes.")]
-        pub mod $set {
-            /// The security parameter n: bytes of each seed and of `addrnd`.
-            pub const N: usize = $n;
-            pub const PK_BYTES: usize = 2 * $n;
-            pub const SK_BYTES: usize = 4 * $n;
-            pub const SIG_BYTES: usize = $sig;
-        }
-        extern "C" {
-            pub fn $keypair(pk: *mut u8, sk: *mut u8) -> c_int;
-            pub fn $keypair_derand(pk: *mut u8, sk: *mut u8, sk_seed: *const u8,
-                                   sk_prf: *const u8, pk_seed: *const u8) -> c_int;
-            pub fn $sign(sig: *mut u8, siglen: *mut usize, msg: *const u8, msglen: usize,
-                         ctx: *const u8, ctxlen: usize, sk: *const u8) -> c_int;
-            pub fn $sign_derand(sig: *mut u8, siglen: *mut usize, msg: *const u8, msglen: usize,
-                                ctx: *const u8, ctxlen: usize, addrnd: *const u8,
-                                sk: *const u8) -> c_int;
-            pub fn $verify(sig: *const u8, siglen: usize, msg: *const u8, msglen: usize,
-                           ctx: *const u8, ctxlen: usize, pk: *const u8) -> c_int;
-            pub fn $sign_prehash(sig: *mut u8, siglen: *mut usize, ph: *const u8, phlen: usize,
-                                 hash_id: c_int, ctx: *const u8, ctxlen: usize,
-                                 addrnd: *const u8, sk: *const u8) -> c_int;
-            pub fn $verify_prehash(sig: *const u8, siglen: usize, ph: *const u8, phlen: usize,
-                                   hash_id: c_int, ctx: *const u8, ctxlen: usize,
-                                   pk: *const u8) -> c_int;
-            pub fn $sign_internal(sig: *mut u8, siglen: *mut usize, m: *const u8, mlen: usize,
-                                  addrnd: *const u8, sk: *const u8) -> c_int;
-            pub fn $verify_internal(sig: *const u8, siglen: usize, m: *const u8, mlen: usize,
-                                    pk: *const u8) -> c_int;
+        sig_set! {
+            $set {
+                /// The security parameter n: bytes of each seed and of `addrnd`.
+                N = $n;
+                PK_BYTES = 2 * $n;
+                SK_BYTES = 4 * $n;
+                SIG_BYTES = $sig;
+            }
+            keypair: $keypair, $keypair_derand(sk_seed, sk_prf, pk_seed);
+            sign: $sign, $sign_derand, $verify;
+            prehash: $sign_prehash, $verify_prehash;
+            internal: $sign_internal, $verify_internal;
         }
     };
 }
@@ -238,42 +258,27 @@ slh_dsa_sets! {
     slh_dsa_shake_256f 32 49856 [pqkit_slh_dsa_shake_256f_keypair pqkit_slh_dsa_shake_256f_keypair_derand pqkit_slh_dsa_shake_256f_sign pqkit_slh_dsa_shake_256f_sign_derand pqkit_slh_dsa_shake_256f_verify pqkit_slh_dsa_shake_256f_sign_prehash pqkit_slh_dsa_shake_256f_verify_prehash pqkit_slh_dsa_shake_256f_sign_internal pqkit_slh_dsa_shake_256f_verify_internal],
 }
 
-/// Declares the Falcon functions of one parameter set (`include/pqkit/falcon.h`): round
-/// 3.1 (falcon-512/1024, falcon-padded-512/1024; no context, no pre-hash) and FN-DSA
-/// (provisional), which adds `sign_prehash` / `verify_prehash` (second form).
+/// One Falcon set (`include/pqkit/falcon.h`): round 3.1 (falcon-512/1024,
+/// falcon-padded-512/1024; no context, no pre-hash) and FN-DSA (provisional), which adds
+/// the pre-hash pair.
 macro_rules! falcon_set {
     ($set:ident, $pk:expr, $sk:expr, $sig:expr,
      $keypair:ident, $keypair_derand:ident, $sign:ident, $sign_derand:ident, $verify:ident
      $(, $sign_prehash:ident, $verify_prehash:ident)?) => {
-        #[doc = concat!("Sizes of ", stringify!($set), " in bytes.")]
-        pub mod $set {
-            pub const PK_BYTES: usize = $pk;
-            pub const SK_BYTES: usize = $sk;
-            /// The signature's length (padded sets, FN-DSA) or its largest length.
-            pub const SIG_BYTES: usize = $sig;
-            /// Key generation's seed.
-            pub const SEED_BYTES: usize = 48;
-            /// `sign_derand`'s `rnd`: the nonce (40) and the sampler's seed (48).
-            pub const RND_BYTES: usize = 88;
-        }
-        extern "C" {
-            pub fn $keypair(pk: *mut u8, sk: *mut u8) -> c_int;
-            pub fn $keypair_derand(pk: *mut u8, sk: *mut u8, seed: *const u8) -> c_int;
-            pub fn $sign(sig: *mut u8, siglen: *mut usize, msg: *const u8, msglen: usize,
-                         ctx: *const u8, ctxlen: usize, sk: *const u8) -> c_int;
-            pub fn $sign_derand(sig: *mut u8, siglen: *mut usize, msg: *const u8, msglen: usize,
-                                ctx: *const u8, ctxlen: usize, rnd: *const u8,
-                                sk: *const u8) -> c_int;
-            pub fn $verify(sig: *const u8, siglen: usize, msg: *const u8, msglen: usize,
-                           ctx: *const u8, ctxlen: usize, pk: *const u8) -> c_int;
-            $(
-            pub fn $sign_prehash(sig: *mut u8, siglen: *mut usize, ph: *const u8, phlen: usize,
-                                 hash_id: c_int, ctx: *const u8, ctxlen: usize, rnd: *const u8,
-                                 sk: *const u8) -> c_int;
-            pub fn $verify_prehash(sig: *const u8, siglen: usize, ph: *const u8, phlen: usize,
-                                   hash_id: c_int, ctx: *const u8, ctxlen: usize,
-                                   pk: *const u8) -> c_int;
-            )?
+        sig_set! {
+            $set {
+                PK_BYTES = $pk;
+                SK_BYTES = $sk;
+                /// The signature's length (padded sets, FN-DSA) or its largest length.
+                SIG_BYTES = $sig;
+                /// Key generation's seed.
+                SEED_BYTES = 48;
+                /// `sign_derand`'s `rnd`: the nonce (40) and the sampler's seed (48).
+                RND_BYTES = 88;
+            }
+            keypair: $keypair, $keypair_derand(seed);
+            sign: $sign, $sign_derand, $verify;
+            $(prehash: $sign_prehash, $verify_prehash;)?
         }
     };
 }

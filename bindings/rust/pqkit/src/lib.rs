@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 //! Post-quantum cryptography over the pqkit C library: ML-KEM (FIPS 203), ML-DSA
-//! (FIPS 204) and SLH-DSA (FIPS 205), all parameter sets, and the code-based KEMs HQC
+//! (FIPS 204) and SLH-DSA (FIPS 205), all parameter sets, the code-based KEMs HQC
 //! (specification of 2025-08-22, [`hqc`]) and BIKE (round 4, [`bike`]; without the
-//! RustCrypto traits, see there).
+//! RustCrypto traits, see there), and the Falcon signatures: round 3.1 ([`falcon`],
+//! signatures of variable length or padded) and FN-DSA (provisional, [`fn_dsa`]).
 //!
-//! - Typed, fixed-size keys, ciphertexts and signatures; decoding returns [`Error`]
+//! - Typed, fixed-size keys, ciphertexts and signatures (Falcon's unpadded signatures:
+//!   up to a maximum, their length carried); decoding returns [`Error`]
 //!   instead of panicking.
 //! - Secrets (private keys, seeds, shared secrets) are wiped on drop, compared in
 //!   constant time and never shown by `Debug`.
@@ -13,7 +15,8 @@
 //!   bare-metal targets. Every randomised operation has a `_derand` twin for tests.
 //! - The RustCrypto traits: [`kem`] for ML-KEM and HQC (`Kem`, `Encapsulate`, `TryDecapsulate`,
 //!   `Generate` for every private key, `KeyInit` for seeds) and [`signature`]
-//!   (`Signer`, `RandomizedSigner`, `Verifier`, `Keypair`, `SignatureEncoding`). No
+//!   (`Signer`, `RandomizedSigner`, `Verifier`, `Keypair`, `SignatureEncoding`; Falcon
+//!   and FN-DSA, which have no deterministic signing, without `Signer`). No
 //!   inherent method has a trait method's name: the inherent ones that take a context
 //!   are `sign_with_context` and `verify_with_context`.
 //! - `#![no_std]` without `alloc`.
@@ -27,6 +30,8 @@
 pub mod bike;
 mod bytes;
 mod error;
+pub mod falcon;
+pub mod fn_dsa;
 mod kem_set;
 mod sig_set;
 mod sig_traits;

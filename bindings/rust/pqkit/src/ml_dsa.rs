@@ -49,16 +49,19 @@ macro_rules! ml_dsa_set {
      $verify_mu:ident) => {
         crate::sig_set::sig_set! {
             set: $set, $set, $title,
-            verify: [$verify, $verify_prehash, $verify_internal],
+            signature: fixed,
+            verify: $verify,
             docs: {
                 vk: "A verifying (public) key, `pkEncode(rho, t1)`.",
                 verify: "ML-DSA.Verify with a context: `Ok(())` or [`Error::Verify`] \
                          ([`Error::BadArgument`] for a context longer than 255 bytes).",
-                verify_prehash: "HashML-DSA.Verify of a digest computed with `hash`.",
-                verify_internal: "ML-DSA.Verify_internal on M' as given.",
             },
-            internal_input: mprime,
-            signers: [SigningKey, ExpandedSigningKey],
+            prehash: { verify: $verify_prehash, doc: "HashML-DSA.Verify of a digest computed with `hash`.", },
+            internal: { verify: $verify_internal, input: mprime, doc: "ML-DSA.Verify_internal on M' as given.", },
+            signers: {
+                deterministic: [SigningKey, ExpandedSigningKey],
+                randomized: [SigningKey, ExpandedSigningKey]
+            },
             items: {
                 secret_bytes!(
                     /// The 32-byte seed ξ: the compact form of a signing key.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
-//! Hash functions for HashML-DSA and HashSLH-DSA (pre-hash signing), computed by the C
-//! library.
+//! Hash functions for HashML-DSA, HashSLH-DSA and FN-DSA's pre-hash variant (pre-hash
+//! signing), computed by the C library.
 //!
 //! ```
 //! use pqkit::prehash::PreHash;
@@ -10,7 +10,8 @@
 //! ```
 use pqkit_sys as sys;
 
-/// A hash function allowed for pre-hash signing (FIPS 204 §5.4, FIPS 205 §10.2).
+/// A hash function allowed for pre-hash signing (FIPS 204 §5.4, FIPS 205 §10.2; FN-DSA
+/// takes the same ids).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PreHash {

@@ -1,20 +1,22 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 //! One signature parameter set as a module: the verifying key and signature types, the
-//! three verifications (pure with a context, pre-hash, internal), the helper that runs
-//! a C signing function, and the RustCrypto `signature` traits. Each family (`ml_dsa`,
-//! `slh_dsa`) states its facts once, in a macro that calls this one per set, and adds
-//! its signing keys as `items`.
+//! verifications (pure with a context; pre-hash and internal where the family has them),
+//! the helper that runs a C signing function, and the RustCrypto `signature` traits.
+//! Each family (`ml_dsa`, `slh_dsa`, `falcon`, `fn_dsa`) states its facts once, in a
+//! macro that calls this one per set, and adds its signing keys as `items`.
+//!
+//! A signature is `fixed` (always `SIG_BYTES` long) or `variable` (up to `SIG_BYTES`,
+//! its length carried beside the bytes: Falcon's unpadded format).
 
 macro_rules! sig_set {
     (
         set: $set:ident, $sys:ident, $title:literal,
-        verify: [$verify:ident, $verify_prehash:ident, $verify_internal:ident],
-        docs: {
-            vk: $vk_doc:literal, verify: $verify_doc:literal, verify_prehash: $prehash_doc:literal,
-            verify_internal: $internal_doc:literal,
-        },
-        internal_input: $input:ident,
-        signers: [$($signer:ident),+],
+        signature: $kind:ident,
+        verify: $verify:ident,
+        docs: { vk: $vk_doc:expr, verify: $verify_doc:expr, },
+        $(prehash: { verify: $verify_prehash:ident, doc: $prehash_doc:expr, },)?
+        $(internal: { verify: $verify_internal:ident, input: $input:ident, doc: $internal_doc:expr, },)?
+        signers: { deterministic: [$($det:ident),*], randomized: [$($signer:ident),+] },
         items: { $($items:tt)* }
     ) => {
         #[doc = concat!($title, ": keys and signatures.")]
@@ -23,6 +25,7 @@ macro_rules! sig_set {
             use rand_core::TryCryptoRng;
 
             use crate::bytes::{fill, public_bytes, secret_bytes};
+            #[allow(unused_imports)] // the families without pre-hash signing
             use crate::prehash::PreHash;
             use crate::Error;
 
@@ -33,56 +36,154 @@ macro_rules! sig_set {
             public_bytes!(
                 #[doc = $vk_doc]
                 VerifyingKey, PK);
-            public_bytes!(
-                /// A signature.
-                Signature, SIG);
 
-            /// Runs a C signing function on a fresh signature buffer.
-            fn sign_into(
-                f: impl FnOnce(*mut u8, *mut usize) -> sys::c_int,
-            ) -> Result<Signature, Error> {
-                let mut sig = Signature([0; SIG]);
-                let mut len = SIG;
-                Error::check(f(sig.0.as_mut_ptr(), &mut len))?;
-                if len != SIG {
-                    return Err(Error::BadLength);
-                }
-                Ok(sig)
-            }
+            crate::sig_set::signature_type!($kind);
 
             $($items)*
 
             impl VerifyingKey {
                 #[doc = $verify_doc]
                 pub fn verify_with_context(&self, msg: &[u8], ctx: &[u8], sig: &Signature) -> Result<(), Error> {
+                    let sig = sig.as_ref();
                     Error::check(unsafe {
-                        sys::$verify(sig.0.as_ptr(), SIG, msg.as_ptr(), msg.len(), ctx.as_ptr(),
+                        sys::$verify(sig.as_ptr(), sig.len(), msg.as_ptr(), msg.len(), ctx.as_ptr(),
                                      ctx.len(), self.0.as_ptr())
                     })
                 }
 
+                $(
                 #[doc = $prehash_doc]
                 pub fn verify_prehash(
                     &self, hash: PreHash, digest: &[u8], ctx: &[u8], sig: &Signature,
                 ) -> Result<(), Error> {
+                    let sig = sig.as_ref();
                     Error::check(unsafe {
-                        sys::$verify_prehash(sig.0.as_ptr(), SIG, digest.as_ptr(), digest.len(),
+                        sys::$verify_prehash(sig.as_ptr(), sig.len(), digest.as_ptr(), digest.len(),
                                              hash.id(), ctx.as_ptr(), ctx.len(), self.0.as_ptr())
                     })
                 }
+                )?
 
+                $(
                 #[doc = $internal_doc]
                 pub fn verify_internal(&self, $input: &[u8], sig: &Signature) -> Result<(), Error> {
+                    let sig = sig.as_ref();
                     Error::check(unsafe {
-                        sys::$verify_internal(sig.0.as_ptr(), SIG, $input.as_ptr(), $input.len(),
+                        sys::$verify_internal(sig.as_ptr(), sig.len(), $input.as_ptr(), $input.len(),
                                               self.0.as_ptr())
                     })
                 }
+                )?
             }
 
-            crate::sig_traits::signature_traits!(Signature, SIG, VerifyingKey, $($signer),+);
+            crate::sig_traits::signature_traits!(
+                Signature, VerifyingKey, deterministic: [$($det),*], randomized: [$($signer),+]);
         }
     };
 }
 
-pub(crate) use sig_set;
+/// The set's `Signature` (of `SIG` bytes, or up to `SIG` bytes), its `SignatureEncoding`
+/// and `sign_into`, which runs a C signing function on a fresh signature buffer.
+macro_rules! signature_type {
+    (fixed) => {
+        public_bytes!(
+            /// A signature.
+            Signature, SIG);
+
+        fn sign_into(f: impl FnOnce(*mut u8, *mut usize) -> sys::c_int) -> Result<Signature, Error> {
+            let mut sig = Signature([0; SIG]);
+            let mut len = SIG;
+            Error::check(f(sig.0.as_mut_ptr(), &mut len))?;
+            if len != SIG {
+                return Err(Error::BadLength);
+            }
+            Ok(sig)
+        }
+
+        impl From<Signature> for [u8; SIG] {
+            fn from(sig: Signature) -> Self {
+                sig.0
+            }
+        }
+
+        impl signature::SignatureEncoding for Signature {
+            type Repr = [u8; SIG];
+        }
+    };
+    (variable) => {
+        /// A signature of variable length, at most [`Signature::MAX_BYTES`] bytes.
+        #[derive(Clone)]
+        pub struct Signature {
+            bytes: [u8; SIG],
+            len: usize,
+        }
+
+        impl Signature {
+            /// The largest length in bytes.
+            pub const MAX_BYTES: usize = SIG;
+
+            /// Decodes from bytes; [`Error::BadLength`] if empty or longer than
+            /// [`Self::MAX_BYTES`] (the format itself is checked by verification).
+            pub fn from_slice(bytes: &[u8]) -> Result<Self, Error> {
+                if bytes.is_empty() || bytes.len() > SIG {
+                    return Err(Error::BadLength);
+                }
+                let mut sig = Signature { bytes: [0; SIG], len: bytes.len() };
+                sig.bytes[..bytes.len()].copy_from_slice(bytes);
+                Ok(sig)
+            }
+
+            /// The encoding (its length is the signature's).
+            pub fn as_bytes(&self) -> &[u8] {
+                &self.bytes[..self.len]
+            }
+        }
+
+        impl AsRef<[u8]> for Signature {
+            fn as_ref(&self) -> &[u8] {
+                self.as_bytes()
+            }
+        }
+
+        /// Equal when the encodings are: the bytes past the length do not count.
+        impl PartialEq for Signature {
+            fn eq(&self, other: &Self) -> bool {
+                self.as_bytes() == other.as_bytes()
+            }
+        }
+
+        impl Eq for Signature {}
+
+        impl core::hash::Hash for Signature {
+            fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+                self.as_bytes().hash(state);
+            }
+        }
+
+        impl core::fmt::Debug for Signature {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str("Signature(")?;
+                for byte in self.as_bytes().iter().take(8) {
+                    write!(f, "{byte:02x}")?;
+                }
+                write!(f, "..; {} bytes)", self.len)
+            }
+        }
+
+        fn sign_into(f: impl FnOnce(*mut u8, *mut usize) -> sys::c_int) -> Result<Signature, Error> {
+            let mut sig = Signature { bytes: [0; SIG], len: SIG };
+            Error::check(f(sig.bytes.as_mut_ptr(), &mut sig.len))?;
+            if sig.len == 0 || sig.len > SIG {
+                return Err(Error::BadLength);
+            }
+            Ok(sig)
+        }
+
+        /// The signature is its own representation: its length varies.
+        impl signature::SignatureEncoding for Signature {
+            type Repr = Signature;
+        }
+    };
+}
+
+pub(crate) use {sig_set, signature_type};

@@ -1,26 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 //! The RustCrypto `signature` traits for a signature scheme whose types have the
-//! inherent methods `sign_deterministic`, `sign_with_context` and `verify_with_context`
-//! (pure signing with an empty context).
+//! inherent methods `sign_with_context` and `verify_with_context`, and
+//! `sign_deterministic` for the deterministic signers (pure signing with an empty
+//! context). A scheme without deterministic signing (Falcon) lists none: it has
+//! `RandomizedSigner` only.
 
 macro_rules! signature_traits {
-    ($sig:ident, $sig_len:expr, $vk:ident, $($signer:ident),+) => {
+    ($sig:ident, $vk:ident, deterministic: [$($det:ident),*], randomized: [$($signer:ident),+]) => {
         impl<'a> TryFrom<&'a [u8]> for $sig {
             type Error = signature::Error;
 
             fn try_from(bytes: &'a [u8]) -> Result<Self, signature::Error> {
                 Ok($sig::from_slice(bytes)?)
             }
-        }
-
-        impl From<$sig> for [u8; $sig_len] {
-            fn from(sig: $sig) -> Self {
-                sig.0
-            }
-        }
-
-        impl signature::SignatureEncoding for $sig {
-            type Repr = [u8; $sig_len];
         }
 
         impl signature::Verifier<$sig> for $vk {
@@ -31,13 +23,15 @@ macro_rules! signature_traits {
 
         $(
             /// Deterministic signing (no randomness), empty context.
-            impl signature::Signer<$sig> for $signer {
+            impl signature::Signer<$sig> for $det {
                 fn try_sign(&self, msg: &[u8]) -> Result<$sig, signature::Error> {
-                    Ok($signer::sign_deterministic(self, msg, &[])?)
+                    Ok($det::sign_deterministic(self, msg, &[])?)
                 }
             }
+        )*
 
-            /// Hedged signing with randomness from `rng`, empty context.
+        $(
+            /// Signing with randomness from `rng`, empty context.
             impl signature::RandomizedSigner<$sig> for $signer {
                 fn try_sign_with_rng<R: rand_core::TryCryptoRng + ?Sized>(
                     &self, rng: &mut R, msg: &[u8],

@@ -27,15 +27,15 @@ macro_rules! slh_dsa_set {
      $verify_prehash:ident, $sign_internal:ident, $verify_internal:ident) => {
         crate::sig_set::sig_set! {
             set: $set, $sys, $title,
-            verify: [$verify, $verify_prehash, $verify_internal],
+            signature: fixed,
+            verify: $verify,
             docs: {
                 vk: "A verifying (public) key, `PK.seed || PK.root`.",
                 verify: "SLH-DSA verification with a context: `Ok(())` or [`Error::Verify`].",
-                verify_prehash: "HashSLH-DSA verification of a digest computed with `hash`.",
-                verify_internal: "slh_verify_internal on M as given.",
             },
-            internal_input: msg,
-            signers: [SigningKey],
+            prehash: { verify: $verify_prehash, doc: "HashSLH-DSA verification of a digest computed with `hash`.", },
+            internal: { verify: $verify_internal, input: msg, doc: "slh_verify_internal on M as given.", },
+            signers: { deterministic: [SigningKey], randomized: [SigningKey] },
             items: {
                 /// The security parameter n in bytes (length of each seed and of `addrnd`).
                 pub const N: usize = sys::$sys::N;
