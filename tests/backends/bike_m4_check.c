@@ -54,7 +54,7 @@ static int test_cmov(void) {
         fill(buf1, len + steps[s], 1);
         memcpy(buf2, buf1, (len + steps[s]) * sizeof *buf1);
         bike_cmov_words(buf1, len, steps[s], 0u - mask);
-        pqkit_bike_m4_cmov_words(buf2, len, steps[s], 0u - mask);
+        pqkit_m4_cmov_words(buf2, len, steps[s], 0u - mask);
         ok &= memcmp(buf1, buf2, (len + steps[s]) * sizeof *buf1) == 0;
       }
     }
@@ -76,7 +76,7 @@ static int test_shift_add(void) {
         fill(buf1, WORDS + 5, pattern);
         memcpy(buf2, buf1, (WORDS + 5) * sizeof *buf1);
         bike_shift_add(cnt1, slices, WORDS, buf1, sh);
-        pqkit_bike_m4_shift_add(cnt2, slices, WORDS, buf2, sh);
+        pqkit_m4_shift_add(cnt2, slices, WORDS, buf2, sh);
         ok &= memcmp(cnt1, cnt2, WORDS * slices * sizeof *cnt1) == 0;
       }
     }

@@ -1,14 +1,15 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The base case of the word multiplication for up to BIKE_GF2X_BASE_WORDS 32-bit words:
- * Karatsuba levels over the assembly product of up to three (gf2x_base3.S), with the
- * halves' sums and the middle product on the stack. Taking the lowest levels here
+ * Karatsuba levels over the shared assembly product of up to three
+ * (src/common/native/m4/gf2x_base3_m4.S), with the halves' sums and the middle product
+ * on the stack. Taking the lowest levels here
  * rather than in the generic Karatsuba (src/bike/mul.c), whose loops are written for
  * any length, saves about 10% of a product on the Cortex-M4. */
 #include "backend.h"
 
 void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
   if (n <= 3) {
-    pqkit_bike_m4_gf2x_base3(r, a, b, n);
+    pqkit_gf2x_m4_base3(r, a, b, n);
     return;
   }
   /* a = a0 + x^(32 h) a1 with h = ceil(n / 2) words in a0 and l = n - h in a1 */

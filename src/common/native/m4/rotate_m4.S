@@ -1,7 +1,8 @@
 @ SPDX-License-Identifier: Apache-2.0 OR MIT
-@ The decoder's rotation of the syndrome (src/bike/decode.c): the conditional word moves
-@ of the logarithmic shifter, and the bit shift by the secret k % 32 fused with the
-@ addition of the rotated syndrome into the bit-sliced counters.
+@ The constant-time shifter of the code-based KEMs (gf2x_m4.h): the conditional word moves
+@ of a logarithmic shifter (BIKE's decoder rotation, src/bike/decode.c, and HQC's
+@ least-stack product), and the bit shift by a secret k % 32 fused with the addition of
+@ the shifted vector into bit-sliced counters (BIKE's decoder).
   .syntax unified
   .thumb
 
@@ -12,15 +13,15 @@
   eor \w, \w, \s
 .endm
 
-  .section .text.pqkit_bike_m4_cmov_words, "ax", %progbits
-  .global pqkit_bike_m4_cmov_words
-  .type pqkit_bike_m4_cmov_words, %function
+  .section .text.pqkit_m4_cmov_words, "ax", %progbits
+  .global pqkit_m4_cmov_words
+  .type pqkit_m4_cmov_words, %function
   .p2align 2
-@ void pqkit_bike_m4_cmov_words(uint32_t *buf, size_t len, size_t step, uint32_t mask)
+@ void pqkit_m4_cmov_words(uint32_t *buf, size_t len, size_t step, uint32_t mask)
 @ buf[j] = mask ? buf[j + step] : buf[j] for j < len, in increasing j. Four words per
 @ iteration: both blocks are loaded before the store, so with step < 4 the sources are
 @ still the old words, as in the word-by-word loop.
-pqkit_bike_m4_cmov_words:
+pqkit_m4_cmov_words:
   push {r4-r11, lr}
   add r2, r0, r2, lsl #2
   lsrs lr, r1, #2
@@ -47,7 +48,7 @@ pqkit_bike_m4_cmov_words:
   bne 3b
 4:
   pop {r4-r11, pc}
-  .size pqkit_bike_m4_cmov_words, . - pqkit_bike_m4_cmov_words
+  .size pqkit_m4_cmov_words, . - pqkit_m4_cmov_words
 
 @ Adds v into the counter slices c0..c(k-1) (ripple carry): c' = c ^ v, and the carry
 @ c & v is v & ~c'.
@@ -56,11 +57,11 @@ pqkit_bike_m4_cmov_words:
   bic \v, \v, \c
 .endm
 
-  .section .text.pqkit_bike_m4_shift_add, "ax", %progbits
-  .global pqkit_bike_m4_shift_add
-  .type pqkit_bike_m4_shift_add, %function
+  .section .text.pqkit_m4_shift_add, "ax", %progbits
+  .global pqkit_m4_shift_add
+  .type pqkit_m4_shift_add, %function
   .p2align 2
-@ void pqkit_bike_m4_shift_add(uint32_t *cnt, unsigned int slices, size_t n, uint32_t *buf,
+@ void pqkit_m4_shift_add(uint32_t *cnt, unsigned int slices, size_t n, uint32_t *buf,
 @                              uint32_t sh)
 @ For j < n: v = (buf[j] >> sh) | (buf[j + 1] << (32 - sh)) (a register shift by 32
 @ gives 0, so sh = 0 needs no case of its own), added into the slices of word j,
@@ -68,7 +69,7 @@ pqkit_bike_m4_cmov_words:
 @ the branch depends on the parameter set only).
 @ Registers: r0 cnt, r1 buf, r2 sh, r3 32 - sh, r4 buf[j], r12 buf[j + 1], r5 v,
 @ r6 - r9 slices, r10 words left, r11 slices.
-pqkit_bike_m4_shift_add:
+pqkit_m4_shift_add:
   push {r4-r11, lr}
   ldr r12, [sp, #36]
   mov r11, r1
@@ -108,4 +109,4 @@ pqkit_bike_m4_shift_add:
   subs r10, r10, #1
   bne 1b
   pop {r4-r11, pc}
-  .size pqkit_bike_m4_shift_add, . - pqkit_bike_m4_shift_add
+  .size pqkit_m4_shift_add, . - pqkit_m4_shift_add

@@ -1,6 +1,6 @@
 @ SPDX-License-Identifier: Apache-2.0 OR MIT
-@ The word multiplication's product of up to three 32-bit words (gf2x_base.c builds the
-@ base case on it), by Karatsuba's identity at word level:
+@ The carry-less product of up to three 32-bit words (gf2x_m4.h), on which the BIKE and
+@ HQC m4 base cases build (src/{bike,hqc}/native/m4/gf2x_base.c), by Karatsuba's identity:
 @ a_i b_j + a_j b_i = (a_i + a_j)(b_i + b_j) + a_i b_i + a_j b_j, so three words take
 @ 6 word products instead of 9, two take 3 instead of 4.
   .syntax unified
@@ -101,16 +101,16 @@
   ldr r1, [r3, #\oi]
 .endm
 
-  .section .text.pqkit_bike_m4_gf2x_base3, "ax", %progbits
-  .global pqkit_bike_m4_gf2x_base3
-  .type pqkit_bike_m4_gf2x_base3, %function
+  .section .text.pqkit_gf2x_m4_base3, "ax", %progbits
+  .global pqkit_gf2x_m4_base3
+  .type pqkit_gf2x_m4_base3, %function
   .p2align 2
-@ void pqkit_bike_m4_gf2x_base3(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
+@ void pqkit_gf2x_m4_base3(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
 @ r[0 .. 2n) = a * b for 1 <= n <= 3 (n is public: the branch depends on the length).
 @ Frame: [sp] r, a, b, n; [sp + 16] a1 b1, [sp + 24] c0 = a0 b0, [sp + 32] c4 = a2 b2
 @ (n = 2: a1 b1), [sp + 40] c1, [sp + 48] c3: c_k is the 64-bit coefficient of
 @ x^(32 k), and r is their sum.
-pqkit_bike_m4_gf2x_base3:
+pqkit_gf2x_m4_base3:
   push {r4-r11, lr}
   sub sp, sp, #56
   stm sp, {r0-r3}
@@ -198,4 +198,4 @@ pqkit_bike_m4_gf2x_base3:
 9:
   add sp, sp, #56
   pop {r4-r11, pc}
-  .size pqkit_bike_m4_gf2x_base3, . - pqkit_bike_m4_gf2x_base3
+  .size pqkit_gf2x_m4_base3, . - pqkit_gf2x_m4_base3
