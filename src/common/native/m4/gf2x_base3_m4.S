@@ -101,6 +101,26 @@
   ldr r1, [r3, #\oi]
 .endm
 
+@ [sp + slot] = a[i] * b[i] (byte offset oi)
+.macro square_term oi, slot
+  load_one \oi
+  clmul
+  strd r0, r1, [sp, #\slot]
+.endm
+
+@ r0:r1 = (a[i] + a[j])(b[i] + b[j]) + a[i] b[i] + a[j] b[j]: the coefficient of
+@ a_i b_j + a_j b_i, from the products saved at si and sj (left in r2:r3 and r4:r5).
+.macro cross_term oi, oj, si, sj
+  load_sum \oi, \oj
+  clmul
+  ldrd r2, r3, [sp, #\si]
+  ldrd r4, r5, [sp, #\sj]
+  eor r0, r0, r2
+  eor r1, r1, r3
+  eor r0, r0, r4
+  eor r1, r1, r5
+.endm
+
   .section .text.pqkit_gf2x_m4_base3, "ax", %progbits
   .global pqkit_gf2x_m4_base3
   .type pqkit_gf2x_m4_base3, %function
@@ -124,20 +144,9 @@ pqkit_gf2x_m4_base3:
   strd r0, r1, [r2]
   b 9f
 2:
-  load_one 0
-  clmul
-  strd r0, r1, [sp, #24]
-  load_one 4
-  clmul
-  strd r0, r1, [sp, #32]
-  load_sum 0, 4
-  clmul
-  ldrd r2, r3, [sp, #24]
-  ldrd r4, r5, [sp, #32]
-  eor r0, r0, r2
-  eor r1, r1, r3
-  eor r0, r0, r4
-  eor r1, r1, r5
+  square_term 0, 24
+  square_term 4, 32
+  cross_term 0, 4, 24, 32
   @ r = c0, c0.hi + c1.lo, c1.hi + c2.lo, c2.hi
   eor r3, r3, r0
   eor r4, r4, r1
@@ -145,45 +154,18 @@ pqkit_gf2x_m4_base3:
   stm r6, {r2-r5}
   b 9f
 3:
-  load_one 4
-  clmul
-  strd r0, r1, [sp, #16]
-  load_one 0
-  clmul
-  strd r0, r1, [sp, #24]
-  load_one 8
-  clmul
-  strd r0, r1, [sp, #32]
-  load_sum 0, 4
-  clmul
-  ldrd r2, r3, [sp, #16]
-  ldrd r4, r5, [sp, #24]
-  eor r0, r0, r2
-  eor r1, r1, r3
-  eor r0, r0, r4
-  eor r1, r1, r5
+  square_term 4, 16
+  square_term 0, 24
+  square_term 8, 32
+  cross_term 0, 4, 16, 24
   strd r0, r1, [sp, #40]
-  load_sum 4, 8
-  clmul
-  ldrd r2, r3, [sp, #16]
-  ldrd r4, r5, [sp, #32]
-  eor r0, r0, r2
-  eor r1, r1, r3
-  eor r0, r0, r4
-  eor r1, r1, r5
+  cross_term 4, 8, 16, 32
   strd r0, r1, [sp, #48]
-  load_sum 0, 8
-  clmul
   @ c2 = (a0 + a2)(b0 + b2) + c0 + c4 + a1 b1
-  ldrd r2, r3, [sp, #16]
-  eor r0, r0, r2
-  eor r1, r1, r3
-  ldrd r2, r3, [sp, #24]
-  eor r0, r0, r2
-  eor r1, r1, r3
-  ldrd r4, r5, [sp, #32]
-  eor r0, r0, r4
-  eor r1, r1, r5
+  cross_term 0, 8, 24, 32
+  ldrd r6, r7, [sp, #16]
+  eor r0, r0, r6
+  eor r1, r1, r7
   @ r = c0.lo, c0.hi + c1.lo, c1.hi + c2.lo, c2.hi + c3.lo, c3.hi + c4.lo, c4.hi
   ldrd r6, r7, [sp, #40]
   ldrd r8, r9, [sp, #48]
@@ -194,7 +176,6 @@ pqkit_gf2x_m4_base3:
   ldr r10, [sp]
   stm r10, {r2, r3, r6, r7, r8}
   str r5, [r10, #20]
-  b 9f
 9:
   add sp, sp, #56
   pop {r4-r11, pc}

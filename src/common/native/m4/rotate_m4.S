@@ -6,11 +6,18 @@
   .syntax unified
   .thumb
 
-@ w := w ^ (m & (w ^ s)): s where the mask m is all ones, w where it is zero.
-.macro cmov w, s, m
-  eor \s, \s, \w
-  and \s, \s, \m
-  eor \w, \w, \s
+@ Moves four words: buf[j .. j + 4) (at r0, advanced) from buf[j + step ..] (at r2,
+@ advanced) where GE is set, kept where it is clear. Both blocks are loaded before the
+@ store, so with step < 4 the sources are still the old words, as in the word-by-word
+@ loop.
+.macro move4
+  ldm r0, {r4-r7}
+  ldm r2!, {r8-r11}
+  sel r4, r8, r4
+  sel r5, r9, r5
+  sel r6, r10, r6
+  sel r7, r11, r7
+  stm r0!, {r4-r7}
 .endm
 
   .section .text.pqkit_m4_cmov_words, "ax", %progbits
@@ -18,35 +25,36 @@
   .type pqkit_m4_cmov_words, %function
   .p2align 2
 @ void pqkit_m4_cmov_words(uint32_t *buf, size_t len, size_t step, uint32_t mask)
-@ buf[j] = mask ? buf[j + step] : buf[j] for j < len, in increasing j. Four words per
-@ iteration: both blocks are loaded before the store, so with step < 4 the sources are
-@ still the old words, as in the word-by-word loop.
+@ buf[j] = mask ? buf[j + step] : buf[j] for j < len, in increasing j. The mask goes
+@ into the GE flags (its bits 19:16, all set or all clear), and SEL picks each word's
+@ bytes by them: one cycle, a data select and no branch. Eight words per iteration,
+@ then four, then one at a time (len is public).
 pqkit_m4_cmov_words:
   push {r4-r11, lr}
+  msr APSR_g, r3
   add r2, r0, r2, lsl #2
-  lsrs lr, r1, #2
+  lsrs lr, r1, #3
   beq 2f
 1:
-  ldm r0, {r4-r7}
-  ldm r2!, {r8-r11}
-  cmov r4, r8, r3
-  cmov r5, r9, r3
-  cmov r6, r10, r3
-  cmov r7, r11, r3
-  stm r0!, {r4-r7}
+  move4
+  move4
   subs lr, lr, #1
   bne 1b
 2:
-  ands r1, r1, #3
-  beq 4f
+  tst r1, #4
+  beq 3f
+  move4
 3:
+  ands r1, r1, #3
+  beq 5f
+4:
   ldr r4, [r0]
   ldr r8, [r2], #4
-  cmov r4, r8, r3
+  sel r4, r8, r4
   str r4, [r0], #4
   subs r1, r1, #1
-  bne 3b
-4:
+  bne 4b
+5:
   pop {r4-r11, pc}
   .size pqkit_m4_cmov_words, . - pqkit_m4_cmov_words
 
@@ -57,18 +65,49 @@ pqkit_m4_cmov_words:
   bic \v, \v, \c
 .endm
 
+@ The next three or four slices of the current word (at r0, advanced) plus the carry r5.
+.macro add_slices3
+  ldm r0, {r6-r8}
+  add_slice r6, r5
+  add_slice r7, r5
+  add_slice r8, r5
+  stm r0!, {r6-r8}
+.endm
+.macro add_slices4
+  ldm r0, {r6-r9}
+  add_slice r6, r5
+  add_slice r7, r5
+  add_slice r8, r5
+  add_slice r9, r5
+  stm r0!, {r6-r9}
+.endm
+
+@ The loop of pqkit_m4_shift_add for 4 + rest slices (registers there).
+.macro shift_add_loop rest
+1:
+  ldr r12, [r1], #4
+  lsr r5, r4, r2
+  lsl lr, r12, r3
+  orr r5, r5, lr
+  mov r4, r12
+  add_slices4
+  add_slices\rest
+  subs r10, r10, #1
+  bne 1b
+.endm
+
   .section .text.pqkit_m4_shift_add, "ax", %progbits
   .global pqkit_m4_shift_add
   .type pqkit_m4_shift_add, %function
   .p2align 2
 @ void pqkit_m4_shift_add(uint32_t *cnt, unsigned int slices, size_t n, uint32_t *buf,
-@                              uint32_t sh)
+@                         uint32_t sh)
 @ For j < n: v = (buf[j] >> sh) | (buf[j + 1] << (32 - sh)) (a register shift by 32
 @ gives 0, so sh = 0 needs no case of its own), added into the slices of word j,
-@ cnt[j * slices ..]: the first four, then the other three (slices = 7) or four (8;
-@ the branch depends on the parameter set only).
+@ cnt[j * slices ..]. One loop for 7 slices, one for 8 (the branch depends on the
+@ parameter set only).
 @ Registers: r0 cnt, r1 buf, r2 sh, r3 32 - sh, r4 buf[j], r12 buf[j + 1], r5 v,
-@ r6 - r9 slices, r10 words left, r11 slices.
+@ r6 - r9 slices, r10 words left.
 pqkit_m4_shift_add:
   push {r4-r11, lr}
   ldr r12, [sp, #36]
@@ -78,35 +117,11 @@ pqkit_m4_shift_add:
   mov r2, r12
   rsb r3, r2, #32
   ldr r4, [r1], #4
-1:
-  ldr r12, [r1], #4
-  lsr r5, r4, r2
-  lsl lr, r12, r3
-  orr r5, r5, lr
-  mov r4, r12
-  ldm r0, {r6-r9}
-  add_slice r6, r5
-  add_slice r7, r5
-  add_slice r8, r5
-  add_slice r9, r5
-  stm r0!, {r6-r9}
   cmp r11, #8
-  beq 2f
-  ldm r0, {r6-r8}
-  add_slice r6, r5
-  add_slice r7, r5
-  add_slice r8, r5
-  stm r0!, {r6-r8}
-  b 3f
-2:
-  ldm r0, {r6-r9}
-  add_slice r6, r5
-  add_slice r7, r5
-  add_slice r8, r5
-  add_slice r9, r5
-  stm r0!, {r6-r9}
-3:
-  subs r10, r10, #1
-  bne 1b
+  beq 8f
+  shift_add_loop 3
+  pop {r4-r11, pc}
+8:
+  shift_add_loop 4
   pop {r4-r11, pc}
   .size pqkit_m4_shift_add, . - pqkit_m4_shift_add
