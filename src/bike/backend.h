@@ -89,4 +89,18 @@ static inline void bike_shift_add(uint32_t *cnt, unsigned int slices, size_t n, 
 #endif
 }
 
+/* SHIFT_ADD2: SHIFT_ADD of buf1 shifted by sh1, then of buf2 shifted by sh2; buf1 and
+ * buf2 (n + 5 words each, distinct) may be overwritten. Adding the two shifted vectors
+ * to each other first (a two-bit number a word) loads and stores the counters once for
+ * both. */
+static inline void bike_shift_add2(uint32_t *cnt, unsigned int slices, size_t n, uint32_t *buf1,
+                                   uint32_t sh1, uint32_t *buf2, uint32_t sh2) {
+#ifdef BIKE_NATIVE_SHIFT_ADD2
+  BIKE_NATIVE_SHIFT_ADD2(cnt, slices, n, buf1, sh1, buf2, sh2);
+#else
+  bike_shift_add(cnt, slices, n, buf1, sh1);
+  bike_shift_add(cnt, slices, n, buf2, sh2);
+#endif
+}
+
 #endif

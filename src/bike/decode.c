@@ -3,7 +3,7 @@
  * parity checks |h_b rotated by j AND s|, i.e. the sum over the d positions k of h_b of
  * s[(j + k) mod r]. Each term is the syndrome rotated by a secret k, done with a
  * logarithmic shifter (every stage touches every word); the d vectors are summed in
- * bit-sliced counters, compared with the threshold bit-sliced too. No branch or
+ * bit-sliced counters, two at a time, compared with the threshold bit-sliced too. No branch or
  * address depends on the key, the syndrome or the error. */
 #include "decode.h"
 
@@ -25,10 +25,20 @@ typedef struct {
   uint32_t c[BIKE_WORDS][BIKE_SLICES];
 } counters;
 
+/* The counting's memory is idle while the syndrome is multiplied: the product works
+ * in it rather than on more stack. */
 typedef struct {
   const bike_poly *s; /* the syndrome whose rotations are counted */
-  uint32_t buf[SHIFT_WORDS];
-  counters cnt;
+  union {
+    struct {
+      uint32_t buf[2][SHIFT_WORDS]; /* two rotations, added to the counters together */
+      counters cnt;
+    } c;
+    struct {
+      uint32_t work[BIKE_POLY_MUL_WORK_WORDS];
+      bike_poly t;
+    } m;
+  } u;
 } workspace;
 
 uint32_t bike_threshold(uint32_t syndrome_weight) {
@@ -55,25 +65,34 @@ static void make_dup(uint32_t *buf, const bike_poly *s) {
   }
 }
 
-/* Adds s rotated by k (k < r, secret) to the counters. */
-static void add_rotated(workspace *ws, uint32_t k) {
-  make_dup(ws->buf, ws->s);
+/* buf = s rotated by k (k < r, secret) from its word k / 32 on: bits [32 j + k % 32, ..)
+ * of buf from word j on are the rotation's, for SHIFT_ADD's bit part. */
+static void rotate_words(uint32_t *buf, const bike_poly *s, uint32_t k) {
+  make_dup(buf, s);
   /* Word shift by k / 32, largest stage first: stage t moves by 2^t words where bit t
    * of k / 32 is set; it fills what the later (smaller) stages, 2^t - 1 words in all,
    * and the bit shift (5 words) still read. Largest first, the stages' lengths shrink
    * fastest. */
   for (unsigned int t = QBITS; t-- > 0;) {
     size_t step = (size_t)1 << t;
-    bike_cmov_words(ws->buf, BIKE_WORDS + 4 + step, step, 0u - ((k >> (5 + t)) & 1u));
+    bike_cmov_words(buf, BIKE_WORDS + 4 + step, step, 0u - ((k >> (5 + t)) & 1u));
   }
-  bike_shift_add(&ws->cnt.c[0][0], BIKE_SLICES, BIKE_WORDS, ws->buf, k & 31u);
 }
 
-/* The counters of one block: sum over its index list. */
+/* The counters of one block: sum over its index list, two rotations a pass over the
+ * counters (d is odd: the last alone). */
 static void count(workspace *ws, const uint32_t wlist[BIKE_D]) {
-  memset(&ws->cnt, 0, sizeof ws->cnt);
-  for (size_t i = 0; i < BIKE_D; i++) {
-    add_rotated(ws, wlist[i]);
+  uint32_t *cnt = &ws->u.c.cnt.c[0][0], *b0 = ws->u.c.buf[0], *b1 = ws->u.c.buf[1];
+  memset(&ws->u.c.cnt, 0, sizeof ws->u.c.cnt);
+  size_t i = 0;
+  for (; i + 1 < BIKE_D; i += 2) {
+    rotate_words(b0, ws->s, wlist[i]);
+    rotate_words(b1, ws->s, wlist[i + 1]);
+    bike_shift_add2(cnt, BIKE_SLICES, BIKE_WORDS, b0, wlist[i] & 31u, b1, wlist[i + 1] & 31u);
+  }
+  if (i < BIKE_D) {
+    rotate_words(b0, ws->s, wlist[i]);
+    bike_shift_add(cnt, BIKE_SLICES, BIKE_WORDS, b0, wlist[i] & 31u);
   }
 }
 
@@ -92,16 +111,16 @@ static void at_least(bike_poly *out, const counters *cnt, uint32_t th) {
   out->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
 }
 
-/* s = (c0 + e0 + e1 h) h0: the syndrome of the error not yet found. */
-static void syndrome(bike_poly *s, const bike_poly *c0, const bike_poly *e0, const bike_poly *e1,
-                     const bike_poly *h0, const bike_poly *h) {
-  bike_poly t;
-  bike_poly_mul(&t, e1, h);
+/* s = (c0 + e0 + e1 h) h0: the syndrome of the error not yet found, in the idle
+ * counting memory. */
+static void syndrome(workspace *ws, bike_poly *s, const bike_poly *c0, const bike_poly *e0,
+                     const bike_poly *e1, const bike_poly *h0, const bike_poly *h) {
+  bike_poly *t = &ws->u.m.t;
+  bike_poly_mul_in(t, e1, h, ws->u.m.work);
   for (size_t i = 0; i < BIKE_WORDS; i++) {
-    t.w[i] ^= c0->w[i] ^ e0->w[i];
+    t->w[i] ^= c0->w[i] ^ e0->w[i];
   }
-  bike_poly_mul(s, &t, h0);
-  pqkit_wipe(&t, sizeof t);
+  bike_poly_mul_in(s, t, h0, ws->u.m.work);
 }
 
 static void flip(bike_poly *e, const bike_poly *f) {
@@ -118,7 +137,7 @@ static void masked_iteration(workspace *ws, bike_poly *e[2], const bike_poly *ma
   ws->s = s;
   for (int b = 0; b < 2; b++) {
     count(ws, wlist[b]);
-    at_least(&f, &ws->cnt, BIKE_TH_MASKED);
+    at_least(&f, &ws->u.c.cnt, BIKE_TH_MASKED);
     for (size_t i = 0; i < BIKE_WORDS; i++) {
       f.w[i] &= mask[b]->w[i];
     }
@@ -138,26 +157,26 @@ uint32_t bike_decode(bike_poly *e0, bike_poly *e1, const bike_poly *c0, const bi
 
   memset(e0, 0, sizeof *e0);
   memset(e1, 0, sizeof *e1);
-  bike_poly_mul(&s, c0, h0);
+  bike_poly_mul_in(&s, c0, h0, ws.u.m.work);
   for (int it = 0; it < BIKE_NBITER; it++) {
     uint32_t th = bike_threshold(bike_poly_weight(&s));
     ws.s = &s;
     for (int b = 0; b < 2; b++) {
       count(&ws, wlist[b]);
-      at_least(&black[b], &ws.cnt, th);
-      at_least(&gray[b], &ws.cnt, th - BIKE_TAU);
+      at_least(&black[b], &ws.u.c.cnt, th);
+      at_least(&gray[b], &ws.u.c.cnt, th - BIKE_TAU);
       for (size_t i = 0; i < BIKE_WORDS; i++) {
         gray[b].w[i] &= ~black[b].w[i];
       }
     }
     flip(e0, &black[0]);
     flip(e1, &black[1]);
-    syndrome(&s, c0, e0, e1, h0, h);
+    syndrome(&ws, &s, c0, e0, e1, h0, h);
     if (it == 0) {
       masked_iteration(&ws, e, black_c, &s, wlist);
-      syndrome(&s, c0, e0, e1, h0, h);
+      syndrome(&ws, &s, c0, e0, e1, h0, h);
       masked_iteration(&ws, e, gray_c, &s, wlist);
-      syndrome(&s, c0, e0, e1, h0, h);
+      syndrome(&ws, &s, c0, e0, e1, h0, h);
     }
   }
   uint32_t rest = 0;

@@ -30,10 +30,9 @@ void bike_poly_to_bytes(uint8_t out[BIKE_R_BYTES], const bike_poly *p) {
   }
 }
 
-void bike_poly_mul(bike_poly *c, const bike_poly *a, const bike_poly *b) {
-  uint32_t prod[2 * BIKE_WORDS];
-  uint32_t scratch[BIKE_MUL_SCRATCH_WORDS(BIKE_WORDS)];
-  bike_mul_words(prod, a->w, b->w, BIKE_WORDS, scratch);
+void bike_poly_mul_in(bike_poly *c, const bike_poly *a, const bike_poly *b, uint32_t *work) {
+  uint32_t *prod = work;
+  bike_mul_words(prod, a->w, b->w, BIKE_WORDS, work + 2 * BIKE_WORDS);
   /* x^r = 1: bit r + i of the product is added to bit i. The product has degree below
    * 2r - 1, so one fold suffices; its bits from r upwards start at bit r % 32 of word
    * r / 32 = BIKE_WORDS - 1. */
@@ -43,8 +42,12 @@ void bike_poly_mul(bike_poly *c, const bike_poly *a, const bike_poly *b) {
     c->w[j] = prod[j] ^ hi;
   }
   c->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
-  pqkit_wipe(prod, sizeof prod);
-  pqkit_wipe(scratch, sizeof scratch);
+}
+
+void bike_poly_mul(bike_poly *c, const bike_poly *a, const bike_poly *b) {
+  uint32_t work[BIKE_POLY_MUL_WORK_WORDS];
+  bike_poly_mul_in(c, a, b, work);
+  pqkit_wipe(work, sizeof work);
 }
 
 /* c = a^(2^k): squaring is the ring automorphism x -> x^2, so bit i moves to bit

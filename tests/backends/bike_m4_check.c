@@ -3,7 +3,8 @@
  * operations of src/bike/backend.h, compiled here without the backend): the
  * multiplication's base case for every length it takes, the shifter's conditional word
  * moves for both masks, small steps (overlapping blocks) and large ones, and the shifted
- * counter addition for every shift and both slice counts, on random and all-ones data.
+ * counter addition for every shift and both slice counts, on random and all-ones data,
+ * and the addition of two shifted vectors in one pass.
  * One "test" line per function, non-zero exit on any mismatch. */
 #include <stdint.h>
 #include <string.h>
@@ -21,6 +22,7 @@
 #define MAXSTEP 256
 
 static uint32_t buf1[WORDS + 5 + MAXSTEP], buf2[WORDS + 5 + MAXSTEP];
+static uint32_t buf3[WORDS + 5], buf4[WORDS + 5];
 static uint32_t cnt1[WORDS * 8], cnt2[WORDS * 8];
 
 static void fill(uint32_t *p, size_t n, unsigned int pattern) {
@@ -84,11 +86,40 @@ static int test_shift_add(void) {
   return ok;
 }
 
+/* Two shifted vectors in one pass against the portable pair of additions: both slice
+ * counts, every first shift with a second one that differs from it, counters near the
+ * top (the sum of two additions must not overflow: the top slice is zero). */
+static int test_shift_add2(void) {
+  int ok = 1;
+  for (unsigned int slices = 7; slices <= 8; slices++) {
+    for (uint32_t sh = 0; sh < 32; sh++) {
+      for (unsigned int pattern = 0; pattern < 2; pattern++) {
+        uint32_t sh2 = (sh * 7u + 3u + pattern) % 32u;
+        fill(cnt1, WORDS * slices, 1);
+        for (size_t j = 0; j < WORDS; j++) {
+          cnt1[j * slices + slices - 1] = 0;
+        }
+        memcpy(cnt2, cnt1, WORDS * slices * sizeof *cnt1);
+        fill(buf1, WORDS + 5, pattern);
+        fill(buf3, WORDS + 5, 1);
+        memcpy(buf2, buf1, (WORDS + 5) * sizeof *buf1);
+        memcpy(buf4, buf3, (WORDS + 5) * sizeof *buf3);
+        bike_shift_add(cnt1, slices, WORDS, buf1, sh);
+        bike_shift_add(cnt1, slices, WORDS, buf3, sh2);
+        pqkit_m4_shift_add2(cnt2, slices, WORDS, buf2, sh, buf4, sh2);
+        ok &= memcmp(cnt1, cnt2, WORDS * slices * sizeof *cnt1) == 0;
+      }
+    }
+  }
+  return ok;
+}
+
 int main(void) {
   pqkit_platform_init();
   out_begin("bike_m4_check");
   check("m4_gf2x_base", test_base());
   check("m4_cmov_words", test_cmov());
   check("m4_shift_add", test_shift_add());
+  check("m4_shift_add2", test_shift_add2());
   out_finish(check_failed());
 }

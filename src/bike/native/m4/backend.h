@@ -22,5 +22,6 @@ void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, 
 #define BIKE_GF2X_BASE_WORDS 24
 #define BIKE_NATIVE_CMOV_WORDS pqkit_m4_cmov_words
 #define BIKE_NATIVE_SHIFT_ADD pqkit_m4_shift_add
+#define BIKE_NATIVE_SHIFT_ADD2 pqkit_m4_shift_add2
 
 #endif

@@ -65,20 +65,20 @@ pqkit_m4_cmov_words:
   bic \v, \v, \c
 .endm
 
-@ The next three or four slices of the current word (at r0, advanced) plus the carry r5.
-.macro add_slices3
+@ The next three or four slices of the current word (at r0, advanced) plus the carry v.
+.macro add_slices3 v
   ldm r0, {r6-r8}
-  add_slice r6, r5
-  add_slice r7, r5
-  add_slice r8, r5
+  add_slice r6, \v
+  add_slice r7, \v
+  add_slice r8, \v
   stm r0!, {r6-r8}
 .endm
-.macro add_slices4
+.macro add_slices4 v
   ldm r0, {r6-r9}
-  add_slice r6, r5
-  add_slice r7, r5
-  add_slice r8, r5
-  add_slice r9, r5
+  add_slice r6, \v
+  add_slice r7, \v
+  add_slice r8, \v
+  add_slice r9, \v
   stm r0!, {r6-r9}
 .endm
 
@@ -90,8 +90,8 @@ pqkit_m4_cmov_words:
   lsl lr, r12, r3
   orr r5, r5, lr
   mov r4, r12
-  add_slices4
-  add_slices\rest
+  add_slices4 r5
+  add_slices\rest r5
   subs r10, r10, #1
   bne 1b
 .endm
@@ -125,3 +125,64 @@ pqkit_m4_shift_add:
   shift_add_loop 4
   pop {r4-r11, pc}
   .size pqkit_m4_shift_add, . - pqkit_m4_shift_add
+
+@ The loop of pqkit_m4_shift_add2 for 4 + rest slices (registers there). Two addends
+@ v1, v2 make the two-bit number s + 2c (s = v1 ^ v2, c = v1 & v2); slice 0 takes s,
+@ slice 1 its carry a plus c (a and c are never both set: a needs s), and the rest the
+@ single carry of slice 1.
+.macro shift_add2_loop rest
+1:
+  ldr r6, [r1], #4
+  ldr r7, [r1]
+  ldr r8, [r2], #4
+  ldr r9, [r2]
+  lsr r6, r6, r3
+  lsl r7, r7, r4
+  orr r10, r6, r7
+  lsr r8, r8, r5
+  lsl r9, r9, r12
+  orr r11, r8, r9
+  and r9, r10, r11
+  eor r10, r10, r11
+  ldm r0, {r6-r8, r11}
+  add_slice r6, r10
+  orr r10, r10, r9
+  add_slice r7, r10
+  add_slice r8, r10
+  add_slice r11, r10
+  stm r0!, {r6-r8, r11}
+  add_slices\rest r10
+  cmp r0, lr
+  bne 1b
+.endm
+
+  .section .text.pqkit_m4_shift_add2, "ax", %progbits
+  .global pqkit_m4_shift_add2
+  .type pqkit_m4_shift_add2, %function
+  .p2align 2
+@ void pqkit_m4_shift_add2(uint32_t *cnt, unsigned int slices, size_t n,
+@                          const uint32_t *buf1, uint32_t sh1, const uint32_t *buf2,
+@                          uint32_t sh2)
+@ pqkit_m4_shift_add of buf1 shifted by sh1 and of buf2 shifted by sh2, in one pass over
+@ the counters (n >= 1). Registers: r0 cnt, r1 buf1, r2 buf2, r3 sh1, r4 32 - sh1,
+@ r5 sh2, r12 32 - sh2, lr the end of cnt, r6 - r11 the shifted words and the slices.
+pqkit_m4_shift_add2:
+  push {r4-r11, lr}
+  ldr r5, [sp, #44]
+  mul lr, r1, r2
+  add lr, r0, lr, lsl #2
+  mov r11, r1
+  mov r1, r3
+  ldr r3, [sp, #36]
+  ldr r2, [sp, #40]
+  rsb r4, r3, #32
+  rsb r12, r5, #32
+  cmp r11, #8
+  beq 8f
+  shift_add2_loop 3
+  b 9f
+8:
+  shift_add2_loop 4
+9:
+  pop {r4-r11, pc}
+  .size pqkit_m4_shift_add2, . - pqkit_m4_shift_add2
