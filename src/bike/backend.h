@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "common/ct.h"
 #include "common/gf2x.h"
 #include "mul.h"
 #ifdef PQKIT_BIKE_NATIVE_H
@@ -84,6 +85,33 @@ static inline void bike_shift_add(uint32_t *cnt, unsigned int slices, size_t n, 
       uint32_t carry = cnt[j * slices + sl] & v;
       cnt[j * slices + sl] ^= v;
       v = carry;
+    }
+  }
+#endif
+}
+
+/* FROM_INDICES: w[0 .. nwords) = the sum of x^(idx[k] - offset) (mod 2^32) over
+ * k < n, the positions beyond the words dropped; every word is built from every index
+ * (idx secret, n, nwords and offset public). */
+static inline void bike_from_indices(uint32_t *w, size_t nwords, const uint32_t *idx, size_t n,
+                                     uint32_t offset) {
+#ifdef BIKE_NATIVE_FROM_INDICES
+  BIKE_NATIVE_FROM_INDICES(w, nwords, idx, n, offset);
+#else
+  for (size_t i = 0; i < nwords; i++) {
+    w[i] = 0;
+  }
+  for (size_t k = 0; k < n; k++) {
+    uint32_t x = idx[k] - offset;
+    /* 1 << (x % 32) by fixed shifts: no shift by a secret count */
+    uint32_t bit = 1;
+    for (unsigned int b = 0; b < 5; b++) {
+      uint32_t sel = 0u - ((x >> b) & 1u);
+      bit ^= sel & (bit ^ (bit << (1u << b)));
+    }
+    uint32_t word = x >> 5;
+    for (size_t i = 0; i < nwords; i++) {
+      w[i] |= bit & ~pqkit_ct_nonzero_mask_u32(word ^ (uint32_t)i);
     }
   }
 #endif

@@ -4,7 +4,7 @@
  * multiplication's base case for every length it takes, the shifter's conditional word
  * moves for both masks, small steps (overlapping blocks) and large ones, and the shifted
  * counter addition for every shift and both slice counts, on random and all-ones data,
- * and the addition of two shifted vectors in one pass.
+ * the addition of two shifted vectors in one pass, and the vector of a list of positions.
  * One "test" line per function, non-zero exit on any mismatch. */
 #include <stdint.h>
 #include <string.h>
@@ -114,6 +114,28 @@ static int test_shift_add2(void) {
   return ok;
 }
 
+/* The vector of a list of positions against the portable one: lists of every length up
+ * to 140 (across the assembly's blocks of four and the packing's of 64) with positions
+ * in [0, 2 * 32 * WORDS), offsets 0 and 32 * WORDS - 7 (positions below the offset wrap),
+ * repeated positions included. */
+static int test_from_indices(void) {
+  static uint32_t idx[140];
+  int ok = 1;
+  for (size_t n = 1; n <= 140; n += (n < 10 ? 1 : 13)) {
+    for (unsigned int o = 0; o < 2; o++) {
+      uint32_t offset = o ? 32u * WORDS - 7u : 0u;
+      for (size_t k = 0; k < n; k++) {
+        idx[k] = test_rng32() % (2u * 32u * WORDS);
+      }
+      idx[n / 2] = idx[0];
+      bike_from_indices(buf1, WORDS, idx, n, offset);
+      pqkit_bike_m4_from_indices(buf2, WORDS, idx, n, offset);
+      ok &= memcmp(buf1, buf2, WORDS * sizeof *buf1) == 0;
+    }
+  }
+  return ok;
+}
+
 int main(void) {
   pqkit_platform_init();
   out_begin("bike_m4_check");
@@ -121,5 +143,6 @@ int main(void) {
   check("m4_cmov_words", test_cmov());
   check("m4_shift_add", test_shift_add());
   check("m4_shift_add2", test_shift_add2());
+  check("m4_from_indices", test_from_indices());
   out_finish(check_failed());
 }

@@ -2,7 +2,8 @@
 /* The BIKE m4 backend (Cortex-M4 Thumb-2 assembly, shared with HQC's in
  * src/common/native/m4/gf2x_m4.h): the decoder's rotation (word stages and the bit shift
  * fused with the bit-sliced counter addition), and the multiplication's base case
- * (word-level Karatsuba over a 32 x 32-bit carry-less product from UMULLs). Constant
+ * (word-level Karatsuba over a 32 x 32-bit carry-less product from UMULLs), and the
+ * vector of a list of positions (a CLZ hit test per word and position). Constant
  * time: no branch or address depends on the secret operands; UMULL and the
  * register-count shifts of the bit shift take one cycle on the Cortex-M4 whatever the
  * operands. */
@@ -18,6 +19,14 @@
  * r overlaps neither operand. */
 void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
 
+/* w[i] |= the bits of the packed positions ((word << 8) | bit, support.c) whose word
+ * is i, for i < nwords (>= 1). */
+void pqkit_bike_m4_support_words(uint32_t *w, size_t nwords, const uint32_t *packed, size_t n);
+/* Contract of bike_from_indices (src/bike/backend.h). */
+void pqkit_bike_m4_from_indices(uint32_t *w, size_t nwords, const uint32_t *idx, size_t n,
+                                uint32_t offset);
+
+#define BIKE_NATIVE_FROM_INDICES pqkit_bike_m4_from_indices
 #define BIKE_NATIVE_GF2X_BASE pqkit_bike_m4_gf2x_base
 #define BIKE_GF2X_BASE_WORDS 24
 #define BIKE_NATIVE_CMOV_WORDS pqkit_m4_cmov_words
