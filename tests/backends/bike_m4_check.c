@@ -115,9 +115,10 @@ static int test_shift_add2(void) {
 }
 
 /* The vector of a list of positions against the portable one: lists of every length up
- * to 140 (across the assembly's blocks of four and the packing's of 64) with positions
+ * to 140 (odd and even, across the packing's blocks of 64) with positions
  * in [0, 2 * 32 * WORDS), offsets 0 and 32 * WORDS - 7 (positions below the offset wrap),
- * repeated positions included. */
+ * repeated positions included, for an even and an odd number of words (nothing written
+ * beyond them). */
 static int test_from_indices(void) {
   static uint32_t idx[140];
   int ok = 1;
@@ -128,9 +129,13 @@ static int test_from_indices(void) {
         idx[k] = test_rng32() % (2u * 32u * WORDS);
       }
       idx[n / 2] = idx[0];
-      bike_from_indices(buf1, WORDS, idx, n, offset);
-      pqkit_bike_m4_from_indices(buf2, WORDS, idx, n, offset);
-      ok &= memcmp(buf1, buf2, WORDS * sizeof *buf1) == 0;
+      /* an even and an odd word count (the assembly builds pairs of words) */
+      for (size_t words = WORDS - 1; words <= WORDS; words++) {
+        buf2[words] = 0x5A5A5A5Au;
+        bike_from_indices(buf1, words, idx, n, offset);
+        pqkit_bike_m4_from_indices(buf2, words, idx, n, offset);
+        ok &= memcmp(buf1, buf2, words * sizeof *buf1) == 0 && buf2[words] == 0x5A5A5A5Au;
+      }
     }
   }
   return ok;

@@ -19,8 +19,8 @@
  * r overlaps neither operand. */
 void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
 
-/* w[i] |= the bits of the packed positions ((word << 8) | bit, support.c) whose word
- * is i, for i < nwords (>= 1). */
+/* w[i] |= the bits of the packed positions (support.c) whose word is i, for i < nwords
+ * (>= 1); n >= 1. */
 void pqkit_bike_m4_support_words(uint32_t *w, size_t nwords, const uint32_t *packed, size_t n);
 /* Contract of bike_from_indices (src/bike/backend.h). */
 void pqkit_bike_m4_from_indices(uint32_t *w, size_t nwords, const uint32_t *idx, size_t n,
