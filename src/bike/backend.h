@@ -57,6 +57,21 @@ static inline void bike_cmov_words(uint32_t *buf, size_t len, size_t step, uint3
 #endif
 }
 
+/* SELECT_WORDS: dst[j] = src[j + step] for j = 0 .. len - 1 where mask is all ones,
+ * src[j] where it is zero (mask secret); src holds len + step words, dst overlaps none
+ * of them. The first word stage of the decoder's rotation, from a copy of the syndrome
+ * kept aside (decode.c). */
+static inline void bike_select_words(uint32_t *dst, const uint32_t *src, size_t len, size_t step,
+                                     uint32_t mask) {
+#ifdef BIKE_NATIVE_SELECT_WORDS
+  BIKE_NATIVE_SELECT_WORDS(dst, src, len, step, mask);
+#else
+  for (size_t j = 0; j < len; j++) {
+    dst[j] = src[j] ^ (mask & (src[j] ^ src[j + step]));
+  }
+#endif
+}
+
 /* SHIFT_ADD: adds to the bit-sliced counters cnt (slices rows of n words: bit i of word
  * j of row sl is bit sl of the counter of position 32 j + i) the n words of buf shifted
  * right by sh bits (sh < 32, secret): word j of the addend is

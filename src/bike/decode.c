@@ -18,6 +18,9 @@ _Static_assert(BIKE_WORDS <= (1 << QBITS), "shifter stages");
 /* Words of the shifter: the output plus what the word stages (2^QBITS - 1) and the
  * five bit stages (one each) read beyond it. */
 #define SHIFT_WORDS (BIKE_WORDS + 5 + (1 << QBITS))
+/* Words of a rotation after its first (largest) stage: what the others and the bit
+ * shift read. */
+#define ROT_WORDS (BIKE_WORDS + 4 + (1 << (QBITS - 1)))
 
 /* Bit sl of the counter of position 32 j + i is bit i of c[j][sl]: the slices of one
  * word are adjacent, so an addition loads and stores them together. */
@@ -31,7 +34,8 @@ typedef struct {
   const bike_poly *s; /* the syndrome whose rotations are counted */
   union {
     struct {
-      uint32_t buf[2][SHIFT_WORDS]; /* two rotations, added to the counters together */
+      uint32_t dup[SHIFT_WORDS];  /* s twice (make_dup) */
+      uint32_t buf[2][ROT_WORDS]; /* two rotations, added to the counters together */
       counters cnt;
     } c;
     struct {
@@ -48,32 +52,34 @@ uint32_t bike_threshold(uint32_t syndrome_weight) {
   return (q & ~lt) | ((uint32_t)BIKE_TH_MIN & lt);
 }
 
-/* buf[0..2 BIKE_WORDS) = s followed by s from bit r on, so that bits [k, k + r) are s
- * rotated by k; the rest zero. Made again for every rotation: cheaper in stack than a
- * copy kept aside, and small beside the shifter. */
-static void make_dup(uint32_t *buf, const bike_poly *s) {
+/* dup[0..2 BIKE_WORDS) = s followed by s from bit r on, so that bits [k, k + r) are s
+ * rotated by k; the rest zero. Made once per count, the source of every rotation's
+ * first stage. */
+static void make_dup(uint32_t *dup, const bike_poly *s) {
   const unsigned int lb = BIKE_LAST_BITS;
-  memcpy(buf, s->w, sizeof s->w);
-  memset(buf + BIKE_WORDS, 0, (SHIFT_WORDS - BIKE_WORDS) * sizeof(uint32_t));
-  buf[BIKE_WORDS - 1] |= s->w[0] << lb;
+  memcpy(dup, s->w, sizeof s->w);
+  memset(dup + BIKE_WORDS, 0, (SHIFT_WORDS - BIKE_WORDS) * sizeof(uint32_t));
+  dup[BIKE_WORDS - 1] |= s->w[0] << lb;
   for (size_t i = 1; i <= BIKE_WORDS; i++) {
     uint32_t v = s->w[i - 1] >> (32 - lb);
     if (i < BIKE_WORDS) {
       v |= s->w[i] << lb;
     }
-    buf[BIKE_WORDS - 1 + i] |= v;
+    dup[BIKE_WORDS - 1 + i] |= v;
   }
 }
 
 /* buf = s rotated by k (k < r, secret) from its word k / 32 on: bits [32 j + k % 32, ..)
  * of buf from word j on are the rotation's, for SHIFT_ADD's bit part. */
-static void rotate_words(uint32_t *buf, const bike_poly *s, uint32_t k) {
-  make_dup(buf, s);
+static void rotate_words(uint32_t *buf, const uint32_t *dup, uint32_t k) {
   /* Word shift by k / 32, largest stage first: stage t moves by 2^t words where bit t
    * of k / 32 is set; it fills what the later (smaller) stages, 2^t - 1 words in all,
    * and the bit shift (5 words) still read. Largest first, the stages' lengths shrink
-   * fastest. */
-  for (unsigned int t = QBITS; t-- > 0;) {
+   * fastest. The first reads the copy and writes buf (ROT_WORDS words), the others
+   * work in place. */
+  size_t top = (size_t)1 << (QBITS - 1);
+  bike_select_words(buf, dup, BIKE_WORDS + 4 + top, top, 0u - ((k >> (4 + QBITS)) & 1u));
+  for (unsigned int t = QBITS - 1; t-- > 0;) {
     size_t step = (size_t)1 << t;
     bike_cmov_words(buf, BIKE_WORDS + 4 + step, step, 0u - ((k >> (5 + t)) & 1u));
   }
@@ -83,15 +89,17 @@ static void rotate_words(uint32_t *buf, const bike_poly *s, uint32_t k) {
  * counters (d is odd: the last alone). */
 static void count(workspace *ws, const uint32_t wlist[BIKE_D]) {
   uint32_t *cnt = &ws->u.c.cnt.c[0][0], *b0 = ws->u.c.buf[0], *b1 = ws->u.c.buf[1];
+  const uint32_t *dup = ws->u.c.dup;
+  make_dup(ws->u.c.dup, ws->s);
   memset(&ws->u.c.cnt, 0, sizeof ws->u.c.cnt);
   size_t i = 0;
   for (; i + 1 < BIKE_D; i += 2) {
-    rotate_words(b0, ws->s, wlist[i]);
-    rotate_words(b1, ws->s, wlist[i + 1]);
+    rotate_words(b0, dup, wlist[i]);
+    rotate_words(b1, dup, wlist[i + 1]);
     bike_shift_add2(cnt, BIKE_SLICES, BIKE_WORDS, b0, wlist[i] & 31u, b1, wlist[i + 1] & 31u);
   }
   if (i < BIKE_D) {
-    rotate_words(b0, ws->s, wlist[i]);
+    rotate_words(b0, dup, wlist[i]);
     bike_shift_add(cnt, BIKE_SLICES, BIKE_WORDS, b0, wlist[i] & 31u);
   }
 }

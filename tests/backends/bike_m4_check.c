@@ -2,10 +2,11 @@
 /* The Cortex-M4 BIKE backend against the portable C on the emulated M4 (the portable
  * operations of src/bike/backend.h, compiled here without the backend): the
  * multiplication's base case for every length it takes, the shifter's conditional word
- * moves for both masks, small steps (overlapping blocks) and large ones, and the shifted
- * counter addition for every shift and both slice counts, on random and all-ones data,
- * the addition of two shifted vectors in one pass, and the vector of a list of positions.
- * One "test" line per function, non-zero exit on any mismatch. */
+ * moves for both masks, small steps (overlapping blocks) and large ones, in place and
+ * from a separate source, the shifted counter addition for every shift and both slice
+ * counts, on random and all-ones data, the addition of two shifted vectors in one pass,
+ * and the vector of a list of positions. One "test" line per function, non-zero exit on
+ * any mismatch. */
 #include <stdint.h>
 #include <string.h>
 
@@ -58,6 +59,26 @@ static int test_cmov(void) {
         bike_cmov_words(buf1, len, steps[s], 0u - mask);
         pqkit_m4_cmov_words(buf2, len, steps[s], 0u - mask);
         ok &= memcmp(buf1, buf2, (len + steps[s]) * sizeof *buf1) == 0;
+      }
+    }
+  }
+  return ok;
+}
+
+/* The selection from a separate source, as the cmov test: each step, lengths around
+ * WORDS, both masks; nothing written beyond len. */
+static int test_select(void) {
+  static const size_t steps[] = {1, 3, 4, 7, 256};
+  int ok = 1;
+  for (size_t s = 0; s < sizeof steps / sizeof steps[0]; s++) {
+    for (size_t len = WORDS - 3; len <= WORDS + 4; len++) {
+      for (uint32_t mask = 0; mask <= 1; mask++) {
+        fill(buf1, len + steps[s], 1);
+        fill(cnt1, len + 1, 1);
+        memcpy(cnt2, cnt1, (len + 1) * sizeof *cnt1);
+        bike_select_words(cnt1, buf1, len, steps[s], 0u - mask);
+        pqkit_m4_select_words(cnt2, buf1, len, steps[s], 0u - mask);
+        ok &= memcmp(cnt1, cnt2, (len + 1) * sizeof *cnt1) == 0;
       }
     }
   }
@@ -146,6 +167,7 @@ int main(void) {
   out_begin("bike_m4_check");
   check("m4_gf2x_base", test_base());
   check("m4_cmov_words", test_cmov());
+  check("m4_select_words", test_select());
   check("m4_shift_add", test_shift_add());
   check("m4_shift_add2", test_shift_add2());
   check("m4_from_indices", test_from_indices());

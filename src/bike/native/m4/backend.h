@@ -30,6 +30,7 @@ void pqkit_bike_m4_from_indices(uint32_t *w, size_t nwords, const uint32_t *idx,
 #define BIKE_NATIVE_GF2X_BASE pqkit_bike_m4_gf2x_base
 #define BIKE_GF2X_BASE_WORDS 24
 #define BIKE_NATIVE_CMOV_WORDS pqkit_m4_cmov_words
+#define BIKE_NATIVE_SELECT_WORDS pqkit_m4_select_words
 #define BIKE_NATIVE_SHIFT_ADD pqkit_m4_shift_add
 #define BIKE_NATIVE_SHIFT_ADD2 pqkit_m4_shift_add2
 

@@ -18,6 +18,10 @@ void pqkit_gf2x_m4_base3(uint32_t *r, const uint32_t *a, const uint32_t *b, size
 /* buf[j] = mask ? buf[j + step] : buf[j] for j < len, in increasing j (mask all ones or
  * zero, secret); buf holds len + step words. */
 void pqkit_m4_cmov_words(uint32_t *buf, size_t len, size_t step, uint32_t mask);
+/* dst[j] = mask ? src[j + step] : src[j] for j < len, in increasing j (mask all ones or
+ * zero, secret); src holds len + step words; dst is src or overlaps none of it. */
+void pqkit_m4_select_words(uint32_t *dst, const uint32_t *src, size_t len, size_t step,
+                           uint32_t mask);
 
 /* Adds to the bit-sliced counters cnt (word j's slices at cnt[j * slices ..], slices 7
  * or 8) the n words (buf[j] >> sh) | (buf[j + 1] << (32 - sh)), sh < 32 secret: the

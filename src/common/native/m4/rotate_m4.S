@@ -6,12 +6,12 @@
   .syntax unified
   .thumb
 
-@ Moves four words: buf[j .. j + 4) (at r0, advanced) from buf[j + step ..] (at r2,
-@ advanced) where GE is set, kept where it is clear. Both blocks are loaded before the
-@ store, so with step < 4 the sources are still the old words, as in the word-by-word
-@ loop.
+@ Moves four words: dst[j .. j + 4) (at r0, advanced) = src[j + step ..] (at r2,
+@ advanced) where GE is set, src[j ..] (at r1, advanced) where it is clear. Both blocks
+@ are loaded before the store, so in place (dst = src) with step < 4 the sources are
+@ still the old words, as in the word-by-word loop.
 .macro move4
-  ldm r0, {r4-r7}
+  ldm r1!, {r4-r7}
   ldm r2!, {r8-r11}
   sel r4, r8, r4
   sel r5, r9, r5
@@ -23,17 +23,35 @@
   .section .text.pqkit_m4_cmov_words, "ax", %progbits
   .global pqkit_m4_cmov_words
   .type pqkit_m4_cmov_words, %function
+  .global pqkit_m4_select_words
+  .type pqkit_m4_select_words, %function
   .p2align 2
 @ void pqkit_m4_cmov_words(uint32_t *buf, size_t len, size_t step, uint32_t mask)
-@ buf[j] = mask ? buf[j + step] : buf[j] for j < len, in increasing j. The mask goes
-@ into the GE flags (its bits 19:16, all set or all clear), and SEL picks each word's
-@ bytes by them: one cycle, a data select and no branch. Eight words per iteration,
-@ then four, then one at a time (len is public).
+@ buf[j] = mask ? buf[j + step] : buf[j] for j < len, in increasing j: the selection
+@ below in place.
 pqkit_m4_cmov_words:
   push {r4-r11, lr}
   msr APSR_g, r3
+  mov r3, r1
   add r2, r0, r2, lsl #2
-  lsrs lr, r1, #3
+  mov r1, r0
+  b 0f
+@ void pqkit_m4_select_words(uint32_t *dst, const uint32_t *src, size_t len, size_t step,
+@                            uint32_t mask)
+@ dst[j] = mask ? src[j + step] : src[j] for j < len, in increasing j. The mask goes
+@ into the GE flags (its bits 19:16, all set or all clear), and SEL picks each word's
+@ bytes by them: one cycle, a data select and no branch. Eight words per iteration,
+@ then four, then one at a time (len is public).
+@ Registers: r0 dst, r1 src, r2 src + step, r3 len, lr blocks left.
+pqkit_m4_select_words:
+  push {r4-r11, lr}
+  ldr r12, [sp, #36]
+  msr APSR_g, r12
+  mov r12, r2
+  add r2, r1, r3, lsl #2
+  mov r3, r12
+0:
+  lsrs lr, r3, #3
   beq 2f
 1:
   move4
@@ -41,22 +59,23 @@ pqkit_m4_cmov_words:
   subs lr, lr, #1
   bne 1b
 2:
-  tst r1, #4
+  tst r3, #4
   beq 3f
   move4
 3:
-  ands r1, r1, #3
+  ands r3, r3, #3
   beq 5f
 4:
-  ldr r4, [r0]
+  ldr r4, [r1], #4
   ldr r8, [r2], #4
   sel r4, r8, r4
   str r4, [r0], #4
-  subs r1, r1, #1
+  subs r3, r3, #1
   bne 4b
 5:
   pop {r4-r11, pc}
-  .size pqkit_m4_cmov_words, . - pqkit_m4_cmov_words
+  .size pqkit_m4_select_words, . - pqkit_m4_select_words
+  .size pqkit_m4_cmov_words, pqkit_m4_select_words - pqkit_m4_cmov_words
 
 @ Adds v into the counter slices c0..c(k-1) (ripple carry): c' = c ^ v, and the carry
 @ c & v is v & ~c'.
