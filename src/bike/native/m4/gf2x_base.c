@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The base case of the word multiplication for up to BIKE_GF2X_BASE_WORDS 32-bit words:
- * Karatsuba levels over the shared assembly product of up to three
+ * Karatsuba levels over the shared assembly products of three and six words
  * (src/common/native/m4/gf2x_base3_m4.S), with the halves' sums and the middle product
- * on the stack. The lengths the sets' products reach (24, 13 and 12 words, and the
- * 7, 6 and 4 below them) have straight-line levels, their sizes constants after
- * inlining; any other length takes the recursive level, whose loops are written for
- * any length. Taking the lowest levels here rather than in the generic Karatsuba
- * (src/bike/mul.c) saves the cost of its general loops at the sizes where the word
- * products are cheapest. */
+ * on the stack. The lengths the sets' products reach (24, 13 and 12 words, and the 7
+ * and 4 below them) have straight-line levels, their sizes constants after inlining;
+ * any other length takes the recursive level, whose loops are written for any length.
+ * Taking the lowest levels here rather than in the generic Karatsuba (src/bike/mul.c)
+ * saves the cost of its general loops at the sizes where the word products are
+ * cheapest. */
 #include "backend.h"
 
 typedef void leaf_fn(uint32_t *r, const uint32_t *a, const uint32_t *b);
@@ -44,7 +44,7 @@ static void mul4(uint32_t *r, const uint32_t *a, const uint32_t *b) {
   level(r, a, b, 2, 2, mul2, mul2);
 }
 static void mul6(uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  level(r, a, b, 3, 3, mul3, mul3);
+  pqkit_gf2x_m4_mul6(r, a, b);
 }
 static void mul7(uint32_t *r, const uint32_t *a, const uint32_t *b) {
   level(r, a, b, 4, 3, mul4, mul3);
@@ -86,6 +86,9 @@ void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, 
       break;
     case 12:
       mul12(r, a, b);
+      break;
+    case 6:
+      mul6(r, a, b);
       break;
     default:
       mul_any(r, a, b, n);

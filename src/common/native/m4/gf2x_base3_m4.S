@@ -121,6 +121,33 @@
   eor r1, r1, r5
 .endm
 
+@ [sp]'s r[0 .. 6) = a[0 .. 3) * b[0 .. 3) for the pointers r, a, b at [sp], [sp + 4],
+@ [sp + 8]; the slots at [sp + 16 .. 56) as in pqkit_gf2x_m4_base3's frame.
+.macro prod3
+  square_term 4, 16
+  square_term 0, 24
+  square_term 8, 32
+  cross_term 0, 4, 16, 24
+  strd r0, r1, [sp, #40]
+  cross_term 4, 8, 16, 32
+  strd r0, r1, [sp, #48]
+  @ c2 = (a0 + a2)(b0 + b2) + c0 + c4 + a1 b1
+  cross_term 0, 8, 24, 32
+  ldrd r6, r7, [sp, #16]
+  eor r0, r0, r6
+  eor r1, r1, r7
+  @ r = c0.lo, c0.hi + c1.lo, c1.hi + c2.lo, c2.hi + c3.lo, c3.hi + c4.lo, c4.hi
+  ldrd r6, r7, [sp, #40]
+  ldrd r8, r9, [sp, #48]
+  eor r3, r3, r6
+  eor r6, r7, r0
+  eor r7, r1, r8
+  eor r8, r9, r4
+  ldr r10, [sp]
+  stm r10, {r2, r3, r6, r7, r8}
+  str r5, [r10, #20]
+.endm
+
   .section .text.pqkit_gf2x_m4_base3, "ax", %progbits
   .global pqkit_gf2x_m4_base3
   .type pqkit_gf2x_m4_base3, %function
@@ -154,29 +181,95 @@ pqkit_gf2x_m4_base3:
   stm r6, {r2-r5}
   b 9f
 3:
-  square_term 4, 16
-  square_term 0, 24
-  square_term 8, 32
-  cross_term 0, 4, 16, 24
-  strd r0, r1, [sp, #40]
-  cross_term 4, 8, 16, 32
-  strd r0, r1, [sp, #48]
-  @ c2 = (a0 + a2)(b0 + b2) + c0 + c4 + a1 b1
-  cross_term 0, 8, 24, 32
-  ldrd r6, r7, [sp, #16]
-  eor r0, r0, r6
-  eor r1, r1, r7
-  @ r = c0.lo, c0.hi + c1.lo, c1.hi + c2.lo, c2.hi + c3.lo, c3.hi + c4.lo, c4.hi
-  ldrd r6, r7, [sp, #40]
-  ldrd r8, r9, [sp, #48]
-  eor r3, r3, r6
-  eor r6, r7, r0
-  eor r7, r1, r8
-  eor r8, r9, r4
-  ldr r10, [sp]
-  stm r10, {r2, r3, r6, r7, r8}
-  str r5, [r10, #20]
+  prod3
 9:
   add sp, sp, #56
   pop {r4-r11, pc}
   .size pqkit_gf2x_m4_base3, . - pqkit_gf2x_m4_base3
+
+  .section .text.pqkit_gf2x_m4_mul6, "ax", %progbits
+  .global pqkit_gf2x_m4_mul6
+  .type pqkit_gf2x_m4_mul6, %function
+  .p2align 2
+@ void pqkit_gf2x_m4_mul6(uint32_t *r, const uint32_t *a, const uint32_t *b)
+@ r[0 .. 12) = a[0 .. 6) * b[0 .. 6): one Karatsuba level over three products of three
+@ words in one frame. With L = a_lo b_lo, H = a_hi b_hi and
+@ M = (a_lo + a_hi)(b_lo + b_hi), r = L + x^96 (M + L + H) + x^192 H.
+@ Frame: [sp .. 56) prod3's, [sp + 56] a_lo + a_hi, [sp + 68] b_lo + b_hi, [sp + 80] M,
+@ [sp + 104] r, a, b.
+pqkit_gf2x_m4_mul6:
+  push {r4-r11, lr}
+  sub sp, sp, #120
+  add r3, sp, #104
+  stm r3, {r0-r2}
+  ldm r1, {r3-r8}
+  eor r3, r3, r6
+  eor r4, r4, r7
+  eor r5, r5, r8
+  add r9, sp, #56
+  stm r9, {r3-r5}
+  ldm r2, {r3-r8}
+  eor r3, r3, r6
+  eor r4, r4, r7
+  eor r5, r5, r8
+  add r9, sp, #68
+  stm r9, {r3-r5}
+  @ L into r[0 .. 6)
+  add r3, sp, #104
+  ldm r3, {r0-r2}
+  stm sp, {r0-r2}
+  prod3
+  @ H into r[6 .. 12)
+  add r3, sp, #104
+  ldm r3, {r0-r2}
+  add r0, r0, #24
+  add r1, r1, #12
+  add r2, r2, #12
+  stm sp, {r0-r2}
+  prod3
+  @ M on the frame
+  add r0, sp, #80
+  add r1, sp, #56
+  add r2, sp, #68
+  stm sp, {r0-r2}
+  prod3
+  @ z = M + L + H (M in r1 - r3, r10 - r12; L in r4 - r9); r[3 .. 9) += z
+  ldr r0, [sp, #104]
+  add lr, sp, #80
+  ldm lr, {r1-r3, r10-r12}
+  ldm r0, {r4-r9}
+  eor r1, r1, r4
+  eor r2, r2, r5
+  eor r3, r3, r6
+  eor r10, r10, r7
+  eor r11, r11, r8
+  eor r12, r12, r9
+  ldr lr, [r0, #24]
+  eor r1, r1, lr
+  ldr lr, [r0, #28]
+  eor r2, r2, lr
+  ldr lr, [r0, #32]
+  eor r3, r3, lr
+  ldr r4, [r0, #36]
+  eor r10, r10, r4
+  ldr r5, [r0, #40]
+  eor r11, r11, r5
+  ldr r6, [r0, #44]
+  eor r12, r12, r6
+  @ r[3 .. 6) = L3 .. L5 + z0 .. z2, r[6 .. 9) = H0 .. H2 + z3 .. z5
+  eor r7, r7, r1
+  eor r8, r8, r2
+  eor r9, r9, r3
+  add r4, r0, #12
+  stm r4, {r7-r9}
+  ldr r4, [r0, #24]
+  ldr r5, [r0, #28]
+  ldr r6, [r0, #32]
+  eor r4, r4, r10
+  eor r5, r5, r11
+  eor r6, r6, r12
+  add r7, r0, #24
+  stm r7, {r4-r6}
+  add sp, sp, #120
+  pop {r4-r11, pc}
+  .size pqkit_gf2x_m4_mul6, . - pqkit_gf2x_m4_mul6
