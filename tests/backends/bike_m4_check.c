@@ -136,10 +136,10 @@ static int test_shift_add2(void) {
 }
 
 /* The vector of a list of positions against the portable one: lists of every length up
- * to 140 (odd and even, across the packing's blocks of 64) with positions
- * in [0, 2 * 32 * WORDS), offsets 0 and 32 * WORDS - 7 (positions below the offset wrap),
- * repeated positions included, for an even and an odd number of words (nothing written
- * beyond them). */
+ * to 140 (odd and even, across the packing's blocks of 64) with positions in
+ * [0, 2 * 32 * WORDS), offsets 0 and 32 * WORDS - 7 (positions below the offset wrap),
+ * repeated positions included, for a word count of each residue modulo 4 (nothing
+ * written beyond them). */
 static int test_from_indices(void) {
   static uint32_t idx[140];
   int ok = 1;
@@ -150,8 +150,8 @@ static int test_from_indices(void) {
         idx[k] = test_rng32() % (2u * 32u * WORDS);
       }
       idx[n / 2] = idx[0];
-      /* an even and an odd word count (the assembly builds pairs of words) */
-      for (size_t words = WORDS - 1; words <= WORDS; words++) {
+      /* every word count modulo 4 (the assembly builds groups of four words) */
+      for (size_t words = WORDS - 2; words <= WORDS + 1; words++) {
         buf2[words] = 0x5A5A5A5Au;
         bike_from_indices(buf1, words, idx, n, offset);
         pqkit_bike_m4_from_indices(buf2, words, idx, n, offset);

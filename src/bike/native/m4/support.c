@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The vector of a list of positions (FROM_INDICES, src/bike/backend.h): each position
- * packed as its pair of words (key) and its bit's shift in each word of the pair for the
+ * packed as its group of four words (key) and its bit's place in the group for the
  * assembly (support.S), a block at a time. */
 #include "backend.h"
 
@@ -19,11 +19,10 @@ void pqkit_bike_m4_from_indices(uint32_t *w, size_t nwords, const uint32_t *idx,
     size_t m = n - k0 < BLOCK ? n - k0 : BLOCK;
     for (size_t k = 0; k < m; k++) {
       uint32_t x = idx[k0 + k] - offset;
-      /* The key keeps the low 16 bits of the pair number x / 64: a position below the
-       * offset wraps to a pair number in [2^26 - 2^15, 2^26), whose low 16 bits are
-       * above 2^16 - 2^15, beyond any pair count, so it still matches no pair. */
-      uint32_t lo = x & 63u, hi = (lo - 32u) & 0xFFu;
-      packed[k] = ((x >> 6) << 16) | (hi << 8) | lo;
+      /* The key keeps the low 24 bits of the group number x / 128: a position below the
+       * offset wraps to a group number in [2^25 - 2^16, 2^25), whose low 24 bits are
+       * above 2^24 - 2^16, beyond any group count, so it still matches no group. */
+      packed[k] = ((x >> 7) << 8) | (x & 127u);
     }
     pqkit_bike_m4_support_words(w, nwords, packed, m);
   }
