@@ -2,9 +2,33 @@
 @ The carry-less product of up to three 32-bit words (gf2x_m4.h), on which the BIKE and
 @ HQC m4 base cases build (src/{bike,hqc}/native/m4/gf2x_base.c), by Karatsuba's identity:
 @ a_i b_j + a_j b_i = (a_i + a_j)(b_i + b_j) + a_i b_i + a_j b_j, so three words take
-@ 6 word products instead of 9, two take 3 instead of 4.
+@ 6 word products instead of 9, two take 3 instead of 4; and the product of six words,
+@ one Karatsuba level over three of three.
   .syntax unified
   .thumb
+
+@ r10:r11 = the XOR of the integer products x0 y0, x1 y1, x2 y2, x3 y3 (class
+@ registers); clobbers r12, lr.
+.macro class_sum x0, y0, x1, y1, x2, y2, x3, y3
+  umull r10, r11, \x0, \y0
+  umull r12, lr, \x1, \y1
+  eor r10, r10, r12
+  eor r11, r11, lr
+  umull r12, lr, \x2, \y2
+  eor r10, r10, r12
+  eor r11, r11, lr
+  umull r12, lr, \x3, \y3
+  eor r10, r10, r12
+  eor r11, r11, lr
+.endm
+
+@ (r1:r0) |= the bits of class mask m of r11:r10.
+.macro class_or m
+  and r10, r10, #\m
+  and r11, r11, #\m
+  orr r0, r0, r10
+  orr r1, r1, r11
+.endm
 
 @ (r1:r0) = r0 * r1 without carries (32 x 32 -> 64 bits). Each operand is split into the
 @ four classes of bits i with i % 4 == c; an integer product of two classes sums at most
@@ -22,63 +46,18 @@
   and r8, r1, #0x44444444
   and r9, r1, #0x88888888
   @ class 0: x0 y0 + x1 y3 + x2 y2 + x3 y1
-  umull r10, r11, r2, r6
-  umull r12, lr, r3, r9
-  eor r10, r10, r12
-  eor r11, r11, lr
-  umull r12, lr, r4, r8
-  eor r10, r10, r12
-  eor r11, r11, lr
-  umull r12, lr, r5, r7
-  eor r10, r10, r12
-  eor r11, r11, lr
+  class_sum r2, r6, r3, r9, r4, r8, r5, r7
   and r0, r10, #0x11111111
   and r1, r11, #0x11111111
   @ class 1: x0 y1 + x1 y0 + x2 y3 + x3 y2
-  umull r10, r11, r2, r7
-  umull r12, lr, r3, r6
-  eor r10, r10, r12
-  eor r11, r11, lr
-  umull r12, lr, r4, r9
-  eor r10, r10, r12
-  eor r11, r11, lr
-  umull r12, lr, r5, r8
-  eor r10, r10, r12
-  eor r11, r11, lr
-  and r10, r10, #0x22222222
-  and r11, r11, #0x22222222
-  orr r0, r0, r10
-  orr r1, r1, r11
+  class_sum r2, r7, r3, r6, r4, r9, r5, r8
+  class_or 0x22222222
   @ class 2: x0 y2 + x1 y1 + x2 y0 + x3 y3
-  umull r10, r11, r2, r8
-  umull r12, lr, r3, r7
-  eor r10, r10, r12
-  eor r11, r11, lr
-  umull r12, lr, r4, r6
-  eor r10, r10, r12
-  eor r11, r11, lr
-  umull r12, lr, r5, r9
-  eor r10, r10, r12
-  eor r11, r11, lr
-  and r10, r10, #0x44444444
-  and r11, r11, #0x44444444
-  orr r0, r0, r10
-  orr r1, r1, r11
+  class_sum r2, r8, r3, r7, r4, r6, r5, r9
+  class_or 0x44444444
   @ class 3: x0 y3 + x1 y2 + x2 y1 + x3 y0
-  umull r10, r11, r2, r9
-  umull r12, lr, r3, r8
-  eor r10, r10, r12
-  eor r11, r11, lr
-  umull r12, lr, r4, r7
-  eor r10, r10, r12
-  eor r11, r11, lr
-  umull r12, lr, r5, r6
-  eor r10, r10, r12
-  eor r11, r11, lr
-  and r10, r10, #0x88888888
-  and r11, r11, #0x88888888
-  orr r0, r0, r10
-  orr r1, r1, r11
+  class_sum r2, r9, r3, r8, r4, r7, r5, r6
+  class_or 0x88888888
 .endm
 
 @ r0 = a[i] ^ a[j], r1 = b[i] ^ b[j] (byte offsets oi, oj) from the saved pointers.
@@ -187,6 +166,16 @@ pqkit_gf2x_m4_base3:
   pop {r4-r11, pc}
   .size pqkit_gf2x_m4_base3, . - pqkit_gf2x_m4_base3
 
+@ [sp + slot .. + 12) = the sum of the halves of the six words at p.
+.macro half_sum p, slot
+  ldm \p, {r3-r8}
+  eor r3, r3, r6
+  eor r4, r4, r7
+  eor r5, r5, r8
+  add r9, sp, #\slot
+  stm r9, {r3-r5}
+.endm
+
   .section .text.pqkit_gf2x_m4_mul6, "ax", %progbits
   .global pqkit_gf2x_m4_mul6
   .type pqkit_gf2x_m4_mul6, %function
@@ -202,18 +191,8 @@ pqkit_gf2x_m4_mul6:
   sub sp, sp, #120
   add r3, sp, #104
   stm r3, {r0-r2}
-  ldm r1, {r3-r8}
-  eor r3, r3, r6
-  eor r4, r4, r7
-  eor r5, r5, r8
-  add r9, sp, #56
-  stm r9, {r3-r5}
-  ldm r2, {r3-r8}
-  eor r3, r3, r6
-  eor r4, r4, r7
-  eor r5, r5, r8
-  add r9, sp, #68
-  stm r9, {r3-r5}
+  half_sum r1, 56
+  half_sum r2, 68
   @ L into r[0 .. 6)
   add r3, sp, #104
   ldm r3, {r0-r2}
