@@ -105,6 +105,53 @@ static inline void bike_shift_add(uint32_t *cnt, unsigned int slices, size_t n, 
 #endif
 }
 
+/* CMOV_SHIFT: the last word stage of a rotation and its bit shift: with
+ * y[j] = mask ? buf[j + 1] : buf[j], out[j] = (y[j] >> sh) | (y[j + 1] << (32 - sh)) for
+ * j < n (mask and sh < 32 secret). buf holds n + 6 words and may be overwritten; out
+ * holds n + 2 words, of which those from n on are left unspecified. */
+static inline void bike_cmov_shift(uint32_t *out, uint32_t *buf, size_t n, uint32_t mask,
+                                   uint32_t sh) {
+#ifdef BIKE_NATIVE_CMOV_SHIFT
+  BIKE_NATIVE_CMOV_SHIFT(out, buf, n, mask, sh);
+#else
+  bike_cmov_words(buf, n + 5, 1, mask);
+  /* the bit shift in five stages of fixed shifts, as in SHIFT_ADD */
+  size_t len = n + 5;
+  for (unsigned int t = 0; t < 5; t++) {
+    uint32_t sel = 0u - ((sh >> t) & 1u);
+    unsigned int s = 1u << t;
+    len--;
+    for (size_t j = 0; j < len; j++) {
+      uint32_t v = (buf[j] >> s) | (buf[j + 1] << (32 - s));
+      buf[j] ^= sel & (buf[j] ^ v);
+    }
+  }
+  for (size_t j = 0; j < n; j++) {
+    out[j] = buf[j];
+  }
+#endif
+}
+
+/* ADD4: adds the four vectors v[0 .. 4) (n words each) to the bit-sliced counters of
+ * SHIFT_ADD (unshifted); the counters must not overflow. */
+static inline void bike_add4(uint32_t *cnt, unsigned int slices, size_t n,
+                             const uint32_t *const v[4]) {
+#ifdef BIKE_NATIVE_ADD4
+  BIKE_NATIVE_ADD4(cnt, slices, n, v);
+#else
+  for (unsigned int q = 0; q < 4; q++) {
+    for (size_t j = 0; j < n; j++) {
+      uint32_t x = v[q][j];
+      for (unsigned int sl = 0; sl < slices; sl++) {
+        uint32_t carry = cnt[j * slices + sl] & x;
+        cnt[j * slices + sl] ^= x;
+        x = carry;
+      }
+    }
+  }
+#endif
+}
+
 /* FROM_INDICES: w[0 .. nwords) = the sum of x^(idx[k] - offset) (mod 2^32) over
  * k < n, the positions beyond the words dropped; every word is built from every index
  * (idx secret, n, nwords and offset public). */
@@ -129,20 +176,6 @@ static inline void bike_from_indices(uint32_t *w, size_t nwords, const uint32_t 
       w[i] |= bit & ~pqkit_ct_nonzero_mask_u32(word ^ (uint32_t)i);
     }
   }
-#endif
-}
-
-/* SHIFT_ADD2: SHIFT_ADD of buf1 shifted by sh1, then of buf2 shifted by sh2; buf1 and
- * buf2 (n + 5 words each, distinct) may be overwritten. Adding the two shifted vectors
- * to each other first (a two-bit number a word) loads and stores the counters once for
- * both. */
-static inline void bike_shift_add2(uint32_t *cnt, unsigned int slices, size_t n, uint32_t *buf1,
-                                   uint32_t sh1, uint32_t *buf2, uint32_t sh2) {
-#ifdef BIKE_NATIVE_SHIFT_ADD2
-  BIKE_NATIVE_SHIFT_ADD2(cnt, slices, n, buf1, sh1, buf2, sh2);
-#else
-  bike_shift_add(cnt, slices, n, buf1, sh1);
-  bike_shift_add(cnt, slices, n, buf2, sh2);
 #endif
 }
 

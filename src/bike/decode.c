@@ -3,7 +3,7 @@
  * parity checks |h_b rotated by j AND s|, i.e. the sum over the d positions k of h_b of
  * s[(j + k) mod r]. Each term is the syndrome rotated by a secret k, done with a
  * logarithmic shifter (every stage touches every word); the d vectors are summed in
- * bit-sliced counters, two at a time, compared with the threshold bit-sliced too. No branch or
+ * bit-sliced counters, four at a time, compared with the threshold bit-sliced too. No branch or
  * address depends on the key, the syndrome or the error. */
 #include "decode.h"
 
@@ -34,8 +34,9 @@ typedef struct {
   const bike_poly *s; /* the syndrome whose rotations are counted */
   union {
     struct {
-      uint32_t dup[SHIFT_WORDS];  /* s twice (make_dup) */
-      uint32_t buf[2][ROT_WORDS]; /* two rotations, added to the counters together */
+      uint32_t dup[SHIFT_WORDS];       /* s twice (make_dup) */
+      uint32_t buf[ROT_WORDS];         /* a rotation's word stages */
+      uint32_t rot[4][BIKE_WORDS + 2]; /* four exact rotations, added together */
       counters cnt;
     } c;
     struct {
@@ -69,38 +70,42 @@ static void make_dup(uint32_t *dup, const bike_poly *s) {
   }
 }
 
-/* buf = s rotated by k (k < r, secret) from its word k / 32 on: bits [32 j + k % 32, ..)
- * of buf from word j on are the rotation's, for SHIFT_ADD's bit part. */
+/* The word stages of the rotation by k (k < r, secret) but the last (step 1), from dup
+ * into buf (ROT_WORDS words). Largest stage first: stage t moves by 2^t words where
+ * bit t of k / 32 is set; it fills what the later (smaller) stages, 2^t - 1 words in
+ * all, and the bit shift (5 words) still read, so the stages' lengths shrink fastest.
+ * The first reads the copy and writes buf, the others work in place. */
 static void rotate_words(uint32_t *buf, const uint32_t *dup, uint32_t k) {
-  /* Word shift by k / 32, largest stage first: stage t moves by 2^t words where bit t
-   * of k / 32 is set; it fills what the later (smaller) stages, 2^t - 1 words in all,
-   * and the bit shift (5 words) still read. Largest first, the stages' lengths shrink
-   * fastest. The first reads the copy and writes buf (ROT_WORDS words), the others
-   * work in place. */
   size_t top = (size_t)1 << (QBITS - 1);
   bike_select_words(buf, dup, BIKE_WORDS + 4 + top, top, 0u - ((k >> (4 + QBITS)) & 1u));
-  for (unsigned int t = QBITS - 1; t-- > 0;) {
+  for (unsigned int t = QBITS - 1; t-- > 1;) {
     size_t step = (size_t)1 << t;
     bike_cmov_words(buf, BIKE_WORDS + 4 + step, step, 0u - ((k >> (5 + t)) & 1u));
   }
 }
 
-/* The counters of one block: sum over its index list, two rotations a pass over the
- * counters (d is odd: the last alone). */
+/* The counters of one block: sum over its index list. Four rotations at a time are
+ * made exact (the last word stage fused with the bit shift) and added to the counters
+ * in one pass; the d % 4 others one by one, the bit shift fused into the addition. */
 static void count(workspace *ws, const uint32_t wlist[BIKE_D]) {
-  uint32_t *cnt = &ws->u.c.cnt.c[0][0], *b0 = ws->u.c.buf[0], *b1 = ws->u.c.buf[1];
+  uint32_t *cnt = &ws->u.c.cnt.c[0][0], *buf = ws->u.c.buf;
   const uint32_t *dup = ws->u.c.dup;
+  const uint32_t *const rot[4] = {ws->u.c.rot[0], ws->u.c.rot[1], ws->u.c.rot[2], ws->u.c.rot[3]};
   make_dup(ws->u.c.dup, ws->s);
   memset(&ws->u.c.cnt, 0, sizeof ws->u.c.cnt);
   size_t i = 0;
-  for (; i + 1 < BIKE_D; i += 2) {
-    rotate_words(b0, dup, wlist[i]);
-    rotate_words(b1, dup, wlist[i + 1]);
-    bike_shift_add2(cnt, BIKE_SLICES, BIKE_WORDS, b0, wlist[i] & 31u, b1, wlist[i + 1] & 31u);
+  for (; i + 4 <= BIKE_D; i += 4) {
+    for (size_t q = 0; q < 4; q++) {
+      uint32_t k = wlist[i + q];
+      rotate_words(buf, dup, k);
+      bike_cmov_shift(ws->u.c.rot[q], buf, BIKE_WORDS, 0u - ((k >> 5) & 1u), k & 31u);
+    }
+    bike_add4(cnt, BIKE_SLICES, BIKE_WORDS, rot);
   }
-  if (i < BIKE_D) {
-    rotate_words(b0, dup, wlist[i]);
-    bike_shift_add(cnt, BIKE_SLICES, BIKE_WORDS, b0, wlist[i] & 31u);
+  for (; i < BIKE_D; i++) {
+    rotate_words(buf, dup, wlist[i]);
+    bike_cmov_words(buf, BIKE_WORDS + 5, 1, 0u - ((wlist[i] >> 5) & 1u));
+    bike_shift_add(cnt, BIKE_SLICES, BIKE_WORDS, buf, wlist[i] & 31u);
   }
 }
 

@@ -4,9 +4,9 @@
  * multiplication's base case for every length it takes, the shifter's conditional word
  * moves for both masks, small steps (overlapping blocks) and large ones, in place and
  * from a separate source, the shifted counter addition for every shift and both slice
- * counts, on random and all-ones data, the addition of two shifted vectors in one pass,
- * and the vector of a list of positions. One "test" line per function, non-zero exit on
- * any mismatch. */
+ * counts, on random and all-ones data, the last word stage fused with the bit shift,
+ * the addition of four vectors in one pass, and the vector of a list of positions. One
+ * "test" line per function, non-zero exit on any mismatch. */
 #include <stdint.h>
 #include <string.h>
 
@@ -23,7 +23,7 @@
 #define MAXSTEP 256
 
 static uint32_t buf1[WORDS + 5 + MAXSTEP], buf2[WORDS + 5 + MAXSTEP];
-static uint32_t buf3[WORDS + 5], buf4[WORDS + 5];
+static uint32_t buf3[WORDS + 6], buf4[WORDS + 6];
 static uint32_t cnt1[WORDS * 8], cnt2[WORDS * 8];
 
 static void fill(uint32_t *p, size_t n, unsigned int pattern) {
@@ -107,29 +107,44 @@ static int test_shift_add(void) {
   return ok;
 }
 
-/* Two shifted vectors in one pass against the portable pair of additions: both slice
- * counts, every first shift with a second one that differs from it, counters near the
- * top (the sum of two additions must not overflow: the top slice is zero). */
-static int test_shift_add2(void) {
+/* The last word stage fused with the bit shift: every shift, both masks, an even and an
+ * odd length, random and all-ones data. */
+static int test_cmov_shift(void) {
+  int ok = 1;
+  for (size_t n = WORDS - 1; n <= WORDS; n++) {
+    for (uint32_t sh = 0; sh < 32; sh++) {
+      for (uint32_t mask = 0; mask <= 1; mask++) {
+        fill(buf3, n + 6, sh % 5 == 0 ? 0 : 1);
+        memcpy(buf4, buf3, (n + 6) * sizeof *buf3);
+        bike_cmov_shift(buf1, buf3, n, 0u - mask, sh);
+        pqkit_bike_m4_cmov_shift(buf2, buf4, n, 0u - mask, sh);
+        ok &= memcmp(buf1, buf2, n * sizeof *buf1) == 0;
+      }
+    }
+  }
+  return ok;
+}
+
+/* Four vectors added to the counters in one pass against four additions: both slice
+ * counts, random vectors and all-ones ones (every bit-sliced sum up to 4), counters
+ * below 2^slices - 4 (the top slice zero). */
+static int test_add4(void) {
+  static uint32_t v[4][WORDS];
+  const uint32_t *const vp[4] = {v[0], v[1], v[2], v[3]};
   int ok = 1;
   for (unsigned int slices = 7; slices <= 8; slices++) {
-    for (uint32_t sh = 0; sh < 32; sh++) {
-      for (unsigned int pattern = 0; pattern < 2; pattern++) {
-        uint32_t sh2 = (sh * 7u + 3u + pattern) % 32u;
-        fill(cnt1, WORDS * slices, 1);
-        for (size_t j = 0; j < WORDS; j++) {
-          cnt1[j * slices + slices - 1] = 0;
-        }
-        memcpy(cnt2, cnt1, WORDS * slices * sizeof *cnt1);
-        fill(buf1, WORDS + 5, pattern);
-        fill(buf3, WORDS + 5, 1);
-        memcpy(buf2, buf1, (WORDS + 5) * sizeof *buf1);
-        memcpy(buf4, buf3, (WORDS + 5) * sizeof *buf3);
-        bike_shift_add(cnt1, slices, WORDS, buf1, sh);
-        bike_shift_add(cnt1, slices, WORDS, buf3, sh2);
-        pqkit_m4_shift_add2(cnt2, slices, WORDS, buf2, sh, buf4, sh2);
-        ok &= memcmp(cnt1, cnt2, WORDS * slices * sizeof *cnt1) == 0;
+    for (unsigned int pattern = 0; pattern < 6; pattern++) {
+      fill(cnt1, WORDS * slices, 1);
+      for (size_t j = 0; j < WORDS; j++) {
+        cnt1[j * slices + slices - 1] = 0;
       }
+      memcpy(cnt2, cnt1, WORDS * slices * sizeof *cnt1);
+      for (unsigned int q = 0; q < 4; q++) {
+        fill(v[q], WORDS, q < pattern % 5 ? 0 : 1);
+      }
+      bike_add4(cnt1, slices, WORDS, vp);
+      pqkit_bike_m4_add4(cnt2, slices, WORDS, vp);
+      ok &= memcmp(cnt1, cnt2, WORDS * slices * sizeof *cnt1) == 0;
     }
   }
   return ok;
@@ -169,7 +184,8 @@ int main(void) {
   check("m4_cmov_words", test_cmov());
   check("m4_select_words", test_select());
   check("m4_shift_add", test_shift_add());
-  check("m4_shift_add2", test_shift_add2());
+  check("m4_cmov_shift", test_cmov_shift());
+  check("m4_add4", test_add4());
   check("m4_from_indices", test_from_indices());
   out_finish(check_failed());
 }

@@ -26,12 +26,18 @@ void pqkit_bike_m4_support_words(uint32_t *w, size_t nwords, const uint32_t *pac
 void pqkit_bike_m4_from_indices(uint32_t *w, size_t nwords, const uint32_t *idx, size_t n,
                                 uint32_t offset);
 
+/* Contracts of bike_cmov_shift and bike_add4 (src/bike/backend.h). */
+void pqkit_bike_m4_cmov_shift(uint32_t *out, const uint32_t *buf, size_t n, uint32_t mask,
+                              uint32_t sh);
+void pqkit_bike_m4_add4(uint32_t *cnt, unsigned int slices, size_t n, const uint32_t *const v[4]);
+
+#define BIKE_NATIVE_CMOV_SHIFT pqkit_bike_m4_cmov_shift
+#define BIKE_NATIVE_ADD4 pqkit_bike_m4_add4
 #define BIKE_NATIVE_FROM_INDICES pqkit_bike_m4_from_indices
 #define BIKE_NATIVE_GF2X_BASE pqkit_bike_m4_gf2x_base
 #define BIKE_GF2X_BASE_WORDS 24
 #define BIKE_NATIVE_CMOV_WORDS pqkit_m4_cmov_words
 #define BIKE_NATIVE_SELECT_WORDS pqkit_m4_select_words
 #define BIKE_NATIVE_SHIFT_ADD pqkit_m4_shift_add
-#define BIKE_NATIVE_SHIFT_ADD2 pqkit_m4_shift_add2
 
 #endif

@@ -33,9 +33,4 @@ void pqkit_m4_select_words(uint32_t *dst, const uint32_t *src, size_t len, size_
  * leaves buf unchanged. */
 void pqkit_m4_shift_add(uint32_t *cnt, unsigned int slices, size_t n, uint32_t *buf, uint32_t sh);
 
-/* pqkit_m4_shift_add of buf1 shifted by sh1 and of buf2 shifted by sh2 (both < 32,
- * secret) in one pass over the counters, n >= 1; the counters must hold the sum. */
-void pqkit_m4_shift_add2(uint32_t *cnt, unsigned int slices, size_t n, const uint32_t *buf1,
-                         uint32_t sh1, const uint32_t *buf2, uint32_t sh2);
-
 #endif
