@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "common/ct.h"
 #include "common/gf2x.h"
 #include "mul.h"
 #ifdef PQKIT_BIKE_NATIVE_H
@@ -56,6 +57,21 @@ static inline void bike_cmov_words(uint32_t *buf, size_t len, size_t step, uint3
 #endif
 }
 
+/* SELECT_WORDS: dst[j] = src[j + step] for j = 0 .. len - 1 where mask is all ones,
+ * src[j] where it is zero (mask secret); src holds len + step words, dst overlaps none
+ * of them. The first word stage of the decoder's rotation, from a copy of the syndrome
+ * kept aside (decode.c). */
+static inline void bike_select_words(uint32_t *dst, const uint32_t *src, size_t len, size_t step,
+                                     uint32_t mask) {
+#ifdef BIKE_NATIVE_SELECT_WORDS
+  BIKE_NATIVE_SELECT_WORDS(dst, src, len, step, mask);
+#else
+  for (size_t j = 0; j < len; j++) {
+    dst[j] = src[j] ^ (mask & (src[j] ^ src[j + step]));
+  }
+#endif
+}
+
 /* SHIFT_ADD: adds to the bit-sliced counters cnt (slices rows of n words: bit i of word
  * j of row sl is bit sl of the counter of position 32 j + i) the n words of buf shifted
  * right by sh bits (sh < 32, secret): word j of the addend is
@@ -84,6 +100,80 @@ static inline void bike_shift_add(uint32_t *cnt, unsigned int slices, size_t n, 
       uint32_t carry = cnt[j * slices + sl] & v;
       cnt[j * slices + sl] ^= v;
       v = carry;
+    }
+  }
+#endif
+}
+
+/* CMOV_SHIFT: the last word stage of a rotation and its bit shift: with
+ * y[j] = mask ? buf[j + 1] : buf[j], out[j] = (y[j] >> sh) | (y[j + 1] << (32 - sh)) for
+ * j < n (mask and sh < 32 secret). buf holds n + 6 words and may be overwritten; out
+ * holds n + 2 words, of which those from n on are left unspecified. */
+static inline void bike_cmov_shift(uint32_t *out, uint32_t *buf, size_t n, uint32_t mask,
+                                   uint32_t sh) {
+#ifdef BIKE_NATIVE_CMOV_SHIFT
+  BIKE_NATIVE_CMOV_SHIFT(out, buf, n, mask, sh);
+#else
+  bike_cmov_words(buf, n + 5, 1, mask);
+  /* the bit shift in five stages of fixed shifts, as in SHIFT_ADD */
+  size_t len = n + 5;
+  for (unsigned int t = 0; t < 5; t++) {
+    uint32_t sel = 0u - ((sh >> t) & 1u);
+    unsigned int s = 1u << t;
+    len--;
+    for (size_t j = 0; j < len; j++) {
+      uint32_t v = (buf[j] >> s) | (buf[j + 1] << (32 - s));
+      buf[j] ^= sel & (buf[j] ^ v);
+    }
+  }
+  for (size_t j = 0; j < n; j++) {
+    out[j] = buf[j];
+  }
+#endif
+}
+
+/* ADD4: adds the four vectors v[0 .. 4) (n words each) to the bit-sliced counters of
+ * SHIFT_ADD (unshifted); the counters must not overflow. */
+static inline void bike_add4(uint32_t *cnt, unsigned int slices, size_t n,
+                             const uint32_t *const v[4]) {
+#ifdef BIKE_NATIVE_ADD4
+  BIKE_NATIVE_ADD4(cnt, slices, n, v);
+#else
+  for (unsigned int q = 0; q < 4; q++) {
+    for (size_t j = 0; j < n; j++) {
+      uint32_t x = v[q][j];
+      for (unsigned int sl = 0; sl < slices; sl++) {
+        uint32_t carry = cnt[j * slices + sl] & x;
+        cnt[j * slices + sl] ^= x;
+        x = carry;
+      }
+    }
+  }
+#endif
+}
+
+/* FROM_INDICES: w[0 .. nwords) = the sum of x^(idx[k] - offset) (mod 2^32) over
+ * k < n, the positions beyond the words dropped; every word is built from every index
+ * (idx secret, n, nwords and offset public). */
+static inline void bike_from_indices(uint32_t *w, size_t nwords, const uint32_t *idx, size_t n,
+                                     uint32_t offset) {
+#ifdef BIKE_NATIVE_FROM_INDICES
+  BIKE_NATIVE_FROM_INDICES(w, nwords, idx, n, offset);
+#else
+  for (size_t i = 0; i < nwords; i++) {
+    w[i] = 0;
+  }
+  for (size_t k = 0; k < n; k++) {
+    uint32_t x = idx[k] - offset;
+    /* 1 << (x % 32) by fixed shifts: no shift by a secret count */
+    uint32_t bit = 1;
+    for (unsigned int b = 0; b < 5; b++) {
+      uint32_t sel = 0u - ((x >> b) & 1u);
+      bit ^= sel & (bit ^ (bit << (1u << b)));
+    }
+    uint32_t word = x >> 5;
+    for (size_t i = 0; i < nwords; i++) {
+      w[i] |= bit & ~pqkit_ct_nonzero_mask_u32(word ^ (uint32_t)i);
     }
   }
 #endif

@@ -3,7 +3,7 @@
  * parity checks |h_b rotated by j AND s|, i.e. the sum over the d positions k of h_b of
  * s[(j + k) mod r]. Each term is the syndrome rotated by a secret k, done with a
  * logarithmic shifter (every stage touches every word); the d vectors are summed in
- * bit-sliced counters, compared with the threshold bit-sliced too. No branch or
+ * bit-sliced counters, four at a time, compared with the threshold bit-sliced too. No branch or
  * address depends on the key, the syndrome or the error. */
 #include "decode.h"
 
@@ -18,6 +18,9 @@ _Static_assert(BIKE_WORDS <= (1 << QBITS), "shifter stages");
 /* Words of the shifter: the output plus what the word stages (2^QBITS - 1) and the
  * five bit stages (one each) read beyond it. */
 #define SHIFT_WORDS (BIKE_WORDS + 5 + (1 << QBITS))
+/* Words of a rotation after its first (largest) stage: what the others and the bit
+ * shift read. */
+#define ROT_WORDS (BIKE_WORDS + 4 + (1 << (QBITS - 1)))
 
 /* Bit sl of the counter of position 32 j + i is bit i of c[j][sl]: the slices of one
  * word are adjacent, so an addition loads and stores them together. */
@@ -25,10 +28,22 @@ typedef struct {
   uint32_t c[BIKE_WORDS][BIKE_SLICES];
 } counters;
 
+/* The counting's memory is idle while the syndrome is multiplied: the product works
+ * in it rather than on more stack. */
 typedef struct {
   const bike_poly *s; /* the syndrome whose rotations are counted */
-  uint32_t buf[SHIFT_WORDS];
-  counters cnt;
+  union {
+    struct {
+      uint32_t dup[SHIFT_WORDS];       /* s twice (make_dup) */
+      uint32_t buf[ROT_WORDS];         /* a rotation's word stages */
+      uint32_t rot[4][BIKE_WORDS + 2]; /* four exact rotations, added together */
+      counters cnt;
+    } c;
+    struct {
+      uint32_t work[BIKE_POLY_MUL_WORK_WORDS];
+      bike_poly t;
+    } m;
+  } u;
 } workspace;
 
 uint32_t bike_threshold(uint32_t syndrome_weight) {
@@ -38,42 +53,59 @@ uint32_t bike_threshold(uint32_t syndrome_weight) {
   return (q & ~lt) | ((uint32_t)BIKE_TH_MIN & lt);
 }
 
-/* buf[0..2 BIKE_WORDS) = s followed by s from bit r on, so that bits [k, k + r) are s
- * rotated by k; the rest zero. Made again for every rotation: cheaper in stack than a
- * copy kept aside, and small beside the shifter. */
-static void make_dup(uint32_t *buf, const bike_poly *s) {
+/* dup[0..2 BIKE_WORDS) = s followed by s from bit r on, so that bits [k, k + r) are s
+ * rotated by k; the rest zero. Made once per count, the source of every rotation's
+ * first stage. */
+static void make_dup(uint32_t *dup, const bike_poly *s) {
   const unsigned int lb = BIKE_LAST_BITS;
-  memcpy(buf, s->w, sizeof s->w);
-  memset(buf + BIKE_WORDS, 0, (SHIFT_WORDS - BIKE_WORDS) * sizeof(uint32_t));
-  buf[BIKE_WORDS - 1] |= s->w[0] << lb;
+  memcpy(dup, s->w, sizeof s->w);
+  memset(dup + BIKE_WORDS, 0, (SHIFT_WORDS - BIKE_WORDS) * sizeof(uint32_t));
+  dup[BIKE_WORDS - 1] |= s->w[0] << lb;
   for (size_t i = 1; i <= BIKE_WORDS; i++) {
     uint32_t v = s->w[i - 1] >> (32 - lb);
     if (i < BIKE_WORDS) {
       v |= s->w[i] << lb;
     }
-    buf[BIKE_WORDS - 1 + i] |= v;
+    dup[BIKE_WORDS - 1 + i] |= v;
   }
 }
 
-/* Adds s rotated by k (k < r, secret) to the counters. */
-static void add_rotated(workspace *ws, uint32_t k) {
-  make_dup(ws->buf, ws->s);
-  /* Word shift by k / 32, largest stage first: stage t moves by 2^t words where bit t
-   * of k / 32 is set; it fills what the later (smaller) stages, 2^t - 1 words in all,
-   * and the bit shift (5 words) still read. Largest first, the stages' lengths shrink
-   * fastest. */
-  for (unsigned int t = QBITS; t-- > 0;) {
+/* The word stages of the rotation by k (k < r, secret) but the last (step 1), from dup
+ * into buf (ROT_WORDS words). Largest stage first: stage t moves by 2^t words where
+ * bit t of k / 32 is set; it fills what the later (smaller) stages, 2^t - 1 words in
+ * all, and the bit shift (5 words) still read, so the stages' lengths shrink fastest.
+ * The first reads the copy and writes buf, the others work in place. */
+static void rotate_words(uint32_t *buf, const uint32_t *dup, uint32_t k) {
+  size_t top = (size_t)1 << (QBITS - 1);
+  bike_select_words(buf, dup, BIKE_WORDS + 4 + top, top, 0u - ((k >> (4 + QBITS)) & 1u));
+  for (unsigned int t = QBITS - 1; t-- > 1;) {
     size_t step = (size_t)1 << t;
-    bike_cmov_words(ws->buf, BIKE_WORDS + 4 + step, step, 0u - ((k >> (5 + t)) & 1u));
+    bike_cmov_words(buf, BIKE_WORDS + 4 + step, step, 0u - ((k >> (5 + t)) & 1u));
   }
-  bike_shift_add(&ws->cnt.c[0][0], BIKE_SLICES, BIKE_WORDS, ws->buf, k & 31u);
 }
 
-/* The counters of one block: sum over its index list. */
+/* The counters of one block: sum over its index list. Four rotations at a time are
+ * made exact (the last word stage fused with the bit shift) and added to the counters
+ * in one pass; the d % 4 others one by one, the bit shift fused into the addition. */
 static void count(workspace *ws, const uint32_t wlist[BIKE_D]) {
-  memset(&ws->cnt, 0, sizeof ws->cnt);
-  for (size_t i = 0; i < BIKE_D; i++) {
-    add_rotated(ws, wlist[i]);
+  uint32_t *cnt = &ws->u.c.cnt.c[0][0], *buf = ws->u.c.buf;
+  const uint32_t *dup = ws->u.c.dup;
+  const uint32_t *const rot[4] = {ws->u.c.rot[0], ws->u.c.rot[1], ws->u.c.rot[2], ws->u.c.rot[3]};
+  make_dup(ws->u.c.dup, ws->s);
+  memset(&ws->u.c.cnt, 0, sizeof ws->u.c.cnt);
+  size_t i = 0;
+  for (; i + 4 <= BIKE_D; i += 4) {
+    for (size_t q = 0; q < 4; q++) {
+      uint32_t k = wlist[i + q];
+      rotate_words(buf, dup, k);
+      bike_cmov_shift(ws->u.c.rot[q], buf, BIKE_WORDS, 0u - ((k >> 5) & 1u), k & 31u);
+    }
+    bike_add4(cnt, BIKE_SLICES, BIKE_WORDS, rot);
+  }
+  for (; i < BIKE_D; i++) {
+    rotate_words(buf, dup, wlist[i]);
+    bike_cmov_words(buf, BIKE_WORDS + 5, 1, 0u - ((wlist[i] >> 5) & 1u));
+    bike_shift_add(cnt, BIKE_SLICES, BIKE_WORDS, buf, wlist[i] & 31u);
   }
 }
 
@@ -92,16 +124,16 @@ static void at_least(bike_poly *out, const counters *cnt, uint32_t th) {
   out->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
 }
 
-/* s = (c0 + e0 + e1 h) h0: the syndrome of the error not yet found. */
-static void syndrome(bike_poly *s, const bike_poly *c0, const bike_poly *e0, const bike_poly *e1,
-                     const bike_poly *h0, const bike_poly *h) {
-  bike_poly t;
-  bike_poly_mul(&t, e1, h);
+/* s = (c0 + e0 + e1 h) h0: the syndrome of the error not yet found, in the idle
+ * counting memory. */
+static void syndrome(workspace *ws, bike_poly *s, const bike_poly *c0, const bike_poly *e0,
+                     const bike_poly *e1, const bike_poly *h0, const bike_poly *h) {
+  bike_poly *t = &ws->u.m.t;
+  bike_poly_mul_in(t, e1, h, ws->u.m.work);
   for (size_t i = 0; i < BIKE_WORDS; i++) {
-    t.w[i] ^= c0->w[i] ^ e0->w[i];
+    t->w[i] ^= c0->w[i] ^ e0->w[i];
   }
-  bike_poly_mul(s, &t, h0);
-  pqkit_wipe(&t, sizeof t);
+  bike_poly_mul_in(s, t, h0, ws->u.m.work);
 }
 
 static void flip(bike_poly *e, const bike_poly *f) {
@@ -118,7 +150,7 @@ static void masked_iteration(workspace *ws, bike_poly *e[2], const bike_poly *ma
   ws->s = s;
   for (int b = 0; b < 2; b++) {
     count(ws, wlist[b]);
-    at_least(&f, &ws->cnt, BIKE_TH_MASKED);
+    at_least(&f, &ws->u.c.cnt, BIKE_TH_MASKED);
     for (size_t i = 0; i < BIKE_WORDS; i++) {
       f.w[i] &= mask[b]->w[i];
     }
@@ -138,26 +170,26 @@ uint32_t bike_decode(bike_poly *e0, bike_poly *e1, const bike_poly *c0, const bi
 
   memset(e0, 0, sizeof *e0);
   memset(e1, 0, sizeof *e1);
-  bike_poly_mul(&s, c0, h0);
+  bike_poly_mul_in(&s, c0, h0, ws.u.m.work);
   for (int it = 0; it < BIKE_NBITER; it++) {
     uint32_t th = bike_threshold(bike_poly_weight(&s));
     ws.s = &s;
     for (int b = 0; b < 2; b++) {
       count(&ws, wlist[b]);
-      at_least(&black[b], &ws.cnt, th);
-      at_least(&gray[b], &ws.cnt, th - BIKE_TAU);
+      at_least(&black[b], &ws.u.c.cnt, th);
+      at_least(&gray[b], &ws.u.c.cnt, th - BIKE_TAU);
       for (size_t i = 0; i < BIKE_WORDS; i++) {
         gray[b].w[i] &= ~black[b].w[i];
       }
     }
     flip(e0, &black[0]);
     flip(e1, &black[1]);
-    syndrome(&s, c0, e0, e1, h0, h);
+    syndrome(&ws, &s, c0, e0, e1, h0, h);
     if (it == 0) {
       masked_iteration(&ws, e, black_c, &s, wlist);
-      syndrome(&s, c0, e0, e1, h0, h);
+      syndrome(&ws, &s, c0, e0, e1, h0, h);
       masked_iteration(&ws, e, gray_c, &s, wlist);
-      syndrome(&s, c0, e0, e1, h0, h);
+      syndrome(&ws, &s, c0, e0, e1, h0, h);
     }
   }
   uint32_t rest = 0;

@@ -30,10 +30,9 @@ void bike_poly_to_bytes(uint8_t out[BIKE_R_BYTES], const bike_poly *p) {
   }
 }
 
-void bike_poly_mul(bike_poly *c, const bike_poly *a, const bike_poly *b) {
-  uint32_t prod[2 * BIKE_WORDS];
-  uint32_t scratch[BIKE_MUL_SCRATCH_WORDS(BIKE_WORDS)];
-  bike_mul_words(prod, a->w, b->w, BIKE_WORDS, scratch);
+void bike_poly_mul_in(bike_poly *c, const bike_poly *a, const bike_poly *b, uint32_t *work) {
+  uint32_t *prod = work;
+  bike_mul_words(prod, a->w, b->w, BIKE_WORDS, work + 2 * BIKE_WORDS);
   /* x^r = 1: bit r + i of the product is added to bit i. The product has degree below
    * 2r - 1, so one fold suffices; its bits from r upwards start at bit r % 32 of word
    * r / 32 = BIKE_WORDS - 1. */
@@ -43,30 +42,87 @@ void bike_poly_mul(bike_poly *c, const bike_poly *a, const bike_poly *b) {
     c->w[j] = prod[j] ^ hi;
   }
   c->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
-  pqkit_wipe(prod, sizeof prod);
-  pqkit_wipe(scratch, sizeof scratch);
 }
 
-/* c = a^(2^k): squaring is the ring automorphism x -> x^2, so bit i moves to bit
+void bike_poly_mul(bike_poly *c, const bike_poly *a, const bike_poly *b) {
+  uint32_t work[BIKE_POLY_MUL_WORK_WORDS];
+  bike_poly_mul_in(c, a, b, work);
+  pqkit_wipe(work, sizeof work);
+}
+
+/* The square of a 16-bit polynomial: its bits spread to the even positions of 32. */
+static inline uint32_t spread16(uint32_t x) {
+  x = (x | (x << 8)) & 0x00FF00FFu;
+  x = (x | (x << 4)) & 0x0F0F0F0Fu;
+  x = (x | (x << 2)) & 0x33333333u;
+  return (x | (x << 1)) & 0x55555555u;
+}
+
+/* Word m of a^2 before the reduction (m < 2 BIKE_WORDS). */
+static inline uint32_t square_word(const bike_poly *a, size_t m) {
+  uint32_t w = a->w[m / 2];
+  return spread16(m % 2 ? w >> 16 : w & 0xFFFFu);
+}
+
+/* c = a^2: the spread bits, folded as in bike_poly_mul_in (x^r = 1), each word of the
+ * square made where it is read. Linear in the words, whatever k. c != a. */
+static void sqr1(bike_poly *c, const bike_poly *a) {
+  const unsigned int s = BIKE_R % 32;
+  uint32_t prev = square_word(a, BIKE_WORDS - 1);
+  for (size_t j = 0; j < BIKE_WORDS; j++) {
+    uint32_t next = square_word(a, BIKE_WORDS + j);
+    c->w[j] = square_word(a, j) ^ (prev >> s) ^ (next << (32 - s));
+    prev = next;
+  }
+  c->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
+}
+
+/* Up to this k, k squarings (sqr1) cost less than one gather (below). */
+#define SQR_SPREAD_MAX 8
+
+/* c = a^(2^k). For small k, k squarings alternating between c and a copy, so that the
+ * last lands in c. Otherwise the ring automorphism x -> x^(2^k): bit i moves to bit
  * i * 2^k mod r; read the other way, bit j of c is bit j * 2^-k mod r of a. Each word of
  * c is gathered in a register (one store a word, not a read-modify-write a bit). The
  * positions depend on k and r only (public). c != a. */
-static void sqr_k(bike_poly *c, const bike_poly *a, uint32_t k) {
+static BIKE_NOINLINE void sqr_k(bike_poly *c, const bike_poly *a, uint32_t k) {
+  if (k <= SQR_SPREAD_MAX) {
+    bike_poly t;
+    const bike_poly *src = a;
+    for (uint32_t i = 0; i < k; i++) {
+      bike_poly *dst = (k - 1 - i) % 2 == 0 ? c : &t;
+      sqr1(dst, src);
+      src = dst;
+    }
+    pqkit_wipe(&t, sizeof t);
+    return;
+  }
   uint32_t step = 1; /* 2^-k mod r: halve k times, adding r to odd values */
   for (uint32_t i = 0; i < k; i++) {
     step = (step & 1u) ? (step + BIKE_R) / 2 : step / 2;
   }
+  /* Each bit enters acc at the top and moves down one place a bit: the word's 32 bits
+   * end in order, with no shift by the bit's place. */
   uint32_t src = 0;
-  for (size_t w = 0; w < BIKE_WORDS; w++) {
-    unsigned int bits = w + 1 < BIKE_WORDS ? 32 : BIKE_LAST_BITS;
+  for (size_t w = 0; w + 1 < BIKE_WORDS; w++) {
     uint32_t acc = 0;
-    for (unsigned int j = 0; j < bits; j++) {
-      acc |= ((a->w[src / 32] >> (src % 32)) & 1u) << j;
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 32
+#endif
+    for (unsigned int j = 0; j < 32; j++) {
+      acc = (acc >> 1) | ((a->w[src / 32] >> (src % 32)) << 31);
       src += step;
       src = src >= BIKE_R ? src - BIKE_R : src;
     }
     c->w[w] = acc;
   }
+  uint32_t acc = 0;
+  for (unsigned int j = 0; j < BIKE_LAST_BITS; j++) {
+    acc = (acc >> 1) | ((a->w[src / 32] >> (src % 32)) << 31);
+    src += step;
+    src = src >= BIKE_R ? src - BIKE_R : src;
+  }
+  c->w[BIKE_WORDS - 1] = acc >> (32 - BIKE_LAST_BITS);
 }
 
 /* x^r - 1 = (x - 1) Phi_r(x) with Phi_r irreducible (2 is primitive modulo r), so the

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "backend.h"
 #include "common/bytes.h"
 #include "common/ct.h"
 
@@ -27,20 +28,7 @@ static void fisher_yates(uint32_t *out, size_t n, uint32_t max, pqkit_keccak *pr
 }
 
 void bike_poly_from_indices(bike_poly *p, const uint32_t *idx, size_t n, uint32_t offset) {
-  memset(p, 0, sizeof *p);
-  for (size_t k = 0; k < n; k++) {
-    uint32_t x = idx[k] - offset;
-    /* 1 << (x % 32) by fixed shifts: no shift by a secret count */
-    uint32_t bit = 1;
-    for (unsigned int b = 0; b < 5; b++) {
-      uint32_t sel = 0u - ((x >> b) & 1u);
-      bit ^= sel & (bit ^ (bit << (1u << b)));
-    }
-    uint32_t word = x >> 5;
-    for (uint32_t w = 0; w < BIKE_WORDS; w++) {
-      p->w[w] |= bit & ~pqkit_ct_nonzero_mask_u32(word ^ w);
-    }
-  }
+  bike_from_indices(p->w, BIKE_WORDS, idx, n, offset);
   p->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
 }
 

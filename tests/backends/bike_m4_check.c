@@ -2,9 +2,11 @@
 /* The Cortex-M4 BIKE backend against the portable C on the emulated M4 (the portable
  * operations of src/bike/backend.h, compiled here without the backend): the
  * multiplication's base case for every length it takes, the shifter's conditional word
- * moves for both masks, small steps (overlapping blocks) and large ones, and the shifted
- * counter addition for every shift and both slice counts, on random and all-ones data.
- * One "test" line per function, non-zero exit on any mismatch. */
+ * moves for both masks, small steps (overlapping blocks) and large ones, in place and
+ * from a separate source, the shifted counter addition for every shift and both slice
+ * counts, on random and all-ones data, the last word stage fused with the bit shift,
+ * the addition of four vectors in one pass, and the vector of a list of positions. One
+ * "test" line per function, non-zero exit on any mismatch. */
 #include <stdint.h>
 #include <string.h>
 
@@ -21,6 +23,7 @@
 #define MAXSTEP 256
 
 static uint32_t buf1[WORDS + 5 + MAXSTEP], buf2[WORDS + 5 + MAXSTEP];
+static uint32_t buf3[WORDS + 6], buf4[WORDS + 6];
 static uint32_t cnt1[WORDS * 8], cnt2[WORDS * 8];
 
 static void fill(uint32_t *p, size_t n, unsigned int pattern) {
@@ -54,8 +57,28 @@ static int test_cmov(void) {
         fill(buf1, len + steps[s], 1);
         memcpy(buf2, buf1, (len + steps[s]) * sizeof *buf1);
         bike_cmov_words(buf1, len, steps[s], 0u - mask);
-        pqkit_bike_m4_cmov_words(buf2, len, steps[s], 0u - mask);
+        pqkit_m4_cmov_words(buf2, len, steps[s], 0u - mask);
         ok &= memcmp(buf1, buf2, (len + steps[s]) * sizeof *buf1) == 0;
+      }
+    }
+  }
+  return ok;
+}
+
+/* The selection from a separate source, as the cmov test: each step, lengths around
+ * WORDS, both masks; nothing written beyond len. */
+static int test_select(void) {
+  static const size_t steps[] = {1, 3, 4, 7, 256};
+  int ok = 1;
+  for (size_t s = 0; s < sizeof steps / sizeof steps[0]; s++) {
+    for (size_t len = WORDS - 3; len <= WORDS + 4; len++) {
+      for (uint32_t mask = 0; mask <= 1; mask++) {
+        fill(buf1, len + steps[s], 1);
+        fill(cnt1, len + 1, 1);
+        memcpy(cnt2, cnt1, (len + 1) * sizeof *cnt1);
+        bike_select_words(cnt1, buf1, len, steps[s], 0u - mask);
+        pqkit_m4_select_words(cnt2, buf1, len, steps[s], 0u - mask);
+        ok &= memcmp(cnt1, cnt2, (len + 1) * sizeof *cnt1) == 0;
       }
     }
   }
@@ -76,8 +99,78 @@ static int test_shift_add(void) {
         fill(buf1, WORDS + 5, pattern);
         memcpy(buf2, buf1, (WORDS + 5) * sizeof *buf1);
         bike_shift_add(cnt1, slices, WORDS, buf1, sh);
-        pqkit_bike_m4_shift_add(cnt2, slices, WORDS, buf2, sh);
+        pqkit_m4_shift_add(cnt2, slices, WORDS, buf2, sh);
         ok &= memcmp(cnt1, cnt2, WORDS * slices * sizeof *cnt1) == 0;
+      }
+    }
+  }
+  return ok;
+}
+
+/* The last word stage fused with the bit shift: every shift, both masks, an even and an
+ * odd length, random and all-ones data. */
+static int test_cmov_shift(void) {
+  int ok = 1;
+  for (size_t n = WORDS - 1; n <= WORDS; n++) {
+    for (uint32_t sh = 0; sh < 32; sh++) {
+      for (uint32_t mask = 0; mask <= 1; mask++) {
+        fill(buf3, n + 6, sh % 5 == 0 ? 0 : 1);
+        memcpy(buf4, buf3, (n + 6) * sizeof *buf3);
+        bike_cmov_shift(buf1, buf3, n, 0u - mask, sh);
+        pqkit_bike_m4_cmov_shift(buf2, buf4, n, 0u - mask, sh);
+        ok &= memcmp(buf1, buf2, n * sizeof *buf1) == 0;
+      }
+    }
+  }
+  return ok;
+}
+
+/* Four vectors added to the counters in one pass against four additions: both slice
+ * counts, random vectors and all-ones ones (every bit-sliced sum up to 4), counters
+ * below 2^slices - 4 (the top slice zero). */
+static int test_add4(void) {
+  static uint32_t v[4][WORDS];
+  const uint32_t *const vp[4] = {v[0], v[1], v[2], v[3]};
+  int ok = 1;
+  for (unsigned int slices = 7; slices <= 8; slices++) {
+    for (unsigned int pattern = 0; pattern < 6; pattern++) {
+      fill(cnt1, WORDS * slices, 1);
+      for (size_t j = 0; j < WORDS; j++) {
+        cnt1[j * slices + slices - 1] = 0;
+      }
+      memcpy(cnt2, cnt1, WORDS * slices * sizeof *cnt1);
+      for (unsigned int q = 0; q < 4; q++) {
+        fill(v[q], WORDS, q < pattern % 5 ? 0 : 1);
+      }
+      bike_add4(cnt1, slices, WORDS, vp);
+      pqkit_bike_m4_add4(cnt2, slices, WORDS, vp);
+      ok &= memcmp(cnt1, cnt2, WORDS * slices * sizeof *cnt1) == 0;
+    }
+  }
+  return ok;
+}
+
+/* The vector of a list of positions against the portable one: lists of every length up
+ * to 140 (odd and even, across the packing's blocks of 64) with positions in
+ * [0, 2 * 32 * WORDS), offsets 0 and 32 * WORDS - 7 (positions below the offset wrap),
+ * repeated positions included, for a word count of each residue modulo 4 (nothing
+ * written beyond them). */
+static int test_from_indices(void) {
+  static uint32_t idx[140];
+  int ok = 1;
+  for (size_t n = 1; n <= 140; n += (n < 10 ? 1 : 13)) {
+    for (unsigned int o = 0; o < 2; o++) {
+      uint32_t offset = o ? 32u * WORDS - 7u : 0u;
+      for (size_t k = 0; k < n; k++) {
+        idx[k] = test_rng32() % (2u * 32u * WORDS);
+      }
+      idx[n / 2] = idx[0];
+      /* every word count modulo 4 (the assembly builds groups of four words) */
+      for (size_t words = WORDS - 2; words <= WORDS + 1; words++) {
+        buf2[words] = 0x5A5A5A5Au;
+        bike_from_indices(buf1, words, idx, n, offset);
+        pqkit_bike_m4_from_indices(buf2, words, idx, n, offset);
+        ok &= memcmp(buf1, buf2, words * sizeof *buf1) == 0 && buf2[words] == 0x5A5A5A5Au;
       }
     }
   }
@@ -89,6 +182,10 @@ int main(void) {
   out_begin("bike_m4_check");
   check("m4_gf2x_base", test_base());
   check("m4_cmov_words", test_cmov());
+  check("m4_select_words", test_select());
   check("m4_shift_add", test_shift_add());
+  check("m4_cmov_shift", test_cmov_shift());
+  check("m4_add4", test_add4());
+  check("m4_from_indices", test_from_indices());
   out_finish(check_failed());
 }

@@ -1,37 +1,97 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The base case of the word multiplication for up to BIKE_GF2X_BASE_WORDS 32-bit words:
- * Karatsuba levels over the assembly product of up to three (gf2x_base3.S), with the
- * halves' sums and the middle product on the stack. Taking the lowest levels here
- * rather than in the generic Karatsuba (src/bike/mul.c), whose loops are written for
- * any length, saves about 10% of a product on the Cortex-M4. */
+ * Karatsuba levels over the shared assembly products of three and six words
+ * (src/common/native/m4/gf2x_base3_m4.S), with the halves' sums and the middle product
+ * on the stack. The lengths the sets' products reach (24, 13 and 12 words, and the 7
+ * and 4 below them) have straight-line levels, their sizes constants after inlining;
+ * any other length takes the recursive level, whose loops are written for any length.
+ * Taking the lowest levels here rather than in the generic Karatsuba (src/bike/mul.c)
+ * saves the cost of its general loops at the sizes where the word products are
+ * cheapest. */
 #include "backend.h"
 
-void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
-  if (n <= 3) {
-    pqkit_bike_m4_gf2x_base3(r, a, b, n);
-    return;
-  }
-  /* a = a0 + x^(32 h) a1 with h = ceil(n / 2) words in a0 and l = n - h in a1 */
-  size_t h = (n + 1) / 2, l = n - h;
+typedef void leaf_fn(uint32_t *r, const uint32_t *a, const uint32_t *b);
+
+/* r[0 .. 2n) = a * b for n = h + l words (l <= h <= 12): a = a0 + x^(32 h) a1, and
+ * a b = z0 + x^(32 h) (z1 + z0 + z2) + x^(64 h) z2 with z0 = a0 b0 (mul_h), z2 = a1 b1
+ * (mul_l) and z1 = (a0 + a1)(b0 + b1) (mul_h). */
+static inline __attribute__((always_inline)) void level(uint32_t *r, const uint32_t *a,
+                                                        const uint32_t *b, size_t h, size_t l,
+                                                        leaf_fn *mul_h, leaf_fn *mul_l) {
   uint32_t sa[BIKE_GF2X_BASE_WORDS / 2], sb[BIKE_GF2X_BASE_WORDS / 2], z1[BIKE_GF2X_BASE_WORDS];
-  pqkit_bike_m4_gf2x_base(r, a, b, h);
-  pqkit_bike_m4_gf2x_base(r + 2 * h, a + h, b + h, l);
-  for (size_t i = 0; i < l; i++) {
-    sa[i] = a[i] ^ a[h + i];
-    sb[i] = b[i] ^ b[h + i];
+  mul_h(r, a, b);
+  mul_l(r + 2 * h, a + h, b + h);
+  for (size_t i = 0; i < h; i++) {
+    sa[i] = a[i] ^ (i < l ? a[h + i] : 0);
+    sb[i] = b[i] ^ (i < l ? b[h + i] : 0);
   }
-  for (size_t i = l; i < h; i++) {
-    sa[i] = a[i];
-    sb[i] = b[i];
-  }
-  pqkit_bike_m4_gf2x_base(z1, sa, sb, h);
-  for (size_t i = 0; i < 2 * l; i++) {
-    z1[i] ^= r[i] ^ r[2 * h + i];
-  }
-  for (size_t i = 2 * l; i < 2 * h; i++) {
-    z1[i] ^= r[i];
+  mul_h(z1, sa, sb);
+  for (size_t i = 0; i < 2 * h; i++) {
+    z1[i] ^= r[i] ^ (i < 2 * l ? r[2 * h + i] : 0);
   }
   for (size_t i = 0; i < 2 * h; i++) {
     r[h + i] ^= z1[i];
+  }
+}
+
+static void mul2(uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  pqkit_gf2x_m4_base3(r, a, b, 2);
+}
+static void mul3(uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  pqkit_gf2x_m4_base3(r, a, b, 3);
+}
+static void mul4(uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  level(r, a, b, 2, 2, mul2, mul2);
+}
+static void mul6(uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  pqkit_gf2x_m4_mul6(r, a, b);
+}
+static void mul7(uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  level(r, a, b, 4, 3, mul4, mul3);
+}
+static void mul12(uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  level(r, a, b, 6, 6, mul6, mul6);
+}
+
+/* Any length up to BIKE_GF2X_BASE_WORDS: halves of ceil(n / 2) and floor(n / 2) words. */
+static void mul_any(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
+  if (n <= 3) {
+    pqkit_gf2x_m4_base3(r, a, b, n);
+    return;
+  }
+  size_t h = (n + 1) / 2, l = n - h;
+  uint32_t sa[BIKE_GF2X_BASE_WORDS / 2], sb[BIKE_GF2X_BASE_WORDS / 2], z1[BIKE_GF2X_BASE_WORDS];
+  mul_any(r, a, b, h);
+  mul_any(r + 2 * h, a + h, b + h, l);
+  for (size_t i = 0; i < h; i++) {
+    sa[i] = a[i] ^ (i < l ? a[h + i] : 0);
+    sb[i] = b[i] ^ (i < l ? b[h + i] : 0);
+  }
+  mul_any(z1, sa, sb, h);
+  for (size_t i = 0; i < 2 * h; i++) {
+    z1[i] ^= r[i] ^ (i < 2 * l ? r[2 * h + i] : 0);
+  }
+  for (size_t i = 0; i < 2 * h; i++) {
+    r[h + i] ^= z1[i];
+  }
+}
+
+void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
+  switch (n) {
+    case 24:
+      level(r, a, b, 12, 12, mul12, mul12);
+      break;
+    case 13:
+      level(r, a, b, 7, 6, mul7, mul6);
+      break;
+    case 12:
+      mul12(r, a, b);
+      break;
+    case 6:
+      mul6(r, a, b);
+      break;
+    default:
+      mul_any(r, a, b, n);
+      break;
   }
 }

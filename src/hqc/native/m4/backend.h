@@ -2,9 +2,8 @@
 /* The HQC m4 backend (Cortex-M4): the vector of a support (support.S); the base case of
  * the GF(2)[x] multiplication on 32-bit words over the 32 x 32-bit carry-less product
  * from UMULLs with word Karatsuba up to three words, and the conditional word moves of
- * the least-stack product's shifter, both from BIKE's m4 backend
- * (src/bike/native/m4/gf2x_base3.S and rotate.S, compiled into HQC under the names
- * below: src/hqc/CMakeLists.txt). Constant time: UMULL, CLZ and register-count shifts
+ * the least-stack product's shifter, both shared with BIKE
+ * (src/common/native/m4/gf2x_m4.h). Constant time: UMULL, CLZ and register-count shifts
  * take one cycle on the Cortex-M4 whatever the operands; no branch or address depends
  * on the secrets. */
 #ifndef PQKIT_HQC_M4_BACKEND_H
@@ -13,9 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* r[0 .. 2n) = a[0 .. n) * b[0 .. n) in GF(2)[x] on 32-bit words for 1 <= n <= 3; r
- * overlaps neither operand (BIKE's pqkit_bike_m4_gf2x_base3). */
-void pqkit_hqc_m4_gf2x_base3(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
+#include "common/native/m4/gf2x_m4.h"
 
 /* Contract of hqc_gf2x_base (src/hqc/backend.h) for n <= HQC_GF2X_BASE_WORDS. */
 void pqkit_hqc_m4_gf2x_base(uint64_t *r, const uint64_t *a, const uint64_t *b, size_t n);
@@ -26,11 +23,8 @@ void pqkit_hqc_m4_support_words(uint64_t *w, size_t nwords, const uint32_t *pack
 /* Contract of hqc_from_support (src/hqc/backend.h) for weight <= 149. */
 void pqkit_hqc_m4_from_support(uint64_t *w, size_t nwords, const uint32_t *support, size_t weight);
 
-/* Contract of hqc_cmov_words (src/hqc/backend.h): BIKE's pqkit_bike_m4_cmov_words
- * (src/bike/native/m4/rotate.S), compiled into HQC under this name. */
-void pqkit_hqc_m4_cmov_words(uint32_t *buf, size_t len, size_t step, uint32_t mask);
-
-#define HQC_NATIVE_CMOV_WORDS pqkit_hqc_m4_cmov_words
+/* hqc_cmov_words (src/hqc/backend.h) is the shared pqkit_m4_cmov_words. */
+#define HQC_NATIVE_CMOV_WORDS pqkit_m4_cmov_words
 #define HQC_NATIVE_FROM_SUPPORT pqkit_hqc_m4_from_support
 #define HQC_NATIVE_GF2X_BASE pqkit_hqc_m4_gf2x_base
 #define HQC_GF2X_BASE_WORDS 4 /* the lengths gf2x_base.c writes out */

@@ -39,7 +39,7 @@ static inline __attribute__((always_inline)) void level(word *r, const word *a, 
 }
 
 static void leaf3(word *r, const word *a, const word *b, size_t h) {
-  pqkit_hqc_m4_gf2x_base3(r, a, b, h);
+  pqkit_gf2x_m4_base3(r, a, b, h);
 }
 
 /* Four 32-bit words: one level over the two-word product. */
@@ -53,7 +53,7 @@ void pqkit_hqc_m4_gf2x_base(uint64_t *r64, const uint64_t *a64, const uint64_t *
   const word *a = (const word *)a64, *b = (const word *)b64;
   switch (n) {
     case 1:
-      pqkit_hqc_m4_gf2x_base3(r, a, b, 2);
+      pqkit_gf2x_m4_base3(r, a, b, 2);
       break;
     case 2:
       level(r, a, b, 2, leaf3);

@@ -1,0 +1,254 @@
+@ SPDX-License-Identifier: Apache-2.0 OR MIT
+@ The carry-less product of up to three 32-bit words (gf2x_m4.h), on which the BIKE and
+@ HQC m4 base cases build (src/{bike,hqc}/native/m4/gf2x_base.c), by Karatsuba's identity:
+@ a_i b_j + a_j b_i = (a_i + a_j)(b_i + b_j) + a_i b_i + a_j b_j, so three words take
+@ 6 word products instead of 9, two take 3 instead of 4; and the product of six words,
+@ one Karatsuba level over three of three.
+  .syntax unified
+  .thumb
+
+@ r10:r11 = the XOR of the integer products x0 y0, x1 y1, x2 y2, x3 y3 (class
+@ registers); clobbers r12, lr.
+.macro class_sum x0, y0, x1, y1, x2, y2, x3, y3
+  umull r10, r11, \x0, \y0
+  umull r12, lr, \x1, \y1
+  eor r10, r10, r12
+  eor r11, r11, lr
+  umull r12, lr, \x2, \y2
+  eor r10, r10, r12
+  eor r11, r11, lr
+  umull r12, lr, \x3, \y3
+  eor r10, r10, r12
+  eor r11, r11, lr
+.endm
+
+@ (r1:r0) |= the bits of class mask m of r11:r10.
+.macro class_or m
+  and r10, r10, #\m
+  and r11, r11, #\m
+  orr r0, r0, r10
+  orr r1, r1, r11
+.endm
+
+@ (r1:r0) = r0 * r1 without carries (32 x 32 -> 64 bits). Each operand is split into the
+@ four classes of bits i with i % 4 == c; an integer product of two classes sums at most
+@ 8 ones in a position, which fits below the next bit of the same class, so bit p of
+@ class (c + d) % 4 of the carry-less product is bit p of the XOR of the integer
+@ products of classes c and d. 16 UMULLs (one cycle each on the Cortex-M4, whatever
+@ the operands), no table. Clobbers r2 - r12 and lr.
+.macro clmul
+  and r2, r0, #0x11111111
+  and r3, r0, #0x22222222
+  and r4, r0, #0x44444444
+  and r5, r0, #0x88888888
+  and r6, r1, #0x11111111
+  and r7, r1, #0x22222222
+  and r8, r1, #0x44444444
+  and r9, r1, #0x88888888
+  @ class 0: x0 y0 + x1 y3 + x2 y2 + x3 y1
+  class_sum r2, r6, r3, r9, r4, r8, r5, r7
+  and r0, r10, #0x11111111
+  and r1, r11, #0x11111111
+  @ class 1: x0 y1 + x1 y0 + x2 y3 + x3 y2
+  class_sum r2, r7, r3, r6, r4, r9, r5, r8
+  class_or 0x22222222
+  @ class 2: x0 y2 + x1 y1 + x2 y0 + x3 y3
+  class_sum r2, r8, r3, r7, r4, r6, r5, r9
+  class_or 0x44444444
+  @ class 3: x0 y3 + x1 y2 + x2 y1 + x3 y0
+  class_sum r2, r9, r3, r8, r4, r7, r5, r6
+  class_or 0x88888888
+.endm
+
+@ r0 = a[i] ^ a[j], r1 = b[i] ^ b[j] (byte offsets oi, oj) from the saved pointers.
+.macro load_sum oi, oj
+  ldr r2, [sp, #4]
+  ldr r3, [sp, #8]
+  ldr r0, [r2, #\oi]
+  ldr r4, [r2, #\oj]
+  ldr r1, [r3, #\oi]
+  ldr r5, [r3, #\oj]
+  eor r0, r0, r4
+  eor r1, r1, r5
+.endm
+
+@ r0 = a[i], r1 = b[i] (byte offset oi)
+.macro load_one oi
+  ldr r2, [sp, #4]
+  ldr r3, [sp, #8]
+  ldr r0, [r2, #\oi]
+  ldr r1, [r3, #\oi]
+.endm
+
+@ [sp + slot] = a[i] * b[i] (byte offset oi)
+.macro square_term oi, slot
+  load_one \oi
+  clmul
+  strd r0, r1, [sp, #\slot]
+.endm
+
+@ r0:r1 = (a[i] + a[j])(b[i] + b[j]) + a[i] b[i] + a[j] b[j]: the coefficient of
+@ a_i b_j + a_j b_i, from the products saved at si and sj (left in r2:r3 and r4:r5).
+.macro cross_term oi, oj, si, sj
+  load_sum \oi, \oj
+  clmul
+  ldrd r2, r3, [sp, #\si]
+  ldrd r4, r5, [sp, #\sj]
+  eor r0, r0, r2
+  eor r1, r1, r3
+  eor r0, r0, r4
+  eor r1, r1, r5
+.endm
+
+@ [sp]'s r[0 .. 6) = a[0 .. 3) * b[0 .. 3) for the pointers r, a, b at [sp], [sp + 4],
+@ [sp + 8]; the slots at [sp + 16 .. 56) as in pqkit_gf2x_m4_base3's frame.
+.macro prod3
+  square_term 4, 16
+  square_term 0, 24
+  square_term 8, 32
+  cross_term 0, 4, 16, 24
+  strd r0, r1, [sp, #40]
+  cross_term 4, 8, 16, 32
+  strd r0, r1, [sp, #48]
+  @ c2 = (a0 + a2)(b0 + b2) + c0 + c4 + a1 b1
+  cross_term 0, 8, 24, 32
+  ldrd r6, r7, [sp, #16]
+  eor r0, r0, r6
+  eor r1, r1, r7
+  @ r = c0.lo, c0.hi + c1.lo, c1.hi + c2.lo, c2.hi + c3.lo, c3.hi + c4.lo, c4.hi
+  ldrd r6, r7, [sp, #40]
+  ldrd r8, r9, [sp, #48]
+  eor r3, r3, r6
+  eor r6, r7, r0
+  eor r7, r1, r8
+  eor r8, r9, r4
+  ldr r10, [sp]
+  stm r10, {r2, r3, r6, r7, r8}
+  str r5, [r10, #20]
+.endm
+
+  .section .text.pqkit_gf2x_m4_base3, "ax", %progbits
+  .global pqkit_gf2x_m4_base3
+  .type pqkit_gf2x_m4_base3, %function
+  .p2align 2
+@ void pqkit_gf2x_m4_base3(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
+@ r[0 .. 2n) = a * b for 1 <= n <= 3 (n is public: the branch depends on the length).
+@ Frame: [sp] r, a, b, n; [sp + 16] a1 b1, [sp + 24] c0 = a0 b0, [sp + 32] c4 = a2 b2
+@ (n = 2: a1 b1), [sp + 40] c1, [sp + 48] c3: c_k is the 64-bit coefficient of
+@ x^(32 k), and r is their sum.
+pqkit_gf2x_m4_base3:
+  push {r4-r11, lr}
+  sub sp, sp, #56
+  stm sp, {r0-r3}
+  cmp r3, #2
+  beq 2f
+  bhi 3f
+  @ n = 1
+  load_one 0
+  clmul
+  ldr r2, [sp]
+  strd r0, r1, [r2]
+  b 9f
+2:
+  square_term 0, 24
+  square_term 4, 32
+  cross_term 0, 4, 24, 32
+  @ r = c0, c0.hi + c1.lo, c1.hi + c2.lo, c2.hi
+  eor r3, r3, r0
+  eor r4, r4, r1
+  ldr r6, [sp]
+  stm r6, {r2-r5}
+  b 9f
+3:
+  prod3
+9:
+  add sp, sp, #56
+  pop {r4-r11, pc}
+  .size pqkit_gf2x_m4_base3, . - pqkit_gf2x_m4_base3
+
+@ [sp + slot .. + 12) = the sum of the halves of the six words at p.
+.macro half_sum p, slot
+  ldm \p, {r3-r8}
+  eor r3, r3, r6
+  eor r4, r4, r7
+  eor r5, r5, r8
+  add r9, sp, #\slot
+  stm r9, {r3-r5}
+.endm
+
+  .section .text.pqkit_gf2x_m4_mul6, "ax", %progbits
+  .global pqkit_gf2x_m4_mul6
+  .type pqkit_gf2x_m4_mul6, %function
+  .p2align 2
+@ void pqkit_gf2x_m4_mul6(uint32_t *r, const uint32_t *a, const uint32_t *b)
+@ r[0 .. 12) = a[0 .. 6) * b[0 .. 6): one Karatsuba level over three products of three
+@ words in one frame. With L = a_lo b_lo, H = a_hi b_hi and
+@ M = (a_lo + a_hi)(b_lo + b_hi), r = L + x^96 (M + L + H) + x^192 H.
+@ Frame: [sp .. 56) prod3's, [sp + 56] a_lo + a_hi, [sp + 68] b_lo + b_hi, [sp + 80] M,
+@ [sp + 104] r, a, b.
+pqkit_gf2x_m4_mul6:
+  push {r4-r11, lr}
+  sub sp, sp, #120
+  add r3, sp, #104
+  stm r3, {r0-r2}
+  half_sum r1, 56
+  half_sum r2, 68
+  @ L into r[0 .. 6)
+  add r3, sp, #104
+  ldm r3, {r0-r2}
+  stm sp, {r0-r2}
+  prod3
+  @ H into r[6 .. 12)
+  add r3, sp, #104
+  ldm r3, {r0-r2}
+  add r0, r0, #24
+  add r1, r1, #12
+  add r2, r2, #12
+  stm sp, {r0-r2}
+  prod3
+  @ M on the frame
+  add r0, sp, #80
+  add r1, sp, #56
+  add r2, sp, #68
+  stm sp, {r0-r2}
+  prod3
+  @ z = M + L + H (M in r1 - r3, r10 - r12; L in r4 - r9); r[3 .. 9) += z
+  ldr r0, [sp, #104]
+  add lr, sp, #80
+  ldm lr, {r1-r3, r10-r12}
+  ldm r0, {r4-r9}
+  eor r1, r1, r4
+  eor r2, r2, r5
+  eor r3, r3, r6
+  eor r10, r10, r7
+  eor r11, r11, r8
+  eor r12, r12, r9
+  ldr lr, [r0, #24]
+  eor r1, r1, lr
+  ldr lr, [r0, #28]
+  eor r2, r2, lr
+  ldr lr, [r0, #32]
+  eor r3, r3, lr
+  ldr r4, [r0, #36]
+  eor r10, r10, r4
+  ldr r5, [r0, #40]
+  eor r11, r11, r5
+  ldr r6, [r0, #44]
+  eor r12, r12, r6
+  @ r[3 .. 6) = L3 .. L5 + z0 .. z2, r[6 .. 9) = H0 .. H2 + z3 .. z5
+  eor r7, r7, r1
+  eor r8, r8, r2
+  eor r9, r9, r3
+  add r4, r0, #12
+  stm r4, {r7-r9}
+  ldr r4, [r0, #24]
+  ldr r5, [r0, #28]
+  ldr r6, [r0, #32]
+  eor r4, r4, r10
+  eor r5, r5, r11
+  eor r6, r6, r12
+  add r7, r0, #24
+  stm r7, {r4-r6}
+  add sp, sp, #120
+  pop {r4-r11, pc}
+  .size pqkit_gf2x_m4_mul6, . - pqkit_gf2x_m4_mul6
