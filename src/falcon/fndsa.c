@@ -73,7 +73,7 @@ int fn_fndsa_sign(uint8_t *sig, const pqkit_sig_msg *m, const uint8_t *sk,
     for (;;) {
       /* the message is hashed before sig is written, so the two may overlap */
       hash_message(s.c, nonce, hpk, m, logn);
-      fn_sign_dyn(s.s2, &rng, s.f, s.g, s.F, s.G, s.c, logn, s.ftmp);
+      fn_sign_dyn(s.s2, &rng, &s.key, s.c, logn, s.ftmp);
       v = fn_comp_encode(sig + 1 + FN_NONCE_BYTES, cap, s.s2, logn);
       if (v != 0) {
         break;

@@ -15,12 +15,13 @@
 
 #include "common/sig_api.h"
 #include "params.h"
+#include "round3.h"
 
 #define fn_fndsa_sign FN_NS(fndsa_sign)
 #define fn_fndsa_verify FN_NS(fndsa_verify)
 
 /* Scratch, 8-byte aligned: as round 3's (round3.h). */
-#define FN_FNDSA_SIGN_TMP_BYTES(logn) (80u << (logn))
+#define FN_FNDSA_SIGN_TMP_BYTES(logn) FN_R3_SIGN_TMP_BYTES(logn)
 #define FN_FNDSA_VERIFY_TMP_BYTES(logn) (10u << (logn))
 
 /* The signature (FN_SIG_PADDED_BYTES(logn)) of m under sk, rnd = nonce (40) || the

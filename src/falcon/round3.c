@@ -51,12 +51,15 @@ int fn_r3_load_signer(fn_signer *s, pqkit_keccak *rng, const uint8_t *sk, const 
                       unsigned logn, void *tmp) {
   size_t n = (size_t)1 << logn;
   s->ftmp = tmp;
-  s->f = (int8_t *)(s->ftmp + 9 * n);
+  /* f, g, F past fn_complete_private's scratch (6 n bytes) and FN-DSA's public key */
+  s->f = (int8_t *)(s->ftmp + 8 * n);
   s->g = s->f + n;
   s->F = s->g + n;
-  s->G = s->F + n;
+  s->G = (int8_t *)(s->ftmp + 9 * n);
   s->c = (uint16_t *)(s->G + n);
-  s->s2 = (int16_t *)(s->c + n);
+  s->s2 = (int16_t *)s->c;
+  s->key.fgF = sk + 1;
+  s->key.G = s->G;
   if (!fn_r3_decode_sk(s->f, s->g, s->F, sk, logn) ||
       !fn_complete_private(s->G, s->f, s->g, s->F, logn, (uint16_t *)s->ftmp)) {
     return 0;
@@ -91,10 +94,11 @@ int fn_r3_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, cons
   int ok = fn_r3_load_signer(&s, &rng, sk, seed, logn, tmp);
   if (ok) {
     size_t cap = FN_R3_SIG_BYTES(logn, padded) - 1u - FN_NONCE_BYTES, v;
-    hash_message(s.c, nonce, m, mlen, logn);
-    /* the padded format signs again (from the same SHAKE stream) until s2 fits */
+    /* the padded format signs again (from the same SHAKE stream) until s2 fits; s2
+     * takes c's place, so c is hashed again for each attempt */
     do {
-      fn_sign_dyn(s.s2, &rng, s.f, s.g, s.F, s.G, s.c, logn, s.ftmp);
+      hash_message(s.c, nonce, m, mlen, logn);
+      fn_sign_dyn(s.s2, &rng, &s.key, s.c, logn, s.ftmp);
       v = fn_comp_encode(sig + 1 + FN_NONCE_BYTES, cap, s.s2, logn);
     } while (v == 0 && padded);
     if (v == 0) {

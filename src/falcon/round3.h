@@ -13,6 +13,7 @@
 #include "fpr.h"
 #include "params.h"
 #include "pqkit/hash.h"
+#include "sign.h"
 
 #define fn_r3_decode_pk FN_NS(r3_decode_pk)
 #define fn_r3_decode_sk FN_NS(r3_decode_sk)
@@ -25,9 +26,9 @@
 /* Signature size: the padded length, or the largest compressed one. */
 #define FN_R3_SIG_BYTES(logn, padded) \
   ((padded) ? FN_SIG_PADDED_BYTES(logn) : FN_SIG_MAX_BYTES(logn))
-/* Scratch, 8-byte aligned: signing 80 n bytes (40,960 for Falcon-512, 81,920 for
+/* Scratch, 8-byte aligned: signing 75 n bytes (38,400 for Falcon-512, 76,800 for
  * Falcon-1024), verification 4 n bytes (h and s2, c hashed into s2's place). */
-#define FN_R3_SIGN_TMP_BYTES(logn) (80u << (logn))
+#define FN_R3_SIGN_TMP_BYTES(logn) (75u << (logn))
 #define FN_R3_VERIFY_TMP_BYTES(logn) (4u << (logn))
 
 /* 1 when pk is a canonical public key (header, every coefficient below q). */
@@ -36,13 +37,17 @@ int fn_r3_decode_pk(uint16_t *h, const uint8_t *pk, unsigned logn);
  * bits); f, g, F: n coefficients each. */
 int fn_r3_decode_sk(int8_t *f, int8_t *g, int8_t *F, const uint8_t *sk, unsigned logn);
 
-/* The signing scratch shared by both framings: fn_sign_dyn's 9 n fpr, then f, g, F, G
- * (n bytes each), the hashed point c and s2 (n 16-bit words each): 80 n bytes. */
+/* The signing scratch shared by both framings: fn_sign_dyn's 9 n fpr, then G (n
+ * bytes) and the hashed point c (n 16-bit words), where s2 is written once c is
+ * consumed (fn_sign_finish): 75 n bytes. f, g and F are read from the private key
+ * (key); their unpacked copies f, g, F (in the fpr space, for G's recomputation and the
+ * caller's use before signing) are overwritten by signing. */
 typedef struct {
   fpr *ftmp;
   int8_t *f, *g, *F, *G;
   uint16_t *c;
   int16_t *s2;
+  fn_packed_basis key;
 } fn_signer;
 
 /* Lays the scratch out in s, decodes sk into f, g, F, recomputes G and seeds rng with

@@ -3,6 +3,7 @@
  * 11, the LDL decomposition computed level by level instead of a stored tree). */
 #include <string.h>
 
+#include "codec.h"
 #include "common/ct.h"
 #include "fft.h"
 #include "ntt.h"
@@ -54,6 +55,16 @@ static void small_to_fpr(fpr *r, const int8_t *t, unsigned logn) {
   }
 }
 
+/* b00 .. b11 (as integers) to B in FFT form: b01 and b11 negated. */
+static void basis_to_fft(fpr *b, unsigned logn) {
+  size_t n = MKN(logn);
+  for (size_t i = 0; i < 4; i++) {
+    fn_fft(b + i * n, logn);
+  }
+  fn_poly_neg(b + n, logn);
+  fn_poly_neg(b + 3 * n, logn);
+}
+
 /* The basis B = [[g, -f], [G, -F]] in FFT form, at b (4 n values: b00 b01 b10 b11). */
 void fn_basis_fft(fpr *b, const int8_t *f, const int8_t *g, const int8_t *F, const int8_t *G,
                   unsigned logn) {
@@ -62,11 +73,27 @@ void fn_basis_fft(fpr *b, const int8_t *f, const int8_t *g, const int8_t *F, con
   small_to_fpr(b + n, f, logn);
   small_to_fpr(b + 2 * n, G, logn);
   small_to_fpr(b + 3 * n, F, logn);
-  for (size_t i = 0; i < 4; i++) {
-    fn_fft(b + i * n, logn);
-  }
-  fn_poly_neg(b + n, logn);
-  fn_poly_neg(b + 3 * n, logn);
+  basis_to_fft(b, logn);
+}
+
+/* One packed polynomial unpacked into the last n bytes of its n-value slot r, then
+ * widened in place: value u is written over bytes 8u .. 8u + 7, below the byte 7n + u + 1
+ * of the next one still to read, so nothing is overwritten before it is read. */
+static void packed_to_fpr(fpr *r, const uint8_t *in, unsigned bits, unsigned logn) {
+  size_t n = MKN(logn);
+  int8_t *x = (int8_t *)r + 7 * n;
+  (void)fn_trim_i8_decode(x, logn, bits, in, (bits << logn) >> 3);
+  small_to_fpr(r, x, logn);
+}
+
+/* fn_basis_fft from the packed key. */
+static void basis_fft_packed(fpr *b, const fn_packed_basis *key, unsigned logn) {
+  size_t n = MKN(logn), fg_len = (FN_FG_BITS(logn) << logn) >> 3;
+  packed_to_fpr(b, key->fgF + fg_len, FN_FG_BITS(logn), logn);
+  packed_to_fpr(b + n, key->fgF, FN_FG_BITS(logn), logn);
+  small_to_fpr(b + 2 * n, key->G, logn);
+  packed_to_fpr(b + 3 * n, key->fgF + 2 * fg_len, FN_FFGG_BITS, logn);
+  basis_to_fft(b, logn);
 }
 
 /* ffSampling (algorithm 11) of the target (t0, t1) against the Gram matrix [[g00, g01],
@@ -165,8 +192,8 @@ void fn_sign_target(fpr *t0, fpr *t1, const uint16_t *c, const fpr *mf, const fp
 }
 
 /* One attempt: 1 and s2 when the sampled signature is short. tmp: 9 n values. */
-static int sign_once(fn_sampler_ctx *sc, int16_t *s2, const int8_t *f, const int8_t *g,
-                     const int8_t *F, const int8_t *G, const uint16_t *c, unsigned logn, fpr *tmp) {
+static int sign_once(fn_sampler_ctx *sc, int16_t *s2, const fn_packed_basis *key, const uint16_t *c,
+                     unsigned logn, fpr *tmp) {
   size_t n = MKN(logn);
   fpr *b00 = tmp, *b01 = b00 + n, *b10 = b01 + n, *b11 = b10 + n;
   fpr *g00 = b00, *g01 = b01, *g11 = b10;
@@ -174,7 +201,7 @@ static int sign_once(fn_sampler_ctx *sc, int16_t *s2, const int8_t *f, const int
 
   /* Gram matrix G = B adj(B): g00 = b00 adj(b00) + b01 adj(b01), g01 = b00 adj(b10) +
    * b01 adj(b11), g11 = b10 adj(b10) + b11 adj(b11) */
-  fn_basis_fft(tmp, f, g, F, G, logn);
+  basis_fft_packed(tmp, key, logn);
   memcpy(t0, b01, n * sizeof *b01);
   fn_poly_mulselfadj_fft(t0, logn);
   memcpy(t1, b00, n * sizeof *b00);
@@ -200,17 +227,17 @@ static int sign_once(fn_sampler_ctx *sc, int16_t *s2, const int8_t *f, const int
 
   /* v = z B, rebuilt into the space the Gram matrix held */
   memmove(tmp + 4 * n, t0, 2 * n * sizeof *t0);
-  fn_basis_fft(tmp, f, g, F, G, logn);
+  basis_fft_packed(tmp, key, logn);
   return fn_sign_finish(s2, tmp + 4 * n, tmp, c, logn);
 }
 
-void fn_sign_dyn(int16_t *s2, pqkit_keccak *rng, const int8_t *f, const int8_t *g, const int8_t *F,
-                 const int8_t *G, const uint16_t *c, unsigned logn, fpr *tmp) {
+void fn_sign_dyn(int16_t *s2, pqkit_keccak *rng, const fn_packed_basis *key, const uint16_t *c,
+                 unsigned logn, fpr *tmp) {
   fn_sampler_ctx sc;
   sc.sigma_min = FPR_SIGMA_MIN(logn);
   for (;;) {
     fn_prng_init(&sc.p, rng);
-    if (sign_once(&sc, s2, f, g, F, G, c, logn, tmp)) {
+    if (sign_once(&sc, s2, key, c, logn, tmp)) {
       break;
     }
   }

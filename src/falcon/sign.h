@@ -27,11 +27,20 @@
 int fn_complete_private(int8_t *G, const int8_t *f, const int8_t *g, const int8_t *F, unsigned logn,
                         uint16_t *tmp);
 
+/* The private basis as signing reads it: f, g and F still packed as the private key
+ * holds them (fgF: trim_i8 with FN_FG_BITS(logn) bits for f and g, FN_FFGG_BITS for F,
+ * already checked by the key decoder), G recomputed. Signing unpacks them into the
+ * basis's own space each time it builds the basis, so that they take no scratch. */
+typedef struct {
+  const uint8_t *fgF;
+  const int8_t *G;
+} fn_packed_basis;
+
 /* s2 of a signature of the hashed message c (coefficients in [0, q)), drawing the
  * sampler's keys from rng (a finalised SHAKE256 state), restarting until the signature
- * is short enough. */
-void fn_sign_dyn(int16_t *s2, pqkit_keccak *rng, const int8_t *f, const int8_t *g, const int8_t *F,
-                 const int8_t *G, const uint16_t *c, unsigned logn, fpr *tmp);
+ * is short enough. s2 may be c: it is written once, after c's last read. */
+void fn_sign_dyn(int16_t *s2, pqkit_keccak *rng, const fn_packed_basis *key, const uint16_t *c,
+                 unsigned logn, fpr *tmp);
 
 /* The expanded key: the basis in FFT form (4 n values) and the normalised LDL tree
  * ((logn + 1) n values): (logn + 5) n values, 57,344 bytes for Falcon-512 and 122,880
