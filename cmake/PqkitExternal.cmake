@@ -12,6 +12,10 @@
 #   PQKIT_EXT_<id>_COUNTS          runs / vectors / KAT counts from that file
 #   PQKIT_EXT_<id>_STACK / _HEAP   bytes of stack and of malloc() heap it declares there
 #                                  (0: the platform's stack, no heap)
+#   PQKIT_EXT_<id>_RNG_HEADER / _RNG_SEED
+#                                  a generator of its own: the header declaring it and
+#                                  the statement seeding it (compat/ext_rng.c); empty
+#                                  for a folder that draws from randombytes()
 # Each folder becomes a static library (its sources and the descriptor of compat/),
 # linked with compat/ (the common interfaces, on pqkit's primitives) and the shared
 # primitives, and gets the same harness programs as a built-in implementation. The
@@ -85,6 +89,13 @@ function(pqkit_lab_externals file out_json)
       if(PQKIT_EXT_${id}_STACK GREATER 0)
         target_link_options(${lib} INTERFACE "LINKER:--defsym=PQKIT_STACK_SIZE=${PQKIT_EXT_${id}_STACK}")
       endif()
+    endif()
+    if(NOT "${PQKIT_EXT_${id}_RNG_HEADER}" STREQUAL "")
+      # the folder's own generator, reseeded from the lab's stream (compat/ext_rng.c)
+      target_sources(${lib} PRIVATE "${PQKIT_ROOT}/compat/ext_rng.c")
+      target_compile_definitions(${lib} PRIVATE PQKIT_EXT_RNG
+        "PQKIT_EXT_RNG_HEADER=\"${PQKIT_EXT_${id}_RNG_HEADER}\""
+        "PQKIT_EXT_RNG_SEED=${PQKIT_EXT_${id}_RNG_SEED}")
     endif()
     target_compile_options(${lib} PRIVATE ${PQKIT_OPT_FLAGS} ${PQKIT_EXT_${id}_CFLAGS})
     target_link_libraries(${lib} PUBLIC ${compat})

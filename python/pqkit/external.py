@@ -14,6 +14,12 @@ A folder may hold a flags file, pqkit-build.txt, of "key = value" lines (# comme
   stack   = 262144          bytes of stack its code needs on a target (default: the
                             platform's); the programs are linked with that stack
   heap    = 65536           bytes malloc() may take on a target (default 0: no heap)
+  rng_header = csprng_hash.h                        a generator of the folder's own that
+  rng_seed   = initialize_csprng(&state, seed, len) its randombytes() draws from instead
+                            of randombytes.h's: the header declaring it and a C statement
+                            seeding it from seed/len; the lab reseeds it from the lab's
+                            stream before each keypair, encapsulation and signature
+                            (compat/ext_rng.c)
 The lab writes the folders it builds into each build tree (external.cmake), which
 cmake/PqkitExternal.cmake turns into libraries and harness programs."""
 from __future__ import annotations
@@ -175,6 +181,8 @@ def write_cmake(bdir: Path, platform: str) -> Optional[Path]:
                   f"set({v}COUNTS {_cmake_str(counts)})",
                   f"set({v}STACK {_size(f.flags.get('stack'))})",
                   f"set({v}HEAP {_size(f.flags.get('heap'))})",
+                  f"set({v}RNG_HEADER {_cmake_str(f.flags.get('rng_header', ''))})",
+                  f"set({v}RNG_SEED {_cmake_str(f.flags.get('rng_seed', ''))})",
                   f"set({v}SOURCES " + " ".join(_cmake_str(str(s)) for s in f.sources) + ")"]
     out = bdir / "external.cmake"
     text = "\n".join(lines) + "\n"

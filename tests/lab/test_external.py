@@ -40,7 +40,7 @@ def runs(tmp_path_factory):
 def test_discovery_names_and_layouts():
     found = {f.label: f for f in external.discover([ROOT])}
     assert set(found) == {"toykem:ref", "toykem:m4asm", "toykem:bigram", "toykem:broken",
-                          "toysig:clean", "toysig:bare"}
+                          "toykem:ownrng", "toysig:clean", "toysig:bare"}
     assert not found["toysig:bare"].detached and found["toysig:bare"].ns == ""
     assert found["toysig:clean"].ns == "PQCLEAN_TOYSIG_CLEAN_" and found["toysig:clean"].detached
     assert found["toykem:ref"].ns == "" and found["toykem:ref"].kind == "kem"
@@ -58,7 +58,7 @@ def test_list_shows_roots_and_host_assembly(capsys):
     assert cli.main(["list", "--impl-path", str(ROOT)]) == 0
     rows = [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith(("toykem", "toysig"))]
     external.set_roots([])
-    assert len(rows) == 6 and all(str(ROOT) in r for r in rows)
+    assert len(rows) == 7 and all(str(ROOT) in r for r in rows)
     assert "Cortex-M assembly: host" in next(r for r in rows if "m4asm" in r)
 
 
@@ -77,10 +77,19 @@ def test_test_outcomes(runs):
     rc, recs = runs["test"]
     assert rc == 1  # broken
     _expect_failures(recs, "mps2-an386")
-    for name in ("toykem-ref", "toykem-m4asm", "toysig-clean", "toysig-bare"):
+    for name in ("toykem-ref", "toykem-m4asm", "toykem-ownrng", "toysig-clean", "toysig-bare"):
         r = recs[(name, "mps2-an386")]
         assert r["ok"], (name, r["reason"])
         assert {"name": "first-record-vs-host-ref", "ok": True} in r["checks"]
+
+
+def test_own_generator_follows_the_lab(runs):
+    """toykem:ownrng draws from a generator of its own, never seeded by its code; the
+    seeding its flags file names makes its _derand results depend on the seed only
+    (without it, the determinism checks fail)."""
+    _, recs = runs["test"]
+    checks = {c["name"]: c["ok"] for c in recs[("toykem-ownrng", "mps2-an386")]["checks"]}
+    assert checks["keypair-derand-deterministic"] and checks["encaps-derand-deterministic"]
 
 
 def test_vectors_against_host_and_portable_folder(runs):
