@@ -14,9 +14,12 @@ A folder may hold a flags file, pqkit-build.txt, of "key = value" lines (# comme
   stack   = 262144          bytes of stack its code needs on a target (default: the
                             platform's); the programs are linked with that stack
   heap    = 65536           bytes malloc() may take on a target (default 0: no heap)
+  aes     = publicinputs    every aes.h call of the folder is on public data (checked
+                            by whoever writes the line): aes.h's names resolve to the
+                            table AES of aes-publicinputs.h (compat/aes.h)
   rng_header = csprng_hash.h                        a generator of the folder's own that
   rng_seed   = initialize_csprng(&state, seed, len) its randombytes() draws from instead
-                            of randombytes.h's: the header declaring it and a C statement
+                            of randombytes.h's: the header declaring it and a C expression
                             seeding it from seed/len; the lab reseeds it from the lab's
                             stream before each keypair, encapsulation and signature
                             (compat/ext_rng.c)
@@ -172,7 +175,10 @@ def write_cmake(bdir: Path, platform: str) -> Optional[Path]:
              "set(PQKIT_EXT_IDS " + " ".join(f.ident for f in folders) + ")"]
     for f in folders:
         v = f"PQKIT_EXT_{f.ident}_"
-        cflags = ";".join(shlex.split(f.flags.get("cflags", "")))
+        cflags = shlex.split(f.flags.get("cflags", ""))
+        if f.flags.get("aes") == "publicinputs":
+            cflags.append("-DPQKIT_COMPAT_AES_PUBLICINPUTS")
+        cflags = ";".join(cflags)
         counts = ";".join(f"{COUNT_KEYS[k]}={int(f.flags[k])}" for k in COUNT_KEYS if k in f.flags)
         lines += [f"set({v}KIND {f.kind})", f"set({v}NAME {_cmake_str(f.scheme)})",
                   f"set({v}IMPL {_cmake_str(f.impl)})", f"set({v}DIR {_cmake_str(str(f.dir))})",

@@ -235,3 +235,23 @@ def test_declared_ram_beyond_the_platform_is_reported(tmp_path):
     finally:
         external.set_roots([])
     assert found["small"].ident in text and found["huge"].ident not in text
+
+
+def test_aes_publicinputs_flag(tmp_path):
+    """`aes = publicinputs` in a flags file compiles the folder with aes.h's names mapped
+    to the table AES; without it, aes.h is the constant-time AES."""
+    for impl, flags in (("pub", "aes = publicinputs\n"), ("ct", "")):
+        d = tmp_path / "crypto_kem" / "toyaes" / impl
+        d.mkdir(parents=True)
+        (d / "api.h").write_text("#define CRYPTO_SECRETKEYBYTES 32\n")
+        (d / "kem.c").write_text("int toyaes;\n")
+        (d / external.FLAGS_FILE).write_text(flags)
+    found = {f.impl: f for f in external.discover([tmp_path])}
+    external.set_roots([str(tmp_path)])
+    try:
+        text = external.write_cmake(tmp_path, "mps2-an386").read_text()
+    finally:
+        external.set_roots([])
+    cflags = dict(re.findall(r"set\(PQKIT_EXT_(\w+)_CFLAGS (.*)\)", text))
+    assert cflags[found["pub"].ident] == '"-DPQKIT_COMPAT_AES_PUBLICINPUTS"'
+    assert cflags[found["ct"].ident] == '""'
