@@ -64,6 +64,16 @@ endfunction()
 function(pqkit_lab_externals file out_json)
   include("${file}")
   _pqkit_ext_compat(compat common backend)
+  # compat's own check on the target (tests/ext/compat_check.c: both AES against FIPS 197
+  # and SP 800-38A, the sponges against pqkit's one-shot functions), run by
+  # tests/lab/test_external.py
+  if(CMAKE_CROSSCOMPILING AND NOT TARGET pqkit_lab_compat_check)
+    _pqkit_lab_program(pqkit_lab_compat_check
+      "${PQKIT_ROOT}/tests/ext/compat_check.c;${PQKIT_ROOT}/harness/out.c;${PQKIT_ROOT}/harness/check.c"
+      "PQKIT_HARNESS_ALG=none;PQKIT_HARNESS_NAME=\"compat\";PQKIT_HARNESS_IMPL=\"${backend}\";PQKIT_HARNESS_KEM"
+      ${compat} ${common})
+    target_include_directories(pqkit_lab_compat_check PRIVATE "${PQKIT_ROOT}/compat")
+  endif()
   set(json "")
   foreach(id IN LISTS PQKIT_EXT_IDS)
     set(kind ${PQKIT_EXT_${id}_KIND})

@@ -194,6 +194,24 @@ def test_compat_primitives(tmp_path):
     assert res.returncode == 0 and res.stdout.strip() == "ok", res.stdout
 
 
+def test_compat_on_the_target():
+    """compat_check.c (above) built for mps2-an386 by the lab's external build and run
+    there: both AES against FIPS 197 and SP 800-38A, and the sponges, on the target."""
+    from pqkit import build, runner
+    external.set_roots([str(ROOT)])
+    try:
+        build.build("mps2-an386", "speed", ["pqkit_lab_compat_check"])
+        elf = paths.build_dir("mps2-an386", "speed") / "fw" / "pqkit_lab_compat_check.elf"
+    finally:
+        external.set_roots([])
+    res = runner.run_qemu(elf, 300.0, "compat")
+    assert res.ok, res.reason + "\n" + res.console[-2000:]
+    assert dict(res.output.tests) == {"aes-known-answers": True,
+                                      "aes-ctr-and-hash-known-answers": True,
+                                      "aes-tables-ctr-vs-constant-time": True,
+                                      "sponges-vs-one-shot": True}
+
+
 def test_published_kat_checks():
     """PQClean's first-record KAT hashes (../shared/vectors/pqclean) apply to external
     folders by scheme name; liboqs' to every implementation."""
