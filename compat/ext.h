@@ -17,6 +17,11 @@ void pqkit_ext_random_release(void);
  * pqkit's internal headers. */
 void pqkit_ext_wipe(void *p, size_t n);
 
+/* Declares n bytes at p public for ./pqkit ct (common/ct.h's PQKIT_CT_DECLASSIFY;
+ * nothing outside a constant-time test build): for the lab's own handling of a
+ * folder's public outputs. */
+void pqkit_ext_public(const void *p, size_t n);
+
 /* A folder with a generator of its own (rng_header and rng_seed in its flags file,
  * PQKIT_EXT_RNG defined): ext_rng.c reseeds it from this many bytes of randombytes().
  * EXT_RNG_RESEED() does so before an operation that draws randomness; nothing for the

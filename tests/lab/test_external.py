@@ -158,6 +158,13 @@ def test_ct_reports_the_secret_branch(runs):
     line = next(i + 1 for i, t in enumerate(src) if "while (sk[0] == 0)" in t)
     assert any(f["function"] == "PQCLEAN_TOYSIG_CLEAN_crypto_sign_keypair"
                and f["line"].endswith(f"sign.c:{line}") for f in sig["findings"]), sig["findings"]
+    # every finding is the folder's own (its function, its file), none the lab's
+    assert all("toysig/clean/sign.c:" in f["line"] and f["function"].startswith("PQCLEAN_TOYSIG")
+               for f in sig["findings"]), sig["findings"]
+    # toysig:bare's signature reveals its key: the descriptor's search of crypto_sign's
+    # output for the message (compat/ext_sig.c) is public work, not a finding
+    bare = recs[("toysig-bare", "mps2-an386")]
+    assert bare["ok"] and not bare["findings"], bare["findings"]
 
 
 def test_bench_records(runs):
