@@ -62,4 +62,5 @@ const pqkit_kem EXT_CAT(pqkit_kem_desc_, PQKIT_EXT_ALG) = {
     .encaps_derand = encaps_derand,
     .decaps = decaps,
     .expand_dk = keypair_derand,
+    .kat_rng = PQKIT_EXT_KAT_RNG,
 };

@@ -158,5 +158,5 @@ const pqkit_sig EXT_CAT(pqkit_sig_desc_, PQKIT_EXT_ALG) = {
     .expand_sk = keypair_derand,
     /* contexts of up to 255 bytes, framed into the signed message as above */
     .ctx_max_bytes = 255,
-    .kat_rng = PQKIT_KAT_RNG_CTR_DRBG,
+    .kat_rng = PQKIT_EXT_KAT_RNG,
 };

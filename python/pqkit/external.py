@@ -14,6 +14,9 @@ A folder may hold a flags file, pqkit-build.txt, of "key = value" lines (# comme
   stack   = 262144          bytes of stack its code needs on a target (default: the
                             platform's); the programs are linked with that stack
   heap    = 65536           bytes malloc() may take on a target (default 0: no heap)
+  kat_rng = shake256-domain1  the generator of its NIST KAT: nist (NIST's CTR_DRBG, the
+                            default), shake256 (HQC 2025's stream) or shake256-domain1
+                            (HQC 2023-04-30's, as PQClean's HQC KATs are made)
   aes     = publicinputs    every aes.h call of the folder is on public data (checked
                             by whoever writes the line): aes.h's names resolve to the
                             table AES of aes-publicinputs.h (compat/aes.h)
@@ -43,6 +46,9 @@ ASM = (".S", ".s")
 # Implementations for other CPUs (PQClean's): not built anywhere by the lab.
 OTHER_CPU = ("avx2", "aarch64", "neon", "avx512")
 COUNT_KEYS = {"runs": "runs", "vectors": "nvec", "kat": "nkat"}
+# kat_rng in the flags file: the descriptor's KAT generator (include/pqkit/common.h)
+KAT_RNGS = {"nist": "PQKIT_KAT_RNG_CTR_DRBG", "shake256": "PQKIT_KAT_RNG_SHAKE256",
+            "shake256-domain1": "PQKIT_KAT_RNG_SHAKE256_D1"}
 
 # Set by the command line (cli.py) before any build: the roots searched.
 ROOTS: list = []
@@ -178,6 +184,8 @@ def write_cmake(bdir: Path, platform: str) -> Optional[Path]:
         cflags = shlex.split(f.flags.get("cflags", ""))
         if f.flags.get("aes") == "publicinputs":
             cflags.append("-DPQKIT_COMPAT_AES_PUBLICINPUTS")
+        if f.flags.get("kat_rng") in KAT_RNGS:
+            cflags.append(f"-DPQKIT_EXT_KAT_RNG={KAT_RNGS[f.flags['kat_rng']]}")
         cflags = ";".join(cflags)
         counts = ";".join(f"{COUNT_KEYS[k]}={int(f.flags[k])}" for k in COUNT_KEYS if k in f.flags)
         lines += [f"set({v}KIND {f.kind})", f"set({v}NAME {_cmake_str(f.scheme)})",

@@ -262,10 +262,11 @@ def test_declared_ram_beyond_the_platform_is_reported(tmp_path):
     assert found["small"].ident in text and found["huge"].ident not in text
 
 
-def test_aes_publicinputs_flag(tmp_path):
+def test_aes_and_kat_rng_flags(tmp_path):
     """`aes = publicinputs` in a flags file compiles the folder with aes.h's names mapped
-    to the table AES; without it, aes.h is the constant-time AES."""
-    for impl, flags in (("pub", "aes = publicinputs\n"), ("ct", "")):
+    to the table AES, `kat_rng` picks its KAT generator; without them, aes.h is the
+    constant-time AES and the KAT NIST's CTR_DRBG."""
+    for impl, flags in (("pub", "aes = publicinputs\nkat_rng = shake256-domain1\n"), ("ct", "")):
         d = tmp_path / "crypto_kem" / "toyaes" / impl
         d.mkdir(parents=True)
         (d / "api.h").write_text("#define CRYPTO_SECRETKEYBYTES 32\n")
@@ -278,5 +279,6 @@ def test_aes_publicinputs_flag(tmp_path):
     finally:
         external.set_roots([])
     cflags = dict(re.findall(r"set\(PQKIT_EXT_(\w+)_CFLAGS (.*)\)", text))
-    assert cflags[found["pub"].ident] == '"-DPQKIT_COMPAT_AES_PUBLICINPUTS"'
+    assert cflags[found["pub"].ident] == \
+        '"-DPQKIT_COMPAT_AES_PUBLICINPUTS;-DPQKIT_EXT_KAT_RNG=PQKIT_KAT_RNG_SHAKE256_D1"'
     assert cflags[found["ct"].ident] == '""'
