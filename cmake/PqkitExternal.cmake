@@ -12,6 +12,10 @@
 #   PQKIT_EXT_<id>_COUNTS          runs / vectors / KAT counts from that file
 #   PQKIT_EXT_<id>_STACK / _HEAP   bytes of stack and of malloc() heap it declares there
 #                                  (0: the platform's stack, no heap)
+#   PQKIT_EXT_<id>_RNG_HEADER / _RNG_SEED
+#                                  a generator of its own: the header declaring it and
+#                                  the statement seeding it (compat/ext_rng.c); empty
+#                                  for a folder that draws from randombytes()
 # Each folder becomes a static library (its sources and the descriptor of compat/),
 # linked with compat/ (the common interfaces, on pqkit's primitives) and the shared
 # primitives, and gets the same harness programs as a built-in implementation. The
@@ -60,6 +64,16 @@ endfunction()
 function(pqkit_lab_externals file out_json)
   include("${file}")
   _pqkit_ext_compat(compat common backend)
+  # compat's own check on the target (tests/ext/compat_check.c: both AES against FIPS 197
+  # and SP 800-38A, the sponges against pqkit's one-shot functions), run by
+  # tests/lab/test_external.py
+  if(CMAKE_CROSSCOMPILING AND NOT TARGET pqkit_lab_compat_check)
+    _pqkit_lab_program(pqkit_lab_compat_check
+      "${PQKIT_ROOT}/tests/ext/compat_check.c;${PQKIT_ROOT}/harness/out.c;${PQKIT_ROOT}/harness/check.c"
+      "PQKIT_HARNESS_ALG=none;PQKIT_HARNESS_NAME=\"compat\";PQKIT_HARNESS_IMPL=\"${backend}\";PQKIT_HARNESS_KEM"
+      ${compat} ${common})
+    target_include_directories(pqkit_lab_compat_check PRIVATE "${PQKIT_ROOT}/compat")
+  endif()
   set(json "")
   foreach(id IN LISTS PQKIT_EXT_IDS)
     set(kind ${PQKIT_EXT_${id}_KIND})
@@ -85,6 +99,13 @@ function(pqkit_lab_externals file out_json)
       if(PQKIT_EXT_${id}_STACK GREATER 0)
         target_link_options(${lib} INTERFACE "LINKER:--defsym=PQKIT_STACK_SIZE=${PQKIT_EXT_${id}_STACK}")
       endif()
+    endif()
+    if(NOT "${PQKIT_EXT_${id}_RNG_HEADER}" STREQUAL "")
+      # the folder's own generator, reseeded from the lab's stream (compat/ext_rng.c)
+      target_sources(${lib} PRIVATE "${PQKIT_ROOT}/compat/ext_rng.c")
+      target_compile_definitions(${lib} PRIVATE PQKIT_EXT_RNG
+        "PQKIT_EXT_RNG_HEADER=\"${PQKIT_EXT_${id}_RNG_HEADER}\""
+        "PQKIT_EXT_RNG_SEED=${PQKIT_EXT_${id}_RNG_SEED}")
     endif()
     target_compile_options(${lib} PRIVATE ${PQKIT_OPT_FLAGS} ${PQKIT_EXT_${id}_CFLAGS})
     target_link_libraries(${lib} PUBLIC ${compat})

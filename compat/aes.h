@@ -38,4 +38,30 @@ COMPAT_AES_DECLARE(128)
 COMPAT_AES_DECLARE(192)
 COMPAT_AES_DECLARE(256)
 
+/* A folder whose every aes.h call is on public data (`aes = publicinputs` in its flags
+ * file, docs/lab.md) is compiled with PQKIT_COMPAT_AES_PUBLICINPUTS: these names then
+ * resolve to the table AES of aes-publicinputs.h, which gives the same output. */
+#ifdef PQKIT_COMPAT_AES_PUBLICINPUTS
+#include "aes-publicinputs.h"
+#define COMPAT_AES_PUBLIC(name) name##_publicinputs
+#define aes128ctx aes128ctx_publicinputs
+#define aes192ctx aes192ctx_publicinputs
+#define aes256ctx aes256ctx_publicinputs
+#define aes128_ecb_keyexp COMPAT_AES_PUBLIC(aes128_ecb_keyexp)
+#define aes192_ecb_keyexp COMPAT_AES_PUBLIC(aes192_ecb_keyexp)
+#define aes256_ecb_keyexp COMPAT_AES_PUBLIC(aes256_ecb_keyexp)
+#define aes128_ctr_keyexp COMPAT_AES_PUBLIC(aes128_ctr_keyexp)
+#define aes192_ctr_keyexp COMPAT_AES_PUBLIC(aes192_ctr_keyexp)
+#define aes256_ctr_keyexp COMPAT_AES_PUBLIC(aes256_ctr_keyexp)
+#define aes128_ecb COMPAT_AES_PUBLIC(aes128_ecb)
+#define aes192_ecb COMPAT_AES_PUBLIC(aes192_ecb)
+#define aes256_ecb COMPAT_AES_PUBLIC(aes256_ecb)
+#define aes128_ctr COMPAT_AES_PUBLIC(aes128_ctr)
+#define aes192_ctr COMPAT_AES_PUBLIC(aes192_ctr)
+#define aes256_ctr COMPAT_AES_PUBLIC(aes256_ctr)
+#define aes128_ctx_release COMPAT_AES_PUBLIC(aes128_ctx_release)
+#define aes192_ctx_release COMPAT_AES_PUBLIC(aes192_ctx_release)
+#define aes256_ctx_release COMPAT_AES_PUBLIC(aes256_ctx_release)
+#endif
+
 #endif

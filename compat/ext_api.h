@@ -19,6 +19,12 @@
 #define EXT_CAT(a, b) EXT_CAT2(a, b)
 #define EXT(x) EXT_CAT(PQKIT_EXT_NS, x)
 
+/* The generator of its NIST KAT (PQKIT_KAT_RNG_*; `kat_rng` in its flags file): NIST's
+ * CTR_DRBG unless the folder's scheme publishes KATs from another. */
+#ifndef PQKIT_EXT_KAT_RNG
+#define PQKIT_EXT_KAT_RNG PQKIT_KAT_RNG_CTR_DRBG
+#endif
+
 /* The _derand seeds: the fixed randombytes() stream is SHAKE256 of this many bytes. */
 #define EXT_SEED_BYTES 32u
 

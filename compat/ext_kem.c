@@ -15,6 +15,7 @@ static int status(int rc) {
 }
 
 static int keypair(uint8_t *ek, uint8_t *dk) {
+  EXT_RNG_RESEED();
   return status(EXT(crypto_kem_keypair)(ek, dk));
 }
 
@@ -26,6 +27,7 @@ static int keypair_derand(uint8_t *ek, uint8_t *dk, const uint8_t *seed) {
 }
 
 static int encaps(uint8_t *ct, uint8_t *ss, const uint8_t *ek) {
+  EXT_RNG_RESEED();
   return status(EXT(crypto_kem_enc)(ct, ss, ek));
 }
 
@@ -60,4 +62,5 @@ const pqkit_kem EXT_CAT(pqkit_kem_desc_, PQKIT_EXT_ALG) = {
     .encaps_derand = encaps_derand,
     .decaps = decaps,
     .expand_dk = keypair_derand,
+    .kat_rng = PQKIT_EXT_KAT_RNG,
 };

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 #include "randombytes.h"
 
+#include "common/ct.h"
 #include "ext.h"
 #include "pqkit/common.h"
 #include "pqkit/hash.h"
@@ -18,6 +19,16 @@ void pqkit_ext_random_fix(const uint8_t *seed, size_t len) {
 void pqkit_ext_random_release(void) {
   pqkit_keccak_wipe(&fixed);
   is_fixed = 0;
+}
+
+void pqkit_ext_wipe(void *p, size_t n) {
+  pqkit_wipe(p, n);
+}
+
+void pqkit_ext_public(const void *p, size_t n) {
+  PQKIT_CT_DECLASSIFY(p, n);
+  (void)p;
+  (void)n;
 }
 
 int randombytes(uint8_t *output, size_t n) {

@@ -6,7 +6,11 @@
 static int failures;
 
 void check(const char *name, int ok) {
-  char word[128]; /* the name as one protocol word: spaces become underscores */
+  /* The name as one protocol word (spaces become underscores). Zeroed whole: strlen
+   * reads it a word at a time past the terminator, and stack bytes left there by an
+   * implementation that does not wipe its secrets would show in ./pqkit ct as the
+   * harness's findings. */
+  char word[128] = {0};
   size_t i = 0;
   for (; name[i] != '\0' && i + 1 < sizeof word; i++) {
     word[i] = name[i] == ' ' ? '_' : name[i];

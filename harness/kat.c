@@ -3,7 +3,8 @@
  * master CTR_DRBG seeded with 0x00..0x2f gives each record its 48-byte seed (and, for
  * signatures, its message); the scheme's randomness then comes from a DRBG reseeded
  * with that seed. A descriptor whose kat_rng is PQKIT_KAT_RNG_SHAKE256 (HQC's) follows
- * the same discipline with a SHAKE256 stream (common/kat/shake_prng.h) in both roles. */
+ * the same discipline with a SHAKE256 stream (common/kat/shake_prng.h) in both roles;
+ * PQKIT_KAT_RNG_SHAKE256_D1 (HQC 2023-04-30, PQClean's) with its domain byte 1. */
 #include "kat.h"
 
 #include <string.h>
@@ -27,10 +28,11 @@ typedef struct {
 
 static kat_rng scheme_rng;
 
-static void rng_init(kat_rng *r, int shake, const uint8_t entropy[48]) {
-  r->shake = shake;
-  if (shake) {
-    pqkit_kat_shake_init(&r->xof, entropy);
+/* rng: the descriptor's kat_rng (PQKIT_KAT_RNG_*) */
+static void rng_init(kat_rng *r, int rng, const uint8_t entropy[48]) {
+  r->shake = rng != PQKIT_KAT_RNG_CTR_DRBG;
+  if (r->shake) {
+    pqkit_kat_shake_init_domain(&r->xof, entropy, rng == PQKIT_KAT_RNG_SHAKE256_D1 ? 1u : 0u);
   } else {
     pqkit_kat_drbg_init(&r->drbg, entropy);
   }
@@ -85,10 +87,10 @@ static void emit_hex(pqkit_kat_emit emit, void *arg, const char *name, const uin
   emit_str(emit, arg, "\n");
 }
 
-static void master_init(kat_rng *master, int shake) {
+static void master_init(kat_rng *master, int rng) {
   uint8_t entropy[48];
   for (int i = 0; i < 48; i++) entropy[i] = (uint8_t)i;
-  rng_init(master, shake, entropy);
+  rng_init(master, rng, entropy);
 }
 
 #if defined(PQKIT_HARNESS_ARENA_EXTERN)
@@ -123,16 +125,16 @@ __attribute__((weak)) int pqkit_harness_signed_message(uint8_t *sm, size_t *smle
 
 int pqkit_kat_kem(const pqkit_kem *kem, unsigned int count, pqkit_kat_emit emit, void *arg) {
   kat_rng master;
-  int shake = kem->kat_rng == PQKIT_KAT_RNG_SHAKE256;
+  int rng = kem->kat_rng;
   uint8_t seed[48], ss[64], ss2[64]; /* HQC's shared secrets are 64 bytes */
   if (kem->ss_bytes > sizeof ss || kat_buffers(kem->ek_bytes, kem->dk_bytes, kem->ct_bytes, 0)) {
     return PQKIT_ERR_BAD_LENGTH;
   }
-  master_init(&master, shake);
+  master_init(&master, rng);
   for (unsigned int i = 0; i < count; i++) {
     int rc;
     rng_read(&master, seed, sizeof seed);
-    rng_init(&scheme_rng, shake, seed);
+    rng_init(&scheme_rng, rng, seed);
     if (i > 0) emit_str(emit, arg, "\n");
     emit_uint(emit, arg, "count", i);
     emit_hex(emit, arg, "seed", seed, sizeof seed);
@@ -168,14 +170,14 @@ int pqkit_kat_sig(const pqkit_sig *sig, unsigned int count, pqkit_kat_emit emit,
   if (count > KAT_MAX_MSG / 33 || kat_buffers(sig->pk_bytes, sig->sk_bytes, 0, sig->sig_bytes)) {
     return PQKIT_ERR_BAD_LENGTH;
   }
-  int shake = sig->kat_rng == PQKIT_KAT_RNG_SHAKE256;
-  master_init(&master, shake);
+  int rng = sig->kat_rng;
+  master_init(&master, rng);
   for (unsigned int i = 0; i < count; i++) {
     int rc;
     size_t mlen = 33 * (size_t)(i + 1), siglen = sig->sig_bytes;
     rng_read(&master, seed, sizeof seed);
     rng_read(&master, buf_msg, mlen);
-    rng_init(&scheme_rng, shake, seed);
+    rng_init(&scheme_rng, rng, seed);
     if (i > 0) emit_str(emit, arg, "\n");
     emit_uint(emit, arg, "count", i);
     emit_hex(emit, arg, "seed", seed, sizeof seed);

@@ -120,6 +120,9 @@ typedef struct pqkit_range {
  * master generator with 0x00..0x2f and reseed per record. */
 #define PQKIT_KAT_RNG_CTR_DRBG 0
 #define PQKIT_KAT_RNG_SHAKE256 1
+/* The SHAKE256 stream with domain byte 1 (HQC's 2023-04-30 reference, PQClean's HQC):
+ * for external implementation folders (kat_rng in their flags file). */
+#define PQKIT_KAT_RNG_SHAKE256_D1 2
 
 /* The layout of the signed message sm in a signature scheme's NIST-format KAT files
  * (kat_sm): signature || message (crypto_sign() of ML-DSA, SLH-DSA, padded Falcon), or

@@ -14,6 +14,18 @@ A folder may hold a flags file, pqkit-build.txt, of "key = value" lines (# comme
   stack   = 262144          bytes of stack its code needs on a target (default: the
                             platform's); the programs are linked with that stack
   heap    = 65536           bytes malloc() may take on a target (default 0: no heap)
+  kat_rng = shake256-domain1  the generator of its NIST KAT: nist (NIST's CTR_DRBG, the
+                            default), shake256 (HQC 2025's stream) or shake256-domain1
+                            (HQC 2023-04-30's, as PQClean's HQC KATs are made)
+  aes     = publicinputs    every aes.h call of the folder is on public data (checked
+                            by whoever writes the line): aes.h's names resolve to the
+                            table AES of aes-publicinputs.h (compat/aes.h)
+  rng_header = csprng_hash.h                        a generator of the folder's own that
+  rng_seed   = initialize_csprng(&state, seed, len) its randombytes() draws from instead
+                            of randombytes.h's: the header declaring it and a C expression
+                            seeding it from seed/len; the lab reseeds it from the lab's
+                            stream before each keypair, encapsulation and signature
+                            (compat/ext_rng.c)
 The lab writes the folders it builds into each build tree (external.cmake), which
 cmake/PqkitExternal.cmake turns into libraries and harness programs."""
 from __future__ import annotations
@@ -34,6 +46,9 @@ ASM = (".S", ".s")
 # Implementations for other CPUs (PQClean's): not built anywhere by the lab.
 OTHER_CPU = ("avx2", "aarch64", "neon", "avx512")
 COUNT_KEYS = {"runs": "runs", "vectors": "nvec", "kat": "nkat"}
+# kat_rng in the flags file: the descriptor's KAT generator (include/pqkit/common.h)
+KAT_RNGS = {"nist": "PQKIT_KAT_RNG_CTR_DRBG", "shake256": "PQKIT_KAT_RNG_SHAKE256",
+            "shake256-domain1": "PQKIT_KAT_RNG_SHAKE256_D1"}
 
 # Set by the command line (cli.py) before any build: the roots searched.
 ROOTS: list = []
@@ -166,7 +181,12 @@ def write_cmake(bdir: Path, platform: str) -> Optional[Path]:
              "set(PQKIT_EXT_IDS " + " ".join(f.ident for f in folders) + ")"]
     for f in folders:
         v = f"PQKIT_EXT_{f.ident}_"
-        cflags = ";".join(shlex.split(f.flags.get("cflags", "")))
+        cflags = shlex.split(f.flags.get("cflags", ""))
+        if f.flags.get("aes") == "publicinputs":
+            cflags.append("-DPQKIT_COMPAT_AES_PUBLICINPUTS")
+        if f.flags.get("kat_rng") in KAT_RNGS:
+            cflags.append(f"-DPQKIT_EXT_KAT_RNG={KAT_RNGS[f.flags['kat_rng']]}")
+        cflags = ";".join(cflags)
         counts = ";".join(f"{COUNT_KEYS[k]}={int(f.flags[k])}" for k in COUNT_KEYS if k in f.flags)
         lines += [f"set({v}KIND {f.kind})", f"set({v}NAME {_cmake_str(f.scheme)})",
                   f"set({v}IMPL {_cmake_str(f.impl)})", f"set({v}DIR {_cmake_str(str(f.dir))})",
@@ -175,6 +195,8 @@ def write_cmake(bdir: Path, platform: str) -> Optional[Path]:
                   f"set({v}COUNTS {_cmake_str(counts)})",
                   f"set({v}STACK {_size(f.flags.get('stack'))})",
                   f"set({v}HEAP {_size(f.flags.get('heap'))})",
+                  f"set({v}RNG_HEADER {_cmake_str(f.flags.get('rng_header', ''))})",
+                  f"set({v}RNG_SEED {_cmake_str(f.flags.get('rng_seed', ''))})",
                   f"set({v}SOURCES " + " ".join(_cmake_str(str(s)) for s in f.sources) + ")"]
     out = bdir / "external.cmake"
     text = "\n".join(lines) + "\n"

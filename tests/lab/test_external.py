@@ -40,7 +40,7 @@ def runs(tmp_path_factory):
 def test_discovery_names_and_layouts():
     found = {f.label: f for f in external.discover([ROOT])}
     assert set(found) == {"toykem:ref", "toykem:m4asm", "toykem:bigram", "toykem:broken",
-                          "toysig:clean", "toysig:bare"}
+                          "toykem:ownrng", "toysig:clean", "toysig:bare"}
     assert not found["toysig:bare"].detached and found["toysig:bare"].ns == ""
     assert found["toysig:clean"].ns == "PQCLEAN_TOYSIG_CLEAN_" and found["toysig:clean"].detached
     assert found["toykem:ref"].ns == "" and found["toykem:ref"].kind == "kem"
@@ -58,7 +58,7 @@ def test_list_shows_roots_and_host_assembly(capsys):
     assert cli.main(["list", "--impl-path", str(ROOT)]) == 0
     rows = [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith(("toykem", "toysig"))]
     external.set_roots([])
-    assert len(rows) == 6 and all(str(ROOT) in r for r in rows)
+    assert len(rows) == 7 and all(str(ROOT) in r for r in rows)
     assert "Cortex-M assembly: host" in next(r for r in rows if "m4asm" in r)
 
 
@@ -77,10 +77,19 @@ def test_test_outcomes(runs):
     rc, recs = runs["test"]
     assert rc == 1  # broken
     _expect_failures(recs, "mps2-an386")
-    for name in ("toykem-ref", "toykem-m4asm", "toysig-clean", "toysig-bare"):
+    for name in ("toykem-ref", "toykem-m4asm", "toykem-ownrng", "toysig-clean", "toysig-bare"):
         r = recs[(name, "mps2-an386")]
         assert r["ok"], (name, r["reason"])
         assert {"name": "first-record-vs-host-ref", "ok": True} in r["checks"]
+
+
+def test_own_generator_follows_the_lab(runs):
+    """toykem:ownrng draws from a generator of its own, never seeded by its code; the
+    seeding its flags file names makes its _derand results depend on the seed only
+    (without it, the determinism checks fail)."""
+    _, recs = runs["test"]
+    checks = {c["name"]: c["ok"] for c in recs[("toykem-ownrng", "mps2-an386")]["checks"]}
+    assert checks["keypair-derand-deterministic"] and checks["encaps-derand-deterministic"]
 
 
 def test_vectors_against_host_and_portable_folder(runs):
@@ -149,6 +158,13 @@ def test_ct_reports_the_secret_branch(runs):
     line = next(i + 1 for i, t in enumerate(src) if "while (sk[0] == 0)" in t)
     assert any(f["function"] == "PQCLEAN_TOYSIG_CLEAN_crypto_sign_keypair"
                and f["line"].endswith(f"sign.c:{line}") for f in sig["findings"]), sig["findings"]
+    # every finding is the folder's own (its function, its file), none the lab's
+    assert all("toysig/clean/sign.c:" in f["line"] and f["function"].startswith("PQCLEAN_TOYSIG")
+               for f in sig["findings"]), sig["findings"]
+    # toysig:bare's signature reveals its key: the descriptor's search of crypto_sign's
+    # output for the message (compat/ext_sig.c) is public work, not a finding
+    bare = recs[("toysig-bare", "mps2-an386")]
+    assert bare["ok"] and not bare["findings"], bare["findings"]
 
 
 def test_bench_records(runs):
@@ -183,6 +199,24 @@ def test_compat_primitives(tmp_path):
                     f"-I{root / 'src/common'}", *map(str, srcs), "-o", str(exe)], check=True)
     res = subprocess.run([str(exe)], capture_output=True, text=True)
     assert res.returncode == 0 and res.stdout.strip() == "ok", res.stdout
+
+
+def test_compat_on_the_target():
+    """compat_check.c (above) built for mps2-an386 by the lab's external build and run
+    there: both AES against FIPS 197 and SP 800-38A, and the sponges, on the target."""
+    from pqkit import build, runner
+    external.set_roots([str(ROOT)])
+    try:
+        build.build("mps2-an386", "speed", ["pqkit_lab_compat_check"])
+        elf = paths.build_dir("mps2-an386", "speed") / "fw" / "pqkit_lab_compat_check.elf"
+    finally:
+        external.set_roots([])
+    res = runner.run_qemu(elf, 300.0, "compat")
+    assert res.ok, res.reason + "\n" + res.console[-2000:]
+    assert dict(res.output.tests) == {"aes-known-answers": True,
+                                      "aes-ctr-and-hash-known-answers": True,
+                                      "aes-tables-ctr-vs-constant-time": True,
+                                      "sponges-vs-one-shot": True}
 
 
 def test_published_kat_checks():
@@ -226,3 +260,25 @@ def test_declared_ram_beyond_the_platform_is_reported(tmp_path):
     finally:
         external.set_roots([])
     assert found["small"].ident in text and found["huge"].ident not in text
+
+
+def test_aes_and_kat_rng_flags(tmp_path):
+    """`aes = publicinputs` in a flags file compiles the folder with aes.h's names mapped
+    to the table AES, `kat_rng` picks its KAT generator; without them, aes.h is the
+    constant-time AES and the KAT NIST's CTR_DRBG."""
+    for impl, flags in (("pub", "aes = publicinputs\nkat_rng = shake256-domain1\n"), ("ct", "")):
+        d = tmp_path / "crypto_kem" / "toyaes" / impl
+        d.mkdir(parents=True)
+        (d / "api.h").write_text("#define CRYPTO_SECRETKEYBYTES 32\n")
+        (d / "kem.c").write_text("int toyaes;\n")
+        (d / external.FLAGS_FILE).write_text(flags)
+    found = {f.impl: f for f in external.discover([tmp_path])}
+    external.set_roots([str(tmp_path)])
+    try:
+        text = external.write_cmake(tmp_path, "mps2-an386").read_text()
+    finally:
+        external.set_roots([])
+    cflags = dict(re.findall(r"set\(PQKIT_EXT_(\w+)_CFLAGS (.*)\)", text))
+    assert cflags[found["pub"].ident] == \
+        '"-DPQKIT_COMPAT_AES_PUBLICINPUTS;-DPQKIT_EXT_KAT_RNG=PQKIT_KAT_RNG_SHAKE256_D1"'
+    assert cflags[found["ct"].ident] == '""'

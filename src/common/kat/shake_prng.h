@@ -12,6 +12,8 @@
 #include "pqkit/hash.h"
 
 void pqkit_kat_shake_init(pqkit_keccak *st, const uint8_t entropy[48]);
+/* The same over entropy || domain (1 in HQC's 2023-04-30 reference). */
+void pqkit_kat_shake_init_domain(pqkit_keccak *st, const uint8_t entropy[48], uint8_t domain);
 void pqkit_kat_shake_randombytes(pqkit_keccak *st, uint8_t *out, size_t len);
 
 #endif

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* toykem (lab test fixture, not secure): sk = s || pk, pk = SHAKE256("pk" || s);
  * ct = m ^ SHAKE256(pk), ss = SHA3-256(m || ct). The other toykem folders compile this
- * file with TOYKEM_XOR (an assembly XOR) or TOYKEM_SCRATCH_BYTES (static data). */
+ * file with TOYKEM_XOR (an assembly XOR), TOYKEM_SCRATCH_BYTES (static data) or
+ * TOYKEM_RANDOM (a generator of the folder's own instead of randombytes). */
 #include <stdint.h>
 #include <string.h>
 
@@ -16,6 +17,10 @@ static void xor32(uint8_t *out, const uint8_t *a, const uint8_t *b) {
   for (int i = 0; i < 32; i++) out[i] = a[i] ^ b[i];
 }
 #define TOYKEM_XOR xor32
+#endif
+
+#ifndef TOYKEM_RANDOM
+#define TOYKEM_RANDOM randombytes
 #endif
 
 #ifdef TOYKEM_SCRATCH_BYTES
@@ -40,7 +45,7 @@ static void shared(uint8_t *ss, const uint8_t m[32], const uint8_t *ct) {
 
 int crypto_kem_keypair(unsigned char *pk, unsigned char *sk) {
   uint8_t in[34] = {'p', 'k'};
-  if (randombytes(in + 2, 32) != 0) return -1;
+  if (TOYKEM_RANDOM(in + 2, 32) != 0) return -1;
 #ifdef TOYKEM_SCRATCH_BYTES
   ((volatile uint8_t *)scratch)[in[2]] = in[3]; /* keeps the array in the image */
 #endif
@@ -52,7 +57,7 @@ int crypto_kem_keypair(unsigned char *pk, unsigned char *sk) {
 
 int crypto_kem_enc(unsigned char *ct, unsigned char *ss, const unsigned char *pk) {
   uint8_t m[32], p[32];
-  if (randombytes(m, sizeof m) != 0) return -1;
+  if (TOYKEM_RANDOM(m, sizeof m) != 0) return -1;
   pad(p, pk);
   TOYKEM_XOR(ct, m, p);
   shared(ss, m, ct);
