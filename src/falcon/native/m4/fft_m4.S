@@ -26,6 +26,67 @@
   strd r0, r1, [r2]
 .endm
 
+@ [sp], [sp + 8] := y s, y = (re at [y], im at [y + hn]), s = (re, im) at [r11]
+.macro cmul_tw y
+  ldrd r0, r1, [\y]
+  ldrd r2, r3, [r11]
+  fmul                          @ y.re s.re
+  strd r0, r1, [sp]
+  ldim \y
+  ldrd r2, r3, [r11, #8]
+  fmul                          @ y.im s.im
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldrd r0, r1, [sp]
+  fadd                          @ re
+  strd r0, r1, [sp]
+  ldrd r0, r1, [\y]
+  ldrd r2, r3, [r11, #8]
+  fmul                          @ y.re s.im
+  strd r0, r1, [sp, #8]
+  ldim \y
+  ldrd r2, r3, [r11]
+  fmul                          @ y.im s.re
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp, #8]
+  fadd                          @ im
+  strd r0, r1, [sp, #8]
+.endm
+
+@ r1:r0 := re(d conj(s)) = d.re s.re + d.im (-s.im), d = ([sp], [sp + 8]), s at [r11];
+@ [sp + 16] is scratch
+.macro dconj_re
+  ldrd r0, r1, [sp]
+  ldrd r2, r3, [r11]
+  fmul                          @ d.re s.re
+  strd r0, r1, [sp, #16]
+  ldrd r0, r1, [sp, #8]
+  ldrd r2, r3, [r11, #8]
+  eor r3, r3, #0x80000000
+  fmul                          @ d.im (-s.im)
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldrd r0, r1, [sp, #16]
+  fadd
+.endm
+
+@ r1:r0 := im(d conj(s)) = d.re (-s.im) + d.im s.re, as dconj_re
+.macro dconj_im
+  ldrd r0, r1, [sp]
+  ldrd r2, r3, [r11, #8]
+  eor r3, r3, #0x80000000
+  fmul                          @ d.re (-s.im)
+  strd r0, r1, [sp, #16]
+  ldrd r0, r1, [sp, #8]
+  ldrd r2, r3, [r11]
+  fmul                          @ d.im s.re
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp, #16]
+  fadd
+.endm
+
   .section .text.pqkit_falcon_m4_fft_ct, "ax", %progbits
   .global pqkit_falcon_m4_fft_ct
   .type pqkit_falcon_m4_fft_ct, %function
@@ -41,30 +102,7 @@ pqkit_falcon_m4_fft_ct:
   lsl lr, r2, #3                @ hn in bytes
   str r1, [sp, #16]
 1:
-  ldrd r0, r1, [r10]
-  ldrd r2, r3, [r11]
-  fmul                          @ y.re s.re
-  strd r0, r1, [sp]
-  ldim r10
-  ldrd r2, r3, [r11, #8]
-  fmul                          @ y.im s.im
-  mov r2, r0
-  eor r3, r1, #0x80000000
-  ldrd r0, r1, [sp]
-  fadd                          @ v.re
-  strd r0, r1, [sp]
-  ldrd r0, r1, [r10]
-  ldrd r2, r3, [r11, #8]
-  fmul                          @ y.re s.im
-  strd r0, r1, [sp, #8]
-  ldim r10
-  ldrd r2, r3, [r11]
-  fmul                          @ y.im s.re
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp, #8]
-  fadd                          @ v.im
-  strd r0, r1, [sp, #8]
+  cmul_tw r10
   ldrd r0, r1, [r9]
   ldrd r2, r3, [sp]
   faddsub 24
@@ -115,31 +153,9 @@ pqkit_falcon_m4_fft_gs:
   strd r0, r1, [sp, #8]         @ d.im
   ldrd r0, r1, [sp, #32]
   stim r9
-  ldrd r0, r1, [sp]
-  ldrd r2, r3, [r11]
-  fmul                          @ d.re s.re
-  strd r0, r1, [sp, #16]
-  ldrd r0, r1, [sp, #8]
-  ldrd r2, r3, [r11, #8]
-  eor r3, r3, #0x80000000
-  fmul                          @ d.im (-s.im)
-  mov r2, r0
-  eor r3, r1, #0x80000000
-  ldrd r0, r1, [sp, #16]
-  fadd
+  dconj_re
   strd r0, r1, [r10]
-  ldrd r0, r1, [sp]
-  ldrd r2, r3, [r11, #8]
-  eor r3, r3, #0x80000000
-  fmul                          @ d.re (-s.im)
-  strd r0, r1, [sp, #16]
-  ldrd r0, r1, [sp, #8]
-  ldrd r2, r3, [r11]
-  fmul                          @ d.im s.re
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp, #16]
-  fadd
+  dconj_im
   stim r10
   add r9, r9, #8
   add r10, r10, #8
@@ -196,33 +212,11 @@ pqkit_falcon_m4_split:
   ldr r2, [sp, #32]
   add r2, r10, r2
   strd r0, r1, [r2]
-  ldrd r0, r1, [sp]
-  ldrd r2, r3, [r11]
-  fmul                          @ d.re g.re
-  strd r0, r1, [sp, #16]
-  ldrd r0, r1, [sp, #8]
-  ldrd r2, r3, [r11, #8]
-  eor r3, r3, #0x80000000
-  fmul                          @ d.im (-g.im)
-  mov r2, r0
-  eor r3, r1, #0x80000000
-  ldrd r0, r1, [sp, #16]
-  fadd
+  dconj_re
   half
   ldr r2, [sp, #24]
   strd r0, r1, [r2]
-  ldrd r0, r1, [sp]
-  ldrd r2, r3, [r11, #8]
-  eor r3, r3, #0x80000000
-  fmul                          @ d.re (-g.im)
-  strd r0, r1, [sp, #16]
-  ldrd r0, r1, [sp, #8]
-  ldrd r2, r3, [r11]
-  fmul                          @ d.im g.re
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp, #16]
-  fadd
+  dconj_im
   half
   ldr r3, [sp, #24]
   ldr r2, [sp, #32]
@@ -259,30 +253,7 @@ pqkit_falcon_m4_merge:
   lsl lr, r4, #3                @ qn in bytes
   str r4, [sp, #28]
 1:
-  ldrd r0, r1, [r10]
-  ldrd r2, r3, [r11]
-  fmul                          @ f1.re g.re
-  strd r0, r1, [sp]
-  ldim r10
-  ldrd r2, r3, [r11, #8]
-  fmul                          @ f1.im g.im
-  mov r2, r0
-  eor r3, r1, #0x80000000
-  ldrd r0, r1, [sp]
-  fadd                          @ v.re
-  strd r0, r1, [sp]
-  ldrd r0, r1, [r10]
-  ldrd r2, r3, [r11, #8]
-  fmul                          @ f1.re g.im
-  strd r0, r1, [sp, #8]
-  ldim r10
-  ldrd r2, r3, [r11]
-  fmul                          @ f1.im g.re
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp, #8]
-  fadd                          @ v.im
-  strd r0, r1, [sp, #8]
+  cmul_tw r10
   ldrd r0, r1, [r9]
   ldrd r2, r3, [sp]
   faddsub 40
