@@ -95,5 +95,6 @@ fpr fpr_native_sqrt(fpr x) {
   rem = (int64_t)(uint64_t)(n - (unsigned __int128)root * root);
   uint64_t nz = 0u - ((m | (0u - m)) >> 63); /* a zero x gives a zero root */
   root &= nz;
-  return finish(root, (((uint64_t)rem | (0u - (uint64_t)rem)) >> 63) & nz, (ex - 56) / 2, 0);
+  /* ex - 56 is even: the shift halves it exactly (a division would be IDIV at -Os) */
+  return finish(root, (((uint64_t)rem | (0u - (uint64_t)rem)) >> 63) & nz, (ex - 56) >> 1, 0);
 }
