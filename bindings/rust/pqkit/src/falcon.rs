@@ -53,55 +53,13 @@ macro_rules! falcon_set {
                 /// Bytes of `sign_derand`'s `rnd`: the nonce (40) and the sampler's seed (48).
                 pub const RND_BYTES: usize = sys::$set::RND_BYTES;
 
-                secret_bytes!(
-                    /// The 48-byte key generation seed: the compact form of a signing key.
-                    Seed, sys::$set::SEED_BYTES);
-                secret_bytes!(
-                    /// An encoded private key: header `0x50 + logn`, `f`, `g`, `F`.
-                    ExpandedSigningKey, SK);
-
-                /// A signing key: its seed, the encoded private key and the verifying key.
-                #[derive(Clone, PartialEq, Eq)]
-                pub struct SigningKey {
-                    seed: Seed,
-                    sk: ExpandedSigningKey,
-                    vk: VerifyingKey,
-                }
-
-                impl core::fmt::Debug for SigningKey {
-                    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                        f.debug_struct("SigningKey").field("vk", &self.vk).finish_non_exhaustive()
-                    }
-                }
+                crate::sig_set::seeded_signing_key!(
+                    seed: sys::$set::SEED_BYTES, $keypair_derand,
+                    seed_doc: "The 48-byte key generation seed: the compact form of a signing key.",
+                    sk_doc: "An encoded private key: header `0x50 + logn`, `f`, `g`, `F`.",
+                    from_seed_doc: "Key generation from a seed (deterministic).");
 
                 impl SigningKey {
-                    /// Key generation from a seed (deterministic).
-                    pub fn from_seed(seed: &Seed) -> Self {
-                        let mut sk = ExpandedSigningKey([0; SK]);
-                        let mut vk = VerifyingKey([0; PK]);
-                        let code = unsafe {
-                            sys::$keypair_derand(vk.0.as_mut_ptr(), sk.0.as_mut_ptr(), seed.0.as_ptr())
-                        };
-                        debug_assert_eq!(code, sys::PQKIT_OK);
-                        Self { seed: seed.clone(), sk, vk }
-                    }
-
-                    /// The seed (secret).
-                    pub fn seed(&self) -> &Seed {
-                        &self.seed
-                    }
-
-                    /// The encoded private key (secret).
-                    pub fn expanded(&self) -> &ExpandedSigningKey {
-                        &self.sk
-                    }
-
-                    /// The verifying key, borrowed (`signature::Keypair::verifying_key` gives
-                    /// a copy).
-                    pub fn as_verifying_key(&self) -> &VerifyingKey {
-                        &self.vk
-                    }
-
                     /// See [`ExpandedSigningKey::sign_derand`].
                     pub fn sign_derand(
                         &self, msg: &[u8], ctx: &[u8], rnd: &[u8; RND_BYTES],

@@ -63,55 +63,11 @@ macro_rules! ml_dsa_set {
                 randomized: [SigningKey, ExpandedSigningKey]
             },
             items: {
-                secret_bytes!(
-                    /// The 32-byte seed ξ: the compact form of a signing key.
-                    Seed, 32);
-                secret_bytes!(
-                    /// An expanded signing key (FIPS 204 `skEncode`).
-                    ExpandedSigningKey, SK);
-
-                /// A signing key: its seed, the expanded key and the verifying key.
-                #[derive(Clone, PartialEq, Eq)]
-                pub struct SigningKey {
-                    seed: Seed,
-                    sk: ExpandedSigningKey,
-                    vk: VerifyingKey,
-                }
-
-                impl core::fmt::Debug for SigningKey {
-                    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                        f.debug_struct("SigningKey").field("vk", &self.vk).finish_non_exhaustive()
-                    }
-                }
-
-                impl SigningKey {
-                    /// Expands a seed ξ (ML-DSA.KeyGen_internal; deterministic).
-                    pub fn from_seed(seed: &Seed) -> Self {
-                        let mut sk = ExpandedSigningKey([0; SK]);
-                        let mut vk = VerifyingKey([0; PK]);
-                        let code = unsafe {
-                            sys::$keypair_derand(vk.0.as_mut_ptr(), sk.0.as_mut_ptr(), seed.0.as_ptr())
-                        };
-                        debug_assert_eq!(code, sys::PQKIT_OK);
-                        Self { seed: seed.clone(), sk, vk }
-                    }
-
-                    /// The seed ξ (secret).
-                    pub fn seed(&self) -> &Seed {
-                        &self.seed
-                    }
-
-                    /// The expanded signing key (secret).
-                    pub fn expanded(&self) -> &ExpandedSigningKey {
-                        &self.sk
-                    }
-
-                    /// The verifying key, borrowed (`signature::Keypair::verifying_key` gives
-                    /// a copy).
-                    pub fn as_verifying_key(&self) -> &VerifyingKey {
-                        &self.vk
-                    }
-                }
+                crate::sig_set::seeded_signing_key!(
+                    seed: 32, $keypair_derand,
+                    seed_doc: "The 32-byte seed ξ: the compact form of a signing key.",
+                    sk_doc: "An expanded signing key (FIPS 204 `skEncode`).",
+                    from_seed_doc: "Expands a seed ξ (ML-DSA.KeyGen_internal; deterministic).");
 
                 impl SigningKey {
                     /// See [`ExpandedSigningKey::sign_derand`].

@@ -186,4 +186,73 @@ macro_rules! signature_type {
     };
 }
 
-pub(crate) use {sig_set, signature_type};
+/// A set's seed, encoded private key and `SigningKey` (seed, private key and verifying
+/// key, made by `keypair_derand` from the seed) with its accessors, for the families
+/// whose keys come from a seed (ML-DSA, Falcon, FN-DSA). Expands in a set's module:
+/// `SK`, `PK`, `VerifyingKey` and `sys` are the set's.
+macro_rules! seeded_signing_key {
+    (seed: $seed_len:expr, $keypair_derand:ident, seed_doc: $seed_doc:literal,
+     sk_doc: $sk_doc:literal, from_seed_doc: $from_seed_doc:literal) => {
+        crate::bytes::secret_bytes!(
+            #[doc = $seed_doc]
+            Seed,
+            $seed_len
+        );
+        crate::bytes::secret_bytes!(
+            #[doc = $sk_doc]
+            ExpandedSigningKey,
+            SK
+        );
+
+        /// A signing key: its seed, the private key and the verifying key.
+        #[derive(Clone, PartialEq, Eq)]
+        pub struct SigningKey {
+            seed: Seed,
+            sk: ExpandedSigningKey,
+            vk: VerifyingKey,
+        }
+
+        impl core::fmt::Debug for SigningKey {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.debug_struct("SigningKey")
+                    .field("vk", &self.vk)
+                    .finish_non_exhaustive()
+            }
+        }
+
+        impl SigningKey {
+            #[doc = $from_seed_doc]
+            pub fn from_seed(seed: &Seed) -> Self {
+                let mut sk = ExpandedSigningKey([0; SK]);
+                let mut vk = VerifyingKey([0; PK]);
+                let code = unsafe {
+                    sys::$keypair_derand(vk.0.as_mut_ptr(), sk.0.as_mut_ptr(), seed.0.as_ptr())
+                };
+                debug_assert_eq!(code, sys::PQKIT_OK);
+                Self {
+                    seed: seed.clone(),
+                    sk,
+                    vk,
+                }
+            }
+
+            /// The seed (secret).
+            pub fn seed(&self) -> &Seed {
+                &self.seed
+            }
+
+            /// The private key (secret).
+            pub fn expanded(&self) -> &ExpandedSigningKey {
+                &self.sk
+            }
+
+            /// The verifying key, borrowed (`signature::Keypair::verifying_key` gives
+            /// a copy).
+            pub fn as_verifying_key(&self) -> &VerifyingKey {
+                &self.vk
+            }
+        }
+    };
+}
+
+pub(crate) use {seeded_signing_key, sig_set, signature_type};
