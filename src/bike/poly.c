@@ -101,28 +101,17 @@ static BIKE_NOINLINE void sqr_k(bike_poly *c, const bike_poly *a, uint32_t k) {
   for (uint32_t i = 0; i < k; i++) {
     step = (step & 1u) ? (step + BIKE_R) / 2 : step / 2;
   }
-  /* Each bit enters acc at the top and moves down one place a bit: the word's 32 bits
-   * end in order, with no shift by the bit's place. */
   uint32_t src = 0;
-  for (size_t w = 0; w + 1 < BIKE_WORDS; w++) {
+  for (size_t w = 0; w < BIKE_WORDS; w++) {
+    unsigned int bits = w + 1 < BIKE_WORDS ? 32 : BIKE_LAST_BITS;
     uint32_t acc = 0;
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC unroll 32
-#endif
-    for (unsigned int j = 0; j < 32; j++) {
-      acc = (acc >> 1) | ((a->w[src / 32] >> (src % 32)) << 31);
+    for (unsigned int j = 0; j < bits; j++) {
+      acc |= ((a->w[src / 32] >> (src % 32)) & 1u) << j;
       src += step;
       src = src >= BIKE_R ? src - BIKE_R : src;
     }
     c->w[w] = acc;
   }
-  uint32_t acc = 0;
-  for (unsigned int j = 0; j < BIKE_LAST_BITS; j++) {
-    acc = (acc >> 1) | ((a->w[src / 32] >> (src % 32)) << 31);
-    src += step;
-    src = src >= BIKE_R ? src - BIKE_R : src;
-  }
-  c->w[BIKE_WORDS - 1] = acc >> (32 - BIKE_LAST_BITS);
 }
 
 /* x^r - 1 = (x - 1) Phi_r(x) with Phi_r irreducible (2 is primitive modulo r), so the
