@@ -30,8 +30,8 @@ static void sha3_384_trunc(uint8_t out[32], const uint8_t *in1, size_t len1, con
 }
 
 /* out = L(e0, e1) */
-static BIKE_NOINLINE void function_l(uint8_t out[BIKE_M_BYTES], const bike_poly *e0,
-                                     const bike_poly *e1) {
+static PQKIT_NOINLINE void function_l(uint8_t out[BIKE_M_BYTES], const bike_poly *e0,
+                                      const bike_poly *e1) {
   uint8_t b[2][BIKE_R_BYTES];
   bike_poly_to_bytes(b[0], e0);
   bike_poly_to_bytes(b[1], e1);
@@ -176,8 +176,8 @@ int BIKE_NS(check_dk)(const uint8_t *dk) {
 }
 
 /* e', decoded from c0 with dk; returns 1 when c0 has bits above r or decoding fails. */
-static BIKE_NOINLINE uint32_t decode_ct(bike_poly *e0, bike_poly *e1, const uint8_t *ct,
-                                        const uint8_t *dk, const uint32_t wlist[2][BIKE_D]) {
+static PQKIT_NOINLINE uint32_t decode_ct(bike_poly *e0, bike_poly *e1, const uint8_t *ct,
+                                         const uint8_t *dk, const uint32_t wlist[2][BIKE_D]) {
   bike_poly c0, h0, h;
   uint32_t bad = bike_poly_from_bytes(&c0, ct);
   bike_poly_from_bytes(&h0, dk + BIKE_SK_H0_OFFSET);
@@ -188,8 +188,8 @@ static BIKE_NOINLINE uint32_t decode_ct(bike_poly *e0, bike_poly *e1, const uint
 }
 
 /* 1 if (e0, e1) != H(m), constant time. */
-static BIKE_NOINLINE uint32_t differs_from_h(const bike_poly *e0, const bike_poly *e1,
-                                             const uint8_t m[BIKE_M_BYTES]) {
+static PQKIT_NOINLINE uint32_t differs_from_h(const bike_poly *e0, const bike_poly *e1,
+                                              const uint8_t m[BIKE_M_BYTES]) {
   bike_poly f0, f1;
   uint32_t d = 0;
   bike_sample_error(&f0, &f1, m);

@@ -5,6 +5,7 @@
 #ifndef PQKIT_BIKE_PARAMS_H
 #define PQKIT_BIKE_PARAMS_H
 
+#include "common/noinline.h"
 #include "pqkit/bike.h"
 
 #ifndef PQKIT_BIKE_LEVEL
@@ -105,11 +106,5 @@ _Static_assert((BIKE_TH_C0 + (unsigned long long)BIKE_TH_C1 * BIKE_R) / 10000000
 _Static_assert(BIKE_PK_BYTES == BIKE_SIZES(EK_BYTES), "pk size");
 _Static_assert(BIKE_SK_BYTES == BIKE_SIZES(DK_BYTES), "sk size");
 _Static_assert(BIKE_CT_BYTES == BIKE_SIZES(CT_BYTES), "ct size");
-
-#if defined(__GNUC__) || defined(__clang__)
-#define BIKE_NOINLINE __attribute__((noinline))
-#else
-#define BIKE_NOINLINE
-#endif
 
 #endif

@@ -85,7 +85,7 @@ static void sqr1(bike_poly *c, const bike_poly *a) {
  * i * 2^k mod r; read the other way, bit j of c is bit j * 2^-k mod r of a. Each word of
  * c is gathered in a register (one store a word, not a read-modify-write a bit). The
  * positions depend on k and r only (public). c != a. */
-static BIKE_NOINLINE void sqr_k(bike_poly *c, const bike_poly *a, uint32_t k) {
+static PQKIT_NOINLINE void sqr_k(bike_poly *c, const bike_poly *a, uint32_t k) {
   if (k <= SQR_SPREAD_MAX) {
     bike_poly t;
     const bike_poly *src = a;

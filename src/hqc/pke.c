@@ -38,8 +38,8 @@ void hqc_pke_keygen(uint8_t ek[HQC_EK_BYTES], uint8_t seed_dk[HQC_SEED_BYTES],
 }
 
 /* u = r1 + h r2 into c; r2 kept for v. */
-static HQC_NOINLINE void encrypt_u(uint8_t *c, const hqc_vec *r1, const hqc_vec *r2,
-                                   const uint8_t ek[HQC_EK_BYTES]) {
+static PQKIT_NOINLINE void encrypt_u(uint8_t *c, const hqc_vec *r1, const hqc_vec *r2,
+                                     const uint8_t ek[HQC_EK_BYTES]) {
   hqc_vec t;
   hqc_expand_h(&t, ek);
   hqc_vec_mul(&t, &t, r2);
@@ -51,8 +51,8 @@ static HQC_NOINLINE void encrypt_u(uint8_t *c, const hqc_vec *r1, const hqc_vec 
 }
 
 /* v = Encode(m) + Truncate(s r2 + e, n1 n2) into c + HQC_N_BYTES. */
-static HQC_NOINLINE void encrypt_v(uint8_t *c, const hqc_vec *r2, const hqc_vec *e,
-                                   const uint8_t ek[HQC_EK_BYTES], const uint8_t m[HQC_K]) {
+static PQKIT_NOINLINE void encrypt_v(uint8_t *c, const hqc_vec *r2, const hqc_vec *e,
+                                     const uint8_t ek[HQC_EK_BYTES], const uint8_t m[HQC_K]) {
   hqc_vec t;
   uint64_t cw[HQC_N1N2_WORDS];
   hqc_vec_load(t.w, HQC_N_WORDS, ek + HQC_SEED_BYTES, HQC_N_BYTES, HQC_N);

@@ -5,19 +5,12 @@
 
 #include <stdint.h>
 
+#include "common/noinline.h"
 #include "params.h"
 
 #define hqc_pke_keygen HQC_NS(pke_keygen)
 #define hqc_pke_encrypt HQC_NS(pke_encrypt)
 #define hqc_pke_decrypt HQC_NS(pke_decrypt)
-
-/* The products run in helpers of their own (noinline), so that their frames (the
- * product and its scratch) are not merged into their callers'. */
-#if defined(__GNUC__) || defined(__clang__)
-#define HQC_NOINLINE __attribute__((noinline))
-#else
-#define HQC_NOINLINE
-#endif
 
 /* ek = seed_ek || s with s = x + h y, and seed_dk (the PKE private key), from seed_PKE:
  * (seed_dk, seed_ek) = I(seed_PKE); y then x from XOF(seed_dk); h from XOF(seed_ek). */

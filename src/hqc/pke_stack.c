@@ -14,8 +14,8 @@
 #include "sample.h"
 
 /* s = x + h y into ek after seed_ek. */
-static HQC_NOINLINE void keygen_s(uint8_t *s_bytes, const uint8_t seed_ek[HQC_SEED_BYTES],
-                                  const uint32_t x[HQC_W], const uint32_t y[HQC_W]) {
+static PQKIT_NOINLINE void keygen_s(uint8_t *s_bytes, const uint8_t seed_ek[HQC_SEED_BYTES],
+                                    const uint32_t x[HQC_W], const uint32_t y[HQC_W]) {
   hqc_vec h, s;
   hqc_expand_h(&h, seed_ek);
   memset(&s, 0, sizeof s);
@@ -48,8 +48,8 @@ void hqc_pke_keygen(uint8_t ek[HQC_EK_BYTES], uint8_t seed_dk[HQC_SEED_BYTES],
 }
 
 /* u = r1 + h r2 into c. */
-static HQC_NOINLINE void encrypt_u(uint8_t *c, const uint32_t r1[HQC_WR], const uint32_t r2[HQC_WR],
-                                   const uint8_t ek[HQC_EK_BYTES]) {
+static PQKIT_NOINLINE void encrypt_u(uint8_t *c, const uint32_t r1[HQC_WR],
+                                     const uint32_t r2[HQC_WR], const uint8_t ek[HQC_EK_BYTES]) {
   hqc_vec h, u;
   hqc_expand_h(&h, ek);
   memset(&u, 0, sizeof u);
@@ -62,8 +62,9 @@ static HQC_NOINLINE void encrypt_u(uint8_t *c, const uint32_t r1[HQC_WR], const 
 
 /* v = Encode(m) + Truncate(s r2 + e, n1 n2) into c + HQC_N_BYTES: the product added
  * onto the codeword, whose bits from n1 n2 on are not stored. */
-static HQC_NOINLINE void encrypt_v(uint8_t *c, const uint32_t r2[HQC_WR], const uint32_t e[HQC_WR],
-                                   const uint8_t ek[HQC_EK_BYTES], const uint8_t m[HQC_K]) {
+static PQKIT_NOINLINE void encrypt_v(uint8_t *c, const uint32_t r2[HQC_WR],
+                                     const uint32_t e[HQC_WR], const uint8_t ek[HQC_EK_BYTES],
+                                     const uint8_t m[HQC_K]) {
   hqc_vec s, v;
   hqc_vec_load(s.w, HQC_N_WORDS, ek + HQC_SEED_BYTES, HQC_N_BYTES, HQC_N);
   memset(&v, 0, sizeof v);

@@ -6,6 +6,7 @@
 #include "common/args.h"
 #include "common/ct.h"
 #include "common/draw.h"
+#include "common/noinline.h"
 #include "common/sig_api.h"
 #include "params.h"
 #include "pqkit/common.h"
@@ -27,7 +28,7 @@ static const pqkit_sig_sizes sizes = {MLDSA_PUBLICKEYBYTES, MLDSA_SECRETKEYBYTES
  * of mu (a Keccak state, tr) in frames of their own, off the stack of the signing and
  * verification cores; verification does so in both strategies (verify_input_mu). */
 #ifdef PQKIT_STRATEGY_STACK
-#define MU_NOINLINE __attribute__((noinline))
+#define MU_NOINLINE PQKIT_NOINLINE
 #else
 #define MU_NOINLINE
 #endif

@@ -13,6 +13,7 @@
 #include "bitpack.h"
 #include "common/backend.h"
 #include "common/ct.h"
+#include "common/noinline.h"
 #include "ntt.h"
 #include "pqkit/common.h"
 #include "pqkit/hash.h"
@@ -108,17 +109,13 @@ static unsigned int hint_malformed(const uint8_t h[MLDSA_OMEGA + MLDSA_K]) {
   return 0;
 }
 
-/* Helpers that hold a polynomial or a Keccak state are functions of their own where
- * that matters for the stack, so that their frame lives only while they run. */
-#define MLDSA_NOINLINE __attribute__((noinline))
-
 #ifdef MLDSA_STREAM_A
 /* acc (=, when first, else +=) A_rs o b: the entry RejNTTPoly(rho || s || r) is
  * multiplied coefficient by coefficient as it is sampled, as pointwise(_acc) would, a
  * SHAKE128 block at a time: by the backend straight from the sponge state
  * (mldsa_backend_rej_mul_keccak), or from a block buffer. Public data (A) decides the
  * rejections. */
-static MLDSA_NOINLINE void sample_a_mul_acc_block(mldsa_poly *acc,
+static PQKIT_NOINLINE void sample_a_mul_acc_block(mldsa_poly *acc,
                                                   const uint8_t rho[MLDSA_SEEDBYTES], uint8_t s,
                                                   uint8_t r, const mldsa_poly *b,
                                                   unsigned int first) {

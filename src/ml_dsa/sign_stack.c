@@ -61,7 +61,7 @@ static uint8_t *w_kept_row(uint8_t *wkept, unsigned int i) {
  * z / y in a signature (z encoding), L polynomials from src. */
 enum { VEC_ETA, VEC_Z };
 
-static MLDSA_NOINLINE void vec_hat(mldsa_poly *v, const uint8_t *src, unsigned int kind,
+static PQKIT_NOINLINE void vec_hat(mldsa_poly *v, const uint8_t *src, unsigned int kind,
                                    unsigned int j) {
   if (kind == VEC_ETA) {
     (void)mldsa_polyeta_unpack(v, src + j * MLDSA_POLYETA_PACKEDBYTES);
@@ -75,7 +75,7 @@ static MLDSA_NOINLINE void vec_hat(mldsa_poly *v, const uint8_t *src, unsigned i
  * nrows rows from i, v_j decoded again from src (once for all of them) into the
  * caller's scratch polynomial v (left holding a secret for key generation and signing:
  * the caller reuses and wipes it). */
-static MLDSA_NOINLINE void matrix_rows(mldsa_poly *rows, unsigned int nrows, mldsa_poly *v,
+static PQKIT_NOINLINE void matrix_rows(mldsa_poly *rows, unsigned int nrows, mldsa_poly *v,
                                        const uint8_t rho[MLDSA_SEEDBYTES], unsigned int i,
                                        const uint8_t *src, unsigned int kind) {
   for (unsigned int j = 0; j < MLDSA_L; j++) {
@@ -96,7 +96,7 @@ static void matrix_row(mldsa_poly *row, mldsa_poly *v, const uint8_t rho[MLDSA_S
 }
 
 /* s1 (nonces 0 .. L - 1) and s2 (L .. L + K - 1) sampled and packed into sk. */
-static MLDSA_NOINLINE void keygen_secrets(uint8_t sk[MLDSA_SECRETKEYBYTES],
+static PQKIT_NOINLINE void keygen_secrets(uint8_t sk[MLDSA_SECRETKEYBYTES],
                                           const uint8_t rhoprime[MLDSA_CRHBYTES]) {
   mldsa_poly s;
   for (unsigned int j = 0; j < MLDSA_L + MLDSA_K; j++) {
@@ -112,7 +112,7 @@ static MLDSA_NOINLINE void keygen_secrets(uint8_t sk[MLDSA_SECRETKEYBYTES],
 _Static_assert(MLDSA_K % MLDSA_KEYGEN_ROWS == 0, "whole passes over the rows of t");
 
 /* Rows i .. i + MLDSA_KEYGEN_ROWS - 1 of t = A s1 + s2, split into t1 (pk) and t0 (sk). */
-static MLDSA_NOINLINE void keygen_rows(uint8_t pk[MLDSA_PUBLICKEYBYTES],
+static PQKIT_NOINLINE void keygen_rows(uint8_t pk[MLDSA_PUBLICKEYBYTES],
                                        uint8_t sk[MLDSA_SECRETKEYBYTES], unsigned int i) {
   mldsa_poly t[MLDSA_KEYGEN_ROWS], tmp;
   matrix_rows(t, MLDSA_KEYGEN_ROWS, &tmp, sk, i, sk + MLDSA_SK_S1, VEC_ETA);
@@ -144,7 +144,7 @@ int mldsa_keygen(uint8_t pk[MLDSA_PUBLICKEYBYTES], uint8_t sk[MLDSA_SECRETKEYBYT
 }
 
 /* 1 if some coefficient of s1 or s2 in sk is out of range (constant time). */
-static MLDSA_NOINLINE uint32_t sk_eta_malformed(const uint8_t sk[MLDSA_SECRETKEYBYTES]) {
+static PQKIT_NOINLINE uint32_t sk_eta_malformed(const uint8_t sk[MLDSA_SECRETKEYBYTES]) {
   mldsa_poly s;
   uint32_t bad = 0;
   for (unsigned int j = 0; j < MLDSA_L + MLDSA_K; j++) {
@@ -156,7 +156,7 @@ static MLDSA_NOINLINE uint32_t sk_eta_malformed(const uint8_t sk[MLDSA_SECRETKEY
 
 /* y_j = ExpandMask(rho'', kappa + j), straight into the z field of sig: the packed
  * SHAKE256 output is what polyz_pack(y_j) would give. */
-static MLDSA_NOINLINE void expand_mask_packed(uint8_t sig[MLDSA_SIGBYTES],
+static PQKIT_NOINLINE void expand_mask_packed(uint8_t sig[MLDSA_SIGBYTES],
                                               const uint8_t rhopp[MLDSA_CRHBYTES], uint16_t kappa) {
   pqkit_keccak st;
   for (unsigned int j = 0; j < MLDSA_L; j++) {
@@ -174,7 +174,7 @@ static MLDSA_NOINLINE void expand_mask_packed(uint8_t sig[MLDSA_SIGBYTES],
 
 /* Absorb w1Encode(HighBits(w_i)) of row i, w = A y with y in sig; w_i (in [0, q)) is
  * also packed into keep unless that is NULL. */
-static MLDSA_NOINLINE void absorb_w1_row(pqkit_keccak *st, uint8_t *keep,
+static PQKIT_NOINLINE void absorb_w1_row(pqkit_keccak *st, uint8_t *keep,
                                          const uint8_t rho[MLDSA_SEEDBYTES],
                                          const uint8_t sig[MLDSA_SIGBYTES], unsigned int i) {
   mldsa_poly w, v;
@@ -192,7 +192,7 @@ static MLDSA_NOINLINE void absorb_w1_row(pqkit_keccak *st, uint8_t *keep,
 }
 
 /* c~ = H(mu || w1Encode(w1)), w = A y (y in sig) computed and packed row by row */
-static MLDSA_NOINLINE void commitment_hash(uint8_t ctilde[MLDSA_CTILDEBYTES],
+static PQKIT_NOINLINE void commitment_hash(uint8_t ctilde[MLDSA_CTILDEBYTES],
                                            uint8_t wkept[MLDSA_W_KEPT_BYTES],
                                            const uint8_t mu[MLDSA_CRHBYTES],
                                            const uint8_t rho[MLDSA_SEEDBYTES],
@@ -217,7 +217,7 @@ static void mul_c(mldsa_poly *r, const mldsa_poly *chat) {
 
 /* z_j = y_j + c s1_j (reduced), y_j read from sig; 1 if ||z_j|| >= gamma1 - beta.
  * With store set, z_j is packed over y_j. */
-static MLDSA_NOINLINE uint32_t z_poly(uint8_t sig[MLDSA_SIGBYTES], const mldsa_poly *chat,
+static PQKIT_NOINLINE uint32_t z_poly(uint8_t sig[MLDSA_SIGBYTES], const mldsa_poly *chat,
                                       const uint8_t sk[MLDSA_SECRETKEYBYTES], unsigned int j,
                                       unsigned int store) {
   mldsa_poly z, t;
@@ -239,7 +239,7 @@ static MLDSA_NOINLINE uint32_t z_poly(uint8_t sig[MLDSA_SIGBYTES], const mldsa_p
  * in sig, r0 = LowBits(w_i - c s2_i)
  * against gamma2 - beta, c t0_i against gamma2, and the hints of row i; returns the
  * failed checks as a flag and adds the number of hints to *nhints. */
-static MLDSA_NOINLINE uint32_t hint_row(uint8_t h[MLDSA_N / 8], unsigned int *nhints,
+static PQKIT_NOINLINE uint32_t hint_row(uint8_t h[MLDSA_N / 8], unsigned int *nhints,
                                         const uint8_t *kept, const uint8_t sig[MLDSA_SIGBYTES],
                                         const mldsa_poly *chat,
                                         const uint8_t sk[MLDSA_SECRETKEYBYTES], unsigned int i) {
@@ -265,7 +265,7 @@ static MLDSA_NOINLINE uint32_t hint_row(uint8_t h[MLDSA_N / 8], unsigned int *nh
 /* One iteration after c~: the z checks and the r0 / c t0 / hint checks (hints into
  * hints), all of them on every attempt and decided at once, as in the speed strategy.
  * 0 when accepted. */
-static MLDSA_NOINLINE int sign_checks(uint8_t sig[MLDSA_SIGBYTES],
+static PQKIT_NOINLINE int sign_checks(uint8_t sig[MLDSA_SIGBYTES],
                                       uint8_t hints[MLDSA_K][MLDSA_N / 8],
                                       uint8_t wkept[MLDSA_W_KEPT_BYTES],
                                       const uint8_t ctilde[MLDSA_CTILDEBYTES],
@@ -349,7 +349,7 @@ typedef struct {
   uint8_t pos[MLDSA_TAU];
 } sparse_challenge;
 
-static MLDSA_NOINLINE void challenge_sparse(sparse_challenge *cs,
+static PQKIT_NOINLINE void challenge_sparse(sparse_challenge *cs,
                                             const uint8_t ctilde[MLDSA_CTILDEBYTES]) {
   int8_t c[MLDSA_N];
   unsigned int n = 0;
@@ -365,7 +365,7 @@ static MLDSA_NOINLINE void challenge_sparse(sparse_challenge *cs,
 }
 
 /* 1 if some z_j of sig has ||z_j|| >= gamma1 - beta. Public data. */
-static MLDSA_NOINLINE unsigned int z_out_of_range(const uint8_t sig[MLDSA_SIGBYTES]) {
+static PQKIT_NOINLINE unsigned int z_out_of_range(const uint8_t sig[MLDSA_SIGBYTES]) {
   mldsa_poly z;
   for (unsigned int j = 0; j < MLDSA_L; j++) {
     mldsa_polyz_unpack(&z, sig + MLDSA_SIG_Z + j * MLDSA_POLYZ_PACKEDBYTES);
@@ -401,18 +401,18 @@ static inline void ntt_block_packed(int32_t r[64], const uint8_t *src, unsigned 
   ntt_block_layers(r, b);
 }
 
-static MLDSA_NOINLINE void z_hat_block(int32_t r[64], const uint8_t zj[MLDSA_POLYZ_PACKEDBYTES],
+static PQKIT_NOINLINE void z_hat_block(int32_t r[64], const uint8_t zj[MLDSA_POLYZ_PACKEDBYTES],
                                        unsigned int b) {
   ntt_block_packed(r, zj, b, MLDSA_Z_BITS, 1);
 }
 
-static MLDSA_NOINLINE void t1_hat_block(int32_t r[64], const uint8_t t1[MLDSA_POLYT1_PACKEDBYTES],
+static PQKIT_NOINLINE void t1_hat_block(int32_t r[64], const uint8_t t1[MLDSA_POLYT1_PACKEDBYTES],
                                         unsigned int b) {
   ntt_block_packed(r, t1, b, 10, 0);
 }
 
 /* Coefficients [64 b, 64 b + 64) of NTT(c), c sparse (|r| < 10 q). */
-static MLDSA_NOINLINE void c_hat_block(int32_t r[64], const sparse_challenge *cs, unsigned int b) {
+static PQKIT_NOINLINE void c_hat_block(int32_t r[64], const sparse_challenge *cs, unsigned int b) {
   int32_t w[4];
   pqkit_mldsa_ntt_block_weights(w, b);
   for (unsigned int q = 0; q < 4; q++) {
@@ -428,7 +428,7 @@ static MLDSA_NOINLINE void c_hat_block(int32_t r[64], const sparse_challenge *cs
 }
 
 /* acc = -NTT(c) o NTT(t1 2^d) (pointwise, Montgomery), a quarter at a time. */
-static MLDSA_NOINLINE void ct1_hat(mldsa_poly *acc, const sparse_challenge *cs,
+static PQKIT_NOINLINE void ct1_hat(mldsa_poly *acc, const sparse_challenge *cs,
                                    const uint8_t t1[MLDSA_POLYT1_PACKEDBYTES]) {
   int32_t ch[64], th[64];
   for (unsigned int b = 0; b < 4; b++) {
@@ -443,7 +443,7 @@ static MLDSA_NOINLINE void ct1_hat(mldsa_poly *acc, const sparse_challenge *cs,
 /* acc += A_ij o NTT(z_j): the entry is sampled from SHAKE128 24
  * bytes at a time and multiplied as sample_a_mul_acc does, and NTT(z_j) is made a
  * quarter at a time (z_hat_block) when the sampling reaches that quarter. Public data. */
-static MLDSA_NOINLINE void verify_acc_entry(mldsa_poly *acc, const uint8_t rho[MLDSA_SEEDBYTES],
+static PQKIT_NOINLINE void verify_acc_entry(mldsa_poly *acc, const uint8_t rho[MLDSA_SEEDBYTES],
                                             unsigned int i, unsigned int j,
                                             const uint8_t zj[MLDSA_POLYZ_PACKEDBYTES]) {
   pqkit_keccak st;
@@ -474,7 +474,7 @@ static MLDSA_NOINLINE void verify_acc_entry(mldsa_poly *acc, const uint8_t rho[M
 
 /* Absorb w1Encode(UseHint(h_i, w)) of row i, the hint row being hsig[hstart .. hend);
  * w in [0, q) is overwritten. */
-static MLDSA_NOINLINE void absorb_w1_hinted(pqkit_keccak *st, mldsa_poly *w, const uint8_t *hsig,
+static PQKIT_NOINLINE void absorb_w1_hinted(pqkit_keccak *st, mldsa_poly *w, const uint8_t *hsig,
                                             unsigned int hstart, unsigned int hend) {
   uint8_t buf[MLDSA_POLYW1_PACKEDBYTES]; /* the hint bits, then w1' */
   memset(buf, 0, MLDSA_N / 8);
@@ -488,7 +488,7 @@ static MLDSA_NOINLINE void absorb_w1_hinted(pqkit_keccak *st, mldsa_poly *w, con
 
 /* Absorb w1' of row i: UseHint(h_i, A z - c t1 2^d), the whole sum accumulated in the
  * NTT domain in w (the only polynomial held); the hint row is hsig[hstart .. hend). */
-static MLDSA_NOINLINE void verify_row(pqkit_keccak *st, const uint8_t sig[MLDSA_SIGBYTES],
+static PQKIT_NOINLINE void verify_row(pqkit_keccak *st, const uint8_t sig[MLDSA_SIGBYTES],
                                       const uint8_t pk[MLDSA_PUBLICKEYBYTES],
                                       const sparse_challenge *c, unsigned int i,
                                       unsigned int hstart, unsigned int hend) {
@@ -504,7 +504,7 @@ static MLDSA_NOINLINE void verify_row(pqkit_keccak *st, const uint8_t sig[MLDSA_
 }
 
 /* 1 if c~' = the output of st differs from the c~ of sig */
-static MLDSA_NOINLINE int commitment_differs(pqkit_keccak *st, const uint8_t sig[MLDSA_SIGBYTES]) {
+static PQKIT_NOINLINE int commitment_differs(pqkit_keccak *st, const uint8_t sig[MLDSA_SIGBYTES]) {
   uint8_t ctilde2[MLDSA_CTILDEBYTES];
   pqkit_keccak_finalize(st);
   pqkit_keccak_squeeze(st, ctilde2, sizeof ctilde2);

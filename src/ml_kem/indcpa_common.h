@@ -44,8 +44,8 @@ typedef struct {
 
 /* Ciphertext polynomial index (u[index] for index < K; v for index == K, with
  * Decompress_1(m) added on the way, p overwritten). */
-static MLK_NOINLINE void emit(mlk_ct_sink *sink, unsigned int index, mlk_poly *p,
-                              const uint8_t m[MLK_SYM_BYTES]) {
+static PQKIT_NOINLINE void emit(mlk_ct_sink *sink, unsigned int index, mlk_poly *p,
+                                const uint8_t m[MLK_SYM_BYTES]) {
   size_t offset = index < MLK_K ? index * MLK_C1_POLY_BYTES : MLK_C1_BYTES;
   size_t len = index < MLK_K ? MLK_C1_POLY_BYTES : MLK_C2_BYTES;
   uint8_t chunk[MLK_C1_POLY_BYTES];

@@ -7,7 +7,7 @@
  * products are summed in 16-bit polynomials. */
 #include "indcpa_common.h"
 
-/* Each helper below holds its polynomials only until it returns (MLK_NOINLINE). */
+/* Each helper below holds its polynomials only until it returns (PQKIT_NOINLINE). */
 
 /* Encryption holds y_hat as ByteEncode_12 (K * 384 bytes) where the parameter set's stack
  * goal leaves room for it (docs/backends.md): ML-KEM-768 and -1024. ML-KEM-512 makes
@@ -37,8 +37,8 @@
 /* (a direct call: no frame between row_times and the sampler) */
 #define sample_mul_add_packed MLK_SAMPLE_PACKED
 #else
-static MLK_NOINLINE void sample_mul_add_packed(mlk_poly *r, int add, const uint8_t *rho, uint8_t x,
-                                               uint8_t y, const uint8_t *b_packed) {
+static PQKIT_NOINLINE void sample_mul_add_packed(mlk_poly *r, int add, const uint8_t *rho,
+                                                 uint8_t x, uint8_t y, const uint8_t *b_packed) {
   mlk_poly b;
 #if MLK_STACK_MULCACHE
   mlk_poly_mulcache bc_store, *bc = &bc_store;
@@ -60,9 +60,9 @@ static MLK_NOINLINE void sample_mul_add_packed(mlk_poly *r, int add, const uint8
 /* r = a o b (add == 0) or r = barrett(r + a o b), a = t_hat[j] as ByteEncode_12 (from
  * ek), b = y_hat[j] as ByteEncode_12 (b_packed) or as a polynomial (b, with its cache
  * bc): the decoded polynomials live only in this frame. */
-static MLK_NOINLINE void packed_mul_add(mlk_poly *r, int add, const uint8_t *a_packed,
-                                        const uint8_t *b_packed, const mlk_poly *b,
-                                        const mlk_poly_mulcache *bc) {
+static PQKIT_NOINLINE void packed_mul_add(mlk_poly *r, int add, const uint8_t *a_packed,
+                                          const uint8_t *b_packed, const mlk_poly *b,
+                                          const mlk_poly_mulcache *bc) {
   mlk_poly a;
   mlk_frombytes_ntt(&a, a_packed);
 #if MLK_STACK_PACKED_MUL
@@ -104,8 +104,8 @@ static MLK_NOINLINE void packed_mul_add(mlk_poly *r, int add, const uint8_t *a_p
  * ByteEncode_12 (s_hat in dk_pke for keygen, y_hat for encryption): L[k][j] is the
  * matrix entry A'[k][j] for k < K (as in matrix_row_times), multiplied as it is
  * sampled, and t_hat[j] (from ek) for k == K. */
-static MLK_NOINLINE void row_times(mlk_poly *r, unsigned int k, const uint8_t *rho,
-                                   const uint8_t *ek, int transposed, const uint8_t *v) {
+static PQKIT_NOINLINE void row_times(mlk_poly *r, unsigned int k, const uint8_t *rho,
+                                     const uint8_t *ek, int transposed, const uint8_t *v) {
   for (unsigned int j = 0; j < MLK_K; j++) {
     if (k < MLK_K) {
       uint8_t x = (uint8_t)(transposed ? k : j), y = (uint8_t)(transposed ? j : k);
@@ -147,9 +147,9 @@ static void y3_unpack(mlk_poly *p, const uint8_t in[MLK_Y3_BYTES]) {
 
 /* r[k - first] = sum_j L[k][j] o y_hat[j] (as row_times) for the count outputs k = first,
  * ..: y[j] is decoded from y3 and transformed, once per call. */
-static MLK_NOINLINE void rows_times_resampled(mlk_poly *r, unsigned int first, unsigned int count,
-                                              const uint8_t *rho, const uint8_t *ek,
-                                              const uint8_t *y3) {
+static PQKIT_NOINLINE void rows_times_resampled(mlk_poly *r, unsigned int first, unsigned int count,
+                                                const uint8_t *rho, const uint8_t *ek,
+                                                const uint8_t *y3) {
   mlk_poly b;
 #if MLK_STACK_MULCACHE
   mlk_poly_mulcache bc_store, *bc = &bc_store;
@@ -178,8 +178,8 @@ static MLK_NOINLINE void rows_times_resampled(mlk_poly *r, unsigned int first, u
 #endif
 
 /* r += NTT(e), e = SamplePolyCBD_eta1(PRF(sigma, nonce)): the keygen error. */
-static MLK_NOINLINE void add_error_ntt(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES],
-                                       uint8_t nonce) {
+static PQKIT_NOINLINE void add_error_ntt(mlk_poly *r, const uint8_t sigma[MLK_SYM_BYTES],
+                                         uint8_t nonce) {
   mlk_poly e;
   poly_noise_eta1(&e, sigma, nonce);
   mlk_ntt(&e);
@@ -189,8 +189,8 @@ static MLK_NOINLINE void add_error_ntt(mlk_poly *r, const uint8_t sigma[MLK_SYM_
 
 /* ByteEncode_12(NTT(SamplePolyCBD_eta1(PRF(seed, nonce)))) (dk_pke polynomial, y_hat[j]),
  * through the caller's polynomial p. */
-static MLK_NOINLINE void noise_ntt_to_bytes(uint8_t out[MLK_POLY_BYTES], mlk_poly *p,
-                                            const uint8_t seed[MLK_SYM_BYTES], uint8_t nonce) {
+static PQKIT_NOINLINE void noise_ntt_to_bytes(uint8_t out[MLK_POLY_BYTES], mlk_poly *p,
+                                              const uint8_t seed[MLK_SYM_BYTES], uint8_t nonce) {
   poly_noise_eta1(p, seed, nonce);
   mlk_ntt(p);
   mlk_tobytes_ntt(out, p);

@@ -89,8 +89,9 @@ PQKIT_KEM_SHELL_ENCAPS(MLK_NS, MLK_EK_BYTES, MLK_CT_BYTES, MLK_SYM_BYTES, MLK_NS
 #if !MLK_HASH_H_J
 /* K_bar = J(z || c) = SHAKE256(z || c, 32). Its own function, so that its Keccak state
  * is not alive during the re-encryption. */
-static MLK_NOINLINE void implicit_rejection_key(uint8_t k_bar[MLK_SYM_BYTES],
-                                                const uint8_t z[MLK_SYM_BYTES], const uint8_t *ct) {
+static PQKIT_NOINLINE void implicit_rejection_key(uint8_t k_bar[MLK_SYM_BYTES],
+                                                  const uint8_t z[MLK_SYM_BYTES],
+                                                  const uint8_t *ct) {
   pqkit_keccak j;
   pqkit_shake256_init(&j);
   pqkit_keccak_absorb(&j, z, MLK_SYM_BYTES);

@@ -5,6 +5,7 @@
 #ifndef PQKIT_ML_KEM_PARAMS_H
 #define PQKIT_ML_KEM_PARAMS_H
 
+#include "common/noinline.h"
 #include "pqkit/ml_kem.h"
 #include "poly.h"
 
@@ -72,14 +73,5 @@ _Static_assert(MLK_CT_BYTES == MLK_SIZES(CT_BYTES), "ct size");
 typedef struct {
   mlk_poly v[MLK_K];
 } mlk_polyvec;
-
-/* For the least-stack strategy: a helper that holds big buffers keeps its own frame,
- * which ends at its return, instead of being merged into its caller's for its whole
- * duration. */
-#if defined(__GNUC__) || defined(__clang__)
-#define MLK_NOINLINE __attribute__((noinline))
-#else
-#define MLK_NOINLINE
-#endif
 
 #endif
