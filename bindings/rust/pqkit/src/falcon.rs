@@ -59,83 +59,15 @@ macro_rules! falcon_set {
                     sk_doc: "An encoded private key: header `0x50 + logn`, `f`, `g`, `F`.",
                     from_seed_doc: "Key generation from a seed (deterministic).");
 
-                impl SigningKey {
-                    /// See [`ExpandedSigningKey::sign_derand`].
-                    pub fn sign_derand(
-                        &self, msg: &[u8], ctx: &[u8], rnd: &[u8; RND_BYTES],
-                    ) -> Result<Signature, Error> {
-                        self.sk.sign_derand(msg, ctx, rnd)
-                    }
-
-                    /// See [`ExpandedSigningKey::sign_with_context`].
-                    pub fn sign_with_context<R: TryCryptoRng + ?Sized>(
-                        &self, rng: &mut R, msg: &[u8], ctx: &[u8],
-                    ) -> Result<Signature, Error> {
-                        self.sk.sign_with_context(rng, msg, ctx)
-                    }
-                }
-
-                impl ExpandedSigningKey {
-                    #[doc = concat!("Signing with the given `rnd` (nonce || sampler seed). ",
-                                    $ctx_doc, " [`Error::InvalidKey`] if the key does not decode.")]
-                    pub fn sign_derand(
-                        &self, msg: &[u8], ctx: &[u8], rnd: &[u8; RND_BYTES],
-                    ) -> Result<Signature, Error> {
-                        sign_into(|sig, len| unsafe {
-                            sys::$sign_derand(sig, len, msg.as_ptr(), msg.len(), ctx.as_ptr(), ctx.len(),
-                                              rnd.as_ptr(), self.0.as_ptr())
-                        })
-                    }
-
-                    /// Signing with `rnd` drawn from `rng` (the secret `rnd` is wiped).
-                    pub fn sign_with_context<R: TryCryptoRng + ?Sized>(
-                        &self, rng: &mut R, msg: &[u8], ctx: &[u8],
-                    ) -> Result<Signature, Error> {
-                        let mut rnd = zeroize::Zeroizing::new([0u8; RND_BYTES]);
-                        fill(rng, &mut rnd[..])?;
-                        self.sign_derand(msg, ctx, &rnd)
-                    }
-                }
-
-                $(
-                impl ExpandedSigningKey {
-                    /// Signing of a digest computed with `hash` (see [`PreHash::digest`]),
-                    /// with the given `rnd`.
-                    pub fn sign_prehash_derand(
-                        &self, hash: PreHash, digest: &[u8], ctx: &[u8], rnd: &[u8; RND_BYTES],
-                    ) -> Result<Signature, Error> {
-                        sign_into(|sig, len| unsafe {
-                            sys::$sign_prehash(sig, len, digest.as_ptr(), digest.len(), hash.id(),
-                                               ctx.as_ptr(), ctx.len(), rnd.as_ptr(), self.0.as_ptr())
-                        })
-                    }
-
-                    /// Signing of a digest with `rnd` drawn from `rng`.
-                    pub fn sign_prehash_with_rng<R: TryCryptoRng + ?Sized>(
-                        &self, rng: &mut R, hash: PreHash, digest: &[u8], ctx: &[u8],
-                    ) -> Result<Signature, Error> {
-                        let mut rnd = zeroize::Zeroizing::new([0u8; RND_BYTES]);
-                        fill(rng, &mut rnd[..])?;
-                        self.sign_prehash_derand(hash, digest, ctx, &rnd)
-                    }
-                }
-
-                impl SigningKey {
-                    /// See [`ExpandedSigningKey::sign_prehash_derand`].
-                    pub fn sign_prehash_derand(
-                        &self, hash: PreHash, digest: &[u8], ctx: &[u8], rnd: &[u8; RND_BYTES],
-                    ) -> Result<Signature, Error> {
-                        self.sk.sign_prehash_derand(hash, digest, ctx, rnd)
-                    }
-
-                    /// See [`ExpandedSigningKey::sign_prehash_with_rng`].
-                    pub fn sign_prehash_with_rng<R: TryCryptoRng + ?Sized>(
-                        &self, rng: &mut R, hash: PreHash, digest: &[u8], ctx: &[u8],
-                    ) -> Result<Signature, Error> {
-                        self.sk.sign_prehash_with_rng(rng, hash, digest, ctx)
-                    }
-                }
-                )?
+                crate::sig_set::signing_methods!(
+                    rnd: RND_BYTES, $sign_derand,
+                    derand_doc: concat!("Signing with the given `rnd` (nonce || sampler seed). ",
+                                        $ctx_doc, " [`Error::InvalidKey`] if the key does not decode."),
+                    hedged_doc: "Signing with `rnd` drawn from `rng` (the secret `rnd` is wiped)."
+                    $(, prehash: $sign_prehash,
+                    prehash_derand_doc: "Signing of a digest computed with `hash` (see \
+                                         [`PreHash::digest`]), with the given `rnd`.",
+                    prehash_hedged_doc: "Signing of a digest with `rnd` drawn from `rng`.")?);
 
                 /// A new key from a seed drawn from the RNG.
                 impl kem::Generate for SigningKey {

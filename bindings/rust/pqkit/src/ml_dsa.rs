@@ -69,86 +69,29 @@ macro_rules! ml_dsa_set {
                     sk_doc: "An expanded signing key (FIPS 204 `skEncode`).",
                     from_seed_doc: "Expands a seed ξ (ML-DSA.KeyGen_internal; deterministic).");
 
-                impl SigningKey {
-                    /// See [`ExpandedSigningKey::sign_derand`].
-                    pub fn sign_derand(
-                        &self, msg: &[u8], ctx: &[u8], rnd: &[u8; 32],
-                    ) -> Result<Signature, Error> {
-                        self.sk.sign_derand(msg, ctx, rnd)
-                    }
+                crate::sig_set::signing_methods!(
+                    rnd: 32, $sign_derand,
+                    derand_doc: "ML-DSA.Sign with the given `rnd` (all zero: deterministic signing). \
+                                 [`Error::BadArgument`] if `ctx` is longer than 255 bytes; \
+                                 [`Error::InvalidKey`] if the key was not made by key generation.",
+                    hedged_doc: "Hedged ML-DSA.Sign with a context and `rnd` drawn from `rng` \
+                                 (the secret `rnd` is wiped).",
+                    prehash: $sign_prehash,
+                    prehash_derand_doc: "HashML-DSA.Sign of a digest computed with `hash` (see \
+                                         [`PreHash::digest`]), with the given `rnd`.",
+                    prehash_hedged_doc: "Hedged HashML-DSA.Sign of a digest.");
 
+                impl SigningKey {
                     /// Deterministic ML-DSA.Sign (`rnd` = 0).
                     pub fn sign_deterministic(&self, msg: &[u8], ctx: &[u8]) -> Result<Signature, Error> {
                         self.sk.sign_deterministic(msg, ctx)
                     }
-
-                    /// Hedged ML-DSA.Sign with a context and `rnd` drawn from `rng`.
-                    pub fn sign_with_context<R: TryCryptoRng + ?Sized>(
-                        &self, rng: &mut R, msg: &[u8], ctx: &[u8],
-                    ) -> Result<Signature, Error> {
-                        self.sk.sign_with_context(rng, msg, ctx)
-                    }
-
-                    /// See [`ExpandedSigningKey::sign_prehash_derand`].
-                    pub fn sign_prehash_derand(
-                        &self, hash: PreHash, digest: &[u8], ctx: &[u8], rnd: &[u8; 32],
-                    ) -> Result<Signature, Error> {
-                        self.sk.sign_prehash_derand(hash, digest, ctx, rnd)
-                    }
-
-                    /// Hedged HashML-DSA.Sign of a digest.
-                    pub fn sign_prehash_with_rng<R: TryCryptoRng + ?Sized>(
-                        &self, rng: &mut R, hash: PreHash, digest: &[u8], ctx: &[u8],
-                    ) -> Result<Signature, Error> {
-                        self.sk.sign_prehash_with_rng(rng, hash, digest, ctx)
-                    }
                 }
 
                 impl ExpandedSigningKey {
-                    /// ML-DSA.Sign with the given `rnd` (all zero: deterministic signing).
-                    /// [`Error::BadArgument`] if `ctx` is longer than 255 bytes;
-                    /// [`Error::InvalidKey`] if the key was not made by key generation.
-                    pub fn sign_derand(
-                        &self, msg: &[u8], ctx: &[u8], rnd: &[u8; 32],
-                    ) -> Result<Signature, Error> {
-                        sign_into(|sig, len| unsafe {
-                            sys::$sign_derand(sig, len, msg.as_ptr(), msg.len(), ctx.as_ptr(), ctx.len(),
-                                              rnd.as_ptr(), self.0.as_ptr())
-                        })
-                    }
-
                     /// Deterministic ML-DSA.Sign (`rnd` = 0).
                     pub fn sign_deterministic(&self, msg: &[u8], ctx: &[u8]) -> Result<Signature, Error> {
                         self.sign_derand(msg, ctx, &[0; 32])
-                    }
-
-                    /// Hedged ML-DSA.Sign with a context and `rnd` drawn from `rng`.
-                    pub fn sign_with_context<R: TryCryptoRng + ?Sized>(
-                        &self, rng: &mut R, msg: &[u8], ctx: &[u8],
-                    ) -> Result<Signature, Error> {
-                        let mut rnd = [0u8; 32];
-                        fill(rng, &mut rnd)?;
-                        self.sign_derand(msg, ctx, &rnd)
-                    }
-
-                    /// HashML-DSA.Sign of a digest computed with `hash` (see
-                    /// [`PreHash::digest`]), with the given `rnd`.
-                    pub fn sign_prehash_derand(
-                        &self, hash: PreHash, digest: &[u8], ctx: &[u8], rnd: &[u8; 32],
-                    ) -> Result<Signature, Error> {
-                        sign_into(|sig, len| unsafe {
-                            sys::$sign_prehash(sig, len, digest.as_ptr(), digest.len(), hash.id(),
-                                               ctx.as_ptr(), ctx.len(), rnd.as_ptr(), self.0.as_ptr())
-                        })
-                    }
-
-                    /// Hedged HashML-DSA.Sign of a digest.
-                    pub fn sign_prehash_with_rng<R: TryCryptoRng + ?Sized>(
-                        &self, rng: &mut R, hash: PreHash, digest: &[u8], ctx: &[u8],
-                    ) -> Result<Signature, Error> {
-                        let mut rnd = [0u8; 32];
-                        fill(rng, &mut rnd)?;
-                        self.sign_prehash_derand(hash, digest, ctx, &rnd)
                     }
 
                     /// Signs an externally computed μ = H(H(pk) || M', 64).

@@ -24,7 +24,7 @@ macro_rules! sig_set {
             use pqkit_sys as sys;
             use rand_core::TryCryptoRng;
 
-            use crate::bytes::{fill, public_bytes, secret_bytes};
+            use crate::bytes::{fill, public_bytes};
             #[allow(unused_imports)] // the families without pre-hash signing
             use crate::prehash::PreHash;
             use crate::Error;
@@ -255,4 +255,87 @@ macro_rules! seeded_signing_key {
     };
 }
 
-pub(crate) use {seeded_signing_key, sig_set, signature_type};
+/// The signing methods ML-DSA, Falcon and FN-DSA share: `sign_derand` (the C function
+/// with the caller's `rnd`) and `sign_with_context` (`rnd` drawn from the RNG, wiped
+/// after use), and with a pre-hash function `sign_prehash_derand` and
+/// `sign_prehash_with_rng`, on `ExpandedSigningKey`; `SigningKey` signs through its
+/// private key. Expands in a set's module after `seeded_signing_key!`.
+macro_rules! signing_methods {
+    (rnd: $rnd:expr, $sign_derand:ident, derand_doc: $derand_doc:expr, hedged_doc: $hedged_doc:expr
+     $(, prehash: $sign_prehash:ident, prehash_derand_doc: $ph_derand_doc:expr,
+        prehash_hedged_doc: $ph_hedged_doc:expr)?) => {
+        impl ExpandedSigningKey {
+            #[doc = $derand_doc]
+            pub fn sign_derand(&self, msg: &[u8], ctx: &[u8], rnd: &[u8; $rnd]) -> Result<Signature, Error> {
+                sign_into(|sig, len| unsafe {
+                    sys::$sign_derand(sig, len, msg.as_ptr(), msg.len(), ctx.as_ptr(), ctx.len(),
+                                      rnd.as_ptr(), self.0.as_ptr())
+                })
+            }
+
+            #[doc = $hedged_doc]
+            pub fn sign_with_context<R: TryCryptoRng + ?Sized>(
+                &self, rng: &mut R, msg: &[u8], ctx: &[u8],
+            ) -> Result<Signature, Error> {
+                let mut rnd = zeroize::Zeroizing::new([0u8; $rnd]);
+                fill(rng, &mut rnd[..])?;
+                self.sign_derand(msg, ctx, &rnd)
+            }
+        }
+
+        impl SigningKey {
+            /// See [`ExpandedSigningKey::sign_derand`].
+            pub fn sign_derand(&self, msg: &[u8], ctx: &[u8], rnd: &[u8; $rnd]) -> Result<Signature, Error> {
+                self.sk.sign_derand(msg, ctx, rnd)
+            }
+
+            /// See [`ExpandedSigningKey::sign_with_context`].
+            pub fn sign_with_context<R: TryCryptoRng + ?Sized>(
+                &self, rng: &mut R, msg: &[u8], ctx: &[u8],
+            ) -> Result<Signature, Error> {
+                self.sk.sign_with_context(rng, msg, ctx)
+            }
+        }
+
+        $(
+        impl ExpandedSigningKey {
+            #[doc = $ph_derand_doc]
+            pub fn sign_prehash_derand(
+                &self, hash: PreHash, digest: &[u8], ctx: &[u8], rnd: &[u8; $rnd],
+            ) -> Result<Signature, Error> {
+                sign_into(|sig, len| unsafe {
+                    sys::$sign_prehash(sig, len, digest.as_ptr(), digest.len(), hash.id(),
+                                       ctx.as_ptr(), ctx.len(), rnd.as_ptr(), self.0.as_ptr())
+                })
+            }
+
+            #[doc = $ph_hedged_doc]
+            pub fn sign_prehash_with_rng<R: TryCryptoRng + ?Sized>(
+                &self, rng: &mut R, hash: PreHash, digest: &[u8], ctx: &[u8],
+            ) -> Result<Signature, Error> {
+                let mut rnd = zeroize::Zeroizing::new([0u8; $rnd]);
+                fill(rng, &mut rnd[..])?;
+                self.sign_prehash_derand(hash, digest, ctx, &rnd)
+            }
+        }
+
+        impl SigningKey {
+            /// See [`ExpandedSigningKey::sign_prehash_derand`].
+            pub fn sign_prehash_derand(
+                &self, hash: PreHash, digest: &[u8], ctx: &[u8], rnd: &[u8; $rnd],
+            ) -> Result<Signature, Error> {
+                self.sk.sign_prehash_derand(hash, digest, ctx, rnd)
+            }
+
+            /// See [`ExpandedSigningKey::sign_prehash_with_rng`].
+            pub fn sign_prehash_with_rng<R: TryCryptoRng + ?Sized>(
+                &self, rng: &mut R, hash: PreHash, digest: &[u8], ctx: &[u8],
+            ) -> Result<Signature, Error> {
+                self.sk.sign_prehash_with_rng(rng, hash, digest, ctx)
+            }
+        }
+        )?
+    };
+}
+
+pub(crate) use {seeded_signing_key, sig_set, signature_type, signing_methods};

@@ -40,7 +40,7 @@ macro_rules! slh_dsa_set {
                 /// The security parameter n in bytes (length of each seed and of `addrnd`).
                 pub const N: usize = sys::$sys::N;
 
-                secret_bytes!(
+                crate::bytes::secret_bytes!(
                     /// A signing key, `SK.seed || SK.prf || PK.seed || PK.root`.
                     SigningKey, SK);
 
