@@ -90,6 +90,44 @@ def registered(lib):
     return names
 
 
+# The descriptor's KEM functions as ctypes prototypes (the struct holds them as pointers).
+_KEM_CALL = {
+    "keypair": (ctypes.c_void_p, ctypes.c_void_p),
+    "keypair_derand": (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_char_p),
+    "encaps": (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_char_p),
+    "encaps_derand": (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_char_p, ctypes.c_char_p),
+    "decaps": (ctypes.c_void_p, ctypes.c_char_p, ctypes.c_char_p),
+}
+
+
+def check_kem_descriptor(lib, name, symbol, sizes, seed_sizes, keypair_derand):
+    """pqkit_kem_find(name) is the exported descriptor `symbol`, states the set's sizes
+    (ek, dk, ct, ss) and seed sizes (keypair, encaps), and its functions are the set's:
+    key generation from a seed gives keypair_derand(seed), the per-set function's (ek,
+    dk); its decapsulation opens its encapsulation; the randomised calls succeed.
+    Returns (ek, ct, ss) of the deterministic encapsulation, for the family's own checks."""
+    lib.pqkit_kem_find.restype = ctypes.POINTER(KemDesc)
+    lib.pqkit_kem_find.argtypes = [ctypes.c_char_p]
+    ptr = lib.pqkit_kem_find(name.encode())
+    assert ptr, "descriptor not registered"
+    d = ptr.contents
+    assert d.name == name.encode()
+    assert ctypes.addressof(d) == ctypes.addressof(KemDesc.in_dll(lib, symbol))
+    assert (d.ek_bytes, d.dk_bytes, d.ct_bytes, d.ss_bytes) == sizes
+    assert (d.keypair_seed_bytes, d.encaps_seed_bytes) == seed_sizes
+    call = {f: ctypes.CFUNCTYPE(ctypes.c_int, *args)(getattr(d, f)) for f, args in _KEM_CALL.items()}
+    ek, dk, ct, ss, ss2 = (ctypes.create_string_buffer(n) for n in sizes[:3] + (32, 32))
+    seed = bytes(range(seed_sizes[0]))
+    assert call["keypair_derand"](ek, dk, seed) == 0
+    assert (ek.raw, dk.raw) == keypair_derand(seed)
+    assert call["encaps_derand"](ct, ss, ek.raw, bytes(range(seed_sizes[1]))) == 0
+    assert call["decaps"](ss2, ct.raw, dk.raw) == 0 and ss.raw == ss2.raw
+    result = (ek.raw, ct.raw, ss.raw)
+    assert call["encaps"](ct, ss, ek.raw) == 0
+    assert call["keypair"](ek, dk) == 0
+    return result
+
+
 # ACVP hashAlg -> (hash_id of the API, hashlib computation of PH(M))
 PREHASH = {
     "SHA2-256": (1, lambda m: hashlib.sha256(m).digest()),

@@ -9,7 +9,7 @@ import hashlib
 
 import pytest
 
-from pqkit_testlib import KemDesc
+from pqkit_testlib import check_kem_descriptor
 
 PARAMS = {"l1": (12323, 71), "l3": (24659, 103), "l5": (40973, 137)}
 OK, ERR_INVALID_KEY, ERR_BAD_ARGUMENT = 0, -2, -5
@@ -59,11 +59,10 @@ def rejection_key(dk, ct):
 
 
 def test_sizes_and_descriptor(lib, kem):
-    lib.pqkit_kem_find.restype = ctypes.POINTER(KemDesc)
-    d = lib.pqkit_kem_find(f"bike-{kem.level}".encode()).contents
-    assert (d.ek_bytes, d.dk_bytes, d.ct_bytes, d.ss_bytes) == \
-        (kem.ek_bytes, kem.dk_bytes, kem.ct_bytes, 32)
-    assert (d.keypair_seed_bytes, d.encaps_seed_bytes) == (64, 64)
+    ek, ct, ss = check_kem_descriptor(
+        lib, f"bike-{kem.level}", f"pqkit_kem_desc_bike_{kem.level}",
+        (kem.ek_bytes, kem.dk_bytes, kem.ct_bytes, 32), (64, 64), kem.keypair_derand)
+    assert (OK, ct, ss) == kem.encaps_derand(ek, bytes(range(64)))
     for const, want in (("ek_bytes", kem.ek_bytes), ("dk_bytes", kem.dk_bytes),
                         ("ct_bytes", kem.ct_bytes), ("ss_bytes", 32), ("seed_bytes", 64)):
         assert ctypes.c_size_t.in_dll(lib, f"pqkit_bike_{kem.level}_{const}").value == want

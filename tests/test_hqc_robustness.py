@@ -19,7 +19,7 @@ import textwrap
 
 import pytest
 
-from pqkit_testlib import ROOT, build_dir
+from pqkit_testlib import ROOT, build_dir, check_kem_descriptor
 
 # level: (n, ek, dk, ct, k)
 PARAMS = {"1": (17669, 2241, 2321, 4433, 16), "3": (35851, 4514, 4602, 8978, 24),
@@ -214,43 +214,11 @@ def test_null_arguments(kem, cases):
             c.count += 1
 
 
-class KemDesc(ctypes.Structure):
-    _fields_ = [
-        ("size", ctypes.c_size_t), ("version", ctypes.c_uint), ("name", ctypes.c_char_p),
-        ("ek_bytes", ctypes.c_size_t), ("dk_bytes", ctypes.c_size_t),
-        ("ct_bytes", ctypes.c_size_t), ("ss_bytes", ctypes.c_size_t),
-        ("keypair_seed_bytes", ctypes.c_size_t), ("encaps_seed_bytes", ctypes.c_size_t),
-        ("keypair", ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)),
-        ("keypair_derand", ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p,
-                                            ctypes.c_char_p)),
-        ("encaps", ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_char_p)),
-        ("encaps_derand", ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p,
-                                           ctypes.c_char_p, ctypes.c_char_p)),
-        ("decaps", ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_char_p, ctypes.c_char_p)),
-    ]
-
-
 def test_descriptor(lib, kem):
-    lib.pqkit_kem_find.restype = ctypes.POINTER(KemDesc)
-    lib.pqkit_kem_find.argtypes = [ctypes.c_char_p]
-    name = f"hqc-{kem.level}"
-    ptr = lib.pqkit_kem_find(name.encode())
-    assert ptr, "descriptor not registered"
-    d = ptr.contents
-    assert d.name == name.encode()
-    assert (d.ek_bytes, d.dk_bytes, d.ct_bytes, d.ss_bytes) == (kem.ek_bytes, kem.dk_bytes,
-                                                               kem.ct_bytes, 32)
-    assert (d.keypair_seed_bytes, d.encaps_seed_bytes) == (32, kem.k + 16)
-    assert ctypes.addressof(d) == ctypes.addressof(
-        KemDesc.in_dll(lib, f"pqkit_kem_desc_hqc_{kem.level}"))
-    seed, m = bytes(range(32)), bytes(range(kem.k + 16))
-    ek, dk = kem.bufs(kem.ek_bytes, kem.dk_bytes)
-    assert d.keypair_derand(ek, dk, seed) == OK
-    assert (ek.raw, dk.raw) == kem.keypair_derand(seed)
-    ct, ss, ss2 = kem.bufs(kem.ct_bytes, 32, 32)
-    assert d.encaps_derand(ct, ss, ek.raw, m) == OK
-    assert (ct.raw, ss.raw) == kem.encaps_derand(ek.raw, m)
-    assert d.decaps(ss2, ct.raw, dk.raw) == OK and ss.raw == ss2.raw
+    ek, ct, ss = check_kem_descriptor(
+        lib, f"hqc-{kem.level}", f"pqkit_kem_desc_hqc_{kem.level}",
+        (kem.ek_bytes, kem.dk_bytes, kem.ct_bytes, 32), (32, kem.k + 16), kem.keypair_derand)
+    assert (ct, ss) == kem.encaps_derand(ek, bytes(range(kem.k + 16)))
     assert lib.pqkit_kem_find(b"hqc-2").__bool__() is False
 
 

@@ -12,7 +12,7 @@ import textwrap
 
 import pytest
 
-from pqkit_testlib import ROOT, build_dir
+from pqkit_testlib import ROOT, build_dir, check_kem_descriptor
 
 LEVELS = ["512", "768", "1024"]
 # (k, ek, dk, ct) from FIPS 203 Table 3
@@ -228,44 +228,10 @@ def test_null_arguments(kem, cases):
             c.count += 1
 
 
-class KemDesc(ctypes.Structure):
-    _fields_ = [
-        ("size", ctypes.c_size_t), ("version", ctypes.c_uint), ("name", ctypes.c_char_p),
-        ("ek_bytes", ctypes.c_size_t), ("dk_bytes", ctypes.c_size_t),
-        ("ct_bytes", ctypes.c_size_t), ("ss_bytes", ctypes.c_size_t),
-        ("keypair_seed_bytes", ctypes.c_size_t), ("encaps_seed_bytes", ctypes.c_size_t),
-        ("keypair", ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)),
-        ("keypair_derand", ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p,
-                                            ctypes.c_char_p)),
-        ("encaps", ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_char_p)),
-        ("encaps_derand", ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p,
-                                           ctypes.c_char_p, ctypes.c_char_p)),
-        ("decaps", ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_char_p, ctypes.c_char_p)),
-    ]
-
-
 def test_descriptor(lib, kem):
-    lib.pqkit_kem_find.restype = ctypes.POINTER(KemDesc)
-    lib.pqkit_kem_find.argtypes = [ctypes.c_char_p]
-    ptr = lib.pqkit_kem_find(f"ml-kem-{kem.level}".encode())
-    assert ptr, "descriptor not registered"
-    d = ptr.contents
-    assert d.name == f"ml-kem-{kem.level}".encode()
-    assert (d.ek_bytes, d.dk_bytes, d.ct_bytes, d.ss_bytes) == (kem.ek_bytes, kem.dk_bytes,
-                                                               kem.ct_bytes, 32)
-    assert (d.keypair_seed_bytes, d.encaps_seed_bytes) == (64, 32)
-    assert ctypes.addressof(d) == ctypes.addressof(
-        KemDesc.in_dll(lib, f"pqkit_kem_desc_ml_kem_{kem.level}"))
-    # the function pointers are this set's functions
-    seed, m = bytes(range(64)), bytes(range(32))
-    ek, dk = kem.bufs(kem.ek_bytes, kem.dk_bytes)
-    assert d.keypair_derand(ek, dk, seed) == OK
-    assert (ek.raw, dk.raw) == kem.keypair_derand(seed)
-    ct, ss, ss2 = kem.bufs(kem.ct_bytes, 32, 32)
-    assert d.encaps_derand(ct, ss, ek.raw, m) == OK
-    assert d.decaps(ss2, ct.raw, dk.raw) == OK and ss.raw == ss2.raw
-    assert d.encaps(ct, ss, ek.raw) == OK
-    assert d.keypair(ek, dk) == OK
+    check_kem_descriptor(lib, f"ml-kem-{kem.level}", f"pqkit_kem_desc_ml_kem_{kem.level}",
+                         (kem.ek_bytes, kem.dk_bytes, kem.ct_bytes, 32), (64, 32),
+                         kem.keypair_derand)
     assert lib.pqkit_kem_find(b"ml-kem-769").__bool__() is False
 
 

@@ -137,6 +137,72 @@ void pqkit_sha512_blocks(uint64_t hs[8], const uint8_t *in, size_t nblocks) {
   pqkit_wipe(w, sizeof w);
 }
 
+/* ---- block buffering and padding, shared by both sizes ---- */
+
+/* A block function over a chaining value of either word size. */
+typedef void (*sha2_blocks_fn)(void *h, const uint8_t *in, size_t nblocks);
+
+static void sha256_blocks_of(void *h, const uint8_t *in, size_t nblocks) {
+  sha256_compress((uint32_t *)h, in, nblocks);
+}
+
+static void sha512_blocks_of(void *h, const uint8_t *in, size_t nblocks) {
+  sha512_compress((uint64_t *)h, in, nblocks);
+}
+
+/* Appends in to the partial block buf (*buflen of block bytes), runs the block function
+ * on the block that completes, then on in's whole blocks where they lie; the rest waits
+ * in buf. */
+static void sha2_absorb(void *h, sha2_blocks_fn blocks, uint8_t *buf, unsigned int *buflen,
+                        size_t block, const uint8_t *in, size_t len) {
+  if (len == 0) {
+    return; /* in may be NULL */
+  }
+  if (*buflen > 0) {
+    size_t take = block - *buflen;
+    if (take > len) {
+      take = len;
+    }
+    memcpy(buf + *buflen, in, take);
+    *buflen += (unsigned int)take;
+    in += take;
+    len -= take;
+    if (*buflen < block) {
+      return;
+    }
+    blocks(h, buf, 1);
+    *buflen = 0;
+  }
+  if (len >= block) {
+    blocks(h, in, len / block);
+    in += len - len % block;
+    len %= block;
+  }
+  memcpy(buf, in, len);
+  *buflen = (unsigned int)len;
+}
+
+/* FIPS 180-4 §5.1: 0x80, zeros, and the message's bit length in the last 8 (SHA-256) or
+ * 16 (SHA-512) bytes of the last block, which is a block of its own when the length
+ * does not fit after the 0x80. */
+static void sha2_pad(void *h, sha2_blocks_fn blocks, uint8_t *buf, unsigned int buflen,
+                     size_t block, uint64_t nbytes) {
+  size_t length_at = block - block / 8; /* 56 or 112 */
+  size_t n = buflen;
+  buf[n++] = 0x80;
+  if (n > length_at) {
+    memset(buf + n, 0, block - n);
+    blocks(h, buf, 1);
+    n = 0;
+  }
+  memset(buf + n, 0, block - n);
+  if (block == 128) {
+    pqkit_store64_be(buf + 112, nbytes >> 61); /* high half of the 128-bit bit length */
+  }
+  pqkit_store64_be(buf + block - 8, nbytes << 3);
+  blocks(h, buf, 1);
+}
+
 /* ---- SHA-224 / SHA-256 ---- */
 
 static void sha256_start(pqkit_sha256_ctx *ctx, const uint32_t iv[8], unsigned int outlen) {
@@ -173,46 +239,12 @@ void pqkit_sha256_init(pqkit_sha256_ctx *ctx) {
 }
 
 void pqkit_sha256_update(pqkit_sha256_ctx *ctx, const uint8_t *in, size_t len) {
-  if (len == 0) {
-    return; /* in may be NULL */
-  }
   ctx->nbytes += len;
-  if (ctx->buflen > 0) {
-    size_t take = 64 - ctx->buflen;
-    if (take > len) {
-      take = len;
-    }
-    memcpy(ctx->buf + ctx->buflen, in, take);
-    ctx->buflen += (unsigned int)take;
-    in += take;
-    len -= take;
-    if (ctx->buflen < 64) {
-      return;
-    }
-    sha256_compress(ctx->h, ctx->buf, 1);
-    ctx->buflen = 0;
-  }
-  if (len >= 64) {
-    sha256_compress(ctx->h, in, len / 64);
-    in += len & ~(size_t)63;
-    len &= 63;
-  }
-  memcpy(ctx->buf, in, len);
-  ctx->buflen = (unsigned int)len;
+  sha2_absorb(ctx->h, sha256_blocks_of, ctx->buf, &ctx->buflen, 64, in, len);
 }
 
 void pqkit_sha256_final(pqkit_sha256_ctx *ctx, uint8_t *out) {
-  uint64_t bits = ctx->nbytes << 3;
-  unsigned int n = ctx->buflen;
-  ctx->buf[n++] = 0x80;
-  if (n > 56) {
-    memset(ctx->buf + n, 0, 64 - n);
-    sha256_compress(ctx->h, ctx->buf, 1);
-    n = 0;
-  }
-  memset(ctx->buf + n, 0, 56 - n);
-  pqkit_store64_be(ctx->buf + 56, bits);
-  sha256_compress(ctx->h, ctx->buf, 1);
+  sha2_pad(ctx->h, sha256_blocks_of, ctx->buf, ctx->buflen, 64, ctx->nbytes);
   /* whole words first, then the digest's length (28 for SHA-224) */
   uint8_t full[32];
   for (unsigned int i = 0; i < 8; i++) {
@@ -269,46 +301,12 @@ void pqkit_sha512_256_init(pqkit_sha512_ctx *ctx) {
 }
 
 void pqkit_sha512_update(pqkit_sha512_ctx *ctx, const uint8_t *in, size_t len) {
-  if (len == 0) {
-    return; /* in may be NULL */
-  }
   ctx->nbytes += len;
-  if (ctx->buflen > 0) {
-    size_t take = 128 - ctx->buflen;
-    if (take > len) {
-      take = len;
-    }
-    memcpy(ctx->buf + ctx->buflen, in, take);
-    ctx->buflen += (unsigned int)take;
-    in += take;
-    len -= take;
-    if (ctx->buflen < 128) {
-      return;
-    }
-    sha512_compress(ctx->h, ctx->buf, 1);
-    ctx->buflen = 0;
-  }
-  if (len >= 128) {
-    sha512_compress(ctx->h, in, len / 128);
-    in += len & ~(size_t)127;
-    len &= 127;
-  }
-  memcpy(ctx->buf, in, len);
-  ctx->buflen = (unsigned int)len;
+  sha2_absorb(ctx->h, sha512_blocks_of, ctx->buf, &ctx->buflen, 128, in, len);
 }
 
 void pqkit_sha512_final(pqkit_sha512_ctx *ctx, uint8_t *out) {
-  unsigned int n = ctx->buflen;
-  ctx->buf[n++] = 0x80;
-  if (n > 112) {
-    memset(ctx->buf + n, 0, 128 - n);
-    sha512_compress(ctx->h, ctx->buf, 1);
-    n = 0;
-  }
-  memset(ctx->buf + n, 0, 112 - n);
-  pqkit_store64_be(ctx->buf + 112, ctx->nbytes >> 61); /* high half of the 128-bit bit length */
-  pqkit_store64_be(ctx->buf + 120, ctx->nbytes << 3);
-  sha512_compress(ctx->h, ctx->buf, 1);
+  sha2_pad(ctx->h, sha512_blocks_of, ctx->buf, ctx->buflen, 128, ctx->nbytes);
   /* SHA-512/224 ends in the middle of a word, so write whole words then truncate. */
   uint8_t full[64];
   for (unsigned int i = 0; i < 8; i++) {
