@@ -65,9 +65,11 @@ extern "C" {
     pub fn pqkit_shake256(out: *mut u8, outlen: usize, input: *const u8, len: usize);
 }
 
-/// Declares the ML-KEM functions of one parameter set (`include/pqkit/ml_kem.h`).
-macro_rules! ml_kem_set {
+/// Declares the functions of one KEM parameter set (`include/pqkit/<family>.h`: every KEM
+/// family has the same eleven), its sizes, and its two seed sizes with what they hold.
+macro_rules! kem_set {
     ($set:ident, $ek:expr, $dk:expr, $ct:expr,
+     seed: $seed:expr, $seed_doc:literal, encaps_seed: $encaps_seed:expr, $encaps_seed_doc:literal,
      $keypair:ident, $keypair_derand:ident, $expand_dk:ident, $encaps:ident,
      $encaps_derand:ident, $decaps:ident, $check_ek:ident, $check_dk:ident,
      $ek_bytes:ident, $dk_bytes:ident, $ct_bytes:ident) => {
@@ -77,10 +79,10 @@ macro_rules! ml_kem_set {
             pub const DK_BYTES: usize = $dk;
             pub const CT_BYTES: usize = $ct;
             pub const SS_BYTES: usize = 32;
-            /// `d || z`, the seed-format private key.
-            pub const SEED_BYTES: usize = 64;
-            /// `m`, the encapsulation randomness.
-            pub const ENCAPS_SEED_BYTES: usize = 32;
+            #[doc = $seed_doc]
+            pub const SEED_BYTES: usize = $seed;
+            #[doc = $encaps_seed_doc]
+            pub const ENCAPS_SEED_BYTES: usize = $encaps_seed;
         }
         extern "C" {
             pub static $ek_bytes: usize;
@@ -90,11 +92,20 @@ macro_rules! ml_kem_set {
             pub fn $keypair_derand(ek: *mut u8, dk: *mut u8, seed: *const u8) -> c_int;
             pub fn $expand_dk(ek: *mut u8, dk: *mut u8, seed: *const u8) -> c_int;
             pub fn $encaps(ct: *mut u8, ss: *mut u8, ek: *const u8) -> c_int;
-            pub fn $encaps_derand(ct: *mut u8, ss: *mut u8, ek: *const u8, m: *const u8) -> c_int;
+            pub fn $encaps_derand(ct: *mut u8, ss: *mut u8, ek: *const u8, rnd: *const u8) -> c_int;
             pub fn $decaps(ss: *mut u8, ct: *const u8, dk: *const u8) -> c_int;
             pub fn $check_ek(ek: *const u8) -> c_int;
             pub fn $check_dk(dk: *const u8) -> c_int;
         }
+    };
+}
+
+/// One ML-KEM set (`include/pqkit/ml_kem.h`).
+macro_rules! ml_kem_set {
+    ($set:ident, $ek:expr, $dk:expr, $ct:expr, $($f:ident),+) => {
+        kem_set!($set, $ek, $dk, $ct,
+                 seed: 64, "`d || z`, the seed-format private key.",
+                 encaps_seed: 32, "`m`, the encapsulation randomness.", $($f),+);
     };
 }
 
@@ -306,36 +317,12 @@ falcon_set!(fn_dsa_1024, 1793, 2305, 1280,
     pqkit_fn_dsa_1024_sign_derand, pqkit_fn_dsa_1024_verify, pqkit_fn_dsa_1024_sign_prehash,
     pqkit_fn_dsa_1024_verify_prehash);
 
-/// Declares the HQC functions of one parameter set (`include/pqkit/hqc.h`).
+/// One HQC set (`include/pqkit/hqc.h`); `$k` is the message size.
 macro_rules! hqc_set {
-    ($set:ident, $ek:expr, $dk:expr, $ct:expr, $k:expr,
-     $keypair:ident, $keypair_derand:ident, $expand_dk:ident, $encaps:ident,
-     $encaps_derand:ident, $decaps:ident, $check_ek:ident, $check_dk:ident,
-     $ek_bytes:ident, $dk_bytes:ident, $ct_bytes:ident) => {
-        #[doc = concat!("Sizes of ", stringify!($set), " in bytes.")]
-        pub mod $set {
-            pub const EK_BYTES: usize = $ek;
-            pub const DK_BYTES: usize = $dk;
-            pub const CT_BYTES: usize = $ct;
-            pub const SS_BYTES: usize = 32;
-            /// `seed_KEM`, the seed-format private key.
-            pub const SEED_BYTES: usize = 32;
-            /// `m || salt`, the encapsulation randomness.
-            pub const ENCAPS_SEED_BYTES: usize = $k + 16;
-        }
-        extern "C" {
-            pub static $ek_bytes: usize;
-            pub static $dk_bytes: usize;
-            pub static $ct_bytes: usize;
-            pub fn $keypair(ek: *mut u8, dk: *mut u8) -> c_int;
-            pub fn $keypair_derand(ek: *mut u8, dk: *mut u8, seed: *const u8) -> c_int;
-            pub fn $expand_dk(ek: *mut u8, dk: *mut u8, seed: *const u8) -> c_int;
-            pub fn $encaps(ct: *mut u8, ss: *mut u8, ek: *const u8) -> c_int;
-            pub fn $encaps_derand(ct: *mut u8, ss: *mut u8, ek: *const u8, m_salt: *const u8) -> c_int;
-            pub fn $decaps(ss: *mut u8, ct: *const u8, dk: *const u8) -> c_int;
-            pub fn $check_ek(ek: *const u8) -> c_int;
-            pub fn $check_dk(dk: *const u8) -> c_int;
-        }
+    ($set:ident, $ek:expr, $dk:expr, $ct:expr, $k:expr, $($f:ident),+) => {
+        kem_set!($set, $ek, $dk, $ct,
+                 seed: 32, "`seed_KEM`, the seed-format private key.",
+                 encaps_seed: $k + 16, "`m || salt`, the encapsulation randomness.", $($f),+);
     };
 }
 
@@ -355,36 +342,13 @@ hqc_set!(hqc_5, 7237, 7333, 14421, 32,
     pqkit_hqc_5_check_ek, pqkit_hqc_5_check_dk,
     pqkit_hqc_5_ek_bytes, pqkit_hqc_5_dk_bytes, pqkit_hqc_5_ct_bytes);
 
-/// Declares the BIKE functions of one parameter set (`include/pqkit/bike.h`).
+/// One BIKE set (`include/pqkit/bike.h`).
 macro_rules! bike_set {
-    ($set:ident, $ek:expr, $dk:expr, $ct:expr,
-     $keypair:ident, $keypair_derand:ident, $expand_dk:ident, $encaps:ident,
-     $encaps_derand:ident, $decaps:ident, $check_ek:ident, $check_dk:ident,
-     $ek_bytes:ident, $dk_bytes:ident, $ct_bytes:ident) => {
-        #[doc = concat!("Sizes of ", stringify!($set), " in bytes.")]
-        pub mod $set {
-            pub const EK_BYTES: usize = $ek;
-            pub const DK_BYTES: usize = $dk;
-            pub const CT_BYTES: usize = $ct;
-            pub const SS_BYTES: usize = 32;
-            /// The key-generation seed and sigma.
-            pub const SEED_BYTES: usize = 64;
-            /// `m` and 32 unused bytes (the reference draws two seeds).
-            pub const ENCAPS_SEED_BYTES: usize = 64;
-        }
-        extern "C" {
-            pub static $ek_bytes: usize;
-            pub static $dk_bytes: usize;
-            pub static $ct_bytes: usize;
-            pub fn $keypair(ek: *mut u8, dk: *mut u8) -> c_int;
-            pub fn $keypair_derand(ek: *mut u8, dk: *mut u8, seed: *const u8) -> c_int;
-            pub fn $expand_dk(ek: *mut u8, dk: *mut u8, seed: *const u8) -> c_int;
-            pub fn $encaps(ct: *mut u8, ss: *mut u8, ek: *const u8) -> c_int;
-            pub fn $encaps_derand(ct: *mut u8, ss: *mut u8, ek: *const u8, rnd: *const u8) -> c_int;
-            pub fn $decaps(ss: *mut u8, ct: *const u8, dk: *const u8) -> c_int;
-            pub fn $check_ek(ek: *const u8) -> c_int;
-            pub fn $check_dk(dk: *const u8) -> c_int;
-        }
+    ($set:ident, $ek:expr, $dk:expr, $ct:expr, $($f:ident),+) => {
+        kem_set!($set, $ek, $dk, $ct,
+                 seed: 64, "The key-generation seed and sigma.",
+                 encaps_seed: 64, "`m` and 32 unused bytes (the reference draws two seeds).",
+                 $($f),+);
     };
 }
 
