@@ -2,8 +2,7 @@
 /* The Arm MPS2/MPS3 images as modelled by QEMU (mps2-an385, -an386, -an500, -an505,
  * mps3-an547): console on the CMSDK APB UART0, whose address the platform description
  * gives (PQKIT_CMSDK_UART_BASE: the Secure alias on the TrustZone images, which boot
- * Secure), exit through semihosting. There is no cycle counter worth reading under
- * emulation: speed comes from the plugin watching the markers. */
+ * Secure). Exit, clock and counters: emulated.c. */
 #include "cortexm.h"
 #include "platform.h"
 
@@ -34,35 +33,4 @@ int pqkit_platform_getc(void) {
   while ((UART_STATE & 2u) == 0u) {
   }
   return (int)(UART_DATA & 0xFFu);
-}
-
-void pqkit_platform_write(const char *s, size_t len) {
-  for (size_t i = 0; i < len; i++) {
-    pqkit_board_putc(s[i]);
-  }
-}
-
-void pqkit_board_halt(int code) {
-  pqkit_semihost_exit(code);
-}
-
-void pqkit_platform_exit(int code) {
-  pqkit_semihost_exit(code);
-}
-
-uint32_t pqkit_platform_clock_hz(void) {
-  return 0; /* an emulator: no clock worth stating */
-}
-
-int pqkit_platform_has_cycles(void) {
-  return 0;
-}
-uint64_t pqkit_platform_cycles(void) {
-  return 0;
-}
-int pqkit_platform_has_ns(void) {
-  return 0;
-}
-uint64_t pqkit_platform_ns(void) {
-  return 0;
 }

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* BBC micro:bit (nRF51822, Cortex-M0) as modelled by QEMU's "microbit" machine: console
- * on the nRF51 UART, exit through semihosting. No cycle counter: speed comes from the
- * plugin counting instructions. Registers from the nRF51 Series Reference Manual
- * (UART chapter): tasks and events are 32-bit registers, a task starts on writing 1. */
+ * on the nRF51 UART; exit, clock and counters: cortex-m/emulated.c. Registers from the nRF51 Series
+ * Reference Manual (UART chapter): tasks and events are 32-bit registers, a task starts on
+ * writing 1. */
 #include "cortexm.h"
 #include "platform.h"
 
@@ -48,35 +48,4 @@ int pqkit_platform_getc(void) {
   }
   UART_RXDRDY = 0u;
   return (int)(UART_RXD & 0xFFu);
-}
-
-void pqkit_platform_write(const char *s, size_t len) {
-  for (size_t i = 0; i < len; i++) {
-    pqkit_board_putc(s[i]);
-  }
-}
-
-void pqkit_board_halt(int code) {
-  pqkit_semihost_exit(code);
-}
-
-void pqkit_platform_exit(int code) {
-  pqkit_semihost_exit(code);
-}
-
-uint32_t pqkit_platform_clock_hz(void) {
-  return 0; /* an emulator: no clock worth stating */
-}
-
-int pqkit_platform_has_cycles(void) {
-  return 0;
-}
-uint64_t pqkit_platform_cycles(void) {
-  return 0;
-}
-int pqkit_platform_has_ns(void) {
-  return 0;
-}
-uint64_t pqkit_platform_ns(void) {
-  return 0;
 }
