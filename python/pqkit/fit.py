@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 from typing import Optional
 
-from pqkit import platforms, sizes
+from pqkit import platforms, runner, sizes
 
 FLASH_SECTIONS = (".text", ".ARM.exidx", ".data")
 
@@ -53,7 +53,10 @@ def after_run(res, elf: Path, platform: str):
     RAM with the arena grown to what it asked, or with more stack than it has)."""
     short = next((m for m in map(ARENA_SHORT.search, res.output.errors if res.output else [])
                   if m), None)
-    overflow = res.reason == "crash: stack-overflow"  # platform/cortex-m/stack.c
+    # platform/cortex-m/stack.c's guard word, or a lockup: a fault the core could not take,
+    # which on a part with no RAM to spare is the stack run below the bottom of RAM.
+    overflow = res.reason == "crash: stack-overflow" or res.reason.startswith(
+        f"crash: {runner.LOCKUP} ")
     desc = platforms.get(platform)
     if (res.ok or (short is None and not overflow) or desc["kind"] == "host"
             or not elf.with_suffix(".map").exists()):
@@ -64,9 +67,11 @@ def after_run(res, elf: Path, platform: str):
         # small, not the part; that stays a failure.
         return res
     if overflow:
+        sign = ("its stack guard word was overwritten" if res.reason.endswith("overflow")
+                else "the core locked up on a fault it could not take")
         res.reason = (f"does not fit: its stack needs more than the {need['stack']:,} bytes "
                       f"the {desc['ram']['length']:,} bytes of RAM leave beside .data + .bss "
-                      f"{need['static_ram']:,} (its stack guard word was overwritten)")
+                      f"{need['static_ram']:,} ({sign})")
         res.not_run = True
         return res
     asked, arena = int(short[1]), int(short[2])

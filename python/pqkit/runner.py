@@ -61,12 +61,20 @@ def execute(cmd: list, timeout: float) -> tuple:
     return code, out.decode("utf-8", errors="replace"), time.monotonic() - start
 
 
+LOCKUP = "lockup"  # the reason's word for a fault the core could not take
+
+
 def judge(code: Optional[int], console: str, timeout: float, seconds: float = 0.0,
           expect_program: Optional[str] = None) -> RunResult:
     """Turn an exit status and console text into a RunResult with a reason."""
     # QEMU prints its own diagnostics ("qemu-system-arm: ..."); they are not the
     # firmware's and would otherwise count as garbage: report them as the reason.
     lines = console.splitlines()
+    # "qemu: fatal: ..." ends the run: the core faulted where it could not take the fault
+    # (a lockup, e.g. the stack run below RAM). QEMU's register dump follows it.
+    fatal = next((i for i, ln in enumerate(lines) if ln.startswith("qemu: fatal:")), None)
+    if fatal is not None:
+        lines, fatal = lines[:fatal], lines[fatal][len("qemu: fatal:"):].strip()
     qemu_msgs = [ln for ln in lines if ln.startswith("qemu-system-arm:")]
     text = "\n".join(ln for ln in lines if not ln.startswith("qemu-system-arm:"))
     try:
@@ -79,6 +87,8 @@ def judge(code: Optional[int], console: str, timeout: float, seconds: float = 0.
     res = RunResult(False, "", out, seconds=seconds, console=console)
     if out.crash is not None:
         res.reason = f"crash: {out.crash}"
+    elif fatal is not None:
+        res.reason = f"crash: {LOCKUP if fatal.startswith('Lockup') else 'qemu'} ({fatal})"
     elif code is None:
         res.reason = f"hang: timeout after {timeout:.0f}s"
     elif code < 0:

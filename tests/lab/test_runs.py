@@ -19,6 +19,11 @@ def test_judge_reasons():
     assert not failed.ok and "y" in failed.reason
     assert not runner.judge(1, ok, 5).ok  # a non-zero exit after a good end is still a failure
     assert runner.judge(0, ok, 5, expect_program="speed").reason.startswith("wrong program")
+    # QEMU's own end of a run (a fault the core could not take) and its register dump
+    lockup = ("pqkit-begin test a b c\nqemu: fatal: Lockup: can't escalate 3 to HardFault "
+              "(current priority -1)\n\nR00=00000000 R01=20000000\n")
+    assert runner.judge(1, lockup, 5).reason == (
+        "crash: lockup (Lockup: can't escalate 3 to HardFault (current priority -1))")
 
 
 @pytest.mark.parametrize("platform", ["mps2-an386", "host"])
