@@ -54,79 +54,24 @@ impl Sig for CSig {
     }
 }
 
-/// pqkit ML-DSA through pqkit-sys: derandomised key generation and (hedged) signing.
+/// pqkit's signature set `$set` through pqkit-sys: derandomised key generation from the
+/// seed pointers `keypair` makes of the run's seeds, and signing (no context) with the
+/// `rnd` bytes `rnd` makes of them.
 #[macro_export]
-macro_rules! pqkit_ml_dsa {
-    ($set:ident, $implementation:expr) => {
+macro_rules! pqkit_sig {
+    ($set:ident, $implementation:expr, keypair: |$ks:ident| ($($seed:expr),+),
+     rnd: |$rs:ident| $rnd:expr) => {
         paste::paste! {{
             use pqkit_sys::$set as p;
             let (pk, sk, sig) = $crate::sig::CSig::buffers(p::PK_BYTES, p::SK_BYTES, p::SIG_BYTES);
             $crate::sig::CSig {
                 name: format!("pqkit-{}", $implementation),
                 randomness: "derand",
-                keypair: Box::new(|pk, sk, s| unsafe {
-                    pqkit_sys::[<pqkit_ $set _keypair_derand>](pk.as_mut_ptr(), sk.as_mut_ptr(), s.b.as_ptr())
+                keypair: Box::new(|pk, sk, $ks| unsafe {
+                    pqkit_sys::[<pqkit_ $set _keypair_derand>](pk.as_mut_ptr(), sk.as_mut_ptr(), $($seed),+)
                 }),
-                sign: Box::new(|sig, siglen, msg, sk, s| unsafe {
-                    pqkit_sys::[<pqkit_ $set _sign_derand>](sig.as_mut_ptr(), siglen, msg.as_ptr(), msg.len(),
-                        std::ptr::null(), 0, s.c.as_ptr(), sk.as_ptr())
-                }),
-                verify: Box::new(|sig, msg, pk| unsafe {
-                    pqkit_sys::[<pqkit_ $set _verify>](sig.as_ptr(), sig.len(), msg.as_ptr(), msg.len(),
-                        std::ptr::null(), 0, pk.as_ptr())
-                }),
-                pk, sk, sig, siglen: 0,
-            }
-        }}
-    };
-}
-
-/// pqkit SLH-DSA through pqkit-sys: seeds and addrnd from the caller.
-#[macro_export]
-macro_rules! pqkit_slh_dsa {
-    ($set:ident, $implementation:expr) => {
-        paste::paste! {{
-            use pqkit_sys::$set as p;
-            let (pk, sk, sig) = $crate::sig::CSig::buffers(p::PK_BYTES, p::SK_BYTES, p::SIG_BYTES);
-            $crate::sig::CSig {
-                name: format!("pqkit-{}", $implementation),
-                randomness: "derand",
-                keypair: Box::new(|pk, sk, s| unsafe {
-                    pqkit_sys::[<pqkit_ $set _keypair_derand>](pk.as_mut_ptr(), sk.as_mut_ptr(),
-                        s.a.as_ptr(), s.b.as_ptr(), s.c.as_ptr())
-                }),
-                sign: Box::new(|sig, siglen, msg, sk, s| unsafe {
-                    pqkit_sys::[<pqkit_ $set _sign_derand>](sig.as_mut_ptr(), siglen, msg.as_ptr(), msg.len(),
-                        std::ptr::null(), 0, s.a[32..].as_ptr(), sk.as_ptr())
-                }),
-                verify: Box::new(|sig, msg, pk| unsafe {
-                    pqkit_sys::[<pqkit_ $set _verify>](sig.as_ptr(), sig.len(), msg.as_ptr(), msg.len(),
-                        std::ptr::null(), 0, pk.as_ptr())
-                }),
-                pk, sk, sig, siglen: 0,
-            }
-        }}
-    };
-}
-
-/// pqkit Falcon or FN-DSA through pqkit-sys: the 48-byte key generation seed and the
-/// 88-byte rnd (nonce, sampler seed) from the run's seeds.
-#[macro_export]
-macro_rules! pqkit_falcon {
-    ($set:ident, $implementation:expr) => {
-        paste::paste! {{
-            use pqkit_sys::$set as p;
-            let (pk, sk, sig) = $crate::sig::CSig::buffers(p::PK_BYTES, p::SK_BYTES, p::SIG_BYTES);
-            $crate::sig::CSig {
-                name: format!("pqkit-{}", $implementation),
-                randomness: "derand",
-                keypair: Box::new(|pk, sk, s| unsafe {
-                    pqkit_sys::[<pqkit_ $set _keypair_derand>](pk.as_mut_ptr(), sk.as_mut_ptr(), s.a.as_ptr())
-                }),
-                sign: Box::new(|sig, siglen, msg, sk, s| {
-                    let mut rnd = [0u8; 88];
-                    rnd[..64].copy_from_slice(&s.a);
-                    rnd[64..].copy_from_slice(&s.c[..24]);
+                sign: Box::new(|sig, siglen, msg, sk, $rs| {
+                    let rnd = &$rnd;
                     unsafe {
                         pqkit_sys::[<pqkit_ $set _sign_derand>](sig.as_mut_ptr(), siglen, msg.as_ptr(),
                             msg.len(), std::ptr::null(), 0, rnd.as_ptr(), sk.as_ptr())
@@ -139,6 +84,37 @@ macro_rules! pqkit_falcon {
                 pk, sk, sig, siglen: 0,
             }
         }}
+    };
+}
+
+/// pqkit ML-DSA: the seed ξ and the hedged signing's rnd.
+#[macro_export]
+macro_rules! pqkit_ml_dsa {
+    ($set:ident, $implementation:expr) => {
+        $crate::pqkit_sig!($set, $implementation, keypair: |s| (s.b.as_ptr()), rnd: |s| s.c)
+    };
+}
+
+/// pqkit SLH-DSA: SK.seed, SK.prf and PK.seed, and addrnd.
+#[macro_export]
+macro_rules! pqkit_slh_dsa {
+    ($set:ident, $implementation:expr) => {
+        $crate::pqkit_sig!($set, $implementation,
+            keypair: |s| (s.a.as_ptr(), s.b.as_ptr(), s.c.as_ptr()), rnd: |s| s.a[32..])
+    };
+}
+
+/// pqkit Falcon or FN-DSA: the 48-byte key generation seed and the 88-byte rnd (nonce,
+/// sampler seed).
+#[macro_export]
+macro_rules! pqkit_falcon {
+    ($set:ident, $implementation:expr) => {
+        $crate::pqkit_sig!($set, $implementation, keypair: |s| (s.a.as_ptr()), rnd: |s| {
+            let mut rnd = [0u8; 88];
+            rnd[..64].copy_from_slice(&s.a);
+            rnd[64..].copy_from_slice(&s.c[..24]);
+            rnd
+        })
     };
 }
 
