@@ -35,6 +35,7 @@ The lab writes the folders it builds into each build tree (external.cmake), whic
 cmake/PqkitExternal.cmake turns into libraries and harness programs."""
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import re
@@ -96,7 +97,8 @@ class Folder:
     @property
     def has_asm(self) -> bool:
         return any(s.suffix in ASM for s in self.sources) or any(
-            _unguarded_inline_asm(p) for p in sorted(self.dir.glob("*.[ch]")))
+            _unguarded_inline_asm(str(p), p.stat().st_mtime_ns)
+            for p in sorted(self.dir.glob("*.[ch]")))
 
     def builds_on(self, platform: str) -> Optional[str]:
         """None if the folder is built for platform, else why not."""
@@ -122,16 +124,21 @@ _INLINE_ASM = re.compile(r"\b(?:__asm__|__asm|asm)\s*(?:volatile|__volatile__)?\
 _COND = re.compile(r"\s*#\s*(if|ifdef|ifndef|endif)\b\s*(\w*)")
 
 
-def _unguarded_inline_asm(path: Path) -> bool:
+@functools.lru_cache(maxsize=None)
+def _unguarded_inline_asm(path: str, mtime_ns: int) -> bool:
     """Whether a C file holds inline assembly outside any #if/#ifdef (an include guard,
     #ifndef X followed by #define X, does not count): code for one CPU only, as perk's
     m4 sort.c with its Thumb-2 minmax macros, which the host compiler cannot assemble.
-    Inline assembly under an #if is the portable code's choice per CPU."""
+    Inline assembly under an #if is the portable code's choice per CPU. Cached by path
+    and modification time: the lab asks for every folder many times a run."""
     try:
-        # logical lines: a macro's continuation lines joined
-        lines = path.read_text(errors="replace").replace("\\\n", " ").splitlines()
+        text = Path(path).read_text(errors="replace")
     except OSError:
         return False
+    if "asm" not in text:
+        return False
+    # logical lines: a macro's continuation lines joined
+    lines = text.replace("\\\n", " ").splitlines()
     depth = 0
     for i, line in enumerate(lines):
         m = _COND.match(line)
