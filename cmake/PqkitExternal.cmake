@@ -12,6 +12,7 @@
 #   PQKIT_EXT_<id>_COUNTS          runs / vectors / KAT counts from that file
 #   PQKIT_EXT_<id>_STACK / _HEAP   bytes of stack and of malloc() heap it declares there
 #                                  (0: the platform's stack, no heap)
+#   PQKIT_EXT_<id>_TAMPER          the signature byte the test flips (0: the middle one)
 #   PQKIT_EXT_<id>_RNG_HEADER / _RNG_SEED
 #                                  a generator of its own: the header declaring it and
 #                                  the statement seeding it (compat/ext_rng.c); empty
@@ -115,6 +116,9 @@ function(pqkit_lab_externals file out_json)
     # the folder's own counts, read by _pqkit_lab_programs
     # the programs take their arena from the descriptor (harness/arena.c)
     set(PQKIT_LAB_EXTRA_DEFS PQKIT_HARNESS_ARENA_EXTERN)
+    if(PQKIT_EXT_${id}_TAMPER GREATER 0)
+      list(APPEND PQKIT_LAB_EXTRA_DEFS PQKIT_HARNESS_TAMPER_AT=${PQKIT_EXT_${id}_TAMPER}u)
+    endif()
     foreach(kv IN LISTS PQKIT_EXT_${id}_COUNTS)
       string(REPLACE "=" ";" kv "${kv}")
       list(GET kv 0 k)

@@ -7,7 +7,8 @@ mupq/pqclean/). Roots come from --impl-path (repeatable) or PQKIT_IMPL_PATH
 A folder may hold a flags file, pqkit-build.txt, of "key = value" lines (# comments):
   cflags  = -DFOO=1 -O3     extra compile flags for its sources
   host    = no              do not build it for the host (default: no for a folder with
-                            assembly, yes otherwise)
+                            assembly files or with inline assembly outside any #if in
+                            its .c/.h files, yes otherwise)
   runs    = 3               speed runs per operation (default: the lab's)
   vectors = 2               deterministic records in the vectors program
   kat     = 1               NIST KAT records hashed on the target (1 or 100)
@@ -20,6 +21,10 @@ A folder may hold a flags file, pqkit-build.txt, of "key = value" lines (# comme
   aes     = publicinputs    every aes.h call of the folder is on public data (checked
                             by whoever writes the line): aes.h's names resolve to the
                             table AES of aes-publicinputs.h (compat/aes.h)
+  tamper  = 22528           the signature byte the test's tampered-signature check flips
+                            (default: the middle one): for a format with a field it fills
+                            only in part and a verification that ignores the rest (CROSS
+                            1.1's seed-tree path), a byte every signature's check covers
   rng_header = csprng_hash.h                        a generator of the folder's own that
   rng_seed   = initialize_csprng(&state, seed, len) its randombytes() draws from instead
                             of randombytes.h's: the header declaring it and a C expression
@@ -30,6 +35,7 @@ The lab writes the folders it builds into each build tree (external.cmake), whic
 cmake/PqkitExternal.cmake turns into libraries and harness programs."""
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import re
@@ -90,7 +96,9 @@ class Folder:
 
     @property
     def has_asm(self) -> bool:
-        return any(s.suffix in ASM for s in self.sources)
+        return any(s.suffix in ASM for s in self.sources) or any(
+            _unguarded_inline_asm(str(p), p.stat().st_mtime_ns)
+            for p in sorted(self.dir.glob("*.[ch]")))
 
     def builds_on(self, platform: str) -> Optional[str]:
         """None if the folder is built for platform, else why not."""
@@ -109,6 +117,40 @@ class Folder:
             return (f"does not fit: needs {need:,} bytes of RAM, has {has:,} "
                     f"(stack + heap in {FLAGS_FILE})")
         return None
+
+
+# An asm statement with a non-empty template (an empty one is a portable value barrier).
+_INLINE_ASM = re.compile(r"\b(?:__asm__|__asm|asm)\s*(?:volatile|__volatile__)?\s*\(\s*\"[^\"]")
+_COND = re.compile(r"\s*#\s*(if|ifdef|ifndef|endif)\b\s*(\w*)")
+
+
+@functools.lru_cache(maxsize=None)
+def _unguarded_inline_asm(path: str, mtime_ns: int) -> bool:
+    """Whether a C file holds inline assembly outside any #if/#ifdef (an include guard,
+    #ifndef X followed by #define X, does not count): code for one CPU only, as perk's
+    m4 sort.c with its Thumb-2 minmax macros, which the host compiler cannot assemble.
+    Inline assembly under an #if is the portable code's choice per CPU. Cached by path
+    and modification time: the lab asks for every folder many times a run."""
+    try:
+        text = Path(path).read_text(errors="replace")
+    except OSError:
+        return False
+    if "asm" not in text:
+        return False
+    # logical lines: a macro's continuation lines joined
+    lines = text.replace("\\\n", " ").splitlines()
+    depth = 0
+    for i, line in enumerate(lines):
+        m = _COND.match(line)
+        if m:
+            if m.group(1) == "endif":
+                depth = max(0, depth - 1)
+            elif not (m.group(1) == "ifndef" and i + 1 < len(lines) and
+                      re.match(rf"\s*#\s*define\s+{re.escape(m.group(2))}\b", lines[i + 1])):
+                depth += 1
+        elif depth == 0 and _INLINE_ASM.search(line + " " + (lines[i + 1] if i + 1 < len(lines) else "")):
+            return True
+    return False
 
 
 def read_flags(folder: Path) -> dict:
@@ -195,6 +237,7 @@ def write_cmake(bdir: Path, platform: str) -> Optional[Path]:
                   f"set({v}COUNTS {_cmake_str(counts)})",
                   f"set({v}STACK {_size(f.flags.get('stack'))})",
                   f"set({v}HEAP {_size(f.flags.get('heap'))})",
+                  f"set({v}TAMPER {_size(f.flags.get('tamper'))})",
                   f"set({v}RNG_HEADER {_cmake_str(f.flags.get('rng_header', ''))})",
                   f"set({v}RNG_SEED {_cmake_str(f.flags.get('rng_seed', ''))})",
                   f"set({v}SOURCES " + " ".join(_cmake_str(str(s)) for s in f.sources) + ")"]

@@ -282,3 +282,49 @@ def test_aes_and_kat_rng_flags(tmp_path):
     assert cflags[found["pub"].ident] == \
         '"-DPQKIT_COMPAT_AES_PUBLICINPUTS;-DPQKIT_EXT_KAT_RNG=PQKIT_KAT_RNG_SHAKE256_D1"'
     assert cflags[found["ct"].ident] == '""'
+
+
+def test_inline_assembly_keeps_a_folder_off_the_host(tmp_path):
+    """A .c file with Cortex-M inline assembly outside any #if (perk's m4 sort.c) is not
+    built for the host, and the scheme's portable folder is its oracle; inline assembly
+    under an #if, or an empty value barrier, leaves a folder portable."""
+    thumb = ("#define MINMAX(x, i) \\\n  asm volatile(  \\\n    \"ldr r0, [%0, %1, lsl #2]\\n\" \\\n"
+             "    : : \"r\"(x), \"r\"(i) : \"r0\")\nint toyasm;\n")
+    guarded = ("#ifndef T_H\n#define T_H\n#if defined(__ARM_ARCH_7EM__)\n"
+               "static inline unsigned c(unsigned x) { unsigned r; __asm__(\"clz %0, %1\" : \"=r\"(r) : \"r\"(x)); return r; }\n"
+               "#endif\n#endif\n")
+    barrier = "#ifndef B_H\n#define B_H\n#define BAR(a) __asm__(\"\" : \"+r\"(a))\n#endif\n"
+    for impl, name, text in (("m4", "sort.c", thumb), ("ref", "t.h", guarded), ("opt", "b.h", barrier)):
+        d = tmp_path / "crypto_sign" / "toyasm" / impl
+        d.mkdir(parents=True)
+        (d / "api.h").write_text("#define CRYPTO_SECRETKEYBYTES 32\n")
+        (d / "sign.c").write_text("int toyasm_sign;\n")
+        (d / name).write_text(text)
+    found = {f.impl: f for f in external.discover([tmp_path])}
+    assert found["m4"].builds_on("host") == "not applicable: Cortex-M assembly"
+    assert found["ref"].builds_on("host") is None and found["opt"].builds_on("host") is None
+    external.set_roots([str(tmp_path)])
+    try:
+        oracle = external.oracle_dir({"dir": str(found["m4"].dir)})
+    finally:
+        external.set_roots([])
+    assert oracle == str(found["ref"].dir)
+
+
+def test_tamper_flag(tmp_path):
+    """`tamper = N` reaches the build as the byte the test's tampered-signature check
+    flips; without it the check flips the middle byte (TAMPER 0)."""
+    for impl, flags in (("pad", "tamper = 22528\n"), ("plain", "")):
+        d = tmp_path / "crypto_sign" / "toytamper" / impl
+        d.mkdir(parents=True)
+        (d / "api.h").write_text("#define CRYPTO_SECRETKEYBYTES 32\n")
+        (d / "sign.c").write_text("int toytamper;\n")
+        (d / external.FLAGS_FILE).write_text(flags)
+    found = {f.impl: f for f in external.discover([tmp_path])}
+    external.set_roots([str(tmp_path)])
+    try:
+        text = external.write_cmake(tmp_path, "mps2-an386").read_text()
+    finally:
+        external.set_roots([])
+    tamper = dict(re.findall(r"set\(PQKIT_EXT_(\w+)_TAMPER (\d+)\)", text))
+    assert tamper == {found["pad"].ident: "22528", found["plain"].ident: "0"}
