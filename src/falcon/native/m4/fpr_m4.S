@@ -81,22 +81,31 @@ pqkit_falcon_m4_fpr_of:
   pop {r4-r7, pc}
   .size pqkit_falcon_m4_fpr_of, . - pqkit_falcon_m4_fpr_of
 
-@ one step of fpr.c's fpr_div: b = bit 63 of r - ym clear (the C's ge_mask); q = 2 q + b;
-@ r = 2 (r - (ym if b)). r in r1:r0, ym in r3:r2, q in r7:r6; uses r4, r5.
-.macro divstep
+@ one step of fpr.c's fpr_div: b = bit 63 of r - ym clear (the C's ge_mask, which a
+@ zero ym also gives it); q' = 2 q' + (1 - b), the complement of the quotient's word;
+@ r = 2 (r - (ym if b)), the difference or r picked by SEL. r in r1:r0, ym in r3:r2;
+@ uses r4, r5, r10.
+.macro divstep q
   subs r4, r0, r2
   sbc r5, r1, r3
-  mvn r5, r5
-  asr r5, r5, #31               @ all ones: b
-  adds r6, r6, r6
-  adc r7, r7, r7
-  sub r6, r6, r5
-  and r4, r2, r5
-  and r5, r3, r5
-  subs r0, r0, r4
-  sbc r1, r1, r5
+  asr r10, r5, #31              @ all ones: not b
+  rsb \q, r10, \q, lsl #1
+  uadd8 r10, r10, r10           @ GE bits from the mask
+  sel r0, r0, r4
+  sel r1, r1, r5
   adds r0, r0, r0
   adc r1, r1, r1
+.endm
+
+.macro divstep8 q
+  divstep \q
+  divstep \q
+  divstep \q
+  divstep \q
+  divstep \q
+  divstep \q
+  divstep \q
+  divstep \q
 .endm
 
   .section .text.pqkit_falcon_m4_fpr_div, "ax", %progbits
@@ -104,9 +113,10 @@ pqkit_falcon_m4_fpr_of:
   .type pqkit_falcon_m4_fpr_div, %function
   .p2align 2
 @ fpr pqkit_falcon_m4_fpr_div(fpr x, fpr y): 56 quotient bits by restoring division
-@ (masked subtraction), as the C.
+@ (masked subtraction), as the C: bits 55..32 into r7, then bits 31..0 into r6, both
+@ complemented.
 pqkit_falcon_m4_fpr_div:
-  push {r4-r9, lr}
+  push {r4-r10, lr}
   eor lr, r1, r3
   and lr, lr, #0x80000000
   ubfx r8, r1, #20, #11         @ ex
@@ -126,18 +136,19 @@ pqkit_falcon_m4_fpr_div:
   sub r9, r8, r9                @ ex - ey
   movs r6, #0
   movs r7, #0
-  movs r12, #7
+  movs r12, #3
 1:
-  divstep
-  divstep
-  divstep
-  divstep
-  divstep
-  divstep
-  divstep
-  divstep
+  divstep8 r7
   subs r12, r12, #1
   bne 1b
+  movs r12, #4
+2:
+  divstep8 r6
+  subs r12, r12, #1
+  bne 2b
+  mvn r6, r6
+  mvn r7, r7
+  ubfx r7, r7, #0, #24
   @ the remainder as sticky
   orr r0, r0, r1
   rsb r1, r0, #0
@@ -161,7 +172,7 @@ pqkit_falcon_m4_fpr_div:
   add r4, r9, r0
   add r4, r4, #1021
   pack
-  pop {r4-r9, pc}
+  pop {r4-r10, pc}
   .size pqkit_falcon_m4_fpr_div, . - pqkit_falcon_m4_fpr_div
 
   .section .text.pqkit_falcon_m4_fpr_add, "ax", %progbits
