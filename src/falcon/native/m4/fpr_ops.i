@@ -168,14 +168,11 @@
   umull r5, r2, r7, r4          @ r5: the dropped bits below bit 52 + w, guard first
   umull r7, r12, r12, r4
   umlal r2, r7, r0, r4          @ significand in r7:r2
-  @ round: r5 with the guard bit at 31 and the sticky bit (the rest of r5, and r6) at 30
-  orr r6, r6, r5, lsl #1
-  rsb r0, r6, #0
-  orr r6, r6, r0
-  lsr r6, r6, #31
-  bfi r5, r6, #30, #1
+  @ round: r5 holds the guard bit (31) and sticky bits under it; the carry in is the
+  @ last kept bit or the rest of the sticky bits (r6 non-zero)
+  orr r6, r6, r2, lsl #31
+  cmp r6, #1                    @ carry: r6 non-zero
   mvn r0, #0x80000000
-  lsrs r6, r2, #1               @ carry: the last kept bit
   adcs r5, r5, r0               @ carry: round up
   sbfx r6, r7, #20, #1          @ the product is not 0
   bic r6, r6, r3, asr #31       @ and the exponent not negative: keep
