@@ -43,6 +43,9 @@ static inline uint64_t unpack(fpr x, int *ex) {
   return ((x & MANT_MASK) | ((uint64_t)1 << 52)) & present;
 }
 
+#if !defined(FALCON_NATIVE_FPR_OF) || !defined(FALCON_NATIVE_FPR_ADD) ||  \
+    !defined(FALCON_NATIVE_FPR_MUL) || !defined(FALCON_NATIVE_FPR_DIV) || \
+    !defined(FALCON_NATIVE_FPR_SQRT)
 /* (-1)^s m 2^e, m in [2^54, 2^55) or 0, rounded to nearest even; zero when m is 0 or the
  * result is below the normal range. */
 static fpr fpr_pack(uint32_t s, int e, uint64_t m) {
@@ -53,6 +56,7 @@ static fpr fpr_pack(uint32_t s, int e, uint64_t m) {
   x += (0xC8u >> ((unsigned)m & 7u)) & 1u; /* round half to even: 011, 110, 111 */
   return x & (keep | ((uint64_t)1 << 63)); /* a zero keeps its sign, as in IEEE-754 */
 }
+#endif
 
 #if !defined(FALCON_NATIVE_FPR_OF) || !defined(FALCON_NATIVE_FPR_ADD)
 /* Shift m left until bit 63 is set (m != 0), lowering *e by the shift. */
@@ -163,6 +167,7 @@ fpr fpr_div(fpr x, fpr y) {
 }
 #endif
 
+#ifndef FALCON_NATIVE_FPR_SQRT
 fpr fpr_sqrt(fpr x) {
   int ex;
   uint64_t xm = unpack(x, &ex);
@@ -183,6 +188,7 @@ fpr fpr_sqrt(fpr x) {
   root &= nz_mask(xm);
   return fpr_pack(0, e, root);
 }
+#endif
 
 /* |x| = m 2^-sh with m = significand << 10; the integer part, its last bit, and the
  * half and sticky bits below it. */

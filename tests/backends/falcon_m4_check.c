@@ -92,6 +92,7 @@ fpr FN_NS(fpr_add)(fpr x, fpr y);
 fpr FN_NS(fpr_mul)(fpr x, fpr y);
 fpr FN_NS(fpr_div)(fpr x, fpr y);
 fpr FN_NS(fpr_of)(int64_t i);
+fpr FN_NS(fpr_sqrt)(fpr x);
 
 static uint64_t c_add(uint64_t x, uint64_t y) {
   return FN_NS(fpr_add)(x, y);
@@ -127,6 +128,22 @@ static int test_of(void) {
   static const int64_t fixed[] = {0, 1, -1, INT64_MAX, INT64_MIN, INT64_MIN + 1};
   for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) {
     ok &= FN_NS(fpr_of)(fixed[i]) == pqkit_falcon_m4_fpr_of(fixed[i]);
+  }
+  return ok;
+}
+
+/* the operand kinds of the binary operations' tests, each operand taken alone (both
+ * exponent parities, zero exponent fields, both signs), and the squares of short
+ * significands (exact roots) */
+static int test_sqrt(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS; i++) {
+    uint64_t x, y;
+    operands(i, &x, &y);
+    ok &= FN_NS(fpr_sqrt)(x) == pqkit_falcon_m4_fpr_sqrt(x);
+    ok &= FN_NS(fpr_sqrt)(y) == pqkit_falcon_m4_fpr_sqrt(y);
+    uint64_t sq = FN_NS(fpr_mul)(y & ~((uint64_t)1 << 63), y & ~((uint64_t)1 << 63));
+    ok &= FN_NS(fpr_sqrt)(sq) == pqkit_falcon_m4_fpr_sqrt(sq);
   }
   return ok;
 }
@@ -217,6 +234,7 @@ int main(void) {
   check("m4_fpr_mul", compare(c_mul, pqkit_falcon_m4_fpr_mul));
   check("m4_fpr_div", compare(c_div, pqkit_falcon_m4_fpr_div));
   check("m4_fpr_of", test_of());
+  check("m4_fpr_sqrt", test_sqrt());
   check("m4_fft", test_fft());
   check("m4_ntt", test_ntt());
   out_finish(check_failed());

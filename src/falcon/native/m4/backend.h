@@ -19,6 +19,8 @@ uint64_t pqkit_falcon_m4_fpr_of(int64_t i);
 uint64_t pqkit_falcon_m4_fpr_add(uint64_t x, uint64_t y);
 uint64_t pqkit_falcon_m4_fpr_mul(uint64_t x, uint64_t y);
 uint64_t pqkit_falcon_m4_fpr_div(uint64_t x, uint64_t y);
+/* sqrt(x) on bit patterns (contract of fpr_sqrt, fpr.h) */
+uint64_t pqkit_falcon_m4_fpr_sqrt(uint64_t x);
 
 /* The butterflies of fn_fft / fn_ifft (fft.c) over one twiddle s (re, im) for k < count
  * (>= 1), y = x + count, each complex value (re at p, im at p + hn): ct: v = y[k] s,
@@ -49,6 +51,7 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_FPR_ADD pqkit_falcon_m4_fpr_add
 #define FALCON_NATIVE_FPR_MUL pqkit_falcon_m4_fpr_mul
 #define FALCON_NATIVE_FPR_DIV pqkit_falcon_m4_fpr_div
+#define FALCON_NATIVE_FPR_SQRT pqkit_falcon_m4_fpr_sqrt
 #define FALCON_NATIVE_FFT_CT pqkit_falcon_m4_fft_ct
 #define FALCON_NATIVE_FFT_GS pqkit_falcon_m4_fft_gs
 #define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_m4_split

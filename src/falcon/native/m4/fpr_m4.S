@@ -196,3 +196,101 @@ pqkit_falcon_m4_fpr_mul:
   fmul
   pop {r4-r7, pc}
   .size pqkit_falcon_m4_fpr_mul, . - pqkit_falcon_m4_fpr_mul
+
+@ fpr_sqrt's digit-by-digit root (fpr.c): rem = 4 rem + the radicand's next two bits;
+@ b = rem >= 4 root + 1 (the C's ge_mask: the values stay below 2^58); rem -= 4 root + 1
+@ if b (SEL picks the difference); root = 2 root + b. r12 holds 1.
+@ While root < 2^29 everything fits one word: rem r4, root r5, radicand word s.
+.macro sqrtstep1 s
+  lsl r4, r4, #2
+  orr r4, r4, \s, lsr #30
+  lsl \s, \s, #2
+  add r6, r12, r5, lsl #2       @ 4 root + 1
+  subs r7, r4, r6               @ carry: b
+  adc r5, r5, r5
+  sbc r8, r8, r8                @ all ones: not b
+  uadd8 r8, r8, r8              @ GE bits from the mask
+  sel r4, r4, r7
+.endm
+
+@ Then in two words: rem r9:r4, root r10:r5, the radicand's low word r2 (then zeros).
+.macro sqrtstep2
+  lsl r9, r9, #2
+  orr r9, r9, r4, lsr #30
+  lsl r4, r4, #2
+  orr r4, r4, r2, lsr #30
+  lsl r2, r2, #2
+  lsl r11, r10, #2
+  orr r11, r11, r5, lsr #30
+  add r6, r12, r5, lsl #2       @ 4 root + 1 in r11:r6
+  subs r7, r4, r6
+  sbcs r0, r9, r11              @ carry: b
+  sbc r8, r8, r8                @ all ones: not b
+  adcs r5, r5, r5
+  adc r10, r10, r10
+  uadd8 r8, r8, r8
+  sel r4, r4, r7
+  sel r9, r9, r0
+.endm
+
+  .section .text.pqkit_falcon_m4_fpr_sqrt, "ax", %progbits
+  .global pqkit_falcon_m4_fpr_sqrt
+  .type pqkit_falcon_m4_fpr_sqrt, %function
+  .p2align 2
+@ fpr pqkit_falcon_m4_fpr_sqrt(fpr x): 55 root bits of xm 2^(66 + odd), odd making the
+@ exponent even, as the C; a zero exponent field gives radicand 0, root 0, result +0.
+pqkit_falcon_m4_fpr_sqrt:
+  push {r4-r11, lr}
+  ubfx r4, r1, #20, #11         @ ex
+  ubfx r3, r1, #0, #20
+  orr r3, r3, #0x100000
+  rsb r5, r4, #0
+  asr r5, r5, #31               @ all ones: ex != 0
+  and r3, r3, r5
+  and r2, r0, r5                @ xm in r3:r2
+  @ odd = 1 - (ex & 1); the radicand xm << (10 + odd) in r3:r2
+  and r6, r4, #1
+  rsb r6, r6, #11
+  rsb r7, r6, #32
+  lsl r3, r3, r6
+  lsr r0, r2, r7
+  orr r3, r3, r0
+  lsl r2, r2, r6
+  @ e = ((ex - 1075 - odd - 56 + 2200) >> 1) - 1100; the field minus one: e + 1076
+  addw r1, r4, #1079
+  sub r1, r1, r6
+  asr r1, r1, #1
+  sub r1, r1, #24
+  movs r4, #0
+  movs r5, #0
+  mov r12, #1
+  movs r11, #2
+1:                              @ steps 1..16: the radicand's high word
+  .rept 8
+  sqrtstep1 r3
+  .endr
+  subs r11, r11, #1
+  bne 1b
+  .rept 13                      @ steps 17..29
+  sqrtstep1 r2
+  .endr
+  movs r9, #0
+  movs r10, #0
+  mov lr, #2
+2:                              @ steps 30..55
+  .rept 13
+  sqrtstep2
+  .endr
+  subs lr, lr, #1
+  bne 2b
+  @ a non-zero remainder as sticky
+  orr r0, r4, r9
+  rsb r3, r0, #0
+  orr r0, r0, r3
+  orr r6, r5, r0, lsr #31
+  mov r7, r10
+  mov r4, r1
+  mov lr, #0                    @ sign
+  pack
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_fpr_sqrt, . - pqkit_falcon_m4_fpr_sqrt
