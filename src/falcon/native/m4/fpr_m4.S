@@ -1,9 +1,10 @@
 @ SPDX-License-Identifier: Apache-2.0 OR MIT
-@ Binary64 conversion from an integer, addition, multiplication and division
-@ (src/falcon/fpr.c's emulation, bit for bit) on the Cortex-M4. A value is r0 (low word), r1 (high word). Constant-time: no branch, no
-@ predication and no memory access depends on the operands; the register-count shifts,
-@ CLZ, USAT, UMULL and UMLAL take one cycle whatever their operands. The leading-zero
-@ count replaces the C's six masked normalisation steps (same shift, same exponent).
+@ Binary64 conversion from an integer, addition, multiplication, division and square
+@ root (src/falcon/fpr.c's emulation, bit for bit) on the Cortex-M4. A value is r0 (low
+@ word), r1 (high word). Constant-time: no branch, no predication and no memory access
+@ depends on the operands; the register-count shifts, CLZ, SEL, UMULL, UMLAL, UMAAL and
+@ MLA take one cycle whatever their operands. The leading-zero count replaces the C's
+@ six masked normalisation steps (same shift, same exponent).
   .syntax unified
   .thumb
 
@@ -34,51 +35,47 @@
   and r1, r7, r12
 .endm
 
-@ fpr.c's normalize() then to55(): r7:r6 shifted left by its leading zeros c (r0; 63
-@ for zero, the C's six steps) to bit 63, then to 55 bits with the 9 below as sticky.
-@ Uses r1, r12.
-.macro norm55
-  clz r0, r7
-  clz r1, r6
-  lsr r12, r0, #5
-  mla r0, r12, r1, r0           @ 64 for zero
-  sub r0, r0, r0, lsr #6
-  lsl r7, r7, r0
-  rsb r12, r0, #32
-  lsr r1, r6, r12               @ (a count of 32 or more clears a register shift)
-  orr r7, r7, r1
-  sub r12, r0, #32
-  lsl r1, r6, r12
-  orr r7, r7, r1
-  lsl r6, r6, r0
-  ubfx r1, r6, #0, #9
-  add r1, r1, #0x1FF
-  lsr r1, r1, #9
-  lsr r6, r6, #9
-  orr r6, r6, r7, lsl #23
-  orr r6, r6, r1
-  lsr r7, r7, #9
-.endm
-
   .section .text.pqkit_falcon_m4_fpr_of, "ax", %progbits
   .global pqkit_falcon_m4_fpr_of
   .type pqkit_falcon_m4_fpr_of, %function
   .p2align 2
-@ fpr pqkit_falcon_m4_fpr_of(int64_t i)
+@ fpr pqkit_falcon_m4_fpr_of(int64_t i): |i| shifted left by its leading zeros c (CLZ;
+@ by a word through UMLAL, then as a product by 2^(c mod 32)) and rounded to 53 bits by a
+@ carry, as fadd_finish: the correctly rounded value, which fpr.c's normalize, to55 and
+@ fpr_pack give too; i = 0 gives +0.
 pqkit_falcon_m4_fpr_of:
-  push {r4-r7, lr}
-  and lr, r1, #0x80000000
+  push {r4, lr}
+  and lr, r1, #0x80000000       @ sign
   asr r12, r1, #31
-  eor r6, r0, r12
-  eor r7, r1, r12
-  subs r6, r6, r12
-  sbc r7, r7, r12               @ |i|
-  norm55
-  @ e = -c + 9; the field minus one: e + 1076
-  rsb r4, r0, #1088
-  sub r4, r4, #3
-  pack
-  pop {r4-r7, pc}
+  eor r0, r0, r12
+  eor r1, r1, r12
+  subs r0, r0, r12
+  sbc r1, r1, r12               @ |i|
+  clz r2, r1
+  clz r3, r0
+  sbfx r12, r2, #5, #1          @ all ones: the high word is zero
+  umlal r3, r2, r3, r12         @ c
+  umlal r0, r1, r0, r12
+  and r3, r2, #31
+  mov r4, #1
+  lsl r4, r4, r3
+  umull r0, r3, r0, r4
+  mla r1, r1, r4, r3            @ |i| << c
+  movw r4, #1085
+  sub r2, r4, r2                @ exponent field minus one: 1023 + 63 - c - 1
+  add lr, lr, r2, lsl #20
+  lsl r3, r0, #21               @ the 11 dropped bits, the guard bit at 31
+  lsr r0, r0, #11
+  orr r0, r0, r1, lsl #21
+  asr r12, r1, #31              @ all ones: i != 0
+  mvn r2, #0x80000000
+  lsrs r4, r0, #1               @ carry: the last kept bit
+  adcs r3, r3, r2               @ carry: round up
+  adcs r0, r0, #0
+  adc r1, lr, r1, lsr #11
+  and r0, r0, r12
+  and r1, r1, r12
+  pop {r4, pc}
   .size pqkit_falcon_m4_fpr_of, . - pqkit_falcon_m4_fpr_of
 
 @ one step of fpr.c's fpr_div: b = bit 63 of r - ym clear (the C's ge_mask, which a
