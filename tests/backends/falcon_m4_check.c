@@ -93,6 +93,9 @@ fpr FN_NS(fpr_mul)(fpr x, fpr y);
 fpr FN_NS(fpr_div)(fpr x, fpr y);
 fpr FN_NS(fpr_of)(int64_t i);
 fpr FN_NS(fpr_sqrt)(fpr x);
+uint64_t FN_NS(fpr_expm_p63)(fpr x, fpr ccs);
+/* the m4 implementation's fpr_expm_p63 (its polynomial the backend's Horner steps) */
+uint64_t pqkit_falcon_fpr_expm_p63_m4(fpr x, fpr ccs);
 
 static uint64_t c_add(uint64_t x, uint64_t y) {
   return FN_NS(fpr_add)(x, y);
@@ -144,6 +147,28 @@ static int test_sqrt(void) {
     ok &= FN_NS(fpr_sqrt)(y) == pqkit_falcon_m4_fpr_sqrt(y);
     uint64_t sq = FN_NS(fpr_mul)(y & ~((uint64_t)1 << 63), y & ~((uint64_t)1 << 63));
     ok &= FN_NS(fpr_sqrt)(sq) == pqkit_falcon_m4_fpr_sqrt(sq);
+  }
+  return ok;
+}
+
+/* fpr_expm_p63 for x in [0, ln 2) (every exponent up to 2^-1, and [1/2, ln 2)) and
+ * ccs in (0, 1], with x = 0 and ccs = 1 among them, then on any bit patterns */
+static int test_expm(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS; i++) {
+    uint64_t r = test_rng64(), s = test_rng64();
+    uint64_t x =
+        (i % 3u == 0) ? make(0, 1022, r % 0x62E42FEFA39EFu) : make(0, 1022u - (r >> 56) % 60u, r);
+    uint64_t ccs = make(0, 1022u - (s >> 58) % 8u, s);
+    if (i % 7u == 0) {
+      x = (i % 2u) ? FPR_ZERO : x;
+      ccs = FPR_ONE;
+    }
+    if (i % 11u == 0) {
+      x = r;
+      ccs = s;
+    }
+    ok &= FN_NS(fpr_expm_p63)(x, ccs) == pqkit_falcon_fpr_expm_p63_m4(x, ccs);
   }
   return ok;
 }
@@ -235,6 +260,7 @@ int main(void) {
   check("m4_fpr_div", compare(c_div, pqkit_falcon_m4_fpr_div));
   check("m4_fpr_of", test_of());
   check("m4_fpr_sqrt", test_sqrt());
+  check("m4_expm_p63", test_expm());
   check("m4_fft", test_fft());
   check("m4_ntt", test_ntt());
   out_finish(check_failed());

@@ -21,6 +21,9 @@ uint64_t pqkit_falcon_m4_fpr_mul(uint64_t x, uint64_t y);
 uint64_t pqkit_falcon_m4_fpr_div(uint64_t x, uint64_t y);
 /* sqrt(x) on bit patterns (contract of fpr_sqrt, fpr.h) */
 uint64_t pqkit_falcon_m4_fpr_sqrt(uint64_t x);
+/* fpr_expm_p63's polynomial (fpr.c): y = c[0], then y = c[u] - floor(z y / 2^64) for
+ * u = 1..12 */
+uint64_t pqkit_falcon_m4_expm_horner(uint64_t z, const uint64_t *c);
 
 /* The butterflies of fn_fft / fn_ifft (fft.c) over one twiddle s (re, im) for k < count
  * (>= 1), y = x + count, each complex value (re at p, im at p + hn): ct: v = y[k] s,
@@ -52,6 +55,7 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_FPR_MUL pqkit_falcon_m4_fpr_mul
 #define FALCON_NATIVE_FPR_DIV pqkit_falcon_m4_fpr_div
 #define FALCON_NATIVE_FPR_SQRT pqkit_falcon_m4_fpr_sqrt
+#define FALCON_NATIVE_EXPM_HORNER pqkit_falcon_m4_expm_horner
 #define FALCON_NATIVE_FFT_CT pqkit_falcon_m4_fft_ct
 #define FALCON_NATIVE_FFT_GS pqkit_falcon_m4_fft_gs
 #define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_m4_split

@@ -291,3 +291,35 @@ pqkit_falcon_m4_fpr_sqrt:
   pack
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fpr_sqrt, . - pqkit_falcon_m4_fpr_sqrt
+
+@ one Horner step of fpr_expm_p63: y = c[u] - hi64(z y), z in r1:r0, y in r5:r4, c[u]
+@ at r2 (advanced); the 128-bit product's high half by UMULL, two UMLAL and UMAAL.
+.macro expmstep
+  umull r6, r7, r0, r4          @ r7: high word of z0 y0
+  movs r8, #0
+  umlal r7, r8, r1, r4
+  movs r9, #0
+  umlal r7, r9, r0, r5
+  umaal r8, r9, r1, r5          @ hi64(z y) in r9:r8
+  ldrd r4, r5, [r2], #8
+  subs r4, r4, r8
+  sbc r5, r5, r9
+.endm
+
+  .section .text.pqkit_falcon_m4_expm_horner, "ax", %progbits
+  .global pqkit_falcon_m4_expm_horner
+  .type pqkit_falcon_m4_expm_horner, %function
+  .p2align 2
+@ uint64_t pqkit_falcon_m4_expm_horner(uint64_t z, const uint64_t *c): y = c[0], then
+@ y = c[u] - hi64(z y) for u = 1..12 (fpr_expm_p63's polynomial, fpr.c).
+pqkit_falcon_m4_expm_horner:
+  push {r4-r9}
+  ldrd r4, r5, [r2], #8
+  .rept 12
+  expmstep
+  .endr
+  mov r0, r4
+  mov r1, r5
+  pop {r4-r9}
+  bx lr
+  .size pqkit_falcon_m4_expm_horner, . - pqkit_falcon_m4_expm_horner
