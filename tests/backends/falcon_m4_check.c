@@ -15,6 +15,7 @@
 #include "fft.h"
 #include "fpr.h"
 #include "ntt.h"
+#include "sampler.h"
 #include "out.h"
 #include "platform.h"
 #include "test_data.h"
@@ -173,6 +174,70 @@ static int test_expm(void) {
   return ok;
 }
 
+/* the table count against the C loop of sampler.c on tables of random 24-bit limbs, with
+ * values equal to an entry and one limb away from it (each carry and borrow path) */
+static uint32_t table[18][3];
+
+static int test_rcdt_count(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS / 8u; i++) {
+    for (size_t k = 0; k < 18; k++) {
+      for (size_t l = 0; l < 3; l++) {
+        table[k][l] = test_rng32() & 0xFFFFFFu;
+      }
+    }
+    uint32_t v[3];
+    for (size_t l = 0; l < 3; l++) {
+      v[l] = (i % 4u == 0) ? table[i % 18u][l] : test_rng32() & 0xFFFFFFu;
+    }
+    if (i % 4u == 1) {
+      size_t l = test_rng32() % 3u;
+      v[2 - l] = table[i % 18u][2 - l];
+      v[l] = (table[i % 18u][l] + ((i & 8u) ? 1u : 0xFFFFFFu)) & 0xFFFFFFu;
+    }
+    int z = 0;
+    for (size_t k = 0; k < 18; k++) {
+      uint32_t b = (v[0] - table[k][2]) >> 31;
+      b = (v[1] - table[k][1] - b) >> 31;
+      b = (v[2] - table[k][0] - b) >> 31;
+      z += (int)b;
+    }
+    ok &= z == pqkit_falcon_m4_rcdt_count(v[0], v[1], v[2], &table[0][0]);
+  }
+  return ok;
+}
+
+/* the samplers of ref and m4 (the m4 one with the backend's table count and
+ * polynomial) from the same seed, on centres and deviations of a signing's range */
+int pqkit_falcon_sampler_m4(fn_sampler_ctx *sc, fpr mu, fpr isigma);
+void pqkit_falcon_prng_init_m4(fn_prng *p, pqkit_keccak *src);
+
+static int test_sampler(void) {
+  static fn_sampler_ctx a, b;
+  pqkit_keccak ka, kb;
+  uint8_t seed[16];
+  for (size_t i = 0; i < sizeof seed; i++) {
+    seed[i] = (uint8_t)test_rng32();
+  }
+  pqkit_shake256_init(&ka);
+  pqkit_keccak_absorb(&ka, seed, sizeof seed);
+  pqkit_keccak_finalize(&ka);
+  kb = ka;
+  fn_prng_init(&a.p, &ka);
+  pqkit_falcon_prng_init_m4(&b.p, &kb);
+  a.sigma_min = FPR_SIGMA_MIN(9);
+  b.sigma_min = a.sigma_min;
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS / 8u; i++) {
+    uint64_t r = test_rng64();
+    /* mu in (-2^10, 2^10), 1/sigma' in [1/1.85, 1/1.28) */
+    fpr mu = make(r >> 63, 1000u + (r >> 52) % 32u, r);
+    fpr isigma = make(0, 1022, (r >> 12) % 0x6000000000000u + 0x1A00000000000u);
+    ok &= fn_sampler(&a, mu, isigma) == pqkit_falcon_sampler_m4(&b, mu, isigma);
+  }
+  return ok;
+}
+
 /* the FFT of the m4 implementation (its butterflies the backend's), linked beside ref's */
 void pqkit_falcon_fft_m4(fpr *f, unsigned logn);
 void pqkit_falcon_ifft_m4(fpr *f, unsigned logn);
@@ -261,6 +326,8 @@ int main(void) {
   check("m4_fpr_of", test_of());
   check("m4_fpr_sqrt", test_sqrt());
   check("m4_expm_p63", test_expm());
+  check("m4_rcdt_count", test_rcdt_count());
+  check("m4_sampler", test_sampler());
   check("m4_fft", test_fft());
   check("m4_ntt", test_ntt());
   out_finish(check_failed());

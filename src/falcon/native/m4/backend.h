@@ -24,6 +24,9 @@ uint64_t pqkit_falcon_m4_fpr_sqrt(uint64_t x);
 /* fpr_expm_p63's polynomial (fpr.c): y = c[0], then y = c[u] - floor(z y / 2^64) for
  * u = 1..12 */
 uint64_t pqkit_falcon_m4_expm_horner(uint64_t z, const uint64_t *c);
+/* The sampler's base sample (sampler.c): how many of the 18 entries of rcdt (three
+ * 24-bit limbs each, most significant first) exceed the value of limbs v2 v1 v0. */
+int pqkit_falcon_m4_rcdt_count(uint32_t v0, uint32_t v1, uint32_t v2, const uint32_t *rcdt);
 
 /* The butterflies of fn_fft / fn_ifft (fft.c) over one twiddle s (re, im) for k < count
  * (>= 1), y = x + count, each complex value (re at p, im at p + hn): ct: v = y[k] s,
@@ -56,6 +59,7 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_FPR_DIV pqkit_falcon_m4_fpr_div
 #define FALCON_NATIVE_FPR_SQRT pqkit_falcon_m4_fpr_sqrt
 #define FALCON_NATIVE_EXPM_HORNER pqkit_falcon_m4_expm_horner
+#define FALCON_NATIVE_RCDT_COUNT pqkit_falcon_m4_rcdt_count
 #define FALCON_NATIVE_FFT_CT pqkit_falcon_m4_fft_ct
 #define FALCON_NATIVE_FFT_GS pqkit_falcon_m4_fft_gs
 #define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_m4_split

@@ -323,3 +323,34 @@ pqkit_falcon_m4_expm_horner:
   pop {r4-r9}
   bx lr
   .size pqkit_falcon_m4_expm_horner, . - pqkit_falcon_m4_expm_horner
+
+@ one entry of the sampler's table (limbs a, b, c, most significant first, each below
+@ 2^24): the borrow of v - entry through SUBS/SBCS (a 32-bit borrow of 24-bit limbs is
+@ the limb's); lr counts the entries not above v. The limb registers are spent.
+.macro rcdt_cmp a, b, c
+  subs \c, r0, \c
+  sbcs \b, r1, \b
+  sbcs \a, r2, \a
+  adc lr, lr, #0
+.endm
+
+  .section .text.pqkit_falcon_m4_rcdt_count, "ax", %progbits
+  .global pqkit_falcon_m4_rcdt_count
+  .type pqkit_falcon_m4_rcdt_count, %function
+  .p2align 2
+@ int pqkit_falcon_m4_rcdt_count(uint32_t v0, uint32_t v1, uint32_t v2,
+@                                const uint32_t *rcdt)
+@ The number of the 18 entries of rcdt (3 limbs each, most significant first) above the
+@ value of limbs v2 v1 v0 (sampler.c's base_sampler), three entries per LDM.
+pqkit_falcon_m4_rcdt_count:
+  push {r4-r11, lr}
+  mov lr, #0
+  .rept 6
+  ldm r3!, {r4-r12}
+  rcdt_cmp r4, r5, r6
+  rcdt_cmp r7, r8, r9
+  rcdt_cmp r10, r11, r12
+  .endr
+  rsb r0, lr, #18
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_rcdt_count, . - pqkit_falcon_m4_rcdt_count
