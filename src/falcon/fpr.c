@@ -190,6 +190,7 @@ fpr fpr_sqrt(fpr x) {
 }
 #endif
 
+#ifndef FALCON_NATIVE_FPR_RINT
 /* |x| = m 2^-sh with m = significand << 10; the integer part, its last bit, and the
  * half and sticky bits below it. */
 static uint64_t split(fpr x, uint64_t *frac_hi, uint64_t *frac_lo) {
@@ -228,6 +229,8 @@ int64_t fpr_floor(fpr x) {
   v += (half | sticky) & (x >> 63);
   return apply_sign(v, x);
 }
+
+#endif
 
 /* Coefficients of the polynomial approximation of exp(-x) on [0, ln 2] of the
  * specification (algorithm 14, FACCT), 2^63-scaled, highest degree first; a backend may

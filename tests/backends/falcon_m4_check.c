@@ -95,6 +95,9 @@ fpr FN_NS(fpr_div)(fpr x, fpr y);
 fpr FN_NS(fpr_of)(int64_t i);
 fpr FN_NS(fpr_sqrt)(fpr x);
 uint64_t FN_NS(fpr_expm_p63)(fpr x, fpr ccs);
+int64_t FN_NS(fpr_rint)(fpr x);
+int64_t FN_NS(fpr_floor)(fpr x);
+int64_t FN_NS(fpr_trunc)(fpr x);
 /* the m4 implementation's fpr_expm_p63 (its polynomial the backend's Horner steps) */
 uint64_t pqkit_falcon_fpr_expm_p63_m4(fpr x, fpr ccs);
 
@@ -148,6 +151,29 @@ static int test_sqrt(void) {
     ok &= FN_NS(fpr_sqrt)(y) == pqkit_falcon_m4_fpr_sqrt(y);
     uint64_t sq = FN_NS(fpr_mul)(y & ~((uint64_t)1 << 63), y & ~((uint64_t)1 << 63));
     ok &= FN_NS(fpr_sqrt)(sq) == pqkit_falcon_m4_fpr_sqrt(sq);
+  }
+  return ok;
+}
+
+/* the three roundings on the operand kinds, on integers and half-integers (ties) and
+ * their neighbours, both signs, |x| up to 2^63 */
+static int test_round(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS; i++) {
+    uint64_t x, y;
+    operands(i, &x, &y);
+    if (i % 2u) {
+      int64_t k = (int64_t)(test_rng64() >> (1u + test_rng32() % 63u));
+      fpr h = FN_NS(fpr_add)(FN_NS(fpr_of)(k), (i & 2u) ? 0x3FE0000000000000u : 0);
+      x = h + (test_rng32() % 3u) - 1u;
+      x ^= (uint64_t)(i & 4u) << 61;
+    }
+    uint64_t v[2] = {x, y};
+    for (size_t j = 0; j < 2; j++) {
+      ok &= FN_NS(fpr_rint)(v[j]) == pqkit_falcon_m4_fpr_rint(v[j]);
+      ok &= FN_NS(fpr_floor)(v[j]) == pqkit_falcon_m4_fpr_floor(v[j]);
+      ok &= FN_NS(fpr_trunc)(v[j]) == pqkit_falcon_m4_fpr_trunc(v[j]);
+    }
   }
   return ok;
 }
@@ -325,6 +351,7 @@ int main(void) {
   check("m4_fpr_div", compare(c_div, pqkit_falcon_m4_fpr_div));
   check("m4_fpr_of", test_of());
   check("m4_fpr_sqrt", test_sqrt());
+  check("m4_round", test_round());
   check("m4_expm_p63", test_expm());
   check("m4_rcdt_count", test_rcdt_count());
   check("m4_sampler", test_sampler());

@@ -21,6 +21,11 @@ uint64_t pqkit_falcon_m4_fpr_mul(uint64_t x, uint64_t y);
 uint64_t pqkit_falcon_m4_fpr_div(uint64_t x, uint64_t y);
 /* sqrt(x) on bit patterns (contract of fpr_sqrt, fpr.h) */
 uint64_t pqkit_falcon_m4_fpr_sqrt(uint64_t x);
+/* round to nearest even, toward minus infinity, toward zero (contracts of fpr_rint,
+ * fpr_floor, fpr_trunc, fpr.h) */
+int64_t pqkit_falcon_m4_fpr_rint(uint64_t x);
+int64_t pqkit_falcon_m4_fpr_floor(uint64_t x);
+int64_t pqkit_falcon_m4_fpr_trunc(uint64_t x);
 /* fpr_expm_p63's polynomial (fpr.c): y = c[0], then y = c[u] - floor(z y / 2^64) for
  * u = 1..12 */
 uint64_t pqkit_falcon_m4_expm_horner(uint64_t z, const uint64_t *c);
@@ -58,6 +63,9 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_FPR_MUL pqkit_falcon_m4_fpr_mul
 #define FALCON_NATIVE_FPR_DIV pqkit_falcon_m4_fpr_div
 #define FALCON_NATIVE_FPR_SQRT pqkit_falcon_m4_fpr_sqrt
+#define FALCON_NATIVE_FPR_RINT pqkit_falcon_m4_fpr_rint
+#define FALCON_NATIVE_FPR_FLOOR pqkit_falcon_m4_fpr_floor
+#define FALCON_NATIVE_FPR_TRUNC pqkit_falcon_m4_fpr_trunc
 #define FALCON_NATIVE_EXPM_HORNER pqkit_falcon_m4_expm_horner
 #define FALCON_NATIVE_RCDT_COUNT pqkit_falcon_m4_rcdt_count
 #define FALCON_NATIVE_FFT_CT pqkit_falcon_m4_fft_ct

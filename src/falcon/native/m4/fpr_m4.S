@@ -354,3 +354,109 @@ pqkit_falcon_m4_rcdt_count:
   rsb r0, lr, #18
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_rcdt_count, . - pqkit_falcon_m4_rcdt_count
+
+@ fpr.c's split() of x (r1:r0): r1:r0 := the integer part of |x| (|x| = m 2^-sh, m the
+@ significand << 10, sh = 1085 - ex taken mod 64 when |x| >= 1/2, else m = 0), r6:r5 :=
+@ the bits shifted out, top-aligned (r6's bit 31 the half bit), r4 non-zero when
+@ 0 < |x| < 1/2 (fpr.c's tiny), r12 := the sign as a mask. Uses r2, r3, lr.
+.macro fsplit
+  asr r12, r1, #31
+  ubfx r2, r1, #20, #11         @ ex
+  ubfx r1, r1, #0, #20
+  orr r1, r1, #0x100000
+  rsb r3, r2, #0
+  and r1, r1, r3, asr #31
+  and r0, r0, r3, asr #31
+  lsl r1, r1, #10
+  orr r1, r1, r0, lsr #22
+  lsl r0, r0, #10               @ m
+  movw r3, #1085
+  sub r3, r3, r2                @ sh
+  sub r2, r3, #64
+  asr r2, r2, #31               @ all ones: sh < 64 (big)
+  orr r4, r0, r1
+  bic r4, r4, r2                @ tiny
+  and r0, r0, r2
+  and r1, r1, r2
+  @ m >> sh: by a word when bit 5 of sh is set (UMLAL adds 2^32 - 1 times the high
+  @ word once the low one is cleared), then by sh mod 32
+  sbfx r2, r3, #5, #1
+  and r6, r0, r2
+  bic r0, r0, r2
+  umlal r1, r0, r1, r2
+  and r3, r3, #31
+  rsb r2, r3, #32
+  lsl r5, r6, r2
+  lsr r6, r6, r3
+  lsl lr, r0, r2
+  orr r6, r6, lr
+  lsr r0, r0, r3
+  lsl lr, r1, r2
+  orr r0, r0, lr
+  lsr r1, r1, r3
+.endm
+
+@ r1:r0 += r2 (0 or 1), then the sign of x (r12) applied
+.macro fround_signed
+  adds r0, r0, r2
+  adc r1, r1, #0
+  eor r0, r0, r12
+  eor r1, r1, r12
+  subs r0, r0, r12
+  sbc r1, r1, r12
+.endm
+
+@ r2 := 1 when r2 is non-zero, else 0
+.macro nonzero1
+  rsb r3, r2, #0
+  orr r2, r2, r3
+  lsr r2, r2, #31
+.endm
+
+  .section .text.pqkit_falcon_m4_fpr_rint, "ax", %progbits
+  .global pqkit_falcon_m4_fpr_rint
+  .type pqkit_falcon_m4_fpr_rint, %function
+  .p2align 2
+@ int64_t pqkit_falcon_m4_fpr_rint(fpr x): + 1 when half and (sticky or the last bit)
+pqkit_falcon_m4_fpr_rint:
+  push {r4-r6, lr}
+  fsplit
+  lsl r2, r6, #1
+  orr r2, r2, r5
+  orr r2, r2, r4
+  and r3, r0, #1
+  orr r2, r2, r3
+  nonzero1
+  and r2, r2, r6, lsr #31
+  fround_signed
+  pop {r4-r6, pc}
+  .size pqkit_falcon_m4_fpr_rint, . - pqkit_falcon_m4_fpr_rint
+
+  .section .text.pqkit_falcon_m4_fpr_floor, "ax", %progbits
+  .global pqkit_falcon_m4_fpr_floor
+  .type pqkit_falcon_m4_fpr_floor, %function
+  .p2align 2
+@ int64_t pqkit_falcon_m4_fpr_floor(fpr x): + 1 for a negative x with a fraction
+pqkit_falcon_m4_fpr_floor:
+  push {r4-r6, lr}
+  fsplit
+  orr r2, r6, r5
+  orr r2, r2, r4
+  nonzero1
+  and r2, r2, r12
+  fround_signed
+  pop {r4-r6, pc}
+  .size pqkit_falcon_m4_fpr_floor, . - pqkit_falcon_m4_fpr_floor
+
+  .section .text.pqkit_falcon_m4_fpr_trunc, "ax", %progbits
+  .global pqkit_falcon_m4_fpr_trunc
+  .type pqkit_falcon_m4_fpr_trunc, %function
+  .p2align 2
+@ int64_t pqkit_falcon_m4_fpr_trunc(fpr x)
+pqkit_falcon_m4_fpr_trunc:
+  push {r4-r6, lr}
+  fsplit
+  movs r2, #0
+  fround_signed
+  pop {r4-r6, pc}
+  .size pqkit_falcon_m4_fpr_trunc, . - pqkit_falcon_m4_fpr_trunc
