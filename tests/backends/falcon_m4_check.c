@@ -271,11 +271,14 @@ void pqkit_falcon_poly_split_fft_m4(fpr *f0, fpr *f1, const fpr *f, unsigned log
 void pqkit_falcon_poly_merge_fft_m4(fpr *f, const fpr *f0, const fpr *f1, unsigned logn);
 void pqkit_falcon_poly_mul_fft_m4(fpr *a, const fpr *b, unsigned logn);
 void pqkit_falcon_poly_ldl_fft_m4(const fpr *g00, fpr *g01, fpr *g11, unsigned logn);
+void pqkit_falcon_poly_add_m4(fpr *a, const fpr *b, unsigned logn);
+void pqkit_falcon_poly_sub_m4(fpr *a, const fpr *b, unsigned logn);
 
 static fpr fa[FN_N_MAX], fb[FN_N_MAX], fc[FN_N_MAX], fd[FN_N_MAX], fe[FN_N_MAX], ff[FN_N_MAX];
 
-/* fn_fft, fn_ifft, the split, merge, product and LDL of both implementations for every degree, on
- * values of a signing's magnitudes with zeros among them, and on operands of every exponent */
+/* fn_fft, fn_ifft, the split, merge, product, sum, difference and LDL of both implementations for
+ * every degree, on values of a signing's magnitudes with zeros among them, and on operands of every
+ * exponent */
 static int test_fft(void) {
   int ok = 1;
   for (unsigned logn = 1; logn <= FN_LOGN_MAX; logn++) {
@@ -301,6 +304,12 @@ static int test_fft(void) {
       ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
       fn_poly_mul_fft(fa, fc, logn);
       pqkit_falcon_poly_mul_fft_m4(fb, fc, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      fn_poly_add(fa, fc, logn);
+      pqkit_falcon_poly_add_m4(fb, fc, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      fn_poly_sub(fa, fd, logn);
+      pqkit_falcon_poly_sub_m4(fb, fd, logn);
       ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
       for (size_t u = 0; u < n; u++) {
         fe[u] = fd[u];
