@@ -50,6 +50,10 @@ void pqkit_falcon_m4_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1, 
 /* The loop of fn_poly_mul_fft (fft.c) for hn = n / 2 >= 1: a[u] = a[u] b[u], complex. */
 void pqkit_falcon_m4_poly_mul(uint64_t *a, const uint64_t *b, size_t hn);
 
+/* One ChaCha20 block of the sampler's PRNG (prng.c): 20 rounds over in[16], in added
+ * back, word v stored little-endian at out + 32 v (out 4-byte aligned). */
+void pqkit_falcon_m4_chacha20_block(uint8_t *out, const uint32_t *in);
+
 /* The loops of fn_poly_add (neg = 0) and fn_poly_sub (neg = 2^31, the sign bit of b[u]
  * flipped) for n >= 1 values: a[u] = a[u] + b[u]. */
 void pqkit_falcon_m4_poly_addsub(uint64_t *a, const uint64_t *b, size_t n, uint32_t neg);
@@ -77,6 +81,7 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_m4_split
 #define FALCON_NATIVE_POLY_MERGE_FFT pqkit_falcon_m4_merge
 #define FALCON_NATIVE_POLY_MUL_FFT pqkit_falcon_m4_poly_mul
+#define FALCON_NATIVE_CHACHA20_BLOCK pqkit_falcon_m4_chacha20_block
 #define FALCON_NATIVE_POLY_ADDSUB pqkit_falcon_m4_poly_addsub
 #define FALCON_NATIVE_POLY_LDL_FFT pqkit_falcon_m4_ldl
 #define FALCON_NATIVE_NTT pqkit_falcon_m4_ntt
