@@ -99,15 +99,23 @@ void fn_ifft(fpr *f, unsigned logn) {
 }
 
 void fn_poly_add(fpr *a, const fpr *b, unsigned logn) {
+#ifdef FALCON_NATIVE_POLY_ADDSUB
+  FALCON_NATIVE_POLY_ADDSUB(a, b, (size_t)1 << logn, 0);
+#else
   for (size_t u = 0; u < ((size_t)1 << logn); u++) {
     a[u] = fpr_add(a[u], b[u]);
   }
+#endif
 }
 
 void fn_poly_sub(fpr *a, const fpr *b, unsigned logn) {
+#ifdef FALCON_NATIVE_POLY_ADDSUB
+  FALCON_NATIVE_POLY_ADDSUB(a, b, (size_t)1 << logn, 0x80000000u);
+#else
   for (size_t u = 0; u < ((size_t)1 << logn); u++) {
     a[u] = fpr_sub(a[u], b[u]);
   }
+#endif
 }
 
 void fn_poly_neg(fpr *a, unsigned logn) {

@@ -43,6 +43,9 @@ static inline uint64_t unpack(fpr x, int *ex) {
   return ((x & MANT_MASK) | ((uint64_t)1 << 52)) & present;
 }
 
+#if !defined(FALCON_NATIVE_FPR_OF) || !defined(FALCON_NATIVE_FPR_ADD) ||  \
+    !defined(FALCON_NATIVE_FPR_MUL) || !defined(FALCON_NATIVE_FPR_DIV) || \
+    !defined(FALCON_NATIVE_FPR_SQRT)
 /* (-1)^s m 2^e, m in [2^54, 2^55) or 0, rounded to nearest even; zero when m is 0 or the
  * result is below the normal range. */
 static fpr fpr_pack(uint32_t s, int e, uint64_t m) {
@@ -53,6 +56,7 @@ static fpr fpr_pack(uint32_t s, int e, uint64_t m) {
   x += (0xC8u >> ((unsigned)m & 7u)) & 1u; /* round half to even: 011, 110, 111 */
   return x & (keep | ((uint64_t)1 << 63)); /* a zero keeps its sign, as in IEEE-754 */
 }
+#endif
 
 #if !defined(FALCON_NATIVE_FPR_OF) || !defined(FALCON_NATIVE_FPR_ADD)
 /* Shift m left until bit 63 is set (m != 0), lowering *e by the shift. */
@@ -163,6 +167,7 @@ fpr fpr_div(fpr x, fpr y) {
 }
 #endif
 
+#ifndef FALCON_NATIVE_FPR_SQRT
 fpr fpr_sqrt(fpr x) {
   int ex;
   uint64_t xm = unpack(x, &ex);
@@ -183,7 +188,9 @@ fpr fpr_sqrt(fpr x) {
   root &= nz_mask(xm);
   return fpr_pack(0, e, root);
 }
+#endif
 
+#ifndef FALCON_NATIVE_FPR_RINT
 /* |x| = m 2^-sh with m = significand << 10; the integer part, its last bit, and the
  * half and sticky bits below it. */
 static uint64_t split(fpr x, uint64_t *frac_hi, uint64_t *frac_lo) {
@@ -223,8 +230,11 @@ int64_t fpr_floor(fpr x) {
   return apply_sign(v, x);
 }
 
+#endif
+
 /* Coefficients of the polynomial approximation of exp(-x) on [0, ln 2] of the
- * specification (algorithm 14, FACCT), 2^63-scaled, highest degree first. */
+ * specification (algorithm 14, FACCT), 2^63-scaled, highest degree first; a backend may
+ * run the Horner steps (FALCON_NATIVE_EXPM_HORNER, same contract as the loop below). */
 static const uint64_t expm_c[13] = {
     0x00000004741183A3u, 0x00000036548CFC06u, 0x0000024FDCBF140Au, 0x0000171D939DE045u,
     0x0000D00CF58F6F84u, 0x000680681CF796E3u, 0x002D82D8305B0FEAu, 0x011111110E066FD0u,
@@ -233,11 +243,16 @@ static const uint64_t expm_c[13] = {
 };
 
 uint64_t fpr_expm_p63(fpr x, fpr ccs) {
-  uint64_t lo, y = expm_c[0];
+  uint64_t lo, y;
   uint64_t z = (uint64_t)fpr_trunc(fpr_mul(x, FPR_PTWO63)) << 1;
+#ifdef FALCON_NATIVE_EXPM_HORNER
+  y = FALCON_NATIVE_EXPM_HORNER(z, expm_c);
+#else
+  y = expm_c[0];
   for (int u = 1; u < 13; u++) {
     y = expm_c[u] - mul64(z, y, &lo);
   }
+#endif
   z = (uint64_t)fpr_trunc(fpr_mul(ccs, FPR_PTWO63)) << 1;
   return mul64(z, y, &lo);
 }

@@ -19,8 +19,9 @@ typedef uint64_t fpr;
 
 #define fn_gm FN_NS(gm)
 /* A backend (src/falcon/native/<backend>/backend.h, named by PQKIT_FALCON_NATIVE_H) may
- * replace fpr_of, fpr_add, fpr_mul and fpr_div: FALCON_NATIVE_FPR_OF / _ADD / _MUL / _DIV
- * name its functions, which give the bit patterns of fpr.c's. */
+ * replace fpr_of, fpr_add, fpr_mul, fpr_div, fpr_sqrt and the three roundings:
+ * FALCON_NATIVE_FPR_OF / _ADD / _MUL / _DIV / _SQRT / _RINT (with _FLOOR and _TRUNC) name
+ * its functions, which give the bit patterns (and integers) of fpr.c's. */
 #ifdef PQKIT_FALCON_NATIVE_H
 #include PQKIT_FALCON_NATIVE_H
 #endif
@@ -44,10 +45,20 @@ typedef uint64_t fpr;
 #else
 #define fpr_div FN_NS(fpr_div)
 #endif
+#ifdef FALCON_NATIVE_FPR_SQRT
+#define fpr_sqrt FALCON_NATIVE_FPR_SQRT
+#else
 #define fpr_sqrt FN_NS(fpr_sqrt)
+#endif
+#ifdef FALCON_NATIVE_FPR_RINT
+#define fpr_rint FALCON_NATIVE_FPR_RINT
+#define fpr_floor FALCON_NATIVE_FPR_FLOOR
+#define fpr_trunc FALCON_NATIVE_FPR_TRUNC
+#else
 #define fpr_rint FN_NS(fpr_rint)
 #define fpr_floor FN_NS(fpr_floor)
 #define fpr_trunc FN_NS(fpr_trunc)
+#endif
 #define fpr_expm_p63 FN_NS(fpr_expm_p63)
 
 /* The FFT's roots (fpr_tables.c, gen_fpr_tables.py) */

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* ChaCha20 as the round-3 reference runs it for signing: the 48 key bytes fill state
  * words 4 to 15, the block counter is XORed into words 14 and 15, and the eight blocks
- * of a refill are stored word-interleaved. */
+ * of a refill are stored word-interleaved (a backend may compute and store a block:
+ * FALCON_NATIVE_CHACHA20_BLOCK). */
 #include <string.h>
 
 #include "common/bytes.h"
@@ -28,11 +29,15 @@ static inline uint32_t rotl(uint32_t x, unsigned k) {
 
 void fn_prng_refill(fn_prng *p) {
   for (size_t u = 0; u < 8; u++) {
-    uint32_t s[16], in[16];
+    uint32_t in[16];
     memcpy(in, chacha_const, sizeof chacha_const);
     memcpy(in + 4, p->key, sizeof p->key);
     in[14] ^= (uint32_t)p->ctr;
     in[15] ^= (uint32_t)(p->ctr >> 32);
+#ifdef FALCON_NATIVE_CHACHA20_BLOCK
+    FALCON_NATIVE_CHACHA20_BLOCK(p->buf + (u << 2), in);
+#else
+    uint32_t s[16];
     memcpy(s, in, sizeof s);
     for (int r = 0; r < 10; r++) {
       QR(0, 4, 8, 12);
@@ -51,8 +56,9 @@ void fn_prng_refill(fn_prng *p) {
       p->buf[(u << 2) + (v << 5) + 2] = (uint8_t)(w >> 16);
       p->buf[(u << 2) + (v << 5) + 3] = (uint8_t)(w >> 24);
     }
-    p->ctr++;
     pqkit_wipe(s, sizeof s);
+#endif
+    p->ctr++;
     pqkit_wipe(in, sizeof in);
   }
   p->ptr = 0;

@@ -49,12 +49,15 @@ static const uint32_t rcdt[18][3] = {
 };
 
 /* BaseSampler: the number of table entries above a uniform 72-bit value, every entry
- * compared by borrow propagation. */
+ * compared by borrow propagation (a backend may count them: FALCON_NATIVE_RCDT_COUNT). */
 static int base_sampler(fn_prng *p) {
   uint64_t lo = get_u64(p);
   uint32_t hi = get_u8(p);
   uint32_t v0 = (uint32_t)lo & 0xFFFFFFu, v1 = (uint32_t)(lo >> 24) & 0xFFFFFFu;
   uint32_t v2 = (uint32_t)(lo >> 48) | (hi << 16);
+#ifdef FALCON_NATIVE_RCDT_COUNT
+  return FALCON_NATIVE_RCDT_COUNT(v0, v1, v2, &rcdt[0][0]);
+#else
   int z = 0;
   for (size_t i = 0; i < 18; i++) {
     uint32_t b = (v0 - rcdt[i][2]) >> 31;
@@ -63,6 +66,7 @@ static int base_sampler(fn_prng *p) {
     z += (int)b;
   }
   return z;
+#endif
 }
 
 /* 1 with probability ccs exp(-x), x >= 0. exp(-x) = 2^-s exp(-r) with r < ln 2; the

@@ -7,24 +7,13 @@
 #include <string.h>
 
 #include "../../harness/out.h"
+#include "m4_bench.h"
 #include "../../src/common/native/m4/backend.h"
 #include "platform.h"
 #include "pqkit/hash.h"
 #include "pqkit/sha2.h"
 
 #define RUNS 5u
-
-static unsigned int region;
-
-static void label(const char *op, unsigned int run) {
-  out_str("region ");
-  out_u64(region++);
-  out_str(" ");
-  out_str(op);
-  out_str(" run ");
-  out_u64(run);
-  out_end();
-}
 
 static uint64_t s_m4[25], s_c[25];
 static uint32_t h32[8];
@@ -58,7 +47,7 @@ static const char *const names[] = {"keccakf1600_m4",
                                     "sha512_m4_1block",
                                     "sha512_c_1block"};
 
-static void run_op(enum op op) {
+static void run_op(unsigned int op) {
   switch (op) {
     case KECCAK_M4:
       pqkit_keccak_m4_permute(s_m4);
@@ -107,14 +96,6 @@ int main(void) {
   memset(s_c, 0, sizeof s_c);
   pqkit_sha256_iv(h32);
   pqkit_sha512_iv(h64);
-  for (unsigned int op = KECCAK_M4; op <= SHA512_C; op++) {
-    run_op((enum op)op);
-    for (unsigned int run = 0; run < RUNS; run++) {
-      pqkit_region_begin();
-      run_op((enum op)op);
-      pqkit_region_end();
-      label(names[op], run);
-    }
-  }
+  m4_bench_all(names, sizeof names / sizeof names[0], RUNS, run_op);
   out_finish(0);
 }

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "../../harness/out.h"
+#include "m4_bench.h"
 #include "falcon/native/m4/backend.h"
 #include "fpr.h"
 #include "ntt.h"
@@ -18,18 +19,6 @@ fpr FN_NS(fpr_add)(fpr x, fpr y);
 fpr FN_NS(fpr_mul)(fpr x, fpr y);
 fpr FN_NS(fpr_div)(fpr x, fpr y);
 fpr FN_NS(fpr_of)(int64_t i);
-
-static unsigned int region;
-
-static void label(const char *op, unsigned int run) {
-  out_str("region ");
-  out_u64(region++);
-  out_str(" ");
-  out_str(op);
-  out_str(" run ");
-  out_u64(run);
-  out_end();
-}
 
 static volatile uint64_t sink;
 static uint64_t xs[OPS], ys[OPS];
@@ -55,7 +44,7 @@ static const char *const names[] = {
     "fpr_of_c_x100",   "fpr_div_m4_x100", "fpr_div_c_x100",  "fpr_rint_c_x100", "ntt_m4_512",
     "ntt_c_512",       "invntt_m4_512",   "invntt_c_512"};
 
-static void run_op(enum op op) {
+static void run_op(unsigned int op) {
   uint64_t acc = 0;
   for (unsigned i = 0; i < OPS && op <= RINT_C; i++) {
     switch (op) {
@@ -121,14 +110,6 @@ int main(void) {
   for (unsigned u = 0; u < FN_N_MAX; u++) {
     poly[u] = (uint16_t)((u * 7919u) % FN_Q);
   }
-  for (unsigned int op = ADD_M4; op <= INVNTT_C; op++) {
-    run_op((enum op)op);
-    for (unsigned int run = 0; run < RUNS; run++) {
-      pqkit_region_begin();
-      run_op((enum op)op);
-      pqkit_region_end();
-      label(names[op], run);
-    }
-  }
+  m4_bench_all(names, sizeof names / sizeof names[0], RUNS, run_op);
   out_finish(0);
 }

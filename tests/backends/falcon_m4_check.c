@@ -15,6 +15,7 @@
 #include "fft.h"
 #include "fpr.h"
 #include "ntt.h"
+#include "sampler.h"
 #include "out.h"
 #include "platform.h"
 #include "test_data.h"
@@ -92,6 +93,13 @@ fpr FN_NS(fpr_add)(fpr x, fpr y);
 fpr FN_NS(fpr_mul)(fpr x, fpr y);
 fpr FN_NS(fpr_div)(fpr x, fpr y);
 fpr FN_NS(fpr_of)(int64_t i);
+fpr FN_NS(fpr_sqrt)(fpr x);
+uint64_t FN_NS(fpr_expm_p63)(fpr x, fpr ccs);
+int64_t FN_NS(fpr_rint)(fpr x);
+int64_t FN_NS(fpr_floor)(fpr x);
+int64_t FN_NS(fpr_trunc)(fpr x);
+/* the m4 implementation's fpr_expm_p63 (its polynomial the backend's Horner steps) */
+uint64_t pqkit_falcon_fpr_expm_p63_m4(fpr x, fpr ccs);
 
 static uint64_t c_add(uint64_t x, uint64_t y) {
   return FN_NS(fpr_add)(x, y);
@@ -131,6 +139,132 @@ static int test_of(void) {
   return ok;
 }
 
+/* the operand kinds of the binary operations' tests, each operand taken alone (both
+ * exponent parities, zero exponent fields, both signs), and the squares of short
+ * significands (exact roots) */
+static int test_sqrt(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS; i++) {
+    uint64_t x, y;
+    operands(i, &x, &y);
+    ok &= FN_NS(fpr_sqrt)(x) == pqkit_falcon_m4_fpr_sqrt(x);
+    ok &= FN_NS(fpr_sqrt)(y) == pqkit_falcon_m4_fpr_sqrt(y);
+    uint64_t sq = FN_NS(fpr_mul)(y & ~((uint64_t)1 << 63), y & ~((uint64_t)1 << 63));
+    ok &= FN_NS(fpr_sqrt)(sq) == pqkit_falcon_m4_fpr_sqrt(sq);
+  }
+  return ok;
+}
+
+/* the three roundings on the operand kinds, on integers and half-integers (ties) and
+ * their neighbours, both signs, |x| up to 2^63 */
+static int test_round(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS; i++) {
+    uint64_t x, y;
+    operands(i, &x, &y);
+    if (i % 2u) {
+      int64_t k = (int64_t)(test_rng64() >> (1u + test_rng32() % 63u));
+      fpr h = FN_NS(fpr_add)(FN_NS(fpr_of)(k), (i & 2u) ? 0x3FE0000000000000u : 0);
+      x = h + (test_rng32() % 3u) - 1u;
+      x ^= (uint64_t)(i & 4u) << 61;
+    }
+    uint64_t v[2] = {x, y};
+    for (size_t j = 0; j < 2; j++) {
+      ok &= FN_NS(fpr_rint)(v[j]) == pqkit_falcon_m4_fpr_rint(v[j]);
+      ok &= FN_NS(fpr_floor)(v[j]) == pqkit_falcon_m4_fpr_floor(v[j]);
+      ok &= FN_NS(fpr_trunc)(v[j]) == pqkit_falcon_m4_fpr_trunc(v[j]);
+    }
+  }
+  return ok;
+}
+
+/* fpr_expm_p63 for x in [0, ln 2) (every exponent up to 2^-1, and [1/2, ln 2)) and
+ * ccs in (0, 1], with x = 0 and ccs = 1 among them, then on any bit patterns */
+static int test_expm(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS; i++) {
+    uint64_t r = test_rng64(), s = test_rng64();
+    uint64_t x =
+        (i % 3u == 0) ? make(0, 1022, r % 0x62E42FEFA39EFu) : make(0, 1022u - (r >> 56) % 60u, r);
+    uint64_t ccs = make(0, 1022u - (s >> 58) % 8u, s);
+    if (i % 7u == 0) {
+      x = (i % 2u) ? FPR_ZERO : x;
+      ccs = FPR_ONE;
+    }
+    if (i % 11u == 0) {
+      x = r;
+      ccs = s;
+    }
+    ok &= FN_NS(fpr_expm_p63)(x, ccs) == pqkit_falcon_fpr_expm_p63_m4(x, ccs);
+  }
+  return ok;
+}
+
+/* the table count against the C loop of sampler.c on tables of random 24-bit limbs, with
+ * values equal to an entry and one limb away from it (each carry and borrow path) */
+static uint32_t table[18][3];
+
+static int test_rcdt_count(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS / 8u; i++) {
+    for (size_t k = 0; k < 18; k++) {
+      for (size_t l = 0; l < 3; l++) {
+        table[k][l] = test_rng32() & 0xFFFFFFu;
+      }
+    }
+    uint32_t v[3];
+    for (size_t l = 0; l < 3; l++) {
+      v[l] = (i % 4u == 0) ? table[i % 18u][l] : test_rng32() & 0xFFFFFFu;
+    }
+    if (i % 4u == 1) {
+      size_t l = test_rng32() % 3u;
+      v[2 - l] = table[i % 18u][2 - l];
+      v[l] = (table[i % 18u][l] + ((i & 8u) ? 1u : 0xFFFFFFu)) & 0xFFFFFFu;
+    }
+    int z = 0;
+    for (size_t k = 0; k < 18; k++) {
+      uint32_t b = (v[0] - table[k][2]) >> 31;
+      b = (v[1] - table[k][1] - b) >> 31;
+      b = (v[2] - table[k][0] - b) >> 31;
+      z += (int)b;
+    }
+    ok &= z == pqkit_falcon_m4_rcdt_count(v[0], v[1], v[2], &table[0][0]);
+  }
+  return ok;
+}
+
+/* the samplers of ref and m4 (the m4 one with the backend's ChaCha20 block, table count
+ * and polynomial) from the same seed, on centres and deviations of a signing's range:
+ * the first PRNG buffer, then about 50 refills' worth of samples */
+int pqkit_falcon_sampler_m4(fn_sampler_ctx *sc, fpr mu, fpr isigma);
+void pqkit_falcon_prng_init_m4(fn_prng *p, pqkit_keccak *src);
+
+static int test_sampler(void) {
+  static fn_sampler_ctx a, b;
+  pqkit_keccak ka, kb;
+  uint8_t seed[16];
+  for (size_t i = 0; i < sizeof seed; i++) {
+    seed[i] = (uint8_t)test_rng32();
+  }
+  pqkit_shake256_init(&ka);
+  pqkit_keccak_absorb(&ka, seed, sizeof seed);
+  pqkit_keccak_finalize(&ka);
+  kb = ka;
+  fn_prng_init(&a.p, &ka);
+  pqkit_falcon_prng_init_m4(&b.p, &kb);
+  a.sigma_min = FPR_SIGMA_MIN(9);
+  b.sigma_min = a.sigma_min;
+  int ok = check_same(a.p.buf, b.p.buf, sizeof a.p.buf); /* the ChaCha20 blocks */
+  for (unsigned i = 0; i < ROUNDS / 8u; i++) {
+    uint64_t r = test_rng64();
+    /* mu in (-2^10, 2^10), 1/sigma' in [1/1.85, 1/1.28) */
+    fpr mu = make(r >> 63, 1000u + (r >> 52) % 32u, r);
+    fpr isigma = make(0, 1022, (r >> 12) % 0x6000000000000u + 0x1A00000000000u);
+    ok &= fn_sampler(&a, mu, isigma) == pqkit_falcon_sampler_m4(&b, mu, isigma);
+  }
+  return ok;
+}
+
 /* the FFT of the m4 implementation (its butterflies the backend's), linked beside ref's */
 void pqkit_falcon_fft_m4(fpr *f, unsigned logn);
 void pqkit_falcon_ifft_m4(fpr *f, unsigned logn);
@@ -138,11 +272,14 @@ void pqkit_falcon_poly_split_fft_m4(fpr *f0, fpr *f1, const fpr *f, unsigned log
 void pqkit_falcon_poly_merge_fft_m4(fpr *f, const fpr *f0, const fpr *f1, unsigned logn);
 void pqkit_falcon_poly_mul_fft_m4(fpr *a, const fpr *b, unsigned logn);
 void pqkit_falcon_poly_ldl_fft_m4(const fpr *g00, fpr *g01, fpr *g11, unsigned logn);
+void pqkit_falcon_poly_add_m4(fpr *a, const fpr *b, unsigned logn);
+void pqkit_falcon_poly_sub_m4(fpr *a, const fpr *b, unsigned logn);
 
 static fpr fa[FN_N_MAX], fb[FN_N_MAX], fc[FN_N_MAX], fd[FN_N_MAX], fe[FN_N_MAX], ff[FN_N_MAX];
 
-/* fn_fft, fn_ifft, the split, merge, product and LDL of both implementations for every degree, on
- * values of a signing's magnitudes with zeros among them, and on operands of every exponent */
+/* fn_fft, fn_ifft, the split, merge, product, sum, difference and LDL of both implementations for
+ * every degree, on values of a signing's magnitudes with zeros among them, and on operands of every
+ * exponent */
 static int test_fft(void) {
   int ok = 1;
   for (unsigned logn = 1; logn <= FN_LOGN_MAX; logn++) {
@@ -168,6 +305,12 @@ static int test_fft(void) {
       ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
       fn_poly_mul_fft(fa, fc, logn);
       pqkit_falcon_poly_mul_fft_m4(fb, fc, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      fn_poly_add(fa, fc, logn);
+      pqkit_falcon_poly_add_m4(fb, fc, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      fn_poly_sub(fa, fd, logn);
+      pqkit_falcon_poly_sub_m4(fb, fd, logn);
       ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
       for (size_t u = 0; u < n; u++) {
         fe[u] = fd[u];
@@ -217,6 +360,11 @@ int main(void) {
   check("m4_fpr_mul", compare(c_mul, pqkit_falcon_m4_fpr_mul));
   check("m4_fpr_div", compare(c_div, pqkit_falcon_m4_fpr_div));
   check("m4_fpr_of", test_of());
+  check("m4_fpr_sqrt", test_sqrt());
+  check("m4_round", test_round());
+  check("m4_expm_p63", test_expm());
+  check("m4_rcdt_count", test_rcdt_count());
+  check("m4_sampler", test_sampler());
   check("m4_fft", test_fft());
   check("m4_ntt", test_ntt());
   out_finish(check_failed());

@@ -19,6 +19,19 @@ uint64_t pqkit_falcon_m4_fpr_of(int64_t i);
 uint64_t pqkit_falcon_m4_fpr_add(uint64_t x, uint64_t y);
 uint64_t pqkit_falcon_m4_fpr_mul(uint64_t x, uint64_t y);
 uint64_t pqkit_falcon_m4_fpr_div(uint64_t x, uint64_t y);
+/* sqrt(x) on bit patterns (contract of fpr_sqrt, fpr.h) */
+uint64_t pqkit_falcon_m4_fpr_sqrt(uint64_t x);
+/* round to nearest even, toward minus infinity, toward zero (contracts of fpr_rint,
+ * fpr_floor, fpr_trunc, fpr.h) */
+int64_t pqkit_falcon_m4_fpr_rint(uint64_t x);
+int64_t pqkit_falcon_m4_fpr_floor(uint64_t x);
+int64_t pqkit_falcon_m4_fpr_trunc(uint64_t x);
+/* fpr_expm_p63's polynomial (fpr.c): y = c[0], then y = c[u] - floor(z y / 2^64) for
+ * u = 1..12 */
+uint64_t pqkit_falcon_m4_expm_horner(uint64_t z, const uint64_t *c);
+/* The sampler's base sample (sampler.c): how many of the 18 entries of rcdt (three
+ * 24-bit limbs each, most significant first) exceed the value of limbs v2 v1 v0. */
+int pqkit_falcon_m4_rcdt_count(uint32_t v0, uint32_t v1, uint32_t v2, const uint32_t *rcdt);
 
 /* The butterflies of fn_fft / fn_ifft (fft.c) over one twiddle s (re, im) for k < count
  * (>= 1), y = x + count, each complex value (re at p, im at p + hn): ct: v = y[k] s,
@@ -37,6 +50,14 @@ void pqkit_falcon_m4_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1, 
 /* The loop of fn_poly_mul_fft (fft.c) for hn = n / 2 >= 1: a[u] = a[u] b[u], complex. */
 void pqkit_falcon_m4_poly_mul(uint64_t *a, const uint64_t *b, size_t hn);
 
+/* One ChaCha20 block of the sampler's PRNG (prng.c): 20 rounds over in[16], in added
+ * back, word v stored little-endian at out + 32 v (out 4-byte aligned). */
+void pqkit_falcon_m4_chacha20_block(uint8_t *out, const uint32_t *in);
+
+/* The loops of fn_poly_add (neg = 0) and fn_poly_sub (neg = 2^31, the sign bit of b[u]
+ * flipped) for n >= 1 values: a[u] = a[u] + b[u]. */
+void pqkit_falcon_m4_poly_addsub(uint64_t *a, const uint64_t *b, size_t n, uint32_t neg);
+
 /* The loop of fn_poly_ldl_fft (fft.c) for hn = n / 2 >= 1. */
 void pqkit_falcon_m4_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, size_t hn);
 
@@ -49,11 +70,19 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_FPR_ADD pqkit_falcon_m4_fpr_add
 #define FALCON_NATIVE_FPR_MUL pqkit_falcon_m4_fpr_mul
 #define FALCON_NATIVE_FPR_DIV pqkit_falcon_m4_fpr_div
+#define FALCON_NATIVE_FPR_SQRT pqkit_falcon_m4_fpr_sqrt
+#define FALCON_NATIVE_FPR_RINT pqkit_falcon_m4_fpr_rint
+#define FALCON_NATIVE_FPR_FLOOR pqkit_falcon_m4_fpr_floor
+#define FALCON_NATIVE_FPR_TRUNC pqkit_falcon_m4_fpr_trunc
+#define FALCON_NATIVE_EXPM_HORNER pqkit_falcon_m4_expm_horner
+#define FALCON_NATIVE_RCDT_COUNT pqkit_falcon_m4_rcdt_count
 #define FALCON_NATIVE_FFT_CT pqkit_falcon_m4_fft_ct
 #define FALCON_NATIVE_FFT_GS pqkit_falcon_m4_fft_gs
 #define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_m4_split
 #define FALCON_NATIVE_POLY_MERGE_FFT pqkit_falcon_m4_merge
 #define FALCON_NATIVE_POLY_MUL_FFT pqkit_falcon_m4_poly_mul
+#define FALCON_NATIVE_CHACHA20_BLOCK pqkit_falcon_m4_chacha20_block
+#define FALCON_NATIVE_POLY_ADDSUB pqkit_falcon_m4_poly_addsub
 #define FALCON_NATIVE_POLY_LDL_FFT pqkit_falcon_m4_ldl
 #define FALCON_NATIVE_NTT pqkit_falcon_m4_ntt
 #define FALCON_NATIVE_INVNTT pqkit_falcon_m4_invntt

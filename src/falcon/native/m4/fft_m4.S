@@ -466,3 +466,27 @@ pqkit_falcon_m4_ldl:
   add sp, sp, #56
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_ldl, . - pqkit_falcon_m4_ldl
+
+  .section .text.pqkit_falcon_m4_poly_addsub, "ax", %progbits
+  .global pqkit_falcon_m4_poly_addsub
+  .type pqkit_falcon_m4_poly_addsub, %function
+  .p2align 2
+@ void pqkit_falcon_m4_poly_addsub(fpr *a, const fpr *b, size_t n, uint32_t neg)
+@ a[u] = a[u] + b[u] for u < n (>= 1), b[u]'s sign bit flipped by neg (0 or 2^31): the
+@ loops of fn_poly_add and fn_poly_sub (fpr_sub adds the negation).
+pqkit_falcon_m4_poly_addsub:
+  push {r4-r11, lr}
+  mov r9, r0
+  mov r10, r1
+  add r11, r0, r2, lsl #3
+  mov lr, r3
+1:
+  ldrd r0, r1, [r9]
+  ldrd r2, r3, [r10], #8
+  eor r3, r3, lr
+  fadd
+  strd r0, r1, [r9], #8
+  cmp r9, r11
+  bne 1b
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_poly_addsub, . - pqkit_falcon_m4_poly_addsub

@@ -1,9 +1,10 @@
 @ SPDX-License-Identifier: Apache-2.0 OR MIT
-@ Binary64 conversion from an integer, addition, multiplication and division
-@ (src/falcon/fpr.c's emulation, bit for bit) on the Cortex-M4. A value is r0 (low word), r1 (high word). Constant-time: no branch, no
-@ predication and no memory access depends on the operands; the register-count shifts,
-@ CLZ, USAT, UMULL and UMLAL take one cycle whatever their operands. The leading-zero
-@ count replaces the C's six masked normalisation steps (same shift, same exponent).
+@ Binary64 conversion from an integer, addition, multiplication, division and square
+@ root (src/falcon/fpr.c's emulation, bit for bit) on the Cortex-M4. A value is r0 (low
+@ word), r1 (high word). Constant-time: no branch, no predication and no memory access
+@ depends on the operands; the register-count shifts, CLZ, SEL, UMULL, UMLAL, UMAAL and
+@ MLA take one cycle whatever their operands. The leading-zero count replaces the C's
+@ six masked normalisation steps (same shift, same exponent).
   .syntax unified
   .thumb
 
@@ -34,69 +35,74 @@
   and r1, r7, r12
 .endm
 
-@ fpr.c's normalize() then to55(): r7:r6 shifted left by its leading zeros c (r0; 63
-@ for zero, the C's six steps) to bit 63, then to 55 bits with the 9 below as sticky.
-@ Uses r1, r12.
-.macro norm55
-  clz r0, r7
-  clz r1, r6
-  lsr r12, r0, #5
-  mla r0, r12, r1, r0           @ 64 for zero
-  sub r0, r0, r0, lsr #6
-  lsl r7, r7, r0
-  rsb r12, r0, #32
-  lsr r1, r6, r12               @ (a count of 32 or more clears a register shift)
-  orr r7, r7, r1
-  sub r12, r0, #32
-  lsl r1, r6, r12
-  orr r7, r7, r1
-  lsl r6, r6, r0
-  ubfx r1, r6, #0, #9
-  add r1, r1, #0x1FF
-  lsr r1, r1, #9
-  lsr r6, r6, #9
-  orr r6, r6, r7, lsl #23
-  orr r6, r6, r1
-  lsr r7, r7, #9
-.endm
-
   .section .text.pqkit_falcon_m4_fpr_of, "ax", %progbits
   .global pqkit_falcon_m4_fpr_of
   .type pqkit_falcon_m4_fpr_of, %function
   .p2align 2
-@ fpr pqkit_falcon_m4_fpr_of(int64_t i)
+@ fpr pqkit_falcon_m4_fpr_of(int64_t i): |i| shifted left by its leading zeros c (CLZ;
+@ by a word through UMLAL, then as a product by 2^(c mod 32)) and rounded to 53 bits by a
+@ carry, as fadd_finish: the correctly rounded value, which fpr.c's normalize, to55 and
+@ fpr_pack give too; i = 0 gives +0.
 pqkit_falcon_m4_fpr_of:
-  push {r4-r7, lr}
-  and lr, r1, #0x80000000
+  push {r4, lr}
+  and lr, r1, #0x80000000       @ sign
   asr r12, r1, #31
-  eor r6, r0, r12
-  eor r7, r1, r12
-  subs r6, r6, r12
-  sbc r7, r7, r12               @ |i|
-  norm55
-  @ e = -c + 9; the field minus one: e + 1076
-  rsb r4, r0, #1088
-  sub r4, r4, #3
-  pack
-  pop {r4-r7, pc}
+  eor r0, r0, r12
+  eor r1, r1, r12
+  subs r0, r0, r12
+  sbc r1, r1, r12               @ |i|
+  clz r2, r1
+  clz r3, r0
+  sbfx r12, r2, #5, #1          @ all ones: the high word is zero
+  umlal r3, r2, r3, r12         @ c
+  umlal r0, r1, r0, r12
+  and r3, r2, #31
+  mov r4, #1
+  lsl r4, r4, r3
+  umull r0, r3, r0, r4
+  mla r1, r1, r4, r3            @ |i| << c
+  movw r4, #1085
+  sub r2, r4, r2                @ exponent field minus one: 1023 + 63 - c - 1
+  add lr, lr, r2, lsl #20
+  lsl r3, r0, #21               @ the 11 dropped bits, the guard bit at 31
+  lsr r0, r0, #11
+  orr r0, r0, r1, lsl #21
+  asr r12, r1, #31              @ all ones: i != 0
+  mvn r2, #0x80000000
+  lsrs r4, r0, #1               @ carry: the last kept bit
+  adcs r3, r3, r2               @ carry: round up
+  adcs r0, r0, #0
+  adc r1, lr, r1, lsr #11
+  and r0, r0, r12
+  and r1, r1, r12
+  pop {r4, pc}
   .size pqkit_falcon_m4_fpr_of, . - pqkit_falcon_m4_fpr_of
 
-@ one step of fpr.c's fpr_div: b = bit 63 of r - ym clear (the C's ge_mask); q = 2 q + b;
-@ r = 2 (r - (ym if b)). r in r1:r0, ym in r3:r2, q in r7:r6; uses r4, r5.
-.macro divstep
+@ one step of fpr.c's fpr_div: b = bit 63 of r - ym clear (the C's ge_mask, which a
+@ zero ym also gives it); q' = 2 q' + (1 - b), the complement of the quotient's word;
+@ r = 2 (r - (ym if b)), the difference or r picked by SEL. r in r1:r0, ym in r3:r2;
+@ uses r4, r5, r10.
+.macro divstep q
   subs r4, r0, r2
   sbc r5, r1, r3
-  mvn r5, r5
-  asr r5, r5, #31               @ all ones: b
-  adds r6, r6, r6
-  adc r7, r7, r7
-  sub r6, r6, r5
-  and r4, r2, r5
-  and r5, r3, r5
-  subs r0, r0, r4
-  sbc r1, r1, r5
+  asr r10, r5, #31              @ all ones: not b
+  rsb \q, r10, \q, lsl #1
+  uadd8 r10, r10, r10           @ GE bits from the mask
+  sel r0, r0, r4
+  sel r1, r1, r5
   adds r0, r0, r0
   adc r1, r1, r1
+.endm
+
+.macro divstep8 q
+  divstep \q
+  divstep \q
+  divstep \q
+  divstep \q
+  divstep \q
+  divstep \q
+  divstep \q
+  divstep \q
 .endm
 
   .section .text.pqkit_falcon_m4_fpr_div, "ax", %progbits
@@ -104,9 +110,10 @@ pqkit_falcon_m4_fpr_of:
   .type pqkit_falcon_m4_fpr_div, %function
   .p2align 2
 @ fpr pqkit_falcon_m4_fpr_div(fpr x, fpr y): 56 quotient bits by restoring division
-@ (masked subtraction), as the C.
+@ (masked subtraction), as the C: bits 55..32 into r7, then bits 31..0 into r6, both
+@ complemented.
 pqkit_falcon_m4_fpr_div:
-  push {r4-r9, lr}
+  push {r4-r10, lr}
   eor lr, r1, r3
   and lr, lr, #0x80000000
   ubfx r8, r1, #20, #11         @ ex
@@ -126,18 +133,19 @@ pqkit_falcon_m4_fpr_div:
   sub r9, r8, r9                @ ex - ey
   movs r6, #0
   movs r7, #0
-  movs r12, #7
+  movs r12, #3
 1:
-  divstep
-  divstep
-  divstep
-  divstep
-  divstep
-  divstep
-  divstep
-  divstep
+  divstep8 r7
   subs r12, r12, #1
   bne 1b
+  movs r12, #4
+2:
+  divstep8 r6
+  subs r12, r12, #1
+  bne 2b
+  mvn r6, r6
+  mvn r7, r7
+  ubfx r7, r7, #0, #24
   @ the remainder as sticky
   orr r0, r0, r1
   rsb r1, r0, #0
@@ -161,7 +169,7 @@ pqkit_falcon_m4_fpr_div:
   add r4, r9, r0
   add r4, r4, #1021
   pack
-  pop {r4-r9, pc}
+  pop {r4-r10, pc}
   .size pqkit_falcon_m4_fpr_div, . - pqkit_falcon_m4_fpr_div
 
   .section .text.pqkit_falcon_m4_fpr_add, "ax", %progbits
@@ -185,3 +193,270 @@ pqkit_falcon_m4_fpr_mul:
   fmul
   pop {r4-r7, pc}
   .size pqkit_falcon_m4_fpr_mul, . - pqkit_falcon_m4_fpr_mul
+
+@ fpr_sqrt's digit-by-digit root (fpr.c): rem = 4 rem + the radicand's next two bits;
+@ b = rem >= 4 root + 1 (the C's ge_mask: the values stay below 2^58); rem -= 4 root + 1
+@ if b (SEL picks the difference); root = 2 root + b. r12 holds 1.
+@ While root < 2^29 everything fits one word: rem r4, root r5, radicand word s.
+.macro sqrtstep1 s
+  lsl r4, r4, #2
+  orr r4, r4, \s, lsr #30
+  lsl \s, \s, #2
+  add r6, r12, r5, lsl #2       @ 4 root + 1
+  subs r7, r4, r6               @ carry: b
+  adc r5, r5, r5
+  sbc r8, r8, r8                @ all ones: not b
+  uadd8 r8, r8, r8              @ GE bits from the mask
+  sel r4, r4, r7
+.endm
+
+@ Then in two words: rem r9:r4, root r10:r5, the radicand's low word r2 (then zeros).
+.macro sqrtstep2
+  lsl r9, r9, #2
+  orr r9, r9, r4, lsr #30
+  lsl r4, r4, #2
+  orr r4, r4, r2, lsr #30
+  lsl r2, r2, #2
+  lsl r11, r10, #2
+  orr r11, r11, r5, lsr #30
+  add r6, r12, r5, lsl #2       @ 4 root + 1 in r11:r6
+  subs r7, r4, r6
+  sbcs r0, r9, r11              @ carry: b
+  sbc r8, r8, r8                @ all ones: not b
+  adcs r5, r5, r5
+  adc r10, r10, r10
+  uadd8 r8, r8, r8
+  sel r4, r4, r7
+  sel r9, r9, r0
+.endm
+
+  .section .text.pqkit_falcon_m4_fpr_sqrt, "ax", %progbits
+  .global pqkit_falcon_m4_fpr_sqrt
+  .type pqkit_falcon_m4_fpr_sqrt, %function
+  .p2align 2
+@ fpr pqkit_falcon_m4_fpr_sqrt(fpr x): 55 root bits of xm 2^(66 + odd), odd making the
+@ exponent even, as the C; a zero exponent field gives radicand 0, root 0, result +0.
+pqkit_falcon_m4_fpr_sqrt:
+  push {r4-r11, lr}
+  ubfx r4, r1, #20, #11         @ ex
+  ubfx r3, r1, #0, #20
+  orr r3, r3, #0x100000
+  rsb r5, r4, #0
+  asr r5, r5, #31               @ all ones: ex != 0
+  and r3, r3, r5
+  and r2, r0, r5                @ xm in r3:r2
+  @ odd = 1 - (ex & 1); the radicand xm << (10 + odd) in r3:r2
+  and r6, r4, #1
+  rsb r6, r6, #11
+  rsb r7, r6, #32
+  lsl r3, r3, r6
+  lsr r0, r2, r7
+  orr r3, r3, r0
+  lsl r2, r2, r6
+  @ e = ((ex - 1075 - odd - 56 + 2200) >> 1) - 1100; the field minus one: e + 1076
+  addw r1, r4, #1079
+  sub r1, r1, r6
+  asr r1, r1, #1
+  sub r1, r1, #24
+  movs r4, #0
+  movs r5, #0
+  mov r12, #1
+  movs r11, #2
+1:                              @ steps 1..16: the radicand's high word
+  .rept 8
+  sqrtstep1 r3
+  .endr
+  subs r11, r11, #1
+  bne 1b
+  .rept 13                      @ steps 17..29
+  sqrtstep1 r2
+  .endr
+  movs r9, #0
+  movs r10, #0
+  mov lr, #2
+2:                              @ steps 30..55
+  .rept 13
+  sqrtstep2
+  .endr
+  subs lr, lr, #1
+  bne 2b
+  @ a non-zero remainder as sticky
+  orr r0, r4, r9
+  rsb r3, r0, #0
+  orr r0, r0, r3
+  orr r6, r5, r0, lsr #31
+  mov r7, r10
+  mov r4, r1
+  mov lr, #0                    @ sign
+  pack
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_fpr_sqrt, . - pqkit_falcon_m4_fpr_sqrt
+
+@ one Horner step of fpr_expm_p63: y = c[u] - hi64(z y), z in r1:r0, y in r5:r4, c[u]
+@ at r2 (advanced); the 128-bit product's high half by UMULL, two UMLAL and UMAAL.
+.macro expmstep
+  umull r6, r7, r0, r4          @ r7: high word of z0 y0
+  movs r8, #0
+  umlal r7, r8, r1, r4
+  movs r9, #0
+  umlal r7, r9, r0, r5
+  umaal r8, r9, r1, r5          @ hi64(z y) in r9:r8
+  ldrd r4, r5, [r2], #8
+  subs r4, r4, r8
+  sbc r5, r5, r9
+.endm
+
+  .section .text.pqkit_falcon_m4_expm_horner, "ax", %progbits
+  .global pqkit_falcon_m4_expm_horner
+  .type pqkit_falcon_m4_expm_horner, %function
+  .p2align 2
+@ uint64_t pqkit_falcon_m4_expm_horner(uint64_t z, const uint64_t *c): y = c[0], then
+@ y = c[u] - hi64(z y) for u = 1..12 (fpr_expm_p63's polynomial, fpr.c).
+pqkit_falcon_m4_expm_horner:
+  push {r4-r9}
+  ldrd r4, r5, [r2], #8
+  .rept 12
+  expmstep
+  .endr
+  mov r0, r4
+  mov r1, r5
+  pop {r4-r9}
+  bx lr
+  .size pqkit_falcon_m4_expm_horner, . - pqkit_falcon_m4_expm_horner
+
+@ one entry of the sampler's table (limbs a, b, c, most significant first, each below
+@ 2^24): the borrow of v - entry through SUBS/SBCS (a 32-bit borrow of 24-bit limbs is
+@ the limb's); lr counts the entries not above v. The limb registers are spent.
+.macro rcdt_cmp a, b, c
+  subs \c, r0, \c
+  sbcs \b, r1, \b
+  sbcs \a, r2, \a
+  adc lr, lr, #0
+.endm
+
+  .section .text.pqkit_falcon_m4_rcdt_count, "ax", %progbits
+  .global pqkit_falcon_m4_rcdt_count
+  .type pqkit_falcon_m4_rcdt_count, %function
+  .p2align 2
+@ int pqkit_falcon_m4_rcdt_count(uint32_t v0, uint32_t v1, uint32_t v2,
+@                                const uint32_t *rcdt)
+@ The number of the 18 entries of rcdt (3 limbs each, most significant first) above the
+@ value of limbs v2 v1 v0 (sampler.c's base_sampler), three entries per LDM.
+pqkit_falcon_m4_rcdt_count:
+  push {r4-r11, lr}
+  mov lr, #0
+  .rept 6
+  ldm r3!, {r4-r12}
+  rcdt_cmp r4, r5, r6
+  rcdt_cmp r7, r8, r9
+  rcdt_cmp r10, r11, r12
+  .endr
+  rsb r0, lr, #18
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_rcdt_count, . - pqkit_falcon_m4_rcdt_count
+
+@ fpr.c's split() of x (r1:r0): r1:r0 := the integer part of |x| (|x| = m 2^-sh, m the
+@ significand << 10, sh = 1085 - ex taken mod 64 when |x| >= 1/2, else m = 0), r6:r5 :=
+@ the bits shifted out, top-aligned (r6's bit 31 the half bit), r4 non-zero when
+@ 0 < |x| < 1/2 (fpr.c's tiny), r12 := the sign as a mask. Uses r2, r3, lr.
+.macro fsplit
+  asr r12, r1, #31
+  ubfx r2, r1, #20, #11         @ ex
+  ubfx r1, r1, #0, #20
+  orr r1, r1, #0x100000
+  rsb r3, r2, #0
+  and r1, r1, r3, asr #31
+  and r0, r0, r3, asr #31
+  lsl r1, r1, #10
+  orr r1, r1, r0, lsr #22
+  lsl r0, r0, #10               @ m
+  movw r3, #1085
+  sub r3, r3, r2                @ sh
+  sub r2, r3, #64
+  asr r2, r2, #31               @ all ones: sh < 64 (big)
+  orr r4, r0, r1
+  bic r4, r4, r2                @ tiny
+  and r0, r0, r2
+  and r1, r1, r2
+  @ m >> sh: by a word when bit 5 of sh is set (UMLAL adds 2^32 - 1 times the high
+  @ word once the low one is cleared), then by sh mod 32
+  sbfx r2, r3, #5, #1
+  and r6, r0, r2
+  bic r0, r0, r2
+  umlal r1, r0, r1, r2
+  and r3, r3, #31
+  rsb r2, r3, #32
+  lsl r5, r6, r2
+  lsr r6, r6, r3
+  lsl lr, r0, r2
+  orr r6, r6, lr
+  lsr r0, r0, r3
+  lsl lr, r1, r2
+  orr r0, r0, lr
+  lsr r1, r1, r3
+.endm
+
+@ r1:r0 += r2 (0 or 1), then the sign of x (r12) applied
+.macro fround_signed
+  adds r0, r0, r2
+  adc r1, r1, #0
+  eor r0, r0, r12
+  eor r1, r1, r12
+  subs r0, r0, r12
+  sbc r1, r1, r12
+.endm
+
+@ r2 := 1 when r2 is non-zero, else 0
+.macro nonzero1
+  rsb r3, r2, #0
+  orr r2, r2, r3
+  lsr r2, r2, #31
+.endm
+
+  .section .text.pqkit_falcon_m4_fpr_rint, "ax", %progbits
+  .global pqkit_falcon_m4_fpr_rint
+  .type pqkit_falcon_m4_fpr_rint, %function
+  .p2align 2
+@ int64_t pqkit_falcon_m4_fpr_rint(fpr x): + 1 when half and (sticky or the last bit)
+pqkit_falcon_m4_fpr_rint:
+  push {r4-r6, lr}
+  fsplit
+  lsl r2, r6, #1
+  orr r2, r2, r5
+  orr r2, r2, r4
+  and r3, r0, #1
+  orr r2, r2, r3
+  nonzero1
+  and r2, r2, r6, lsr #31
+  fround_signed
+  pop {r4-r6, pc}
+  .size pqkit_falcon_m4_fpr_rint, . - pqkit_falcon_m4_fpr_rint
+
+  .section .text.pqkit_falcon_m4_fpr_floor, "ax", %progbits
+  .global pqkit_falcon_m4_fpr_floor
+  .type pqkit_falcon_m4_fpr_floor, %function
+  .p2align 2
+@ int64_t pqkit_falcon_m4_fpr_floor(fpr x): + 1 for a negative x with a fraction
+pqkit_falcon_m4_fpr_floor:
+  push {r4-r6, lr}
+  fsplit
+  orr r2, r6, r5
+  orr r2, r2, r4
+  nonzero1
+  and r2, r2, r12
+  fround_signed
+  pop {r4-r6, pc}
+  .size pqkit_falcon_m4_fpr_floor, . - pqkit_falcon_m4_fpr_floor
+
+  .section .text.pqkit_falcon_m4_fpr_trunc, "ax", %progbits
+  .global pqkit_falcon_m4_fpr_trunc
+  .type pqkit_falcon_m4_fpr_trunc, %function
+  .p2align 2
+@ int64_t pqkit_falcon_m4_fpr_trunc(fpr x)
+pqkit_falcon_m4_fpr_trunc:
+  push {r4-r6, lr}
+  fsplit
+  movs r2, #0
+  fround_signed
+  pop {r4-r6, pc}
+  .size pqkit_falcon_m4_fpr_trunc, . - pqkit_falcon_m4_fpr_trunc

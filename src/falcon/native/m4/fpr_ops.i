@@ -6,8 +6,12 @@
 @ when round-half-even goes up.
 
 @ fadd in two halves: fadd_align (order, unpack, align: xm in r5:r4, ym aligned with
-@ its sticky bit in r3:r2, ex in r6, r12 bit 31: the signs differ, bit 0: the result's
-@ sign, bit 1: x was the larger) and fadd_finish (add, normalise, round, pack).
+@ its sticky bit in r3:r2, ex + 7 in r6, r12 bit 31: the signs differ, bit 0: the
+@ result's sign, bit 1: x was the larger) and fadd_finish (add, normalise, round, pack).
+@ A 64-bit shift left by 3 is the high word shifted and UMLAL adding 7 times the low
+@ word (its top bits carry across); a shift right by a word is UMLAL adding 2^32 - 1
+@ times the high word (after the low one is cleared). UMLAL, UMAAL and MLA take one
+@ cycle whatever their operands.
 .macro fadd_align
   @ order: x the larger magnitude, the positive one on a tie; the high words doubled
   @ (sign dropped) compare as the magnitudes do, and x's sign enters as the borrow:
@@ -23,12 +27,11 @@
   sel r2, r2, r0
   sel r3, r3, r1                @ x in r5:r4, y in r3:r2
   eor r12, r5, r3               @ bit 31: the signs differ
-  lsr r1, r5, #31
-  bfi r12, r1, #0, #1           @ bit 0: the result's sign (x's)
-  lsr r1, r6, #31
-  bfi r12, r1, #1, #1           @ bit 1: kept in order
+  bfi r12, r6, #0, #2           @ bit 1: kept in order (UADD8 made the mask's bytes 0xFE)
+  orr r12, r12, r5, lsr #31     @ bit 0: the result's sign (x's)
   ubfx r6, r5, #20, #11         @ ex
   ubfx r7, r3, #20, #11         @ ey
+  mov r1, #7
   @ xm << 3 in r5:r4, 0 for a zero exponent field
   rsb r0, r6, #0
   ubfx r5, r5, #0, #20
@@ -36,8 +39,7 @@
   and r5, r5, r0, asr #31
   and r4, r4, r0, asr #31
   lsl r5, r5, #3
-  orr r5, r5, r4, lsr #29
-  lsl r4, r4, #3
+  umlal r4, r5, r4, r1
   @ ym << 3 in r3:r2, 0 for ey = 0 or ex - ey >= 60
   rsb r0, r7, #0
   sub r7, r6, r7                @ sh = ex - ey
@@ -48,16 +50,14 @@
   and r3, r3, r0, asr #31
   and r2, r2, r0, asr #31
   lsl r3, r3, #3
-  orr r3, r3, r2, lsr #29
-  lsl r2, r2, #3
+  umlal r2, r3, r2, r1
+  add r6, r6, #7
   @ ym >> sh, the dropped bits ORed into bit 0: by a word when bit 5 of sh is set, then
   @ by sh mod 32 (a register shift by 32 gives 0)
   sbfx r0, r7, #5, #1
   and r8, r2, r0
   bic r2, r2, r0
-  and r1, r3, r0
-  orr r2, r2, r1
-  bic r3, r3, r0
+  umlal r3, r2, r3, r0          @ r2 = ym_hi, r3 = 0 when r0 is all ones
   and r7, r7, #31
   rsb r0, r7, #32
   lsl r1, r2, r0
@@ -72,42 +72,41 @@
 .endm
 
 .macro fadd_finish
-  @ m = xm +/- ym (< 2^57, not negative)
-  eor r2, r2, r12, asr #31
-  eor r3, r3, r12, asr #31
-  subs r2, r2, r12, asr #31
-  sbc r3, r3, r12, asr #31
-  adds r4, r4, r2
-  adc r5, r5, r3
-  @ leading zeros c (63 for m = 0, as fpr.c's normalize), m << c
+  @ m = xm +/- ym (< 2^57, not negative) with k = 1 or 2^32 - 1 (-1): UMLAL adds
+  @ ym_lo k (for k = -1: -ym_lo, and ym_lo 2^32 too much), UMAAL adds ym_hi k and the
+  @ product ym_lo (k - 1) / 2 (0 or -ym_lo) into the high word
+  asr r1, r12, #31
+  orr r0, r1, #1
+  umlal r4, r5, r2, r0
+  mul r2, r2, r1
+  umaal r5, r2, r3, r0
+  @ leading zeros c (63 for m = 0, as fpr.c's normalize), m << c: by a word when the
+  @ high word is zero (UMLAL adds 2^32 - 1 times the low word), then by c mod 32 as a
+  @ product by 2^(c mod 32)
   clz r0, r5
   clz r1, r4
-  lsr r2, r0, #5
-  mla r0, r2, r1, r0
+  sbfx r2, r0, #5, #1           @ all ones: the high word is zero
+  umlal r1, r0, r1, r2          @ r0 = 32 + clz(m_lo) then
   sub r0, r0, r0, lsr #6
-  lsl r5, r5, r0
-  rsb r2, r0, #32
-  lsr r1, r4, r2
-  orr r5, r5, r1
-  sub r2, r0, #32
-  lsl r1, r4, r2
-  orr r5, r5, r1
-  lsl r4, r4, r0
+  umlal r4, r5, r4, r2
+  and r1, r0, #31
+  mov r3, #1
+  lsl r3, r3, r1
+  umull r4, r1, r4, r3
+  mla r5, r5, r3, r1
   @ exponent field minus one: ex - 1078 - c + 9 + 1076
   sub r6, r6, r0
-  add r6, r6, #7
   @ 53 bits rounded: bits 10..0 of r4 below the last kept one (bit 11)
   lsl r1, r4, #21
   mvn r2, #0x80000000
+  lsr r0, r4, #11
   lsrs r3, r4, #12              @ carry: the last kept bit
   adcs r1, r1, r2               @ carry: round up
-  lsr r4, r4, #11
-  orr r4, r4, r5, lsl #21
   lsl r3, r12, #31
   add r3, r3, r6, lsl #20
   asr r2, r5, #31               @ m != 0
   bic r2, r2, r6, asr #31       @ and the exponent not negative: keep
-  adcs r0, r4, #0
+  adcs r0, r0, r5, lsl #21
   adc r1, r3, r5, lsr #11
   and r0, r0, r2
   orr r2, r2, #0x80000000       @ a flushed result keeps the sign bit of the sum
@@ -169,14 +168,11 @@
   umull r5, r2, r7, r4          @ r5: the dropped bits below bit 52 + w, guard first
   umull r7, r12, r12, r4
   umlal r2, r7, r0, r4          @ significand in r7:r2
-  @ round: r5 with the guard bit at 31 and the sticky bit (the rest of r5, and r6) at 30
-  orr r6, r6, r5, lsl #1
-  rsb r0, r6, #0
-  orr r6, r6, r0
-  lsr r6, r6, #31
-  bfi r5, r6, #30, #1
+  @ round: r5 holds the guard bit (31) and sticky bits under it; the carry in is the
+  @ last kept bit or the rest of the sticky bits (r6 non-zero)
+  orr r6, r6, r2, lsl #31
+  cmp r6, #1                    @ carry: r6 non-zero
   mvn r0, #0x80000000
-  lsrs r6, r2, #1               @ carry: the last kept bit
   adcs r5, r5, r0               @ carry: round up
   sbfx r6, r7, #20, #1          @ the product is not 0
   bic r6, r6, r3, asr #31       @ and the exponent not negative: keep

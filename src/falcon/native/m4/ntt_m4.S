@@ -56,6 +56,96 @@ kq    .req r10                  @ 349496
   movt kq, #0x5
 .endm
 
+@ One layer with len >= 2 coefficients (its byte count at [sp, #4]), a from [sp, #12]
+@ to [sp]: per group the twiddle r9 from twiddle, then bfly on the words r0 = a[j..],
+@ r1 = a[j + len..], which leaves the new words in r2 (at j) and r3 (at j + len).
+.macro layer twiddle, bfly
+  ldr r6, [sp, #12]             @ p0 = a
+2:                              @ groups: one twiddle
+  \twiddle
+  ldr r3, [sp, #4]
+  add r7, r6, r3                @ p1 = p0 + len
+  mov r8, r7                    @ p0's end
+3:
+  ldr r0, [r6]
+  ldr r1, [r7]
+  \bfly
+  str r2, [r6], #4
+  str r3, [r7], #4
+  cmp r6, r8
+  bne 3b
+  mov r6, r7
+  ldr r4, [sp]
+  cmp r6, r4
+  bne 2b
+.endm
+
+@ The layer with len = 1 over [r6, r8): a word is (a[j], a[j + 1]) with one twiddle each;
+@ two words at a time, their low halves (r2) and high halves (r1) gathered into one word
+@ each; twiddles loads the two twiddles (r9, r5), bfly leaves the sums in r0 and the
+@ other outputs in r3.
+.macro layer1 twiddles, bfly
+4:
+  \twiddles
+  ldr r0, [r6]
+  ldr r1, [r6, #4]
+  pkhbt r2, r0, r1, lsl #16
+  pkhtb r1, r1, r0, asr #16
+  \bfly
+  pkhbt r1, r0, r3, lsl #16
+  pkhtb r3, r3, r0, asr #16
+  str r1, [r6], #4
+  str r3, [r6], #4
+  cmp r6, r8
+  bne 4b
+.endm
+
+@ the butterflies and twiddle loads of the two transforms
+.macro ct_tw
+  ldrh r9, [lr], #2
+.endm
+
+.macro ct_bfly
+  mulz2 r1, r9, r9, r2, r3, r4
+  subq2 r3, r0, r1, r2
+  addq2 r2, r0, r1, r4
+.endm
+
+.macro ct_tw1
+  ldrh r9, [lr], #2
+  ldrh r5, [lr], #2
+.endm
+
+.macro ct_bfly1
+  mulz2 r1, r9, r5, r0, r3, r4
+  subq2 r3, r2, r1, r4
+  addq2 r0, r2, r1, r4
+.endm
+
+.macro gs_tw
+  ldrh r9, [lr, #-2]!
+  rsb r9, r9, q
+.endm
+
+.macro gs_bfly
+  subq2 r3, r0, r1, r2
+  addq2 r2, r0, r1, r4
+  mulz2 r3, r9, r9, r0, r1, r4
+.endm
+
+.macro gs_tw1
+  ldrh r9, [lr, #-2]!
+  ldrh r5, [lr, #-2]!
+  rsb r9, r9, q
+  rsb r5, r5, q
+.endm
+
+.macro gs_bfly1
+  subq2 r3, r2, r1, r4
+  addq2 r0, r2, r1, r4
+  mulz2 r3, r9, r5, r1, r2, r4
+.endm
+
   .section .text.pqkit_falcon_m4_ntt, "ax", %progbits
   .global pqkit_falcon_m4_ntt
   .type pqkit_falcon_m4_ntt, %function
@@ -73,52 +163,16 @@ pqkit_falcon_m4_ntt:
   str r0, [sp, #12]
   lsr r3, r3, #1                @ bytes of len = n / 2
   add lr, r2, #2                @ &zetas[1]
-1:                              @ layers with len >= 2: pairs of neighbouring j
+1:                              @ layers with len >= 2
   str r3, [sp, #4]
-  ldr r6, [sp, #12]             @ p0 = a
-2:                              @ groups: one twiddle
-  ldrh r9, [lr], #2
-  ldr r3, [sp, #4]
-  add r7, r6, r3                @ p1 = p0 + len
-  mov r8, r7                    @ p0's end
-3:
-  ldr r0, [r6]
-  ldr r1, [r7]
-  mulz2 r1, r9, r9, r2, r3, r4
-  subq2 r3, r0, r1, r2
-  addq2 r2, r0, r1, r4
-  str r2, [r6], #4
-  str r3, [r7], #4
-  cmp r6, r8
-  bne 3b
-  mov r6, r7
-  ldr r4, [sp]
-  cmp r6, r4
-  bne 2b
+  layer ct_tw, ct_bfly
   ldr r3, [sp, #4]
   lsr r3, r3, #1
   cmp r3, #4
   bhs 1b
-  @ len = 1: a word is (a[j], a[j + 1]) with one twiddle each; two words at a time,
-  @ their low halves (u) and high halves (v) gathered into one word each
   ldr r6, [sp, #12]
   ldr r8, [sp]
-4:
-  ldrh r9, [lr], #2
-  ldrh r5, [lr], #2
-  ldr r0, [r6]
-  ldr r1, [r6, #4]
-  pkhbt r2, r0, r1, lsl #16     @ u
-  pkhtb r1, r1, r0, asr #16     @ v
-  mulz2 r1, r9, r5, r0, r3, r4
-  subq2 r3, r2, r1, r4
-  addq2 r0, r2, r1, r4
-  pkhbt r1, r0, r3, lsl #16     @ (s0, d0)
-  pkhtb r3, r3, r0, asr #16     @ (s1, d1)
-  str r1, [r6], #4
-  str r3, [r6], #4
-  cmp r6, r8
-  bne 4b
+  layer1 ct_tw1, ct_bfly1
   add sp, sp, #16
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_ntt, . - pqkit_falcon_m4_ntt
@@ -141,51 +195,13 @@ pqkit_falcon_m4_invntt:
   str r4, [sp]                  @ end of a
   str r0, [sp, #12]
   add lr, r2, r3                @ &zetas[n]
-  @ len = 1: as in the forward transform, two words at a time
   mov r6, r0
   mov r8, r4
-4:
-  ldrh r9, [lr, #-2]!
-  ldrh r5, [lr, #-2]!
-  rsb r9, r9, q
-  rsb r5, r5, q
-  ldr r0, [r6]
-  ldr r1, [r6, #4]
-  pkhbt r2, r0, r1, lsl #16     @ t
-  pkhtb r1, r1, r0, asr #16     @ a[j + 1]
-  subq2 r3, r2, r1, r4
-  addq2 r0, r2, r1, r4
-  mulz2 r3, r9, r5, r1, r2, r4
-  pkhbt r1, r0, r3, lsl #16
-  pkhtb r3, r3, r0, asr #16
-  str r1, [r6], #4
-  str r3, [r6], #4
-  cmp r6, r8
-  bne 4b
+  layer1 gs_tw1, gs_bfly1
   movs r3, #4                   @ bytes of len = 2
 1:
   str r3, [sp, #4]
-  ldr r6, [sp, #12]             @ p0 = a
-2:
-  ldrh r9, [lr, #-2]!
-  rsb r9, r9, q
-  ldr r3, [sp, #4]
-  add r7, r6, r3
-  mov r8, r7
-3:
-  ldr r0, [r6]
-  ldr r1, [r7]
-  subq2 r3, r0, r1, r2
-  addq2 r2, r0, r1, r4
-  mulz2 r3, r9, r9, r0, r1, r4
-  str r2, [r6], #4
-  str r3, [r7], #4
-  cmp r6, r8
-  bne 3b
-  mov r6, r7
-  ldr r4, [sp]
-  cmp r6, r4
-  bne 2b
+  layer gs_tw, gs_bfly
   ldr r3, [sp, #4]
   lsl r3, r3, #1
   ldr r4, [sp, #8]
