@@ -224,18 +224,42 @@ void fn_zint_divexact(uint32_t *q, uint32_t *x, const uint32_t *d, size_t len) {
 }
 
 fpr fn_zint_to_fpr(const uint32_t *x, size_t len) {
-  /* |x| word by word, each word given the sign of x */
+  /* |x| word by word; kept: the top nonzero word t (index e), the two words below it
+   * (t1, t2) and the OR of all words below those (lo), by masks */
   uint32_t neg = 0u - (x[len - 1] >> 30), xm = neg >> 1, cc = neg & 1u;
-  fpr r = FPR_ZERO;
+  uint32_t t = 0, t1 = 0, t2 = 0, lo = 0, e = 0, p1 = 0, p2 = 0, below = 0;
   for (size_t v = 0; v < len; v++) {
     uint32_t w = (x[v] ^ xm) + cc;
     cc = w >> 31;
     w &= W31;
-    w -= (w << 1) & neg;
-    /* w 2^(31 v), exactly (a product by a power of two): 31 v added to the exponent
-     * of a nonzero w (far from overflow); zero stays +0 */
-    fpr e = (fpr)(31 * v) << 52;
-    r = fpr_add(r, fpr_of((int32_t)w) + (e & (fpr)(int64_t)(int32_t)pqkit_ct_nonzero_mask_u32(w)));
+    uint32_t m = pqkit_ct_nonzero_mask_u32(w);
+    t ^= (t ^ w) & m;
+    t1 ^= (t1 ^ p1) & m;
+    t2 ^= (t2 ^ p2) & m;
+    lo ^= (lo ^ below) & m;
+    e ^= (e ^ (uint32_t)v) & m;
+    below |= p2;
+    p2 = p1;
+    p1 = w;
   }
-  return r;
+  /* s: the shift bringing t's top bit to bit 30 (31 when x = 0) */
+  uint32_t s = 0, tt = t;
+  for (unsigned b = 16; b > 0; b >>= 1) {
+    uint32_t m = 0u - (((tt >> (31 - b)) - 1u) >> 31);
+    tt ^= (tt ^ ((tt << b) & W31)) & m;
+    s += b & m;
+  }
+  /* z: bits 92 down to 29 of (t 2^62 + t1 2^31 + t2) 2^s, bit 92 set; what lies below
+   * is folded into bit 0 (below the rounding position, bit 10) */
+  uint64_t lw = fpr_ulsh(t2 & 0x1FFFFFFFu, s);
+  uint64_t z = fpr_ulsh(((uint64_t)t << 33) | ((uint64_t)t1 << 2) | (t2 >> 29), s) | (lw >> 29);
+  z |= pqkit_ct_nonzero_mask_u32(((uint32_t)lw & 0x1FFFFFFFu) | lo) & 1u;
+  /* rounded to 53 bits, to nearest even; |x|'s top bit is bit 31 e + 30 - s, the
+   * exponent field one less plus the mantissa's bit 52 (a carry out of the mantissa
+   * moves into the exponent) */
+  uint64_t mant = z >> 11;
+  mant += (((uint32_t)z & 0x7FFu) + 0x3FFu + ((uint32_t)mant & 1u)) >> 11;
+  uint64_t r = ((uint64_t)(1022u + 31u * e + 30u - s) << 52) + mant;
+  r |= (uint64_t)(neg & 1u) << 63;
+  return r & ((uint64_t)0 - (pqkit_ct_nonzero_mask_u32(t) & 1u));
 }
