@@ -179,19 +179,17 @@ static void field_norm_big(uint32_t *out, size_t olen, const uint32_t *a, size_t
   }
 }
 
-/* F = F'(x^2) g(-x), G = G'(x^2) f(-x) at degree 2^logn, into llen words */
-static void lift(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *Fd, const uint32_t *Gd,
-                 size_t dlen, const uint32_t *ft, const uint32_t *gt, size_t slen, unsigned logn,
-                 uint32_t *w, const uint32_t *end) {
+/* One of the lifts F = F'(x^2) g(-x), G = G'(x^2) f(-x) at degree 2^logn: Ft (llen words)
+ * = Fd(x^2) gt(-x) for Fd of degree 2^logn / 2 and dlen words, gt of slen words */
+static void lift(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen, const uint32_t *gt,
+                 size_t slen, unsigned logn, uint32_t *w, const uint32_t *end) {
   size_t n = (size_t)1 << logn, hn = n >> 1;
   if (rns_fits(dlen + slen + 1, logn, w, end)) {
     lift_rns(Ft, llen, Fd, dlen, gt, slen, logn, w);
-    lift_rns(Gt, llen, Gd, dlen, ft, slen, logn, w);
     return;
   }
   for (size_t i = 0; i < n * llen; i++) {
     Ft[i] = 0;
-    Gt[i] = 0;
   }
   for (size_t j = 0; j < hn; j++) {
     for (size_t k = 0; k < n; k++) {
@@ -202,7 +200,6 @@ static void lift(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *Fd, co
         neg ^= 1u;
       }
       fn_zint_addmul(Ft + i * llen, llen, Fd + j * dlen, dlen, gt + k * slen, slen, neg);
-      fn_zint_addmul(Gt + i * llen, llen, Gd + j * dlen, dlen, ft + k * slen, slen, neg);
     }
   }
 }
@@ -543,8 +540,9 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
     size_t llen = large_len[depth];
     uint32_t *Ft = w1, *Gt = w1 + nd * llen;
     const uint32_t *ft = fg[depth], *gt = fg[depth] + nd * slen;
-    lift(Ft, Gt, llen, w0, w0 + (nd / 2) * dlen, dlen, ft, gt, slen, logn - depth, Gt + nd * llen,
-         end);
+    uint32_t *w = Gt + nd * llen;
+    lift(Ft, llen, w0, dlen, gt, slen, logn - depth, w, end);
+    lift(Gt, llen, w0 + (nd / 2) * dlen, dlen, ft, slen, logn - depth, w, end);
     fail |= reduce(Ft, Gt, llen, ft, gt, slen, depth, logn - depth, rt, end);
     for (size_t u = 0; u < 2 * nd; u++) {
       for (size_t v = 0; v < slen; v++) {
@@ -556,8 +554,9 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   /* depth 1 in binary64, depth 0 modulo P0 */
   size_t n1 = n >> 1, llen = large_len[1];
   uint32_t *Ft = w1, *Gt = w1 + n1 * llen;
-  lift(Ft, Gt, llen, w0, w0 + (n1 / 2) * small_len[2], small_len[2], fg[1], fg[1] + n1, 1, logn - 1,
-       Gt + n1 * llen, end);
+  lift(Ft, llen, w0, small_len[2], fg[1] + n1, 1, logn - 1, Gt + n1 * llen, end);
+  lift(Gt, llen, w0 + (n1 / 2) * small_len[2], small_len[2], fg[1], 1, logn - 1, Gt + n1 * llen,
+       end);
   int32_t *F1 = (int32_t *)w0, *G1 = F1 + n1;
   /* large_len[1] = 2: F, G take 2 n words, the binary64 values 4 n words above */
   fail |= reduce_depth1(F1, G1, Ft, Gt, fg[1], fg[1] + n1, logn - 1, (fpr *)(void *)(w1 + 2 * n));
