@@ -81,40 +81,56 @@ static inline int64_t floor31(int64_t z) {
   return (int64_t)(((uint64_t)z >> 31) | ((0u - s) << 33));
 }
 
+/* The state of one pass of divsteps_apply: the matrix, the multiples of p, the carries
+ * and the low words of the previous column */
+typedef struct {
+  int32_t u, v, q, r, ka, kb;
+  int64_t ca, cb;
+  uint32_t pa, pb;
+} divsteps_pass;
+
+/* Column i of that pass: wa, wb the words of a and b (signed at the top), wp that of p
+ * (0 above it), all within 32 bits (signed 32 x 32 -> 64 products, SMLAL on the M4);
+ * word i - 1 of the results is written */
+static inline void divsteps_column(divsteps_pass *s, uint32_t *a, uint32_t *b, size_t i, int32_t wa,
+                                   int32_t wb, int32_t wp) {
+  s->ca += (int64_t)wa * s->u + (int64_t)wb * s->v + (int64_t)wp * s->ka;
+  s->cb += (int64_t)wa * s->q + (int64_t)wb * s->r + (int64_t)wp * s->kb;
+  uint32_t la = (uint32_t)s->ca & W31, lb = (uint32_t)s->cb & W31;
+  s->ca = floor31(s->ca);
+  s->cb = floor31(s->cb);
+  if (i > 0) {
+    a[i - 1] = (s->pa >> 30) | ((la << 1) & W31);
+    b[i - 1] = (s->pb >> 30) | ((lb << 1) & W31);
+  }
+  s->pa = la;
+  s->pb = lb;
+}
+
 /* (a, b) = ((u a + v b + ka p) / 2^30, (q a + r b + kb p) / 2^30) on len words (two's
  * complement), exact divisions: with p = 0 the caller's matrix makes them so; with p
  * the modulus, ka and kb are chosen here to. One pass, each output word written once
- * the input word above it is read. */
+ * the input word above it is read; the words with p, those without and the signed top
+ * word in three loops, so that no test is made a word and no product by 0. */
 static void divsteps_apply(uint32_t *a, uint32_t *b, size_t len, const int32_t mat[4],
                            const uint32_t *p, size_t plen, uint32_t pinv) {
-  int32_t u = mat[0], v = mat[1], q = mat[2], r = mat[3];
+  divsteps_pass s = {.u = mat[0], .v = mat[1], .q = mat[2], .r = mat[3]};
   /* ka = -(u a + v b) / p mod 2^30 (pinv = -1/p mod 2^30; 0 without p) */
-  uint32_t ka = (((uint32_t)u * a[0] + (uint32_t)v * b[0]) * pinv) & 0x3FFFFFFFu;
-  uint32_t kb = (((uint32_t)q * a[0] + (uint32_t)r * b[0]) * pinv) & 0x3FFFFFFFu;
-  int64_t ca = 0, cb = 0;
-  uint32_t pa = 0, pb = 0;
-  for (size_t i = 0; i < len; i++) {
-    int64_t wa = a[i], wb = b[i];
-    if (i == len - 1) {
-      /* the top words are signed */
-      wa -= (int64_t)(a[i] & 0x40000000u) << 1;
-      wb -= (int64_t)(b[i] & 0x40000000u) << 1;
-    }
-    int64_t wp = i < plen ? (int64_t)p[i] : 0;
-    ca += wa * u + wb * v + wp * ka;
-    cb += wa * q + wb * r + wp * kb;
-    uint32_t la = (uint32_t)ca & W31, lb = (uint32_t)cb & W31;
-    ca = floor31(ca);
-    cb = floor31(cb);
-    if (i > 0) {
-      a[i - 1] = (pa >> 30) | ((la << 1) & W31);
-      b[i - 1] = (pb >> 30) | ((lb << 1) & W31);
-    }
-    pa = la;
-    pb = lb;
+  s.ka = (int32_t)((((uint32_t)mat[0] * a[0] + (uint32_t)mat[1] * b[0]) * pinv) & 0x3FFFFFFFu);
+  s.kb = (int32_t)((((uint32_t)mat[2] * a[0] + (uint32_t)mat[3] * b[0]) * pinv) & 0x3FFFFFFFu);
+  size_t top = len - 1, i = 0;
+  for (; i < plen && i < top; i++) {
+    divsteps_column(&s, a, b, i, (int32_t)a[i], (int32_t)b[i], (int32_t)p[i]);
   }
-  a[len - 1] = (pa >> 30) | (((uint32_t)ca << 1) & W31);
-  b[len - 1] = (pb >> 30) | (((uint32_t)cb << 1) & W31);
+  for (; i < top; i++) {
+    divsteps_column(&s, a, b, i, (int32_t)a[i], (int32_t)b[i], 0);
+  }
+  /* the top words are signed */
+  int32_t wa = (int32_t)(a[top] | ((a[top] & 0x40000000u) << 1));
+  int32_t wb = (int32_t)(b[top] | ((b[top] & 0x40000000u) << 1));
+  divsteps_column(&s, a, b, top, wa, wb, top < plen ? (int32_t)p[top] : 0);
+  a[top] = (s.pa >> 30) | (((uint32_t)s.ca << 1) & W31);
+  b[top] = (s.pb >> 30) | (((uint32_t)s.cb << 1) & W31);
 }
 
 uint32_t fn_zint_modinv(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t len,
