@@ -9,10 +9,14 @@ inverse must report them), random sizes. RNS products modulo x^n + 1 (degrees 2 
 1024) at the solver's prime counts (alen + blen + 1 for a lift, blen + 2 for Babai's k f
 with k of 32 bits), with coefficients at the largest magnitudes of their word counts
 (the CRT's range edge) and random, rebuilt on fewer words than the product (truncated),
-as many and more (sign-extended). Each operation counts as one case.
+as many and more (sign-extended). The conversion of a big integer to binary64 (the
+Babai reduction's approximations: 1 to 10 words) against Python's correctly rounded
+float(): both signs, zero, the most negative value, ties to even with and without bits
+below them, a top word of one bit. Each operation counts as one case.
 """
 import math
 import random
+import struct
 import subprocess
 
 import pytest
@@ -151,3 +155,38 @@ def test_rns_products(zint_tool, cases):
             assert len(fields) == ol * len(exp), line[:60]
             vals = [value(fields[i * ol:(i + 1) * ol]) for i in range(len(exp))]
             assert vals == exp, line[:60]
+
+
+def to_fpr_operands(rng, n):
+    """signed values of n words: edges, ties and random sizes"""
+    nb = 31 * n
+    vals = [0, 1, -1, (1 << (nb - 1)) - 1, -(1 << (nb - 1))]
+    for c in range(60):
+        bits = rng.randint(1, nb - 1)
+        v = rng.getrandbits(bits) | (1 << (bits - 1))
+        if c % 4 == 1 and bits > 56:
+            # halfway between two binary64 values (54 bits, the last set), or just above
+            v = (v >> (bits - 54) << (bits - 54)) | (1 << (bits - 54))
+            v |= (1 << rng.randrange(0, bits - 54)) if c % 8 == 5 else 0
+        if c % 4 == 3 and n > 1:
+            # a top word of one bit over random lower words
+            k = rng.randrange(1, n)
+            v = (1 << (31 * k)) | rng.getrandbits(31 * k)
+        vals.append(-v if c % 2 else v)
+    return vals
+
+
+def test_zint_to_fpr(zint_tool, cases):
+    rng = random.Random(20261129)
+    lines, want = [], []
+    for n in range(1, 11):
+        for v in to_fpr_operands(rng, n):
+            lines.append(f"fpr {n} {signed_words(v, n)}")
+            want.append("%016x" % struct.unpack("<Q", struct.pack("<d", float(v)))[0])
+    out = subprocess.run([str(zint_tool)], input="\n".join(lines) + "\n", capture_output=True,
+                         text=True, check=True).stdout.splitlines()
+    assert len(out) == len(lines)
+    with cases as c:
+        for line, got, w in zip(lines, out, want):
+            c.count += 1
+            assert got == w, line

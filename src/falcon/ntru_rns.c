@@ -56,9 +56,10 @@ void fn_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prim
     for (size_t start = 0; start < n; start += 2 * len) {
       uint32_t zeta = z[++k];
       for (size_t j = start; j < start + len; j++) {
-        uint32_t t = fn_rns_mmul_pq(zeta, a[j + len], p, p0i);
-        a[j + len] = fn_rns_sub(a[j], t, p);
-        a[j] = fn_rns_add(a[j], t, p);
+        /* both loaded first: a store to a[j + len] would make gcc load a[j] again */
+        uint32_t x = a[j], t = fn_rns_mmul_pq(zeta, a[j + len], p, p0i);
+        a[j + len] = fn_rns_sub(x, t, p);
+        a[j] = fn_rns_add(x, t, p);
       }
     }
   }
@@ -71,9 +72,9 @@ void fn_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_pri
     for (size_t start = 0; start < n; start += 2 * len) {
       uint32_t zeta = p - z[--k];
       for (size_t j = start; j < start + len; j++) {
-        uint32_t t = a[j];
-        a[j] = fn_rns_add(t, a[j + len], p);
-        a[j + len] = fn_rns_mmul_pq(zeta, fn_rns_sub(t, a[j + len], p), p, p0i);
+        uint32_t t = a[j], u = a[j + len];
+        a[j] = fn_rns_add(t, u, p);
+        a[j + len] = fn_rns_mmul_pq(zeta, fn_rns_sub(t, u, p), p, p0i);
       }
     }
   }

@@ -35,9 +35,22 @@ extern const fn_rns_prime fn_rns_primes[FN_RNS_PRIMES];
 
 /* a b 2^-32 mod p, for a, b < p (Montgomery; p0i = -1/p mod 2^32) */
 static inline uint32_t fn_rns_mmul_pq(uint32_t a, uint32_t b, uint32_t p, uint32_t p0i) {
+#if defined(PQKIT_FALCON_NATIVE_H) && defined(__ARM_ARCH_7EM__) && defined(__GNUC__)
+  /* the m4 implementation: z + w p by one UMLAL (gcc makes a UMULL and a 64-bit add);
+   * below 2^64 since z < p^2 < 2^62 and w p < 2^63, its low word 0 */
+  uint32_t lo, hi, w;
+  __asm__(
+      "umull %0, %1, %3, %4\n\t"
+      "mul %2, %0, %5\n\t"
+      "umlal %0, %1, %2, %6"
+      : "=&r"(lo), "=&r"(hi), "=&r"(w)
+      : "r"(a), "r"(b), "r"(p0i), "r"(p));
+  uint32_t d = hi - p;
+#else
   uint64_t z = (uint64_t)a * b;
   uint32_t w = (uint32_t)z * p0i;
   uint32_t d = (uint32_t)((z + (uint64_t)w * p) >> 32) - p;
+#endif
   return d + (p & (0u - (d >> 31)));
 }
 

@@ -179,19 +179,17 @@ static void field_norm_big(uint32_t *out, size_t olen, const uint32_t *a, size_t
   }
 }
 
-/* F = F'(x^2) g(-x), G = G'(x^2) f(-x) at degree 2^logn, into llen words */
-static void lift(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *Fd, const uint32_t *Gd,
-                 size_t dlen, const uint32_t *ft, const uint32_t *gt, size_t slen, unsigned logn,
-                 uint32_t *w, const uint32_t *end) {
+/* One of the lifts F = F'(x^2) g(-x), G = G'(x^2) f(-x) at degree 2^logn: Ft (llen words)
+ * = Fd(x^2) gt(-x) for Fd of degree 2^logn / 2 and dlen words, gt of slen words */
+static void lift(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen, const uint32_t *gt,
+                 size_t slen, unsigned logn, uint32_t *w, const uint32_t *end) {
   size_t n = (size_t)1 << logn, hn = n >> 1;
   if (rns_fits(dlen + slen + 1, logn, w, end)) {
     lift_rns(Ft, llen, Fd, dlen, gt, slen, logn, w);
-    lift_rns(Gt, llen, Gd, dlen, ft, slen, logn, w);
     return;
   }
   for (size_t i = 0; i < n * llen; i++) {
     Ft[i] = 0;
-    Gt[i] = 0;
   }
   for (size_t j = 0; j < hn; j++) {
     for (size_t k = 0; k < n; k++) {
@@ -202,51 +200,82 @@ static void lift(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *Fd, co
         neg ^= 1u;
       }
       fn_zint_addmul(Ft + i * llen, llen, Fd + j * dlen, dlen, gt + k * slen, slen, neg);
-      fn_zint_addmul(Gt + i * llen, llen, Gd + j * dlen, dlen, ft + k * slen, slen, neg);
     }
   }
 }
 
-/* F -= k f 2^sc on the low Flen words of each coefficient (the rest is left as is) */
-static void sub_scaled(uint32_t *F, size_t Flen, size_t Fstride, const uint32_t *f, size_t flen,
-                       const int32_t *k, int sc, unsigned logn, uint32_t *w, const uint32_t *end) {
-  size_t n = (size_t)1 << logn;
+/* Words of scratch of sub_rns for cnt polynomials and np primes at degree 2^logn */
+static size_t sub_rns_words(size_t cnt, size_t np, unsigned logn) {
+  return ((cnt * np + 3) << logn) + 3 * np + 2;
+}
+
+/* F[j] -= k f[j] 2^(31 words + bits) for the cnt (1 or 2) pairs, on the low Flen words
+ * of each coefficient, k f modulo x^n + 1 in the RNS (flen + 2 primes: |k f| < n 2^(31
+ * flen + 30)), each coefficient rebuilt and subtracted: the same sum modulo 2^(31 Flen)
+ * as the schoolbook's. k's residues and transform serve every pair. */
+static void sub_rns(uint32_t *const *F, size_t Flen, size_t Fstride, const uint32_t *const *f,
+                    size_t flen, size_t cnt, const int32_t *k, uint32_t words, uint32_t bits,
+                    unsigned logn, uint32_t *w) {
+  size_t n = (size_t)1 << logn, np = flen + 2;
+  uint32_t *kf = w, *res = kf + np, *z = res + cnt * np * n, *A = z + n, *B = A + n, *ct = B + n;
+  for (size_t i = 0; i < np; i++) {
+    const fn_rns_prime *pr = &fn_rns_primes[i];
+    fn_rns_ntt_table(z, logn, pr);
+    for (size_t u = 0; u < n; u++) {
+      A[u] = fn_rns_mod_i32(k[u], pr);
+    }
+    fn_rns_ntt(A, z, logn, pr);
+    for (size_t j = 0; j < cnt; j++) {
+      uint32_t *r = res + (j * np + i) * n;
+      for (size_t u = 0; u < n; u++) {
+        B[u] = fn_rns_mod(f[j] + u * flen, flen, pr);
+      }
+      fn_rns_ntt(B, z, logn, pr);
+      fn_rns_mul(r, A, B, logn, pr);
+      fn_rns_intt(r, z, logn, pr);
+    }
+  }
+  for (size_t j = 0; j < cnt; j++) {
+    for (size_t u = 0; u < n; u++) {
+      fn_rns_crt(kf, np, res + j * np * n + u, n, np, ct);
+      fn_zint_addmul_small(F[j] + u * Fstride, Flen, kf, np, -1, words, bits);
+    }
+  }
+}
+
+/* F -= k f 2^sc and G -= k g 2^sc on the low Flen words of each coefficient (the rest
+ * is left as is): both through the RNS where the scratch holds both, else one at a
+ * time, through the RNS or the schoolbook */
+static void sub_scaled(uint32_t *F, uint32_t *G, size_t Flen, size_t Fstride, const uint32_t *f,
+                       const uint32_t *g, size_t flen, const int32_t *k, int sc, unsigned logn,
+                       uint32_t *w, const uint32_t *end) {
+  size_t n = (size_t)1 << logn, np = flen + 2, avail = (size_t)(end - w);
   /* sc = 31 words + bits; the quotient by a multiply (exact below 2^22, far above any
    * scale), since the Cortex-M builds must not divide (tests/test_library.py) */
   uint32_t words = (uint32_t)(((uint64_t)(uint32_t)sc * 138547333u) >> 32);
   uint32_t bits = (uint32_t)sc - 31u * words;
-  size_t np = flen + 2;
-  if (rns_fits(np, logn, w + np, end)) {
-    /* k f modulo x^n + 1 in the RNS (flen + 2 primes: |k f| < n 2^(31 flen + 30)), each
-     * coefficient rebuilt and subtracted: the same sum modulo 2^(31 Flen) */
-    uint32_t *kf = w, *res = kf + np, *z = res + np * n, *A = z + n, *B = A + n, *ct = B + n;
-    for (size_t i = 0; i < np; i++) {
-      const fn_rns_prime *pr = &fn_rns_primes[i];
-      fn_rns_ntt_table(z, logn, pr);
-      for (size_t u = 0; u < n; u++) {
-        A[u] = fn_rns_mod_i32(k[u], pr);
-        B[u] = fn_rns_mod(f + u * flen, flen, pr);
-      }
-      fn_rns_ntt(A, z, logn, pr);
-      fn_rns_ntt(B, z, logn, pr);
-      fn_rns_mul(res + i * n, A, B, logn, pr);
-      fn_rns_intt(res + i * n, z, logn, pr);
-    }
-    for (size_t u = 0; u < n; u++) {
-      fn_rns_crt(kf, np, res + u, n, np, ct);
-      fn_zint_addmul_small(F + u * Fstride, Flen, kf, np, -1, words, bits);
-    }
+  uint32_t *const Fs[2] = {F, G};
+  const uint32_t *const fs[2] = {f, g};
+  int rns = logn >= RNS_MIN_LOGN && np <= FN_RNS_PRIMES;
+  if (rns && sub_rns_words(2, np, logn) <= avail) {
+    sub_rns(Fs, Flen, Fstride, fs, flen, 2, k, words, bits, logn, w);
     return;
   }
-  for (size_t u = 0; u < n; u++) {
-    for (size_t v = 0; v < n; v++) {
-      size_t i = u + v;
-      int32_t kf = -k[u];
-      if (i >= n) {
-        i -= n;
-        kf = k[u];
+  for (size_t j = 0; j < 2; j++) {
+    if (rns && sub_rns_words(1, np, logn) <= avail) {
+      sub_rns(Fs + j, Flen, Fstride, fs + j, flen, 1, k, words, bits, logn, w);
+      continue;
+    }
+    for (size_t u = 0; u < n; u++) {
+      for (size_t v = 0; v < n; v++) {
+        size_t i = u + v;
+        int32_t kf = -k[u];
+        if (i >= n) {
+          i -= n;
+          kf = k[u];
+        }
+        fn_zint_addmul_small(Fs[j] + i * Fstride, Flen, fs[j] + v * flen, flen, kf, words, bits);
       }
-      fn_zint_addmul_small(F + i * Fstride, Flen, f + v * flen, flen, kf, words, bits);
     }
   }
 }
@@ -302,8 +331,7 @@ static uint32_t reduce(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *
       fail |= ok ^ 1u;
       k[u] = (int32_t)((uint32_t)fpr_rint(xv) & (0u - ok));
     }
-    sub_scaled(Ft, FGlen, llen, ft, slen, k, scale_k, logn, (uint32_t *)(void *)rt1, end);
-    sub_scaled(Gt, FGlen, llen, gt, slen, k, scale_k, logn, (uint32_t *)(void *)rt1, end);
+    sub_scaled(Ft, Gt, FGlen, llen, ft, gt, slen, k, scale_k, logn, (uint32_t *)(void *)rt1, end);
     /* the size (F, G) has now if (f, g) has the largest expected one */
     int new_maxbl_FG = scale_k + maxbl_fg + 10;
     if (new_maxbl_FG < maxbl_FG) {
@@ -543,8 +571,9 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
     size_t llen = large_len[depth];
     uint32_t *Ft = w1, *Gt = w1 + nd * llen;
     const uint32_t *ft = fg[depth], *gt = fg[depth] + nd * slen;
-    lift(Ft, Gt, llen, w0, w0 + (nd / 2) * dlen, dlen, ft, gt, slen, logn - depth, Gt + nd * llen,
-         end);
+    uint32_t *w = Gt + nd * llen;
+    lift(Ft, llen, w0, dlen, gt, slen, logn - depth, w, end);
+    lift(Gt, llen, w0 + (nd / 2) * dlen, dlen, ft, slen, logn - depth, w, end);
     fail |= reduce(Ft, Gt, llen, ft, gt, slen, depth, logn - depth, rt, end);
     for (size_t u = 0; u < 2 * nd; u++) {
       for (size_t v = 0; v < slen; v++) {
@@ -556,8 +585,9 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   /* depth 1 in binary64, depth 0 modulo P0 */
   size_t n1 = n >> 1, llen = large_len[1];
   uint32_t *Ft = w1, *Gt = w1 + n1 * llen;
-  lift(Ft, Gt, llen, w0, w0 + (n1 / 2) * small_len[2], small_len[2], fg[1], fg[1] + n1, 1, logn - 1,
-       Gt + n1 * llen, end);
+  lift(Ft, llen, w0, small_len[2], fg[1] + n1, 1, logn - 1, Gt + n1 * llen, end);
+  lift(Gt, llen, w0 + (n1 / 2) * small_len[2], small_len[2], fg[1], 1, logn - 1, Gt + n1 * llen,
+       end);
   int32_t *F1 = (int32_t *)w0, *G1 = F1 + n1;
   /* large_len[1] = 2: F, G take 2 n words, the binary64 values 4 n words above */
   fail |= reduce_depth1(F1, G1, Ft, Gt, fg[1], fg[1] + n1, logn - 1, (fpr *)(void *)(w1 + 2 * n));

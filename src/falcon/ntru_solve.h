@@ -1,21 +1,25 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Solving the NTRU equation f G - g F = q for F, G (specification algorithm 6,
- * NTRUSolve) as the round-3 reference's key generation does, with the same outcome on
- * every candidate: the field norms of f, g down to degree 1; the Bezout coefficients
- * of the two resultants (one a modular inverse by batched divsteps, the other an exact
- * division; both resultants odd); at each depth the lift (F, G) = (F'(x^2) g(-x), G'(x^2) f(-x))
- * and Babai's reduction with the reference's binary64 quotients, word counts per depth
- * (the lengths of its big integers, which truncate) and schedule (scale of k lowered by
- * 25 bits per round); at depths 1 and 0 its reductions in binary64 and modulo the prime
- * 2^31 - 10239. A candidate fails where the reference's fails: Bezout (the resultants
- * not coprime), a quotient out of range, or F, G not within [-127, 127], then the
- * equation is checked. Products of polynomials of degree 32 and more (field norms,
- * lifts, Babai's k f) go through the residue number system of ntru_rns.h: residues
- * modulo enough 31-bit primes to hold the exact product, negacyclic NTTs, the CRT back to
- * big integers, truncated to the reference's word counts as the schoolbook products
- * are, so the results are the same integers; depth 0 and the final check are NTTs modulo
- * 2^31 - 10239. Constant-time: fixed loops and word counts per depth, no
- * secret-dependent branch or index; only the outcome is public. */
+ * NTRUSolve) as the round-3 reference's key generation does: the field norms of f, g
+ * down to degree 1; the Bezout coefficients of the two resultants (one a modular
+ * inverse by batched divsteps, the other an exact division; both resultants odd); at
+ * each depth the lift (F, G) = (F'(x^2) g(-x), G'(x^2) f(-x)) and Babai's reduction with
+ * the reference's binary64 quotients, word counts per depth (the lengths of its big
+ * integers, which truncate) and schedule (scale of k lowered by 25 bits per round); at
+ * depths 1 and 0 its reductions in binary64 and modulo the prime 2^31 - 10239. The
+ * quotients' inputs, the top ten words of each big integer, are rounded once to
+ * binary64 (the reference adds the words one by one, which may differ in the last
+ * bit): a k rounded the other way changes (F, G) by a multiple of (f, g), which the
+ * lifts carry down as a multiple of the next depth's (f, g) and depth 0's reduction
+ * (exact residues) takes out, so the keys are the reference's. A candidate fails where
+ * the reference's fails: Bezout (the resultants not coprime), a quotient out of range,
+ * or F, G not within [-127, 127], then the equation is checked. Products of polynomials
+ * of degree 32 and more (field norms, lifts, Babai's k f) go through the residue number
+ * system of ntru_rns.h: residues modulo enough 31-bit primes to hold the exact product,
+ * negacyclic NTTs, the CRT back to big integers, truncated to the reference's word
+ * counts as the schoolbook products are, so the results are the same integers; depth 0
+ * and the final check are NTTs modulo 2^31 - 10239. Constant-time: fixed loops and word
+ * counts per depth, no secret-dependent branch or index; only the outcome is public. */
 #ifndef PQKIT_FALCON_NTRU_SOLVE_H
 #define PQKIT_FALCON_NTRU_SOLVE_H
 

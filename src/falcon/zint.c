@@ -81,40 +81,56 @@ static inline int64_t floor31(int64_t z) {
   return (int64_t)(((uint64_t)z >> 31) | ((0u - s) << 33));
 }
 
+/* The state of one pass of divsteps_apply: the matrix, the multiples of p, the carries
+ * and the low words of the previous column */
+typedef struct {
+  int32_t u, v, q, r, ka, kb;
+  int64_t ca, cb;
+  uint32_t pa, pb;
+} divsteps_pass;
+
+/* Column i of that pass: wa, wb the words of a and b (signed at the top), wp that of p
+ * (0 above it), all within 32 bits (signed 32 x 32 -> 64 products, SMLAL on the M4);
+ * word i - 1 of the results is written */
+static inline void divsteps_column(divsteps_pass *s, uint32_t *a, uint32_t *b, size_t i, int32_t wa,
+                                   int32_t wb, int32_t wp) {
+  s->ca += (int64_t)wa * s->u + (int64_t)wb * s->v + (int64_t)wp * s->ka;
+  s->cb += (int64_t)wa * s->q + (int64_t)wb * s->r + (int64_t)wp * s->kb;
+  uint32_t la = (uint32_t)s->ca & W31, lb = (uint32_t)s->cb & W31;
+  s->ca = floor31(s->ca);
+  s->cb = floor31(s->cb);
+  if (i > 0) {
+    a[i - 1] = (s->pa >> 30) | ((la << 1) & W31);
+    b[i - 1] = (s->pb >> 30) | ((lb << 1) & W31);
+  }
+  s->pa = la;
+  s->pb = lb;
+}
+
 /* (a, b) = ((u a + v b + ka p) / 2^30, (q a + r b + kb p) / 2^30) on len words (two's
  * complement), exact divisions: with p = 0 the caller's matrix makes them so; with p
  * the modulus, ka and kb are chosen here to. One pass, each output word written once
- * the input word above it is read. */
+ * the input word above it is read; the words with p, those without and the signed top
+ * word in three loops, so that no test is made a word and no product by 0. */
 static void divsteps_apply(uint32_t *a, uint32_t *b, size_t len, const int32_t mat[4],
                            const uint32_t *p, size_t plen, uint32_t pinv) {
-  int32_t u = mat[0], v = mat[1], q = mat[2], r = mat[3];
+  divsteps_pass s = {.u = mat[0], .v = mat[1], .q = mat[2], .r = mat[3]};
   /* ka = -(u a + v b) / p mod 2^30 (pinv = -1/p mod 2^30; 0 without p) */
-  uint32_t ka = (((uint32_t)u * a[0] + (uint32_t)v * b[0]) * pinv) & 0x3FFFFFFFu;
-  uint32_t kb = (((uint32_t)q * a[0] + (uint32_t)r * b[0]) * pinv) & 0x3FFFFFFFu;
-  int64_t ca = 0, cb = 0;
-  uint32_t pa = 0, pb = 0;
-  for (size_t i = 0; i < len; i++) {
-    int64_t wa = a[i], wb = b[i];
-    if (i == len - 1) {
-      /* the top words are signed */
-      wa -= (int64_t)(a[i] & 0x40000000u) << 1;
-      wb -= (int64_t)(b[i] & 0x40000000u) << 1;
-    }
-    int64_t wp = i < plen ? (int64_t)p[i] : 0;
-    ca += wa * u + wb * v + wp * ka;
-    cb += wa * q + wb * r + wp * kb;
-    uint32_t la = (uint32_t)ca & W31, lb = (uint32_t)cb & W31;
-    ca = floor31(ca);
-    cb = floor31(cb);
-    if (i > 0) {
-      a[i - 1] = (pa >> 30) | ((la << 1) & W31);
-      b[i - 1] = (pb >> 30) | ((lb << 1) & W31);
-    }
-    pa = la;
-    pb = lb;
+  s.ka = (int32_t)((((uint32_t)mat[0] * a[0] + (uint32_t)mat[1] * b[0]) * pinv) & 0x3FFFFFFFu);
+  s.kb = (int32_t)((((uint32_t)mat[2] * a[0] + (uint32_t)mat[3] * b[0]) * pinv) & 0x3FFFFFFFu);
+  size_t top = len - 1, i = 0;
+  for (; i < plen && i < top; i++) {
+    divsteps_column(&s, a, b, i, (int32_t)a[i], (int32_t)b[i], (int32_t)p[i]);
   }
-  a[len - 1] = (pa >> 30) | (((uint32_t)ca << 1) & W31);
-  b[len - 1] = (pb >> 30) | (((uint32_t)cb << 1) & W31);
+  for (; i < top; i++) {
+    divsteps_column(&s, a, b, i, (int32_t)a[i], (int32_t)b[i], 0);
+  }
+  /* the top words are signed */
+  int32_t wa = (int32_t)(a[top] | ((a[top] & 0x40000000u) << 1));
+  int32_t wb = (int32_t)(b[top] | ((b[top] & 0x40000000u) << 1));
+  divsteps_column(&s, a, b, top, wa, wb, top < plen ? (int32_t)p[top] : 0);
+  a[top] = (s.pa >> 30) | (((uint32_t)s.ca << 1) & W31);
+  b[top] = (s.pb >> 30) | (((uint32_t)s.cb << 1) & W31);
 }
 
 uint32_t fn_zint_modinv(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t len,
@@ -224,18 +240,42 @@ void fn_zint_divexact(uint32_t *q, uint32_t *x, const uint32_t *d, size_t len) {
 }
 
 fpr fn_zint_to_fpr(const uint32_t *x, size_t len) {
-  /* |x| word by word, each word given the sign of x */
+  /* |x| word by word; kept: the top nonzero word t (index e), the two words below it
+   * (t1, t2) and the OR of all words below those (lo), by masks */
   uint32_t neg = 0u - (x[len - 1] >> 30), xm = neg >> 1, cc = neg & 1u;
-  fpr r = FPR_ZERO;
+  uint32_t t = 0, t1 = 0, t2 = 0, lo = 0, e = 0, p1 = 0, p2 = 0, below = 0;
   for (size_t v = 0; v < len; v++) {
     uint32_t w = (x[v] ^ xm) + cc;
     cc = w >> 31;
     w &= W31;
-    w -= (w << 1) & neg;
-    /* w 2^(31 v), exactly (a product by a power of two): 31 v added to the exponent
-     * of a nonzero w (far from overflow); zero stays +0 */
-    fpr e = (fpr)(31 * v) << 52;
-    r = fpr_add(r, fpr_of((int32_t)w) + (e & (fpr)(int64_t)(int32_t)pqkit_ct_nonzero_mask_u32(w)));
+    uint32_t m = pqkit_ct_nonzero_mask_u32(w);
+    t ^= (t ^ w) & m;
+    t1 ^= (t1 ^ p1) & m;
+    t2 ^= (t2 ^ p2) & m;
+    lo ^= (lo ^ below) & m;
+    e ^= (e ^ (uint32_t)v) & m;
+    below |= p2;
+    p2 = p1;
+    p1 = w;
   }
-  return r;
+  /* s: the shift bringing t's top bit to bit 30 (31 when x = 0) */
+  uint32_t s = 0, tt = t;
+  for (unsigned b = 16; b > 0; b >>= 1) {
+    uint32_t m = 0u - (((tt >> (31 - b)) - 1u) >> 31);
+    tt ^= (tt ^ ((tt << b) & W31)) & m;
+    s += b & m;
+  }
+  /* z: bits 92 down to 29 of (t 2^62 + t1 2^31 + t2) 2^s, bit 92 set; what lies below
+   * is folded into bit 0 (below the rounding position, bit 10) */
+  uint64_t lw = fpr_ulsh(t2 & 0x1FFFFFFFu, s);
+  uint64_t z = fpr_ulsh(((uint64_t)t << 33) | ((uint64_t)t1 << 2) | (t2 >> 29), s) | (lw >> 29);
+  z |= pqkit_ct_nonzero_mask_u32(((uint32_t)lw & 0x1FFFFFFFu) | lo) & 1u;
+  /* rounded to 53 bits, to nearest even; |x|'s top bit is bit 31 e + 30 - s, the
+   * exponent field one less plus the mantissa's bit 52 (a carry out of the mantissa
+   * moves into the exponent) */
+  uint64_t mant = z >> 11;
+  mant += (((uint32_t)z & 0x7FFu) + 0x3FFu + ((uint32_t)mant & 1u)) >> 11;
+  uint64_t r = ((uint64_t)(1022u + 31u * e + 30u - s) << 52) + mant;
+  r |= (uint64_t)(neg & 1u) << 63;
+  return r & ((uint64_t)0 - (pqkit_ct_nonzero_mask_u32(t) & 1u));
 }

@@ -39,8 +39,8 @@ uint32_t fn_zint_modinv(uint32_t *r, const uint32_t *x, const uint32_t *m, size_
  * quotient is exact when it fits); x is overwritten. */
 void fn_zint_divexact(uint32_t *q, uint32_t *x, const uint32_t *d, size_t len);
 
-/* The value of x as binary64: each word's contribution, from the lowest, added to the
- * sum in turn (the rounding steps of the reference's conversion). */
+/* The value of x as binary64, rounded to nearest (ties to even), for |x| below 2^1023:
+ * the top nonzero word and the two below it, the rest as a sticky bit. */
 fpr fn_zint_to_fpr(const uint32_t *x, size_t len);
 
 #endif

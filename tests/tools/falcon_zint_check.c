@@ -8,7 +8,8 @@
  * of a and b modulo x^n + 1 through np primes (NTTs, pointwise products, CRT), each
  * coefficient on olen words; a of alen words a coefficient, or with alen 0 of one
  * 32-bit two's complement word (the solver's k); answered by the n coefficients.
- * `primes <np>` prints the first np primes. */
+ * `primes <np>` prints the first np primes. `fpr <len> <x>`: x (signed, len words) as
+ * binary64, its 64-bit pattern in hexadecimal. */
 #include <stdio.h>
 #include <string.h>
 
@@ -90,6 +91,14 @@ int main(void) {
         printf("bad input\n");
         return 1;
       }
+      continue;
+    }
+    if (strcmp(op, "fpr") == 0) {
+      if (len == 0 || len > 32 || !read_words(x, len)) {
+        printf("bad input\n");
+        return 1;
+      }
+      printf("%016llx\n", (unsigned long long)fn_zint_to_fpr(x, len));
       continue;
     }
     if (len == 0 || len > LEN_MAX || !read_words(x, len) || !read_words(y, len)) {
