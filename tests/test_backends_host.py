@@ -107,7 +107,7 @@ def test_bike_avx2_decoder(level):
     require_avx2()
     if f"bike-{level}" not in registered(ctypes.CDLL(str(build_dir() / "libpqkit.so"))):
         pytest.skip(f"bike-{level} is not in this build")
-    result = run([tool(f"pqkit-bike-{level}-avx2-decode-check")])
+    result = run([tool(f"pqkit-bike-{level}-avx2-check-decode")])
     print(result.stdout)
     assert result.returncode == 0 and "FAILED" not in result.stdout, result.stdout + result.stderr
     assert result.stdout.count(" cases: ok") == 2, result.stdout

@@ -6,7 +6,7 @@
  *  - a rotation by k = 256 q + m is a logarithmic shifter over 256-bit vectors for q
  *    (each stage a blend of every vector with the one 2^t further, under a mask of bit
  *    t of q), then the shift by m < 256 bits inside each pair of vectors: VPERMD by the
- *    word part and a blend of the two vectors, then VPSRLD/VPSLLD by the bit part;
+ *    word part and a blend of the two vectors, then VPSRLVD/VPSLLVD by the bit part;
  *  - the counters are bit-sliced, slice-major (slice sl of vector j holds bit sl of the
  *    counters of its 256 positions), and four rotations are summed into three bits by
  *    carry-save adders before they enter the counters;
@@ -44,7 +44,7 @@ typedef struct {
  * lanes taken from b, and the bit counts, for the word at i + m / 32 and the next one. */
 typedef struct {
   __m256i idx0, idx1, hi0, hi1;
-  __m128i sr, sl;
+  __m256i sr, sl;
 } pair_shift;
 
 AVX2_TARGET static inline __m256i vsel(__m256i a, __m256i b, __m256i mask) {
@@ -94,9 +94,11 @@ AVX2_TARGET static void pair_shift_of(pair_shift *p, uint32_t m) {
   p->idx1 = _mm256_and_si256(w1, seven);
   p->hi0 = _mm256_cmpgt_epi32(w0, seven);
   p->hi1 = _mm256_cmpgt_epi32(w1, seven);
-  /* a count of 32 clears the word: bit part 0 takes the low word alone */
-  p->sr = _mm_cvtsi32_si128((int)(m & 31u));
-  p->sl = _mm_cvtsi32_si128((int)(32u - (m & 31u)));
+  /* a count of 32 clears the word: bit part 0 takes the low word alone. The per-lane
+   * shifts (VPSRLVD, VPSLLVD): valgrind reports a secret count of the shifts by one
+   * count (VPSRLD), but follows it through these. */
+  p->sr = _mm256_set1_epi32((int)(m & 31u));
+  p->sl = _mm256_set1_epi32((int)(32u - (m & 31u)));
 }
 
 /* Bits [m, m + 256) of b || a. */
@@ -105,7 +107,7 @@ AVX2_TARGET static inline __m256i shift_pair(const pair_shift *p, __m256i a, __m
                     _mm256_permutevar8x32_epi32(b, p->idx0), p->hi0);
   __m256i hi = vsel(_mm256_permutevar8x32_epi32(a, p->idx1),
                     _mm256_permutevar8x32_epi32(b, p->idx1), p->hi1);
-  return _mm256_or_si256(_mm256_srl_epi32(lo, p->sr), _mm256_sll_epi32(hi, p->sl));
+  return _mm256_or_si256(_mm256_srlv_epi32(lo, p->sr), _mm256_sllv_epi32(hi, p->sl));
 }
 
 /* Adds the rotations in buf[0 .. n) (n <= 4; the pair shifts in ps) to the counters: per
