@@ -19,6 +19,11 @@ void pqkit_bike_avx2_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b
 
 #define BIKE_NATIVE_GF2X_BASE pqkit_bike_avx2_gf2x_base
 
+/* FROM_INDICES (backend.h) with AVX2 (from_indices.c). */
+void pqkit_bike_avx2_from_indices(uint32_t *w, size_t nwords, const uint32_t *idx, size_t n,
+                                  uint32_t offset);
+#define BIKE_NATIVE_FROM_INDICES pqkit_bike_avx2_from_indices
+
 /* The decoder's counting and threshold comparison with AVX2 (set/upc.c, compiled once per
  * parameter set). */
 #ifdef PQKIT_BIKE_LEVEL
