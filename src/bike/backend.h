@@ -38,15 +38,10 @@ static inline void bike_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t
 #endif
 }
 
-/* MUL_WORDS: the contract of pqkit_bike_mul_words (mul.h), for n up to BIKE-L5's
- * words; without it, mul.c's Karatsuba over GF2X_BASE. */
+/* Contract of pqkit_bike_mul_words (mul.h). */
 static inline void bike_mul_words(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n,
                                   uint32_t *scratch) {
-#ifdef BIKE_NATIVE_MUL_WORDS
-  BIKE_NATIVE_MUL_WORDS(r, a, b, n, scratch);
-#else
   pqkit_bike_mul_words(r, a, b, n, scratch);
-#endif
 }
 
 /* CMOV_WORDS: buf[j] = buf[j + step] for j = 0 .. len - 1 where mask is all ones, buf

@@ -2,8 +2,7 @@
 /* Host check of the BIKE avx2 backend (the PCLMULQDQ base case of the word
  * multiplication): the base case against the portable one for every length it takes,
  * and the avx2 implementation's word multiplication against the ref one's, on random, all-ones and
- * single-bit operands of every length up to 64 words and of the three sets' lengths, and
- * so the 64-bit word multiplication (mul64.c); the
+ * single-bit operands of every length up to 64 words and of the three sets' lengths; the
  * vector of a list of positions (FROM_INDICES) and the bit permutation of the inversion's
  * k-squarings (GATHER_BITS) against their definitions. Prints one
  * line per check; exits non-zero on a mismatch. With PQKIT_CT_TESTING the operands are marked
@@ -31,22 +30,18 @@ static void fill(uint32_t *p, size_t n, unsigned int which) {
   }
 }
 
-/* mode 0: mul.c's Karatsuba over the avx2 base case; 1: the base case alone; 2: the
- * 64-bit word multiplication (MUL_WORDS, mul64.c). */
-static unsigned int one(size_t n, unsigned int which, int mode) {
+static unsigned int one(size_t n, unsigned int which, int base_only) {
   fill(a, n, which);
   fill(b, n, which == 1 ? 2 : which);
-  if (mode == 1) {
+  if (base_only) {
     pqkit_gf2x_base32(r1, a, b, n);
   } else {
     pqkit_bike_mul_words(r1, a, b, n, scratch);
   }
   SECRET(a, n * sizeof *a);
   SECRET(b, n * sizeof *b);
-  if (mode == 1) {
+  if (base_only) {
     pqkit_bike_avx2_gf2x_base(r2, a, b, n);
-  } else if (mode == 2) {
-    pqkit_bike_avx2_mul_words(r2, a, b, n, scratch);
   } else {
     pqkit_bike_mul_words_avx2(r2, a, b, n, scratch);
   }
@@ -117,20 +112,6 @@ int main(void) {
     }
   }
   report("mul_words (386, 771, 1281) vs portable", cases, bad);
-  cases = bad = 0;
-  for (size_t n = 1; n <= 64; n++) {
-    for (unsigned int which = 0; which < 4; which++) {
-      bad += one(n, which, 2);
-      cases++;
-    }
-  }
-  for (size_t s = 0; s < 3; s++) {
-    for (unsigned int which = 0; which < 4; which++) {
-      bad += one(sets[s], which, 2);
-      cases++;
-    }
-  }
-  report("mul_words 64-bit (MUL_WORDS) vs portable", cases, bad);
   cases = bad = 0;
   const uint32_t rs[] = {12323, 24659, 40973};
   const size_t lengths[] = {1, 7, 8, 9, 71, 103, 134, 137, 199, 264, 300};

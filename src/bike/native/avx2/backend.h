@@ -19,11 +19,6 @@ void pqkit_bike_avx2_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b
 
 #define BIKE_NATIVE_GF2X_BASE pqkit_bike_avx2_gf2x_base
 
-/* MUL_WORDS (backend.h): the Karatsuba on 64-bit words over PCLMULQDQ (mul64.c). */
-void pqkit_bike_avx2_mul_words(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n,
-                               uint32_t *scratch);
-#define BIKE_NATIVE_MUL_WORDS pqkit_bike_avx2_mul_words
-
 /* FROM_INDICES (backend.h) with AVX2 (from_indices.c). */
 void pqkit_bike_avx2_from_indices(uint32_t *w, size_t nwords, const uint32_t *idx, size_t n,
                                   uint32_t offset);
