@@ -100,6 +100,19 @@ def test_bike_avx2_functions():
     assert "mul_words (386, 771, 1281) vs portable" in result.stdout
 
 
+@pytest.mark.parametrize("level", ["l1", "l3", "l5"])
+def test_bike_avx2_decoder(level):
+    """The avx2 decoder's counting (src/bike/native/avx2/set/upc.c) against the counters'
+    definition, and the avx2 BGF decoder against ref's (tests/backends/bike_avx2_decode_check.c)."""
+    require_avx2()
+    if f"bike-{level}" not in registered(ctypes.CDLL(str(build_dir() / "libpqkit.so"))):
+        pytest.skip(f"bike-{level} is not in this build")
+    result = run([tool(f"pqkit-bike-{level}-avx2-check-decode")])
+    print(result.stdout)
+    assert result.returncode == 0 and "FAILED" not in result.stdout, result.stdout + result.stderr
+    assert result.stdout.count(" cases: ok") == 2, result.stdout
+
+
 def test_falcon_avx2_binary64():
     """Falcon's binary64 on the FPU (src/falcon/native/avx2) against its emulation, bit for
     bit: add, sub, mul, div, sqrt, the conversions (tests/backends/falcon_avx2_check.c)."""

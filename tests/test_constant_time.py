@@ -83,7 +83,9 @@ def backend_checks():
     return sorted(p.name for p in tools.glob("pqkit-*-avx2-check*")) if tools.exists() else []
 
 
-@pytest.mark.parametrize("check", backend_checks())
+@pytest.mark.parametrize("check", [
+    pytest.param(c, marks=[pytest.mark.full] if fnmatch.fnmatch(c, "pqkit-bike-l[35]-*") else [])
+    for c in backend_checks()])
 def test_backend_functions_secret_independent(check):
     """The avx2 check programs mark their secret inputs (tests/backends/host_check.h):
     every backend function runs on them under memcheck, on more inputs than a scheme's

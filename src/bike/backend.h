@@ -152,6 +152,19 @@ static inline void bike_add4(uint32_t *cnt, unsigned int slices, size_t n,
 #endif
 }
 
+/* UPC_GE: the whole counting of one block and its threshold comparison, for a backend
+ * that keeps the counters in its own layout: ge0 = the positions whose counter (the sum
+ * over the d positions k of wlist of s[(j + k) mod r]) is >= th0, and likewise ge1 for
+ * th1 unless ge1 is NULL (BIKE_WORDS words each, the bits above r zero; s, wlist and
+ * the thresholds secret, whether ge1 is NULL public). Where a backend defines it,
+ * SELECT_WORDS, CMOV_WORDS, CMOV_SHIFT, ADD4 and SHIFT_ADD are not used
+ * (decode.c). */
+
+/* GATHER_BITS: c[0 .. nwords) = the polynomial whose bit j (j < r) is bit j * step mod r
+ * of a, the bits from r on zero (step < r public; a and c secret, c != a): the k-squaring
+ * of the inversion for large k (poly.c, sqr_k), where step = 2^-k mod r. Without it,
+ * poly.c gathers one bit a step. */
+
 /* FROM_INDICES: w[0 .. nwords) = the sum of x^(idx[k] - offset) (mod 2^32) over
  * k < n, the positions beyond the words dropped; every word is built from every index
  * (idx secret, n, nwords and offset public). */

@@ -87,7 +87,7 @@ static void rotate_words(uint32_t *buf, const uint32_t *dup, uint32_t k) {
 /* The counters of one block: sum over its index list. Four rotations at a time are
  * made exact (the last word stage fused with the bit shift) and added to the counters
  * in one pass; the d % 4 others one by one, the bit shift fused into the addition. */
-static void count(workspace *ws, const uint32_t wlist[BIKE_D]) {
+static inline void count(workspace *ws, const uint32_t wlist[BIKE_D]) {
   uint32_t *cnt = &ws->u.c.cnt.c[0][0], *buf = ws->u.c.buf;
   const uint32_t *dup = ws->u.c.dup;
   const uint32_t *const rot[4] = {ws->u.c.rot[0], ws->u.c.rot[1], ws->u.c.rot[2], ws->u.c.rot[3]};
@@ -111,7 +111,7 @@ static void count(workspace *ws, const uint32_t wlist[BIKE_D]) {
 
 /* out = positions whose counter is >= th (th < 2^BIKE_SLICES, secret): the carry out of
  * cnt + ~th + 1, bit-sliced. */
-static void at_least(bike_poly *out, const counters *cnt, uint32_t th) {
+static inline void at_least(bike_poly *out, const counters *cnt, uint32_t th) {
   for (size_t j = 0; j < BIKE_WORDS; j++) {
     uint32_t carry = 0xFFFFFFFFu;
     for (unsigned int sl = 0; sl < BIKE_SLICES; sl++) {
@@ -122,6 +122,21 @@ static void at_least(bike_poly *out, const counters *cnt, uint32_t th) {
     out->w[j] = carry;
   }
   out->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
+}
+
+/* ge0 = the positions of the block whose counter is >= th0, ge1 likewise for th1 unless
+ * NULL: the backend's own counting (BIKE_NATIVE_UPC_GE) or the one above. */
+static void count_ge(workspace *ws, const uint32_t wlist[BIKE_D], bike_poly *ge0, uint32_t th0,
+                     bike_poly *ge1, uint32_t th1) {
+#ifdef BIKE_NATIVE_UPC_GE
+  BIKE_NATIVE_UPC_GE(ge0->w, th0, ge1 != NULL ? ge1->w : NULL, th1, ws->s->w, wlist);
+#else
+  count(ws, wlist);
+  at_least(ge0, &ws->u.c.cnt, th0);
+  if (ge1 != NULL) {
+    at_least(ge1, &ws->u.c.cnt, th1);
+  }
+#endif
 }
 
 /* s = (c0 + e0 + e1 h) h0: the syndrome of the error not yet found, in the idle
@@ -149,8 +164,7 @@ static void masked_iteration(workspace *ws, bike_poly *e[2], const bike_poly *ma
   bike_poly f;
   ws->s = s;
   for (int b = 0; b < 2; b++) {
-    count(ws, wlist[b]);
-    at_least(&f, &ws->u.c.cnt, BIKE_TH_MASKED);
+    count_ge(ws, wlist[b], &f, BIKE_TH_MASKED, NULL, 0);
     for (size_t i = 0; i < BIKE_WORDS; i++) {
       f.w[i] &= mask[b]->w[i];
     }
@@ -175,9 +189,7 @@ uint32_t bike_decode(bike_poly *e0, bike_poly *e1, const bike_poly *c0, const bi
     uint32_t th = bike_threshold(bike_poly_weight(&s));
     ws.s = &s;
     for (int b = 0; b < 2; b++) {
-      count(&ws, wlist[b]);
-      at_least(&black[b], &ws.u.c.cnt, th);
-      at_least(&gray[b], &ws.u.c.cnt, th - BIKE_TAU);
+      count_ge(&ws, wlist[b], &black[b], th, &gray[b], th - BIKE_TAU);
       for (size_t i = 0; i < BIKE_WORDS; i++) {
         gray[b].w[i] &= ~black[b].w[i];
       }

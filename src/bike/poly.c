@@ -101,6 +101,10 @@ static PQKIT_NOINLINE void sqr_k(bike_poly *c, const bike_poly *a, uint32_t k) {
   for (uint32_t i = 0; i < k; i++) {
     step = (step & 1u) ? (step + BIKE_R) / 2 : step / 2;
   }
+#ifdef BIKE_NATIVE_GATHER_BITS
+  BIKE_NATIVE_GATHER_BITS(c->w, a->w, BIKE_WORDS, BIKE_R, step);
+  return;
+#endif
   uint32_t src = 0;
   for (size_t w = 0; w < BIKE_WORDS; w++) {
     unsigned int bits = w + 1 < BIKE_WORDS ? 32 : BIKE_LAST_BITS;

@@ -2,7 +2,9 @@
 /* Host check of the BIKE avx2 backend (the PCLMULQDQ base case of the word
  * multiplication): the base case against the portable one for every length it takes,
  * and the avx2 implementation's word multiplication against the ref one's, on random, all-ones and
- * single-bit operands of every length up to 64 words and of the three sets' lengths. Prints one
+ * single-bit operands of every length up to 64 words and of the three sets' lengths; the
+ * vector of a list of positions (FROM_INDICES) and the bit permutation of the inversion's
+ * k-squarings (GATHER_BITS) against their definitions. Prints one
  * line per check; exits non-zero on a mismatch. With PQKIT_CT_TESTING the operands are marked
  * secret for valgrind. */
 #include <string.h>
@@ -49,6 +51,41 @@ static unsigned int one(size_t n, unsigned int which, int base_only) {
   return memcmp(r1, r2, 2 * n * sizeof *r1) != 0;
 }
 
+/* FROM_INDICES against its definition: n positions below 2 r (offset 0 or r, as the
+ * error's two halves; those outside the words dropped), OR-ed into nwords words. */
+static unsigned int from_indices_case(size_t nwords, size_t n, uint32_t r, uint32_t offset) {
+  static uint32_t idx[300];
+  memset(r1, 0, nwords * sizeof *r1);
+  for (size_t k = 0; k < n; k++) {
+    idx[k] = (uint32_t)(test_rng64() % (2 * (uint64_t)r));
+    uint32_t x = idx[k] - offset;
+    if (x / 32 < nwords) {
+      r1[x / 32] |= 1u << (x % 32);
+    }
+  }
+  SECRET(idx, n * sizeof *idx);
+  pqkit_bike_avx2_from_indices(r2, nwords, idx, n, offset);
+  PUBLIC(r2, nwords * sizeof *r2);
+  PUBLIC(idx, n * sizeof *idx);
+  return memcmp(r1, r2, nwords * sizeof *r1) != 0;
+}
+
+/* GATHER_BITS against its definition: bit j of the output is bit j * step mod r of a. */
+static unsigned int gather_case(size_t nwords, uint32_t r, uint32_t step) {
+  fill(a, nwords, 2);
+  a[nwords - 1] &= (1u << (r % 32)) - 1u;
+  memset(r1, 0, nwords * sizeof *r1);
+  for (uint32_t j = 0; j < r; j++) {
+    uint32_t src = (uint32_t)((uint64_t)j * step % r);
+    r1[j / 32] |= ((a[src / 32] >> (src % 32)) & 1u) << (j % 32);
+  }
+  SECRET(a, nwords * sizeof *a);
+  pqkit_bike_avx2_gather_bits(r2, a, nwords, r, step);
+  PUBLIC(r2, nwords * sizeof *r2);
+  PUBLIC(a, nwords * sizeof *a);
+  return memcmp(r1, r2, nwords * sizeof *r1) != 0;
+}
+
 int main(void) {
   unsigned int cases = 0, bad = 0;
   for (size_t n = 1; n <= BIKE_GF2X_BASE_WORDS; n++) {
@@ -75,5 +112,27 @@ int main(void) {
     }
   }
   report("mul_words (386, 771, 1281) vs portable", cases, bad);
+  cases = bad = 0;
+  const uint32_t rs[] = {12323, 24659, 40973};
+  const size_t lengths[] = {1, 7, 8, 9, 71, 103, 134, 137, 199, 264, 300};
+  for (size_t s = 0; s < 3; s++) {
+    for (size_t l = 0; l < sizeof lengths / sizeof lengths[0]; l++) {
+      for (uint32_t half = 0; half < 2; half++) {
+        bad += from_indices_case(sets[s], lengths[l], rs[s], half * rs[s]);
+        cases++;
+      }
+    }
+  }
+  report("from_indices (AVX2) vs definition", cases, bad);
+  cases = bad = 0;
+  for (size_t s = 0; s < 3; s++) {
+    const uint32_t steps[] = {1, 2, (rs[s] + 1) / 2, rs[s] - 1};
+    for (size_t k = 0; k < 4 + 4; k++) {
+      uint32_t step = k < 4 ? steps[k] : 1 + (uint32_t)(test_rng64() % (rs[s] - 1));
+      bad += gather_case(sets[s], rs[s], step);
+      cases++;
+    }
+  }
+  report("gather_bits (AVX2) vs definition", cases, bad);
   return failures != 0;
 }

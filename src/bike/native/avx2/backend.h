@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* The BIKE avx2 backend: the base case of the word multiplication with PCLMULQDQ
- * (64 x 64 -> 128-bit carry-less products; the avx2 backend's CPU check asks for
- * PCLMULQDQ, src/common/native/avx2/cpu.c). Constant time: PCLMULQDQ's latency does not
- * depend on its operands. */
+/* The BIKE avx2 backend: the decoder's counting (AVX2), the base case of the word
+ * multiplication with PCLMULQDQ (64 x 64 -> 128-bit carry-less products; the avx2 backend's CPU
+ * check asks for PCLMULQDQ, src/common/native/avx2/cpu.c). Constant time: PCLMULQDQ's latency does
+ * not depend on its operands. */
 #ifndef PQKIT_BIKE_AVX2_BACKEND_H
 #define PQKIT_BIKE_AVX2_BACKEND_H
 
@@ -18,5 +18,26 @@
 void pqkit_bike_avx2_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
 
 #define BIKE_NATIVE_GF2X_BASE pqkit_bike_avx2_gf2x_base
+
+/* FROM_INDICES (backend.h) with AVX2 (from_indices.c). */
+void pqkit_bike_avx2_from_indices(uint32_t *w, size_t nwords, const uint32_t *idx, size_t n,
+                                  uint32_t offset);
+#define BIKE_NATIVE_FROM_INDICES pqkit_bike_avx2_from_indices
+
+/* GATHER_BITS (backend.h) with AVX2 gathers (gather_bits.c). */
+void pqkit_bike_avx2_gather_bits(uint32_t *c, const uint32_t *a, size_t nwords, uint32_t r,
+                                 uint32_t step);
+#define BIKE_NATIVE_GATHER_BITS pqkit_bike_avx2_gather_bits
+
+/* The decoder's counting and threshold comparison with AVX2 (set/upc.c, compiled once per
+ * parameter set). */
+#ifdef PQKIT_BIKE_LEVEL
+#include "params.h"
+
+#define bike_avx2_upc_ge BIKE_NS(upc_ge)
+void bike_avx2_upc_ge(uint32_t *ge0, uint32_t th0, uint32_t *ge1, uint32_t th1, const uint32_t *s,
+                      const uint32_t *wlist);
+#define BIKE_NATIVE_UPC_GE bike_avx2_upc_ge
+#endif
 
 #endif

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The inversion's k-squaring as a bit permutation with AVX2: bit j of c is bit
+ * j * step mod r of a (step = 2^-k mod r, public). Eight output words are built side by
+ * side, one bit of each a step: VPGATHERDD fetches the eight source words, VPSRLVD
+ * brings each source bit down. The positions, and so the addresses, depend on step and
+ * r only. */
+#include <immintrin.h>
+#include <string.h>
+
+#include "backend.h"
+
+#define AVX2_TARGET __attribute__((target("avx2")))
+
+AVX2_TARGET
+void pqkit_bike_avx2_gather_bits(uint32_t *c, const uint32_t *a, size_t nwords, uint32_t r,
+                                 uint32_t step) {
+  const __m256i one = _mm256_set1_epi32(1), thirtyone = _mm256_set1_epi32(31);
+  const __m256i rv = _mm256_set1_epi32((int)r), rm1 = _mm256_set1_epi32((int)r - 1);
+  const __m256i stepv = _mm256_set1_epi32((int)step);
+  for (size_t v = 0; v < nwords; v += 8) {
+    /* the source of bit 0 of output words v .. v + 7 (r < 2^31) */
+    uint32_t first[8];
+    for (size_t l = 0; l < 8; l++) {
+      first[l] = (uint32_t)((uint64_t)(32 * (v + l)) * step % r);
+    }
+    __m256i src = _mm256_loadu_si256((const __m256i *)first);
+    __m256i acc = _mm256_setzero_si256();
+    for (int j = 0; j < 32; j++) {
+      __m256i word = _mm256_i32gather_epi32((const int *)a, _mm256_srli_epi32(src, 5), 4);
+      __m256i bit =
+          _mm256_and_si256(_mm256_srlv_epi32(word, _mm256_and_si256(src, thirtyone)), one);
+      acc = _mm256_or_si256(acc, _mm256_sll_epi32(bit, _mm_cvtsi32_si128(j)));
+      /* src = src + step mod r */
+      src = _mm256_add_epi32(src, stepv);
+      src = _mm256_sub_epi32(src, _mm256_and_si256(_mm256_cmpgt_epi32(src, rm1), rv));
+    }
+    if (v + 8 <= nwords) {
+      _mm256_storeu_si256((__m256i *)(c + v), acc);
+    } else {
+      uint32_t out[8];
+      _mm256_storeu_si256((__m256i *)out, acc);
+      memcpy(c + v, out, (nwords - v) * sizeof *c);
+    }
+  }
+  c[nwords - 1] &= (1u << (r % 32)) - 1u; /* the positions from r on */
+}
