@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* The avx2 implementation's binary64 on the FPU: fpr.h includes this at its end when the
- * implementation is compiled with PQKIT_FALCON_FPR_NATIVE, and the operations below then
- * stand for the emulated ones (src/falcon/fpr.c, which keeps them under its own names).
- * An fpr stays the 64-bit pattern, so the tables and the bit operations of fpr.h
- * (negation, halving and doubling by the exponent) are unchanged.
+/* The Falcon avx2 backend (named by PQKIT_FALCON_NATIVE_H, as every backend): binary64
+ * on the FPU. The FALCON_NATIVE_FPR_* hooks below make fpr.h's operations these, except
+ * in fpr.c (compiled with PQKIT_FALCON_FPR_EMULATED), which keeps the emulation under its
+ * own names as the bit-identity check's oracle. An fpr stays the 64-bit pattern, so the
+ * tables and the bit operations of fpr.h (negation, halving and doubling by the
+ * exponent) are unchanged.
  *
  * Why the bits are the emulation's (docs/backends.md, "Falcon's binary64 on the host"):
  * on x86-64 the compiler makes double arithmetic with the SSE2 scalar instructions
@@ -24,56 +25,58 @@
  *
  * The implementation relies on the default MXCSR rounding mode (round to nearest), as
  * any IEEE-754 code does; FTZ and DAZ do not matter, as no subnormal occurs. */
-#ifndef PQKIT_FALCON_NATIVE_AVX2_FPR_NATIVE_H
-#define PQKIT_FALCON_NATIVE_AVX2_FPR_NATIVE_H
+#ifndef PQKIT_FALCON_AVX2_BACKEND_H
+#define PQKIT_FALCON_AVX2_BACKEND_H
 
 #include <immintrin.h>
 #include <stdint.h>
 #include <string.h>
 
-static inline double fpr_to_double(fpr x) {
+#include "../../params.h"
+
+static inline double fpr_to_double(uint64_t x) {
   double d;
   memcpy(&d, &x, sizeof d);
   return d;
 }
 
-static inline fpr fpr_of_double(double d) {
-  fpr x;
+static inline uint64_t fpr_of_double(double d) {
+  uint64_t x;
   memcpy(&x, &d, sizeof x);
   return x;
 }
 
-static inline fpr fpr_native_of(int64_t i) {
+static inline uint64_t fpr_native_of(int64_t i) {
   return fpr_of_double((double)i);
 }
 
-static inline fpr fpr_native_add(fpr x, fpr y) {
+static inline uint64_t fpr_native_add(uint64_t x, uint64_t y) {
   return fpr_of_double(fpr_to_double(x) + fpr_to_double(y));
 }
 
 /* x - y is x + (-y) in IEEE-754, zeros included */
-static inline fpr fpr_native_sub(fpr x, fpr y) {
+static inline uint64_t fpr_native_sub(uint64_t x, uint64_t y) {
   return fpr_of_double(fpr_to_double(x) - fpr_to_double(y));
 }
 
-static inline fpr fpr_native_mul(fpr x, fpr y) {
+static inline uint64_t fpr_native_mul(uint64_t x, uint64_t y) {
   return fpr_of_double(fpr_to_double(x) * fpr_to_double(y));
 }
 
-static inline fpr fpr_native_sqr(fpr x) {
+static inline uint64_t fpr_native_sqr(uint64_t x) {
   double d = fpr_to_double(x);
   return fpr_of_double(d * d);
 }
 
-static inline int64_t fpr_native_rint(fpr x) {
+static inline int64_t fpr_native_rint(uint64_t x) {
   return _mm_cvtsd_si64(_mm_set_sd(fpr_to_double(x)));
 }
 
-static inline int64_t fpr_native_trunc(fpr x) {
+static inline int64_t fpr_native_trunc(uint64_t x) {
   return _mm_cvttsd_si64(_mm_set_sd(fpr_to_double(x)));
 }
 
-static inline int64_t fpr_native_floor(fpr x) {
+static inline int64_t fpr_native_floor(uint64_t x) {
   __m128d v = _mm_set_sd(fpr_to_double(x));
   return _mm_cvttsd_si64(_mm_floor_sd(v, v));
 }
@@ -81,33 +84,24 @@ static inline int64_t fpr_native_floor(fpr x) {
 /* x / y and sqrt(x) without DIVSD and SQRTSD (fpr_div.c) */
 #define fpr_native_div FN_NS(fpr_native_div)
 #define fpr_native_sqrt FN_NS(fpr_native_sqrt)
-fpr fpr_native_div(fpr x, fpr y);
-fpr fpr_native_sqrt(fpr x);
+uint64_t fpr_native_div(uint64_t x, uint64_t y);
+uint64_t fpr_native_sqrt(uint64_t x);
 
-static inline fpr fpr_native_inv(fpr x) {
-  return fpr_native_div(FPR_ONE, x);
+static inline uint64_t fpr_native_inv(uint64_t x) {
+  return fpr_native_div(0x3FF0000000000000u, x) /* 1 / x */;
 }
 
 #ifndef PQKIT_FALCON_FPR_EMULATED
-#undef fpr_of
-#undef fpr_add
-#undef fpr_mul
-#undef fpr_rint
-#undef fpr_floor
-#undef fpr_trunc
-#undef fpr_div
-#undef fpr_sqrt
-#define fpr_of fpr_native_of
-#define fpr_add fpr_native_add
-#define fpr_sub fpr_native_sub
-#define fpr_mul fpr_native_mul
-#define fpr_sqr fpr_native_sqr
-#define fpr_rint fpr_native_rint
-#define fpr_floor fpr_native_floor
-#define fpr_trunc fpr_native_trunc
-#define fpr_div fpr_native_div
-#define fpr_inv fpr_native_inv
-#define fpr_sqrt fpr_native_sqrt
+#define FALCON_NATIVE_FPR_OF fpr_native_of
+#define FALCON_NATIVE_FPR_ADD fpr_native_add
+#define FALCON_NATIVE_FPR_SUB fpr_native_sub
+#define FALCON_NATIVE_FPR_MUL fpr_native_mul
+#define FALCON_NATIVE_FPR_SQR fpr_native_sqr
+#define FALCON_NATIVE_FPR_DIV fpr_native_div
+#define FALCON_NATIVE_FPR_SQRT fpr_native_sqrt
+#define FALCON_NATIVE_FPR_RINT fpr_native_rint
+#define FALCON_NATIVE_FPR_FLOOR fpr_native_floor
+#define FALCON_NATIVE_FPR_TRUNC fpr_native_trunc
 #endif
 
 #endif
