@@ -29,6 +29,7 @@
 #define PQKIT_FALCON_AVX2_BACKEND_H
 
 #include <immintrin.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -90,6 +91,27 @@ uint64_t fpr_native_sqrt(uint64_t x);
 static inline uint64_t fpr_native_inv(uint64_t x) {
   return fpr_native_div(0x3FF0000000000000u, x) /* 1 / x */;
 }
+
+/* The loops of fn_fft, fn_ifft, fn_poly_mul_fft, fn_poly_split_fft, fn_poly_merge_fft and
+ * fn_poly_ldl_fft on four doubles per register (fft_avx2.c); the contracts of m4's
+ * (src/falcon/native/m4/backend.h): ct and gs are the butterflies over one twiddle s
+ * (re, im) for k < count, y = x + count, re at p and im at p + hn; split and merge take
+ * s = &fn_gm[2 hn] and qn = hn / 2 >= 1; poly_mul and ldl hn >= 1. */
+void pqkit_falcon_avx2_fft_ct(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
+void pqkit_falcon_avx2_fft_gs(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
+void pqkit_falcon_avx2_split(uint64_t *f0, uint64_t *f1, const uint64_t *f, const uint64_t *s,
+                             size_t qn);
+void pqkit_falcon_avx2_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1, const uint64_t *s,
+                             size_t qn);
+void pqkit_falcon_avx2_poly_mul(uint64_t *a, const uint64_t *b, size_t hn);
+void pqkit_falcon_avx2_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, size_t hn);
+
+#define FALCON_NATIVE_FFT_CT pqkit_falcon_avx2_fft_ct
+#define FALCON_NATIVE_FFT_GS pqkit_falcon_avx2_fft_gs
+#define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_avx2_split
+#define FALCON_NATIVE_POLY_MERGE_FFT pqkit_falcon_avx2_merge
+#define FALCON_NATIVE_POLY_MUL_FFT pqkit_falcon_avx2_poly_mul
+#define FALCON_NATIVE_POLY_LDL_FFT pqkit_falcon_avx2_ldl
 
 #ifndef PQKIT_FALCON_FPR_EMULATED
 #define FALCON_NATIVE_FPR_OF fpr_native_of
