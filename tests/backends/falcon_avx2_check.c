@@ -1,15 +1,17 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Host check of Falcon's avx2 binary64 (src/falcon/native/avx2): every operation on the
  * FPU against the emulation (src/falcon/fpr.c, the avx2 implementation's copy), bit for
- * bit, on random operands over Falcon's range of magnitudes and on special ones: zeros of
- * both signs, powers of two, extreme significands, exact and tie-breaking sums, products
- * and quotients, perfect squares, integers and halves for the conversions. A zero
+ * bit, and the vector FFT routines (fft_avx2.c, through avx2's fft.c) against ref's fft.c
+ * on the emulation for logn 1..10, on random operands over Falcon's range of magnitudes and on
+ * special ones: zeros of both signs, powers of two, extreme significands, exact and tie-breaking
+ * sums, products and quotients, perfect squares, integers and halves for the conversions. A zero
  * product or quotient may differ in its sign bit only (docs/backends.md says why that
  * cannot reach a non-zero value or an integer in Falcon). Prints one
  * line per operation; exits non-zero on a mismatch. With PQKIT_CT_TESTING the operands
  * are marked secret for valgrind. */
 #include <string.h>
 
+#include "fft.h"
 #include "fpr.h"
 
 #include "host_check.h"
@@ -83,6 +85,80 @@ static fpr conv_operand(unsigned i) {
   }
 }
 
+/* ref's FFT routines (the library's ref implementation, on the emulation) */
+#define REF(name) pqkit_falcon_##name##_ref
+void REF(fft)(fpr *f, unsigned logn);
+void REF(ifft)(fpr *f, unsigned logn);
+void REF(poly_mul_fft)(fpr *a, const fpr *b, unsigned logn);
+void REF(poly_ldl_fft)(const fpr *g00, fpr *g01, fpr *g11, unsigned logn);
+void REF(poly_split_fft)(fpr *f0, fpr *f1, const fpr *f, unsigned logn);
+void REF(poly_merge_fft)(fpr *f, const fpr *f0, const fpr *f1, unsigned logn);
+
+#ifdef PQKIT_CT_TESTING
+#define POLY_CASES 2
+#else
+#define POLY_CASES 30
+#endif
+
+/* n coefficients: random over a range of magnitudes, or (one case in three) many zeros of
+ * both signs, small integers and powers of two, as FFTs of short integer polynomials meet */
+static void poly(fpr *f, size_t n, unsigned c) {
+  for (size_t u = 0; u < n; u++) {
+    f[u] = (c % 3 == 2) ? special((unsigned)test_rng32()) : rnd(20);
+    if (c % 3 == 1 && (test_rng32() & 1u)) f[u] = fpr_native_of((int64_t)(test_rng32() % 64u) - 32);
+  }
+}
+
+/* equal, or both zero (the sign of a zero product may be another one, see main) */
+static unsigned differ(const fpr *a, const fpr *b, size_t n) {
+  unsigned bad = 0;
+  for (size_t u = 0; u < n; u++) bad |= a[u] != b[u] && ((a[u] | b[u]) << 1) != 0;
+  return bad;
+}
+
+/* avx2's fn_* (vector loops) against ref's, each logn 1..10 */
+static void check_fft(void) {
+  static fpr a[6][1024], b[6][1024];
+  unsigned bad[6] = {0}, n = 0;
+  for (unsigned logn = 1; logn <= 10; logn++) {
+    size_t len = (size_t)1 << logn, hlen = len >> 1;
+    for (unsigned c = 0; c < POLY_CASES; c++, n++) {
+      for (unsigned k = 0; k < 4; k++) poly(a[k], len, c + k);
+      /* g00 of the LDL: a non-zero divisor in every lane */
+      for (size_t u = 0; u < len; u++) a[3][u] = rnd(20);
+      memcpy(b, a, sizeof a);
+      SECRET(a, sizeof a);
+      fn_fft(a[0], logn);
+      fn_ifft(a[1], logn);
+      fn_poly_mul_fft(a[2], a[3], logn);
+      fn_poly_split_fft(a[4], a[5], a[0], logn);
+      PUBLIC(a, sizeof a);
+      REF(fft)(b[0], logn);
+      REF(ifft)(b[1], logn);
+      REF(poly_mul_fft)(b[2], b[3], logn);
+      REF(poly_split_fft)(b[4], b[5], b[0], logn);
+      bad[0] += differ(a[0], b[0], len);
+      bad[1] += differ(a[1], b[1], len);
+      bad[2] += differ(a[2], b[2], len);
+      bad[3] += differ(a[4], b[4], hlen) | differ(a[5], b[5], hlen);
+      SECRET(a, sizeof a);
+      fn_poly_merge_fft(a[1], a[4], a[5], logn);
+      fn_poly_ldl_fft(a[3], a[0], a[2], logn);
+      PUBLIC(a, sizeof a);
+      REF(poly_merge_fft)(b[1], b[4], b[5], logn);
+      REF(poly_ldl_fft)(b[3], b[0], b[2], logn);
+      bad[4] += differ(a[1], b[1], len);
+      bad[5] += differ(a[0], b[0], len) | differ(a[2], b[2], len);
+    }
+  }
+  report("FFT (vector butterflies)", n, bad[0]);
+  report("inverse FFT", n, bad[1]);
+  report("complex product", n, bad[2]);
+  report("split", n, bad[3]);
+  report("merge", n, bad[4]);
+  report("LDL", n, bad[5]);
+}
+
 int main(void) {
   unsigned bad[8] = {0}, n = 0, nconv = 0, nof = 0, zero_signs = 0;
   for (unsigned i = 0; i < CASES; i++) {
@@ -143,5 +219,6 @@ int main(void) {
   report("rint, floor, trunc", nconv, bad[5]);
   report("int64 to binary64", nof, bad[6]);
   printf("zero products and quotients of another sign: %u\n", zero_signs);
+  check_fft();
   return failures != 0;
 }
