@@ -20,8 +20,9 @@ typedef uint64_t fpr;
 #define fn_gm FN_NS(gm)
 /* A backend (src/falcon/native/<backend>/backend.h, named by PQKIT_FALCON_NATIVE_H) may
  * replace fpr_of, fpr_add, fpr_mul and fpr_div (FALCON_NATIVE_FPR_OF / _ADD / _MUL / _DIV),
- * fpr_sub, fpr_sqr, fpr_sqrt and the conversions (_SUB / _SQR / _SQRT / _RINT / _FLOOR /
- * _TRUNC): the macros name its functions, which give the bit patterns of fpr.c's. */
+ * fpr_sub, fpr_sqr, fpr_sqrt, the conversions and fpr_expm_p63 (_SUB / _SQR / _SQRT /
+ * _RINT / _FLOOR / _TRUNC / _EXPM_P63): the macros name its functions, which give the bit
+ * patterns (and integers) of fpr.c's. */
 #ifdef PQKIT_FALCON_NATIVE_H
 #include PQKIT_FALCON_NATIVE_H
 #endif
@@ -65,7 +66,12 @@ typedef uint64_t fpr;
 #else
 #define fpr_trunc FN_NS(fpr_trunc)
 #endif
+#ifdef FALCON_NATIVE_FPR_EXPM_P63
+#define fpr_expm_p63 FALCON_NATIVE_FPR_EXPM_P63
+#else
 #define fpr_expm_p63 FN_NS(fpr_expm_p63)
+#endif
+#define fn_expm_c FN_NS(expm_c)
 
 /* The FFT's roots (fpr_tables.c, gen_fpr_tables.py) */
 extern const uint64_t fn_gm[2048];
@@ -107,6 +113,8 @@ int64_t fpr_trunc(fpr x);
 /* 2^63 ccs exp(-x), for 0 <= x < ln 2 and 0 < ccs <= 1, to about 2^-60 relative (the
  * polynomial of the specification's algorithm 14, Horner's rule in 63-bit fixed point). */
 uint64_t fpr_expm_p63(fpr x, fpr ccs);
+/* its polynomial's coefficients, 2^63-scaled, highest degree first (fpr.c) */
+extern const uint64_t fn_expm_c[13];
 
 static inline fpr fpr_neg(fpr x) {
   return x ^ ((uint64_t)1 << 63);

@@ -159,6 +159,27 @@ static void check_fft(void) {
   report("LDL", n, bad[5]);
 }
 
+/* avx2's fpr_expm_p63 (FPU scalings, 128-bit products) against the emulation's, for x in
+ * [0, ln 2) and ccs in (0, 1], ends included */
+static void check_expm(void) {
+  unsigned bad = 0, n = 0;
+  for (unsigned i = 0; i < CASES / 10; i++, n++) {
+    fpr x = fpr_native_mul(fpr_native_of((int64_t)(test_rng64() >> 11)), (fpr)(1023u - 53u) << 52);
+    fpr ccs =
+        fpr_native_mul(fpr_native_of((int64_t)(test_rng64() >> 11) + 1), (fpr)(1023u - 53u) << 52);
+    x = fpr_native_mul(x, FPR_LOG2);
+    if (i % 50 == 0) x = FPR_ZERO;
+    if (i % 50 == 1) ccs = FPR_ONE;
+    uint64_t want = pqkit_falcon_fpr_expm_p63_avx2(x, ccs);
+    SECRET(&x, sizeof x);
+    SECRET(&ccs, sizeof ccs);
+    uint64_t got = pqkit_falcon_avx2_expm_p63(x, ccs);
+    PUBLIC(&got, sizeof got);
+    bad += got != want;
+  }
+  report("expm_p63", n, bad);
+}
+
 int main(void) {
   unsigned bad[8] = {0}, n = 0, nconv = 0, nof = 0, zero_signs = 0;
   for (unsigned i = 0; i < CASES; i++) {
@@ -219,6 +240,7 @@ int main(void) {
   report("rint, floor, trunc", nconv, bad[5]);
   report("int64 to binary64", nof, bad[6]);
   printf("zero products and quotients of another sign: %u\n", zero_signs);
+  check_expm();
   check_fft();
   return failures != 0;
 }

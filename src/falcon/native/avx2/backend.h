@@ -113,6 +113,9 @@ void pqkit_falcon_avx2_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, si
 #define FALCON_NATIVE_POLY_MUL_FFT pqkit_falcon_avx2_poly_mul
 #define FALCON_NATIVE_POLY_LDL_FFT pqkit_falcon_avx2_ldl
 
+/* fpr_expm_p63 with 64 x 64 -> 128-bit products (expm_avx2.c) */
+uint64_t pqkit_falcon_avx2_expm_p63(uint64_t x, uint64_t ccs);
+
 #ifndef PQKIT_FALCON_FPR_EMULATED
 #define FALCON_NATIVE_FPR_OF fpr_native_of
 #define FALCON_NATIVE_FPR_ADD fpr_native_add
@@ -124,6 +127,7 @@ void pqkit_falcon_avx2_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, si
 #define FALCON_NATIVE_FPR_RINT fpr_native_rint
 #define FALCON_NATIVE_FPR_FLOOR fpr_native_floor
 #define FALCON_NATIVE_FPR_TRUNC fpr_native_trunc
+#define FALCON_NATIVE_FPR_EXPM_P63 pqkit_falcon_avx2_expm_p63
 #endif
 
 #endif
