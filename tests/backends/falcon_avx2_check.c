@@ -13,6 +13,7 @@
 
 #include "fft.h"
 #include "fpr.h"
+#include "sampler.h"
 
 #include "host_check.h"
 
@@ -180,6 +181,27 @@ static void check_expm(void) {
   report("expm_p63", n, bad);
 }
 
+void REF(prng_refill)(fn_prng *p);
+
+/* avx2's eight ChaCha20 blocks against ref's refill, counters across 2^32 included */
+static void check_chacha(void) {
+  unsigned bad = 0, n = 0;
+  for (unsigned i = 0; i < 2000; i++, n++) {
+    fn_prng p;
+    uint8_t buf[512];
+    for (int v = 0; v < 12; v++) p.key[v] = test_rng32();
+    p.ctr = (i & 1u) ? test_rng64() : ((uint64_t)test_rng32() << 32) - 1u - (i % 9u);
+    uint64_t ctr = p.ctr;
+    SECRET(p.key, sizeof p.key);
+    pqkit_falcon_avx2_chacha8(buf, p.key, ctr);
+    PUBLIC(buf, sizeof buf);
+    PUBLIC(p.key, sizeof p.key);
+    REF(prng_refill)(&p);
+    bad += memcmp(buf, p.buf, sizeof buf) != 0 || p.ctr != ctr + 8u;
+  }
+  report("ChaCha20 x8 (sampler PRNG)", n, bad);
+}
+
 int main(void) {
   unsigned bad[8] = {0}, n = 0, nconv = 0, nof = 0, zero_signs = 0;
   for (unsigned i = 0; i < CASES; i++) {
@@ -241,6 +263,7 @@ int main(void) {
   report("int64 to binary64", nof, bad[6]);
   printf("zero products and quotients of another sign: %u\n", zero_signs);
   check_expm();
+  check_chacha();
   check_fft();
   return failures != 0;
 }

@@ -113,6 +113,12 @@ void pqkit_falcon_avx2_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, si
 #define FALCON_NATIVE_POLY_MUL_FFT pqkit_falcon_avx2_poly_mul
 #define FALCON_NATIVE_POLY_LDL_FFT pqkit_falcon_avx2_ldl
 
+/* The eight ChaCha20 blocks of a sampler PRNG refill (prng.c's fn_prng_refill: key
+ * words 4..15, block u with counter ctr + u, 512 bytes word-interleaved into buf), all
+ * eight at once (prng_avx2.c) */
+void pqkit_falcon_avx2_chacha8(uint8_t *buf, const uint32_t *key, uint64_t ctr);
+#define FALCON_NATIVE_PRNG_CHACHA8 pqkit_falcon_avx2_chacha8
+
 /* fpr_expm_p63 with 64 x 64 -> 128-bit products (expm_avx2.c) */
 uint64_t pqkit_falcon_avx2_expm_p63(uint64_t x, uint64_t ccs);
 
