@@ -183,6 +183,26 @@ static void check_expm(void) {
 
 void REF(prng_refill)(fn_prng *p);
 
+/* the four-lane quotient (the LDL's) against the emulation's, on the operand classes of
+ * main (a zero quotient may carry the other sign, as there) */
+static void check_div4(void) {
+  unsigned bad = 0, n = 0;
+  for (unsigned i = 0; i < CASES / 4; i++, n++) {
+    fpr x[4], y[4], q[4], want[4];
+    for (unsigned k = 0; k < 4; k++) {
+      pair(4 * i + k, &x[k], &y[k]);
+      if (((y[k] >> 52) & 0x7FFu) == 0) y[k] = rnd(60);
+      want[k] = pqkit_falcon_fpr_div_avx2(x[k], y[k]);
+    }
+    SECRET(x, sizeof x);
+    SECRET(y, sizeof y);
+    fpr_native_div4(q, x, y);
+    PUBLIC(q, sizeof q);
+    bad += differ(q, want, 4);
+  }
+  report("binary64 div, four lanes", n, bad);
+}
+
 /* avx2's eight ChaCha20 blocks against ref's refill, counters across 2^32 included */
 static void check_chacha(void) {
   unsigned bad = 0, n = 0;
@@ -262,6 +282,7 @@ int main(void) {
   report("rint, floor, trunc", nconv, bad[5]);
   report("int64 to binary64", nof, bad[6]);
   printf("zero products and quotients of another sign: %u\n", zero_signs);
+  check_div4();
   check_expm();
   check_chacha();
   check_fft();

@@ -86,6 +86,9 @@ static inline int64_t fpr_native_floor(uint64_t x) {
 #define fpr_native_div FN_NS(fpr_native_div)
 #define fpr_native_sqrt FN_NS(fpr_native_sqrt)
 uint64_t fpr_native_div(uint64_t x, uint64_t y);
+/* q[k] = x[k] / y[k] for k < 4, as fpr_native_div, the Newton steps on four lanes */
+#define fpr_native_div4 FN_NS(fpr_native_div4)
+void fpr_native_div4(uint64_t *q, const uint64_t *x, const uint64_t *y);
 uint64_t fpr_native_sqrt(uint64_t x);
 
 static inline uint64_t fpr_native_inv(uint64_t x) {

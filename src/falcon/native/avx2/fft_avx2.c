@@ -176,8 +176,8 @@ void pqkit_falcon_avx2_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1
   }
 }
 
-/* fn_poly_ldl_fft's loop: mu = g01 / g00 (g01 conj(g00) / |g00|^2, the inverse by
- * fpr_native_div a lane at a time), g11 -= mu conj(g01), g01 = conj(mu) */
+/* fn_poly_ldl_fft's loop: mu = g01 / g00 (g01 conj(g00) / |g00|^2, the inverses by
+ * fpr_native_div4), g11 -= mu conj(g01), g01 = conj(mu) */
 void pqkit_falcon_avx2_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, size_t hn) {
   for (size_t u = 0; u < hn; u += 4) {
     size_t w = hn - u < 4 ? hn - u : 4;
@@ -191,12 +191,14 @@ void pqkit_falcon_avx2_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, si
       t[5][k] = g11[u + k + hn];
     }
     V br = ld(t[0]), bi = ld(t[1]), ar = ld(t[2]), ai = ld(t[3]), mr, mi, pr, pi;
+    static const uint64_t one[4] = {0x3FF0000000000000u, 0x3FF0000000000000u, 0x3FF0000000000000u,
+                                    0x3FF0000000000000u};
     uint64_t d[4], m[4];
     st(d, _mm256_add_pd(_mm256_mul_pd(br, br), _mm256_mul_pd(bi, bi)));
-    for (size_t k = 0; k < 4; k++) {
-      /* padding lanes divide 1 by 1 */
-      m[k] = fpr_native_div(0x3FF0000000000000u, k < w ? d[k] : 0x3FF0000000000000u);
+    for (size_t k = w; k < 4; k++) {
+      d[k] = one[k]; /* padding lanes divide 1 by 1 */
     }
+    fpr_native_div4(m, one, d);
     V vm = ld(m);
     vmul(&mr, &mi, ar, ai, _mm256_mul_pd(br, vm), _mm256_mul_pd(neg(bi), vm));
     vmul(&pr, &pi, mr, mi, ar, neg(ai));
