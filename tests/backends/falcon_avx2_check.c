@@ -206,7 +206,7 @@ static void check_div4(void) {
 /* avx2's eight ChaCha20 blocks against ref's refill, counters across 2^32 included */
 static void check_chacha(void) {
   unsigned bad = 0, n = 0;
-  for (unsigned i = 0; i < 2000; i++, n++) {
+  for (unsigned i = 0; i < CASES / 100; i++, n++) {
     fn_prng p;
     uint8_t buf[512];
     for (int v = 0; v < 12; v++) p.key[v] = test_rng32();
