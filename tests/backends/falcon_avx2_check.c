@@ -13,6 +13,7 @@
 
 #include "fft.h"
 #include "fpr.h"
+#include "ntt.h"
 #include "sampler.h"
 
 #include "host_check.h"
@@ -203,6 +204,39 @@ static void check_div4(void) {
   report("binary64 div, four lanes", n, bad);
 }
 
+void REF(ntt)(uint16_t *a, unsigned logn);
+void REF(invntt)(uint16_t *a, unsigned logn);
+
+/* avx2's NTT and inverse mod q against ref's for logn 2..10: random values in [0, q),
+ * zeros and q - 1 */
+static void check_ntt(void) {
+  static uint16_t a[1024], b[1024], c[1024];
+  unsigned bad[2] = {0}, n = 0;
+  for (unsigned logn = 2; logn <= 10; logn++) {
+    size_t len = (size_t)1 << logn;
+    for (unsigned i = 0; i < POLY_CASES; i++, n++) {
+      for (size_t u = 0; u < len; u++) {
+        uint32_t r = test_rng32();
+        a[u] = (uint16_t)(i % 3 == 0 ? (r & 1u) * (FN_Q - 1u) : r % FN_Q);
+      }
+      memcpy(b, a, len * sizeof *a);
+      memcpy(c, a, len * sizeof *a);
+      SECRET(a, sizeof a);
+      fn_ntt(a, logn);
+      PUBLIC(a, sizeof a);
+      REF(ntt)(b, logn);
+      bad[0] += memcmp(a, b, len * sizeof *a) != 0;
+      SECRET(a, sizeof a);
+      fn_invntt(a, logn);
+      PUBLIC(a, sizeof a);
+      REF(invntt)(b, logn);
+      bad[1] += memcmp(a, b, len * sizeof *a) != 0 || memcmp(a, c, len * sizeof *a) != 0;
+    }
+  }
+  report("NTT mod q", n, bad[0]);
+  report("inverse NTT mod q", n, bad[1]);
+}
+
 /* avx2's eight ChaCha20 blocks against ref's refill, counters across 2^32 included */
 static void check_chacha(void) {
   unsigned bad = 0, n = 0;
@@ -286,5 +320,6 @@ int main(void) {
   check_expm();
   check_chacha();
   check_fft();
+  check_ntt();
   return failures != 0;
 }

@@ -122,6 +122,13 @@ void pqkit_falcon_avx2_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, si
 void pqkit_falcon_avx2_chacha8(uint8_t *buf, const uint32_t *key, uint64_t ctr);
 #define FALCON_NATIVE_PRNG_CHACHA8 pqkit_falcon_avx2_chacha8
 
+/* Contracts of fn_ntt and fn_invntt (ntt.h) for 2 <= logn <= 10, with the twiddle table
+ * fn_zetas given: eight 32-bit lanes (ntt_avx2.c) */
+void pqkit_falcon_avx2_ntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
+void pqkit_falcon_avx2_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
+#define FALCON_NATIVE_NTT pqkit_falcon_avx2_ntt
+#define FALCON_NATIVE_INVNTT pqkit_falcon_avx2_invntt
+
 /* fpr_expm_p63 with 64 x 64 -> 128-bit products (expm_avx2.c) */
 uint64_t pqkit_falcon_avx2_expm_p63(uint64_t x, uint64_t ccs);
 
