@@ -235,7 +235,7 @@ int64_t fpr_floor(fpr x) {
 /* Coefficients of the polynomial approximation of exp(-x) on [0, ln 2] of the
  * specification (algorithm 14, FACCT), 2^63-scaled, highest degree first; a backend may
  * run the Horner steps (FALCON_NATIVE_EXPM_HORNER, same contract as the loop below). */
-static const uint64_t expm_c[13] = {
+const uint64_t fn_expm_c[13] = {
     0x00000004741183A3u, 0x00000036548CFC06u, 0x0000024FDCBF140Au, 0x0000171D939DE045u,
     0x0000D00CF58F6F84u, 0x000680681CF796E3u, 0x002D82D8305B0FEAu, 0x011111110E066FD0u,
     0x0555555555070F00u, 0x155555555581FF00u, 0x400000000002B400u, 0x7FFFFFFFFFFF4800u,
@@ -246,11 +246,11 @@ uint64_t fpr_expm_p63(fpr x, fpr ccs) {
   uint64_t lo, y;
   uint64_t z = (uint64_t)fpr_trunc(fpr_mul(x, FPR_PTWO63)) << 1;
 #ifdef FALCON_NATIVE_EXPM_HORNER
-  y = FALCON_NATIVE_EXPM_HORNER(z, expm_c);
+  y = FALCON_NATIVE_EXPM_HORNER(z, fn_expm_c);
 #else
-  y = expm_c[0];
+  y = fn_expm_c[0];
   for (int u = 1; u < 13; u++) {
-    y = expm_c[u] - mul64(z, y, &lo);
+    y = fn_expm_c[u] - mul64(z, y, &lo);
   }
 #endif
   z = (uint64_t)fpr_trunc(fpr_mul(ccs, FPR_PTWO63)) << 1;

@@ -19,9 +19,10 @@ typedef uint64_t fpr;
 
 #define fn_gm FN_NS(gm)
 /* A backend (src/falcon/native/<backend>/backend.h, named by PQKIT_FALCON_NATIVE_H) may
- * replace fpr_of, fpr_add, fpr_mul, fpr_div, fpr_sqrt and the three roundings:
- * FALCON_NATIVE_FPR_OF / _ADD / _MUL / _DIV / _SQRT / _RINT (with _FLOOR and _TRUNC) name
- * its functions, which give the bit patterns (and integers) of fpr.c's. */
+ * replace fpr_of, fpr_add, fpr_mul and fpr_div (FALCON_NATIVE_FPR_OF / _ADD / _MUL / _DIV),
+ * fpr_sub, fpr_sqr, fpr_sqrt, the conversions and fpr_expm_p63 (_SUB / _SQR / _SQRT /
+ * _RINT / _FLOOR / _TRUNC / _EXPM_P63): the macros name its functions, which give the bit
+ * patterns (and integers) of fpr.c's. */
 #ifdef PQKIT_FALCON_NATIVE_H
 #include PQKIT_FALCON_NATIVE_H
 #endif
@@ -52,14 +53,25 @@ typedef uint64_t fpr;
 #endif
 #ifdef FALCON_NATIVE_FPR_RINT
 #define fpr_rint FALCON_NATIVE_FPR_RINT
-#define fpr_floor FALCON_NATIVE_FPR_FLOOR
-#define fpr_trunc FALCON_NATIVE_FPR_TRUNC
 #else
 #define fpr_rint FN_NS(fpr_rint)
+#endif
+#ifdef FALCON_NATIVE_FPR_FLOOR
+#define fpr_floor FALCON_NATIVE_FPR_FLOOR
+#else
 #define fpr_floor FN_NS(fpr_floor)
+#endif
+#ifdef FALCON_NATIVE_FPR_TRUNC
+#define fpr_trunc FALCON_NATIVE_FPR_TRUNC
+#else
 #define fpr_trunc FN_NS(fpr_trunc)
 #endif
+#ifdef FALCON_NATIVE_FPR_EXPM_P63
+#define fpr_expm_p63 FALCON_NATIVE_FPR_EXPM_P63
+#else
 #define fpr_expm_p63 FN_NS(fpr_expm_p63)
+#endif
+#define fn_expm_c FN_NS(expm_c)
 
 /* The FFT's roots (fpr_tables.c, gen_fpr_tables.py) */
 extern const uint64_t fn_gm[2048];
@@ -101,18 +113,28 @@ int64_t fpr_trunc(fpr x);
 /* 2^63 ccs exp(-x), for 0 <= x < ln 2 and 0 < ccs <= 1, to about 2^-60 relative (the
  * polynomial of the specification's algorithm 14, Horner's rule in 63-bit fixed point). */
 uint64_t fpr_expm_p63(fpr x, fpr ccs);
+/* its polynomial's coefficients, 2^63-scaled, highest degree first (fpr.c) */
+extern const uint64_t fn_expm_c[13];
 
 static inline fpr fpr_neg(fpr x) {
   return x ^ ((uint64_t)1 << 63);
 }
 
+#ifdef FALCON_NATIVE_FPR_SUB
+#define fpr_sub FALCON_NATIVE_FPR_SUB
+#else
 static inline fpr fpr_sub(fpr x, fpr y) {
   return fpr_add(x, fpr_neg(y));
 }
+#endif
 
+#ifdef FALCON_NATIVE_FPR_SQR
+#define fpr_sqr FALCON_NATIVE_FPR_SQR
+#else
 static inline fpr fpr_sqr(fpr x) {
   return fpr_mul(x, x);
 }
+#endif
 
 static inline fpr fpr_inv(fpr x) {
   return fpr_div(FPR_ONE, x);
@@ -128,11 +150,5 @@ static inline fpr fpr_double(fpr x) {
   uint64_t nz = (uint64_t)(((uint32_t)(x >> 52) & 0x7FFu) + 0x7FFu) >> 11;
   return x + (nz << 52);
 }
-
-/* The avx2 implementation makes add, sub, mul and the conversions on the FPU, with the
- * same bits (native/avx2/fpr_native.h); fpr.c keeps the emulation (PQKIT_FALCON_FPR_EMULATED). */
-#if defined(PQKIT_FALCON_FPR_NATIVE)
-#include "native/avx2/fpr_native.h"
-#endif
 
 #endif

@@ -1,16 +1,20 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Host check of Falcon's avx2 binary64 (src/falcon/native/avx2): every operation on the
  * FPU against the emulation (src/falcon/fpr.c, the avx2 implementation's copy), bit for
- * bit, on random operands over Falcon's range of magnitudes and on special ones: zeros of
- * both signs, powers of two, extreme significands, exact and tie-breaking sums, products
- * and quotients, perfect squares, integers and halves for the conversions. A zero
+ * bit, and the vector FFT routines (fft_avx2.c, through avx2's fft.c) against ref's fft.c
+ * on the emulation for logn 1..10, on random operands over Falcon's range of magnitudes and on
+ * special ones: zeros of both signs, powers of two, extreme significands, exact and tie-breaking
+ * sums, products and quotients, perfect squares, integers and halves for the conversions. A zero
  * product or quotient may differ in its sign bit only (docs/backends.md says why that
  * cannot reach a non-zero value or an integer in Falcon). Prints one
  * line per operation; exits non-zero on a mismatch. With PQKIT_CT_TESTING the operands
  * are marked secret for valgrind. */
 #include <string.h>
 
+#include "fft.h"
 #include "fpr.h"
+#include "ntt.h"
+#include "sampler.h"
 
 #include "host_check.h"
 
@@ -83,6 +87,175 @@ static fpr conv_operand(unsigned i) {
   }
 }
 
+/* ref's FFT routines (the library's ref implementation, on the emulation) */
+#define REF(name) pqkit_falcon_##name##_ref
+void REF(fft)(fpr *f, unsigned logn);
+void REF(ifft)(fpr *f, unsigned logn);
+void REF(poly_mul_fft)(fpr *a, const fpr *b, unsigned logn);
+void REF(poly_ldl_fft)(const fpr *g00, fpr *g01, fpr *g11, unsigned logn);
+void REF(poly_split_fft)(fpr *f0, fpr *f1, const fpr *f, unsigned logn);
+void REF(poly_merge_fft)(fpr *f, const fpr *f0, const fpr *f1, unsigned logn);
+
+#ifdef PQKIT_CT_TESTING
+#define POLY_CASES 2
+#else
+#define POLY_CASES 30
+#endif
+
+/* n coefficients: random over a range of magnitudes, or (one case in three) many zeros of
+ * both signs, small integers and powers of two, as FFTs of short integer polynomials meet */
+static void poly(fpr *f, size_t n, unsigned c) {
+  for (size_t u = 0; u < n; u++) {
+    f[u] = (c % 3 == 2) ? special((unsigned)test_rng32()) : rnd(20);
+    if (c % 3 == 1 && (test_rng32() & 1u)) f[u] = fpr_native_of((int64_t)(test_rng32() % 64u) - 32);
+  }
+}
+
+/* equal, or both zero (the sign of a zero product may be another one, see main) */
+static unsigned differ(const fpr *a, const fpr *b, size_t n) {
+  unsigned bad = 0;
+  for (size_t u = 0; u < n; u++) bad |= a[u] != b[u] && ((a[u] | b[u]) << 1) != 0;
+  return bad;
+}
+
+/* avx2's fn_* (vector loops) against ref's, each logn 1..10 */
+static void check_fft(void) {
+  static fpr a[6][1024], b[6][1024];
+  unsigned bad[6] = {0}, n = 0;
+  for (unsigned logn = 1; logn <= 10; logn++) {
+    size_t len = (size_t)1 << logn, hlen = len >> 1;
+    for (unsigned c = 0; c < POLY_CASES; c++, n++) {
+      for (unsigned k = 0; k < 4; k++) poly(a[k], len, c + k);
+      /* g00 of the LDL: a non-zero divisor in every lane */
+      for (size_t u = 0; u < len; u++) a[3][u] = rnd(20);
+      memcpy(b, a, sizeof a);
+      SECRET(a, sizeof a);
+      fn_fft(a[0], logn);
+      fn_ifft(a[1], logn);
+      fn_poly_mul_fft(a[2], a[3], logn);
+      fn_poly_split_fft(a[4], a[5], a[0], logn);
+      PUBLIC(a, sizeof a);
+      REF(fft)(b[0], logn);
+      REF(ifft)(b[1], logn);
+      REF(poly_mul_fft)(b[2], b[3], logn);
+      REF(poly_split_fft)(b[4], b[5], b[0], logn);
+      bad[0] += differ(a[0], b[0], len);
+      bad[1] += differ(a[1], b[1], len);
+      bad[2] += differ(a[2], b[2], len);
+      bad[3] += differ(a[4], b[4], hlen) | differ(a[5], b[5], hlen);
+      SECRET(a, sizeof a);
+      fn_poly_merge_fft(a[1], a[4], a[5], logn);
+      fn_poly_ldl_fft(a[3], a[0], a[2], logn);
+      PUBLIC(a, sizeof a);
+      REF(poly_merge_fft)(b[1], b[4], b[5], logn);
+      REF(poly_ldl_fft)(b[3], b[0], b[2], logn);
+      bad[4] += differ(a[1], b[1], len);
+      bad[5] += differ(a[0], b[0], len) | differ(a[2], b[2], len);
+    }
+  }
+  report("FFT (vector butterflies)", n, bad[0]);
+  report("inverse FFT", n, bad[1]);
+  report("complex product", n, bad[2]);
+  report("split", n, bad[3]);
+  report("merge", n, bad[4]);
+  report("LDL", n, bad[5]);
+}
+
+/* avx2's fpr_expm_p63 (FPU scalings, 128-bit products) against the emulation's, for x in
+ * [0, ln 2) and ccs in (0, 1], ends included */
+static void check_expm(void) {
+  unsigned bad = 0, n = 0;
+  for (unsigned i = 0; i < CASES / 10; i++, n++) {
+    fpr x = fpr_native_mul(fpr_native_of((int64_t)(test_rng64() >> 11)), (fpr)(1023u - 53u) << 52);
+    fpr ccs =
+        fpr_native_mul(fpr_native_of((int64_t)(test_rng64() >> 11) + 1), (fpr)(1023u - 53u) << 52);
+    x = fpr_native_mul(x, FPR_LOG2);
+    if (i % 50 == 0) x = FPR_ZERO;
+    if (i % 50 == 1) ccs = FPR_ONE;
+    uint64_t want = pqkit_falcon_fpr_expm_p63_avx2(x, ccs);
+    SECRET(&x, sizeof x);
+    SECRET(&ccs, sizeof ccs);
+    uint64_t got = pqkit_falcon_avx2_expm_p63(x, ccs);
+    PUBLIC(&got, sizeof got);
+    bad += got != want;
+  }
+  report("expm_p63", n, bad);
+}
+
+void REF(prng_refill)(fn_prng *p);
+
+/* the four-lane quotient (the LDL's) against the emulation's, on the operand classes of
+ * main (a zero quotient may carry the other sign, as there) */
+static void check_div4(void) {
+  unsigned bad = 0, n = 0;
+  for (unsigned i = 0; i < CASES / 4; i++, n++) {
+    fpr x[4], y[4], q[4], want[4];
+    for (unsigned k = 0; k < 4; k++) {
+      pair(4 * i + k, &x[k], &y[k]);
+      if (((y[k] >> 52) & 0x7FFu) == 0) y[k] = rnd(60);
+      want[k] = pqkit_falcon_fpr_div_avx2(x[k], y[k]);
+    }
+    SECRET(x, sizeof x);
+    SECRET(y, sizeof y);
+    fpr_native_div4(q, x, y);
+    PUBLIC(q, sizeof q);
+    bad += differ(q, want, 4);
+  }
+  report("binary64 div, four lanes", n, bad);
+}
+
+void REF(ntt)(uint16_t *a, unsigned logn);
+void REF(invntt)(uint16_t *a, unsigned logn);
+
+/* avx2's NTT and inverse mod q against ref's for logn 2..10: random values in [0, q),
+ * zeros and q - 1 */
+static void check_ntt(void) {
+  static uint16_t a[1024], b[1024], c[1024];
+  unsigned bad[2] = {0}, n = 0;
+  for (unsigned logn = 2; logn <= 10; logn++) {
+    size_t len = (size_t)1 << logn;
+    for (unsigned i = 0; i < POLY_CASES; i++, n++) {
+      for (size_t u = 0; u < len; u++) {
+        uint32_t r = test_rng32();
+        a[u] = (uint16_t)(i % 3 == 0 ? (r & 1u) * (FN_Q - 1u) : r % FN_Q);
+      }
+      memcpy(b, a, len * sizeof *a);
+      memcpy(c, a, len * sizeof *a);
+      SECRET(a, sizeof a);
+      fn_ntt(a, logn);
+      PUBLIC(a, sizeof a);
+      REF(ntt)(b, logn);
+      bad[0] += memcmp(a, b, len * sizeof *a) != 0;
+      SECRET(a, sizeof a);
+      fn_invntt(a, logn);
+      PUBLIC(a, sizeof a);
+      REF(invntt)(b, logn);
+      bad[1] += memcmp(a, b, len * sizeof *a) != 0 || memcmp(a, c, len * sizeof *a) != 0;
+    }
+  }
+  report("NTT mod q", n, bad[0]);
+  report("inverse NTT mod q", n, bad[1]);
+}
+
+/* avx2's eight ChaCha20 blocks against ref's refill, counters across 2^32 included */
+static void check_chacha(void) {
+  unsigned bad = 0, n = 0;
+  for (unsigned i = 0; i < CASES / 100; i++, n++) {
+    fn_prng p;
+    uint8_t buf[512];
+    for (int v = 0; v < 12; v++) p.key[v] = test_rng32();
+    p.ctr = (i & 1u) ? test_rng64() : ((uint64_t)test_rng32() << 32) - 1u - (i % 9u);
+    uint64_t ctr = p.ctr;
+    SECRET(p.key, sizeof p.key);
+    pqkit_falcon_avx2_chacha8(buf, p.key, ctr);
+    PUBLIC(buf, sizeof buf);
+    PUBLIC(p.key, sizeof p.key);
+    REF(prng_refill)(&p);
+    bad += memcmp(buf, p.buf, sizeof buf) != 0 || p.ctr != ctr + 8u;
+  }
+  report("ChaCha20 x8 (sampler PRNG)", n, bad);
+}
+
 int main(void) {
   unsigned bad[8] = {0}, n = 0, nconv = 0, nof = 0, zero_signs = 0;
   for (unsigned i = 0; i < CASES; i++) {
@@ -143,5 +316,10 @@ int main(void) {
   report("rint, floor, trunc", nconv, bad[5]);
   report("int64 to binary64", nof, bad[6]);
   printf("zero products and quotients of another sign: %u\n", zero_signs);
+  check_div4();
+  check_expm();
+  check_chacha();
+  check_fft();
+  check_ntt();
   return failures != 0;
 }

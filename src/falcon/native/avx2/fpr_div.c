@@ -34,14 +34,19 @@ static inline fpr finish(uint64_t t, uint64_t s, int64_t k, uint64_t sign) {
   return r | (sign & ((uint64_t)1 << 63));
 }
 
-fpr fpr_native_div(fpr x, fpr y) {
-  uint64_t a = significand(x), b = significand(y);
-  double bd = unit(b);
-  /* 1 / bd on [1, 2): linear start (relative error below 1/17), four Newton steps */
+/* 1 / bd for bd in [1, 2): linear start (relative error below 1/17), four Newton steps.
+ * div4 makes the same operations on four lanes. */
+static inline double recip(double bd) {
   double r = 24.0 / 17.0 - (8.0 / 17.0) * bd;
   for (int i = 0; i < 4; i++) {
     r = r + r * (1.0 - bd * r);
   }
+  return r;
+}
+
+/* x / y from the approximation r of 2^52 / b (b the significand of y) */
+static inline fpr quotient(fpr x, fpr y, double r) {
+  uint64_t a = significand(x), b = significand(y);
   /* q ~ a 2^55 / b, within 2^7 of it; a / b in (1/2, 2) */
   double q0 = unit(a) * r * 36028797018963968.0; /* 2^55 */
   uint64_t q = (uint64_t)_mm_cvttsd_si64(_mm_set_sd(q0));
@@ -64,6 +69,29 @@ fpr fpr_native_div(fpr x, fpr y) {
   /* x / y = q 2^(ex - ey - 55) */
   int64_t k = (int64_t)((x >> 52) & 0x7FFu) - (int64_t)((y >> 52) & 0x7FFu) - 55;
   return finish(q, (((uint64_t)rem | (0u - (uint64_t)rem)) >> 63) & nz, k, x ^ y);
+}
+
+fpr fpr_native_div(fpr x, fpr y) {
+  return quotient(x, y, recip(unit(significand(y))));
+}
+
+void fpr_native_div4(fpr *q, const fpr *x, const fpr *y) {
+  __m256i yv = _mm256_loadu_si256((const __m256i *)(const void *)y);
+  /* unit(significand(y)) a lane each: the exponent field made 1023 (y is normal) */
+  __m256d bd = _mm256_castsi256_pd(
+      _mm256_or_si256(_mm256_and_si256(yv, _mm256_set1_epi64x((int64_t)MANT_MASK)),
+                      _mm256_set1_epi64x((int64_t)1023 << 52)));
+  __m256d r =
+      _mm256_sub_pd(_mm256_set1_pd(24.0 / 17.0), _mm256_mul_pd(_mm256_set1_pd(8.0 / 17.0), bd));
+  for (int i = 0; i < 4; i++) {
+    r = _mm256_add_pd(r,
+                      _mm256_mul_pd(r, _mm256_sub_pd(_mm256_set1_pd(1.0), _mm256_mul_pd(bd, r))));
+  }
+  double rs[4];
+  _mm256_storeu_pd(rs, r);
+  for (int k = 0; k < 4; k++) {
+    q[k] = quotient(x[k], y[k], rs[k]);
+  }
 }
 
 fpr fpr_native_sqrt(fpr x) {

@@ -1,0 +1,149 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The Falcon avx2 backend (named by PQKIT_FALCON_NATIVE_H, as every backend): binary64
+ * on the FPU. The FALCON_NATIVE_FPR_* hooks below make fpr.h's operations these, except
+ * in fpr.c (compiled with PQKIT_FALCON_FPR_EMULATED), which keeps the emulation under its
+ * own names as the bit-identity check's oracle. An fpr stays the 64-bit pattern, so the
+ * tables and the bit operations of fpr.h (negation, halving and doubling by the
+ * exponent) are unchanged.
+ *
+ * Why the bits are the emulation's (docs/backends.md, "Falcon's binary64 on the host"):
+ * on x86-64 the compiler makes double arithmetic with the SSE2 scalar instructions
+ * (addsd, subsd, mulsd, cvtsi2sd; VEX-encoded under -mavx2), which round each result
+ * correctly to nearest even, with no wider intermediate (no x87); the implementation is
+ * compiled with -ffp-contract=off and without -mfma, so no product is fused into an
+ * addition. The emulation is correctly rounded too and both give +0 for x - x and
+ * keep the sign of a zero product. They differ only on subnormal operands or results
+ * (the emulation flushes them to zero), on infinities and NaNs, none of which Falcon's
+ * computations come near (fpr.h). Conversions to integers use
+ * cvtsd2si (the rounding of MXCSR: nearest even, the default), cvttsd2si (toward zero)
+ * and roundsd toward minus infinity, exact for |x| < 2^63 as the emulation's.
+ * Division and square root do not use DIVSD and SQRTSD, whose latency on x86 cores
+ * depends on the operands (Agner Fog's instruction tables give them a range of
+ * latencies): fpr_div.c finds the emulation's truncated quotient and root with a
+ * Newton approximation and exact integer corrections. The instructions used here have
+ * a fixed latency for normal operands.
+ *
+ * The implementation relies on the default MXCSR rounding mode (round to nearest), as
+ * any IEEE-754 code does; FTZ and DAZ do not matter, as no subnormal occurs. */
+#ifndef PQKIT_FALCON_AVX2_BACKEND_H
+#define PQKIT_FALCON_AVX2_BACKEND_H
+
+#include <immintrin.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "../../params.h"
+
+static inline double fpr_to_double(uint64_t x) {
+  double d;
+  memcpy(&d, &x, sizeof d);
+  return d;
+}
+
+static inline uint64_t fpr_of_double(double d) {
+  uint64_t x;
+  memcpy(&x, &d, sizeof x);
+  return x;
+}
+
+static inline uint64_t fpr_native_of(int64_t i) {
+  return fpr_of_double((double)i);
+}
+
+static inline uint64_t fpr_native_add(uint64_t x, uint64_t y) {
+  return fpr_of_double(fpr_to_double(x) + fpr_to_double(y));
+}
+
+/* x - y is x + (-y) in IEEE-754, zeros included */
+static inline uint64_t fpr_native_sub(uint64_t x, uint64_t y) {
+  return fpr_of_double(fpr_to_double(x) - fpr_to_double(y));
+}
+
+static inline uint64_t fpr_native_mul(uint64_t x, uint64_t y) {
+  return fpr_of_double(fpr_to_double(x) * fpr_to_double(y));
+}
+
+static inline uint64_t fpr_native_sqr(uint64_t x) {
+  double d = fpr_to_double(x);
+  return fpr_of_double(d * d);
+}
+
+static inline int64_t fpr_native_rint(uint64_t x) {
+  return _mm_cvtsd_si64(_mm_set_sd(fpr_to_double(x)));
+}
+
+static inline int64_t fpr_native_trunc(uint64_t x) {
+  return _mm_cvttsd_si64(_mm_set_sd(fpr_to_double(x)));
+}
+
+static inline int64_t fpr_native_floor(uint64_t x) {
+  __m128d v = _mm_set_sd(fpr_to_double(x));
+  return _mm_cvttsd_si64(_mm_floor_sd(v, v));
+}
+
+/* x / y and sqrt(x) without DIVSD and SQRTSD (fpr_div.c) */
+#define fpr_native_div FN_NS(fpr_native_div)
+#define fpr_native_sqrt FN_NS(fpr_native_sqrt)
+uint64_t fpr_native_div(uint64_t x, uint64_t y);
+/* q[k] = x[k] / y[k] for k < 4, as fpr_native_div, the Newton steps on four lanes */
+#define fpr_native_div4 FN_NS(fpr_native_div4)
+void fpr_native_div4(uint64_t *q, const uint64_t *x, const uint64_t *y);
+uint64_t fpr_native_sqrt(uint64_t x);
+
+static inline uint64_t fpr_native_inv(uint64_t x) {
+  return fpr_native_div(0x3FF0000000000000u, x) /* 1 / x */;
+}
+
+/* The loops of fn_fft, fn_ifft, fn_poly_mul_fft, fn_poly_split_fft, fn_poly_merge_fft and
+ * fn_poly_ldl_fft on four doubles per register (fft_avx2.c); the contracts of m4's
+ * (src/falcon/native/m4/backend.h): ct and gs are the butterflies over one twiddle s
+ * (re, im) for k < count, y = x + count, re at p and im at p + hn; split and merge take
+ * s = &fn_gm[2 hn] and qn = hn / 2 >= 1; poly_mul and ldl hn >= 1. */
+void pqkit_falcon_avx2_fft_ct(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
+void pqkit_falcon_avx2_fft_gs(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
+void pqkit_falcon_avx2_split(uint64_t *f0, uint64_t *f1, const uint64_t *f, const uint64_t *s,
+                             size_t qn);
+void pqkit_falcon_avx2_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1, const uint64_t *s,
+                             size_t qn);
+void pqkit_falcon_avx2_poly_mul(uint64_t *a, const uint64_t *b, size_t hn);
+void pqkit_falcon_avx2_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, size_t hn);
+
+#define FALCON_NATIVE_FFT_CT pqkit_falcon_avx2_fft_ct
+#define FALCON_NATIVE_FFT_GS pqkit_falcon_avx2_fft_gs
+#define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_avx2_split
+#define FALCON_NATIVE_POLY_MERGE_FFT pqkit_falcon_avx2_merge
+#define FALCON_NATIVE_POLY_MUL_FFT pqkit_falcon_avx2_poly_mul
+#define FALCON_NATIVE_POLY_LDL_FFT pqkit_falcon_avx2_ldl
+
+/* The eight ChaCha20 blocks of a sampler PRNG refill (prng.c's fn_prng_refill: key
+ * words 4..15, block u with counter ctr + u, 512 bytes word-interleaved into buf), all
+ * eight at once (prng_avx2.c) */
+void pqkit_falcon_avx2_chacha8(uint8_t *buf, const uint32_t *key, uint64_t ctr);
+#define FALCON_NATIVE_PRNG_CHACHA8 pqkit_falcon_avx2_chacha8
+
+/* Contracts of fn_ntt and fn_invntt (ntt.h) for 2 <= logn <= 10, with the twiddle table
+ * fn_zetas given: eight 32-bit lanes (ntt_avx2.c) */
+void pqkit_falcon_avx2_ntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
+void pqkit_falcon_avx2_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
+#define FALCON_NATIVE_NTT pqkit_falcon_avx2_ntt
+#define FALCON_NATIVE_INVNTT pqkit_falcon_avx2_invntt
+
+/* fpr_expm_p63 with 64 x 64 -> 128-bit products (expm_avx2.c) */
+uint64_t pqkit_falcon_avx2_expm_p63(uint64_t x, uint64_t ccs);
+
+#ifndef PQKIT_FALCON_FPR_EMULATED
+#define FALCON_NATIVE_FPR_OF fpr_native_of
+#define FALCON_NATIVE_FPR_ADD fpr_native_add
+#define FALCON_NATIVE_FPR_SUB fpr_native_sub
+#define FALCON_NATIVE_FPR_MUL fpr_native_mul
+#define FALCON_NATIVE_FPR_SQR fpr_native_sqr
+#define FALCON_NATIVE_FPR_DIV fpr_native_div
+#define FALCON_NATIVE_FPR_SQRT fpr_native_sqrt
+#define FALCON_NATIVE_FPR_RINT fpr_native_rint
+#define FALCON_NATIVE_FPR_FLOOR fpr_native_floor
+#define FALCON_NATIVE_FPR_TRUNC fpr_native_trunc
+#define FALCON_NATIVE_FPR_EXPM_P63 pqkit_falcon_avx2_expm_p63
+#endif
+
+#endif

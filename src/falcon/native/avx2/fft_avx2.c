@@ -1,0 +1,216 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The FFT loops of fft.c (the FALCON_NATIVE_FFT_* and _POLY_* hooks, contracts in
+ * backend.h) on four doubles per register. Each lane makes the same IEEE-754 operations
+ * as the scalar code, in the same order (vaddpd, vsubpd and vmulpd round each lane
+ * correctly, as addsd, subsd and mulsd do; no fused multiply-add is written and the
+ * objects are compiled with -ffp-contract=off), so the bits are those of fft.c over the
+ * emulation (backend.h says why). Negation and halving are bit operations, as in fpr.h.
+ * Loops shorter than four values run the same operations on scalars. */
+#include "../../fpr.h"
+
+#define V __m256d
+
+static inline V ld(const uint64_t *p) {
+  return _mm256_loadu_pd((const double *)(const void *)p);
+}
+
+static inline void st(uint64_t *p, V v) {
+  _mm256_storeu_pd((double *)(void *)p, v);
+}
+
+static inline V neg(V v) {
+  return _mm256_xor_pd(v, _mm256_set1_pd(-0.0));
+}
+
+/* fpr_half on each lane: the exponent field lowered by one unless it is 0 */
+static inline V half(V v) {
+  __m256i x = _mm256_castpd_si256(v);
+  __m256i e = _mm256_and_si256(x, _mm256_set1_epi64x(0x7FF0000000000000));
+  __m256i z = _mm256_cmpeq_epi64(e, _mm256_setzero_si256());
+  __m256i d = _mm256_andnot_si256(z, _mm256_set1_epi64x((int64_t)1 << 52));
+  return _mm256_castsi256_pd(_mm256_sub_epi64(x, d));
+}
+
+/* (ar + i ai)(br + i bi) as c_mul: (ar br - ai bi, ar bi + ai br) */
+static inline void vmul(V *re, V *im, V ar, V ai, V br, V bi) {
+  *re = _mm256_sub_pd(_mm256_mul_pd(ar, br), _mm256_mul_pd(ai, bi));
+  *im = _mm256_add_pd(_mm256_mul_pd(ar, bi), _mm256_mul_pd(ai, br));
+}
+
+/* the same on scalars */
+static inline void smul(double *re, double *im, double ar, double ai, double br, double bi) {
+  *re = ar * br - ai * bi;
+  *im = ar * bi + ai * br;
+}
+
+/* p[0..7] = (a0 b0 a1 b1 a2 b2 a3 b3) -> a = (a0..a3), b = (b0..b3) */
+static inline void deal(V *a, V *b, const uint64_t *p) {
+  V lo = ld(p), hi = ld(p + 4);
+  *a = _mm256_castsi256_pd(
+      _mm256_permute4x64_epi64(_mm256_castpd_si256(_mm256_unpacklo_pd(lo, hi)), 0xD8));
+  *b = _mm256_castsi256_pd(
+      _mm256_permute4x64_epi64(_mm256_castpd_si256(_mm256_unpackhi_pd(lo, hi)), 0xD8));
+}
+
+/* the inverse of deal: p[0..7] = (a0 b0 a1 b1 a2 b2 a3 b3) */
+static inline void weave(uint64_t *p, V a, V b) {
+  V lo = _mm256_unpacklo_pd(a, b), hi = _mm256_unpackhi_pd(a, b); /* a0 b0 a2 b2, a1 b1 a3 b3 */
+  st(p, _mm256_permute2f128_pd(lo, hi, 0x20));
+  st(p + 4, _mm256_permute2f128_pd(lo, hi, 0x31));
+}
+
+static inline double dv(uint64_t x) {
+  return fpr_to_double(x);
+}
+
+void pqkit_falcon_avx2_fft_ct(uint64_t *x, size_t count, size_t hn, const uint64_t *s) {
+  uint64_t *y = x + count;
+  if (count >= 4) {
+    V sr = _mm256_set1_pd(dv(s[0])), si = _mm256_set1_pd(dv(s[1]));
+    for (size_t k = 0; k < count; k += 4) {
+      V xr = ld(x + k), xi = ld(x + k + hn), vr, vi;
+      vmul(&vr, &vi, ld(y + k), ld(y + k + hn), sr, si);
+      st(x + k, _mm256_add_pd(xr, vr));
+      st(x + k + hn, _mm256_add_pd(xi, vi));
+      st(y + k, _mm256_sub_pd(xr, vr));
+      st(y + k + hn, _mm256_sub_pd(xi, vi));
+    }
+    return;
+  }
+  for (size_t k = 0; k < count; k++) {
+    double xr = dv(x[k]), xi = dv(x[k + hn]), vr, vi;
+    smul(&vr, &vi, dv(y[k]), dv(y[k + hn]), dv(s[0]), dv(s[1]));
+    x[k] = fpr_of_double(xr + vr);
+    x[k + hn] = fpr_of_double(xi + vi);
+    y[k] = fpr_of_double(xr - vr);
+    y[k + hn] = fpr_of_double(xi - vi);
+  }
+}
+
+void pqkit_falcon_avx2_fft_gs(uint64_t *x, size_t count, size_t hn, const uint64_t *s) {
+  uint64_t *y = x + count;
+  double sr = dv(s[0]), si = -dv(s[1]); /* conj(s) */
+  if (count >= 4) {
+    V vsr = _mm256_set1_pd(sr), vsi = _mm256_set1_pd(si);
+    for (size_t k = 0; k < count; k += 4) {
+      V xr = ld(x + k), xi = ld(x + k + hn), yr = ld(y + k), yi = ld(y + k + hn), dr, di;
+      st(x + k, _mm256_add_pd(xr, yr));
+      st(x + k + hn, _mm256_add_pd(xi, yi));
+      vmul(&dr, &di, _mm256_sub_pd(xr, yr), _mm256_sub_pd(xi, yi), vsr, vsi);
+      st(y + k, dr);
+      st(y + k + hn, di);
+    }
+    return;
+  }
+  for (size_t k = 0; k < count; k++) {
+    double xr = dv(x[k]), xi = dv(x[k + hn]), yr = dv(y[k]), yi = dv(y[k + hn]), dr, di;
+    x[k] = fpr_of_double(xr + yr);
+    x[k + hn] = fpr_of_double(xi + yi);
+    smul(&dr, &di, xr - yr, xi - yi, sr, si);
+    y[k] = fpr_of_double(dr);
+    y[k + hn] = fpr_of_double(di);
+  }
+}
+
+void pqkit_falcon_avx2_poly_mul(uint64_t *a, const uint64_t *b, size_t hn) {
+  size_t u = 0;
+  for (; u + 4 <= hn; u += 4) {
+    V r, i;
+    vmul(&r, &i, ld(a + u), ld(a + u + hn), ld(b + u), ld(b + u + hn));
+    st(a + u, r);
+    st(a + u + hn, i);
+  }
+  for (; u < hn; u++) {
+    double r, i;
+    smul(&r, &i, dv(a[u]), dv(a[u + hn]), dv(b[u]), dv(b[u + hn]));
+    a[u] = fpr_of_double(r);
+    a[u + hn] = fpr_of_double(i);
+  }
+}
+
+/* fn_poly_split_fft's loop: a, b = f[2u], f[2u + 1]; f0[u] = (a + b) / 2,
+ * f1[u] = (a - b) conj(root(u + hn)) / 2; s = &fn_gm[2 hn], hn = 2 qn */
+void pqkit_falcon_avx2_split(uint64_t *f0, uint64_t *f1, const uint64_t *f, const uint64_t *s,
+                             size_t qn) {
+  size_t hn = 2 * qn, u = 0;
+  for (; u + 4 <= qn; u += 4) {
+    V ar, br, ai, bi, sr, si, dr, di;
+    deal(&ar, &br, f + 2 * u);
+    deal(&ai, &bi, f + 2 * u + hn);
+    deal(&sr, &si, s + 2 * u);
+    st(f0 + u, half(_mm256_add_pd(ar, br)));
+    st(f0 + u + qn, half(_mm256_add_pd(ai, bi)));
+    vmul(&dr, &di, _mm256_sub_pd(ar, br), _mm256_sub_pd(ai, bi), sr, neg(si));
+    st(f1 + u, half(dr));
+    st(f1 + u + qn, half(di));
+  }
+  for (; u < qn; u++) {
+    double ar = dv(f[2 * u]), br = dv(f[2 * u + 1]), ai = dv(f[2 * u + hn]),
+           bi = dv(f[2 * u + 1 + hn]), dr, di;
+    f0[u] = fpr_half(fpr_of_double(ar + br));
+    f0[u + qn] = fpr_half(fpr_of_double(ai + bi));
+    smul(&dr, &di, ar - br, ai - bi, dv(s[2 * u]), -dv(s[2 * u + 1]));
+    f1[u] = fpr_half(fpr_of_double(dr));
+    f1[u + qn] = fpr_half(fpr_of_double(di));
+  }
+}
+
+/* fn_poly_merge_fft's loop: b = f1[u] root(u + hn); f[2u], f[2u + 1] = f0[u] + b, f0[u] - b */
+void pqkit_falcon_avx2_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1, const uint64_t *s,
+                             size_t qn) {
+  size_t hn = 2 * qn, u = 0;
+  for (; u + 4 <= qn; u += 4) {
+    V ar = ld(f0 + u), ai = ld(f0 + u + qn), sr, si, br, bi;
+    deal(&sr, &si, s + 2 * u);
+    vmul(&br, &bi, ld(f1 + u), ld(f1 + u + qn), sr, si);
+    weave(f + 2 * u, _mm256_add_pd(ar, br), _mm256_sub_pd(ar, br));
+    weave(f + 2 * u + hn, _mm256_add_pd(ai, bi), _mm256_sub_pd(ai, bi));
+  }
+  for (; u < qn; u++) {
+    double ar = dv(f0[u]), ai = dv(f0[u + qn]), br, bi;
+    smul(&br, &bi, dv(f1[u]), dv(f1[u + qn]), dv(s[2 * u]), dv(s[2 * u + 1]));
+    f[2 * u] = fpr_of_double(ar + br);
+    f[2 * u + hn] = fpr_of_double(ai + bi);
+    f[2 * u + 1] = fpr_of_double(ar - br);
+    f[2 * u + 1 + hn] = fpr_of_double(ai - bi);
+  }
+}
+
+/* fn_poly_ldl_fft's loop: mu = g01 / g00 (g01 conj(g00) / |g00|^2, the inverses by
+ * fpr_native_div4), g11 -= mu conj(g01), g01 = conj(mu) */
+void pqkit_falcon_avx2_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, size_t hn) {
+  for (size_t u = 0; u < hn; u += 4) {
+    size_t w = hn - u < 4 ? hn - u : 4;
+    uint64_t t[6][4] = {{0}};
+    for (size_t k = 0; k < w; k++) {
+      t[0][k] = g00[u + k];
+      t[1][k] = g00[u + k + hn];
+      t[2][k] = g01[u + k];
+      t[3][k] = g01[u + k + hn];
+      t[4][k] = g11[u + k];
+      t[5][k] = g11[u + k + hn];
+    }
+    V br = ld(t[0]), bi = ld(t[1]), ar = ld(t[2]), ai = ld(t[3]), mr, mi, pr, pi;
+    static const uint64_t one[4] = {0x3FF0000000000000u, 0x3FF0000000000000u, 0x3FF0000000000000u,
+                                    0x3FF0000000000000u};
+    uint64_t d[4], m[4];
+    st(d, _mm256_add_pd(_mm256_mul_pd(br, br), _mm256_mul_pd(bi, bi)));
+    for (size_t k = w; k < 4; k++) {
+      d[k] = one[k]; /* padding lanes divide 1 by 1 */
+    }
+    fpr_native_div4(m, one, d);
+    V vm = ld(m);
+    vmul(&mr, &mi, ar, ai, _mm256_mul_pd(br, vm), _mm256_mul_pd(neg(bi), vm));
+    vmul(&pr, &pi, mr, mi, ar, neg(ai));
+    st(t[4], _mm256_sub_pd(ld(t[4]), pr));
+    st(t[5], _mm256_sub_pd(ld(t[5]), pi));
+    st(t[2], mr);
+    st(t[3], neg(mi));
+    for (size_t k = 0; k < w; k++) {
+      g01[u + k] = t[2][k];
+      g01[u + k + hn] = t[3][k];
+      g11[u + k] = t[4][k];
+      g11[u + k + hn] = t[5][k];
+    }
+  }
+}
