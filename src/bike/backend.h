@@ -72,18 +72,11 @@ static inline void bike_select_words(uint32_t *dst, const uint32_t *src, size_t 
 #endif
 }
 
-/* SHIFT_ADD: adds to the bit-sliced counters cnt (slices rows of n words: bit i of word
- * j of row sl is bit sl of the counter of position 32 j + i) the n words of buf shifted
- * right by sh bits (sh < 32, secret): word j of the addend is
- * (buf[j] >> sh) | (buf[j + 1] << (32 - sh)). buf holds n + 5 words and may be
- * overwritten. The counters must not overflow (the caller's bound). */
-static inline void bike_shift_add(uint32_t *cnt, unsigned int slices, size_t n, uint32_t *buf,
-                                  uint32_t sh) {
-#ifdef BIKE_NATIVE_SHIFT_ADD
-  BIKE_NATIVE_SHIFT_ADD(cnt, slices, n, buf, sh);
-#else
-  /* Five stages of fixed shifts: a shift by a secret count is avoided (some cores and
-   * checkers treat it as variable-time). */
+/* The portable bit shift of SHIFT_ADD and CMOV_SHIFT: buf[j] = (buf[j] >> sh) |
+ * (buf[j + 1] << (32 - sh)) for j < n (sh < 32 secret; buf holds n + 5 words, the
+ * words from n on are left unspecified), in five stages of fixed shifts: a shift by a
+ * secret count is avoided (some cores and checkers treat it as variable-time). */
+static inline void bike_shift_bits(uint32_t *buf, size_t n, uint32_t sh) {
   size_t len = n + 5;
   for (unsigned int t = 0; t < 5; t++) {
     uint32_t sel = 0u - ((sh >> t) & 1u);
@@ -94,14 +87,33 @@ static inline void bike_shift_add(uint32_t *cnt, unsigned int slices, size_t n, 
       buf[j] ^= sel & (buf[j] ^ v);
     }
   }
+}
+
+/* The portable counter addition of SHIFT_ADD and ADD4: adds the n words of v to the
+ * bit-sliced counters of SHIFT_ADD, one ripple of carries through the slices a word. */
+static inline void bike_count_add(uint32_t *cnt, unsigned int slices, size_t n, const uint32_t *v) {
   for (size_t j = 0; j < n; j++) {
-    uint32_t v = buf[j];
+    uint32_t x = v[j];
     for (unsigned int sl = 0; sl < slices; sl++) {
-      uint32_t carry = cnt[j * slices + sl] & v;
-      cnt[j * slices + sl] ^= v;
-      v = carry;
+      uint32_t carry = cnt[j * slices + sl] & x;
+      cnt[j * slices + sl] ^= x;
+      x = carry;
     }
   }
+}
+
+/* SHIFT_ADD: adds to the bit-sliced counters cnt (slices rows of n words: bit i of word
+ * j of row sl is bit sl of the counter of position 32 j + i) the n words of buf shifted
+ * right by sh bits (sh < 32, secret): word j of the addend is
+ * (buf[j] >> sh) | (buf[j + 1] << (32 - sh)). buf holds n + 5 words and may be
+ * overwritten. The counters must not overflow (the caller's bound). */
+static inline void bike_shift_add(uint32_t *cnt, unsigned int slices, size_t n, uint32_t *buf,
+                                  uint32_t sh) {
+#ifdef BIKE_NATIVE_SHIFT_ADD
+  BIKE_NATIVE_SHIFT_ADD(cnt, slices, n, buf, sh);
+#else
+  bike_shift_bits(buf, n, sh);
+  bike_count_add(cnt, slices, n, buf);
 #endif
 }
 
@@ -115,17 +127,7 @@ static inline void bike_cmov_shift(uint32_t *out, uint32_t *buf, size_t n, uint3
   BIKE_NATIVE_CMOV_SHIFT(out, buf, n, mask, sh);
 #else
   bike_cmov_words(buf, n + 5, 1, mask);
-  /* the bit shift in five stages of fixed shifts, as in SHIFT_ADD */
-  size_t len = n + 5;
-  for (unsigned int t = 0; t < 5; t++) {
-    uint32_t sel = 0u - ((sh >> t) & 1u);
-    unsigned int s = 1u << t;
-    len--;
-    for (size_t j = 0; j < len; j++) {
-      uint32_t v = (buf[j] >> s) | (buf[j + 1] << (32 - s));
-      buf[j] ^= sel & (buf[j] ^ v);
-    }
-  }
+  bike_shift_bits(buf, n, sh);
   for (size_t j = 0; j < n; j++) {
     out[j] = buf[j];
   }
@@ -140,14 +142,7 @@ static inline void bike_add4(uint32_t *cnt, unsigned int slices, size_t n,
   BIKE_NATIVE_ADD4(cnt, slices, n, v);
 #else
   for (unsigned int q = 0; q < 4; q++) {
-    for (size_t j = 0; j < n; j++) {
-      uint32_t x = v[q][j];
-      for (unsigned int sl = 0; sl < slices; sl++) {
-        uint32_t carry = cnt[j * slices + sl] & x;
-        cnt[j * slices + sl] ^= x;
-        x = carry;
-      }
-    }
+    bike_count_add(cnt, slices, n, v[q]);
   }
 #endif
 }

@@ -3,7 +3,7 @@
  * src/common/native/m4/gf2x_m4.h): the decoder's rotation (word stages and the bit shift
  * fused with the bit-sliced counter addition), and the multiplication's base case
  * (word-level Karatsuba over a 32 x 32-bit carry-less product from UMULLs), and the
- * vector of a list of positions (a CLZ hit test per word and position). Constant
+ * vector of a list of positions (support.c over the shared CLZ hit test). Constant
  * time: no branch or address depends on the secret operands; UMULL and the
  * register-count shifts of the bit shift take one cycle on the Cortex-M4 whatever the
  * operands. */
@@ -19,9 +19,6 @@
  * r overlaps neither operand. */
 void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
 
-/* w[i] |= the bits of the packed positions (support.c) whose word is i, for i < nwords
- * (>= 1); n >= 1. */
-void pqkit_bike_m4_support_words(uint32_t *w, size_t nwords, const uint32_t *packed, size_t n);
 /* Contract of bike_from_indices (src/bike/backend.h). */
 void pqkit_bike_m4_from_indices(uint32_t *w, size_t nwords, const uint32_t *idx, size_t n,
                                 uint32_t offset);
