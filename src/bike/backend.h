@@ -117,16 +117,18 @@ static inline void bike_shift_add(uint32_t *cnt, unsigned int slices, size_t n, 
 #endif
 }
 
-/* CMOV_SHIFT: the last word stage of a rotation and its bit shift: with
- * y[j] = mask ? buf[j + 1] : buf[j], out[j] = (y[j] >> sh) | (y[j + 1] << (32 - sh)) for
- * j < n (mask and sh < 32 secret). buf holds n + 6 words and may be overwritten; out
- * holds n + 2 words, of which those from n on are left unspecified. */
-static inline void bike_cmov_shift(uint32_t *out, uint32_t *buf, size_t n, uint32_t mask,
+/* CMOV_SHIFT: the last two word stages of a rotation and its bit shift: with
+ * y2[j] = m2 ? buf[j + 2] : buf[j] and y[j] = m1 ? y2[j + 1] : y2[j],
+ * out[j] = (y[j] >> sh) | (y[j + 1] << (32 - sh)) for j < n (m2, m1 and sh < 32
+ * secret). buf holds n + 8 words and may be overwritten; out holds n + 2 words, of
+ * which those from n on are left unspecified. */
+static inline void bike_cmov_shift(uint32_t *out, uint32_t *buf, size_t n, uint32_t m2, uint32_t m1,
                                    uint32_t sh) {
 #ifdef BIKE_NATIVE_CMOV_SHIFT
-  BIKE_NATIVE_CMOV_SHIFT(out, buf, n, mask, sh);
+  BIKE_NATIVE_CMOV_SHIFT(out, buf, n, m2, m1, sh);
 #else
-  bike_cmov_words(buf, n + 5, 1, mask);
+  bike_cmov_words(buf, n + 6, 2, m2);
+  bike_cmov_words(buf, n + 5, 1, m1);
   bike_shift_bits(buf, n, sh);
   for (size_t j = 0; j < n; j++) {
     out[j] = buf[j];

@@ -23,7 +23,7 @@
 #define MAXSTEP 256
 
 static uint32_t buf1[WORDS + 5 + MAXSTEP], buf2[WORDS + 5 + MAXSTEP];
-static uint32_t buf3[WORDS + 6], buf4[WORDS + 6];
+static uint32_t buf3[WORDS + 8], buf4[WORDS + 8];
 static uint32_t cnt1[WORDS * 8], cnt2[WORDS * 8];
 
 static void fill(uint32_t *p, size_t n, unsigned int pattern) {
@@ -114,17 +114,21 @@ static int test_shift_add(void) {
   return ok;
 }
 
-/* The last word stage fused with the bit shift: every shift, both masks, an even and an
- * odd length, random and all-ones data. */
+/* The last two word stages fused with the bit shift: every shift, the four mask pairs,
+ * lengths 1 to 7 (every remainder of the assembly's three-pair steps) and an even and an
+ * odd one around WORDS, random and all-ones data. */
 static int test_cmov_shift(void) {
+  static const size_t lens[] = {1, 2, 3, 4, 5, 6, 7, WORDS - 1, WORDS};
   int ok = 1;
-  for (size_t n = WORDS - 1; n <= WORDS; n++) {
+  for (size_t l = 0; l < sizeof lens / sizeof lens[0]; l++) {
+    size_t n = lens[l];
     for (uint32_t sh = 0; sh < 32; sh++) {
-      for (uint32_t mask = 0; mask <= 1; mask++) {
-        fill(buf3, n + 6, sh % 5 == 0 ? 0 : 1);
-        memcpy(buf4, buf3, (n + 6) * sizeof *buf3);
-        bike_cmov_shift(buf1, buf3, n, 0u - mask, sh);
-        pqkit_bike_m4_cmov_shift(buf2, buf4, n, 0u - mask, sh);
+      for (uint32_t masks = 0; masks < 4; masks++) {
+        uint32_t m2 = 0u - (masks >> 1), m1 = 0u - (masks & 1u);
+        fill(buf3, n + 8, sh % 5 == 0 ? 0 : 1);
+        memcpy(buf4, buf3, (n + 8) * sizeof *buf3);
+        bike_cmov_shift(buf1, buf3, n, m2, m1, sh);
+        pqkit_bike_m4_cmov_shift(buf2, buf4, n, m2, m1, sh);
         ok &= memcmp(buf1, buf2, n * sizeof *buf1) == 0;
       }
     }
