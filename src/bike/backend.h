@@ -44,6 +44,29 @@ static inline void bike_mul_words(uint32_t *r, const uint32_t *a, const uint32_t
   pqkit_bike_mul_words(r, a, b, n, scratch);
 }
 
+/* GATHER: for w < nwords and j < 32, bit j of c[w] = bit ((32 w + j) step mod r) of a
+ * (step < r; a holds ceil(r / 32) words; c overlaps a not at all): the ring
+ * automorphism of the inversion's large squarings (poly.c). The positions depend on
+ * step and r only (public), the bits of a are secret: the access pattern may follow the
+ * positions, nothing may follow the data. The caller clears the bits beyond r. */
+static inline void bike_gather(uint32_t *c, const uint32_t *a, uint32_t step, uint32_t r,
+                               size_t nwords) {
+#ifdef BIKE_NATIVE_GATHER
+  BIKE_NATIVE_GATHER(c, a, step, r, nwords);
+#else
+  uint32_t src = 0;
+  for (size_t w = 0; w < nwords; w++) {
+    uint32_t acc = 0;
+    for (unsigned int j = 0; j < 32; j++) {
+      acc |= ((a[src / 32] >> (src % 32)) & 1u) << j;
+      src += step;
+      src = src >= r ? src - r : src;
+    }
+    c[w] = acc;
+  }
+#endif
+}
+
 /* CMOV_WORDS: buf[j] = buf[j + step] for j = 0 .. len - 1 where mask is all ones, buf
  * unchanged where it is zero (mask secret); buf holds len + step words. The word stages
  * of the decoder's rotation (decode.c). */
