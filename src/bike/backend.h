@@ -44,6 +44,29 @@ static inline void bike_mul_words(uint32_t *r, const uint32_t *a, const uint32_t
   pqkit_bike_mul_words(r, a, b, n, scratch);
 }
 
+/* GATHER: for w < nwords and j < 32, bit j of c[w] = bit ((32 w + j) step mod r) of a
+ * (step < r; a holds ceil(r / 32) words; c overlaps a not at all): the ring
+ * automorphism of the inversion's large squarings (poly.c). The positions depend on
+ * step and r only (public), the bits of a are secret: the access pattern may follow the
+ * positions, nothing may follow the data. The caller clears the bits beyond r. */
+static inline void bike_gather(uint32_t *c, const uint32_t *a, uint32_t step, uint32_t r,
+                               size_t nwords) {
+#ifdef BIKE_NATIVE_GATHER
+  BIKE_NATIVE_GATHER(c, a, step, r, nwords);
+#else
+  uint32_t src = 0;
+  for (size_t w = 0; w < nwords; w++) {
+    uint32_t acc = 0;
+    for (unsigned int j = 0; j < 32; j++) {
+      acc |= ((a[src / 32] >> (src % 32)) & 1u) << j;
+      src += step;
+      src = src >= r ? src - r : src;
+    }
+    c[w] = acc;
+  }
+#endif
+}
+
 /* CMOV_WORDS: buf[j] = buf[j + step] for j = 0 .. len - 1 where mask is all ones, buf
  * unchanged where it is zero (mask secret); buf holds len + step words. The word stages
  * of the decoder's rotation (decode.c). */
@@ -72,6 +95,36 @@ static inline void bike_select_words(uint32_t *dst, const uint32_t *src, size_t 
 #endif
 }
 
+/* The portable bit shift of SHIFT_ADD and CMOV_SHIFT: buf[j] = (buf[j] >> sh) |
+ * (buf[j + 1] << (32 - sh)) for j < n (sh < 32 secret; buf holds n + 5 words, the
+ * words from n on are left unspecified), in five stages of fixed shifts: a shift by a
+ * secret count is avoided (some cores and checkers treat it as variable-time). */
+static inline void bike_shift_bits(uint32_t *buf, size_t n, uint32_t sh) {
+  size_t len = n + 5;
+  for (unsigned int t = 0; t < 5; t++) {
+    uint32_t sel = 0u - ((sh >> t) & 1u);
+    unsigned int s = 1u << t;
+    len--;
+    for (size_t j = 0; j < len; j++) {
+      uint32_t v = (buf[j] >> s) | (buf[j + 1] << (32 - s));
+      buf[j] ^= sel & (buf[j] ^ v);
+    }
+  }
+}
+
+/* The portable counter addition of SHIFT_ADD and ADD4: adds the n words of v to the
+ * bit-sliced counters of SHIFT_ADD, one ripple of carries through the slices a word. */
+static inline void bike_count_add(uint32_t *cnt, unsigned int slices, size_t n, const uint32_t *v) {
+  for (size_t j = 0; j < n; j++) {
+    uint32_t x = v[j];
+    for (unsigned int sl = 0; sl < slices; sl++) {
+      uint32_t carry = cnt[j * slices + sl] & x;
+      cnt[j * slices + sl] ^= x;
+      x = carry;
+    }
+  }
+}
+
 /* SHIFT_ADD: adds to the bit-sliced counters cnt (slices rows of n words: bit i of word
  * j of row sl is bit sl of the counter of position 32 j + i) the n words of buf shifted
  * right by sh bits (sh < 32, secret): word j of the addend is
@@ -82,50 +135,24 @@ static inline void bike_shift_add(uint32_t *cnt, unsigned int slices, size_t n, 
 #ifdef BIKE_NATIVE_SHIFT_ADD
   BIKE_NATIVE_SHIFT_ADD(cnt, slices, n, buf, sh);
 #else
-  /* Five stages of fixed shifts: a shift by a secret count is avoided (some cores and
-   * checkers treat it as variable-time). */
-  size_t len = n + 5;
-  for (unsigned int t = 0; t < 5; t++) {
-    uint32_t sel = 0u - ((sh >> t) & 1u);
-    unsigned int s = 1u << t;
-    len--;
-    for (size_t j = 0; j < len; j++) {
-      uint32_t v = (buf[j] >> s) | (buf[j + 1] << (32 - s));
-      buf[j] ^= sel & (buf[j] ^ v);
-    }
-  }
-  for (size_t j = 0; j < n; j++) {
-    uint32_t v = buf[j];
-    for (unsigned int sl = 0; sl < slices; sl++) {
-      uint32_t carry = cnt[j * slices + sl] & v;
-      cnt[j * slices + sl] ^= v;
-      v = carry;
-    }
-  }
+  bike_shift_bits(buf, n, sh);
+  bike_count_add(cnt, slices, n, buf);
 #endif
 }
 
-/* CMOV_SHIFT: the last word stage of a rotation and its bit shift: with
- * y[j] = mask ? buf[j + 1] : buf[j], out[j] = (y[j] >> sh) | (y[j + 1] << (32 - sh)) for
- * j < n (mask and sh < 32 secret). buf holds n + 6 words and may be overwritten; out
- * holds n + 2 words, of which those from n on are left unspecified. */
-static inline void bike_cmov_shift(uint32_t *out, uint32_t *buf, size_t n, uint32_t mask,
+/* CMOV_SHIFT: the last two word stages of a rotation and its bit shift: with
+ * y2[j] = m2 ? buf[j + 2] : buf[j] and y[j] = m1 ? y2[j + 1] : y2[j],
+ * out[j] = (y[j] >> sh) | (y[j + 1] << (32 - sh)) for j < n (m2, m1 and sh < 32
+ * secret). buf holds n + 8 words and may be overwritten; out holds n + 2 words, of
+ * which those from n on are left unspecified. */
+static inline void bike_cmov_shift(uint32_t *out, uint32_t *buf, size_t n, uint32_t m2, uint32_t m1,
                                    uint32_t sh) {
 #ifdef BIKE_NATIVE_CMOV_SHIFT
-  BIKE_NATIVE_CMOV_SHIFT(out, buf, n, mask, sh);
+  BIKE_NATIVE_CMOV_SHIFT(out, buf, n, m2, m1, sh);
 #else
-  bike_cmov_words(buf, n + 5, 1, mask);
-  /* the bit shift in five stages of fixed shifts, as in SHIFT_ADD */
-  size_t len = n + 5;
-  for (unsigned int t = 0; t < 5; t++) {
-    uint32_t sel = 0u - ((sh >> t) & 1u);
-    unsigned int s = 1u << t;
-    len--;
-    for (size_t j = 0; j < len; j++) {
-      uint32_t v = (buf[j] >> s) | (buf[j + 1] << (32 - s));
-      buf[j] ^= sel & (buf[j] ^ v);
-    }
-  }
+  bike_cmov_words(buf, n + 6, 2, m2);
+  bike_cmov_words(buf, n + 5, 1, m1);
+  bike_shift_bits(buf, n, sh);
   for (size_t j = 0; j < n; j++) {
     out[j] = buf[j];
   }
@@ -140,14 +167,7 @@ static inline void bike_add4(uint32_t *cnt, unsigned int slices, size_t n,
   BIKE_NATIVE_ADD4(cnt, slices, n, v);
 #else
   for (unsigned int q = 0; q < 4; q++) {
-    for (size_t j = 0; j < n; j++) {
-      uint32_t x = v[q][j];
-      for (unsigned int sl = 0; sl < slices; sl++) {
-        uint32_t carry = cnt[j * slices + sl] & x;
-        cnt[j * slices + sl] ^= x;
-        x = carry;
-      }
-    }
+    bike_count_add(cnt, slices, n, v[q]);
   }
 #endif
 }
@@ -159,11 +179,6 @@ static inline void bike_add4(uint32_t *cnt, unsigned int slices, size_t n,
  * the thresholds secret, whether ge1 is NULL public). Where a backend defines it,
  * SELECT_WORDS, CMOV_WORDS, CMOV_SHIFT, ADD4 and SHIFT_ADD are not used
  * (decode.c). */
-
-/* GATHER_BITS: c[0 .. nwords) = the polynomial whose bit j (j < r) is bit j * step mod r
- * of a, the bits from r on zero (step < r public; a and c secret, c != a): the k-squaring
- * of the inversion for large k (poly.c, sqr_k), where step = 2^-k mod r. Without it,
- * poly.c gathers one bit a step. */
 
 /* FROM_INDICES: w[0 .. nwords) = the sum of x^(idx[k] - offset) (mod 2^32) over
  * k < n, the positions beyond the words dropped; every word is built from every index

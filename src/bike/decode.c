@@ -70,22 +70,22 @@ static void make_dup(uint32_t *dup, const bike_poly *s) {
   }
 }
 
-/* The word stages of the rotation by k (k < r, secret) but the last (step 1), from dup
- * into buf (ROT_WORDS words). Largest stage first: stage t moves by 2^t words where
+/* The word stages of the rotation by k (k < r, secret) but the last two (steps 2 and
+ * 1), from dup into buf (ROT_WORDS words). Largest stage first: stage t moves by 2^t words where
  * bit t of k / 32 is set; it fills what the later (smaller) stages, 2^t - 1 words in
  * all, and the bit shift (5 words) still read, so the stages' lengths shrink fastest.
  * The first reads the copy and writes buf, the others work in place. */
 static void rotate_words(uint32_t *buf, const uint32_t *dup, uint32_t k) {
   size_t top = (size_t)1 << (QBITS - 1);
   bike_select_words(buf, dup, BIKE_WORDS + 4 + top, top, 0u - ((k >> (4 + QBITS)) & 1u));
-  for (unsigned int t = QBITS - 1; t-- > 1;) {
+  for (unsigned int t = QBITS - 1; t-- > 2;) {
     size_t step = (size_t)1 << t;
     bike_cmov_words(buf, BIKE_WORDS + 4 + step, step, 0u - ((k >> (5 + t)) & 1u));
   }
 }
 
 /* The counters of one block: sum over its index list. Four rotations at a time are
- * made exact (the last word stage fused with the bit shift) and added to the counters
+ * made exact (the last two word stages fused with the bit shift) and added to the counters
  * in one pass; the d % 4 others one by one, the bit shift fused into the addition. */
 static inline void count(workspace *ws, const uint32_t wlist[BIKE_D]) {
   uint32_t *cnt = &ws->u.c.cnt.c[0][0], *buf = ws->u.c.buf;
@@ -98,12 +98,14 @@ static inline void count(workspace *ws, const uint32_t wlist[BIKE_D]) {
     for (size_t q = 0; q < 4; q++) {
       uint32_t k = wlist[i + q];
       rotate_words(buf, dup, k);
-      bike_cmov_shift(ws->u.c.rot[q], buf, BIKE_WORDS, 0u - ((k >> 5) & 1u), k & 31u);
+      bike_cmov_shift(ws->u.c.rot[q], buf, BIKE_WORDS, 0u - ((k >> 6) & 1u), 0u - ((k >> 5) & 1u),
+                      k & 31u);
     }
     bike_add4(cnt, BIKE_SLICES, BIKE_WORDS, rot);
   }
   for (; i < BIKE_D; i++) {
     rotate_words(buf, dup, wlist[i]);
+    bike_cmov_words(buf, BIKE_WORDS + 6, 2, 0u - ((wlist[i] >> 6) & 1u));
     bike_cmov_words(buf, BIKE_WORDS + 5, 1, 0u - ((wlist[i] >> 5) & 1u));
     bike_shift_add(cnt, BIKE_SLICES, BIKE_WORDS, buf, wlist[i] & 31u);
   }

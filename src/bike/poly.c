@@ -82,9 +82,9 @@ static void sqr1(bike_poly *c, const bike_poly *a) {
 
 /* c = a^(2^k). For small k, k squarings alternating between c and a copy, so that the
  * last lands in c. Otherwise the ring automorphism x -> x^(2^k): bit i moves to bit
- * i * 2^k mod r; read the other way, bit j of c is bit j * 2^-k mod r of a. Each word of
- * c is gathered in a register (one store a word, not a read-modify-write a bit). The
- * positions depend on k and r only (public). c != a. */
+ * i * 2^k mod r; read the other way, bit j of c is bit j * 2^-k mod r of a (GATHER,
+ * backend.h: each word of c gathered in a register, one store a word). The positions
+ * depend on k and r only (public). c != a. */
 static PQKIT_NOINLINE void sqr_k(bike_poly *c, const bike_poly *a, uint32_t k) {
   if (k <= SQR_SPREAD_MAX) {
     bike_poly t;
@@ -101,21 +101,8 @@ static PQKIT_NOINLINE void sqr_k(bike_poly *c, const bike_poly *a, uint32_t k) {
   for (uint32_t i = 0; i < k; i++) {
     step = (step & 1u) ? (step + BIKE_R) / 2 : step / 2;
   }
-#ifdef BIKE_NATIVE_GATHER_BITS
-  BIKE_NATIVE_GATHER_BITS(c->w, a->w, BIKE_WORDS, BIKE_R, step);
-  return;
-#endif
-  uint32_t src = 0;
-  for (size_t w = 0; w < BIKE_WORDS; w++) {
-    unsigned int bits = w + 1 < BIKE_WORDS ? 32 : BIKE_LAST_BITS;
-    uint32_t acc = 0;
-    for (unsigned int j = 0; j < bits; j++) {
-      acc |= ((a->w[src / 32] >> (src % 32)) & 1u) << j;
-      src += step;
-      src = src >= BIKE_R ? src - BIKE_R : src;
-    }
-    c->w[w] = acc;
-  }
+  bike_gather(c->w, a->w, step, BIKE_R, BIKE_WORDS);
+  c->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
 }
 
 /* x^r - 1 = (x - 1) Phi_r(x) with Phi_r irreducible (2 is primitive modulo r), so the

@@ -4,9 +4,10 @@
  * multiplication's base case for every length it takes, the shifter's conditional word
  * moves for both masks, small steps (overlapping blocks) and large ones, in place and
  * from a separate source, the shifted counter addition for every shift and both slice
- * counts, on random and all-ones data, the last word stage fused with the bit shift,
- * the addition of four vectors in one pass, and the vector of a list of positions. One
- * "test" line per function, non-zero exit on any mismatch. */
+ * counts, on random and all-ones data, the last two word stages fused with the bit
+ * shift, the addition of four vectors in one pass, the vector of a list of positions
+ * and the inversion's gather. One "test" line per function, non-zero exit on any
+ * mismatch. */
 #include <stdint.h>
 #include <string.h>
 
@@ -23,7 +24,7 @@
 #define MAXSTEP 256
 
 static uint32_t buf1[WORDS + 5 + MAXSTEP], buf2[WORDS + 5 + MAXSTEP];
-static uint32_t buf3[WORDS + 6], buf4[WORDS + 6];
+static uint32_t buf3[WORDS + 8], buf4[WORDS + 8];
 static uint32_t cnt1[WORDS * 8], cnt2[WORDS * 8];
 
 static void fill(uint32_t *p, size_t n, unsigned int pattern) {
@@ -48,11 +49,18 @@ static int test_base(void) {
   return ok;
 }
 
+/* The lengths of the word-move tests: every length up to 44 (each remainder of the
+ * assembly's blocks of 20, 8 and 4 words, with and without a whole block of 20), then
+ * those around WORDS. */
+static size_t next_len(size_t len) {
+  return len == 44 ? WORDS - 3 : len + 1;
+}
+
 static int test_cmov(void) {
   static const size_t steps[] = {1, 2, 3, 4, 5, 7, 64, 255, 256};
   int ok = 1;
   for (size_t s = 0; s < sizeof steps / sizeof steps[0]; s++) {
-    for (size_t len = WORDS - 3; len <= WORDS + 4; len++) {
+    for (size_t len = 1; len <= WORDS + 4; len = next_len(len)) {
       for (uint32_t mask = 0; mask <= 1; mask++) {
         fill(buf1, len + steps[s], 1);
         memcpy(buf2, buf1, (len + steps[s]) * sizeof *buf1);
@@ -65,13 +73,13 @@ static int test_cmov(void) {
   return ok;
 }
 
-/* The selection from a separate source, as the cmov test: each step, lengths around
- * WORDS, both masks; nothing written beyond len. */
+/* The selection from a separate source, as the cmov test: each step, the same lengths,
+ * both masks; nothing written beyond len. */
 static int test_select(void) {
   static const size_t steps[] = {1, 3, 4, 7, 256};
   int ok = 1;
   for (size_t s = 0; s < sizeof steps / sizeof steps[0]; s++) {
-    for (size_t len = WORDS - 3; len <= WORDS + 4; len++) {
+    for (size_t len = 1; len <= WORDS + 4; len = next_len(len)) {
       for (uint32_t mask = 0; mask <= 1; mask++) {
         fill(buf1, len + steps[s], 1);
         fill(cnt1, len + 1, 1);
@@ -107,17 +115,21 @@ static int test_shift_add(void) {
   return ok;
 }
 
-/* The last word stage fused with the bit shift: every shift, both masks, an even and an
- * odd length, random and all-ones data. */
+/* The last two word stages fused with the bit shift: every shift, the four mask pairs,
+ * lengths 1 to 7 (every remainder of the assembly's three-pair steps) and an even and an
+ * odd one around WORDS, random and all-ones data. */
 static int test_cmov_shift(void) {
+  static const size_t lens[] = {1, 2, 3, 4, 5, 6, 7, WORDS - 1, WORDS};
   int ok = 1;
-  for (size_t n = WORDS - 1; n <= WORDS; n++) {
+  for (size_t l = 0; l < sizeof lens / sizeof lens[0]; l++) {
+    size_t n = lens[l];
     for (uint32_t sh = 0; sh < 32; sh++) {
-      for (uint32_t mask = 0; mask <= 1; mask++) {
-        fill(buf3, n + 6, sh % 5 == 0 ? 0 : 1);
-        memcpy(buf4, buf3, (n + 6) * sizeof *buf3);
-        bike_cmov_shift(buf1, buf3, n, 0u - mask, sh);
-        pqkit_bike_m4_cmov_shift(buf2, buf4, n, 0u - mask, sh);
+      for (uint32_t masks = 0; masks < 4; masks++) {
+        uint32_t m2 = 0u - (masks >> 1), m1 = 0u - (masks & 1u);
+        fill(buf3, n + 8, sh % 5 == 0 ? 0 : 1);
+        memcpy(buf4, buf3, (n + 8) * sizeof *buf3);
+        bike_cmov_shift(buf1, buf3, n, m2, m1, sh);
+        pqkit_bike_m4_cmov_shift(buf2, buf4, n, m2, m1, sh);
         ok &= memcmp(buf1, buf2, n * sizeof *buf1) == 0;
       }
     }
@@ -177,6 +189,30 @@ static int test_from_indices(void) {
   return ok;
 }
 
+/* The inversion's gather against the portable one: the three sets' r, steps 1, 2, r - 1
+ * and random ones, random and all-ones data, word counts ceil(r / 32) and 1; nothing
+ * written beyond them. */
+static int test_gather(void) {
+  static const uint32_t rs[] = {12323, 24659, 40973};
+  static uint32_t a[1281], c1[1282], c2[1282];
+  int ok = 1;
+  for (size_t i = 0; i < sizeof rs / sizeof rs[0]; i++) {
+    uint32_t r = rs[i];
+    size_t words = (r + 31) / 32;
+    for (unsigned int t = 0; t < 6; t++) {
+      uint32_t step = t == 0 ? 1 : t == 1 ? 2 : t == 2 ? r - 1 : 1 + test_rng32() % (r - 1);
+      fill(a, words, t % 2);
+      for (size_t n = 1; n <= words; n += words - 1) {
+        c2[n] = 0x5A5A5A5Au;
+        bike_gather(c1, a, step, r, n);
+        pqkit_bike_m4_gather(c2, a, step, r, n);
+        ok &= memcmp(c1, c2, n * sizeof *c1) == 0 && c2[n] == 0x5A5A5A5Au;
+      }
+    }
+  }
+  return ok;
+}
+
 int main(void) {
   pqkit_platform_init();
   out_begin("bike_m4_check");
@@ -187,5 +223,6 @@ int main(void) {
   check("m4_cmov_shift", test_cmov_shift());
   check("m4_add4", test_add4());
   check("m4_from_indices", test_from_indices());
+  check("m4_gather", test_gather());
   out_finish(check_failed());
 }

@@ -24,10 +24,10 @@ void pqkit_bike_avx2_from_indices(uint32_t *w, size_t nwords, const uint32_t *id
                                   uint32_t offset);
 #define BIKE_NATIVE_FROM_INDICES pqkit_bike_avx2_from_indices
 
-/* GATHER_BITS (backend.h) with AVX2 gathers (gather_bits.c). */
-void pqkit_bike_avx2_gather_bits(uint32_t *c, const uint32_t *a, size_t nwords, uint32_t r,
-                                 uint32_t step);
-#define BIKE_NATIVE_GATHER_BITS pqkit_bike_avx2_gather_bits
+/* GATHER (backend.h) with AVX2 gathers (gather.c). */
+void pqkit_bike_avx2_gather(uint32_t *c, const uint32_t *a, uint32_t step, uint32_t r,
+                            size_t nwords);
+#define BIKE_NATIVE_GATHER pqkit_bike_avx2_gather
 
 /* The decoder's counting and threshold comparison with AVX2 (set/upc.c, compiled once per
  * parameter set). */

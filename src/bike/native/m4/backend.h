@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The BIKE m4 backend (Cortex-M4 Thumb-2 assembly, shared with HQC's in
- * src/common/native/m4/gf2x_m4.h): the decoder's rotation (word stages and the bit shift
- * fused with the bit-sliced counter addition), and the multiplication's base case
- * (word-level Karatsuba over a 32 x 32-bit carry-less product from UMULLs), and the
- * vector of a list of positions (a CLZ hit test per word and position). Constant
- * time: no branch or address depends on the secret operands; UMULL and the
- * register-count shifts of the bit shift take one cycle on the Cortex-M4 whatever the
- * operands. */
+ * src/common/native/m4/gf2x_m4.h): the decoder's rotation (word stages, the last two
+ * and the bit shift fused, the bit-sliced counter addition), the multiplication's base
+ * case (word-level Karatsuba over a 32 x 32-bit carry-less product from UMULLs), the
+ * inversion's gather of large squarings (gather.S, one bit a step), and the vector of a
+ * list of positions (support.c over the shared CLZ hit test). Constant time: no branch
+ * or address depends on the secret operands; UMULL and the register-count shifts and
+ * rotations take one cycle on the Cortex-M4 whatever the operands. */
 #ifndef PQKIT_BIKE_M4_BACKEND_H
 #define PQKIT_BIKE_M4_BACKEND_H
 
@@ -19,18 +19,19 @@
  * r overlaps neither operand. */
 void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
 
-/* w[i] |= the bits of the packed positions (support.c) whose word is i, for i < nwords
- * (>= 1); n >= 1. */
-void pqkit_bike_m4_support_words(uint32_t *w, size_t nwords, const uint32_t *packed, size_t n);
 /* Contract of bike_from_indices (src/bike/backend.h). */
 void pqkit_bike_m4_from_indices(uint32_t *w, size_t nwords, const uint32_t *idx, size_t n,
                                 uint32_t offset);
 
 /* Contracts of bike_cmov_shift and bike_add4 (src/bike/backend.h). */
-void pqkit_bike_m4_cmov_shift(uint32_t *out, const uint32_t *buf, size_t n, uint32_t mask,
-                              uint32_t sh);
+void pqkit_bike_m4_cmov_shift(uint32_t *out, const uint32_t *buf, size_t n, uint32_t m2,
+                              uint32_t m1, uint32_t sh);
 void pqkit_bike_m4_add4(uint32_t *cnt, unsigned int slices, size_t n, const uint32_t *const v[4]);
 
+/* Contract of bike_gather (src/bike/backend.h). */
+void pqkit_bike_m4_gather(uint32_t *c, const uint32_t *a, uint32_t step, uint32_t r, size_t nwords);
+
+#define BIKE_NATIVE_GATHER pqkit_bike_m4_gather
 #define BIKE_NATIVE_CMOV_SHIFT pqkit_bike_m4_cmov_shift
 #define BIKE_NATIVE_ADD4 pqkit_bike_m4_add4
 #define BIKE_NATIVE_FROM_INDICES pqkit_bike_m4_from_indices

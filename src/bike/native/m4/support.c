@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The vector of a list of positions (FROM_INDICES, src/bike/backend.h): each position
  * packed as its group of four words (key) and its bit's place in the group for the
- * assembly (support.S), a block at a time. */
+ * shared assembly (pqkit_m4_support_words, src/common/native/m4/support_m4.S), a block
+ * at a time. */
 #include "backend.h"
 
 #include <string.h>
@@ -24,7 +25,7 @@ void pqkit_bike_m4_from_indices(uint32_t *w, size_t nwords, const uint32_t *idx,
        * above 2^24 - 2^16, beyond any group count, so it still matches no group. */
       packed[k] = ((x >> 7) << 8) | (x & 127u);
     }
-    pqkit_bike_m4_support_words(w, nwords, packed, m);
+    pqkit_m4_support_words(w, nwords, packed, m);
   }
   pqkit_wipe(packed, sizeof packed);
 }

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Cortex-M4 building blocks of the code-based KEMs (BIKE and HQC m4 backends), compiled
  * once with the common primitives: the carry-less product of up to three 32-bit words
- * (gf2x_base3_m4.S) and the constant-time shifter's conditional word moves and
- * shift-and-count (rotate_m4.S). Constant time: UMULL and register-count shifts take
+ * (gf2x_base3_m4.S), the constant-time shifter's conditional word moves and
+ * shift-and-count (rotate_m4.S), and the vector of a list of positions by a CLZ hit test
+ * (support_m4.S). Constant time: UMULL and register-count shifts take
  * one cycle on the Cortex-M4 whatever the operands; no branch or address depends on
  * the data. */
 #ifndef PQKIT_NATIVE_M4_GF2X_M4_H
@@ -32,5 +33,11 @@ void pqkit_m4_select_words(uint32_t *dst, const uint32_t *src, size_t len, size_
  * contract of BIKE's bike_shift_add (src/bike/backend.h). Reads buf[0 .. n] only and
  * leaves buf unchanged. */
 void pqkit_m4_shift_add(uint32_t *cnt, unsigned int slices, size_t n, uint32_t *buf, uint32_t sh);
+
+/* w[4 i + m] |= the bits of the packed positions whose key is i, for 4 i + m < nwords
+ * (nwords >= 1, n >= 1, both public): a position p packed as (g << 8) | b puts bit b % 32
+ * (b < 128) into word 4 g + b / 32; a key beyond the groups sets nothing. Every word is
+ * built from every position (the positions secret). */
+void pqkit_m4_support_words(uint32_t *w, size_t nwords, const uint32_t *packed, size_t n);
 
 #endif

@@ -1,7 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* FROM_SUPPORT (src/hqc/backend.h): each position packed once into the form the
- * assembly's inner loop reads (support.S), then the words built there. */
+/* FROM_SUPPORT (src/hqc/backend.h): each position packed once as its group of two
+ * 64-bit words (128 bits) and its bit's place in the group, then the words built by the
+ * shared CLZ hit test (pqkit_m4_support_words, src/common/native/m4/support_m4.S) on
+ * the vector's 32-bit halves (little-endian: the lower half of 64-bit word i is 32-bit
+ * word 2 i). */
 #include "backend.h"
+
+#include <string.h>
 
 #include "common/ct.h"
 
@@ -11,9 +16,9 @@
 void pqkit_hqc_m4_from_support(uint64_t *w, size_t nwords, const uint32_t *support, size_t weight) {
   uint32_t packed[MAX_WEIGHT];
   for (size_t j = 0; j < weight; j++) {
-    uint32_t s = support[j] & 63; /* the bit within the 64-bit word */
-    packed[j] = (support[j] >> 6) << 16 | (s ^ 32) << 8 | s;
+    packed[j] = (support[j] >> 7) << 8 | (support[j] & 127);
   }
-  pqkit_hqc_m4_support_words(w, nwords, packed, weight);
+  memset(w, 0, nwords * sizeof *w);
+  pqkit_m4_support_words((uint32_t *)w, 2 * nwords, packed, weight);
   pqkit_wipe(packed, weight * sizeof *packed);
 }

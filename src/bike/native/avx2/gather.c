@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* The inversion's k-squaring as a bit permutation with AVX2: bit j of c is bit
- * j * step mod r of a (step = 2^-k mod r, public). Eight output words are built side by
- * side, one bit of each a step: VPGATHERDD fetches the eight source words, VPSRLVD
- * brings each source bit down. The positions, and so the addresses, depend on step and
- * r only. */
+/* GATHER (src/bike/backend.h) with AVX2, the inversion's k-squaring as a bit
+ * permutation: bit j of c is bit j * step mod r of a (step = 2^-k mod r, public). Eight output
+ * words are built side by side, one bit of each a step: VPGATHERDD fetches the eight source words,
+ * VPSRLVD brings each source bit down. The positions, and so the addresses, depend on step and r
+ * only. */
 #include <immintrin.h>
 #include <string.h>
 
@@ -12,8 +12,8 @@
 #define AVX2_TARGET __attribute__((target("avx2")))
 
 AVX2_TARGET
-void pqkit_bike_avx2_gather_bits(uint32_t *c, const uint32_t *a, size_t nwords, uint32_t r,
-                                 uint32_t step) {
+void pqkit_bike_avx2_gather(uint32_t *c, const uint32_t *a, uint32_t step, uint32_t r,
+                            size_t nwords) {
   const __m256i one = _mm256_set1_epi32(1), thirtyone = _mm256_set1_epi32(31);
   const __m256i rv = _mm256_set1_epi32((int)r), rm1 = _mm256_set1_epi32((int)r - 1);
   const __m256i stepv = _mm256_set1_epi32((int)step);
@@ -42,5 +42,4 @@ void pqkit_bike_avx2_gather_bits(uint32_t *c, const uint32_t *a, size_t nwords, 
       memcpy(c + v, out, (nwords - v) * sizeof *c);
     }
   }
-  c[nwords - 1] &= (1u << (r % 32)) - 1u; /* the positions from r on */
 }

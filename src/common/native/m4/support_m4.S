@@ -1,13 +1,14 @@
 @ SPDX-License-Identifier: Apache-2.0 OR MIT
-@ The words of a sparse vector from its packed positions (support.c): every group of
-@ four words from every position, with no branch or address depending on a position.
+@ The words of a sparse vector from its packed positions (BIKE's and HQC's support.c,
+@ through gf2x_m4.h): every group of four words from every position, with no branch or
+@ address depending on a position.
 @ The hit test is CLZ (32 only for a zero difference) and the bit is placed by
 @ register-count shifts (a count of 32 or more gives 0); both take one cycle on the
 @ Cortex-M4 whatever the operands.
   .syntax unified
   .thumb
 
-@ One packed position p (support.c): key = p >> 8 (the position's group of four
+@ One packed position p: key = p >> 8 (the position's group of four
 @ words), bits 0 .. 6 its bit's place b in the group's 128. Word m of the group gets
 @ 1 << (b - 32 m), the shift reading the low byte of p - 32 m: 32 or more (b beyond
 @ the word) or, for b below it, 160 or more, both giving 0. r4 = i (the group built),
@@ -49,18 +50,18 @@
 4:
 .endm
 
-  .section .text.pqkit_bike_m4_support_words, "ax", %progbits
-  .global pqkit_bike_m4_support_words
-  .type pqkit_bike_m4_support_words, %function
+  .section .text.pqkit_m4_support_words, "ax", %progbits
+  .global pqkit_m4_support_words
+  .type pqkit_m4_support_words, %function
   .p2align 2
-@ void pqkit_bike_m4_support_words(uint32_t *w, size_t nwords, const uint32_t *packed,
-@                                  size_t n)
+@ void pqkit_m4_support_words(uint32_t *w, size_t nwords, const uint32_t *packed,
+@                             size_t n)
 @ w[4 i + m] |= the bits of the packed positions whose key is i, for 4 i + m < nwords
 @ (nwords >= 1); nothing beyond w[nwords - 1] is read or written. Whole groups, then
 @ the last one of one to three words (nwords is public).
 @ Registers: r0 w, [sp] words left, r2 packed, r3 n, r4 i, r5 - r8 the words, r9
 @ position pointer, r10 pairs of positions left, r1 / r11 positions.
-pqkit_bike_m4_support_words:
+pqkit_m4_support_words:
   push {r1, r4-r11, lr}
   movs r4, #0
 1:
@@ -100,4 +101,4 @@ pqkit_bike_m4_support_words:
   strhs r7, [r0, #8]
 9:
   pop {r1, r4-r11, pc}
-  .size pqkit_bike_m4_support_words, . - pqkit_bike_m4_support_words
+  .size pqkit_m4_support_words, . - pqkit_m4_support_words
