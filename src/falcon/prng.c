@@ -9,7 +9,7 @@
 #include "common/ct.h"
 #include "sampler.h"
 
-static const uint32_t chacha_const[4] = {0x61707865u, 0x3320646eu, 0x79622d32u, 0x6b206574u};
+static const uint32_t chacha_const[4] = FN_CHACHA_CONSTANTS;
 
 static inline uint32_t rotl(uint32_t x, unsigned k) {
   return (x << k) | (x >> (32u - k));
@@ -47,14 +47,7 @@ void fn_prng_refill(fn_prng *p) {
     uint32_t s[16];
     memcpy(s, in, sizeof s);
     for (int r = 0; r < 10; r++) {
-      QR(0, 4, 8, 12);
-      QR(1, 5, 9, 13);
-      QR(2, 6, 10, 14);
-      QR(3, 7, 11, 15);
-      QR(0, 5, 10, 15);
-      QR(1, 6, 11, 12);
-      QR(2, 7, 8, 13);
-      QR(3, 4, 9, 14);
+      FN_CHACHA_DOUBLE_ROUND(QR);
     }
     for (size_t v = 0; v < 16; v++) {
       uint32_t w = s[v] + in[v];

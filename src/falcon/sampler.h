@@ -29,6 +29,23 @@ typedef struct {
   fpr sigma_min;
 } fn_sampler_ctx;
 
+/* ChaCha20's constant words and its double round, over the quarter round QR(a, b, c, d)
+ * on state words a, b, c, d that the caller defines (32-bit words in prng.c, eight blocks
+ * side by side in the avx2 backend). */
+#define FN_CHACHA_CONSTANTS \
+  { 0x61707865u, 0x3320646eu, 0x79622d32u, 0x6b206574u }
+#define FN_CHACHA_DOUBLE_ROUND(QR) \
+  do {                             \
+    QR(0, 4, 8, 12);               \
+    QR(1, 5, 9, 13);               \
+    QR(2, 6, 10, 14);              \
+    QR(3, 7, 11, 15);              \
+    QR(0, 5, 10, 15);              \
+    QR(1, 6, 11, 12);              \
+    QR(2, 7, 8, 13);               \
+    QR(3, 4, 9, 14);               \
+  } while (0)
+
 /* Key the generator with 56 bytes squeezed from src and fill its buffer. */
 void fn_prng_init(fn_prng *p, pqkit_keccak *src);
 void fn_prng_refill(fn_prng *p);

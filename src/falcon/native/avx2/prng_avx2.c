@@ -38,7 +38,7 @@ static inline __m256i rotl8(__m256i x) {
   } while (0)
 
 void pqkit_falcon_avx2_chacha8(uint8_t *buf, const uint32_t *key, uint64_t ctr) {
-  static const uint32_t cst[4] = {0x61707865u, 0x3320646eu, 0x79622d32u, 0x6b206574u};
+  static const uint32_t cst[4] = FN_CHACHA_CONSTANTS;
   __m256i in[16], s[16];
   for (int v = 0; v < 4; v++) {
     in[v] = _mm256_set1_epi32((int)cst[v]);
@@ -59,14 +59,7 @@ void pqkit_falcon_avx2_chacha8(uint8_t *buf, const uint32_t *key, uint64_t ctr) 
     s[v] = in[v];
   }
   for (int r = 0; r < 10; r++) {
-    QR(0, 4, 8, 12);
-    QR(1, 5, 9, 13);
-    QR(2, 6, 10, 14);
-    QR(3, 7, 11, 15);
-    QR(0, 5, 10, 15);
-    QR(1, 6, 11, 12);
-    QR(2, 7, 8, 13);
-    QR(3, 4, 9, 14);
+    FN_CHACHA_DOUBLE_ROUND(QR);
   }
   for (int v = 0; v < 16; v++) {
     _mm256_storeu_si256((__m256i *)(void *)(buf + 32 * v), _mm256_add_epi32(s[v], in[v]));
