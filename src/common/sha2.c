@@ -150,11 +150,12 @@ static void sha512_blocks_of(void *h, const uint8_t *in, size_t nblocks) {
   sha512_compress((uint64_t *)h, in, nblocks);
 }
 
-/* Appends in to the partial block buf (*buflen of block bytes), runs the block function
+/* Appends in to the partial block buf (*buflen of 2^block_log bytes), runs the block function
  * on the block that completes, then on in's whole blocks where they lie; the rest waits
  * in buf. */
 static void sha2_absorb(void *h, sha2_blocks_fn blocks, uint8_t *buf, unsigned int *buflen,
-                        size_t block, const uint8_t *in, size_t len) {
+                        unsigned int block_log, const uint8_t *in, size_t len) {
+  const size_t block = (size_t)1 << block_log; /* a shift: no division in the lab builds */
   if (len == 0) {
     return; /* in may be NULL */
   }
@@ -174,9 +175,9 @@ static void sha2_absorb(void *h, sha2_blocks_fn blocks, uint8_t *buf, unsigned i
     *buflen = 0;
   }
   if (len >= block) {
-    blocks(h, in, len / block);
-    in += len - len % block;
-    len %= block;
+    blocks(h, in, len >> block_log);
+    in += len & ~(block - 1);
+    len &= block - 1;
   }
   memcpy(buf, in, len);
   *buflen = (unsigned int)len;
@@ -240,7 +241,7 @@ void pqkit_sha256_init(pqkit_sha256_ctx *ctx) {
 
 void pqkit_sha256_update(pqkit_sha256_ctx *ctx, const uint8_t *in, size_t len) {
   ctx->nbytes += len;
-  sha2_absorb(ctx->h, sha256_blocks_of, ctx->buf, &ctx->buflen, 64, in, len);
+  sha2_absorb(ctx->h, sha256_blocks_of, ctx->buf, &ctx->buflen, 6, in, len);
 }
 
 void pqkit_sha256_final(pqkit_sha256_ctx *ctx, uint8_t *out) {
@@ -302,7 +303,7 @@ void pqkit_sha512_256_init(pqkit_sha512_ctx *ctx) {
 
 void pqkit_sha512_update(pqkit_sha512_ctx *ctx, const uint8_t *in, size_t len) {
   ctx->nbytes += len;
-  sha2_absorb(ctx->h, sha512_blocks_of, ctx->buf, &ctx->buflen, 128, in, len);
+  sha2_absorb(ctx->h, sha512_blocks_of, ctx->buf, &ctx->buflen, 7, in, len);
 }
 
 void pqkit_sha512_final(pqkit_sha512_ctx *ctx, uint8_t *out) {

@@ -17,11 +17,20 @@ void pqkit_bike_avx2_gather(uint32_t *c, const uint32_t *a, uint32_t step, uint3
   const __m256i one = _mm256_set1_epi32(1), thirtyone = _mm256_set1_epi32(31);
   const __m256i rv = _mm256_set1_epi32((int)r), rm1 = _mm256_set1_epi32((int)r - 1);
   const __m256i stepv = _mm256_set1_epi32((int)step);
+  /* 32 step mod r, the source's advance from one output word to the next (additions
+   * modulo r, no division: step < r < 2^31) */
+  uint32_t word_step = 0;
+  for (int j = 0; j < 32; j++) {
+    word_step += step;
+    word_step -= word_step >= r ? r : 0;
+  }
+  uint32_t base = 0; /* the source of bit 0 of output word v */
   for (size_t v = 0; v < nwords; v += 8) {
-    /* the source of bit 0 of output words v .. v + 7 (r < 2^31) */
-    uint32_t first[8];
+    uint32_t first[8]; /* the sources of bit 0 of output words v .. v + 7 */
     for (size_t l = 0; l < 8; l++) {
-      first[l] = (uint32_t)((uint64_t)(32 * (v + l)) * step % r);
+      first[l] = base;
+      base += word_step;
+      base -= base >= r ? r : 0;
     }
     __m256i src = _mm256_loadu_si256((const __m256i *)first);
     __m256i acc = _mm256_setzero_si256();

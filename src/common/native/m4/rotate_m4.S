@@ -55,7 +55,7 @@ pqkit_m4_cmov_words:
 @ into the GE flags (its bits 19:16, all set or all clear), and SEL picks each word's
 @ bytes by them: one cycle, a data select and no branch. Twenty words per iteration
 @ (four moves of five: wider blocks spend fewer cycles on the loop and the LDM/STM
-@ issue), then eight, four and one at a time (len is public; UDIV and the flag-setting
+@ issue), then eight, four and one at a time (len is public; UMULL and the flag-setting
 @ instructions leave GE alone).
 @ Registers: r0 dst, r1 src, r2 src + step, r3 len, then the end of the wide blocks'
 @ stores, lr blocks left; [sp] the words after the wide blocks.
@@ -67,8 +67,10 @@ pqkit_m4_select_words:
   add r2, r1, r3, lsl #2
   mov r3, r12
 0:
-  movs r12, #20
-  udiv r12, r3, r12
+  movw r12, #0xCCCD           @ len / 20 = (len * 0xCCCCCCCD) >> 36, exact for every
+  movt r12, #0xCCCC           @ 32-bit len, without UDIV
+  umull lr, r12, r3, r12
+  lsrs r12, r12, #4
   movs lr, #20
   mls lr, r12, lr, r3         @ len % 20
   push {lr}

@@ -67,7 +67,7 @@ static inline int tw(const uint16_t *zetas, size_t k0, size_t b, int inverse) {
  * first block's twiddle index k0 */
 static void short_level(uint32_t *w, size_t n, size_t len, size_t k0, const uint16_t *zetas,
                         int inverse) {
-  size_t per = 8 / len; /* blocks in 16 values */
+  size_t per = len == 1 ? 8 : len == 2 ? 4 : 2; /* blocks in 16 values (no division) */
   for (size_t s = 0, b = 0; s < n; s += 16, b += per) {
     V a0 = ld(w + s), a1 = ld(w + s + 8), x, y, z;
     int t[8];
@@ -161,13 +161,14 @@ void pqkit_falcon_avx2_ntt(uint16_t *a, unsigned logn, const uint16_t *zetas) {
   }
   uint32_t w[1024];
   load(w, a, n);
-  for (size_t len = n >> 1; len >= 1; len >>= 1) {
+  /* blocks = n / (2 len) at each level, kept by shifts */
+  for (size_t len = n >> 1, blocks = 1; len >= 1; len >>= 1, blocks <<= 1) {
     if (len >= 8) {
       long_level(w, n, len, k, zetas, 0);
     } else {
       short_level(w, n, len, k, zetas, 0);
     }
-    k += n / (2 * len);
+    k += blocks;
   }
   store(a, w, n);
 }
@@ -184,13 +185,13 @@ void pqkit_falcon_avx2_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas)
   }
   uint32_t w[1024];
   load(w, a, n);
-  for (size_t len = 1; len < n; len <<= 1) {
+  for (size_t len = 1, blocks = n >> 1; len < n; len <<= 1, blocks >>= 1) {
     if (len >= 8) {
       long_level(w, n, len, k, zetas, 1);
     } else {
       short_level(w, n, len, k, zetas, 1);
     }
-    k -= n / (2 * len);
+    k -= blocks;
   }
   V vn = _mm256_set1_epi32((int)ninv);
   for (size_t u = 0; u < n; u += 8) {
