@@ -37,6 +37,27 @@ def runs(tmp_path_factory):
     return out
 
 
+def _toy_folders(root, kind, scheme, folders):
+    """Write one toy folder per (impl, {file: text}) under root/kind/scheme; api.h is
+    added. Returns the discovered folders by impl name."""
+    for impl, files in folders.items():
+        d = root / kind / scheme / impl
+        d.mkdir(parents=True)
+        (d / "api.h").write_text("#define CRYPTO_SECRETKEYBYTES 32\n")
+        for name, text in files.items():
+            (d / name).write_text(text)
+    return {f.impl: f for f in external.discover([root])}
+
+
+def _with_roots(root, fn, *args):
+    """Run fn(*args) with root as the lab's only external root."""
+    external.set_roots([str(root)])
+    try:
+        return fn(*args)
+    finally:
+        external.set_roots([])
+
+
 def test_discovery_names_and_layouts():
     found = {f.label: f for f in external.discover([ROOT])}
     assert set(found) == {"toykem:ref", "toykem:m4asm", "toykem:bigram", "toykem:broken",
@@ -46,11 +67,7 @@ def test_discovery_names_and_layouts():
     assert found["toykem:ref"].ns == "" and found["toykem:ref"].kind == "kem"
     assert found["toykem:m4asm"].builds_on("host").endswith("assembly")
     assert found["toykem:bigram"].flags["cflags"].startswith("-DTOYKEM_SCRATCH_BYTES=")
-    external.set_roots([str(ROOT)])
-    try:
-        oracle = external.oracle_dir({"dir": str(found["toykem:m4asm"].dir)})
-    finally:
-        external.set_roots([])
+    oracle = _with_roots(ROOT, external.oracle_dir, {"dir": str(found["toykem:m4asm"].dir)})
     assert oracle == str(found["toykem:ref"].dir)
 
 
@@ -205,12 +222,11 @@ def test_compat_on_the_target():
     """compat_check.c (above) built for mps2-an386 by the lab's external build and run
     there: both AES against FIPS 197 and SP 800-38A, and the sponges, on the target."""
     from pqkit import build, runner
-    external.set_roots([str(ROOT)])
-    try:
+    def build_check():
         build.build("mps2-an386", "speed", ["pqkit_lab_compat_check"])
-        elf = paths.build_dir("mps2-an386", "speed") / "fw" / "pqkit_lab_compat_check.elf"
-    finally:
-        external.set_roots([])
+        # the build directory depends on the roots: name the file while they are set
+        return paths.build_dir("mps2-an386", "speed") / "fw" / "pqkit_lab_compat_check.elf"
+    elf = _with_roots(ROOT, build_check)
     res = runner.run_qemu(elf, 300.0, "compat")
     assert res.ok, res.reason + "\n" + res.console[-2000:]
     assert dict(res.output.tests) == {"aes-known-answers": True,
@@ -242,23 +258,15 @@ def test_declared_ram_beyond_the_platform_is_reported(tmp_path):
     is not built there (no link error) and says why; the host build keeps it."""
     from pqkit import platforms
     ram = platforms.get("mps2-an386")["ram"]["length"]
-    for impl, stack in (("huge", ram), ("small", 8192)):
-        d = tmp_path / "crypto_kem" / "toyram" / impl
-        d.mkdir(parents=True)
-        (d / "api.h").write_text("#define CRYPTO_SECRETKEYBYTES 32\n")
-        (d / "kem.c").write_text("int toyram;\n")
-        (d / external.FLAGS_FILE).write_text(f"stack = {stack}\nheap = 1K\n")
-    found = {f.impl: f for f in external.discover([tmp_path])}
+    found = _toy_folders(tmp_path, "crypto_kem", "toyram", {
+        impl: {"kem.c": "int toyram;\n", external.FLAGS_FILE: f"stack = {stack}\nheap = 1K\n"}
+        for impl, stack in (("huge", ram), ("small", 8192))})
     assert found["huge"].builds_on("mps2-an386") == (
         f"does not fit: needs {ram + 1024:,} bytes of RAM, has {ram:,} "
         f"(stack + heap in {external.FLAGS_FILE})")
     assert found["small"].builds_on("mps2-an386") is None
     assert found["huge"].builds_on("host") is None
-    external.set_roots([str(tmp_path)])
-    try:
-        text = external.write_cmake(tmp_path, "mps2-an386").read_text()
-    finally:
-        external.set_roots([])
+    text = _with_roots(tmp_path, external.write_cmake, tmp_path, "mps2-an386").read_text()
     assert found["small"].ident in text and found["huge"].ident not in text
 
 
@@ -266,18 +274,10 @@ def test_aes_and_kat_rng_flags(tmp_path):
     """`aes = publicinputs` in a flags file compiles the folder with aes.h's names mapped
     to the table AES, `kat_rng` picks its KAT generator; without them, aes.h is the
     constant-time AES and the KAT NIST's CTR_DRBG."""
-    for impl, flags in (("pub", "aes = publicinputs\nkat_rng = shake256-domain1\n"), ("ct", "")):
-        d = tmp_path / "crypto_kem" / "toyaes" / impl
-        d.mkdir(parents=True)
-        (d / "api.h").write_text("#define CRYPTO_SECRETKEYBYTES 32\n")
-        (d / "kem.c").write_text("int toyaes;\n")
-        (d / external.FLAGS_FILE).write_text(flags)
-    found = {f.impl: f for f in external.discover([tmp_path])}
-    external.set_roots([str(tmp_path)])
-    try:
-        text = external.write_cmake(tmp_path, "mps2-an386").read_text()
-    finally:
-        external.set_roots([])
+    found = _toy_folders(tmp_path, "crypto_kem", "toyaes", {
+        impl: {"kem.c": "int toyaes;\n", external.FLAGS_FILE: flags}
+        for impl, flags in (("pub", "aes = publicinputs\nkat_rng = shake256-domain1\n"), ("ct", ""))})
+    text = _with_roots(tmp_path, external.write_cmake, tmp_path, "mps2-an386").read_text()
     cflags = dict(re.findall(r"set\(PQKIT_EXT_(\w+)_CFLAGS (.*)\)", text))
     assert cflags[found["pub"].ident] == \
         '"-DPQKIT_COMPAT_AES_PUBLICINPUTS;-DPQKIT_EXT_KAT_RNG=PQKIT_KAT_RNG_SHAKE256_D1"'
@@ -294,37 +294,21 @@ def test_inline_assembly_keeps_a_folder_off_the_host(tmp_path):
                "static inline unsigned c(unsigned x) { unsigned r; __asm__(\"clz %0, %1\" : \"=r\"(r) : \"r\"(x)); return r; }\n"
                "#endif\n#endif\n")
     barrier = "#ifndef B_H\n#define B_H\n#define BAR(a) __asm__(\"\" : \"+r\"(a))\n#endif\n"
-    for impl, name, text in (("m4", "sort.c", thumb), ("ref", "t.h", guarded), ("opt", "b.h", barrier)):
-        d = tmp_path / "crypto_sign" / "toyasm" / impl
-        d.mkdir(parents=True)
-        (d / "api.h").write_text("#define CRYPTO_SECRETKEYBYTES 32\n")
-        (d / "sign.c").write_text("int toyasm_sign;\n")
-        (d / name).write_text(text)
-    found = {f.impl: f for f in external.discover([tmp_path])}
+    found = _toy_folders(tmp_path, "crypto_sign", "toyasm", {
+        impl: {"sign.c": "int toyasm_sign;\n", name: text}
+        for impl, name, text in (("m4", "sort.c", thumb), ("ref", "t.h", guarded), ("opt", "b.h", barrier))})
     assert found["m4"].builds_on("host") == "not applicable: Cortex-M assembly"
     assert found["ref"].builds_on("host") is None and found["opt"].builds_on("host") is None
-    external.set_roots([str(tmp_path)])
-    try:
-        oracle = external.oracle_dir({"dir": str(found["m4"].dir)})
-    finally:
-        external.set_roots([])
+    oracle = _with_roots(tmp_path, external.oracle_dir, {"dir": str(found["m4"].dir)})
     assert oracle == str(found["ref"].dir)
 
 
 def test_tamper_flag(tmp_path):
     """`tamper = N` reaches the build as the byte the test's tampered-signature check
     flips; without it the check flips the middle byte (TAMPER 0)."""
-    for impl, flags in (("pad", "tamper = 22528\n"), ("plain", "")):
-        d = tmp_path / "crypto_sign" / "toytamper" / impl
-        d.mkdir(parents=True)
-        (d / "api.h").write_text("#define CRYPTO_SECRETKEYBYTES 32\n")
-        (d / "sign.c").write_text("int toytamper;\n")
-        (d / external.FLAGS_FILE).write_text(flags)
-    found = {f.impl: f for f in external.discover([tmp_path])}
-    external.set_roots([str(tmp_path)])
-    try:
-        text = external.write_cmake(tmp_path, "mps2-an386").read_text()
-    finally:
-        external.set_roots([])
+    found = _toy_folders(tmp_path, "crypto_sign", "toytamper", {
+        impl: {"sign.c": "int toytamper;\n", external.FLAGS_FILE: flags}
+        for impl, flags in (("pad", "tamper = 22528\n"), ("plain", ""))})
+    text = _with_roots(tmp_path, external.write_cmake, tmp_path, "mps2-an386").read_text()
     tamper = dict(re.findall(r"set\(PQKIT_EXT_(\w+)_TAMPER (\d+)\)", text))
     assert tamper == {found["pad"].ident: "22528", found["plain"].ident: "0"}
