@@ -128,6 +128,65 @@ def check_kem_descriptor(lib, name, symbol, sizes, seed_sizes, keypair_derand):
     return result
 
 
+PQKIT_OK, PQKIT_ERR_BAD_ARGUMENT = 0, -5
+
+
+def _kem_good_args(sizes, seed_sizes, ek, dk):
+    """Valid arguments for each per-set and NIST KEM call (fresh output buffers)."""
+    ek_bytes, dk_bytes, ct_bytes = sizes
+    keypair_seed, encaps_seed = seed_sizes
+    buf = ctypes.create_string_buffer
+    return {
+        "keypair": lambda: [buf(ek_bytes), buf(dk_bytes)],
+        "keypair_derand": lambda: [buf(ek_bytes), buf(dk_bytes), bytes(keypair_seed)],
+        "expand_dk": lambda: [buf(ek_bytes), buf(dk_bytes), bytes(keypair_seed)],
+        "encaps": lambda: [buf(ct_bytes), buf(32), ek],
+        "encaps_derand": lambda: [buf(ct_bytes), buf(32), ek, bytes(encaps_seed)],
+        "decaps": lambda: [buf(32), bytes(ct_bytes), dk],
+        "check_ek": lambda: [ek],
+        "check_dk": lambda: [dk],
+        "crypto_kem_keypair": lambda: [buf(ek_bytes), buf(dk_bytes)],
+        "crypto_kem_enc": lambda: [buf(ct_bytes), buf(32), ek],
+        "crypto_kem_dec": lambda: [buf(32), bytes(ct_bytes), dk],
+    }
+
+
+def check_kem_null_arguments(fn, sizes, seed_sizes, ek, dk, cases):
+    """Each per-set and NIST KEM call (fn(name) gives it) succeeds with valid arguments
+    and returns PQKIT_ERR_BAD_ARGUMENT with any one pointer NULL. sizes = (ek, dk, ct)
+    bytes, seed_sizes = (keypair, encaps) seed bytes; ek, dk a valid key pair."""
+    with cases as c:
+        for name, make in _kem_good_args(sizes, seed_sizes, ek, dk).items():
+            assert fn(name)(*make()) == PQKIT_OK, name  # the full call works
+            for i in range(len(make())):
+                args = make()
+                args[i] = None
+                assert fn(name)(*args) == PQKIT_ERR_BAD_ARGUMENT, (name, i)
+                c.count += 1
+
+
+def check_kem_inputs_unchanged(fn, sizes, seed_sizes):
+    """Key generation, encapsulation (both forms), decapsulation and the key checks
+    leave every input buffer as it was."""
+    ek_bytes, dk_bytes, ct_bytes = sizes
+    keypair_seed, encaps_seed = seed_sizes
+    buf = ctypes.create_string_buffer
+    seed = buf(bytes(range(keypair_seed)), keypair_seed)
+    ek, dk = buf(ek_bytes), buf(dk_bytes)
+    assert fn("keypair_derand")(ek, dk, seed) == PQKIT_OK
+    assert seed.raw == bytes(range(keypair_seed))
+    ek_copy, dk_copy = ek.raw, dk.raw
+    m = buf(b"\x55" * encaps_seed, encaps_seed)
+    ct, ss = buf(ct_bytes), buf(32)
+    assert fn("encaps_derand")(ct, ss, ek, m) == PQKIT_OK
+    assert fn("encaps")(ct, ss, ek) == PQKIT_OK
+    assert m.raw == b"\x55" * encaps_seed and ek.raw == ek_copy
+    ct_copy = ct.raw
+    assert fn("decaps")(ss, ct, dk) == PQKIT_OK
+    assert fn("check_ek")(ek) == PQKIT_OK and fn("check_dk")(dk) == PQKIT_OK
+    assert ct.raw == ct_copy and dk.raw == dk_copy and ek.raw == ek_copy
+
+
 # ACVP hashAlg -> (hash_id of the API, hashlib computation of PH(M))
 PREHASH = {
     "SHA2-256": (1, lambda m: hashlib.sha256(m).digest()),

@@ -9,7 +9,8 @@ import hashlib
 
 import pytest
 
-from pqkit_testlib import check_kem_descriptor
+from pqkit_testlib import (check_kem_descriptor, check_kem_inputs_unchanged,
+                           check_kem_null_arguments)
 
 PARAMS = {"l1": (12323, 71), "l3": (24659, 103), "l5": (40973, 137)}
 OK, ERR_INVALID_KEY, ERR_BAD_ARGUMENT = 0, -2, -5
@@ -138,53 +139,14 @@ def test_malformed_dk(kem, keys):
     assert kem.decaps(ct, other) == (OK, ss)
 
 
-def test_inputs_not_modified(kem, keys):
-    ek, dk = keys
-    ekb, dkb = ctypes.create_string_buffer(ek, len(ek)), ctypes.create_string_buffer(dk, len(dk))
-    rnd = ctypes.create_string_buffer(bytes(range(64)), 64)
-    ct, ss = ctypes.create_string_buffer(kem.ct_bytes), ctypes.create_string_buffer(32)
-    assert kem.fn("encaps_derand")(ct, ss, ekb, rnd) == OK
-    ctb = ctypes.create_string_buffer(ct.raw, kem.ct_bytes)
-    assert kem.fn("decaps")(ss, ctb, dkb) == OK
-    assert (ekb.raw, dkb.raw, rnd.raw, ctb.raw) == (ek, dk, bytes(range(64)), ct.raw)
+def test_inputs_not_modified(kem):
+    check_kem_inputs_unchanged(kem.fn, (kem.ek_bytes, kem.dk_bytes, kem.ct_bytes), (64, 64))
 
 
 def test_null_arguments(kem, keys, cases):
     ek, dk = keys
-    b = lambda n: ctypes.create_string_buffer(n)  # noqa: E731
-    calls = {
-        "keypair": lambda ek_, dk_: (ek_, dk_),
-        "keypair_derand": lambda ek_, dk_, s: (ek_, dk_, s),
-        "expand_dk": lambda ek_, dk_, s: (ek_, dk_, s),
-        "encaps": lambda ct, ss, e: (ct, ss, e),
-        "encaps_derand": lambda ct, ss, e, r: (ct, ss, e, r),
-        "decaps": lambda ss, ct, d: (ss, ct, d),
-        "check_ek": lambda e: (e,),
-        "check_dk": lambda d: (d,),
-        "crypto_kem_keypair": lambda ek_, dk_: (ek_, dk_),
-        "crypto_kem_enc": lambda ct, ss, e: (ct, ss, e),
-        "crypto_kem_dec": lambda ss, ct, d: (ss, ct, d),
-    }
-    good = {
-        "keypair": (b(kem.ek_bytes), b(kem.dk_bytes)),
-        "keypair_derand": (b(kem.ek_bytes), b(kem.dk_bytes), bytes(64)),
-        "expand_dk": (b(kem.ek_bytes), b(kem.dk_bytes), bytes(64)),
-        "encaps": (b(kem.ct_bytes), b(32), ek),
-        "encaps_derand": (b(kem.ct_bytes), b(32), ek, bytes(64)),
-        "decaps": (b(32), bytes(kem.ct_bytes), dk),
-        "check_ek": (ek,), "check_dk": (dk,),
-        "crypto_kem_keypair": (b(kem.ek_bytes), b(kem.dk_bytes)),
-        "crypto_kem_enc": (b(kem.ct_bytes), b(32), ek),
-        "crypto_kem_dec": (b(32), bytes(kem.ct_bytes), dk),
-    }
-    with cases as c:
-        for name in calls:
-            args = good[name]
-            for i in range(len(args)):
-                a = list(args)
-                a[i] = None
-                assert kem.fn(name)(*a) == ERR_BAD_ARGUMENT, (name, i)
-                c.count += 1
+    check_kem_null_arguments(kem.fn, (kem.ek_bytes, kem.dk_bytes, kem.ct_bytes), (64, 64),
+                             ek, dk, cases)
 
 
 def test_nist_api_round_trip(kem):

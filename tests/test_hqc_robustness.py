@@ -19,7 +19,8 @@ import textwrap
 
 import pytest
 
-from pqkit_testlib import ROOT, build_dir, check_kem_descriptor
+from pqkit_testlib import (ROOT, build_dir, check_kem_descriptor, check_kem_inputs_unchanged,
+                           check_kem_null_arguments)
 
 # level: (n, ek, dk, ct, k)
 PARAMS = {"1": (17669, 2241, 2321, 4433, 16), "3": (35851, 4514, 4602, 8978, 24),
@@ -172,46 +173,14 @@ def test_check_ek_padding_bits(kem):
 
 
 def test_inputs_are_not_modified(kem):
-    seed = ctypes.create_string_buffer(bytes(range(32)), 32)
-    ek, dk = kem.bufs(kem.ek_bytes, kem.dk_bytes)
-    assert kem.f["keypair_derand"](ek, dk, seed) == OK
-    assert seed.raw == bytes(range(32))
-    ek_copy, dk_copy = ek.raw, dk.raw
-    m = ctypes.create_string_buffer(b"\x55" * (kem.k + 16), kem.k + 16)
-    ct, ss = kem.bufs(kem.ct_bytes, 32)
-    assert kem.f["encaps_derand"](ct, ss, ek, m) == OK
-    assert kem.f["encaps"](ct, ss, ek) == OK
-    assert m.raw == b"\x55" * (kem.k + 16) and ek.raw == ek_copy
-    ct_copy = ct.raw
-    assert kem.f["decaps"](ss, ct, dk) == OK
-    assert kem.f["check_ek"](ek) == OK and kem.f["check_dk"](dk) == OK
-    assert ct.raw == ct_copy and dk.raw == dk_copy and ek.raw == ek_copy
+    check_kem_inputs_unchanged(lambda name: kem.f[name], (kem.ek_bytes, kem.dk_bytes, kem.ct_bytes),
+                               (32, kem.k + 16))
 
 
 def test_null_arguments(kem, cases):
     ek, dk = kem.keypair_derand(bytes(32))
-    buf = lambda n: ctypes.create_string_buffer(n)  # noqa: E731
-    calls = {
-        "keypair": lambda: [buf(kem.ek_bytes), buf(kem.dk_bytes)],
-        "keypair_derand": lambda: [buf(kem.ek_bytes), buf(kem.dk_bytes), bytes(32)],
-        "expand_dk": lambda: [buf(kem.ek_bytes), buf(kem.dk_bytes), bytes(32)],
-        "encaps": lambda: [buf(kem.ct_bytes), buf(32), ek],
-        "encaps_derand": lambda: [buf(kem.ct_bytes), buf(32), ek, bytes(kem.k + 16)],
-        "decaps": lambda: [buf(32), bytes(kem.ct_bytes), dk],
-        "check_ek": lambda: [ek],
-        "check_dk": lambda: [dk],
-    }
-    with cases as c:
-        for name, make in calls.items():
-            assert kem.f[name](*make()) == OK, name  # the full call works
-            for i in range(len(make())):
-                args = make()
-                args[i] = None
-                assert kem.f[name](*args) == ERR_BAD_ARGUMENT, (name, i)
-                c.count += 1
-        for name, n in (("crypto_kem_keypair", 2), ("crypto_kem_enc", 3), ("crypto_kem_dec", 3)):
-            assert kem.f[name](*([None] * n)) == ERR_BAD_ARGUMENT
-            c.count += 1
+    check_kem_null_arguments(lambda name: kem.f[name], (kem.ek_bytes, kem.dk_bytes, kem.ct_bytes),
+                             (32, kem.k + 16), ek, dk, cases)
 
 
 def test_descriptor(lib, kem):
