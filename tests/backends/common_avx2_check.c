@@ -135,39 +135,47 @@ static unsigned int sha2xw_source(unsigned int j, unsigned int kind) {
   return kind == 5 ? 0 : kind == 6 ? j / 2 * 2 : j;
 }
 
-static void check_sha256x8(void) {
-  static uint8_t buf[8][31 + 4 * 64];
-  unsigned int bad = 0, cases = 0;
-  for (unsigned int t = 0; t < 40 * SHA2XW_KINDS; t++, cases++) {
-    const size_t nblocks = 1 + t % 4;
-    const unsigned int kind = t / 4 % SHA2XW_KINDS;
-    uint32_t state[64], iv[8];
-    const uint8_t *in[8];
-    pqkit_sha256_iv(iv);
-    for (unsigned int i = 0; i < 64; i++) {
-      state[i] = kind == 0 ? 0 : kind == 1 ? ~0u : kind == 3 ? iv[i / 8] : test_rng32();
-    }
-    for (unsigned int j = 0; j < 8; j++) {
-      sha2xw_fill(buf[j], sizeof buf[j], kind);
-      const unsigned int src = sha2xw_source(j, kind);
-      in[j] = buf[src] + (5 * src + t) % 32;
-    }
-    uint32_t out[64];
-    memcpy(out, state, sizeof out);
-    SECRET(out, sizeof out);
-    SECRET(buf, sizeof buf);
-    pqkit_sha256x8_blocks(out, in, nblocks);
-    PUBLIC(out, sizeof out);
-    PUBLIC(buf, sizeof buf);
-    for (unsigned int j = 0; j < 8; j++) {
-      uint32_t h[8];
-      for (unsigned int i = 0; i < 8; i++) h[i] = state[8 * i + j];
-      pqkit_sha256_blocks(h, in[j], nblocks);
-      for (unsigned int i = 0; i < 8; i++) bad += h[i] != out[8 * i + j];
-    }
+/* A W-lane SHA-2 over nblocks blocks of each lane against the scalar compression lane by
+ * lane: lanes with their own, shared or identical inputs at odd offsets (sha2xw_source),
+ * states zero, all-ones, the initial value or random. WORD is the hash's word type. */
+#define CHECK_SHA2XW(NAME, WORD, W, BLOCK, ONES, RNG, IV, MULTI, SCALAR, LABEL)          \
+  static void NAME(void) {                                                               \
+    static uint8_t buf[W][31 + 4 * (BLOCK)];                                             \
+    unsigned int bad = 0, cases = 0;                                                     \
+    for (unsigned int t = 0; t < 40 * SHA2XW_KINDS; t++, cases++) {                      \
+      const size_t nblocks = 1 + t % 4;                                                  \
+      const unsigned int kind = t / 4 % SHA2XW_KINDS;                                    \
+      WORD state[8 * (W)], iv[8], out[8 * (W)];                                          \
+      const uint8_t *in[W];                                                              \
+      IV(iv);                                                                            \
+      for (unsigned int i = 0; i < 8 * (W); i++) {                                       \
+        state[i] = kind == 0 ? 0 : kind == 1 ? (ONES) : kind == 3 ? iv[i / (W)] : RNG(); \
+      }                                                                                  \
+      for (unsigned int j = 0; j < (W); j++) {                                           \
+        sha2xw_fill(buf[j], sizeof buf[j], kind);                                        \
+        const unsigned int src = sha2xw_source(j, kind);                                 \
+        in[j] = buf[src] + (5 * src + t) % 32;                                           \
+      }                                                                                  \
+      memcpy(out, state, sizeof out);                                                    \
+      SECRET(out, sizeof out);                                                           \
+      SECRET(buf, sizeof buf);                                                           \
+      MULTI(out, in, nblocks);                                                           \
+      PUBLIC(out, sizeof out);                                                           \
+      PUBLIC(buf, sizeof buf);                                                           \
+      for (unsigned int j = 0; j < (W); j++) {                                           \
+        WORD h[8];                                                                       \
+        for (unsigned int i = 0; i < 8; i++) h[i] = state[(W)*i + j];                    \
+        SCALAR(h, in[j], nblocks);                                                       \
+        for (unsigned int i = 0; i < 8; i++) bad += h[i] != out[(W)*i + j];              \
+      }                                                                                  \
+    }                                                                                    \
+    report(LABEL, cases, bad);                                                           \
   }
-  report("sha256x8 vs 8x scalar sha256 blocks", cases, bad);
-}
+
+CHECK_SHA2XW(check_sha256x8, uint32_t, 8, 64, ~0u, test_rng32, pqkit_sha256_iv,
+             pqkit_sha256x8_blocks, pqkit_sha256_blocks, "sha256x8 vs 8x scalar sha256 blocks")
+CHECK_SHA2XW(check_sha512x4, uint64_t, 4, 128, ~0ull, test_rng64, pqkit_sha512_iv,
+             pqkit_sha512x4_blocks, pqkit_sha512_blocks, "sha512x4 vs 4x scalar sha512 blocks")
 
 /* The word entry: one block per lane given as decoded words, against the byte entry. */
 static void check_sha256x8_words(void) {
@@ -195,40 +203,6 @@ static void check_sha256x8_words(void) {
     bad += memcmp(state, want, sizeof want) != 0;
   }
   report("sha256x8 words vs sha256x8 blocks", cases, bad);
-}
-
-static void check_sha512x4(void) {
-  static uint8_t buf[4][31 + 4 * 128];
-  unsigned int bad = 0, cases = 0;
-  for (unsigned int t = 0; t < 40 * SHA2XW_KINDS; t++, cases++) {
-    const size_t nblocks = 1 + t % 4;
-    const unsigned int kind = t / 4 % SHA2XW_KINDS;
-    uint64_t state[32], iv[8];
-    const uint8_t *in[4];
-    pqkit_sha512_iv(iv);
-    for (unsigned int i = 0; i < 32; i++) {
-      state[i] = kind == 0 ? 0 : kind == 1 ? ~0ull : kind == 3 ? iv[i / 4] : test_rng64();
-    }
-    for (unsigned int j = 0; j < 4; j++) {
-      sha2xw_fill(buf[j], sizeof buf[j], kind);
-      const unsigned int src = sha2xw_source(j, kind);
-      in[j] = buf[src] + (5 * src + t) % 32;
-    }
-    uint64_t out[32];
-    memcpy(out, state, sizeof out);
-    SECRET(out, sizeof out);
-    SECRET(buf, sizeof buf);
-    pqkit_sha512x4_blocks(out, in, nblocks);
-    PUBLIC(out, sizeof out);
-    PUBLIC(buf, sizeof buf);
-    for (unsigned int j = 0; j < 4; j++) {
-      uint64_t h[8];
-      for (unsigned int i = 0; i < 8; i++) h[i] = state[4 * i + j];
-      pqkit_sha512_blocks(h, in[j], nblocks);
-      for (unsigned int i = 0; i < 8; i++) bad += h[i] != out[4 * i + j];
-    }
-  }
-  report("sha512x4 vs 4x scalar sha512 blocks", cases, bad);
 }
 
 /* Whole digests through the layout sha2xw.h describes: every lane starts from the initial
