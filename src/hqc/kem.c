@@ -27,34 +27,31 @@ static void hash_h(uint8_t out[32], const uint8_t ek[HQC_EK_BYTES]) {
   pqkit_keccak_squeeze(&st, out, 32);
 }
 
+/* SHA3-<bits>(h_ek || x || y || domain), the shape of G and J, with bits / 8 bytes of
+ * output. */
+static void hash_hxy(uint8_t *out, unsigned int bits, const uint8_t h_ek[32], const uint8_t *x,
+                     size_t xlen, const uint8_t *y, size_t ylen, uint8_t domain) {
+  pqkit_keccak st;
+  pqkit_sha3_init(&st, bits);
+  pqkit_keccak_absorb(&st, h_ek, 32);
+  pqkit_keccak_absorb(&st, x, xlen);
+  pqkit_keccak_absorb(&st, y, ylen);
+  pqkit_keccak_absorb(&st, &domain, 1);
+  pqkit_keccak_finalize(&st);
+  pqkit_keccak_squeeze(&st, out, bits / 8);
+  pqkit_keccak_wipe(&st);
+}
+
 /* K || theta = G(H(ek) || m || salt) = SHA3-512(... || 0x00) */
 static void hash_g(uint8_t out[64], const uint8_t h_ek[32], const uint8_t m[HQC_K],
                    const uint8_t salt[HQC_SALT_BYTES]) {
-  const uint8_t domain = G_DOMAIN;
-  pqkit_keccak st;
-  pqkit_sha3_init(&st, 512);
-  pqkit_keccak_absorb(&st, h_ek, 32);
-  pqkit_keccak_absorb(&st, m, HQC_K);
-  pqkit_keccak_absorb(&st, salt, HQC_SALT_BYTES);
-  pqkit_keccak_absorb(&st, &domain, 1);
-  pqkit_keccak_finalize(&st);
-  pqkit_keccak_squeeze(&st, out, 64);
-  pqkit_keccak_wipe(&st);
+  hash_hxy(out, 512, h_ek, m, HQC_K, salt, HQC_SALT_BYTES, G_DOMAIN);
 }
 
 /* K_bar = J(H(ek) || sigma || c) = SHA3-256(... || 0x03) */
 static void hash_j(uint8_t out[32], const uint8_t h_ek[32], const uint8_t sigma[HQC_K],
                    const uint8_t c[HQC_CT_BYTES]) {
-  const uint8_t domain = J_DOMAIN;
-  pqkit_keccak st;
-  pqkit_sha3_init(&st, 256);
-  pqkit_keccak_absorb(&st, h_ek, 32);
-  pqkit_keccak_absorb(&st, sigma, HQC_K);
-  pqkit_keccak_absorb(&st, c, HQC_CT_BYTES);
-  pqkit_keccak_absorb(&st, &domain, 1);
-  pqkit_keccak_finalize(&st);
-  pqkit_keccak_squeeze(&st, out, 32);
-  pqkit_keccak_wipe(&st);
+  hash_hxy(out, 256, h_ek, sigma, HQC_K, c, HQC_CT_BYTES, J_DOMAIN);
 }
 
 /* The bits of s past n (in its last byte) are zero in every key the key generation
