@@ -26,6 +26,19 @@ function(pqkit_wants alg out)
   endif()
 endfunction()
 
+# pqkit_wanted_sets(<out> <prefix> <suffix>...): the suffixes whose set <prefix><suffix>
+# the build wants (pqkit_wants), in order.
+function(pqkit_wanted_sets out prefix)
+  set(wanted "")
+  foreach(suffix IN LISTS ARGN)
+    pqkit_wants("${prefix}${suffix}" want)
+    if(want)
+      list(APPEND wanted ${suffix})
+    endif()
+  endforeach()
+  set(${out} ${wanted} PARENT_SCOPE)
+endfunction()
+
 # pqkit_implementation(<impl> BACKEND <b> STRATEGY speed|stack [REQUIRES <feature>...])
 function(pqkit_implementation impl)
   cmake_parse_arguments(ARG "" "BACKEND;STRATEGY" "REQUIRES" ${ARGN})
