@@ -26,20 +26,9 @@
   strd r0, r1, [r2]
 .endm
 
-@ [sp], [sp + 8] := y s, y = (re at [y], im at [y + hn]), s = (re, im) at [r11]
+@ r1:r0, [sp + 8] := y s, y = (re at [y], im at [y + hn]), s = (re, im) at [r11]; the
+@ real part is left in registers for the butterfly's sum and difference
 .macro cmul_tw y
-  ldrd r0, r1, [\y]
-  ldrd r2, r3, [r11]
-  fmul                          @ y.re s.re
-  strd r0, r1, [sp]
-  ldim \y
-  ldrd r2, r3, [r11, #8]
-  fmul                          @ y.im s.im
-  mov r2, r0
-  eor r3, r1, #0x80000000
-  ldrd r0, r1, [sp]
-  fadd                          @ re
-  strd r0, r1, [sp]
   ldrd r0, r1, [\y]
   ldrd r2, r3, [r11, #8]
   fmul                          @ y.re s.im
@@ -52,6 +41,17 @@
   ldrd r0, r1, [sp, #8]
   fadd                          @ im
   strd r0, r1, [sp, #8]
+  ldrd r0, r1, [\y]
+  ldrd r2, r3, [r11]
+  fmul                          @ y.re s.re
+  strd r0, r1, [sp]
+  ldim \y
+  ldrd r2, r3, [r11, #8]
+  fmul                          @ y.im s.im
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldrd r0, r1, [sp]
+  fadd                          @ re
 .endm
 
 @ r1:r0 := re(d conj(s)) = d.re s.re + d.im (-s.im), d = ([sp], [sp + 8]), s at [r11];
@@ -103,18 +103,15 @@ pqkit_falcon_m4_fft_ct:
   str r1, [sp, #16]
 1:
   cmul_tw r10
+  mov r2, r0
+  mov r3, r1
   ldrd r0, r1, [r9]
-  ldrd r2, r3, [sp]
-  faddsub 24
+  faddsub_st 24, st_at, r9      @ x.re + v.re
   strd r0, r1, [r10]
-  ldrd r0, r1, [sp, #24]
-  strd r0, r1, [r9]
   ldim r9
   ldrd r2, r3, [sp, #8]
-  faddsub 24
+  faddsub_st 24, stim, r9       @ x.im + v.im
   stim r10
-  ldrd r0, r1, [sp, #24]
-  stim r9
   add r9, r9, #8
   add r10, r10, #8
   ldr r0, [sp, #16]
@@ -142,17 +139,13 @@ pqkit_falcon_m4_fft_gs:
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r10]
-  faddsub 32
+  faddsub_st 32, st_at, r9      @ x.re + y.re
   strd r0, r1, [sp]             @ d.re
-  ldrd r0, r1, [sp, #32]
-  strd r0, r1, [r9]
   add r0, r10, lr
   ldrd r2, r3, [r0]
   ldim r9
-  faddsub 32
+  faddsub_st 32, stim, r9       @ x.im + y.im
   strd r0, r1, [sp, #8]         @ d.im
-  ldrd r0, r1, [sp, #32]
-  stim r9
   dconj_re
   strd r0, r1, [r10]
   dconj_im
@@ -254,8 +247,9 @@ pqkit_falcon_m4_merge:
   str r4, [sp, #28]
 1:
   cmul_tw r10
+  mov r2, r0
+  mov r3, r1
   ldrd r0, r1, [r9]
-  ldrd r2, r3, [sp]
   faddsub 40
   ldr r2, [sp, #24]
   strd r0, r1, [r2, #8]

@@ -118,25 +118,42 @@
   fadd_finish
 .endm
 
-@ x + y into [sp, #off] and x - y into r1:r0, both as fadd gives them: x - y = x + (-y)
-@ orders its operands as x + y does, so the two share fadd_align; the difference
-@ subtracts where the sum adds, and its sign is the other operand's when they were
-@ swapped. Uses [sp, #off .. off + 31].
-.macro faddsub off
+@ x + y and x - y, both as fadd gives them: x - y = x + (-y) orders its operands as x + y
+@ does, so the two share fadd_align; the difference subtracts where the sum adds, and its
+@ sign is the other operand's when they were swapped. The sum is stored by the macro
+@ named by store (given r0, r1; it may use r2 and r3), the difference is left in r1:r0.
+@ ym and xm wait in [sp, #off .. off + 15], ex + 7 and the flags in r7 and r8.
+.macro faddsub_st off, store, base
   fadd_align
-  strd r2, r3, [sp, #\off + 8]
-  strd r4, r5, [sp, #\off + 16]
-  strd r6, r12, [sp, #\off + 24]
+  strd r2, r3, [sp, #\off]
+  strd r4, r5, [sp, #\off + 8]
+  mov r7, r6
+  mov r8, r12
   fadd_finish
-  strd r0, r1, [sp, #\off]
-  ldrd r6, r12, [sp, #\off + 24]
-  eor r12, r12, #0x80000000
+  \store \base
+  eor r12, r8, #0x80000000
   eor r12, r12, #1
   ubfx r0, r12, #1, #1
   eor r12, r12, r0              @ sign ^ swapped
-  ldrd r2, r3, [sp, #\off + 8]
-  ldrd r4, r5, [sp, #\off + 16]
+  mov r6, r7
+  ldrd r2, r3, [sp, #\off]
+  ldrd r4, r5, [sp, #\off + 8]
   fadd_finish
+.endm
+
+@ [base] := r1:r0
+.macro st_at base
+  strd r0, r1, [\base]
+.endm
+
+@ [sp, #off] := r1:r0
+.macro st_sp off
+  strd r0, r1, [sp, #\off]
+.endm
+
+@ x + y into [sp, #off] and x - y into r1:r0 (faddsub_st); uses [sp, #off .. off + 23].
+.macro faddsub off
+  faddsub_st \off + 8, st_sp, \off
 .endm
 
 .macro fmul
