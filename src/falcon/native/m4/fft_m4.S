@@ -168,6 +168,20 @@ pqkit_falcon_m4_fft_gs:
   sub r1, r1, r2, lsl #20
 .endm
 
+@ [base] := r1:r0 / 2
+.macro st_half base
+  half
+  strd r0, r1, [\base]
+.endm
+
+@ [base + qn] := r1:r0 / 2, qn in bytes at [sp, #32]
+.macro st_half_qn base
+  half
+  ldr r2, [sp, #32]
+  add r2, \base, r2
+  strd r0, r1, [r2]
+.endm
+
   .section .text.pqkit_falcon_m4_split, "ax", %progbits
   .global pqkit_falcon_m4_split
   .type pqkit_falcon_m4_split, %function
@@ -190,21 +204,13 @@ pqkit_falcon_m4_split:
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r9, #8]
-  faddsub 40
+  faddsub_st 40, st_half, r10   @ s.re / 2
   strd r0, r1, [sp]             @ d.re
-  ldrd r0, r1, [sp, #40]
-  half                          @ s.re / 2
-  strd r0, r1, [r10]
   add r0, r9, lr
   ldrd r2, r3, [r0, #8]
   ldrd r0, r1, [r0]
-  faddsub 40
+  faddsub_st 40, st_half_qn, r10 @ s.im / 2
   strd r0, r1, [sp, #8]         @ d.im
-  ldrd r0, r1, [sp, #40]
-  half
-  ldr r2, [sp, #32]
-  add r2, r10, r2
-  strd r0, r1, [r2]
   dconj_re
   half
   ldr r2, [sp, #24]
@@ -228,6 +234,15 @@ pqkit_falcon_m4_split:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_split, . - pqkit_falcon_m4_split
 
+@ f[2u] := r1:r0 (im = 0) or f[2u + hn] (im = 1), f + 2u at [sp, #24], qn in bytes in lr
+.macro st_f im
+  ldr r2, [sp, #24]
+  .if \im
+  add r2, r2, lr, lsl #1
+  .endif
+  strd r0, r1, [r2]
+.endm
+
   .section .text.pqkit_falcon_m4_merge, "ax", %progbits
   .global pqkit_falcon_m4_merge
   .type pqkit_falcon_m4_merge, %function
@@ -250,21 +265,17 @@ pqkit_falcon_m4_merge:
   mov r2, r0
   mov r3, r1
   ldrd r0, r1, [r9]
-  faddsub 40
+  faddsub_st 40, st_f, 0
   ldr r2, [sp, #24]
   strd r0, r1, [r2, #8]
-  ldrd r0, r1, [sp, #40]
-  strd r0, r1, [r2]
   ldim r9
   ldrd r2, r3, [sp, #8]
-  faddsub 40
+  faddsub_st 40, st_f, 1
   ldr r2, [sp, #24]
   add r3, r2, #16
   str r3, [sp, #24]
   add r2, r2, lr, lsl #1
   strd r0, r1, [r2, #8]
-  ldrd r0, r1, [sp, #40]
-  strd r0, r1, [r2]
   add r9, r9, #8
   add r10, r10, #8
   add r11, r11, #16
