@@ -113,6 +113,43 @@ static uint64_t c_div(uint64_t x, uint64_t y) {
   return FN_NS(fpr_div)(x, y);
 }
 
+/* the division's two digits (fpr_m4.S): significands where the divisor's estimate
+ * 2^62 / (ym >> 21) is least accurate (ym at both ends of [2^52, 2^53), its 21 low bits
+ * all zero or all one), quotients just below and above 1 and 2 (x = y and its
+ * neighbours, x at the top of the range), exact quotients (x = y times a short
+ * significand: a zero remainder, a small second digit), and zero or zero-exponent
+ * divisors under dividends of any pattern (fpr.c's loop without a subtraction) */
+static int test_div(void) {
+  int ok = 1;
+  const uint64_t top = ((uint64_t)1 << 52) - 1u, low21 = ((uint64_t)1 << 21) - 1u;
+  for (unsigned i = 0; i < ROUNDS; i++) {
+    uint64_t r = test_rng64(), s = test_rng64();
+    unsigned ex = 1u + test_rng32() % 2046u, ey = 1u + test_rng32() % 2046u;
+    static const uint64_t ends[] = {0, 1, 2, ((uint64_t)1 << 51) - 1u, (uint64_t)1 << 51,
+                                    ((uint64_t)1 << 52) - 3u, ((uint64_t)1 << 52) - 2u,
+                                    ((uint64_t)1 << 52) - 1u};
+    uint64_t ym = (i & 1u) ? ends[(i >> 1) % 8u] : ((s & 2u) ? s | low21 : s & ~low21);
+    uint64_t y = make(s >> 63, ey, ym), x;
+    switch ((i >> 4) % 4u) {
+      case 0: /* x = y, one or two units around it, the top significand */
+        x = make(r >> 63, ex, (r & 4u) ? top - (r >> 60) : ym + (r % 5u) - 2u);
+        break;
+      case 1: /* an exact quotient */
+        x = FN_NS(fpr_mul)(y, make(r >> 63, 1023u - (r >> 40) % 8u, short_mant()));
+        break;
+      case 2: /* a zero or zero-exponent divisor */
+        x = (r & 1u) ? r : make(r >> 63, ex, r);
+        y = make(s >> 63, 0, (s & 4u) ? s : 0u);
+        break;
+      default:
+        x = make(r >> 63, ex, r);
+        break;
+    }
+    ok &= FN_NS(fpr_div)(x, y) == pqkit_falcon_m4_fpr_div(x, y);
+  }
+  return ok;
+}
+
 /* integers of every width (the rounding of 54 bits and more, ties included), zero, the
  * extremes, powers of two and their neighbours */
 static int test_of(void) {
@@ -359,6 +396,7 @@ int main(void) {
   check("m4_fpr_add", compare(c_add, pqkit_falcon_m4_fpr_add));
   check("m4_fpr_mul", compare(c_mul, pqkit_falcon_m4_fpr_mul));
   check("m4_fpr_div", compare(c_div, pqkit_falcon_m4_fpr_div));
+  check("m4_fpr_div_digits", test_div());
   check("m4_fpr_of", test_of());
   check("m4_fpr_sqrt", test_sqrt());
   check("m4_round", test_round());

@@ -78,40 +78,40 @@ pqkit_falcon_m4_fpr_of:
   pop {r4, pc}
   .size pqkit_falcon_m4_fpr_of, . - pqkit_falcon_m4_fpr_of
 
-@ one step of fpr.c's fpr_div: b = bit 63 of r - ym clear (the C's ge_mask, which a
-@ zero ym also gives it); q' = 2 q' + (1 - b), the complement of the quotient's word;
-@ r = 2 (r - (ym if b)), the difference or r picked by SEL. r in r1:r0, ym in r3:r2;
-@ uses r4, r5, r10.
-.macro divstep q
-  subs r4, r0, r2
-  sbc r5, r1, r3
-  asr r10, r5, #31              @ all ones: not b
-  rsb \q, r10, \q, lsl #1
-  uadd8 r10, r10, r10           @ GE bits from the mask
-  sel r0, r0, r4
-  sel r1, r1, r5
-  adds r0, r0, r0
-  adc r1, r1, r1
+@ One correction of a quotient digit: r (rh:rl) -= ym (r3:r2) and q += 1 when r >= ym
+@ (SEL picks the difference). The digit enters at most 2 below its value and r below
+@ 2^63, so the difference's sign decides; q gets the mask (-1 for no step) and the
+@ caller adds back the number of corrections. Uses r0, r1, r4.
+.macro divfix q, rl, rh
+  subs r0, \rl, r2
+  sbc r4, \rh, r3
+  asr r1, r4, #31               @ all ones: r < ym
+  add \q, \q, r1
+  uadd8 r1, r1, r1              @ GE bits from the mask
+  sel \rl, \rl, r0
+  sel \rh, \rh, r4
 .endm
 
-.macro divstep8 q
-  divstep \q
-  divstep \q
-  divstep \q
-  divstep \q
-  divstep \q
-  divstep \q
-  divstep \q
-  divstep \q
+.macro divfix4 q, rl, rh
+  divfix \q, \rl, \rh
+  divfix \q, \rl, \rh
+  divfix \q, \rl, \rh
+  divfix \q, \rl, \rh
+  add \q, \q, #4
 .endm
 
   .section .text.pqkit_falcon_m4_fpr_div, "ax", %progbits
   .global pqkit_falcon_m4_fpr_div
   .type pqkit_falcon_m4_fpr_div, %function
   .p2align 2
-@ fpr pqkit_falcon_m4_fpr_div(fpr x, fpr y): 56 quotient bits by restoring division
-@ (masked subtraction), as the C: bits 55..32 into r7, then bits 31..0 into r6, both
-@ complemented.
+@ fpr pqkit_falcon_m4_fpr_div(fpr x, fpr y): fpr.c's quotient q = floor(xm 2^55 / ym) and
+@ whether a remainder is left, in two digits of 28 bits: q1 = floor(xm 2^27 / ym), then
+@ q2 = floor(r1 2^28 / ym) of its remainder r1. Each digit is estimated from
+@ Z ~ 2^62 / d, d = ym >> 21 (Newton's iteration from 48/17 - 32/17 d / 2^32, three
+@ steps in 32-bit fixed point; |Z - 2^62 / d| <= 2), which puts the estimate within one
+@ of the digit; it is lowered by 2 and raised by up to four masked corrections, and the
+@ remainder follows exactly (mod 2^64, where it is below 2^56). A zero ym (zero exponent
+@ field) takes the C loop's result for it, selected by a mask.
 pqkit_falcon_m4_fpr_div:
   push {r4-r10, lr}
   eor lr, r1, r3
@@ -131,26 +131,89 @@ pqkit_falcon_m4_fpr_div:
   and r3, r3, r4
   and r2, r2, r4
   sub r9, r8, r9                @ ex - ey
-  movs r6, #0
-  movs r7, #0
-  movs r12, #3
-1:
-  divstep8 r7
-  subs r12, r12, #1
-  bne 1b
-  movs r12, #4
-2:
-  divstep8 r6
-  subs r12, r12, #1
-  bne 2b
-  mvn r6, r6
-  mvn r7, r7
-  ubfx r7, r7, #0, #24
-  @ the remainder as sticky
-  orr r0, r0, r1
+  @ for a zero ym fpr.c's loop never subtracts: q = ~xm >> 8 (56 bits), xm << 56 left
+  @ as the remainder (its low byte as sticky); kept on the stack
+  mvn r4, r1
+  mvn r5, r0
+  lsr r5, r5, #8
+  orr r5, r5, r4, lsl #24
+  ubfx r4, r4, #8, #24
+  and r6, r0, #0xFF
+  rsb r7, r6, #0
+  orr r6, r6, r7
+  orr r5, r5, r6, lsr #31
+  strd r5, r4, [sp, #-8]!
+  @ Z in r5: Z = Z (2 - d Z), all in units of 2^-30
+  lsr r4, r2, #21
+  orr r4, r4, r3, lsl #11       @ d
+  movw r5, #0x7878
+  movt r5, #0x7878              @ 32/17
+  umull r6, r5, r4, r5
+  movw r6, #0xB4B5
+  movt r6, #0xB4B4              @ 48/17
+  sub r5, r6, r5
+  umull r6, r7, r4, r5
+  rsb r7, r7, #0x80000000
+  umull r6, r7, r5, r7
+  lsl r5, r7, #2
+  orr r5, r5, r6, lsr #30
+  umull r6, r7, r4, r5
+  rsb r7, r7, #0x80000000
+  umull r6, r7, r5, r7
+  lsl r5, r7, #2
+  orr r5, r5, r6, lsr #30
+  umull r6, r7, r4, r5
+  rsb r7, r7, #0x80000000
+  umull r6, r7, r5, r7
+  lsl r5, r7, #2
+  orr r5, r5, r6, lsr #30
+  @ q1 in r6, r1 = (xm << 27) - q1 ym in r12:r10
+  lsr r6, r0, #21
+  orr r6, r6, r1, lsl #11
+  umull r7, r6, r6, r5
+  lsr r6, r6, #3
+  sub r6, r6, #2
+  lsl r12, r1, #27
+  orr r12, r12, r0, lsr #5
+  lsl r10, r0, #27
+  umull r7, r4, r6, r2
+  mla r4, r6, r3, r4
+  subs r10, r10, r7
+  sbc r12, r12, r4
+  divfix4 r6, r10, r12
+  @ q2 in r7 (its estimate minus 2, not below 0), r2 = (r1 << 28) - q2 ym in r12:r10
+  lsr r7, r10, #21
+  orr r7, r7, r12, lsl #11
+  umull r4, r7, r7, r5
+  lsr r7, r7, #2
+  sub r7, r7, #2
+  bic r7, r7, r7, asr #31
+  lsl r12, r12, #28
+  orr r12, r12, r10, lsr #4
+  lsl r10, r10, #28
+  umull r0, r1, r7, r2
+  mla r1, r7, r3, r1
+  subs r10, r10, r0
+  sbc r12, r12, r1
+  divfix4 r7, r10, r12
+  @ q = q1 2^28 + q2 in r7:r6, the remainder's sticky bit at bit 0; the zero-ym
+  @ quotient instead when ym = 0
+  orr r7, r7, r6, lsl #28
+  lsr r6, r6, #4
+  orr r0, r10, r12
   rsb r1, r0, #0
   orr r0, r0, r1
-  orr r6, r6, r0, lsr #31
+  orr r7, r7, r0, lsr #31
+  ubfx r4, r3, #20, #1
+  sub r4, r4, #1                @ all ones: ym = 0
+  ldrd r0, r1, [sp], #8
+  bic r7, r7, r4
+  and r0, r0, r4
+  orr r0, r0, r7
+  bic r6, r6, r4
+  and r1, r1, r4
+  orr r7, r1, r6
+  mov r6, r0
   @ q in [2^54, 2^56): w = bit 55; q = (q >> w) | (q & w)
   ubfx r0, r7, #23, #1
   and r1, r6, r0
