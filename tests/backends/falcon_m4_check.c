@@ -125,8 +125,13 @@ static int test_div(void) {
   for (unsigned i = 0; i < ROUNDS; i++) {
     uint64_t r = test_rng64(), s = test_rng64();
     unsigned ex = 1u + test_rng32() % 2046u, ey = 1u + test_rng32() % 2046u;
-    static const uint64_t ends[] = {0, 1, 2, ((uint64_t)1 << 51) - 1u, (uint64_t)1 << 51,
-                                    ((uint64_t)1 << 52) - 3u, ((uint64_t)1 << 52) - 2u,
+    static const uint64_t ends[] = {0,
+                                    1,
+                                    2,
+                                    ((uint64_t)1 << 51) - 1u,
+                                    (uint64_t)1 << 51,
+                                    ((uint64_t)1 << 52) - 3u,
+                                    ((uint64_t)1 << 52) - 2u,
                                     ((uint64_t)1 << 52) - 1u};
     uint64_t ym = (i & 1u) ? ends[(i >> 1) % 8u] : ((s & 2u) ? s | low21 : s & ~low21);
     uint64_t y = make(s >> 63, ey, ym), x;
