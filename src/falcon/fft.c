@@ -56,7 +56,14 @@ void fn_fft(fpr *f, unsigned logn) {
   for (size_t m = 2; m < ((size_t)1 << logn); m <<= 1) {
     size_t ht = t >> 1;
     for (size_t i = 0; i < (m >> 1); i++) {
-#ifdef FALCON_NATIVE_FFT_CT
+#if defined(FALCON_NATIVE_FFT_CT45)
+      /* the first layer's twiddle e^(i pi / 4) has re = im */
+      if (m == 2) {
+        FALCON_NATIVE_FFT_CT45(f, ht, hn, &fn_gm[4]);
+      } else {
+        FALCON_NATIVE_FFT_CT(f + i * t, ht, hn, &fn_gm[2 * (m + i)]);
+      }
+#elif defined(FALCON_NATIVE_FFT_CT)
       FALCON_NATIVE_FFT_CT(f + i * t, ht, hn, &fn_gm[2 * (m + i)]);
 #else
       cpx s = root(m + i);

@@ -367,6 +367,29 @@ static int test_fft(void) {
   return ok;
 }
 
+/* the first layer's butterflies (re = im twiddle) against the general ones, for counts
+ * 1 to 256 with hn = 2 count, on the table's e^(i pi / 4), random twiddles (any pattern,
+ * zero and zero-exponent ones among them) and inputs of the FFT test's kinds */
+static int test_ct45(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < 40; i++) {
+    size_t count = (size_t)1 << (i % 9u), hn = 2 * count;
+    uint64_t r = test_rng64(), tw[2];
+    tw[0] = (i % 4u == 0) ? fn_gm[4] : (i % 4u == 1) ? make(r >> 63, (r >> 52) % 3u, r) : r;
+    tw[1] = tw[0];
+    for (size_t u = 0; u < 2 * hn; u++) {
+      uint64_t v = test_rng64();
+      uint64_t e = (i & 4u) ? (v >> 52) & 0x7FFu : 1000u + (v >> 52) % 48u;
+      fa[u] = (i & 8u) && (v & 3u) == 0 ? (v & ((uint64_t)1 << 63)) : make(v >> 63, e, v);
+      fb[u] = fa[u];
+    }
+    pqkit_falcon_m4_fft_ct(fa, count, hn, tw);
+    pqkit_falcon_m4_fft_ct45(fb, count, hn, tw);
+    ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, 2 * hn * sizeof *fa);
+  }
+  return ok;
+}
+
 static uint16_t poly1[FN_N_MAX], poly2[FN_N_MAX];
 
 /* forward and inverse transforms of every degree the backend takes, on random
@@ -409,6 +432,7 @@ int main(void) {
   check("m4_rcdt_count", test_rcdt_count());
   check("m4_sampler", test_sampler());
   check("m4_fft", test_fft());
+  check("m4_fft_ct45", test_ct45());
   check("m4_ntt", test_ntt());
   out_finish(check_failed());
 }

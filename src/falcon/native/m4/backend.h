@@ -39,6 +39,9 @@ int pqkit_falcon_m4_rcdt_count(uint32_t v0, uint32_t v1, uint32_t v2, const uint
  * The same binary64 operations as the C, in the same order. */
 void pqkit_falcon_m4_fft_ct(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
 void pqkit_falcon_m4_fft_gs(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
+/* pqkit_falcon_m4_fft_ct for s with re = im (fn_fft's first layer): each product made
+ * once, the same values. */
+void pqkit_falcon_m4_fft_ct45(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
 
 /* The loops of fn_poly_split_fft / fn_poly_merge_fft (fft.c) for qn = n / 4 >= 1, with
  * s = &fn_gm[2 hn] (hn = 2 qn); the same operations as the C, in the same order. */
@@ -78,6 +81,7 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_RCDT_COUNT pqkit_falcon_m4_rcdt_count
 #define FALCON_NATIVE_FFT_CT pqkit_falcon_m4_fft_ct
 #define FALCON_NATIVE_FFT_GS pqkit_falcon_m4_fft_gs
+#define FALCON_NATIVE_FFT_CT45 pqkit_falcon_m4_fft_ct45
 #define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_m4_split
 #define FALCON_NATIVE_POLY_MERGE_FFT pqkit_falcon_m4_merge
 #define FALCON_NATIVE_POLY_MUL_FFT pqkit_falcon_m4_poly_mul

@@ -87,6 +87,25 @@
   fadd
 .endm
 
+@ The rest of a CT butterfly, v.re in r1:r0 and v.im at [sp + 8]: x[k], y[k] = x[k] + v,
+@ x[k] - v, then the next k; the flags say whether one is left (count at [sp + 16]).
+.macro ct_finish
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [r9]
+  faddsub_st 24, st_at, r9      @ x.re + v.re
+  strd r0, r1, [r10]
+  ldim r9
+  ldrd r2, r3, [sp, #8]
+  faddsub_st 24, stim, r9       @ x.im + v.im
+  stim r10
+  add r9, r9, #8
+  add r10, r10, #8
+  ldr r0, [sp, #16]
+  subs r0, r0, #1
+  str r0, [sp, #16]
+.endm
+
   .section .text.pqkit_falcon_m4_fft_ct, "ax", %progbits
   .global pqkit_falcon_m4_fft_ct
   .type pqkit_falcon_m4_fft_ct, %function
@@ -103,24 +122,45 @@ pqkit_falcon_m4_fft_ct:
   str r1, [sp, #16]
 1:
   cmul_tw r10
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [r9]
-  faddsub_st 24, st_at, r9      @ x.re + v.re
-  strd r0, r1, [r10]
-  ldim r9
-  ldrd r2, r3, [sp, #8]
-  faddsub_st 24, stim, r9       @ x.im + v.im
-  stim r10
-  add r9, r9, #8
-  add r10, r10, #8
-  ldr r0, [sp, #16]
-  subs r0, r0, #1
-  str r0, [sp, #16]
+  ct_finish
   bne 1b
   add sp, sp, #56
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_ct, . - pqkit_falcon_m4_fft_ct
+
+  .section .text.pqkit_falcon_m4_fft_ct45, "ax", %progbits
+  .global pqkit_falcon_m4_fft_ct45
+  .type pqkit_falcon_m4_fft_ct45, %function
+  .p2align 2
+@ void pqkit_falcon_m4_fft_ct45(fpr *x, size_t ht, size_t hn, const fpr *s)
+@ pqkit_falcon_m4_fft_ct for a twiddle whose two parts are the same value c (the first
+@ layer's e^(i pi / 4)): y s = (p - q, p + q) with p = y.re c, q = y.im c, the same
+@ products the general butterfly makes twice, and the same sum and difference.
+pqkit_falcon_m4_fft_ct45:
+  push {r4-r11, lr}
+  sub sp, sp, #56
+  mov r9, r0
+  add r10, r0, r1, lsl #3
+  mov r11, r3
+  lsl lr, r2, #3                @ hn in bytes
+  str r1, [sp, #16]
+1:
+  ldrd r0, r1, [r10]
+  ldrd r2, r3, [r11]
+  fmul                          @ p = y.re c
+  strd r0, r1, [sp]
+  ldim r10
+  ldrd r2, r3, [r11]
+  fmul                          @ q = y.im c
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp]
+  faddsub_st 24, st_sp, 8       @ v.im = p + q; v.re = p - q
+  ct_finish
+  bne 1b
+  add sp, sp, #56
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_fft_ct45, . - pqkit_falcon_m4_fft_ct45
 
   .section .text.pqkit_falcon_m4_fft_gs, "ax", %progbits
   .global pqkit_falcon_m4_fft_gs
