@@ -83,7 +83,14 @@ void fn_ifft(fpr *f, unsigned logn) {
   for (size_t m = n; m > 2; m >>= 1) {
     size_t hm = m >> 1;
     for (size_t i = 0; i * 2 * t < hn; i++) {
-#ifdef FALCON_NATIVE_FFT_GS
+#if defined(FALCON_NATIVE_FFT_GS45)
+      /* the last layer's twiddle e^(i pi / 4) has re = im */
+      if (hm == 2) {
+        FALCON_NATIVE_FFT_GS45(f, t, hn, &fn_gm[4]);
+      } else {
+        FALCON_NATIVE_FFT_GS(f + i * 2 * t, t, hn, &fn_gm[2 * (hm + i)]);
+      }
+#elif defined(FALCON_NATIVE_FFT_GS)
       FALCON_NATIVE_FFT_GS(f + i * 2 * t, t, hn, &fn_gm[2 * (hm + i)]);
 #else
       cpx s = c_conj(root(hm + i));

@@ -367,7 +367,7 @@ static int test_fft(void) {
   return ok;
 }
 
-/* the first layer's butterflies (re = im twiddle) against the general ones, for counts
+/* the first and last layers' butterflies (re = im twiddle) against the general ones, for counts
  * 1 to 256 with hn = 2 count, on the table's e^(i pi / 4), random twiddles (any pattern,
  * zero and zero-exponent ones among them) and inputs of the FFT test's kinds */
 static int test_ct45(void) {
@@ -383,9 +383,16 @@ static int test_ct45(void) {
       fa[u] = (i & 8u) && (v & 3u) == 0 ? (v & ((uint64_t)1 << 63)) : make(v >> 63, e, v);
       fb[u] = fa[u];
     }
+    for (size_t u = 0; u < 2 * hn; u++) {
+      fc[u] = fa[u];
+      fd[u] = fa[u];
+    }
     pqkit_falcon_m4_fft_ct(fa, count, hn, tw);
     pqkit_falcon_m4_fft_ct45(fb, count, hn, tw);
     ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, 2 * hn * sizeof *fa);
+    pqkit_falcon_m4_fft_gs(fc, count, hn, tw);
+    pqkit_falcon_m4_fft_gs45(fd, count, hn, tw);
+    ok &= check_same((const uint8_t *)fc, (const uint8_t *)fd, 2 * hn * sizeof *fc);
   }
   return ok;
 }
@@ -432,7 +439,7 @@ int main(void) {
   check("m4_rcdt_count", test_rcdt_count());
   check("m4_sampler", test_sampler());
   check("m4_fft", test_fft());
-  check("m4_fft_ct45", test_ct45());
+  check("m4_fft_45", test_ct45());
   check("m4_ntt", test_ntt());
   out_finish(check_failed());
 }

@@ -42,6 +42,8 @@ void pqkit_falcon_m4_fft_gs(uint64_t *x, size_t count, size_t hn, const uint64_t
 /* pqkit_falcon_m4_fft_ct for s with re = im (fn_fft's first layer): each product made
  * once, the same values. */
 void pqkit_falcon_m4_fft_ct45(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
+/* pqkit_falcon_m4_fft_gs for s with re = im (fn_ifft's last layer). */
+void pqkit_falcon_m4_fft_gs45(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
 
 /* The loops of fn_poly_split_fft / fn_poly_merge_fft (fft.c) for qn = n / 4 >= 1, with
  * s = &fn_gm[2 hn] (hn = 2 qn); the same operations as the C, in the same order. */
@@ -82,6 +84,7 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_FFT_CT pqkit_falcon_m4_fft_ct
 #define FALCON_NATIVE_FFT_GS pqkit_falcon_m4_fft_gs
 #define FALCON_NATIVE_FFT_CT45 pqkit_falcon_m4_fft_ct45
+#define FALCON_NATIVE_FFT_GS45 pqkit_falcon_m4_fft_gs45
 #define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_m4_split
 #define FALCON_NATIVE_POLY_MERGE_FFT pqkit_falcon_m4_merge
 #define FALCON_NATIVE_POLY_MUL_FFT pqkit_falcon_m4_poly_mul

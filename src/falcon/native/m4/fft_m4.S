@@ -200,6 +200,52 @@ pqkit_falcon_m4_fft_gs:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_gs, . - pqkit_falcon_m4_fft_gs
 
+  .section .text.pqkit_falcon_m4_fft_gs45, "ax", %progbits
+  .global pqkit_falcon_m4_fft_gs45
+  .type pqkit_falcon_m4_fft_gs45, %function
+  .p2align 2
+@ void pqkit_falcon_m4_fft_gs45(fpr *x, size_t t, size_t hn, const fpr *s)
+@ pqkit_falcon_m4_fft_gs for s with re = im = c (the inverse FFT's last layer, conj(s)
+@ = (c, -c)): with p = d.re c and q = d.im c, d conj(s) = (p + q, q - p), the sum and
+@ difference of one faddsub (fadd is commutative, and d.im (-c) is -q exactly).
+pqkit_falcon_m4_fft_gs45:
+  push {r4-r11, lr}
+  sub sp, sp, #64
+  mov r9, r0
+  add r10, r0, r1, lsl #3
+  mov r11, r3
+  lsl lr, r2, #3
+  str r1, [sp, #24]
+1:
+  ldrd r0, r1, [r9]
+  ldrd r2, r3, [r10]
+  faddsub_st 32, st_at, r9      @ x.re + y.re
+  strd r0, r1, [sp]             @ d.re
+  add r0, r10, lr
+  ldrd r2, r3, [r0]
+  ldim r9
+  faddsub_st 32, stim, r9       @ x.im + y.im; d.im in r1:r0
+  ldrd r2, r3, [r11]
+  fmul                          @ q = d.im c
+  strd r0, r1, [sp, #8]
+  ldrd r0, r1, [sp]
+  ldrd r2, r3, [r11]
+  fmul                          @ p = d.re c
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp, #8]
+  faddsub_st 32, st_at, r10     @ re = q + p; im = q - p
+  stim r10
+  add r9, r9, #8
+  add r10, r10, #8
+  ldr r0, [sp, #24]
+  subs r0, r0, #1
+  str r0, [sp, #24]
+  bne 1b
+  add sp, sp, #64
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_fft_gs45, . - pqkit_falcon_m4_fft_gs45
+
 @ r1 := r1 - (1 << 20) unless the exponent field is 0: x / 2 (fpr.h's fpr_half)
 .macro half
   ubfx r2, r1, #20, #11
