@@ -1,12 +1,13 @@
 @ SPDX-License-Identifier: Apache-2.0 OR MIT
 @ The bodies of the binary64 addition and multiplication (fpr_m4.S, fft_m4.S): x in
 @ r1:r0, y in r3:r2, the result in r1:r0; fadd uses r0-r8 and r12, fmul r0-r7 and r12,
-@ neither lr nor the stack. Both round by a carry: with the guard bit at bit 31 of a
-@ word t and the bits below it (sticky) under it, t + (2^31 - 1) + lsb carries exactly
-@ when round-half-even goes up.
+@ neither lr nor the stack. Both round by a carry: fmul with the guard bit at bit 31 of
+@ a word t and the bits below it (sticky) under it, t + (2^31 - 1) + lsb carries exactly
+@ when round-half-even goes up; fadd_finish the same with its four bits below the last
+@ kept one and that bit under them.
 
 @ fadd in two halves: fadd_align (order, unpack, align: xm in r5:r4, ym aligned with
-@ its sticky bit in r3:r2, ex + 7 in r6, r12 bit 31: the signs differ, bit 0: the
+@ its sticky bit in r1:r3, ex + 7 in r6, r12 bit 31: the signs differ, bit 0: the
 @ result's sign, bit 1: x was the larger) and fadd_finish (add, normalise, round, pack).
 @ A 64-bit shift left by 3 is the high word shifted and UMLAL adding 7 times the low
 @ word (its top bits carry across); a shift right by a word is UMLAL adding 2^32 - 1
@@ -59,27 +60,26 @@
   bic r2, r2, r0
   umlal r3, r2, r3, r0          @ r2 = ym_hi, r3 = 0 when r0 is all ones
   and r7, r7, #31
-  rsb r0, r7, #32
-  lsl r1, r2, r0
-  orr r8, r8, r1
-  lsr r2, r2, r7
-  lsl r1, r3, r0
-  orr r2, r2, r1
-  lsr r3, r3, r7
-  rsb r1, r8, #0
-  orr r8, r8, r1
-  orr r2, r2, r8, lsr #31
+  mvn r0, #0
+  lsr r0, r0, r7                @ 2^(32 - s) - 1: UMLAL makes a word w times 2^(32 - s)
+  mov r1, #0
+  umlal r3, r1, r3, r0          @ r1 = ym_hi >> s, r3 = its shifted-out bits on top
+  umlal r2, r3, r2, r0          @ r3 = the low word, r2 = its shifted-out bits
+  orr r8, r8, r2
+  rsb r2, r8, #0
+  orr r8, r8, r2
+  orr r3, r3, r8, lsr #31       @ ym: high word r1, low word r3
 .endm
 
 .macro fadd_finish
   @ m = xm +/- ym (< 2^57, not negative) with k = 1 or 2^32 - 1 (-1): UMLAL adds
   @ ym_lo k (for k = -1: -ym_lo, and ym_lo 2^32 too much), UMAAL adds ym_hi k and the
   @ product ym_lo (k - 1) / 2 (0 or -ym_lo) into the high word
-  asr r1, r12, #31
-  orr r0, r1, #1
-  umlal r4, r5, r2, r0
-  mul r2, r2, r1
-  umaal r5, r2, r3, r0
+  asr r0, r12, #31
+  orr r2, r0, #1
+  umlal r4, r5, r3, r2
+  mul r3, r3, r0
+  umaal r5, r3, r1, r2
   @ leading zeros c (63 for m = 0, as fpr.c's normalize), m << c: by a word when the
   @ high word is zero (UMLAL adds 2^32 - 1 times the low word), then by c mod 32 as a
   @ product by 2^(c mod 32)
@@ -96,16 +96,17 @@
   mla r5, r5, r3, r1
   @ exponent field minus one: ex - 1078 - c + 9 + 1076
   sub r6, r6, r0
-  @ 53 bits rounded: bits 10..0 of r4 below the last kept one (bit 11)
+  @ 53 bits rounded: bits 10..7 of r4 below the last kept one (bit 11; m < 2^57 was
+  @ shifted by 7 or more, so bits 6..0 are 0) as the top of r1, the last kept bit under
+  @ them: adding 0b01111 there carries exactly when round-half-even goes up
   lsl r1, r4, #21
-  mvn r2, #0x80000000
   lsr r0, r4, #11
-  lsrs r3, r4, #12              @ carry: the last kept bit
-  adcs r1, r1, r2               @ carry: round up
+  bfi r1, r0, #27, #1
   lsl r3, r12, #31
   add r3, r3, r6, lsl #20
   asr r2, r5, #31               @ m != 0
   bic r2, r2, r6, asr #31       @ and the exponent not negative: keep
+  adds r1, r1, #0x78000000      @ carry: round up
   adcs r0, r0, r5, lsl #21
   adc r1, r3, r5, lsr #11
   and r0, r0, r2
@@ -125,7 +126,7 @@
 @ ym and xm wait in [sp, #off .. off + 15], ex + 7 and the flags in r7 and r8.
 .macro faddsub_st off, store, base
   fadd_align
-  strd r2, r3, [sp, #\off]
+  strd r3, r1, [sp, #\off]
   strd r4, r5, [sp, #\off + 8]
   mov r7, r6
   mov r8, r12
@@ -136,7 +137,7 @@
   ubfx r0, r12, #1, #1
   eor r12, r12, r0              @ sign ^ swapped
   mov r6, r7
-  ldrd r2, r3, [sp, #\off]
+  ldrd r3, r1, [sp, #\off]
   ldrd r4, r5, [sp, #\off + 8]
   fadd_finish
 .endm
