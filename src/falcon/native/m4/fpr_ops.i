@@ -9,10 +9,9 @@
 @ fadd in two halves: fadd_align (order, unpack, align: xm in r5:r4, ym aligned with
 @ its sticky bit in r1:r3, ex + 7 in r6, r12 bit 31: the signs differ, bit 0: the
 @ result's sign, bit 1: x was the larger) and fadd_finish (add, normalise, round, pack).
-@ A 64-bit shift left by 3 is the high word shifted and UMLAL adding 7 times the low
-@ word (its top bits carry across); a shift right by a word is UMLAL adding 2^32 - 1
-@ times the high word (after the low one is cleared). UMLAL, UMAAL and MLA take one
-@ cycle whatever their operands.
+@ A 64-bit shift left by 3 is a product by 8 (UMULL, MLA); a shift right by a word is
+@ UMLAL adding 2^32 - 1 times the high word (after the low one is cleared). UMULL,
+@ UMLAL, UMAAL, MLA and USAT take one cycle whatever their operands.
 .macro fadd_align
   @ order: x the larger magnitude, the positive one on a tie; the high words doubled
   @ (sign dropped) compare as the magnitudes do, and x's sign enters as the borrow:
@@ -32,26 +31,22 @@
   orr r12, r12, r5, lsr #31     @ bit 0: the result's sign (x's)
   ubfx r6, r5, #20, #11         @ ex
   ubfx r7, r3, #20, #11         @ ey
-  mov r1, #7
-  @ xm << 3 in r5:r4, 0 for a zero exponent field
-  rsb r0, r6, #0
-  ubfx r5, r5, #0, #20
-  orr r5, r5, #0x100000
-  and r5, r5, r0, asr #31
-  and r4, r4, r0, asr #31
-  lsl r5, r5, #3
-  umlal r4, r5, r4, r1
-  @ ym << 3 in r3:r2, 0 for ey = 0 or ex - ey >= 60
-  rsb r0, r7, #0
+  @ xm << 3 in r5:r4, 0 for a zero exponent field: the significand with its top bits
+  @ set to b = min(ex, 1) (USAT), times 8 b
+  usat r0, #1, r6
+  bfi r5, r0, #20, #12
+  lsl r0, r0, #3
+  umull r4, r1, r4, r0
+  mla r5, r5, r0, r1
+  @ ym << 3 in r3:r2, 0 for ey = 0 or ex - ey >= 60: the same, times 8 min(ey, 1) masked
+  usat r0, #1, r7
+  bfi r3, r0, #20, #12
   sub r7, r6, r7                @ sh = ex - ey
   sub r8, r7, #60
-  and r0, r0, r8
-  ubfx r3, r3, #0, #20
-  orr r3, r3, #0x100000
-  and r3, r3, r0, asr #31
-  and r2, r2, r0, asr #31
-  lsl r3, r3, #3
-  umlal r2, r3, r2, r1
+  lsl r0, r0, #3
+  and r0, r0, r8, asr #31
+  umull r2, r1, r2, r0
+  mla r3, r3, r0, r1
   add r6, r6, #7
   @ ym >> sh, the dropped bits ORed into bit 0: by a word when bit 5 of sh is set, then
   @ by sh mod 32 (a register shift by 32 gives 0)
