@@ -127,10 +127,8 @@
   mov r8, r12
   fadd_finish
   \store \base
-  eor r12, r8, #0x80000000
-  eor r12, r12, #1
-  ubfx r0, r12, #1, #1
-  eor r12, r12, r0              @ sign ^ swapped
+  mvn r12, r8                   @ bit 31: the signs agree
+  eor r12, r12, r8, lsr #1      @ bit 0: the sign, flipped when swapped (bit 1 clear)
   mov r6, r7
   ldrd r3, r1, [sp, #\off]
   ldrd r4, r5, [sp, #\off + 8]
