@@ -151,45 +151,45 @@
 .endm
 
 .macro fmul
-  ubfx r4, r1, #0, #20
-  orr r4, r4, #0x100000
-  ubfx r5, r3, #0, #20
-  orr r5, r5, #0x100000
   ubfx r6, r1, #20, #11         @ ex
   ubfx r7, r3, #20, #11         @ ey
-  eor r1, r1, r3
-  and r1, r1, #0x80000000       @ sign
-  add r3, r6, r7
-  sub r3, r3, #1024             @ exponent field minus one, before the product's top bit
+  eor r4, r1, r3
+  and r4, r4, #0x80000000       @ sign
+  add r5, r6, r7
+  sub r5, r5, #1024             @ exponent field minus one, before the product's top bit
+  @ the significands with the implicit bit b = min(ex ey, 1) (USAT), x's times b: a
+  @ zero exponent field makes the product 0
   mul r6, r6, r7
-  rsb r6, r6, #0                @ bit 31: both exponent fields non-zero
-  and r0, r0, r6, asr #31       @ else x's significand is 0, and so the product
-  and r4, r4, r6, asr #31
+  usat r6, #1, r6
+  bfi r1, r6, #20, #12
+  bfi r3, r6, #20, #12
+  mul r0, r0, r6
+  mul r1, r1, r6
   @ the product in [2^104, 2^106) or 0: r12:r0:r7:r6
   umull r6, r7, r0, r2
-  umull r0, r12, r0, r5
-  umaal r7, r0, r4, r2
-  umaal r0, r12, r4, r5
+  umull r0, r12, r0, r3
+  umaal r7, r0, r1, r2
+  umaal r0, r12, r1, r3
   @ w = bit 105; the significand is the product >> (52 + w), i.e. the top words of
   @ the product times 2^(12 - w)
   lsr r2, r12, #9
-  add r3, r3, r2
-  movw r4, #0x1000
-  lsr r4, r4, r2
-  umull r5, r2, r7, r4          @ r5: the dropped bits below bit 52 + w, guard first
-  umull r7, r12, r12, r4
-  umlal r2, r7, r0, r4          @ significand in r7:r2
-  @ round: r5 holds the guard bit (31) and sticky bits under it; the carry in is the
+  add r5, r5, r2
+  movw r3, #0x1000
+  lsr r3, r3, r2
+  umull r1, r2, r7, r3          @ r1: the dropped bits below bit 52 + w, guard first
+  umull r7, r12, r12, r3
+  umlal r2, r7, r0, r3          @ significand in r7:r2
+  @ round: r1 holds the guard bit (31) and sticky bits under it; the carry in is the
   @ last kept bit or the rest of the sticky bits (r6 non-zero)
   orr r6, r6, r2, lsl #31
   cmp r6, #1                    @ carry: r6 non-zero
   mvn r0, #0x80000000
-  adcs r5, r5, r0               @ carry: round up
+  adcs r1, r1, r0               @ carry: round up
   sbfx r6, r7, #20, #1          @ the product is not 0
-  bic r6, r6, r3, asr #31       @ and the exponent not negative: keep
-  add r1, r1, r3, lsl #20
+  bic r6, r6, r5, asr #31       @ and the exponent not negative: keep
+  add r4, r4, r5, lsl #20
   adcs r0, r2, #0
-  adc r1, r1, r7
+  adc r1, r4, r7
   and r0, r0, r6
   orr r6, r6, #0x80000000
   and r1, r1, r6
