@@ -7,12 +7,12 @@
 @ kept one and that bit under them.
 
 @ fadd in two halves: fadd_align (order, unpack, align: xm in r5:r4, ym aligned with
-@ its sticky bit in r1:r3, ex + 7 in r6, r12 bit 31: the signs differ, bit 0: the
+@ its sticky bit in r1:r3, ex + 7 in exr (r6), r12 bit 31: the signs differ, bit 0: the
 @ result's sign, bit 1: x was the larger) and fadd_finish (add, normalise, round, pack).
 @ A 64-bit shift left by 3 is a product by 8 (UMULL, MLA); a shift right by a word is
 @ UMLAL adding 2^32 - 1 times the high word (after the low one is cleared). UMULL,
 @ UMLAL, UMAAL, MLA and USAT take one cycle whatever their operands.
-.macro fadd_align
+.macro fadd_align exr=r6
   @ order: x the larger magnitude, the positive one on a tie; the high words doubled
   @ (sign dropped) compare as the magnitudes do, and x's sign enters as the borrow:
   @ no borrow from (y - x) - 1 + sx means swap
@@ -47,7 +47,6 @@
   and r0, r0, r8, asr #31
   umull r2, r1, r2, r0
   mla r3, r3, r0, r1
-  add r6, r6, #7
   @ ym >> sh, the dropped bits ORed into bit 0: by a word when bit 5 of sh is set, then
   @ by sh mod 32 (a register shift by 32 gives 0)
   sbfx r0, r7, #5, #1
@@ -64,9 +63,10 @@
   rsb r2, r8, #0
   orr r8, r8, r2
   orr r3, r3, r8, lsr #31       @ ym: high word r1, low word r3
+  add \exr, r6, #7
 .endm
 
-.macro fadd_finish
+.macro fadd_finish exr=r6
   @ m = xm +/- ym (< 2^57, not negative) with k = 1 or 2^32 - 1 (-1): UMLAL adds
   @ ym_lo k (for k = -1: -ym_lo, and ym_lo 2^32 too much), UMAAL adds ym_hi k and the
   @ product ym_lo (k - 1) / 2 (0 or -ym_lo) into the high word
@@ -90,7 +90,7 @@
   umull r4, r1, r4, r3
   mla r5, r5, r3, r1
   @ exponent field minus one: ex - 1078 - c + 9 + 1076
-  sub r6, r6, r0
+  sub r6, \exr, r0
   @ 53 bits rounded: bits 10..7 of r4 below the last kept one (bit 11; m < 2^57 was
   @ shifted by 7 or more, so bits 6..0 are 0) as the top of r1, the last kept bit under
   @ them: adding 0b01111 there carries exactly when round-half-even goes up
@@ -118,21 +118,19 @@
 @ does, so the two share fadd_align; the difference subtracts where the sum adds, and its
 @ sign is the other operand's when they were swapped. The sum is stored by the macro
 @ named by store (given r0, r1; it may use r2 and r3), the difference is left in r1:r0.
-@ ym and xm wait in [sp, #off .. off + 15], ex + 7 and the flags in r7 and r8.
+@ ym and xm wait in [sp, #off .. off + 15], ex + 7 in r7 (fadd_finish leaves it and
+@ the flags in r12).
 .macro faddsub_st off, store, base
-  fadd_align
+  fadd_align r7
   strd r3, r1, [sp, #\off]
   strd r4, r5, [sp, #\off + 8]
-  mov r7, r6
-  mov r8, r12
-  fadd_finish
+  fadd_finish r7
   \store \base
-  mvn r12, r8                   @ bit 31: the signs agree
-  eor r12, r12, r8, lsr #1      @ bit 0: the sign, flipped when swapped (bit 1 clear)
-  mov r6, r7
+  eor r12, r12, r12, lsr #1     @ bit 0: the sign xor kept in order (bit 1)
+  mvn r12, r12                  @ bit 31: signs agree; bit 0: sign, flipped if swapped
   ldrd r3, r1, [sp, #\off]
   ldrd r4, r5, [sp, #\off + 8]
-  fadd_finish
+  fadd_finish r7
 .endm
 
 @ [base] := r1:r0
