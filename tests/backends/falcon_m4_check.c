@@ -183,7 +183,7 @@ static int test_of(void) {
 
 /* the operand kinds of the binary operations' tests, each operand taken alone (both
  * exponent parities, zero exponent fields, both signs), and the squares of short
- * significands (exact roots) */
+ * significands (exact roots) with their neighbours one unit away */
 static int test_sqrt(void) {
   int ok = 1;
   for (unsigned i = 0; i < ROUNDS; i++) {
@@ -192,7 +192,10 @@ static int test_sqrt(void) {
     ok &= FN_NS(fpr_sqrt)(x) == pqkit_falcon_m4_fpr_sqrt(x);
     ok &= FN_NS(fpr_sqrt)(y) == pqkit_falcon_m4_fpr_sqrt(y);
     uint64_t sq = FN_NS(fpr_mul)(y & ~((uint64_t)1 << 63), y & ~((uint64_t)1 << 63));
-    ok &= FN_NS(fpr_sqrt)(sq) == pqkit_falcon_m4_fpr_sqrt(sq);
+    /* the square and its neighbours: remainders 0, just below 2 root + 1 and small */
+    for (uint64_t d = 0; d < 3; d++) {
+      ok &= FN_NS(fpr_sqrt)(sq + d - 1u) == pqkit_falcon_m4_fpr_sqrt(sq + d - 1u);
+    }
   }
   return ok;
 }
