@@ -106,9 +106,13 @@ void fn_ifft(fpr *f, unsigned logn) {
   if (logn > 0) {
     /* the n/2 complex values carry the polynomial twice over: scale by 2/n */
     fpr scale = (fpr)(1024u - logn) << 52;
+#ifdef FALCON_NATIVE_POLY_MULCONST
+    FALCON_NATIVE_POLY_MULCONST(f, n, scale);
+#else
     for (size_t u = 0; u < n; u++) {
       f[u] = fpr_mul(f[u], scale);
     }
+#endif
   }
 }
 
@@ -153,23 +157,39 @@ void fn_poly_mul_fft(fpr *a, const fpr *b, unsigned logn) {
 
 void fn_poly_muladj_fft(fpr *a, const fpr *b, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1;
+#ifdef FALCON_NATIVE_POLY_MULADJ_FFT
+  if (hn > 0) {
+    FALCON_NATIVE_POLY_MULADJ_FFT(a, b, hn);
+  }
+#else
   for (size_t u = 0; u < hn; u++) {
     put(a, hn, u, c_mul(get(a, hn, u), c_conj(get(b, hn, u))));
   }
+#endif
 }
 
 void fn_poly_mulselfadj_fft(fpr *a, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1;
+#ifdef FALCON_NATIVE_POLY_MULSELFADJ_FFT
+  if (hn > 0) {
+    FALCON_NATIVE_POLY_MULSELFADJ_FFT(a, hn);
+  }
+#else
   for (size_t u = 0; u < hn; u++) {
     a[u] = fpr_add(fpr_sqr(a[u]), fpr_sqr(a[u + hn]));
     a[u + hn] = FPR_ZERO;
   }
+#endif
 }
 
 void fn_poly_mulconst(fpr *a, fpr x, unsigned logn) {
+#ifdef FALCON_NATIVE_POLY_MULCONST
+  FALCON_NATIVE_POLY_MULCONST(a, (size_t)1 << logn, x);
+#else
   for (size_t u = 0; u < ((size_t)1 << logn); u++) {
     a[u] = fpr_mul(a[u], x);
   }
+#endif
 }
 
 void fn_poly_adj_fft(fpr *a, unsigned logn) {

@@ -319,6 +319,9 @@ void pqkit_falcon_poly_mul_fft_m4(fpr *a, const fpr *b, unsigned logn);
 void pqkit_falcon_poly_ldl_fft_m4(const fpr *g00, fpr *g01, fpr *g11, unsigned logn);
 void pqkit_falcon_poly_add_m4(fpr *a, const fpr *b, unsigned logn);
 void pqkit_falcon_poly_sub_m4(fpr *a, const fpr *b, unsigned logn);
+void pqkit_falcon_poly_muladj_fft_m4(fpr *a, const fpr *b, unsigned logn);
+void pqkit_falcon_poly_mulselfadj_fft_m4(fpr *a, unsigned logn);
+void pqkit_falcon_poly_mulconst_m4(fpr *a, fpr x, unsigned logn);
 
 static fpr fa[FN_N_MAX], fb[FN_N_MAX], fc[FN_N_MAX], fd[FN_N_MAX], fe[FN_N_MAX], ff[FN_N_MAX];
 
@@ -357,6 +360,20 @@ static int test_fft(void) {
       fn_poly_sub(fa, fd, logn);
       pqkit_falcon_poly_sub_m4(fb, fd, logn);
       ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      fn_poly_muladj_fft(fa, fd, logn);
+      pqkit_falcon_poly_muladj_fft_m4(fb, fd, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      fpr k = fd[t % n];
+      fn_poly_mulconst(fa, k, logn);
+      pqkit_falcon_poly_mulconst_m4(fb, k, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      for (size_t u = 0; u < n; u++) {
+        fe[u] = fd[u];
+        ff[u] = fd[u];
+      }
+      fn_poly_mulselfadj_fft(fe, logn);
+      pqkit_falcon_poly_mulselfadj_fft_m4(ff, logn);
+      ok &= check_same((const uint8_t *)fe, (const uint8_t *)ff, n * sizeof *fe);
       for (size_t u = 0; u < n; u++) {
         fe[u] = fd[u];
         ff[u] = fd[u];

@@ -54,6 +54,12 @@ void pqkit_falcon_m4_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1, 
 
 /* The loop of fn_poly_mul_fft (fft.c) for hn = n / 2 >= 1: a[u] = a[u] b[u], complex. */
 void pqkit_falcon_m4_poly_mul(uint64_t *a, const uint64_t *b, size_t hn);
+/* The loops of fn_poly_muladj_fft (a[u] = a[u] conj(b[u])) and fn_poly_mulselfadj_fft
+ * for hn >= 1, and a[u] = a[u] x for n >= 1 values (fn_poly_mulconst, fn_ifft's
+ * scaling): the same operations as the C. */
+void pqkit_falcon_m4_poly_muladj(uint64_t *a, const uint64_t *b, size_t hn);
+void pqkit_falcon_m4_poly_mulselfadj(uint64_t *a, size_t hn);
+void pqkit_falcon_m4_poly_mulconst(uint64_t *a, size_t n, uint64_t x);
 
 /* One ChaCha20 block of the sampler's PRNG (prng.c): 20 rounds over in[16], in added
  * back, word v stored little-endian at out + 32 v (out 4-byte aligned). */
@@ -88,6 +94,9 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_m4_split
 #define FALCON_NATIVE_POLY_MERGE_FFT pqkit_falcon_m4_merge
 #define FALCON_NATIVE_POLY_MUL_FFT pqkit_falcon_m4_poly_mul
+#define FALCON_NATIVE_POLY_MULADJ_FFT pqkit_falcon_m4_poly_muladj
+#define FALCON_NATIVE_POLY_MULSELFADJ_FFT pqkit_falcon_m4_poly_mulselfadj
+#define FALCON_NATIVE_POLY_MULCONST pqkit_falcon_m4_poly_mulconst
 #define FALCON_NATIVE_CHACHA20_BLOCK pqkit_falcon_m4_chacha20_block
 #define FALCON_NATIVE_POLY_ADDSUB pqkit_falcon_m4_poly_addsub
 #define FALCON_NATIVE_POLY_LDL_FFT pqkit_falcon_m4_ldl

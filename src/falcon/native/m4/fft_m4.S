@@ -373,19 +373,10 @@ pqkit_falcon_m4_merge:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_merge, . - pqkit_falcon_m4_merge
 
-  .section .text.pqkit_falcon_m4_poly_mul, "ax", %progbits
-  .global pqkit_falcon_m4_poly_mul
-  .type pqkit_falcon_m4_poly_mul, %function
-  .p2align 2
-@ void pqkit_falcon_m4_poly_mul(fpr *a, const fpr *b, size_t hn)
-@ The loop of fn_poly_mul_fft (hn >= 1): a[u] = a[u] b[u], complex (re at u, im at u + hn).
-pqkit_falcon_m4_poly_mul:
-  push {r4-r11, lr}
-  sub sp, sp, #24
-  mov r9, r0
-  mov r10, r1
-  lsl lr, r2, #3
-  str r2, [sp, #16]
+@ The loop of fn_poly_mul_fft (adj = 0) or fn_poly_muladj_fft (adj = 1: b's imaginary
+@ part negated as it is loaded, as c_conj does), a in r9, b in r10, hn bytes in lr,
+@ the count at [sp, #16].
+.macro pmul_loop adj
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r10]
@@ -393,6 +384,9 @@ pqkit_falcon_m4_poly_mul:
   strd r0, r1, [sp]
   ldim r9
   ldim2 r10
+  .if \adj
+  eor r3, r3, #0x80000000
+  .endif
   fmul                          @ a.im b.im
   mov r2, r0
   eor r3, r1, #0x80000000
@@ -401,6 +395,9 @@ pqkit_falcon_m4_poly_mul:
   strd r0, r1, [sp]             @ re
   ldrd r0, r1, [r9]
   ldim2 r10
+  .if \adj
+  eor r3, r3, #0x80000000
+  .endif
   fmul                          @ a.re b.im
   strd r0, r1, [sp, #8]
   ldim r9
@@ -418,9 +415,104 @@ pqkit_falcon_m4_poly_mul:
   subs r0, r0, #1
   str r0, [sp, #16]
   bne 1b
+.endm
+
+  .section .text.pqkit_falcon_m4_poly_mul, "ax", %progbits
+  .global pqkit_falcon_m4_poly_mul
+  .type pqkit_falcon_m4_poly_mul, %function
+  .p2align 2
+@ void pqkit_falcon_m4_poly_mul(fpr *a, const fpr *b, size_t hn)
+@ The loop of fn_poly_mul_fft (hn >= 1): a[u] = a[u] b[u], complex (re at u, im at u + hn).
+pqkit_falcon_m4_poly_mul:
+  push {r4-r11, lr}
+  sub sp, sp, #24
+  mov r9, r0
+  mov r10, r1
+  lsl lr, r2, #3
+  str r2, [sp, #16]
+  pmul_loop 0
   add sp, sp, #24
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_poly_mul, . - pqkit_falcon_m4_poly_mul
+
+  .section .text.pqkit_falcon_m4_poly_muladj, "ax", %progbits
+  .global pqkit_falcon_m4_poly_muladj
+  .type pqkit_falcon_m4_poly_muladj, %function
+  .p2align 2
+@ void pqkit_falcon_m4_poly_muladj(fpr *a, const fpr *b, size_t hn)
+@ The loop of fn_poly_muladj_fft (hn >= 1): a[u] = a[u] conj(b[u]).
+pqkit_falcon_m4_poly_muladj:
+  push {r4-r11, lr}
+  sub sp, sp, #24
+  mov r9, r0
+  mov r10, r1
+  lsl lr, r2, #3
+  str r2, [sp, #16]
+  pmul_loop 1
+  add sp, sp, #24
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_poly_muladj, . - pqkit_falcon_m4_poly_muladj
+
+  .section .text.pqkit_falcon_m4_poly_mulconst, "ax", %progbits
+  .global pqkit_falcon_m4_poly_mulconst
+  .type pqkit_falcon_m4_poly_mulconst, %function
+  .p2align 2
+@ void pqkit_falcon_m4_poly_mulconst(fpr *a, size_t n, fpr x)
+@ a[u] = a[u] x for u < n (>= 1): the loops of fn_poly_mulconst and of fn_ifft's scaling.
+pqkit_falcon_m4_poly_mulconst:
+  push {r4-r11, lr}
+  mov r9, r0
+  add r8, r0, r1, lsl #3
+  mov r10, r2
+  mov r11, r3
+1:
+  ldrd r0, r1, [r9]
+  mov r2, r10
+  mov r3, r11
+  fmul
+  strd r0, r1, [r9], #8
+  cmp r9, r8
+  bne 1b
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_poly_mulconst, . - pqkit_falcon_m4_poly_mulconst
+
+  .section .text.pqkit_falcon_m4_poly_mulselfadj, "ax", %progbits
+  .global pqkit_falcon_m4_poly_mulselfadj
+  .type pqkit_falcon_m4_poly_mulselfadj, %function
+  .p2align 2
+@ void pqkit_falcon_m4_poly_mulselfadj(fpr *a, size_t hn)
+@ The loop of fn_poly_mulselfadj_fft (hn >= 1): a[u] = a[u]^2 + a[u + hn]^2 (the
+@ squares as fpr_sqr's products), a[u + hn] = 0.
+pqkit_falcon_m4_poly_mulselfadj:
+  push {r4-r11, lr}
+  sub sp, sp, #8
+  mov r9, r0
+  add r10, r0, r1, lsl #3
+  lsl lr, r1, #3
+1:
+  ldrd r0, r1, [r9]
+  mov r2, r0
+  mov r3, r1
+  fmul                          @ re^2
+  strd r0, r1, [sp]
+  ldim r9
+  mov r2, r0
+  mov r3, r1
+  fmul                          @ im^2
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp]
+  fadd
+  movs r2, #0
+  movs r3, #0
+  add r12, r9, lr
+  strd r2, r3, [r12]
+  strd r0, r1, [r9], #8
+  cmp r9, r10
+  bne 1b
+  add sp, sp, #8
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_poly_mulselfadj, . - pqkit_falcon_m4_poly_mulselfadj
 
 @ \lo, \hi := [base + hn], hn in bytes at [sp, #48] (the LDL kernel keeps lr for its call)
 .macro ldh base, lo, hi
