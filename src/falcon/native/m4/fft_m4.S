@@ -20,10 +20,10 @@
   ldrd r2, r3, [r2]
 .endm
 
-@ [base + hn] := r1:r0
-.macro stim base
+@ [base + hn] := hi:r0
+.macro stim base, hi=r1
   add r2, \base, lr
-  strd r0, r1, [r2]
+  strd r0, \hi, [r2]
 .endm
 
 @ r1:r0, [sp + 8] := y s, y = (re at [y], im at [y + hn]), s = (re, im) at [r11]; the
@@ -247,25 +247,25 @@ pqkit_falcon_m4_fft_gs45:
   .size pqkit_falcon_m4_fft_gs45, . - pqkit_falcon_m4_fft_gs45
 
 @ r1 := r1 - (1 << 20) unless the exponent field is 0: x / 2 (fpr.h's fpr_half)
-.macro half
-  ubfx r2, r1, #20, #11
+.macro half hi=r1
+  ubfx r2, \hi, #20, #11
   add r2, r2, #0x7FF
   lsr r2, r2, #11
-  sub r1, r1, r2, lsl #20
+  sub \hi, \hi, r2, lsl #20
 .endm
 
-@ [base] := r1:r0 / 2
-.macro st_half base
-  half
-  strd r0, r1, [\base]
+@ [base] := hi:r0 / 2
+.macro st_half base, hi=r1
+  half \hi
+  strd r0, \hi, [\base]
 .endm
 
-@ [base + qn] := r1:r0 / 2, qn in bytes at [sp, #32]
-.macro st_half_qn base
-  half
+@ [base + qn] := hi:r0 / 2, qn in bytes at [sp, #32]
+.macro st_half_qn base, hi=r1
+  half \hi
   ldr r2, [sp, #32]
   add r2, \base, r2
-  strd r0, r1, [r2]
+  strd r0, \hi, [r2]
 .endm
 
   .section .text.pqkit_falcon_m4_split, "ax", %progbits
@@ -320,13 +320,13 @@ pqkit_falcon_m4_split:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_split, . - pqkit_falcon_m4_split
 
-@ f[2u] := r1:r0 (im = 0) or f[2u + hn] (im = 1), f + 2u at [sp, #24], qn in bytes in lr
-.macro st_f im
+@ f[2u] := hi:r0 (im = 0) or f[2u + hn] (im = 1), f + 2u at [sp, #24], qn in bytes in lr
+.macro st_f im, hi=r1
   ldr r2, [sp, #24]
   .if \im
   add r2, r2, lr, lsl #1
   .endif
-  strd r0, r1, [r2]
+  strd r0, \hi, [r2]
 .endm
 
   .section .text.pqkit_falcon_m4_merge, "ax", %progbits

@@ -109,6 +109,41 @@
   and r1, r1, r2
 .endm
 
+@ fadd_finish with ym (r1, r3) left as it was and the result in r8:r0 (for faddsub's
+@ sum, whose difference reads ym again)
+.macro fadd_finish_keep exr
+  asr r0, r12, #31
+  orr r2, r0, #1
+  umlal r4, r5, r3, r2
+  mul r8, r3, r0
+  umaal r5, r8, r1, r2
+  clz r0, r5
+  clz r8, r4
+  sbfx r2, r0, #5, #1
+  umlal r8, r0, r8, r2
+  sub r0, r0, r0, lsr #6
+  umlal r4, r5, r4, r2
+  and r8, r0, #31
+  mov r2, #1
+  lsl r2, r2, r8
+  umull r4, r8, r4, r2
+  mla r5, r5, r2, r8
+  sub r6, \exr, r0
+  lsl r8, r4, #21
+  lsr r0, r4, #11
+  bfi r8, r0, #27, #1
+  lsl r2, r12, #31
+  add r2, r2, r6, lsl #20
+  asr r4, r5, #31
+  bic r4, r4, r6, asr #31
+  adds r8, r8, #0x78000000
+  adcs r0, r0, r5, lsl #21
+  adc r8, r2, r5, lsr #11
+  and r0, r0, r4
+  orr r4, r4, #0x80000000
+  and r8, r8, r4
+.endm
+
 .macro fadd
   fadd_align
   fadd_finish
@@ -117,33 +152,31 @@
 @ x + y and x - y, both as fadd gives them: x - y = x + (-y) orders its operands as x + y
 @ does, so the two share fadd_align; the difference subtracts where the sum adds, and its
 @ sign is the other operand's when they were swapped. The sum is stored by the macro
-@ named by store (given r0, r1; it may use r2 and r3), the difference is left in r1:r0.
-@ ym and xm wait in [sp, #off .. off + 15], ex + 7 in r7 (fadd_finish leaves it and
-@ the flags in r12).
+@ named by store (given base and the sum's high word register r8, the low one r0; it
+@ may use r2), the difference is left in r1:r0. xm waits in [sp, #off .. off + 7], ex + 7
+@ in r7 (the finishes leave it and the flags in r12).
 .macro faddsub_st off, store, base
   fadd_align r7
-  strd r3, r1, [sp, #\off]
-  strd r4, r5, [sp, #\off + 8]
-  fadd_finish r7
-  \store \base
+  strd r4, r5, [sp, #\off]
+  fadd_finish_keep r7
+  \store \base, r8
   eor r12, r12, r12, lsr #1     @ bit 0: the sign xor kept in order (bit 1)
   mvn r12, r12                  @ bit 31: signs agree; bit 0: sign, flipped if swapped
-  ldrd r3, r1, [sp, #\off]
-  ldrd r4, r5, [sp, #\off + 8]
+  ldrd r4, r5, [sp, #\off]
   fadd_finish r7
 .endm
 
-@ [base] := r1:r0
-.macro st_at base
-  strd r0, r1, [\base]
+@ [base] := hi:r0
+.macro st_at base, hi=r1
+  strd r0, \hi, [\base]
 .endm
 
-@ [sp, #off] := r1:r0
-.macro st_sp off
-  strd r0, r1, [sp, #\off]
+@ [sp, #off] := hi:r0
+.macro st_sp off, hi=r1
+  strd r0, \hi, [sp, #\off]
 .endm
 
-@ x + y into [sp, #off] and x - y into r1:r0 (faddsub_st); uses [sp, #off .. off + 23].
+@ x + y into [sp, #off] and x - y into r1:r0 (faddsub_st); uses [sp, #off .. off + 15].
 .macro faddsub off
   faddsub_st \off + 8, st_sp, \off
 .endm
