@@ -66,82 +66,50 @@
   add \exr, r6, #7
 .endm
 
-.macro fadd_finish exr=r6
+@ fadd_finish's registers besides r0, r2, r4-r6: the result's high word and a temporary
+@ (a), the temporaries b, c and d; the defaults leave the result in r1:r0, faddsub's sum
+@ takes a = b = r8, c = r2, d = r4, which keeps ym (r1, r3) for the difference.
+.macro fadd_finish exr=r6, a=r1, b=r3, c=r3, d=r2
   @ m = xm +/- ym (< 2^57, not negative) with k = 1 or 2^32 - 1 (-1): UMLAL adds
   @ ym_lo k (for k = -1: -ym_lo, and ym_lo 2^32 too much), UMAAL adds ym_hi k and the
   @ product ym_lo (k - 1) / 2 (0 or -ym_lo) into the high word
   asr r0, r12, #31
   orr r2, r0, #1
   umlal r4, r5, r3, r2
-  mul r3, r3, r0
-  umaal r5, r3, r1, r2
+  mul \b, r3, r0
+  umaal r5, \b, r1, r2
   @ leading zeros c (63 for m = 0, as fpr.c's normalize), m << c: by a word when the
   @ high word is zero (UMLAL adds 2^32 - 1 times the low word), then by c mod 32 as a
   @ product by 2^(c mod 32)
   clz r0, r5
-  clz r1, r4
+  clz \a, r4
   sbfx r2, r0, #5, #1           @ all ones: the high word is zero
-  umlal r1, r0, r1, r2          @ r0 = 32 + clz(m_lo) then
+  umlal \a, r0, \a, r2          @ r0 = 32 + clz(m_lo) then
   sub r0, r0, r0, lsr #6
   umlal r4, r5, r4, r2
-  and r1, r0, #31
-  mov r3, #1
-  lsl r3, r3, r1
-  umull r4, r1, r4, r3
-  mla r5, r5, r3, r1
+  and \a, r0, #31
+  mov r2, #1
+  lsl r2, r2, \a
+  umull r4, \a, r4, r2
+  mla r5, r5, r2, \a
   @ exponent field minus one: ex - 1078 - c + 9 + 1076
   sub r6, \exr, r0
   @ 53 bits rounded: bits 10..7 of r4 below the last kept one (bit 11; m < 2^57 was
-  @ shifted by 7 or more, so bits 6..0 are 0) as the top of r1, the last kept bit under
+  @ shifted by 7 or more, so bits 6..0 are 0) as the top of a, the last kept bit under
   @ them: adding 0b01111 there carries exactly when round-half-even goes up
-  lsl r1, r4, #21
+  lsl \a, r4, #21
   lsr r0, r4, #11
-  bfi r1, r0, #27, #1
-  lsl r3, r12, #31
-  add r3, r3, r6, lsl #20
-  asr r2, r5, #31               @ m != 0
-  bic r2, r2, r6, asr #31       @ and the exponent not negative: keep
-  adds r1, r1, #0x78000000      @ carry: round up
+  bfi \a, r0, #27, #1
+  lsl \c, r12, #31
+  add \c, \c, r6, lsl #20
+  asr \d, r5, #31               @ m != 0
+  bic \d, \d, r6, asr #31       @ and the exponent not negative: keep
+  adds \a, \a, #0x78000000      @ carry: round up
   adcs r0, r0, r5, lsl #21
-  adc r1, r3, r5, lsr #11
-  and r0, r0, r2
-  orr r2, r2, #0x80000000       @ a flushed result keeps the sign bit of the sum
-  and r1, r1, r2
-.endm
-
-@ fadd_finish with ym (r1, r3) left as it was and the result in r8:r0 (for faddsub's
-@ sum, whose difference reads ym again)
-.macro fadd_finish_keep exr
-  asr r0, r12, #31
-  orr r2, r0, #1
-  umlal r4, r5, r3, r2
-  mul r8, r3, r0
-  umaal r5, r8, r1, r2
-  clz r0, r5
-  clz r8, r4
-  sbfx r2, r0, #5, #1
-  umlal r8, r0, r8, r2
-  sub r0, r0, r0, lsr #6
-  umlal r4, r5, r4, r2
-  and r8, r0, #31
-  mov r2, #1
-  lsl r2, r2, r8
-  umull r4, r8, r4, r2
-  mla r5, r5, r2, r8
-  sub r6, \exr, r0
-  lsl r8, r4, #21
-  lsr r0, r4, #11
-  bfi r8, r0, #27, #1
-  lsl r2, r12, #31
-  add r2, r2, r6, lsl #20
-  asr r4, r5, #31
-  bic r4, r4, r6, asr #31
-  adds r8, r8, #0x78000000
-  adcs r0, r0, r5, lsl #21
-  adc r8, r2, r5, lsr #11
-  and r0, r0, r4
-  orr r4, r4, #0x80000000
-  and r8, r8, r4
+  adc \a, \c, r5, lsr #11
+  and r0, r0, \d
+  orr \d, \d, #0x80000000       @ a flushed result keeps the sign bit of the sum
+  and \a, \a, \d
 .endm
 
 .macro fadd
@@ -158,7 +126,7 @@
 .macro faddsub_st off, store, base
   fadd_align r7
   strd r4, r5, [sp, #\off]
-  fadd_finish_keep r7
+  fadd_finish r7, r8, r8, r2, r4
   \store \base, r8
   eor r12, r12, r12, lsr #1     @ bit 0: the sign xor kept in order (bit 1)
   mvn r12, r12                  @ bit 31: signs agree; bit 0: sign, flipped if swapped
