@@ -514,17 +514,16 @@ pqkit_falcon_m4_poly_mulselfadj:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_poly_mulselfadj, . - pqkit_falcon_m4_poly_mulselfadj
 
-@ \lo, \hi := [base + hn], hn in bytes at [sp, #48] (the LDL kernel keeps lr for its call)
+@ \lo, \hi := [base + hn], hn in bytes in lr (the LDL kernel reloads it from [sp, #48]
+@ after its call)
 .macro ldh base, lo, hi
-  ldr r12, [sp, #48]
-  add r12, \base, r12
+  add r12, \base, lr
   ldrd \lo, \hi, [r12]
 .endm
 
 @ [base + hn] := r1:r0
 .macro sth base
-  ldr r12, [sp, #48]
-  add r12, \base, r12
+  add r12, \base, lr
   strd r0, r1, [r12]
 .endm
 
@@ -543,8 +542,8 @@ pqkit_falcon_m4_ldl:
   mov r10, r1
   mov r11, r2
   str r3, [sp, #52]
-  lsl r3, r3, #3
-  str r3, [sp, #48]
+  lsl lr, r3, #3
+  str lr, [sp, #48]
 1:
   ldrd r0, r1, [r9]
   mov r2, r0
@@ -565,6 +564,7 @@ pqkit_falcon_m4_ldl:
   movw r1, #0
   movt r1, #0x3FF0              @ 1.0
   bl pqkit_falcon_m4_fpr_div    @ m
+  ldr lr, [sp, #48]
   strd r0, r1, [sp]
   ldrd r0, r1, [r9]
   ldrd r2, r3, [sp]
