@@ -56,7 +56,14 @@ void fn_fft(fpr *f, unsigned logn) {
   for (size_t m = 2; m < ((size_t)1 << logn); m <<= 1) {
     size_t ht = t >> 1;
     for (size_t i = 0; i < (m >> 1); i++) {
-#ifdef FALCON_NATIVE_FFT_CT
+#if defined(FALCON_NATIVE_FFT_CT45)
+      /* the first layer's twiddle e^(i pi / 4) has re = im */
+      if (m == 2) {
+        FALCON_NATIVE_FFT_CT45(f, ht, hn, &fn_gm[4]);
+      } else {
+        FALCON_NATIVE_FFT_CT(f + i * t, ht, hn, &fn_gm[2 * (m + i)]);
+      }
+#elif defined(FALCON_NATIVE_FFT_CT)
       FALCON_NATIVE_FFT_CT(f + i * t, ht, hn, &fn_gm[2 * (m + i)]);
 #else
       cpx s = root(m + i);
@@ -76,7 +83,14 @@ void fn_ifft(fpr *f, unsigned logn) {
   for (size_t m = n; m > 2; m >>= 1) {
     size_t hm = m >> 1;
     for (size_t i = 0; i * 2 * t < hn; i++) {
-#ifdef FALCON_NATIVE_FFT_GS
+#if defined(FALCON_NATIVE_FFT_GS45)
+      /* the last layer's twiddle e^(i pi / 4) has re = im */
+      if (hm == 2) {
+        FALCON_NATIVE_FFT_GS45(f, t, hn, &fn_gm[4]);
+      } else {
+        FALCON_NATIVE_FFT_GS(f + i * 2 * t, t, hn, &fn_gm[2 * (hm + i)]);
+      }
+#elif defined(FALCON_NATIVE_FFT_GS)
       FALCON_NATIVE_FFT_GS(f + i * 2 * t, t, hn, &fn_gm[2 * (hm + i)]);
 #else
       cpx s = c_conj(root(hm + i));
@@ -92,9 +106,13 @@ void fn_ifft(fpr *f, unsigned logn) {
   if (logn > 0) {
     /* the n/2 complex values carry the polynomial twice over: scale by 2/n */
     fpr scale = (fpr)(1024u - logn) << 52;
+#ifdef FALCON_NATIVE_POLY_MULCONST
+    FALCON_NATIVE_POLY_MULCONST(f, n, scale);
+#else
     for (size_t u = 0; u < n; u++) {
       f[u] = fpr_mul(f[u], scale);
     }
+#endif
   }
 }
 
@@ -139,23 +157,39 @@ void fn_poly_mul_fft(fpr *a, const fpr *b, unsigned logn) {
 
 void fn_poly_muladj_fft(fpr *a, const fpr *b, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1;
+#ifdef FALCON_NATIVE_POLY_MULADJ_FFT
+  if (hn > 0) {
+    FALCON_NATIVE_POLY_MULADJ_FFT(a, b, hn);
+  }
+#else
   for (size_t u = 0; u < hn; u++) {
     put(a, hn, u, c_mul(get(a, hn, u), c_conj(get(b, hn, u))));
   }
+#endif
 }
 
 void fn_poly_mulselfadj_fft(fpr *a, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1;
+#ifdef FALCON_NATIVE_POLY_MULSELFADJ_FFT
+  if (hn > 0) {
+    FALCON_NATIVE_POLY_MULSELFADJ_FFT(a, hn);
+  }
+#else
   for (size_t u = 0; u < hn; u++) {
     a[u] = fpr_add(fpr_sqr(a[u]), fpr_sqr(a[u + hn]));
     a[u + hn] = FPR_ZERO;
   }
+#endif
 }
 
 void fn_poly_mulconst(fpr *a, fpr x, unsigned logn) {
+#ifdef FALCON_NATIVE_POLY_MULCONST
+  FALCON_NATIVE_POLY_MULCONST(a, (size_t)1 << logn, x);
+#else
   for (size_t u = 0; u < ((size_t)1 << logn); u++) {
     a[u] = fpr_mul(a[u], x);
   }
+#endif
 }
 
 void fn_poly_adj_fft(fpr *a, unsigned logn) {

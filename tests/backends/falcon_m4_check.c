@@ -113,6 +113,48 @@ static uint64_t c_div(uint64_t x, uint64_t y) {
   return FN_NS(fpr_div)(x, y);
 }
 
+/* the division's two digits (fpr_m4.S): significands where the divisor's estimate
+ * 2^62 / (ym >> 21) is least accurate (ym at both ends of [2^52, 2^53), its 21 low bits
+ * all zero or all one), quotients just below and above 1 and 2 (x = y and its
+ * neighbours, x at the top of the range), exact quotients (x = y times a short
+ * significand: a zero remainder, a small second digit), and zero or zero-exponent
+ * divisors under dividends of any pattern (fpr.c's loop without a subtraction) */
+static int test_div(void) {
+  int ok = 1;
+  const uint64_t top = ((uint64_t)1 << 52) - 1u, low21 = ((uint64_t)1 << 21) - 1u;
+  for (unsigned i = 0; i < ROUNDS; i++) {
+    uint64_t r = test_rng64(), s = test_rng64();
+    unsigned ex = 1u + test_rng32() % 2046u, ey = 1u + test_rng32() % 2046u;
+    static const uint64_t ends[] = {0,
+                                    1,
+                                    2,
+                                    ((uint64_t)1 << 51) - 1u,
+                                    (uint64_t)1 << 51,
+                                    ((uint64_t)1 << 52) - 3u,
+                                    ((uint64_t)1 << 52) - 2u,
+                                    ((uint64_t)1 << 52) - 1u};
+    uint64_t ym = (i & 1u) ? ends[(i >> 1) % 8u] : ((s & 2u) ? s | low21 : s & ~low21);
+    uint64_t y = make(s >> 63, ey, ym), x;
+    switch ((i >> 4) % 4u) {
+      case 0: /* x = y, one or two units around it, the top significand */
+        x = make(r >> 63, ex, (r & 4u) ? top - (r >> 60) : ym + (r % 5u) - 2u);
+        break;
+      case 1: /* an exact quotient */
+        x = FN_NS(fpr_mul)(y, make(r >> 63, 1023u - (r >> 40) % 8u, short_mant()));
+        break;
+      case 2: /* a zero or zero-exponent divisor */
+        x = (r & 1u) ? r : make(r >> 63, ex, r);
+        y = make(s >> 63, 0, (s & 4u) ? s : 0u);
+        break;
+      default:
+        x = make(r >> 63, ex, r);
+        break;
+    }
+    ok &= FN_NS(fpr_div)(x, y) == pqkit_falcon_m4_fpr_div(x, y);
+  }
+  return ok;
+}
+
 /* integers of every width (the rounding of 54 bits and more, ties included), zero, the
  * extremes, powers of two and their neighbours */
 static int test_of(void) {
@@ -141,7 +183,7 @@ static int test_of(void) {
 
 /* the operand kinds of the binary operations' tests, each operand taken alone (both
  * exponent parities, zero exponent fields, both signs), and the squares of short
- * significands (exact roots) */
+ * significands (exact roots) with their neighbours one unit away */
 static int test_sqrt(void) {
   int ok = 1;
   for (unsigned i = 0; i < ROUNDS; i++) {
@@ -150,7 +192,10 @@ static int test_sqrt(void) {
     ok &= FN_NS(fpr_sqrt)(x) == pqkit_falcon_m4_fpr_sqrt(x);
     ok &= FN_NS(fpr_sqrt)(y) == pqkit_falcon_m4_fpr_sqrt(y);
     uint64_t sq = FN_NS(fpr_mul)(y & ~((uint64_t)1 << 63), y & ~((uint64_t)1 << 63));
-    ok &= FN_NS(fpr_sqrt)(sq) == pqkit_falcon_m4_fpr_sqrt(sq);
+    /* the square and its neighbours: remainders 0, just below 2 root + 1 and small */
+    for (uint64_t d = 0; d < 3; d++) {
+      ok &= FN_NS(fpr_sqrt)(sq + d - 1u) == pqkit_falcon_m4_fpr_sqrt(sq + d - 1u);
+    }
   }
   return ok;
 }
@@ -274,6 +319,9 @@ void pqkit_falcon_poly_mul_fft_m4(fpr *a, const fpr *b, unsigned logn);
 void pqkit_falcon_poly_ldl_fft_m4(const fpr *g00, fpr *g01, fpr *g11, unsigned logn);
 void pqkit_falcon_poly_add_m4(fpr *a, const fpr *b, unsigned logn);
 void pqkit_falcon_poly_sub_m4(fpr *a, const fpr *b, unsigned logn);
+void pqkit_falcon_poly_muladj_fft_m4(fpr *a, const fpr *b, unsigned logn);
+void pqkit_falcon_poly_mulselfadj_fft_m4(fpr *a, unsigned logn);
+void pqkit_falcon_poly_mulconst_m4(fpr *a, fpr x, unsigned logn);
 
 static fpr fa[FN_N_MAX], fb[FN_N_MAX], fc[FN_N_MAX], fd[FN_N_MAX], fe[FN_N_MAX], ff[FN_N_MAX];
 
@@ -312,6 +360,20 @@ static int test_fft(void) {
       fn_poly_sub(fa, fd, logn);
       pqkit_falcon_poly_sub_m4(fb, fd, logn);
       ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      fn_poly_muladj_fft(fa, fd, logn);
+      pqkit_falcon_poly_muladj_fft_m4(fb, fd, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      fpr k = fd[t % n];
+      fn_poly_mulconst(fa, k, logn);
+      pqkit_falcon_poly_mulconst_m4(fb, k, logn);
+      ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
+      for (size_t u = 0; u < n; u++) {
+        fe[u] = fd[u];
+        ff[u] = fd[u];
+      }
+      fn_poly_mulselfadj_fft(fe, logn);
+      pqkit_falcon_poly_mulselfadj_fft_m4(ff, logn);
+      ok &= check_same((const uint8_t *)fe, (const uint8_t *)ff, n * sizeof *fe);
       for (size_t u = 0; u < n; u++) {
         fe[u] = fd[u];
         ff[u] = fd[u];
@@ -321,6 +383,36 @@ static int test_fft(void) {
       ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, n * sizeof *fa);
       ok &= check_same((const uint8_t *)fe, (const uint8_t *)ff, n * sizeof *fe);
     }
+  }
+  return ok;
+}
+
+/* the first and last layers' butterflies (re = im twiddle) against the general ones, for counts
+ * 1 to 256 with hn = 2 count, on the table's e^(i pi / 4), random twiddles (any pattern,
+ * zero and zero-exponent ones among them) and inputs of the FFT test's kinds */
+static int test_ct45(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < 40; i++) {
+    size_t count = (size_t)1 << (i % 9u), hn = 2 * count;
+    uint64_t r = test_rng64(), tw[2];
+    tw[0] = (i % 4u == 0) ? fn_gm[4] : (i % 4u == 1) ? make(r >> 63, (r >> 52) % 3u, r) : r;
+    tw[1] = tw[0];
+    for (size_t u = 0; u < 2 * hn; u++) {
+      uint64_t v = test_rng64();
+      uint64_t e = (i & 4u) ? (v >> 52) & 0x7FFu : 1000u + (v >> 52) % 48u;
+      fa[u] = (i & 8u) && (v & 3u) == 0 ? (v & ((uint64_t)1 << 63)) : make(v >> 63, e, v);
+      fb[u] = fa[u];
+    }
+    for (size_t u = 0; u < 2 * hn; u++) {
+      fc[u] = fa[u];
+      fd[u] = fa[u];
+    }
+    pqkit_falcon_m4_fft_ct(fa, count, hn, tw);
+    pqkit_falcon_m4_fft_ct45(fb, count, hn, tw);
+    ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, 2 * hn * sizeof *fa);
+    pqkit_falcon_m4_fft_gs(fc, count, hn, tw);
+    pqkit_falcon_m4_fft_gs45(fd, count, hn, tw);
+    ok &= check_same((const uint8_t *)fc, (const uint8_t *)fd, 2 * hn * sizeof *fc);
   }
   return ok;
 }
@@ -359,6 +451,7 @@ int main(void) {
   check("m4_fpr_add", compare(c_add, pqkit_falcon_m4_fpr_add));
   check("m4_fpr_mul", compare(c_mul, pqkit_falcon_m4_fpr_mul));
   check("m4_fpr_div", compare(c_div, pqkit_falcon_m4_fpr_div));
+  check("m4_fpr_div_digits", test_div());
   check("m4_fpr_of", test_of());
   check("m4_fpr_sqrt", test_sqrt());
   check("m4_round", test_round());
@@ -366,6 +459,7 @@ int main(void) {
   check("m4_rcdt_count", test_rcdt_count());
   check("m4_sampler", test_sampler());
   check("m4_fft", test_fft());
+  check("m4_fft_45", test_ct45());
   check("m4_ntt", test_ntt());
   out_finish(check_failed());
 }

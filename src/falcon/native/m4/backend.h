@@ -39,6 +39,11 @@ int pqkit_falcon_m4_rcdt_count(uint32_t v0, uint32_t v1, uint32_t v2, const uint
  * The same binary64 operations as the C, in the same order. */
 void pqkit_falcon_m4_fft_ct(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
 void pqkit_falcon_m4_fft_gs(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
+/* pqkit_falcon_m4_fft_ct for s with re = im (fn_fft's first layer): each product made
+ * once, the same values. */
+void pqkit_falcon_m4_fft_ct45(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
+/* pqkit_falcon_m4_fft_gs for s with re = im (fn_ifft's last layer). */
+void pqkit_falcon_m4_fft_gs45(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
 
 /* The loops of fn_poly_split_fft / fn_poly_merge_fft (fft.c) for qn = n / 4 >= 1, with
  * s = &fn_gm[2 hn] (hn = 2 qn); the same operations as the C, in the same order. */
@@ -49,6 +54,12 @@ void pqkit_falcon_m4_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1, 
 
 /* The loop of fn_poly_mul_fft (fft.c) for hn = n / 2 >= 1: a[u] = a[u] b[u], complex. */
 void pqkit_falcon_m4_poly_mul(uint64_t *a, const uint64_t *b, size_t hn);
+/* The loops of fn_poly_muladj_fft (a[u] = a[u] conj(b[u])) and fn_poly_mulselfadj_fft
+ * for hn >= 1, and a[u] = a[u] x for n >= 1 values (fn_poly_mulconst, fn_ifft's
+ * scaling): the same operations as the C. */
+void pqkit_falcon_m4_poly_muladj(uint64_t *a, const uint64_t *b, size_t hn);
+void pqkit_falcon_m4_poly_mulselfadj(uint64_t *a, size_t hn);
+void pqkit_falcon_m4_poly_mulconst(uint64_t *a, size_t n, uint64_t x);
 
 /* One ChaCha20 block of the sampler's PRNG (prng.c): 20 rounds over in[16], in added
  * back, word v stored little-endian at out + 32 v (out 4-byte aligned). */
@@ -78,9 +89,14 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_RCDT_COUNT pqkit_falcon_m4_rcdt_count
 #define FALCON_NATIVE_FFT_CT pqkit_falcon_m4_fft_ct
 #define FALCON_NATIVE_FFT_GS pqkit_falcon_m4_fft_gs
+#define FALCON_NATIVE_FFT_CT45 pqkit_falcon_m4_fft_ct45
+#define FALCON_NATIVE_FFT_GS45 pqkit_falcon_m4_fft_gs45
 #define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_m4_split
 #define FALCON_NATIVE_POLY_MERGE_FFT pqkit_falcon_m4_merge
 #define FALCON_NATIVE_POLY_MUL_FFT pqkit_falcon_m4_poly_mul
+#define FALCON_NATIVE_POLY_MULADJ_FFT pqkit_falcon_m4_poly_muladj
+#define FALCON_NATIVE_POLY_MULSELFADJ_FFT pqkit_falcon_m4_poly_mulselfadj
+#define FALCON_NATIVE_POLY_MULCONST pqkit_falcon_m4_poly_mulconst
 #define FALCON_NATIVE_CHACHA20_BLOCK pqkit_falcon_m4_chacha20_block
 #define FALCON_NATIVE_POLY_ADDSUB pqkit_falcon_m4_poly_addsub
 #define FALCON_NATIVE_POLY_LDL_FFT pqkit_falcon_m4_ldl

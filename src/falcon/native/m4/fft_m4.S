@@ -20,26 +20,15 @@
   ldrd r2, r3, [r2]
 .endm
 
-@ [base + hn] := r1:r0
-.macro stim base
+@ [base + hn] := hi:r0
+.macro stim base, hi=r1
   add r2, \base, lr
-  strd r0, r1, [r2]
+  strd r0, \hi, [r2]
 .endm
 
-@ [sp], [sp + 8] := y s, y = (re at [y], im at [y + hn]), s = (re, im) at [r11]
+@ r1:r0, [sp + 8] := y s, y = (re at [y], im at [y + hn]), s = (re, im) at [r11]; the
+@ real part is left in registers for the butterfly's sum and difference
 .macro cmul_tw y
-  ldrd r0, r1, [\y]
-  ldrd r2, r3, [r11]
-  fmul                          @ y.re s.re
-  strd r0, r1, [sp]
-  ldim \y
-  ldrd r2, r3, [r11, #8]
-  fmul                          @ y.im s.im
-  mov r2, r0
-  eor r3, r1, #0x80000000
-  ldrd r0, r1, [sp]
-  fadd                          @ re
-  strd r0, r1, [sp]
   ldrd r0, r1, [\y]
   ldrd r2, r3, [r11, #8]
   fmul                          @ y.re s.im
@@ -52,6 +41,17 @@
   ldrd r0, r1, [sp, #8]
   fadd                          @ im
   strd r0, r1, [sp, #8]
+  ldrd r0, r1, [\y]
+  ldrd r2, r3, [r11]
+  fmul                          @ y.re s.re
+  strd r0, r1, [sp]
+  ldim \y
+  ldrd r2, r3, [r11, #8]
+  fmul                          @ y.im s.im
+  mov r2, r0
+  eor r3, r1, #0x80000000
+  ldrd r0, r1, [sp]
+  fadd                          @ re
 .endm
 
 @ r1:r0 := re(d conj(s)) = d.re s.re + d.im (-s.im), d = ([sp], [sp + 8]), s at [r11];
@@ -87,6 +87,25 @@
   fadd
 .endm
 
+@ The rest of a CT butterfly, v.re in r1:r0 and v.im at [sp + 8]: x[k], y[k] = x[k] + v,
+@ x[k] - v, then the next k; the flags say whether one is left (count at [sp + 16]).
+.macro ct_finish
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [r9]
+  faddsub_st 24, st_at, r9      @ x.re + v.re
+  strd r0, r1, [r10]
+  ldim r9
+  ldrd r2, r3, [sp, #8]
+  faddsub_st 24, stim, r9       @ x.im + v.im
+  stim r10
+  add r9, r9, #8
+  add r10, r10, #8
+  ldr r0, [sp, #16]
+  subs r0, r0, #1
+  str r0, [sp, #16]
+.endm
+
   .section .text.pqkit_falcon_m4_fft_ct, "ax", %progbits
   .global pqkit_falcon_m4_fft_ct
   .type pqkit_falcon_m4_fft_ct, %function
@@ -103,27 +122,45 @@ pqkit_falcon_m4_fft_ct:
   str r1, [sp, #16]
 1:
   cmul_tw r10
-  ldrd r0, r1, [r9]
-  ldrd r2, r3, [sp]
-  faddsub 24
-  strd r0, r1, [r10]
-  ldrd r0, r1, [sp, #24]
-  strd r0, r1, [r9]
-  ldim r9
-  ldrd r2, r3, [sp, #8]
-  faddsub 24
-  stim r10
-  ldrd r0, r1, [sp, #24]
-  stim r9
-  add r9, r9, #8
-  add r10, r10, #8
-  ldr r0, [sp, #16]
-  subs r0, r0, #1
-  str r0, [sp, #16]
+  ct_finish
   bne 1b
   add sp, sp, #56
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_ct, . - pqkit_falcon_m4_fft_ct
+
+  .section .text.pqkit_falcon_m4_fft_ct45, "ax", %progbits
+  .global pqkit_falcon_m4_fft_ct45
+  .type pqkit_falcon_m4_fft_ct45, %function
+  .p2align 2
+@ void pqkit_falcon_m4_fft_ct45(fpr *x, size_t ht, size_t hn, const fpr *s)
+@ pqkit_falcon_m4_fft_ct for a twiddle whose two parts are the same value c (the first
+@ layer's e^(i pi / 4)): y s = (p - q, p + q) with p = y.re c, q = y.im c, the same
+@ products the general butterfly makes twice, and the same sum and difference.
+pqkit_falcon_m4_fft_ct45:
+  push {r4-r11, lr}
+  sub sp, sp, #56
+  mov r9, r0
+  add r10, r0, r1, lsl #3
+  mov r11, r3
+  lsl lr, r2, #3                @ hn in bytes
+  str r1, [sp, #16]
+1:
+  ldrd r0, r1, [r10]
+  ldrd r2, r3, [r11]
+  fmul                          @ p = y.re c
+  strd r0, r1, [sp]
+  ldim r10
+  ldrd r2, r3, [r11]
+  fmul                          @ q = y.im c
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp]
+  faddsub_st 24, st_sp, 8       @ v.im = p + q; v.re = p - q
+  ct_finish
+  bne 1b
+  add sp, sp, #56
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_fft_ct45, . - pqkit_falcon_m4_fft_ct45
 
   .section .text.pqkit_falcon_m4_fft_gs, "ax", %progbits
   .global pqkit_falcon_m4_fft_gs
@@ -142,17 +179,13 @@ pqkit_falcon_m4_fft_gs:
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r10]
-  faddsub 32
+  faddsub_st 32, st_at, r9      @ x.re + y.re
   strd r0, r1, [sp]             @ d.re
-  ldrd r0, r1, [sp, #32]
-  strd r0, r1, [r9]
   add r0, r10, lr
   ldrd r2, r3, [r0]
   ldim r9
-  faddsub 32
+  faddsub_st 32, stim, r9       @ x.im + y.im
   strd r0, r1, [sp, #8]         @ d.im
-  ldrd r0, r1, [sp, #32]
-  stim r9
   dconj_re
   strd r0, r1, [r10]
   dconj_im
@@ -167,12 +200,72 @@ pqkit_falcon_m4_fft_gs:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_gs, . - pqkit_falcon_m4_fft_gs
 
+  .section .text.pqkit_falcon_m4_fft_gs45, "ax", %progbits
+  .global pqkit_falcon_m4_fft_gs45
+  .type pqkit_falcon_m4_fft_gs45, %function
+  .p2align 2
+@ void pqkit_falcon_m4_fft_gs45(fpr *x, size_t t, size_t hn, const fpr *s)
+@ pqkit_falcon_m4_fft_gs for s with re = im = c (the inverse FFT's last layer, conj(s)
+@ = (c, -c)): with p = d.re c and q = d.im c, d conj(s) = (p + q, q - p), the sum and
+@ difference of one faddsub (fadd is commutative, and d.im (-c) is -q exactly).
+pqkit_falcon_m4_fft_gs45:
+  push {r4-r11, lr}
+  sub sp, sp, #64
+  mov r9, r0
+  add r10, r0, r1, lsl #3
+  mov r11, r3
+  lsl lr, r2, #3
+  str r1, [sp, #24]
+1:
+  ldrd r0, r1, [r9]
+  ldrd r2, r3, [r10]
+  faddsub_st 32, st_at, r9      @ x.re + y.re
+  strd r0, r1, [sp]             @ d.re
+  add r0, r10, lr
+  ldrd r2, r3, [r0]
+  ldim r9
+  faddsub_st 32, stim, r9       @ x.im + y.im; d.im in r1:r0
+  ldrd r2, r3, [r11]
+  fmul                          @ q = d.im c
+  strd r0, r1, [sp, #8]
+  ldrd r0, r1, [sp]
+  ldrd r2, r3, [r11]
+  fmul                          @ p = d.re c
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp, #8]
+  faddsub_st 32, st_at, r10     @ re = q + p; im = q - p
+  stim r10
+  add r9, r9, #8
+  add r10, r10, #8
+  ldr r0, [sp, #24]
+  subs r0, r0, #1
+  str r0, [sp, #24]
+  bne 1b
+  add sp, sp, #64
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_fft_gs45, . - pqkit_falcon_m4_fft_gs45
+
 @ r1 := r1 - (1 << 20) unless the exponent field is 0: x / 2 (fpr.h's fpr_half)
-.macro half
-  ubfx r2, r1, #20, #11
+.macro half hi=r1
+  ubfx r2, \hi, #20, #11
   add r2, r2, #0x7FF
   lsr r2, r2, #11
-  sub r1, r1, r2, lsl #20
+  sub \hi, \hi, r2, lsl #20
+.endm
+
+@ [base] := hi:r0 / 2
+.macro st_half base, hi=r1
+  half \hi
+  strd r0, \hi, [\base]
+.endm
+
+@ [base + qn] := hi:r0 / 2, qn in bytes at [sp, #32]
+.macro st_half_qn base, hi=r1
+  half \hi
+  ldr r2, [sp, #32]
+  add r2, \base, r2
+  strd r0, \hi, [r2]
 .endm
 
   .section .text.pqkit_falcon_m4_split, "ax", %progbits
@@ -197,21 +290,13 @@ pqkit_falcon_m4_split:
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r9, #8]
-  faddsub 40
+  faddsub_st 40, st_half, r10   @ s.re / 2
   strd r0, r1, [sp]             @ d.re
-  ldrd r0, r1, [sp, #40]
-  half                          @ s.re / 2
-  strd r0, r1, [r10]
   add r0, r9, lr
   ldrd r2, r3, [r0, #8]
   ldrd r0, r1, [r0]
-  faddsub 40
+  faddsub_st 40, st_half_qn, r10 @ s.im / 2
   strd r0, r1, [sp, #8]         @ d.im
-  ldrd r0, r1, [sp, #40]
-  half
-  ldr r2, [sp, #32]
-  add r2, r10, r2
-  strd r0, r1, [r2]
   dconj_re
   half
   ldr r2, [sp, #24]
@@ -235,6 +320,15 @@ pqkit_falcon_m4_split:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_split, . - pqkit_falcon_m4_split
 
+@ f[2u] := hi:r0 (im = 0) or f[2u + hn] (im = 1), f + 2u at [sp, #24], qn in bytes in lr
+.macro st_f im, hi=r1
+  ldr r2, [sp, #24]
+  .if \im
+  add r2, r2, lr, lsl #1
+  .endif
+  strd r0, \hi, [r2]
+.endm
+
   .section .text.pqkit_falcon_m4_merge, "ax", %progbits
   .global pqkit_falcon_m4_merge
   .type pqkit_falcon_m4_merge, %function
@@ -254,23 +348,20 @@ pqkit_falcon_m4_merge:
   str r4, [sp, #28]
 1:
   cmul_tw r10
+  mov r2, r0
+  mov r3, r1
   ldrd r0, r1, [r9]
-  ldrd r2, r3, [sp]
-  faddsub 40
+  faddsub_st 40, st_f, 0
   ldr r2, [sp, #24]
   strd r0, r1, [r2, #8]
-  ldrd r0, r1, [sp, #40]
-  strd r0, r1, [r2]
   ldim r9
   ldrd r2, r3, [sp, #8]
-  faddsub 40
+  faddsub_st 40, st_f, 1
   ldr r2, [sp, #24]
   add r3, r2, #16
   str r3, [sp, #24]
   add r2, r2, lr, lsl #1
   strd r0, r1, [r2, #8]
-  ldrd r0, r1, [sp, #40]
-  strd r0, r1, [r2]
   add r9, r9, #8
   add r10, r10, #8
   add r11, r11, #16
@@ -282,19 +373,10 @@ pqkit_falcon_m4_merge:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_merge, . - pqkit_falcon_m4_merge
 
-  .section .text.pqkit_falcon_m4_poly_mul, "ax", %progbits
-  .global pqkit_falcon_m4_poly_mul
-  .type pqkit_falcon_m4_poly_mul, %function
-  .p2align 2
-@ void pqkit_falcon_m4_poly_mul(fpr *a, const fpr *b, size_t hn)
-@ The loop of fn_poly_mul_fft (hn >= 1): a[u] = a[u] b[u], complex (re at u, im at u + hn).
-pqkit_falcon_m4_poly_mul:
-  push {r4-r11, lr}
-  sub sp, sp, #24
-  mov r9, r0
-  mov r10, r1
-  lsl lr, r2, #3
-  str r2, [sp, #16]
+@ The loop of fn_poly_mul_fft (adj = 0) or fn_poly_muladj_fft (adj = 1: b's imaginary
+@ part negated as it is loaded, as c_conj does), a in r9, b in r10, hn bytes in lr,
+@ the count at [sp, #16].
+.macro pmul_loop adj
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r10]
@@ -302,6 +384,9 @@ pqkit_falcon_m4_poly_mul:
   strd r0, r1, [sp]
   ldim r9
   ldim2 r10
+  .if \adj
+  eor r3, r3, #0x80000000
+  .endif
   fmul                          @ a.im b.im
   mov r2, r0
   eor r3, r1, #0x80000000
@@ -310,6 +395,9 @@ pqkit_falcon_m4_poly_mul:
   strd r0, r1, [sp]             @ re
   ldrd r0, r1, [r9]
   ldim2 r10
+  .if \adj
+  eor r3, r3, #0x80000000
+  .endif
   fmul                          @ a.re b.im
   strd r0, r1, [sp, #8]
   ldim r9
@@ -327,21 +415,115 @@ pqkit_falcon_m4_poly_mul:
   subs r0, r0, #1
   str r0, [sp, #16]
   bne 1b
+.endm
+
+  .section .text.pqkit_falcon_m4_poly_mul, "ax", %progbits
+  .global pqkit_falcon_m4_poly_mul
+  .type pqkit_falcon_m4_poly_mul, %function
+  .p2align 2
+@ void pqkit_falcon_m4_poly_mul(fpr *a, const fpr *b, size_t hn)
+@ The loop of fn_poly_mul_fft (hn >= 1): a[u] = a[u] b[u], complex (re at u, im at u + hn).
+pqkit_falcon_m4_poly_mul:
+  push {r4-r11, lr}
+  sub sp, sp, #24
+  mov r9, r0
+  mov r10, r1
+  lsl lr, r2, #3
+  str r2, [sp, #16]
+  pmul_loop 0
   add sp, sp, #24
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_poly_mul, . - pqkit_falcon_m4_poly_mul
 
-@ \lo, \hi := [base + hn], hn in bytes at [sp, #48] (the LDL kernel keeps lr for its call)
+  .section .text.pqkit_falcon_m4_poly_muladj, "ax", %progbits
+  .global pqkit_falcon_m4_poly_muladj
+  .type pqkit_falcon_m4_poly_muladj, %function
+  .p2align 2
+@ void pqkit_falcon_m4_poly_muladj(fpr *a, const fpr *b, size_t hn)
+@ The loop of fn_poly_muladj_fft (hn >= 1): a[u] = a[u] conj(b[u]).
+pqkit_falcon_m4_poly_muladj:
+  push {r4-r11, lr}
+  sub sp, sp, #24
+  mov r9, r0
+  mov r10, r1
+  lsl lr, r2, #3
+  str r2, [sp, #16]
+  pmul_loop 1
+  add sp, sp, #24
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_poly_muladj, . - pqkit_falcon_m4_poly_muladj
+
+  .section .text.pqkit_falcon_m4_poly_mulconst, "ax", %progbits
+  .global pqkit_falcon_m4_poly_mulconst
+  .type pqkit_falcon_m4_poly_mulconst, %function
+  .p2align 2
+@ void pqkit_falcon_m4_poly_mulconst(fpr *a, size_t n, fpr x)
+@ a[u] = a[u] x for u < n (>= 1): the loops of fn_poly_mulconst and of fn_ifft's scaling.
+pqkit_falcon_m4_poly_mulconst:
+  push {r4-r11, lr}
+  mov r9, r0
+  add r8, r0, r1, lsl #3
+  mov r10, r2
+  mov r11, r3
+1:
+  ldrd r0, r1, [r9]
+  mov r2, r10
+  mov r3, r11
+  fmul
+  strd r0, r1, [r9], #8
+  cmp r9, r8
+  bne 1b
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_poly_mulconst, . - pqkit_falcon_m4_poly_mulconst
+
+  .section .text.pqkit_falcon_m4_poly_mulselfadj, "ax", %progbits
+  .global pqkit_falcon_m4_poly_mulselfadj
+  .type pqkit_falcon_m4_poly_mulselfadj, %function
+  .p2align 2
+@ void pqkit_falcon_m4_poly_mulselfadj(fpr *a, size_t hn)
+@ The loop of fn_poly_mulselfadj_fft (hn >= 1): a[u] = a[u]^2 + a[u + hn]^2 (the
+@ squares as fpr_sqr's products), a[u + hn] = 0.
+pqkit_falcon_m4_poly_mulselfadj:
+  push {r4-r11, lr}
+  sub sp, sp, #8
+  mov r9, r0
+  add r10, r0, r1, lsl #3
+  lsl lr, r1, #3
+1:
+  ldrd r0, r1, [r9]
+  mov r2, r0
+  mov r3, r1
+  fmul                          @ re^2
+  strd r0, r1, [sp]
+  ldim r9
+  mov r2, r0
+  mov r3, r1
+  fmul                          @ im^2
+  mov r2, r0
+  mov r3, r1
+  ldrd r0, r1, [sp]
+  fadd
+  movs r2, #0
+  movs r3, #0
+  add r12, r9, lr
+  strd r2, r3, [r12]
+  strd r0, r1, [r9], #8
+  cmp r9, r10
+  bne 1b
+  add sp, sp, #8
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_poly_mulselfadj, . - pqkit_falcon_m4_poly_mulselfadj
+
+@ \lo, \hi := [base + hn], hn in bytes in lr (the LDL kernel reloads it from [sp, #48]
+@ after its call)
 .macro ldh base, lo, hi
-  ldr r12, [sp, #48]
-  add r12, \base, r12
+  add r12, \base, lr
   ldrd \lo, \hi, [r12]
 .endm
 
 @ [base + hn] := r1:r0
 .macro sth base
-  ldr r12, [sp, #48]
-  add r12, \base, r12
+  add r12, \base, lr
   strd r0, r1, [r12]
 .endm
 
@@ -360,8 +542,8 @@ pqkit_falcon_m4_ldl:
   mov r10, r1
   mov r11, r2
   str r3, [sp, #52]
-  lsl r3, r3, #3
-  str r3, [sp, #48]
+  lsl lr, r3, #3
+  str lr, [sp, #48]
 1:
   ldrd r0, r1, [r9]
   mov r2, r0
@@ -382,6 +564,7 @@ pqkit_falcon_m4_ldl:
   movw r1, #0
   movt r1, #0x3FF0              @ 1.0
   bl pqkit_falcon_m4_fpr_div    @ m
+  ldr lr, [sp, #48]
   strd r0, r1, [sp]
   ldrd r0, r1, [r9]
   ldrd r2, r3, [sp]

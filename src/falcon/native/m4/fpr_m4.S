@@ -78,40 +78,58 @@ pqkit_falcon_m4_fpr_of:
   pop {r4, pc}
   .size pqkit_falcon_m4_fpr_of, . - pqkit_falcon_m4_fpr_of
 
-@ one step of fpr.c's fpr_div: b = bit 63 of r - ym clear (the C's ge_mask, which a
-@ zero ym also gives it); q' = 2 q' + (1 - b), the complement of the quotient's word;
-@ r = 2 (r - (ym if b)), the difference or r picked by SEL. r in r1:r0, ym in r3:r2;
-@ uses r4, r5, r10.
-.macro divstep q
-  subs r4, r0, r2
-  sbc r5, r1, r3
-  asr r10, r5, #31              @ all ones: not b
-  rsb \q, r10, \q, lsl #1
-  uadd8 r10, r10, r10           @ GE bits from the mask
-  sel r0, r0, r4
-  sel r1, r1, r5
-  adds r0, r0, r0
-  adc r1, r1, r1
+@ Z ~ 2^62 / d for d in [2^31, 2^32), |Z - 2^62 / d| <= 2 (checked for every d):
+@ Newton's iteration Z = Z (2 - d Z) in units of 2^-30, three steps from
+@ 48/17 - 32/17 d / 2^32. Uses t0, t1.
+.macro recip32 d, z, t0, t1
+  movw \z, #0x7878
+  movt \z, #0x7878              @ 32/17
+  umull \t0, \z, \d, \z
+  movw \t0, #0xB4B5
+  movt \t0, #0xB4B4             @ 48/17
+  sub \z, \t0, \z
+  .rept 3
+  umull \t0, \t1, \d, \z
+  rsb \t1, \t1, #0x80000000
+  umull \t0, \t1, \z, \t1
+  lsl \z, \t1, #2
+  orr \z, \z, \t0, lsr #30
+  .endr
 .endm
 
-.macro divstep8 q
-  divstep \q
-  divstep \q
-  divstep \q
-  divstep \q
-  divstep \q
-  divstep \q
-  divstep \q
-  divstep \q
+@ One correction of a quotient digit: r (rh:rl) -= ym (r3:r2) and q += 1 when r >= ym
+@ (SEL picks the difference). The digit enters at most 2 below its value and r below
+@ 2^63, so the difference's sign decides; q gets the mask (-1 for no step) and the
+@ caller adds back the number of corrections. Uses r0, r1, r4.
+.macro divfix q, rl, rh
+  subs r0, \rl, r2
+  sbc r4, \rh, r3
+  asr r1, r4, #31               @ all ones: r < ym
+  add \q, \q, r1
+  uadd8 r1, r1, r1              @ GE bits from the mask
+  sel \rl, \rl, r0
+  sel \rh, \rh, r4
+.endm
+
+.macro divfix4 q, rl, rh
+  divfix \q, \rl, \rh
+  divfix \q, \rl, \rh
+  divfix \q, \rl, \rh
+  divfix \q, \rl, \rh
+  add \q, \q, #4
 .endm
 
   .section .text.pqkit_falcon_m4_fpr_div, "ax", %progbits
   .global pqkit_falcon_m4_fpr_div
   .type pqkit_falcon_m4_fpr_div, %function
   .p2align 2
-@ fpr pqkit_falcon_m4_fpr_div(fpr x, fpr y): 56 quotient bits by restoring division
-@ (masked subtraction), as the C: bits 55..32 into r7, then bits 31..0 into r6, both
-@ complemented.
+@ fpr pqkit_falcon_m4_fpr_div(fpr x, fpr y): fpr.c's quotient q = floor(xm 2^55 / ym) and
+@ whether a remainder is left, in two digits of 28 bits: q1 = floor(xm 2^27 / ym), then
+@ q2 = floor(r1 2^28 / ym) of its remainder r1. Each digit is estimated from
+@ Z ~ 2^62 / d, d = ym >> 21 (recip32), which puts the estimate within one of the
+@ digit; it is lowered by 2 and raised by up to four masked corrections, and the
+@ remainder follows exactly (mod 2^64, where it is below 2^56). A zero ym (zero exponent
+@ field) takes the C loop's result for it, selected by a mask.
 pqkit_falcon_m4_fpr_div:
   push {r4-r10, lr}
   eor lr, r1, r3
@@ -131,26 +149,69 @@ pqkit_falcon_m4_fpr_div:
   and r3, r3, r4
   and r2, r2, r4
   sub r9, r8, r9                @ ex - ey
-  movs r6, #0
-  movs r7, #0
-  movs r12, #3
-1:
-  divstep8 r7
-  subs r12, r12, #1
-  bne 1b
-  movs r12, #4
-2:
-  divstep8 r6
-  subs r12, r12, #1
-  bne 2b
-  mvn r6, r6
-  mvn r7, r7
-  ubfx r7, r7, #0, #24
-  @ the remainder as sticky
-  orr r0, r0, r1
+  @ for a zero ym fpr.c's loop never subtracts: q = ~xm >> 8 (56 bits), xm << 56 left
+  @ as the remainder (its low byte as sticky); kept on the stack
+  mvn r4, r1
+  mvn r5, r0
+  lsr r5, r5, #8
+  orr r5, r5, r4, lsl #24
+  ubfx r4, r4, #8, #24
+  and r6, r0, #0xFF
+  rsb r7, r6, #0
+  orr r6, r6, r7
+  orr r5, r5, r6, lsr #31
+  strd r5, r4, [sp, #-8]!
+  @ Z in r5
+  lsr r4, r2, #21
+  orr r4, r4, r3, lsl #11       @ d
+  recip32 r4, r5, r6, r7
+  @ q1 in r6, r1 = (xm << 27) - q1 ym in r12:r10
+  lsr r6, r0, #21
+  orr r6, r6, r1, lsl #11
+  umull r7, r6, r6, r5
+  lsr r6, r6, #3
+  sub r6, r6, #2
+  lsl r12, r1, #27
+  orr r12, r12, r0, lsr #5
+  lsl r10, r0, #27
+  umull r7, r4, r6, r2
+  mla r4, r6, r3, r4
+  subs r10, r10, r7
+  sbc r12, r12, r4
+  divfix4 r6, r10, r12
+  @ q2 in r7 (its estimate minus 2, not below 0), r2 = (r1 << 28) - q2 ym in r12:r10
+  lsr r7, r10, #21
+  orr r7, r7, r12, lsl #11
+  umull r4, r7, r7, r5
+  lsr r7, r7, #2
+  sub r7, r7, #2
+  bic r7, r7, r7, asr #31
+  lsl r12, r12, #28
+  orr r12, r12, r10, lsr #4
+  lsl r10, r10, #28
+  umull r0, r1, r7, r2
+  mla r1, r7, r3, r1
+  subs r10, r10, r0
+  sbc r12, r12, r1
+  divfix4 r7, r10, r12
+  @ q = q1 2^28 + q2 in r7:r6, the remainder's sticky bit at bit 0; the zero-ym
+  @ quotient instead when ym = 0
+  orr r7, r7, r6, lsl #28
+  lsr r6, r6, #4
+  orr r0, r10, r12
   rsb r1, r0, #0
   orr r0, r0, r1
-  orr r6, r6, r0, lsr #31
+  orr r7, r7, r0, lsr #31
+  ubfx r4, r3, #20, #1
+  sub r4, r4, #1                @ all ones: ym = 0
+  ldrd r0, r1, [sp], #8
+  bic r7, r7, r4
+  and r0, r0, r4
+  orr r0, r0, r7
+  bic r6, r6, r4
+  and r1, r1, r4
+  orr r7, r1, r6
+  mov r6, r0
   @ q in [2^54, 2^56): w = bit 55; q = (q >> w) | (q & w)
   ubfx r0, r7, #23, #1
   and r1, r6, r0
@@ -210,32 +271,14 @@ pqkit_falcon_m4_fpr_mul:
   sel r4, r4, r7
 .endm
 
-@ Then in two words: rem r9:r4, root r10:r5, the radicand's low word r2 (then zeros).
-.macro sqrtstep2
-  lsl r9, r9, #2
-  orr r9, r9, r4, lsr #30
-  lsl r4, r4, #2
-  orr r4, r4, r2, lsr #30
-  lsl r2, r2, #2
-  lsl r11, r10, #2
-  orr r11, r11, r5, lsr #30
-  add r6, r12, r5, lsl #2       @ 4 root + 1 in r11:r6
-  subs r7, r4, r6
-  sbcs r0, r9, r11              @ carry: b
-  sbc r8, r8, r8                @ all ones: not b
-  adcs r5, r5, r5
-  adc r10, r10, r10
-  uadd8 r8, r8, r8
-  sel r4, r4, r7
-  sel r9, r9, r0
-.endm
 
   .section .text.pqkit_falcon_m4_fpr_sqrt, "ax", %progbits
   .global pqkit_falcon_m4_fpr_sqrt
   .type pqkit_falcon_m4_fpr_sqrt, %function
   .p2align 2
 @ fpr pqkit_falcon_m4_fpr_sqrt(fpr x): 55 root bits of xm 2^(66 + odd), odd making the
-@ exponent even, as the C; a zero exponent field gives radicand 0, root 0, result +0.
+@ exponent even, as the C (29 one a step, 26 at once); a zero exponent field gives
+@ result +0.
 pqkit_falcon_m4_fpr_sqrt:
   push {r4-r11, lr}
   ubfx r4, r1, #20, #11         @ ex
@@ -243,6 +286,7 @@ pqkit_falcon_m4_fpr_sqrt:
   orr r3, r3, #0x100000
   rsb r5, r4, #0
   asr r5, r5, #31               @ all ones: ex != 0
+  mov lr, r5
   and r3, r3, r5
   and r2, r0, r5                @ xm in r3:r2
   @ odd = 1 - (ex & 1); the radicand xm << (10 + odd) in r3:r2
@@ -271,21 +315,58 @@ pqkit_falcon_m4_fpr_sqrt:
   .rept 13                      @ steps 17..29
   sqrtstep1 r2
   .endr
-  movs r9, #0
-  movs r10, #0
-  mov lr, #2
-2:                              @ steps 30..55
-  .rept 13
-  sqrtstep2
+  @ steps 30..55 at once: with root1 (r5, in [2^28, 2^29)) and rem1 (r4) so far, the
+  @ root is root1 2^26 + t for the largest t with t (D + t) <= Rm, D = root1 2^27,
+  @ Rm = rem1 2^52 + the radicand's 52 bits left (r2 << 20); t is floor(Rm / D) or one
+  @ below it. floor(Rm / D) is estimated within one from Z ~ 2^62 / (8 root1), so t
+  @ starts 2 below the estimate (not below 0), and up to four masked steps
+  @ rem -= 2 R + 1, R += 1 while rem >= 2 R + 1 finish it, on the exact remainder
+  @ rem = Rm - t (D + t) (mod 2^64, where it is below 2^60).
+  lsl r6, r5, #3
+  recip32 r6, r7, r8, r9
+  lsl r8, r4, #2
+  orr r8, r8, r2, lsr #30       @ Rm >> 50
+  umull r9, r8, r8, r7
+  lsr r8, r8, #4
+  sub r8, r8, #2
+  bic r8, r8, r8, asr #31       @ t
+  lsl r10, r4, #20
+  orr r10, r10, r2, lsr #12
+  lsl r9, r2, #20               @ Rm in r10:r9
+  lsl r6, r5, #27
+  orr r6, r6, r8
+  lsr r11, r5, #5               @ D + t in r11:r6
+  umull r0, r3, r8, r6
+  mla r3, r8, r11, r3
+  subs r9, r9, r0
+  sbc r10, r10, r3              @ rem in r10:r9
+  adds r6, r6, r8
+  adc r11, r11, #0
+  adds r6, r6, #1
+  adc r11, r11, #0              @ 2 R + 1 in r11:r6
+  @ a step not taken leaves rem below every later 2 R + 1: it grows regardless
+  .rept 4
+  subs r0, r9, r6
+  sbc r3, r10, r11
+  asr r7, r3, #31               @ all ones: rem < 2 R + 1
+  add r8, r8, r7
+  uadd8 r7, r7, r7              @ GE bits from the mask
+  sel r9, r9, r0
+  sel r10, r10, r3
+  adds r6, r6, #2
+  adc r11, r11, #0
   .endr
-  subs lr, lr, #1
-  bne 2b
-  @ a non-zero remainder as sticky
-  orr r0, r4, r9
+  add r8, r8, #4
+  @ the root in r7:r6, a non-zero remainder as sticky; 0 for a zero exponent field
+  lsl r6, r5, #26
+  orr r6, r6, r8
+  lsr r7, r5, #6
+  orr r0, r9, r10
   rsb r3, r0, #0
   orr r0, r0, r3
-  orr r6, r5, r0, lsr #31
-  mov r7, r10
+  orr r6, r6, r0, lsr #31
+  and r6, r6, lr
+  and r7, r7, lr
   mov r4, r1
   mov lr, #0                    @ sign
   pack

@@ -1,18 +1,18 @@
 @ SPDX-License-Identifier: Apache-2.0 OR MIT
 @ The bodies of the binary64 addition and multiplication (fpr_m4.S, fft_m4.S): x in
 @ r1:r0, y in r3:r2, the result in r1:r0; fadd uses r0-r8 and r12, fmul r0-r7 and r12,
-@ neither lr nor the stack. Both round by a carry: with the guard bit at bit 31 of a
-@ word t and the bits below it (sticky) under it, t + (2^31 - 1) + lsb carries exactly
-@ when round-half-even goes up.
+@ neither lr nor the stack. Both round by a carry: fmul with the guard bit at bit 31 of
+@ a word t and the bits below it (sticky) under it, t + (2^31 - 1) + lsb carries exactly
+@ when round-half-even goes up; fadd_finish the same with its four bits below the last
+@ kept one and that bit under them.
 
 @ fadd in two halves: fadd_align (order, unpack, align: xm in r5:r4, ym aligned with
-@ its sticky bit in r3:r2, ex + 7 in r6, r12 bit 31: the signs differ, bit 0: the
+@ its sticky bit in r1:r3, ex + 7 in exr (r6), r12 bit 31: the signs differ, bit 0: the
 @ result's sign, bit 1: x was the larger) and fadd_finish (add, normalise, round, pack).
-@ A 64-bit shift left by 3 is the high word shifted and UMLAL adding 7 times the low
-@ word (its top bits carry across); a shift right by a word is UMLAL adding 2^32 - 1
-@ times the high word (after the low one is cleared). UMLAL, UMAAL and MLA take one
-@ cycle whatever their operands.
-.macro fadd_align
+@ A 64-bit shift left by 3 is a product by 8 (UMULL, MLA); a shift right by a word is
+@ UMLAL adding 2^32 - 1 times the high word (after the low one is cleared). UMULL,
+@ UMLAL, UMAAL, MLA and USAT take one cycle whatever their operands.
+.macro fadd_align exr=r6
   @ order: x the larger magnitude, the positive one on a tie; the high words doubled
   @ (sign dropped) compare as the magnitudes do, and x's sign enters as the borrow:
   @ no borrow from (y - x) - 1 + sx means swap
@@ -31,27 +31,22 @@
   orr r12, r12, r5, lsr #31     @ bit 0: the result's sign (x's)
   ubfx r6, r5, #20, #11         @ ex
   ubfx r7, r3, #20, #11         @ ey
-  mov r1, #7
-  @ xm << 3 in r5:r4, 0 for a zero exponent field
-  rsb r0, r6, #0
-  ubfx r5, r5, #0, #20
-  orr r5, r5, #0x100000
-  and r5, r5, r0, asr #31
-  and r4, r4, r0, asr #31
-  lsl r5, r5, #3
-  umlal r4, r5, r4, r1
-  @ ym << 3 in r3:r2, 0 for ey = 0 or ex - ey >= 60
-  rsb r0, r7, #0
+  @ xm << 3 in r5:r4, 0 for a zero exponent field: the significand with its top bits
+  @ set to b = min(ex, 1) (USAT), times 8 b
+  usat r0, #1, r6
+  bfi r5, r0, #20, #12
+  lsl r0, r0, #3
+  umull r4, r1, r4, r0
+  mla r5, r5, r0, r1
+  @ ym << 3 in r3:r2, 0 for ey = 0 or ex - ey >= 60: the same, times 8 min(ey, 1) masked
+  usat r0, #1, r7
+  bfi r3, r0, #20, #12
   sub r7, r6, r7                @ sh = ex - ey
   sub r8, r7, #60
-  and r0, r0, r8
-  ubfx r3, r3, #0, #20
-  orr r3, r3, #0x100000
-  and r3, r3, r0, asr #31
-  and r2, r2, r0, asr #31
-  lsl r3, r3, #3
-  umlal r2, r3, r2, r1
-  add r6, r6, #7
+  lsl r0, r0, #3
+  and r0, r0, r8, asr #31
+  umull r2, r1, r2, r0
+  mla r3, r3, r0, r1
   @ ym >> sh, the dropped bits ORed into bit 0: by a word when bit 5 of sh is set, then
   @ by sh mod 32 (a register shift by 32 gives 0)
   sbfx r0, r7, #5, #1
@@ -59,58 +54,62 @@
   bic r2, r2, r0
   umlal r3, r2, r3, r0          @ r2 = ym_hi, r3 = 0 when r0 is all ones
   and r7, r7, #31
-  rsb r0, r7, #32
-  lsl r1, r2, r0
-  orr r8, r8, r1
-  lsr r2, r2, r7
-  lsl r1, r3, r0
-  orr r2, r2, r1
-  lsr r3, r3, r7
-  rsb r1, r8, #0
-  orr r8, r8, r1
-  orr r2, r2, r8, lsr #31
+  mvn r0, #0
+  lsr r0, r0, r7                @ 2^(32 - s) - 1: UMLAL makes a word w times 2^(32 - s)
+  mov r1, #0
+  umlal r3, r1, r3, r0          @ r1 = ym_hi >> s, r3 = its shifted-out bits on top
+  umlal r2, r3, r2, r0          @ r3 = the low word, r2 = its shifted-out bits
+  orr r8, r8, r2
+  rsb r2, r8, #0
+  orr r8, r8, r2
+  orr r3, r3, r8, lsr #31       @ ym: high word r1, low word r3
+  add \exr, r6, #7
 .endm
 
-.macro fadd_finish
+@ fadd_finish's registers besides r0, r2, r4-r6: the result's high word and a temporary
+@ (a), the temporaries b, c and d; the defaults leave the result in r1:r0, faddsub's sum
+@ takes a = b = r8, c = r2, d = r4, which keeps ym (r1, r3) for the difference.
+.macro fadd_finish exr=r6, a=r1, b=r3, c=r3, d=r2
   @ m = xm +/- ym (< 2^57, not negative) with k = 1 or 2^32 - 1 (-1): UMLAL adds
   @ ym_lo k (for k = -1: -ym_lo, and ym_lo 2^32 too much), UMAAL adds ym_hi k and the
   @ product ym_lo (k - 1) / 2 (0 or -ym_lo) into the high word
-  asr r1, r12, #31
-  orr r0, r1, #1
-  umlal r4, r5, r2, r0
-  mul r2, r2, r1
-  umaal r5, r2, r3, r0
+  asr r0, r12, #31
+  orr r2, r0, #1
+  umlal r4, r5, r3, r2
+  mul \b, r3, r0
+  umaal r5, \b, r1, r2
   @ leading zeros c (63 for m = 0, as fpr.c's normalize), m << c: by a word when the
   @ high word is zero (UMLAL adds 2^32 - 1 times the low word), then by c mod 32 as a
   @ product by 2^(c mod 32)
   clz r0, r5
-  clz r1, r4
+  clz \a, r4
   sbfx r2, r0, #5, #1           @ all ones: the high word is zero
-  umlal r1, r0, r1, r2          @ r0 = 32 + clz(m_lo) then
+  umlal \a, r0, \a, r2          @ r0 = 32 + clz(m_lo) then
   sub r0, r0, r0, lsr #6
   umlal r4, r5, r4, r2
-  and r1, r0, #31
-  mov r3, #1
-  lsl r3, r3, r1
-  umull r4, r1, r4, r3
-  mla r5, r5, r3, r1
+  and \a, r0, #31
+  mov r2, #1
+  lsl r2, r2, \a
+  umull r4, \a, r4, r2
+  mla r5, r5, r2, \a
   @ exponent field minus one: ex - 1078 - c + 9 + 1076
-  sub r6, r6, r0
-  @ 53 bits rounded: bits 10..0 of r4 below the last kept one (bit 11)
-  lsl r1, r4, #21
-  mvn r2, #0x80000000
+  sub r6, \exr, r0
+  @ 53 bits rounded: bits 10..7 of r4 below the last kept one (bit 11; m < 2^57 was
+  @ shifted by 7 or more, so bits 6..0 are 0) as the top of a, the last kept bit under
+  @ them: adding 0b01111 there carries exactly when round-half-even goes up
+  lsl \a, r4, #21
   lsr r0, r4, #11
-  lsrs r3, r4, #12              @ carry: the last kept bit
-  adcs r1, r1, r2               @ carry: round up
-  lsl r3, r12, #31
-  add r3, r3, r6, lsl #20
-  asr r2, r5, #31               @ m != 0
-  bic r2, r2, r6, asr #31       @ and the exponent not negative: keep
+  bfi \a, r0, #27, #1
+  lsl \c, r12, #31
+  add \c, \c, r6, lsl #20
+  asr \d, r5, #31               @ m != 0
+  bic \d, \d, r6, asr #31       @ and the exponent not negative: keep
+  adds \a, \a, #0x78000000      @ carry: round up
   adcs r0, r0, r5, lsl #21
-  adc r1, r3, r5, lsr #11
-  and r0, r0, r2
-  orr r2, r2, #0x80000000       @ a flushed result keeps the sign bit of the sum
-  and r1, r1, r2
+  adc \a, \c, r5, lsr #11
+  and r0, r0, \d
+  orr \d, \d, #0x80000000       @ a flushed result keeps the sign bit of the sum
+  and \a, \a, \d
 .endm
 
 .macro fadd
@@ -118,67 +117,78 @@
   fadd_finish
 .endm
 
-@ x + y into [sp, #off] and x - y into r1:r0, both as fadd gives them: x - y = x + (-y)
-@ orders its operands as x + y does, so the two share fadd_align; the difference
-@ subtracts where the sum adds, and its sign is the other operand's when they were
-@ swapped. Uses [sp, #off .. off + 31].
+@ x + y and x - y, both as fadd gives them: x - y = x + (-y) orders its operands as x + y
+@ does, so the two share fadd_align; the difference subtracts where the sum adds, and its
+@ sign is the other operand's when they were swapped. The sum is stored by the macro
+@ named by store (given base and the sum's high word register r8, the low one r0; it
+@ may use r2), the difference is left in r1:r0. xm waits in [sp, #off .. off + 7], ex + 7
+@ in r7 (the finishes leave it and the flags in r12).
+.macro faddsub_st off, store, base
+  fadd_align r7
+  strd r4, r5, [sp, #\off]
+  fadd_finish r7, r8, r8, r2, r4
+  \store \base, r8
+  eor r12, r12, r12, lsr #1     @ bit 0: the sign xor kept in order (bit 1)
+  mvn r12, r12                  @ bit 31: signs agree; bit 0: sign, flipped if swapped
+  ldrd r4, r5, [sp, #\off]
+  fadd_finish r7
+.endm
+
+@ [base] := hi:r0
+.macro st_at base, hi=r1
+  strd r0, \hi, [\base]
+.endm
+
+@ [sp, #off] := hi:r0
+.macro st_sp off, hi=r1
+  strd r0, \hi, [sp, #\off]
+.endm
+
+@ x + y into [sp, #off] and x - y into r1:r0 (faddsub_st); uses [sp, #off .. off + 15].
 .macro faddsub off
-  fadd_align
-  strd r2, r3, [sp, #\off + 8]
-  strd r4, r5, [sp, #\off + 16]
-  strd r6, r12, [sp, #\off + 24]
-  fadd_finish
-  strd r0, r1, [sp, #\off]
-  ldrd r6, r12, [sp, #\off + 24]
-  eor r12, r12, #0x80000000
-  eor r12, r12, #1
-  ubfx r0, r12, #1, #1
-  eor r12, r12, r0              @ sign ^ swapped
-  ldrd r2, r3, [sp, #\off + 8]
-  ldrd r4, r5, [sp, #\off + 16]
-  fadd_finish
+  faddsub_st \off + 8, st_sp, \off
 .endm
 
 .macro fmul
-  ubfx r4, r1, #0, #20
-  orr r4, r4, #0x100000
-  ubfx r5, r3, #0, #20
-  orr r5, r5, #0x100000
   ubfx r6, r1, #20, #11         @ ex
   ubfx r7, r3, #20, #11         @ ey
-  eor r1, r1, r3
-  and r1, r1, #0x80000000       @ sign
-  add r3, r6, r7
-  sub r3, r3, #1024             @ exponent field minus one, before the product's top bit
+  eor r4, r1, r3
+  and r4, r4, #0x80000000       @ sign
+  add r5, r6, r7
+  sub r5, r5, #1024             @ exponent field minus one, before the product's top bit
+  @ the significands with the implicit bit b = min(ex ey, 1) (USAT), x's times b: a
+  @ zero exponent field makes the product 0
   mul r6, r6, r7
-  rsb r6, r6, #0                @ bit 31: both exponent fields non-zero
-  and r0, r0, r6, asr #31       @ else x's significand is 0, and so the product
-  and r4, r4, r6, asr #31
+  usat r6, #1, r6
+  bfi r1, r6, #20, #12
+  bfi r3, r6, #20, #12
+  mul r0, r0, r6
+  mul r1, r1, r6
   @ the product in [2^104, 2^106) or 0: r12:r0:r7:r6
   umull r6, r7, r0, r2
-  umull r0, r12, r0, r5
-  umaal r7, r0, r4, r2
-  umaal r0, r12, r4, r5
+  umull r0, r12, r0, r3
+  umaal r7, r0, r1, r2
+  umaal r0, r12, r1, r3
   @ w = bit 105; the significand is the product >> (52 + w), i.e. the top words of
   @ the product times 2^(12 - w)
   lsr r2, r12, #9
-  add r3, r3, r2
-  movw r4, #0x1000
-  lsr r4, r4, r2
-  umull r5, r2, r7, r4          @ r5: the dropped bits below bit 52 + w, guard first
-  umull r7, r12, r12, r4
-  umlal r2, r7, r0, r4          @ significand in r7:r2
-  @ round: r5 holds the guard bit (31) and sticky bits under it; the carry in is the
+  add r5, r5, r2
+  movw r3, #0x1000
+  lsr r3, r3, r2
+  umull r1, r2, r7, r3          @ r1: the dropped bits below bit 52 + w, guard first
+  umull r7, r12, r12, r3
+  umlal r2, r7, r0, r3          @ significand in r7:r2
+  @ round: r1 holds the guard bit (31) and sticky bits under it; the carry in is the
   @ last kept bit or the rest of the sticky bits (r6 non-zero)
   orr r6, r6, r2, lsl #31
   cmp r6, #1                    @ carry: r6 non-zero
   mvn r0, #0x80000000
-  adcs r5, r5, r0               @ carry: round up
+  adcs r1, r1, r0               @ carry: round up
   sbfx r6, r7, #20, #1          @ the product is not 0
-  bic r6, r6, r3, asr #31       @ and the exponent not negative: keep
-  add r1, r1, r3, lsl #20
+  bic r6, r6, r5, asr #31       @ and the exponent not negative: keep
+  add r4, r4, r5, lsl #20
   adcs r0, r2, #0
-  adc r1, r1, r7
+  adc r1, r4, r7
   and r0, r0, r6
   orr r6, r6, #0x80000000
   and r1, r1, r6
