@@ -4,20 +4,22 @@
 @ only (public); the data (a) is secret and only moves through registers: no branch or
 @ address depends on it. One bit a step: the word address from the position, ROR by
 @ the position (a register rotation uses the count mod 32) brings the bit to bit 0,
-@ BFI puts it at its place j (a constant: the 32 bits of a word are written out).
+@ BFI puts it at its place j (a constant: the 32 bits of a word are written out); the
+@ next position by one subtraction of r - step whose borrow adds r back (three
+@ instructions a bit, not an addition, a comparison and a subtraction).
   .syntax unified
   .thumb
 
-@ Bit j of the word in r4: r5 = the position, r2 = step, r3 = r; clobbers r6.
+@ Bit j of the word in r4: r5 = the position, r2 = r - step, r3 = r; clobbers r6.
+@ position + step - r < 0 (borrow: carry clear) exactly when position + step < r.
 .macro gather_bit j
   lsr r6, r5, #5
   ldr r6, [r1, r6, lsl #2]
   ror r6, r6, r5
   bfi r4, r6, #\j, #1
-  add r5, r5, r2
-  cmp r5, r3
-  it hs
-  subhs r5, r5, r3
+  subs r5, r5, r2
+  it lo
+  addlo r5, r5, r3
 .endm
 
   .section .text.pqkit_bike_m4_gather, "ax", %progbits
@@ -27,11 +29,12 @@
 @ void pqkit_bike_m4_gather(uint32_t *c, const uint32_t *a, uint32_t step, uint32_t r,
 @                           size_t nwords)
 @ For w < nwords (>= 1) and j < 32: bit j of c[w] = bit ((32 w + j) step mod r) of a
-@ (step < r; a holds ceil(r / 32) words). Registers: r0 c, r1 a, r2 step, r3 r,
+@ (step < r; a holds ceil(r / 32) words). Registers: r0 c, r1 a, r2 r - step, r3 r,
 @ r4 the word built, r5 the position, r6 the bit, r7 words left.
 pqkit_bike_m4_gather:
   push {r4-r7, lr}
   ldr r7, [sp, #20]
+  sub r2, r3, r2
   movs r5, #0
 1:
   movs r4, #0
