@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* The word multiplication's base case on 32-bit words through the 64-bit PCLMULQDQ
- * schoolbook: the operands are paired into 64-bit words (an odd count padded with a
- * zero word), multiplied, and the product split again. */
+/* The word multiplication's base case on 32-bit words: VPCLMULQDQ's where the CPU has it
+ * (gf2x_vpclmul.c), else the 64-bit PCLMULQDQ schoolbook: the operands are paired into 64-bit
+ * words (an odd count padded with a zero word), multiplied, and the product split again. */
 #include <string.h>
 
 #include "backend.h"
@@ -18,8 +18,8 @@
 #define NO_VECTORIZE
 #endif
 
-NO_VECTORIZE void pqkit_bike_avx2_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b,
-                                            size_t n) {
+NO_VECTORIZE void pqkit_bike_avx2_gf2x_base_pclmul(uint32_t *r, const uint32_t *a,
+                                                   const uint32_t *b, size_t n) {
   uint64_t a64[MAX64] = {0}, b64[MAX64] = {0}, r64[2 * MAX64];
   size_t m = (n + 1) / 2;
   for (size_t i = 0; i < m; i++) {
@@ -37,4 +37,12 @@ NO_VECTORIZE void pqkit_bike_avx2_gf2x_base(uint32_t *r, const uint32_t *a, cons
   /* two constant-size halves: inline stores rather than a string instruction */
   pqkit_wipe(r64, sizeof r64 / 2);
   pqkit_wipe(r64 + MAX64, sizeof r64 / 2);
+}
+
+void pqkit_bike_avx2_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
+  if (pqkit_bike_avx2_vpclmul_usable()) {
+    pqkit_bike_avx2_gf2x_base_vpclmul(r, a, b, n);
+  } else {
+    pqkit_bike_avx2_gf2x_base_pclmul(r, a, b, n);
+  }
 }

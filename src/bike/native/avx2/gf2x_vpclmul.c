@@ -1,0 +1,113 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The word multiplication's base case with VPCLMULQDQ on 256-bit vectors: two 64 x 64-bit
+ * carry-less products per instruction, one in each 128-bit lane. The operands' 32-bit words
+ * are already their 64-bit words in memory (x86-64 is little-endian), read by masked loads
+ * (the lanes from n on read as zero, nothing beyond the operands is touched) and padded to
+ * eight 64-bit words: a is held as A0 = (a0, a1 | a2, a3), A1 = (a4, a5 | a6, a7), and each
+ * 128-bit pair (b2k, b2k+1) of b is broadcast to both lanes. With c = 2h + k, four products
+ * give a[4h ..] times that pair:
+ *   imm 0x00: a4h b2k | a4h+2 b2k       at 64-bit words 2c, 2c + 2
+ *   imm 0x11: a4h+1 b2k+1 | a4h+3 b2k+1 at 2c + 2, 2c + 4
+ *   imm 0x01 and 0x10 (summed): at the odd words 2c + 1, 2c + 3.
+ * A product starting at an even word is summed into the vector of 128-bit chunks (c, c + 1)
+ * where c is even (ev[c / 2]), or into a second set of vectors shifted by one chunk where c
+ * is odd (evs[c / 2]); those starting at odd words likewise into od and ods. The sets are
+ * joined once at the end (one 128-bit lane move per vector, and the odd words one 64-bit
+ * move), not once per product. Constant time: the masks and every instruction depend on n
+ * only, and VPCLMULQDQ's latency not on its operands. */
+#include <cpuid.h>
+#include <immintrin.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend.h"
+
+#define VPCLMUL_TARGET __attribute__((target("avx2,pclmul,vpclmulqdq")))
+
+/* lanes i < n all ones: the masks of the loads and stores of n 32-bit words from word 8 j */
+VPCLMUL_TARGET static inline __m256i words_mask(size_t n, int j) {
+  const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+  return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)n - 8 * j), lane);
+}
+
+/* chunk pair (hi lane of x | lo lane of y): the shifted set's vectors on the unshifted grid */
+#define JOIN(x, y) _mm256_permute2x128_si256((x), (y), 0x21)
+
+VPCLMUL_TARGET
+void pqkit_bike_avx2_gf2x_base_vpclmul(uint32_t *r, const uint32_t *a, const uint32_t *b,
+                                       size_t n) {
+  const __m256i m0 = words_mask(n, 0), m1 = words_mask(n, 1);
+  const __m256i a0 = _mm256_maskload_epi32((const int *)a, m0);
+  const __m256i a1 = _mm256_maskload_epi32((const int *)(a + 8), m1);
+  const __m256i b0 = _mm256_maskload_epi32((const int *)b, m0);
+  const __m256i b1 = _mm256_maskload_epi32((const int *)(b + 8), m1);
+  const __m256i bp[4] = {
+      _mm256_permute2x128_si256(b0, b0, 0x00), _mm256_permute2x128_si256(b0, b0, 0x11),
+      _mm256_permute2x128_si256(b1, b1, 0x00), _mm256_permute2x128_si256(b1, b1, 0x11)};
+  const __m256i ah[2] = {a0, a1};
+  /* ev[m], od[m]: chunks (2m, 2m + 1); evs[m], ods[m]: chunks (2m + 1, 2m + 2); od's chunk
+   * c covers the 64-bit words 2c + 1, 2c + 2 */
+  __m256i ev[4], evs[4], od[4], ods[4];
+  for (int m = 0; m < 4; m++) {
+    ev[m] = evs[m] = od[m] = ods[m] = _mm256_setzero_si256();
+  }
+  for (int h = 0; h < 2; h++) {
+    for (int k = 0; k < 4; k++) {
+      const int c = 2 * h + k;
+      __m256i x = _mm256_clmulepi64_epi128(ah[h], bp[k], 0x00);
+      __m256i y = _mm256_clmulepi64_epi128(ah[h], bp[k], 0x11);
+      __m256i z = _mm256_xor_si256(_mm256_clmulepi64_epi128(ah[h], bp[k], 0x01),
+                                   _mm256_clmulepi64_epi128(ah[h], bp[k], 0x10));
+      if (c % 2 == 0) {
+        ev[c / 2] = _mm256_xor_si256(ev[c / 2], x);
+        evs[c / 2] = _mm256_xor_si256(evs[c / 2], y);
+        od[c / 2] = _mm256_xor_si256(od[c / 2], z);
+      } else {
+        evs[c / 2] = _mm256_xor_si256(evs[c / 2], x);
+        ev[c / 2 + 1] = _mm256_xor_si256(ev[c / 2 + 1], y);
+        ods[c / 2] = _mm256_xor_si256(ods[c / 2], z);
+      }
+    }
+  }
+  /* the product has 16 64-bit words: evs[3]'s and ods[3]'s upper lanes are zero */
+  __m256i prev_e = _mm256_setzero_si256(), prev_o = _mm256_setzero_si256(), o_last = prev_o;
+  for (int m = 0; m < 4; m++) {
+    __m256i e = _mm256_xor_si256(ev[m], JOIN(prev_e, evs[m]));
+    __m256i o = _mm256_xor_si256(od[m], JOIN(prev_o, ods[m]));
+    prev_e = evs[m];
+    prev_o = ods[m];
+    /* words 4m .. 4m + 3 of the odd set's stream, which starts at word 1: (o_last's word 3,
+     * o's words 0, 1, 2) */
+    __m256i t = JOIN(o_last, o);
+    __m256i w = _mm256_xor_si256(e, _mm256_alignr_epi8(o, t, 8));
+    o_last = o;
+    if ((size_t)(8 * m) < 2 * n) {
+      _mm256_maskstore_epi32((int *)(r + 8 * m), words_mask(2 * n, m), w);
+    }
+  }
+}
+
+/* CPUID leaf 7: ECX bit 10 (VPCLMULQDQ); the avx2 backend's own check (AVX2, PCLMULQDQ, the
+ * OS's YMM state) has passed before any BIKE avx2 code runs. PQKIT_VPCLMUL=0 turns it off. */
+static int ask_vpclmul(void) {
+  const char *env = getenv("PQKIT_VPCLMUL");
+  if (env != NULL && strcmp(env, "0") == 0) {
+    return 0;
+  }
+  unsigned int eax, ebx, ecx, edx;
+  if (__get_cpuid_max(0, 0) < 7) {
+    return 0;
+  }
+  __cpuid_count(7, 0, eax, ebx, ecx, edx);
+  return (ecx >> 10) & 1u;
+}
+
+int pqkit_bike_avx2_vpclmul_usable(void) {
+  static _Atomic int usable = -1; /* -1: not asked yet; a race asks twice, same answer */
+  int v = usable;
+  if (v < 0) {
+    v = ask_vpclmul();
+    usable = v;
+  }
+  return v;
+}
