@@ -11,8 +11,9 @@
 
 #include "common/native/avx2/gf2x_pclmul.h"
 
-/* 32-bit words: two make one of PCLMULQDQ's 64-bit operands. */
-#define BIKE_GF2X_BASE_WORDS (2 * PQKIT_GF2X_PCLMUL_MAX_WORDS)
+/* 32-bit words: two make one of PCLMULQDQ's 64-bit operands; one Karatsuba level over the
+ * 64-bit base case's largest size. */
+#define BIKE_GF2X_BASE_WORDS (4 * PQKIT_GF2X_PCLMUL_MAX_WORDS)
 
 /* pqkit_gf2x_base32_fn for n <= BIKE_GF2X_BASE_WORDS: VPCLMULQDQ on 256-bit vectors where
  * the CPU has it (pqkit_bike_avx2_vpclmul_usable: CPUID, and PQKIT_VPCLMUL=0 not set), else

@@ -33,14 +33,9 @@ VPCLMUL_TARGET static inline __m256i words_mask(size_t n, int j) {
 /* chunk pair (hi lane of x | lo lane of y): the shifted set's vectors on the unshifted grid */
 #define JOIN(x, y) _mm256_permute2x128_si256((x), (y), 0x21)
 
-VPCLMUL_TARGET
-void pqkit_bike_avx2_gf2x_base_vpclmul(uint32_t *r, const uint32_t *a, const uint32_t *b,
-                                       size_t n) {
-  const __m256i m0 = words_mask(n, 0), m1 = words_mask(n, 1);
-  const __m256i a0 = _mm256_maskload_epi32((const int *)a, m0);
-  const __m256i a1 = _mm256_maskload_epi32((const int *)(a + 8), m1);
-  const __m256i b0 = _mm256_maskload_epi32((const int *)b, m0);
-  const __m256i b1 = _mm256_maskload_epi32((const int *)(b + 8), m1);
+/* p[0 .. 4) = the 16-word product of (a0, a1) and (b0, b1), four 64-bit words each */
+VPCLMUL_TARGET static inline void mul8(__m256i p[4], __m256i a0, __m256i a1, __m256i b0,
+                                       __m256i b1) {
   const __m256i bp[4] = {
       _mm256_permute2x128_si256(b0, b0, 0x00), _mm256_permute2x128_si256(b0, b0, 0x11),
       _mm256_permute2x128_si256(b1, b1, 0x00), _mm256_permute2x128_si256(b1, b1, 0x11)};
@@ -79,10 +74,39 @@ void pqkit_bike_avx2_gf2x_base_vpclmul(uint32_t *r, const uint32_t *a, const uin
     /* words 4m .. 4m + 3 of the odd set's stream, which starts at word 1: (o_last's word 3,
      * o's words 0, 1, 2) */
     __m256i t = JOIN(o_last, o);
-    __m256i w = _mm256_xor_si256(e, _mm256_alignr_epi8(o, t, 8));
+    p[m] = _mm256_xor_si256(e, _mm256_alignr_epi8(o, t, 8));
     o_last = o;
-    if ((size_t)(8 * m) < 2 * n) {
-      _mm256_maskstore_epi32((int *)(r + 8 * m), words_mask(2 * n, m), w);
+  }
+}
+
+/* Operands of up to 32 words: one Karatsuba level in registers over three products of 16
+ * words (the low half 16 words, the high half the rest, zero-padded):
+ * a b = z0 + x^512 (z1 - z0 - z2) + x^1024 z2. */
+VPCLMUL_TARGET
+void pqkit_bike_avx2_gf2x_base_vpclmul(uint32_t *r, const uint32_t *a, const uint32_t *b,
+                                       size_t n) {
+  __m256i x[4], y[4], p[8];
+  for (int j = 0; j < 4; j++) {
+    const __m256i m = words_mask(n, j);
+    x[j] = _mm256_maskload_epi32((const int *)(a + 8 * j), m);
+    y[j] = _mm256_maskload_epi32((const int *)(b + 8 * j), m);
+  }
+  mul8(p, x[0], x[1], y[0], y[1]);
+  if (n > 16) {
+    __m256i z1[4];
+    mul8(p + 4, x[2], x[3], y[2], y[3]);
+    mul8(z1, _mm256_xor_si256(x[0], x[2]), _mm256_xor_si256(x[1], x[3]),
+         _mm256_xor_si256(y[0], y[2]), _mm256_xor_si256(y[1], y[3]));
+    /* t = z0's high half + z2's low half, in both middle quarters */
+    __m256i t0 = _mm256_xor_si256(p[2], p[4]), t1 = _mm256_xor_si256(p[3], p[5]);
+    p[2] = _mm256_xor_si256(_mm256_xor_si256(z1[0], p[0]), t0);
+    p[3] = _mm256_xor_si256(_mm256_xor_si256(z1[1], p[1]), t1);
+    p[4] = _mm256_xor_si256(_mm256_xor_si256(z1[2], p[6]), t0);
+    p[5] = _mm256_xor_si256(_mm256_xor_si256(z1[3], p[7]), t1);
+  }
+  for (int j = 0; j < 8; j++) {
+    if ((size_t)(8 * j) < 2 * n) {
+      _mm256_maskstore_epi32((int *)(r + 8 * j), words_mask(2 * n, j), p[j]);
     }
   }
 }
