@@ -65,9 +65,20 @@ static inline uint32_t square_word(const bike_poly *a, size_t m) {
 }
 
 /* c = a^2: the spread bits, folded as in bike_poly_mul_in (x^r = 1), each word of the
- * square made where it is read. Linear in the words, whatever k. c != a. */
+ * square made where it is read (or the backend's whole square, SQR_WORDS). Linear in the
+ * words, whatever k. c != a. */
 static void sqr1(bike_poly *c, const bike_poly *a) {
   const unsigned int s = BIKE_R % 32;
+#ifdef BIKE_NATIVE_SQR_WORDS
+  /* the backend's square of the whole vector, folded as a product */
+  uint32_t sq[2 * BIKE_WORDS];
+  BIKE_NATIVE_SQR_WORDS(sq, a->w, BIKE_WORDS);
+  for (size_t j = 0; j < BIKE_WORDS; j++) {
+    c->w[j] = sq[j] ^ (sq[BIKE_WORDS - 1 + j] >> s) ^ (sq[BIKE_WORDS + j] << (32 - s));
+  }
+  c->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
+  pqkit_wipe(sq, sizeof sq);
+#else
   uint32_t prev = square_word(a, BIKE_WORDS - 1);
   for (size_t j = 0; j < BIKE_WORDS; j++) {
     uint32_t next = square_word(a, BIKE_WORDS + j);
@@ -75,6 +86,7 @@ static void sqr1(bike_poly *c, const bike_poly *a) {
     prev = next;
   }
   c->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
+#endif
 }
 
 /* Up to this k, k squarings (sqr1) cost less than one gather (below). */

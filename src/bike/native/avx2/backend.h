@@ -35,6 +35,10 @@ void pqkit_bike_avx2_gather(uint32_t *c, const uint32_t *a, uint32_t step, uint3
                             size_t nwords);
 #define BIKE_NATIVE_GATHER pqkit_bike_avx2_gather
 
+/* SQR_WORDS (backend.h) with VPCLMULQDQ or PCLMULQDQ (sqr.c). */
+void pqkit_bike_avx2_sqr_words(uint32_t *sq, const uint32_t *a, size_t n);
+#define BIKE_NATIVE_SQR_WORDS pqkit_bike_avx2_sqr_words
+
 /* The decoder's counting and threshold comparison with AVX2 (set/upc.c, compiled once per
  * parameter set). */
 #ifdef PQKIT_BIKE_LEVEL
