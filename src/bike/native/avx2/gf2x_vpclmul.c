@@ -8,7 +8,8 @@
  * give a[4h ..] times that pair:
  *   imm 0x00: a4h b2k | a4h+2 b2k       at 64-bit words 2c, 2c + 2
  *   imm 0x11: a4h+1 b2k+1 | a4h+3 b2k+1 at 2c + 2, 2c + 4
- *   imm 0x01 and 0x10 (summed): at the odd words 2c + 1, 2c + 3.
+ *   at the odd words 2c + 1, 2c + 3 the sum of the 0x01 and 0x10 products, which one
+ *   Karatsuba step gives from the product of each lane's two words added, minus x and y.
  * A product starting at an even word is summed into the vector of 128-bit chunks (c, c + 1)
  * where c is even (ev[c / 2]), or into a second set of vectors shifted by one chunk where c
  * is odd (evs[c / 2]); those starting at odd words likewise into od and ods. The sets are
@@ -40,6 +41,13 @@ VPCLMUL_TARGET static inline void mul8(__m256i p[4], __m256i a0, __m256i a1, __m
       _mm256_permute2x128_si256(b0, b0, 0x00), _mm256_permute2x128_si256(b0, b0, 0x11),
       _mm256_permute2x128_si256(b1, b1, 0x00), _mm256_permute2x128_si256(b1, b1, 0x11)};
   const __m256i ah[2] = {a0, a1};
+  /* each 128-bit lane's two words added, in both words: the Karatsuba middle term's operands */
+  const __m256i am[2] = {_mm256_xor_si256(a0, _mm256_shuffle_epi32(a0, 0x4E)),
+                         _mm256_xor_si256(a1, _mm256_shuffle_epi32(a1, 0x4E))};
+  __m256i bm[4];
+  for (int k = 0; k < 4; k++) {
+    bm[k] = _mm256_xor_si256(bp[k], _mm256_shuffle_epi32(bp[k], 0x4E));
+  }
   /* ev[m], od[m]: chunks (2m, 2m + 1); evs[m], ods[m]: chunks (2m + 1, 2m + 2); od's chunk
    * c covers the 64-bit words 2c + 1, 2c + 2 */
   __m256i ev[4], evs[4], od[4], ods[4];
@@ -51,8 +59,9 @@ VPCLMUL_TARGET static inline void mul8(__m256i p[4], __m256i a0, __m256i a1, __m
       const int c = 2 * h + k;
       __m256i x = _mm256_clmulepi64_epi128(ah[h], bp[k], 0x00);
       __m256i y = _mm256_clmulepi64_epi128(ah[h], bp[k], 0x11);
-      __m256i z = _mm256_xor_si256(_mm256_clmulepi64_epi128(ah[h], bp[k], 0x01),
-                                   _mm256_clmulepi64_epi128(ah[h], bp[k], 0x10));
+      /* the odd words' term of the lane product: (lo + hi)(lo + hi) - x - y */
+      __m256i z =
+          _mm256_xor_si256(_mm256_clmulepi64_epi128(am[h], bm[k], 0x00), _mm256_xor_si256(x, y));
       if (c % 2 == 0) {
         ev[c / 2] = _mm256_xor_si256(ev[c / 2], x);
         evs[c / 2] = _mm256_xor_si256(evs[c / 2], y);
