@@ -22,14 +22,9 @@
 #include <string.h>
 
 #include "backend.h"
+#include "mask.h"
 
 #define VPCLMUL_TARGET __attribute__((target("avx2,pclmul,vpclmulqdq")))
-
-/* lanes i < n all ones: the masks of the loads and stores of n 32-bit words from word 8 j */
-VPCLMUL_TARGET static inline __m256i words_mask(size_t n, int j) {
-  const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-  return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)n - 8 * j), lane);
-}
 
 /* chunk pair (hi lane of x | lo lane of y): the shifted set's vectors on the unshifted grid */
 #define JOIN(x, y) _mm256_permute2x128_si256((x), (y), 0x21)
@@ -96,7 +91,7 @@ void pqkit_bike_avx2_gf2x_base_vpclmul(uint32_t *r, const uint32_t *a, const uin
                                        size_t n) {
   __m256i x[4], y[4], p[8];
   for (int j = 0; j < 4; j++) {
-    const __m256i m = words_mask(n, j);
+    const __m256i m = bike_avx2_mask8((long)n - 8 * j);
     x[j] = _mm256_maskload_epi32((const int *)(a + 8 * j), m);
     y[j] = _mm256_maskload_epi32((const int *)(b + 8 * j), m);
   }
@@ -115,7 +110,7 @@ void pqkit_bike_avx2_gf2x_base_vpclmul(uint32_t *r, const uint32_t *a, const uin
   }
   for (int j = 0; j < 8; j++) {
     if ((size_t)(8 * j) < 2 * n) {
-      _mm256_maskstore_epi32((int *)(r + 8 * j), words_mask(2 * n, j), p[j]);
+      _mm256_maskstore_epi32((int *)(r + 8 * j), bike_avx2_mask8((long)(2 * n) - 8 * j), p[j]);
     }
   }
 }

@@ -8,37 +8,32 @@
 #include <immintrin.h>
 
 #include "backend.h"
+#include "mask.h"
 
 #define VPCLMUL_TARGET __attribute__((target("avx2,pclmul,vpclmulqdq")))
 #define PCLMUL_TARGET __attribute__((target("avx2,pclmul")))
 
-/* lanes i < left all ones (left may be negative or exceed the lanes) */
-PCLMUL_TARGET static inline __m256i mask8(long left) {
-  const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-  return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(left < 0 ? 0 : left > 8 ? 8 : left)), lane);
-}
-
 VPCLMUL_TARGET static void sqr_vpclmul(uint32_t *sq, const uint32_t *a, size_t n) {
   for (size_t i = 0; i < n; i += 8) {
-    __m256i x = _mm256_maskload_epi32((const int *)(a + i), mask8((long)(n - i)));
+    __m256i x = _mm256_maskload_epi32((const int *)(a + i), bike_avx2_mask8((long)(n - i)));
     __m256i lo = _mm256_clmulepi64_epi128(x, x, 0x00); /* squares of words 0 | 2 */
     __m256i hi = _mm256_clmulepi64_epi128(x, x, 0x11); /* of words 1 | 3 */
     long left = (long)(2 * n - 2 * i);
-    _mm256_maskstore_epi32((int *)(sq + 2 * i), mask8(left),
+    _mm256_maskstore_epi32((int *)(sq + 2 * i), bike_avx2_mask8(left),
                            _mm256_permute2x128_si256(lo, hi, 0x20));
-    _mm256_maskstore_epi32((int *)(sq + 2 * i + 8), mask8(left - 8),
+    _mm256_maskstore_epi32((int *)(sq + 2 * i + 8), bike_avx2_mask8(left - 8),
                            _mm256_permute2x128_si256(lo, hi, 0x31));
   }
 }
 
 PCLMUL_TARGET static void sqr_pclmul(uint32_t *sq, const uint32_t *a, size_t n) {
   for (size_t i = 0; i < n; i += 4) {
-    __m128i x =
-        _mm_maskload_epi32((const int *)(a + i), _mm256_castsi256_si128(mask8((long)(n - i))));
+    __m128i x = _mm_maskload_epi32((const int *)(a + i),
+                                   _mm256_castsi256_si128(bike_avx2_mask8((long)(n - i))));
     long left = (long)(2 * n - 2 * i);
-    _mm_maskstore_epi32((int *)(sq + 2 * i), _mm256_castsi256_si128(mask8(left)),
+    _mm_maskstore_epi32((int *)(sq + 2 * i), _mm256_castsi256_si128(bike_avx2_mask8(left)),
                         _mm_clmulepi64_si128(x, x, 0x00));
-    _mm_maskstore_epi32((int *)(sq + 2 * i + 4), _mm256_castsi256_si128(mask8(left - 4)),
+    _mm_maskstore_epi32((int *)(sq + 2 * i + 4), _mm256_castsi256_si128(bike_avx2_mask8(left - 4)),
                         _mm_clmulepi64_si128(x, x, 0x11));
   }
 }
