@@ -92,6 +92,19 @@ static void sqr1(bike_poly *c, const bike_poly *a) {
 /* Up to this k, k squarings (sqr1) cost less than one gather (below). */
 #define SQR_SPREAD_MAX 8
 
+/* x y mod r for x, y < r < 2^16 (public values), by doublings and additions: no division. */
+static uint32_t mul_mod_r(uint32_t x, uint32_t y) {
+  _Static_assert(BIKE_R < (1u << 16), "r < 2^16");
+  uint32_t acc = 0;
+  for (int b = 15; b >= 0; b--) {
+    acc *= 2;
+    acc -= acc >= BIKE_R ? BIKE_R : 0;
+    acc += ((y >> b) & 1u) ? x : 0;
+    acc -= acc >= BIKE_R ? BIKE_R : 0;
+  }
+  return acc;
+}
+
 /* c = a^(2^k). For small k, k squarings alternating between c and a copy, so that the
  * last lands in c. Otherwise the ring automorphism x -> x^(2^k): bit i moves to bit
  * i * 2^k mod r; read the other way, bit j of c is bit j * 2^-k mod r of a (GATHER,
@@ -109,9 +122,14 @@ static PQKIT_NOINLINE void sqr_k(bike_poly *c, const bike_poly *a, uint32_t k) {
     pqkit_wipe(&t, sizeof t);
     return;
   }
-  uint32_t step = 1; /* 2^-k mod r: halve k times, adding r to odd values */
-  for (uint32_t i = 0; i < k; i++) {
-    step = (step & 1u) ? (step + BIKE_R) / 2 : step / 2;
+  /* 2^-k mod r = ((r + 1) / 2)^k mod r by squarings and multiplications (k reaches r / 2:
+   * k halvings would cost more than the gather's setup) */
+  uint32_t step = 1, base = (BIKE_R + 1) / 2;
+  for (uint32_t e = k; e != 0; e >>= 1) {
+    if (e & 1u) {
+      step = mul_mod_r(step, base);
+    }
+    base = mul_mod_r(base, base);
   }
   bike_gather(c->w, a->w, step, BIKE_R, BIKE_WORDS);
   c->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
