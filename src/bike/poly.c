@@ -25,7 +25,16 @@ uint32_t bike_poly_from_bytes(bike_poly *p, const uint8_t in[BIKE_R_BYTES]) {
 }
 
 void bike_poly_to_bytes(uint8_t out[BIKE_R_BYTES], const bike_poly *p) {
-  for (size_t i = 0; i < BIKE_R_BYTES; i++) {
+  /* whole words, then the last word's bytes */
+  size_t full = BIKE_R_BYTES / 4;
+  for (size_t i = 0; i < full; i++) {
+    uint32_t w = p->w[i]; /* four byte stores a compiler may merge into one */
+    out[4 * i] = (uint8_t)w;
+    out[4 * i + 1] = (uint8_t)(w >> 8);
+    out[4 * i + 2] = (uint8_t)(w >> 16);
+    out[4 * i + 3] = (uint8_t)(w >> 24);
+  }
+  for (size_t i = 4 * full; i < BIKE_R_BYTES; i++) {
     out[i] = (uint8_t)(p->w[i / 4] >> (8 * (i % 4)));
   }
 }
