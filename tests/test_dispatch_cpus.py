@@ -7,6 +7,8 @@ Under qemu-user's CPU models (`qemu-x86_64 -cpu`) and natively:
                    the AVX2 4-way Keccak;
   native           what /proc/cpuinfo says: avx2 with the AVX-512VL 4-way Keccak where
                    the CPU has AVX-512F and AVX-512VL.
+BIKE's avx2 products: PCLMULQDQ on Haswell, VPCLMULQDQ natively where the CPU has it
+(src/bike/native/avx2/gf2x_vpclmul.c); the KATs cover both.
 On each: which implementation every scheme picks (pqkit-impl), the KAT file of every
 set (pqkit-kat, a few records) byte for byte equal to ref's made natively with
 PQKIT_IMPL=ref, and a subset of the conformance tests with the library loaded into an
@@ -103,10 +105,13 @@ def test_choice(cpu):
     out = run_on(cpu, [tool("pqkit-impl")]).stdout.decode().split("\n")
     chosen = dict(line.split() for line in out if line)
     impl, x4 = expected(cpu)
-    assert sorted(k for k in chosen if k != "keccak-x4") == sorted(SETS)
-    assert {k: v for k, v in chosen.items() if k != "keccak-x4"} == {a: impl for a in SETS}
+    extra = ("keccak-x4", "bike-gf2x")
+    assert sorted(k for k in chosen if k not in extra) == sorted(SETS)
+    assert {k: v for k, v in chosen.items() if k not in extra} == {a: impl for a in SETS}
     if x4 is not None:
         assert chosen["keccak-x4"] == x4
+        clmul = "vpclmulqdq" if cpu == "native" and "vpclmulqdq" in native_flags() else "pclmulqdq"
+        assert chosen["bike-gf2x"] == clmul
 
 
 def emulated_too(alg: str) -> bool:

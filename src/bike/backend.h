@@ -67,6 +67,11 @@ static inline void bike_gather(uint32_t *c, const uint32_t *a, uint32_t step, ui
 #endif
 }
 
+/* SQR_WORDS: sq[0 .. 2n) = the square of a[0 .. n) in F2[x] (bit i of a to bit 2i of sq), in
+ * time independent of a; sq overlaps a not at all. The inversion's single squarings (poly.c),
+ * which reduce sq modulo x^r - 1 as a product. Without it poly.c spreads each word where
+ * it is read. */
+
 /* CMOV_WORDS: buf[j] = buf[j + step] for j = 0 .. len - 1 where mask is all ones, buf
  * unchanged where it is zero (mask secret); buf holds len + step words. The word stages
  * of the decoder's rotation (decode.c). */

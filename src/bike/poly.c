@@ -25,7 +25,16 @@ uint32_t bike_poly_from_bytes(bike_poly *p, const uint8_t in[BIKE_R_BYTES]) {
 }
 
 void bike_poly_to_bytes(uint8_t out[BIKE_R_BYTES], const bike_poly *p) {
-  for (size_t i = 0; i < BIKE_R_BYTES; i++) {
+  /* whole words, then the last word's bytes */
+  size_t full = BIKE_R_BYTES / 4;
+  for (size_t i = 0; i < full; i++) {
+    uint32_t w = p->w[i]; /* four byte stores a compiler may merge into one */
+    out[4 * i] = (uint8_t)w;
+    out[4 * i + 1] = (uint8_t)(w >> 8);
+    out[4 * i + 2] = (uint8_t)(w >> 16);
+    out[4 * i + 3] = (uint8_t)(w >> 24);
+  }
+  for (size_t i = 4 * full; i < BIKE_R_BYTES; i++) {
     out[i] = (uint8_t)(p->w[i / 4] >> (8 * (i % 4)));
   }
 }
@@ -65,9 +74,20 @@ static inline uint32_t square_word(const bike_poly *a, size_t m) {
 }
 
 /* c = a^2: the spread bits, folded as in bike_poly_mul_in (x^r = 1), each word of the
- * square made where it is read. Linear in the words, whatever k. c != a. */
+ * square made where it is read (or the backend's whole square, SQR_WORDS). Linear in the
+ * words, whatever k. c != a. */
 static void sqr1(bike_poly *c, const bike_poly *a) {
   const unsigned int s = BIKE_R % 32;
+#ifdef BIKE_NATIVE_SQR_WORDS
+  /* the backend's square of the whole vector, folded as a product */
+  uint32_t sq[2 * BIKE_WORDS];
+  BIKE_NATIVE_SQR_WORDS(sq, a->w, BIKE_WORDS);
+  for (size_t j = 0; j < BIKE_WORDS; j++) {
+    c->w[j] = sq[j] ^ (sq[BIKE_WORDS - 1 + j] >> s) ^ (sq[BIKE_WORDS + j] << (32 - s));
+  }
+  c->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
+  pqkit_wipe(sq, sizeof sq);
+#else
   uint32_t prev = square_word(a, BIKE_WORDS - 1);
   for (size_t j = 0; j < BIKE_WORDS; j++) {
     uint32_t next = square_word(a, BIKE_WORDS + j);
@@ -75,10 +95,24 @@ static void sqr1(bike_poly *c, const bike_poly *a) {
     prev = next;
   }
   c->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
+#endif
 }
 
 /* Up to this k, k squarings (sqr1) cost less than one gather (below). */
 #define SQR_SPREAD_MAX 8
+
+/* x y mod r for x, y < r < 2^16 (public values), by doublings and additions: no division. */
+static uint32_t mul_mod_r(uint32_t x, uint32_t y) {
+  _Static_assert(BIKE_R < (1u << 16), "r < 2^16");
+  uint32_t acc = 0;
+  for (int b = 15; b >= 0; b--) {
+    acc *= 2;
+    acc -= acc >= BIKE_R ? BIKE_R : 0;
+    acc += ((y >> b) & 1u) ? x : 0;
+    acc -= acc >= BIKE_R ? BIKE_R : 0;
+  }
+  return acc;
+}
 
 /* c = a^(2^k). For small k, k squarings alternating between c and a copy, so that the
  * last lands in c. Otherwise the ring automorphism x -> x^(2^k): bit i moves to bit
@@ -97,9 +131,14 @@ static PQKIT_NOINLINE void sqr_k(bike_poly *c, const bike_poly *a, uint32_t k) {
     pqkit_wipe(&t, sizeof t);
     return;
   }
-  uint32_t step = 1; /* 2^-k mod r: halve k times, adding r to odd values */
-  for (uint32_t i = 0; i < k; i++) {
-    step = (step & 1u) ? (step + BIKE_R) / 2 : step / 2;
+  /* 2^-k mod r = ((r + 1) / 2)^k mod r by squarings and multiplications (k reaches r / 2:
+   * k halvings would cost more than the gather's setup) */
+  uint32_t step = 1, base = (BIKE_R + 1) / 2;
+  for (uint32_t e = k; e != 0; e >>= 1) {
+    if (e & 1u) {
+      step = mul_mod_r(step, base);
+    }
+    base = mul_mod_r(base, base);
   }
   bike_gather(c->w, a->w, step, BIKE_R, BIKE_WORDS);
   c->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;

@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* Host check of the BIKE avx2 backend (the PCLMULQDQ base case of the word
- * multiplication): the base case against the portable one for every length it takes,
+/* Host check of the BIKE avx2 backend (the PCLMULQDQ and VPCLMULQDQ base cases of the word
+ * multiplication): each base case against the portable one for every length it takes (the
+ * VPCLMULQDQ one where the CPU has it),
  * and the avx2 implementation's word multiplication against the ref one's, on random, all-ones and
  * single-bit operands of every length up to 64 words and of the three sets' lengths; the
- * vector of a list of positions (FROM_INDICES) and the bit permutation of the inversion's
- * k-squarings (GATHER) against their definitions. Prints one
+ * vector of a list of positions (FROM_INDICES), the square of a word vector (SQR_WORDS) and
+ * the bit permutation of the inversion's k-squarings (GATHER) against their definitions.
+ * PQKIT_VPCLMUL=0 checks the PCLMULQDQ paths of the multiplication and the square. Prints one
  * line per check; exits non-zero on a mismatch. With PQKIT_CT_TESTING the operands are marked
  * secret for valgrind. */
 #include <string.h>
@@ -30,6 +32,10 @@ static void fill(uint32_t *p, size_t n, unsigned int which) {
   }
 }
 
+/* base_only: 0 the word multiplication, else a base case (the first element of bases) */
+static void (*const bases[])(uint32_t *, const uint32_t *, const uint32_t *, size_t) = {
+    NULL, pqkit_bike_avx2_gf2x_base_pclmul, pqkit_bike_avx2_gf2x_base_vpclmul};
+
 static unsigned int one(size_t n, unsigned int which, int base_only) {
   fill(a, n, which);
   fill(b, n, which == 1 ? 2 : which);
@@ -41,7 +47,7 @@ static unsigned int one(size_t n, unsigned int which, int base_only) {
   SECRET(a, n * sizeof *a);
   SECRET(b, n * sizeof *b);
   if (base_only) {
-    pqkit_bike_avx2_gf2x_base(r2, a, b, n);
+    bases[base_only](r2, a, b, n);
   } else {
     pqkit_bike_mul_words_avx2(r2, a, b, n, scratch);
   }
@@ -70,6 +76,20 @@ static unsigned int from_indices_case(size_t nwords, size_t n, uint32_t r, uint3
   return memcmp(r1, r2, nwords * sizeof *r1) != 0;
 }
 
+/* SQR_WORDS against its definition: bit i of a to bit 2i of the square. */
+static unsigned int sqr_case(size_t n, unsigned int which) {
+  fill(a, n, which);
+  memset(r1, 0, 2 * n * sizeof *r1);
+  for (size_t i = 0; i < 32 * n; i++) {
+    r1[i / 16] |= ((a[i / 32] >> (i % 32)) & 1u) << (2 * i % 32);
+  }
+  SECRET(a, n * sizeof *a);
+  pqkit_bike_avx2_sqr_words(r2, a, n);
+  PUBLIC(r2, 2 * n * sizeof *r2);
+  PUBLIC(a, n * sizeof *a);
+  return memcmp(r1, r2, 2 * n * sizeof *r1) != 0;
+}
+
 /* GATHER against its definition: bit j of the output is bit j * step mod r of a. */
 static unsigned int gather_case(size_t nwords, uint32_t r, uint32_t step) {
   fill(a, nwords, 2);
@@ -89,14 +109,21 @@ static unsigned int gather_case(size_t nwords, uint32_t r, uint32_t step) {
 
 int main(void) {
   unsigned int cases = 0, bad = 0;
-  for (size_t n = 1; n <= BIKE_GF2X_BASE_WORDS; n++) {
-    for (unsigned int which = 0; which < 8; which++) {
-      bad += one(n, which, 1);
-      cases++;
+  for (int base = 1; base <= 2; base++) {
+    if (base == 2 && !pqkit_bike_avx2_vpclmul_usable()) {
+      printf("gf2x_base (VPCLMULQDQ): not used (CPU, or PQKIT_VPCLMUL=0)\n");
+      break;
     }
+    for (size_t n = 1; n <= BIKE_GF2X_BASE_WORDS; n++) {
+      for (unsigned int which = 0; which < 8; which++) {
+        bad += one(n, which, base);
+        cases++;
+      }
+    }
+    report(base == 1 ? "gf2x_base (PCLMULQDQ) vs portable" : "gf2x_base (VPCLMULQDQ) vs portable",
+           cases, bad);
+    cases = bad = 0;
   }
-  report("gf2x_base (PCLMULQDQ) vs portable", cases, bad);
-  cases = bad = 0;
   for (size_t n = 1; n <= 64; n++) {
     for (unsigned int which = 0; which < 4; which++) {
       bad += one(n, which, 0);
@@ -113,6 +140,18 @@ int main(void) {
     }
   }
   report("mul_words (386, 771, 1281) vs portable", cases, bad);
+  cases = bad = 0;
+  for (size_t n = 1; n <= 40; n++) {
+    for (unsigned int which = 0; which < 4; which++) {
+      bad += sqr_case(n, which);
+      cases++;
+    }
+  }
+  for (size_t s = 0; s < 3; s++) {
+    bad += sqr_case(sets[s], 2);
+    cases++;
+  }
+  report("sqr_words vs definition", cases, bad);
   cases = bad = 0;
   const uint32_t rs[] = {12323, 24659, 40973};
   const size_t lengths[] = {1, 7, 8, 9, 71, 103, 134, 137, 199, 264, 300};

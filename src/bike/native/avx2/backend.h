@@ -11,11 +11,17 @@
 
 #include "common/native/avx2/gf2x_pclmul.h"
 
-/* 32-bit words: two make one of PCLMULQDQ's 64-bit operands. */
-#define BIKE_GF2X_BASE_WORDS (2 * PQKIT_GF2X_PCLMUL_MAX_WORDS)
+/* 32-bit words: two make one of PCLMULQDQ's 64-bit operands; one Karatsuba level over the
+ * 64-bit base case's largest size. */
+#define BIKE_GF2X_BASE_WORDS (4 * PQKIT_GF2X_PCLMUL_MAX_WORDS)
 
-/* pqkit_gf2x_base32_fn for n <= BIKE_GF2X_BASE_WORDS. */
+/* pqkit_gf2x_base32_fn for n <= BIKE_GF2X_BASE_WORDS: VPCLMULQDQ on 256-bit vectors where
+ * the CPU has it (pqkit_bike_avx2_vpclmul_usable: CPUID, and PQKIT_VPCLMUL=0 not set), else
+ * PCLMULQDQ (gf2x_base.c). Both are exported for the check program. */
 void pqkit_bike_avx2_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
+void pqkit_bike_avx2_gf2x_base_pclmul(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
+void pqkit_bike_avx2_gf2x_base_vpclmul(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
+int pqkit_bike_avx2_vpclmul_usable(void);
 
 #define BIKE_NATIVE_GF2X_BASE pqkit_bike_avx2_gf2x_base
 
@@ -28,6 +34,10 @@ void pqkit_bike_avx2_from_indices(uint32_t *w, size_t nwords, const uint32_t *id
 void pqkit_bike_avx2_gather(uint32_t *c, const uint32_t *a, uint32_t step, uint32_t r,
                             size_t nwords);
 #define BIKE_NATIVE_GATHER pqkit_bike_avx2_gather
+
+/* SQR_WORDS (backend.h) with VPCLMULQDQ or PCLMULQDQ (sqr.c). */
+void pqkit_bike_avx2_sqr_words(uint32_t *sq, const uint32_t *a, size_t n);
+#define BIKE_NATIVE_SQR_WORDS pqkit_bike_avx2_sqr_words
 
 /* The decoder's counting and threshold comparison with AVX2 (set/upc.c, compiled once per
  * parameter set). */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* The word multiplication's base case on 32-bit words through the 64-bit PCLMULQDQ
- * schoolbook: the operands are paired into 64-bit words (an odd count padded with a
- * zero word), multiplied, and the product split again. */
+/* The word multiplication's base case on 32-bit words: VPCLMULQDQ's where the CPU has it
+ * (gf2x_vpclmul.c), else the 64-bit PCLMULQDQ schoolbook: the operands are paired into 64-bit
+ * words (an odd count padded with a zero word), multiplied, and the product split again. */
 #include <string.h>
 
 #include "backend.h"
@@ -18,8 +18,7 @@
 #define NO_VECTORIZE
 #endif
 
-NO_VECTORIZE void pqkit_bike_avx2_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b,
-                                            size_t n) {
+NO_VECTORIZE static void base16(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
   uint64_t a64[MAX64] = {0}, b64[MAX64] = {0}, r64[2 * MAX64];
   size_t m = (n + 1) / 2;
   for (size_t i = 0; i < m; i++) {
@@ -37,4 +36,42 @@ NO_VECTORIZE void pqkit_bike_avx2_gf2x_base(uint32_t *r, const uint32_t *a, cons
   /* two constant-size halves: inline stores rather than a string instruction */
   pqkit_wipe(r64, sizeof r64 / 2);
   pqkit_wipe(r64 + MAX64, sizeof r64 / 2);
+}
+
+/* Up to 32 words: one Karatsuba level over three products of up to 16 words (the low half
+ * 16 words), as gf2x_vpclmul.c does. */
+void pqkit_bike_avx2_gf2x_base_pclmul(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
+  if (n <= 2 * MAX64) {
+    base16(r, a, b, n);
+    return;
+  }
+  enum { H = 2 * MAX64 };
+  size_t l = n - H;
+  uint32_t sa[H], sb[H], z1[2 * H];
+  base16(r, a, b, H);
+  base16(r + 2 * H, a + H, b + H, l);
+  for (size_t i = 0; i < H; i++) {
+    sa[i] = a[i] ^ (i < l ? a[H + i] : 0);
+    sb[i] = b[i] ^ (i < l ? b[H + i] : 0);
+  }
+  base16(z1, sa, sb, H);
+  /* z1 - z0 - z2 first (from the untouched halves), then into r's middle; its words from
+   * 2n - H on are zero (the product has 2n words) */
+  for (size_t i = 0; i < 2 * H; i++) {
+    z1[i] ^= r[i] ^ (i < 2 * l ? r[2 * H + i] : 0);
+  }
+  for (size_t i = 0; i < 2 * H && H + i < 2 * n; i++) {
+    r[H + i] ^= z1[i];
+  }
+  pqkit_wipe(sa, sizeof sa);
+  pqkit_wipe(sb, sizeof sb);
+  pqkit_wipe(z1, sizeof z1);
+}
+
+void pqkit_bike_avx2_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
+  if (pqkit_bike_avx2_vpclmul_usable()) {
+    pqkit_bike_avx2_gf2x_base_vpclmul(r, a, b, n);
+  } else {
+    pqkit_bike_avx2_gf2x_base_pclmul(r, a, b, n);
+  }
 }

@@ -1,0 +1,141 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The word multiplication's base case with VPCLMULQDQ on 256-bit vectors: two 64 x 64-bit
+ * carry-less products per instruction, one in each 128-bit lane. The operands' 32-bit words
+ * are already their 64-bit words in memory (x86-64 is little-endian), read by masked loads
+ * (the lanes from n on read as zero, nothing beyond the operands is touched) and padded to
+ * eight 64-bit words: a is held as A0 = (a0, a1 | a2, a3), A1 = (a4, a5 | a6, a7), and each
+ * 128-bit pair (b2k, b2k+1) of b is broadcast to both lanes. With c = 2h + k, four products
+ * give a[4h ..] times that pair:
+ *   imm 0x00: a4h b2k | a4h+2 b2k       at 64-bit words 2c, 2c + 2
+ *   imm 0x11: a4h+1 b2k+1 | a4h+3 b2k+1 at 2c + 2, 2c + 4
+ *   at the odd words 2c + 1, 2c + 3 the sum of the 0x01 and 0x10 products, which one
+ *   Karatsuba step gives from the product of each lane's two words added, minus x and y.
+ * A product starting at an even word is summed into the vector of 128-bit chunks (c, c + 1)
+ * where c is even (ev[c / 2]), or into a second set of vectors shifted by one chunk where c
+ * is odd (evs[c / 2]); those starting at odd words likewise into od and ods. The sets are
+ * joined once at the end (one 128-bit lane move per vector, and the odd words one 64-bit
+ * move), not once per product. Constant time: the masks and every instruction depend on n
+ * only, and VPCLMULQDQ's latency not on its operands. */
+#include <cpuid.h>
+#include <immintrin.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend.h"
+#include "mask.h"
+
+#define VPCLMUL_TARGET __attribute__((target("avx2,pclmul,vpclmulqdq")))
+
+/* chunk pair (hi lane of x | lo lane of y): the shifted set's vectors on the unshifted grid */
+#define JOIN(x, y) _mm256_permute2x128_si256((x), (y), 0x21)
+
+/* p[0 .. 4) = the 16-word product of (a0, a1) and (b0, b1), four 64-bit words each */
+VPCLMUL_TARGET static inline void mul8(__m256i p[4], __m256i a0, __m256i a1, __m256i b0,
+                                       __m256i b1) {
+  const __m256i bp[4] = {
+      _mm256_permute2x128_si256(b0, b0, 0x00), _mm256_permute2x128_si256(b0, b0, 0x11),
+      _mm256_permute2x128_si256(b1, b1, 0x00), _mm256_permute2x128_si256(b1, b1, 0x11)};
+  const __m256i ah[2] = {a0, a1};
+  /* each 128-bit lane's two words added, in both words: the Karatsuba middle term's operands */
+  const __m256i am[2] = {_mm256_xor_si256(a0, _mm256_shuffle_epi32(a0, 0x4E)),
+                         _mm256_xor_si256(a1, _mm256_shuffle_epi32(a1, 0x4E))};
+  __m256i bm[4];
+  for (int k = 0; k < 4; k++) {
+    bm[k] = _mm256_xor_si256(bp[k], _mm256_shuffle_epi32(bp[k], 0x4E));
+  }
+  /* ev[m], od[m]: chunks (2m, 2m + 1); evs[m], ods[m]: chunks (2m + 1, 2m + 2); od's chunk
+   * c covers the 64-bit words 2c + 1, 2c + 2 */
+  __m256i ev[4], evs[4], od[4], ods[4];
+  for (int m = 0; m < 4; m++) {
+    ev[m] = evs[m] = od[m] = ods[m] = _mm256_setzero_si256();
+  }
+  for (int h = 0; h < 2; h++) {
+    for (int k = 0; k < 4; k++) {
+      const int c = 2 * h + k;
+      __m256i x = _mm256_clmulepi64_epi128(ah[h], bp[k], 0x00);
+      __m256i y = _mm256_clmulepi64_epi128(ah[h], bp[k], 0x11);
+      /* the odd words' term of the lane product: (lo + hi)(lo + hi) - x - y */
+      __m256i z =
+          _mm256_xor_si256(_mm256_clmulepi64_epi128(am[h], bm[k], 0x00), _mm256_xor_si256(x, y));
+      if (c % 2 == 0) {
+        ev[c / 2] = _mm256_xor_si256(ev[c / 2], x);
+        evs[c / 2] = _mm256_xor_si256(evs[c / 2], y);
+        od[c / 2] = _mm256_xor_si256(od[c / 2], z);
+      } else {
+        evs[c / 2] = _mm256_xor_si256(evs[c / 2], x);
+        ev[c / 2 + 1] = _mm256_xor_si256(ev[c / 2 + 1], y);
+        ods[c / 2] = _mm256_xor_si256(ods[c / 2], z);
+      }
+    }
+  }
+  /* the product has 16 64-bit words: evs[3]'s and ods[3]'s upper lanes are zero */
+  __m256i prev_e = _mm256_setzero_si256(), prev_o = _mm256_setzero_si256(), o_last = prev_o;
+  for (int m = 0; m < 4; m++) {
+    __m256i e = _mm256_xor_si256(ev[m], JOIN(prev_e, evs[m]));
+    __m256i o = _mm256_xor_si256(od[m], JOIN(prev_o, ods[m]));
+    prev_e = evs[m];
+    prev_o = ods[m];
+    /* words 4m .. 4m + 3 of the odd set's stream, which starts at word 1: (o_last's word 3,
+     * o's words 0, 1, 2) */
+    __m256i t = JOIN(o_last, o);
+    p[m] = _mm256_xor_si256(e, _mm256_alignr_epi8(o, t, 8));
+    o_last = o;
+  }
+}
+
+/* Operands of up to 32 words: one Karatsuba level in registers over three products of 16
+ * words (the low half 16 words, the high half the rest, zero-padded):
+ * a b = z0 + x^512 (z1 - z0 - z2) + x^1024 z2. */
+VPCLMUL_TARGET
+void pqkit_bike_avx2_gf2x_base_vpclmul(uint32_t *r, const uint32_t *a, const uint32_t *b,
+                                       size_t n) {
+  __m256i x[4], y[4], p[8];
+  for (int j = 0; j < 4; j++) {
+    const __m256i m = bike_avx2_mask8((long)n - 8 * j);
+    x[j] = _mm256_maskload_epi32((const int *)(a + 8 * j), m);
+    y[j] = _mm256_maskload_epi32((const int *)(b + 8 * j), m);
+  }
+  mul8(p, x[0], x[1], y[0], y[1]);
+  if (n > 16) {
+    __m256i z1[4];
+    mul8(p + 4, x[2], x[3], y[2], y[3]);
+    mul8(z1, _mm256_xor_si256(x[0], x[2]), _mm256_xor_si256(x[1], x[3]),
+         _mm256_xor_si256(y[0], y[2]), _mm256_xor_si256(y[1], y[3]));
+    /* t = z0's high half + z2's low half, in both middle quarters */
+    __m256i t0 = _mm256_xor_si256(p[2], p[4]), t1 = _mm256_xor_si256(p[3], p[5]);
+    p[2] = _mm256_xor_si256(_mm256_xor_si256(z1[0], p[0]), t0);
+    p[3] = _mm256_xor_si256(_mm256_xor_si256(z1[1], p[1]), t1);
+    p[4] = _mm256_xor_si256(_mm256_xor_si256(z1[2], p[6]), t0);
+    p[5] = _mm256_xor_si256(_mm256_xor_si256(z1[3], p[7]), t1);
+  }
+  for (int j = 0; j < 8; j++) {
+    if ((size_t)(8 * j) < 2 * n) {
+      _mm256_maskstore_epi32((int *)(r + 8 * j), bike_avx2_mask8((long)(2 * n) - 8 * j), p[j]);
+    }
+  }
+}
+
+/* CPUID leaf 7: ECX bit 10 (VPCLMULQDQ); the avx2 backend's own check (AVX2, PCLMULQDQ, the
+ * OS's YMM state) has passed before any BIKE avx2 code runs. PQKIT_VPCLMUL=0 turns it off. */
+static int ask_vpclmul(void) {
+  const char *env = getenv("PQKIT_VPCLMUL");
+  if (env != NULL && strcmp(env, "0") == 0) {
+    return 0;
+  }
+  unsigned int eax, ebx, ecx, edx;
+  if (__get_cpuid_max(0, 0) < 7) {
+    return 0;
+  }
+  __cpuid_count(7, 0, eax, ebx, ecx, edx);
+  return (ecx >> 10) & 1u;
+}
+
+int pqkit_bike_avx2_vpclmul_usable(void) {
+  static _Atomic int usable = -1; /* -1: not asked yet; a race asks twice, same answer */
+  int v = usable;
+  if (v < 0) {
+    v = ask_vpclmul();
+    usable = v;
+  }
+  return v;
+}
