@@ -31,8 +31,10 @@ int pqkit_sig_check_verify(const uint8_t *sig, const uint8_t *pk) {
 
 int pqkit_sig_frame(pqkit_sig_msg *m, pqkit_sig_mode mode, int hash_id, const uint8_t *msg,
                     size_t msglen, const uint8_t *ctx, size_t ctxlen) {
-  uint8_t oid[PQKIT_PREHASH_OID_BYTES];
-  m->prelen = 0;
+  m->headlen = 0;
+  m->oidlen = 0;
+  m->ctx = NULL;
+  m->ctxlen = 0;
   m->msg = msg;
   m->msglen = msglen;
   if (mode == PQKIT_SIG_INTERNAL) {
@@ -42,24 +44,27 @@ int pqkit_sig_frame(pqkit_sig_msg *m, pqkit_sig_mode mode, int hash_id, const ui
     return PQKIT_ERR_BAD_ARGUMENT;
   }
   if (mode == PQKIT_SIG_PREHASH) {
-    int ret = msg == NULL ? PQKIT_ERR_BAD_ARGUMENT : pqkit_prehash_oid(oid, hash_id, msglen);
+    int ret = msg == NULL ? PQKIT_ERR_BAD_ARGUMENT : pqkit_prehash_oid(m->oid, hash_id, msglen);
     if (ret != PQKIT_OK) {
       return ret;
     }
   } else if (pqkit_bad_buf(msg, msglen)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
-  m->pre[0] = mode == PQKIT_SIG_PREHASH;
-  m->pre[1] = (uint8_t)ctxlen;
-  if (ctxlen > 0) {
-    memcpy(m->pre + 2, ctx, ctxlen);
-  }
-  m->prelen = 2 + ctxlen;
-  if (mode == PQKIT_SIG_PREHASH) {
-    memcpy(m->pre + m->prelen, oid, sizeof oid);
-    m->prelen += sizeof oid;
-  }
+  m->head[0] = mode == PQKIT_SIG_PREHASH;
+  m->head[1] = (uint8_t)ctxlen;
+  m->headlen = sizeof m->head;
+  m->ctx = ctx;
+  m->ctxlen = ctxlen;
+  m->oidlen = mode == PQKIT_SIG_PREHASH ? sizeof m->oid : 0;
   return PQKIT_OK;
+}
+
+void pqkit_sig_msg_absorb(pqkit_keccak *st, const pqkit_sig_msg *m) {
+  pqkit_keccak_absorb(st, m->head, m->headlen);
+  pqkit_keccak_absorb(st, m->ctx, m->ctxlen);
+  pqkit_keccak_absorb(st, m->oid, m->oidlen);
+  pqkit_keccak_absorb(st, m->msg, m->msglen);
 }
 
 int pqkit_sig_sign_begin(const pqkit_sig_sizes *sz, pqkit_sig_msg *m, uint8_t *sig, size_t *siglen,

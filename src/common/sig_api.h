@@ -10,17 +10,25 @@
 #include <stdint.h>
 
 #include "common/prehash.h"
+#include "pqkit/hash.h"
 
-/* 0 || len(ctx) || ctx (pure) or 1 || len(ctx) || ctx || OID (pre-hash) */
-#define PQKIT_SIG_PREFIX_MAX (2 + 255 + PQKIT_PREHASH_OID_BYTES)
-
-/* M' = pre[0..prelen) || msg[0..msglen); prelen = 0 for the internal interface. */
+/* M' = head || ctx || oid || msg: head = 0 || len(ctx) (pure) or 1 || len(ctx)
+ * (pre-hash), oid only for pre-hash; head, ctx and oid empty for the internal interface.
+ * The context and the message are referenced, not copied (the structure stays small on
+ * the stack of every signing and verification function), so the caller's buffers must
+ * be unchanged until the hashing of M' is over. */
 typedef struct {
-  uint8_t pre[PQKIT_SIG_PREFIX_MAX];
-  size_t prelen;
+  uint8_t head[2];
+  uint8_t oid[PQKIT_PREHASH_OID_BYTES];
+  size_t headlen, oidlen;
+  const uint8_t *ctx;
+  size_t ctxlen;
   const uint8_t *msg;
   size_t msglen;
 } pqkit_sig_msg;
+
+/* Absorbs M' into a Keccak sponge (the SHAKE-based hashes of M'). */
+void pqkit_sig_msg_absorb(pqkit_keccak *st, const pqkit_sig_msg *m);
 
 /* Sizes of one parameter set, for the checks below. */
 typedef struct {

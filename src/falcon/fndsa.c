@@ -48,8 +48,7 @@ static void hash_message(uint16_t *c, const uint8_t *nonce, const uint8_t hpk[FN
   pqkit_shake256_init(&sc);
   pqkit_keccak_absorb(&sc, nonce, FN_NONCE_BYTES);
   pqkit_keccak_absorb(&sc, hpk, FN_PK_HASH_BYTES);
-  pqkit_keccak_absorb(&sc, m->pre, m->prelen);
-  pqkit_keccak_absorb(&sc, m->msg, m->msglen);
+  pqkit_sig_msg_absorb(&sc, m);
   pqkit_keccak_finalize(&sc);
   fn_hash_to_point(&sc, c, logn);
   pqkit_keccak_wipe(&sc);
@@ -91,8 +90,8 @@ int fn_fndsa_sign(uint8_t *sig, const pqkit_sig_msg *m, const uint8_t *sk,
 int fn_fndsa_verify(const uint8_t *sig, const pqkit_sig_msg *m, const uint8_t *pk, unsigned logn,
                     void *tmp) {
   size_t n = (size_t)1 << logn;
-  uint16_t *h = tmp, *c = h + n, *t = c + n;
-  int16_t *s2 = (int16_t *)(t + 2 * n);
+  uint16_t *h = tmp;
+  int16_t *s2 = (int16_t *)(h + n);
   uint8_t hpk[FN_PK_HASH_BYTES];
   if (sig[0] != 0x30u + logn || !fn_r3_decode_pk(h, pk, logn)) {
     return -1;
@@ -103,7 +102,10 @@ int fn_fndsa_verify(const uint8_t *sig, const pqkit_sig_msg *m, const uint8_t *p
   if (v == 0 || !fn_r3_padding_is_zero(enc, v, len)) {
     return -1;
   }
+  /* as in round 3: s2 h first, then the hashed point over s2's space (4n bytes in all) */
+  uint64_t norm2 = fn_vrfy_s2h(h, s2, logn);
+  uint16_t *c = (uint16_t *)s2;
   hash_pk(hpk, pk, logn);
   hash_message(c, sig + 1, hpk, m, logn);
-  return fn_verify_raw(c, s2, h, logn, t) ? 0 : -1;
+  return fn_vrfy_finish(c, h, norm2, logn) ? 0 : -1;
 }

@@ -39,8 +39,7 @@ static MU_NOINLINE void compute_mu(uint8_t mu[MLDSA_CRHBYTES], const uint8_t tr[
   pqkit_keccak st;
   pqkit_shake256_init(&st);
   pqkit_keccak_absorb(&st, tr, MLDSA_TRBYTES);
-  pqkit_keccak_absorb(&st, m->pre, m->prelen);
-  pqkit_keccak_absorb(&st, m->msg, m->msglen);
+  pqkit_sig_msg_absorb(&st, m);
   pqkit_keccak_finalize(&st);
   pqkit_keccak_squeeze(&st, mu, MLDSA_CRHBYTES);
   pqkit_keccak_wipe(&st);

@@ -165,6 +165,14 @@ void slh_tl_final(slh_tl_state *st, uint8_t out[SLH_N]) {
   pqkit_wipe(full, sizeof full);
 }
 
+/* M' (src/common/sig_api.h) into the big hash */
+static void big_update_msg(big_ctx *c, const slh_msg *m) {
+  big_update(c, m->head, m->headlen);
+  big_update(c, m->ctx, m->ctxlen);
+  big_update(c, m->oid, m->oidlen);
+  big_update(c, m->msg, m->msglen);
+}
+
 /* PRF_msg = Trunc_n(HMAC(SK.prf, opt_rand || M)) */
 void slh_prf_msg(uint8_t r[SLH_N], const uint8_t sk_prf[SLH_N], const uint8_t opt_rand[SLH_N],
                  const slh_msg *m) {
@@ -178,8 +186,7 @@ void slh_prf_msg(uint8_t r[SLH_N], const uint8_t sk_prf[SLH_N], const uint8_t op
   big_init(&c);
   big_update(&c, pad, sizeof pad);
   big_update(&c, opt_rand, SLH_N);
-  big_update(&c, m->pre, m->prelen);
-  big_update(&c, m->msg, m->msglen);
+  big_update_msg(&c, m);
   big_final(&c, inner);
   for (unsigned int i = 0; i < sizeof pad; i++) {
     pad[i] ^= 0x36 ^ 0x5c; /* ipad key block -> opad key block */
@@ -203,8 +210,7 @@ void slh_h_msg(uint8_t digest[SLH_M], const uint8_t r[SLH_N], const uint8_t pk_s
   big_update(&c, r, SLH_N);
   big_update(&c, pk_seed, SLH_N);
   big_update(&c, pk_root, SLH_N);
-  big_update(&c, m->pre, m->prelen);
-  big_update(&c, m->msg, m->msglen);
+  big_update_msg(&c, m);
   memcpy(seed, r, SLH_N);
   memcpy(seed + SLH_N, pk_seed, SLH_N);
   big_final(&c, seed + 2 * SLH_N);

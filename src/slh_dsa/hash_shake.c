@@ -123,18 +123,13 @@ void slh_tl_final(slh_tl_state *st, uint8_t out[SLH_N]) {
   pqkit_keccak_wipe(&st->sponge);
 }
 
-static void absorb_msg(pqkit_keccak *st, const slh_msg *m) {
-  pqkit_keccak_absorb(st, m->pre, m->prelen);
-  pqkit_keccak_absorb(st, m->msg, m->msglen);
-}
-
 void slh_prf_msg(uint8_t r[SLH_N], const uint8_t sk_prf[SLH_N], const uint8_t opt_rand[SLH_N],
                  const slh_msg *m) {
   pqkit_keccak st;
   pqkit_shake256_init(&st);
   pqkit_keccak_absorb(&st, sk_prf, SLH_N);
   pqkit_keccak_absorb(&st, opt_rand, SLH_N);
-  absorb_msg(&st, m);
+  pqkit_sig_msg_absorb(&st, m);
   pqkit_keccak_finalize(&st);
   pqkit_keccak_squeeze(&st, r, SLH_N);
   pqkit_keccak_wipe(&st);
@@ -147,7 +142,7 @@ void slh_h_msg(uint8_t digest[SLH_M], const uint8_t r[SLH_N], const uint8_t pk_s
   pqkit_keccak_absorb(&st, r, SLH_N);
   pqkit_keccak_absorb(&st, pk_seed, SLH_N);
   pqkit_keccak_absorb(&st, pk_root, SLH_N);
-  absorb_msg(&st, m);
+  pqkit_sig_msg_absorb(&st, m);
   pqkit_keccak_finalize(&st);
   pqkit_keccak_squeeze(&st, digest, SLH_M);
   pqkit_keccak_wipe(&st);
