@@ -15,8 +15,13 @@
 
 #define FN_PK_HASH_BYTES 64u
 
-static void hash_pk(uint8_t out[FN_PK_HASH_BYTES], const uint8_t *pk, unsigned logn) {
-  pqkit_shake256(out, FN_PK_HASH_BYTES, pk, FN_PK_BYTES(logn));
+/* hpk = SHAKE256(pk), 64 bytes, through the caller's sponge (public) */
+static void hash_pk(uint8_t out[FN_PK_HASH_BYTES], const uint8_t *pk, unsigned logn,
+                    pqkit_keccak *sc) {
+  pqkit_shake256_init(sc);
+  pqkit_keccak_absorb(sc, pk, FN_PK_BYTES(logn));
+  pqkit_keccak_finalize(sc);
+  pqkit_keccak_squeeze(sc, out, FN_PK_HASH_BYTES);
 }
 
 /* The encoded public key h = g / f mod q of a private key whose f is invertible (the
@@ -42,14 +47,20 @@ static void public_key(uint8_t *pk, const int8_t *f, const int8_t *g, unsigned l
   pqkit_wipe(t, n * sizeof *t);
 }
 
+/* sc <- SHAKE256(nonce || hpk || M'), finalised: the source of HashToPoint */
+static void message_sponge(pqkit_keccak *sc, const uint8_t *nonce,
+                           const uint8_t hpk[FN_PK_HASH_BYTES], const pqkit_sig_msg *m) {
+  pqkit_shake256_init(sc);
+  pqkit_keccak_absorb(sc, nonce, FN_NONCE_BYTES);
+  pqkit_keccak_absorb(sc, hpk, FN_PK_HASH_BYTES);
+  pqkit_sig_msg_absorb(sc, m);
+  pqkit_keccak_finalize(sc);
+}
+
 static void hash_message(uint16_t *c, const uint8_t *nonce, const uint8_t hpk[FN_PK_HASH_BYTES],
                          const pqkit_sig_msg *m, unsigned logn) {
   pqkit_keccak sc;
-  pqkit_shake256_init(&sc);
-  pqkit_keccak_absorb(&sc, nonce, FN_NONCE_BYTES);
-  pqkit_keccak_absorb(&sc, hpk, FN_PK_HASH_BYTES);
-  pqkit_sig_msg_absorb(&sc, m);
-  pqkit_keccak_finalize(&sc);
+  message_sponge(&sc, nonce, hpk, m);
   fn_hash_to_point(&sc, c, logn);
   pqkit_keccak_wipe(&sc);
 }
@@ -63,10 +74,11 @@ int fn_fndsa_sign(uint8_t *sig, const pqkit_sig_msg *m, const uint8_t *sk,
   if (ok) {
     size_t cap = FN_SIG_PADDED_BYTES(logn) - 1u - FN_NONCE_BYTES, v;
     uint8_t hpk[FN_PK_HASH_BYTES], nonce[FN_NONCE_BYTES];
-    /* the public key, in the scratch before the sampler needs it */
+    /* the public key and the sponge hashing it, in the scratch before the sampler needs
+     * it (bytes 8n to 8n + 1793 and from 32n, below f at 64n) */
     uint8_t *pk = (uint8_t *)(s.ftmp + n);
     public_key(pk, s.f, s.g, logn, (uint16_t *)s.ftmp);
-    hash_pk(hpk, pk, logn);
+    hash_pk(hpk, pk, logn, (pqkit_keccak *)(void *)(s.ftmp + 4 * n));
     memcpy(nonce, rnd, FN_NONCE_BYTES);
     PQKIT_CT_DECLASSIFY(nonce, FN_NONCE_BYTES); /* the signature carries it */
     for (;;) {
@@ -92,7 +104,6 @@ int fn_fndsa_verify(const uint8_t *sig, const pqkit_sig_msg *m, const uint8_t *p
   size_t n = (size_t)1 << logn;
   uint16_t *h = tmp;
   int16_t *s2 = (int16_t *)(h + n);
-  uint8_t hpk[FN_PK_HASH_BYTES];
   if (sig[0] != 0x30u + logn || !fn_r3_decode_pk(h, pk, logn)) {
     return -1;
   }
@@ -102,10 +113,11 @@ int fn_fndsa_verify(const uint8_t *sig, const pqkit_sig_msg *m, const uint8_t *p
   if (v == 0 || !fn_r3_padding_is_zero(enc, v, len)) {
     return -1;
   }
-  /* as in round 3: s2 h first, then the hashed point over s2's space (4n bytes in all) */
+  /* s2 is consumed: its place holds the sponge, then a block holding hpk first */
   uint64_t norm2 = fn_vrfy_s2h(h, s2, logn);
-  uint16_t *c = (uint16_t *)s2;
-  hash_pk(hpk, pk, logn);
-  hash_message(c, sig + 1, hpk, m, logn);
-  return fn_vrfy_finish(c, h, norm2, logn) ? 0 : -1;
+  pqkit_keccak *sc = (pqkit_keccak *)(void *)s2;
+  uint8_t *buf = (uint8_t *)s2 + FN_VRFY_SPONGE_BYTES;
+  hash_pk(buf, pk, logn, sc);
+  message_sponge(sc, sig + 1, buf, m);
+  return fn_vrfy_hashed(sc, h, norm2, logn, buf) ? 0 : -1;
 }

@@ -22,7 +22,7 @@
 
 /* Scratch, 8-byte aligned: as round 3's (round3.h). */
 #define FN_FNDSA_SIGN_TMP_BYTES(logn) FN_R3_SIGN_TMP_BYTES(logn)
-#define FN_FNDSA_VERIFY_TMP_BYTES(logn) FN_R3_VERIFY_TMP_BYTES(logn)
+#define FN_FNDSA_VERIFY_TMP_BYTES(logn) FN_VRFY_TMP_BYTES(logn)
 
 /* The signature (FN_SIG_PADDED_BYTES(logn)) of m under sk, rnd = nonce (40) || the
  * sampler's seed (48). When the compressed s2 does not fit, the crate signs again with

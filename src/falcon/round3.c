@@ -36,13 +36,18 @@ int fn_r3_decode_sk(int8_t *f, int8_t *g, int8_t *F, const uint8_t *sk, unsigned
   return u == len;
 }
 
+/* sc <- SHAKE256(nonce || m), finalised: the source of HashToPoint */
+static void message_sponge(pqkit_keccak *sc, const uint8_t *nonce, const uint8_t *m, size_t mlen) {
+  pqkit_shake256_init(sc);
+  pqkit_keccak_absorb(sc, nonce, FN_NONCE_BYTES);
+  pqkit_keccak_absorb(sc, m, mlen);
+  pqkit_keccak_finalize(sc);
+}
+
 static void hash_message(uint16_t *c, const uint8_t *nonce, const uint8_t *m, size_t mlen,
                          unsigned logn) {
   pqkit_keccak sc;
-  pqkit_shake256_init(&sc);
-  pqkit_keccak_absorb(&sc, nonce, FN_NONCE_BYTES);
-  pqkit_keccak_absorb(&sc, m, mlen);
-  pqkit_keccak_finalize(&sc);
+  message_sponge(&sc, nonce, m, mlen);
   fn_hash_to_point(&sc, c, logn);
   pqkit_keccak_wipe(&sc);
 }
@@ -129,7 +134,7 @@ int fn_r3_verify(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mle
     return -1;
   }
   uint64_t norm2 = fn_vrfy_s2h(h, s2, logn);
-  uint16_t *c = (uint16_t *)s2; /* s2 is consumed */
-  hash_message(c, sig + 1, m, mlen, logn);
-  return fn_vrfy_finish(c, h, norm2, logn) ? 0 : -1;
+  pqkit_keccak *sc = (pqkit_keccak *)(void *)s2; /* s2 is consumed */
+  message_sponge(sc, sig + 1, m, mlen);
+  return fn_vrfy_hashed(sc, h, norm2, logn, (uint8_t *)s2 + FN_VRFY_SPONGE_BYTES) ? 0 : -1;
 }

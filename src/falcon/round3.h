@@ -14,6 +14,7 @@
 #include "params.h"
 #include "pqkit/hash.h"
 #include "sign.h"
+#include "vrfy.h"
 
 #define fn_r3_decode_pk FN_NS(r3_decode_pk)
 #define fn_r3_decode_sk FN_NS(r3_decode_sk)
@@ -27,9 +28,9 @@
 #define FN_R3_SIG_BYTES(logn, padded) \
   ((padded) ? FN_SIG_PADDED_BYTES(logn) : FN_SIG_MAX_BYTES(logn))
 /* Scratch, 8-byte aligned: signing 75 n bytes (38,400 for Falcon-512, 76,800 for
- * Falcon-1024), verification 4 n bytes (h and s2, c hashed into s2's place). */
+ * Falcon-1024), verification 4 n bytes (h and s2, vrfy.h). */
 #define FN_R3_SIGN_TMP_BYTES(logn) (75u << (logn))
-#define FN_R3_VERIFY_TMP_BYTES(logn) (4u << (logn))
+#define FN_R3_VERIFY_TMP_BYTES(logn) FN_VRFY_TMP_BYTES(logn)
 
 /* 1 when pk is a canonical public key (header, every coefficient below q). */
 int fn_r3_decode_pk(uint16_t *h, const uint8_t *pk, unsigned logn);

@@ -77,14 +77,35 @@ uint64_t fn_vrfy_s2h(uint16_t *h, int16_t *s2, unsigned logn) {
   return norm;
 }
 
+/* (c - t)^2 with c - t mod q centred into (-q/2, q/2]: a coefficient of s1 = c - s2 h */
+static inline uint32_t s1_square(uint32_t c, uint32_t t) {
+  int32_t w = (int32_t)fn_mq_sub(c, t);
+  w -= (int32_t)(FN_Q & (0u - (uint32_t)(((FN_Q >> 1) - (uint32_t)w) >> 31)));
+  return (uint32_t)(w * w);
+}
+
 int fn_vrfy_finish(const uint16_t *c, const uint16_t *t, uint64_t norm2, unsigned logn) {
   size_t n = (size_t)1 << logn;
   uint64_t s = norm2;
   for (size_t u = 0; u < n; u++) {
-    /* s1 = c - s2 h, centred into (-q/2, q/2] */
-    int32_t w = (int32_t)fn_mq_sub(c[u], t[u]);
-    w -= (int32_t)(FN_Q & (0u - (uint32_t)(((FN_Q >> 1) - (uint32_t)w) >> 31)));
-    s += (uint64_t)(w * w);
+    s += s1_square(c[u], t[u]);
+  }
+  return within_bound(s, logn);
+}
+
+int fn_vrfy_hashed(pqkit_keccak *sc, const uint16_t *t, uint64_t norm2, unsigned logn,
+                   uint8_t buf[PQKIT_SHAKE256_RATE]) {
+  /* the samples of fn_hash_to_point, each compared with its t as it is drawn */
+  size_t n = (size_t)1 << logn, u = 0;
+  uint64_t s = norm2;
+  while (u < n) {
+    pqkit_keccak_squeeze(sc, buf, PQKIT_SHAKE256_RATE);
+    for (size_t pos = 0; pos < PQKIT_SHAKE256_RATE && u < n; pos += 2) {
+      uint32_t w = ((uint32_t)buf[pos] << 8) | buf[pos + 1];
+      if (w < 5u * FN_Q) {
+        s += s1_square(fn_mq_red(w), t[u++]);
+      }
+    }
   }
   return within_bound(s, logn);
 }
