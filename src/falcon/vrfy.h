@@ -49,9 +49,9 @@ int fn_vrfy_hashed(pqkit_keccak *sc, const uint16_t *t, uint64_t norm2, unsigned
 /* Verification's scratch, 8-byte aligned: h (n uint16_t), then s2 (n int16_t), whose
  * place then holds the sponge and a block (more than 2 n bytes only for logn < 8). */
 #define FN_VRFY_SPONGE_BYTES ((sizeof(pqkit_keccak) + 7u) & ~(size_t)7u)
-#define FN_VRFY_TMP_BYTES(logn)                                                    \
+#define FN_VRFY_TMP_BYTES(logn)                                                  \
   ((2u << (logn)) + ((2u << (logn)) > FN_VRFY_SPONGE_BYTES + PQKIT_SHAKE256_RATE \
-                         ? (2u << (logn))                                         \
+                         ? (2u << (logn))                                        \
                          : FN_VRFY_SPONGE_BYTES + PQKIT_SHAKE256_RATE))
 
 #endif
