@@ -17,8 +17,13 @@ PSI = pow(11, 6, Q)
 assert pow(PSI, 1024, Q) == Q - 1
 
 print("/* SPDX-License-Identifier: Apache-2.0 OR MIT */")
-print("/* Printed by gen_tables.py: psi^BitRev10(k) mod 12289, psi = 1945. */")
+print("/* Printed by gen_tables.py: psi^BitRev10(k) mod 12289, psi = 1945; their Montgomery forms. */")
 print('#include "ntt.h"\n')
 print("/* clang-format off */")
-c_array("fn_zetas", "uint16_t", [pow(PSI, bitrev(k, 10), Q) for k in range(1024)], 12)
+zetas = [pow(PSI, bitrev(k, 10), Q) for k in range(1024)]
+c_array("fn_zetas", "uint16_t", zetas, 12)
+print()
+print("/* zetas[k] 2^16 mod q, centred into (-q/2, q/2]: for Montgomery products */")
+mont = [z * 65536 % Q for z in zetas]
+c_array("fn_zetas_mont", "_Alignas(4) int16_t", [m - Q if m > Q // 2 else m for m in mont], 12)
 print("/* clang-format on */")

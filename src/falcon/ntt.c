@@ -21,7 +21,11 @@ static inline uint32_t sub_q(uint32_t a, uint32_t b) {
 void fn_ntt(uint16_t *a, unsigned logn) {
 #ifdef FALCON_NATIVE_NTT
   if (logn >= 2) {
+#ifdef FALCON_NATIVE_NTT_MONT
+    FALCON_NATIVE_NTT(a, logn, fn_zetas_mont);
+#else
     FALCON_NATIVE_NTT(a, logn, fn_zetas);
+#endif
     return;
   }
 #endif

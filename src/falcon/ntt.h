@@ -14,11 +14,14 @@
 #endif
 
 #define fn_zetas FN_NS(zetas)
+#define fn_zetas_mont FN_NS(zetas_mont)
 #define fn_ntt FN_NS(ntt)
 #define fn_invntt FN_NS(invntt)
 #define fn_mq_div FN_NS(mq_div)
 
 extern const uint16_t fn_zetas[1024];
+/* zetas[k] 2^16 mod q in (-q/2, q/2], 4-byte aligned (backends' Montgomery products) */
+extern const int16_t fn_zetas_mont[1024];
 
 /* x mod q for x < 2^32, without a division: 349496 = floor(2^32 / q) makes the quotient
  * estimate low by at most one, which the masked subtraction corrects. */

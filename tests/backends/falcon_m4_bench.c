@@ -79,7 +79,7 @@ static void run_op(unsigned int op) {
   }
   switch (op) {
     case NTT_M4:
-      pqkit_falcon_m4_ntt(poly, 9, fn_zetas);
+      pqkit_falcon_m4_ntt(poly, 9, fn_zetas_mont);
       break;
     case NTT_C:
       fn_ntt(poly, 9);

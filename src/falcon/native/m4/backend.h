@@ -73,8 +73,9 @@ void pqkit_falcon_m4_poly_addsub(uint64_t *a, const uint64_t *b, size_t n, uint3
 void pqkit_falcon_m4_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, size_t hn);
 
 /* Contracts of fn_ntt and fn_invntt (ntt.h) for 2 <= logn <= 10, with the twiddle table
- * fn_zetas given; a is read and written as 32-bit words. */
-void pqkit_falcon_m4_ntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
+ * fn_zetas_mont (forward) or fn_zetas (inverse) given; a is read and written as 32-bit
+ * words. */
+void pqkit_falcon_m4_ntt(uint16_t *a, unsigned logn, const int16_t *zetas_mont);
 void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 
 #define FALCON_NATIVE_FPR_OF pqkit_falcon_m4_fpr_of
@@ -101,6 +102,7 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_POLY_ADDSUB pqkit_falcon_m4_poly_addsub
 #define FALCON_NATIVE_POLY_LDL_FFT pqkit_falcon_m4_ldl
 #define FALCON_NATIVE_NTT pqkit_falcon_m4_ntt
+#define FALCON_NATIVE_NTT_MONT 1 /* the forward transform takes fn_zetas_mont */
 #define FALCON_NATIVE_INVNTT pqkit_falcon_m4_invntt
 
 #endif

@@ -101,27 +101,6 @@ kq    .req r10                  @ 349496
 .endm
 
 @ the butterflies and twiddle loads of the two transforms
-.macro ct_tw
-  ldrh r9, [lr], #2
-.endm
-
-.macro ct_bfly
-  mulz2 r1, r9, r9, r2, r3, r4
-  subq2 r3, r0, r1, r2
-  addq2 r2, r0, r1, r4
-.endm
-
-.macro ct_tw1
-  ldrh r9, [lr], #2
-  ldrh r5, [lr], #2
-.endm
-
-.macro ct_bfly1
-  mulz2 r1, r9, r5, r0, r3, r4
-  subq2 r3, r2, r1, r4
-  addq2 r0, r2, r1, r4
-.endm
-
 .macro gs_tw
   ldrh r9, [lr, #-2]!
   rsb r9, r9, q
@@ -146,30 +125,114 @@ kq    .req r10                  @ 349496
   mulz2 r3, r9, r5, r1, r2, r4
 .endm
 
+@ The forward transform works on signed halves with Montgomery products (R = 2^16) by
+@ the twiddles zetas_mont[k] = zetas[k] R mod q, centred; cq holds q (top) and
+@ -1/q mod 2^16 (bottom). A product of |x| < 2^15 by |z| <= q/2 is below 9217 in
+@ magnitude, so a butterfly's outputs exceed its first input's bound by at most 9217:
+@ inputs in [0, q) stay within int16 for two layers; from the third on, every other layer
+@ first brings its first inputs below 8191 (a Montgomery product by R mod q = 4091).
+@ The last layer reduces its outputs to [0, q): the C's values.
+cq    .req r10                  @ q << 16 | 0x2fff
+rq    .req r11                  @ 4091 = 2^16 mod q
+
+@ x := the Montgomery products x.lo zl / R and x.hi zh / R (halves), where op2 (smulbb
+@ or smultt) picks zl, zh from z: smulbb for one twiddle in z's bottom half, smultt for
+@ z = zl | zh << 16 (op1 is then smulbb too; with one twiddle, op1 = smultb)
+.macro mont2 x, z, t0, t1, t2, op_hi=smultb
+  smulbb \t0, \x, \z
+  \op_hi \t1, \x, \z
+  smulbb \t2, \t0, cq
+  smlatb \t0, cq, \t2, \t0         @ t0 + q m: the low half is 0
+  smulbb \t2, \t1, cq
+  smlatb \t1, cq, \t2, \t1
+  pkhtb \x, \t1, \t0, asr #16
+.endm
+
+@ x := x mod q in [0, q) (halves) for |x| < 24578: x + 2q as unsigned halves, less 2q
+@ and then q where they fit (r5 = 2q, r12 = q in both halves)
+.macro canon x, t0, t1
+  uadd16 \x, \x, r5
+  usub16 \t0, \x, r5
+  sel \x, \t0, \x
+  usub16 \t0, \x, r12
+  sel \x, \t0, \x
+.endm
+
+.macro ct_tw
+  ldrsh r9, [lr], #2
+.endm
+
+.macro ct_bfly
+  mont2 r1, r9, r2, r3, r4
+  sadd16 r2, r0, r1
+  ssub16 r3, r0, r1
+.endm
+
+@ the same after the first input's reduction
+.macro ct_bfly_red
+  mont2 r0, rq, r2, r3, r4
+  ct_bfly
+.endm
+
+@ the last layer (len = 1), two twiddles a word; its outputs canonical
+.macro ct_tw1
+  ldr r9, [lr], #4
+.endm
+
+.macro ct_bfly1
+  mont2 r2, rq, r0, r3, r4
+  mont2 r1, r9, r0, r3, r4, smultt
+  sadd16 r0, r2, r1
+  ssub16 r3, r2, r1
+  canon r0, r1, r2
+  canon r3, r1, r2
+.endm
+
   .section .text.pqkit_falcon_m4_ntt, "ax", %progbits
   .global pqkit_falcon_m4_ntt
   .type pqkit_falcon_m4_ntt, %function
   .p2align 2
-@ void pqkit_falcon_m4_ntt(uint16_t *a, unsigned logn, const uint16_t *zetas)
-@ Cooley-Tukey, twiddle k = 1, 2, ... in the order of fn_ntt; 2 <= logn <= 10.
+@ void pqkit_falcon_m4_ntt(uint16_t *a, unsigned logn, const int16_t *zetas_mont)
+@ Cooley-Tukey, twiddle k = 1, 2, ... in the order of fn_ntt; 2 <= logn <= 10;
+@ zetas_mont 4-byte aligned.
 pqkit_falcon_m4_ntt:
   push {r4-r11, lr}
   sub sp, sp, #16
-  consts
+  movw cq, #0x2fff
+  movt cq, #12289
+  movw rq, #4091
   movs r3, #2
   lsl r3, r3, r1                @ 2 n bytes
   add r4, r0, r3
   str r4, [sp]                  @ end of a
   str r0, [sp, #12]
   lsr r3, r3, #1                @ bytes of len = n / 2
-  add lr, r2, #2                @ &zetas[1]
+  add lr, r2, #2                @ &zetas_mont[1]
+  movs r2, #1
+  str r2, [sp, #8]              @ layer number
 1:                              @ layers with len >= 2
   str r3, [sp, #4]
+  ldr r2, [sp, #8]
+  cmp r2, #3
+  blo 6f
+  tst r2, #1
+  beq 6f
+  layer ct_tw, ct_bfly_red
+  b 7f
+6:
   layer ct_tw, ct_bfly
+7:
+  ldr r2, [sp, #8]
+  add r2, r2, #1
+  str r2, [sp, #8]
   ldr r3, [sp, #4]
   lsr r3, r3, #1
   cmp r3, #4
   bhs 1b
+  movw r5, #24578               @ 2q
+  movt r5, #24578
+  movw r12, #12289
+  movt r12, #12289
   ldr r6, [sp, #12]
   ldr r8, [sp]
   layer1 ct_tw1, ct_bfly1
@@ -177,6 +240,8 @@ pqkit_falcon_m4_ntt:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_ntt, . - pqkit_falcon_m4_ntt
 
+  .unreq cq
+  .unreq rq
   .section .text.pqkit_falcon_m4_invntt, "ax", %progbits
   .global pqkit_falcon_m4_invntt
   .type pqkit_falcon_m4_invntt, %function
