@@ -528,23 +528,24 @@ static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int
 int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsigned logn,
                   void *tmp) {
   size_t n = (size_t)1 << logn;
-  uint32_t *fg[FN_LOGN_MAX + 1] = {0}, *p = tmp;
+  uint32_t *base = tmp;
+  uint32_t *const end = base + FN_NTRU_SOLVE_TMP_BYTES(logn) / 4;
+  /* f, g of every depth at the end of the scratch, the deepest lowest: at depth d those
+   * below fg[d] are used up, so the work of depth d has all the space below fg[d] */
+  uint32_t *fg[FN_LOGN_MAX + 1] = {0}, *p = end;
   for (unsigned d = 1; d <= logn; d++) {
+    p -= 2 * (n >> d) * small_len[d];
     fg[d] = p;
-    p += 2 * (n >> d) * small_len[d];
   }
-  uint32_t *w0 = p, *w1 = w0 + n;
-  fpr *rt = (fpr *)(void *)(w1 + 5 * n / 2);
-  const uint32_t *end = (const uint32_t *)tmp + FN_NTRU_SOLVE_TMP_BYTES(logn) / 4;
 
   /* f, g at every depth; at the deepest, their resultants with x^n + 1 */
-  field_norm_small(fg[1], f, logn, w0, end);
-  field_norm_small(fg[1] + n / 2, g, logn, w0, end);
+  field_norm_small(fg[1], f, logn, base, fg[1]);
+  field_norm_small(fg[1] + n / 2, g, logn, base, fg[1]);
   for (unsigned d = 1; d < logn; d++) {
     size_t nd = n >> d;
-    field_norm_big(fg[d + 1], small_len[d + 1], fg[d], small_len[d], logn - d, w0, end);
+    field_norm_big(fg[d + 1], small_len[d + 1], fg[d], small_len[d], logn - d, base, fg[d + 1]);
     field_norm_big(fg[d + 1] + (nd / 2) * small_len[d + 1], small_len[d + 1],
-                   fg[d] + nd * small_len[d], small_len[d], logn - d, w0, end);
+                   fg[d] + nd * small_len[d], small_len[d], logn - d, base, fg[d + 1]);
   }
 
   /* the deepest: Res(f) G - Res(g) F = 1 with 0 <= G < Res(g), 0 <= F < Res(f), times
@@ -553,8 +554,8 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
    * odd number (the second inverse, Res(f) - Res(g)^-1 mod Res(f), is the same F). */
   size_t len = small_len[logn];
   const uint32_t *rf = fg[logn], *rg = fg[logn] + len;
-  uint32_t *Fd = w0, *Gd = w0 + len, *t = w1;
-  uint32_t ok = fn_zint_modinv(Gd, rf, rg, len, w1) & rf[0] & rg[0] & 1u;
+  uint32_t *Fd = base, *Gd = base + len, *t = Gd + len;
+  uint32_t ok = fn_zint_modinv(Gd, rf, rg, len, t) & rf[0] & rg[0] & 1u;
   for (size_t i = 0; i < len; i++) {
     t[i] = W31; /* -1 */
   }
@@ -565,33 +566,34 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   ok &= pqkit_ct_barrier_u32((carry | (0u - carry)) >> 31) ^ 1u;
   uint32_t fail = ok ^ 1u;
 
-  /* depths logn - 1 to 2: lift and reduce, then keep slen words */
+  /* depths logn - 1 to 2: the deeper F, G (dlen words) at the start of the scratch, the
+   * lifts above them, the reduction's binary64 values and products above those; then
+   * F, G of slen words moved down to the start (never above their source) */
   for (unsigned depth = logn - 1; depth >= 2; depth--) {
     size_t nd = n >> depth, slen = small_len[depth], dlen = small_len[depth + 1];
     size_t llen = large_len[depth];
-    uint32_t *Ft = w1, *Gt = w1 + nd * llen;
+    uint32_t *Ft = base + nd * dlen, *Gt = Ft + nd * llen, *w = Gt + nd * llen;
     const uint32_t *ft = fg[depth], *gt = fg[depth] + nd * slen;
-    uint32_t *w = Gt + nd * llen;
-    lift(Ft, llen, w0, dlen, gt, slen, logn - depth, w, end);
-    lift(Gt, llen, w0 + (nd / 2) * dlen, dlen, ft, slen, logn - depth, w, end);
-    fail |= reduce(Ft, Gt, llen, ft, gt, slen, depth, logn - depth, rt, end);
+    lift(Ft, llen, base, dlen, gt, slen, logn - depth, w, fg[depth]);
+    lift(Gt, llen, base + (nd / 2) * dlen, dlen, ft, slen, logn - depth, w, fg[depth]);
+    fail |= reduce(Ft, Gt, llen, ft, gt, slen, depth, logn - depth, (fpr *)(void *)w, fg[depth]);
     for (size_t u = 0; u < 2 * nd; u++) {
       for (size_t v = 0; v < slen; v++) {
-        w0[u * slen + v] = Ft[u * llen + v];
+        base[u * slen + v] = Ft[u * llen + v];
       }
     }
   }
 
-  /* depth 1 in binary64, depth 0 modulo P0 */
+  /* depth 1 in binary64, depth 0 modulo P0: F2, G2 take the first n words, the lifts
+   * (large_len[1] = 2) the next 2 n, their scratch and then the binary64 values the
+   * rest; F1, G1 (31-bit) end in the first n words, depth 0 works above them */
   size_t n1 = n >> 1, llen = large_len[1];
-  uint32_t *Ft = w1, *Gt = w1 + n1 * llen;
-  lift(Ft, llen, w0, small_len[2], fg[1] + n1, 1, logn - 1, Gt + n1 * llen, end);
-  lift(Gt, llen, w0 + (n1 / 2) * small_len[2], small_len[2], fg[1], 1, logn - 1, Gt + n1 * llen,
-       end);
-  int32_t *F1 = (int32_t *)w0, *G1 = F1 + n1;
-  /* large_len[1] = 2: F, G take 2 n words, the binary64 values 4 n words above */
-  fail |= reduce_depth1(F1, G1, Ft, Gt, fg[1], fg[1] + n1, logn - 1, (fpr *)(void *)(w1 + 2 * n));
-  fail |= reduce_depth0(F, G, F1, G1, f, g, logn, w1);
+  uint32_t *Ft = base + n, *Gt = Ft + n1 * llen, *w = Gt + n1 * llen;
+  lift(Ft, llen, base, small_len[2], fg[1] + n1, 1, logn - 1, w, fg[1]);
+  lift(Gt, llen, base + (n1 / 2) * small_len[2], small_len[2], fg[1], 1, logn - 1, w, fg[1]);
+  int32_t *F1 = (int32_t *)base, *G1 = F1 + n1;
+  fail |= reduce_depth1(F1, G1, Ft, Gt, fg[1], fg[1] + n1, logn - 1, (fpr *)(void *)w);
+  fail |= reduce_depth0(F, G, F1, G1, f, g, logn, base + n);
   PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
   if (fail) {
     return 0;
