@@ -89,7 +89,7 @@ static void field_norm_rns(uint32_t *out, size_t olen, const uint32_t *a, size_t
 
 /* The RNS lift of one of F, G: Ft (llen words) = Fd(x^2) g(-x) for Fd of degree 2^logn / 2
  * and dlen words, g of slen words; dlen + slen + 1 primes hold it exactly. w:
- * rns_words(np, logn). */
+ * rns_words(np, logn). Fd and gt are read before Ft is written: Ft may overlap them. */
 static void lift_rns(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen, const uint32_t *gt,
                      size_t slen, unsigned logn, uint32_t *w) {
   size_t n = (size_t)1 << logn, np = dlen + slen + 1;
@@ -393,9 +393,14 @@ static uint32_t reduce_depth1(int32_t *Fo, int32_t *Go, uint32_t *Ft, uint32_t *
   fn_poly_sub(rt2, rt4, logn);
   fn_ifft(rt1, logn);
   fn_ifft(rt2, logn);
+  /* F's loop first: Fo may begin where Ft does (each value's words read before Fo
+   * reaches them) and Go follow it over Ft's second half */
   for (size_t u = 0; u < n; u++) {
-    uint32_t a = (uint32_t)fpr_rint(rt1[u]), b = (uint32_t)fpr_rint(rt2[u]);
+    uint32_t a = (uint32_t)fpr_rint(rt1[u]);
     Fo[u] = (int32_t)(a | ((a & 0x40000000u) << 1));
+  }
+  for (size_t u = 0; u < n; u++) {
+    uint32_t b = (uint32_t)fpr_rint(rt2[u]);
     Go[u] = (int32_t)(b | ((b & 0x40000000u) << 1));
   }
   return fail;
@@ -572,10 +577,19 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   for (unsigned depth = logn - 1; depth >= 2; depth--) {
     size_t nd = n >> depth, slen = small_len[depth], dlen = small_len[depth + 1];
     size_t llen = large_len[depth];
-    uint32_t *Ft = base + nd * dlen, *Gt = Ft + nd * llen, *w = Gt + nd * llen;
     const uint32_t *ft = fg[depth], *gt = fg[depth] + nd * slen;
-    lift(Ft, llen, base, dlen, gt, slen, logn - depth, w, fg[depth]);
-    lift(Gt, llen, base + (nd / 2) * dlen, dlen, ft, slen, logn - depth, w, fg[depth]);
+    uint32_t *Ft = base, *Gt = Ft + nd * llen, *w = Gt + nd * llen;
+    if (rns_fits(dlen + slen + 1, logn - depth, w, fg[depth])) {
+      /* G first, above the deeper F, G (llen >= dlen), then F over them */
+      lift_rns(Gt, llen, base + (nd / 2) * dlen, dlen, ft, slen, logn - depth, w);
+      lift_rns(Ft, llen, base, dlen, gt, slen, logn - depth, w);
+    } else {
+      Ft = base + nd * dlen;
+      Gt = Ft + nd * llen;
+      w = Gt + nd * llen;
+      lift(Ft, llen, base, dlen, gt, slen, logn - depth, w, fg[depth]);
+      lift(Gt, llen, base + (nd / 2) * dlen, dlen, ft, slen, logn - depth, w, fg[depth]);
+    }
     fail |= reduce(Ft, Gt, llen, ft, gt, slen, depth, logn - depth, (fpr *)(void *)w, fg[depth]);
     for (size_t u = 0; u < 2 * nd; u++) {
       for (size_t v = 0; v < slen; v++) {
@@ -584,15 +598,24 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
     }
   }
 
-  /* depth 1 in binary64, depth 0 modulo P0: F2, G2 take the first n words, the lifts
-   * (large_len[1] = 2) the next 2 n, their scratch and then the binary64 values the
-   * rest; F1, G1 (31-bit) end in the first n words, depth 0 works above them */
-  size_t n1 = n >> 1, llen = large_len[1];
-  uint32_t *Ft = base + n, *Gt = Ft + n1 * llen, *w = Gt + n1 * llen;
-  lift(Ft, llen, base, small_len[2], fg[1] + n1, 1, logn - 1, w, fg[1]);
-  lift(Gt, llen, base + (n1 / 2) * small_len[2], small_len[2], fg[1], 1, logn - 1, w, fg[1]);
+  /* depth 1 in binary64, depth 0 modulo P0: F2, G2 in the first n words, the lifts
+   * (large_len[1] = 2, n words each) over them as above, then their scratch or the
+   * binary64 values; F1, G1 (31-bit) end in the first n words, depth 0 works above */
+  size_t n1 = n >> 1, llen = large_len[1], l2 = small_len[2];
+  const uint32_t *f1 = fg[1], *g1 = fg[1] + n1;
+  uint32_t *Ft = base, *Gt = Ft + n1 * llen, *w = Gt + n1 * llen;
+  if (rns_fits(l2 + 2, logn - 1, w, fg[1])) {
+    lift_rns(Gt, llen, base + (n1 / 2) * l2, l2, f1, 1, logn - 1, w);
+    lift_rns(Ft, llen, base, l2, g1, 1, logn - 1, w);
+  } else {
+    Ft = base + n;
+    Gt = Ft + n1 * llen;
+    w = Gt + n1 * llen;
+    lift(Ft, llen, base, l2, g1, 1, logn - 1, w, fg[1]);
+    lift(Gt, llen, base + (n1 / 2) * l2, l2, f1, 1, logn - 1, w, fg[1]);
+  }
   int32_t *F1 = (int32_t *)base, *G1 = F1 + n1;
-  fail |= reduce_depth1(F1, G1, Ft, Gt, fg[1], fg[1] + n1, logn - 1, (fpr *)(void *)w);
+  fail |= reduce_depth1(F1, G1, Ft, Gt, f1, g1, logn - 1, (fpr *)(void *)w);
   fail |= reduce_depth0(F, G, F1, G1, f, g, logn, base + n);
   PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
   if (fail) {

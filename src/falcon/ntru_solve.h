@@ -29,17 +29,18 @@
 
 #define fn_ntru_solve FN_NS(ntru_solve)
 
-/* Scratch, 8-byte aligned: 33 n + 64 bytes (16,960 for Falcon-512, 33,856 for
+/* Scratch, 8-byte aligned: 31 n + 64 bytes (15,936 for Falcon-512, 31,808 for
  * Falcon-1024). f, g of depths 1 to logn take its last 5.1 n words (5.5 n at 1024),
  * deepest lowest, so that depth d works in everything below its own f, g; the deeper
  * F, G, the lifts, binary64 values and an RNS product's scratch are stacked from the
- * start. The peak is depth 2 (the deeper F, G 0.5 n words, the lifts 2.5 n, binary64
- * 1.5 n, one product 1.8 n, f, g of depths 1 and 2 2 n: 8.28 n words at 512); depth 1
- * needs 8 n (its F, G 3 n, binary64 4 n, f, g n) and depth 0 7 n. An RNS product
- * ((np + 3) 2^logd + 3 np + 2 words for np primes at degree 2^logd) for which the space
- * is too small is made by the schoolbook: at depth 2 k f and k g are made one at a
- * time, at depths above 2 in one pass. */
-#define FN_NTRU_SOLVE_TMP_BYTES(logn) ((33u << (logn)) + 64u)
+ * start, the lifts over the deeper F, G when they go through the RNS (which reads its
+ * inputs before it writes). The peak is depth 2: the lifts 2.5 n words, binary64 1.5
+ * n, one product 1.8 n, f, g of depths 1 and 2 2 n (7.78 n words at 512, 7.76 n at
+ * 1024); depths 1 and 0 need 7 n (depth 1: its F, G 2 n, binary64 4 n, f, g n; depth
+ * 0: F1, G1 n, NTT buffers 6 n). An RNS product ((np + 3) 2^logd + 3 np + 2 words for
+ * np primes at degree 2^logd) for which the space is too small is made by the
+ * schoolbook: at depth 2 k f and k g are made one at a time, above 2 in one pass. */
+#define FN_NTRU_SOLVE_TMP_BYTES(logn) ((31u << (logn)) + 64u)
 
 int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsigned logn, void *tmp);
 
