@@ -45,7 +45,7 @@ static fpr fpr_pow2(int e) {
 
 /* Words of scratch of the RNS products below for np primes at degree 2^logn */
 static size_t rns_words(size_t np, unsigned logn) {
-  return ((np + 3) << logn) + 3 * np + 2;
+  return ((np + 2) << logn) + 3 * np + 2;
 }
 
 /* Whether a product of np primes at degree 2^logn goes through the RNS, with the
@@ -61,10 +61,10 @@ static void field_norm_rns(uint32_t *out, size_t olen, const uint32_t *a, size_t
                            unsigned logn, uint32_t *w) {
   unsigned lh = logn - 1;
   size_t hn = (size_t)1 << lh, np = 2 * alen + 1;
-  uint32_t *res = w, *z = res + np * hn, *A = z + hn, *B = A + hn, *ct = B + hn;
+  uint32_t *res = w, *z = res + np * hn, *B = z + hn, *ct = B + hn;
   for (size_t i = 0; i < np; i++) {
     const fn_rns_prime *pr = &fn_rns_primes[i];
-    uint32_t *ri = res + i * hn;
+    uint32_t *A = res + i * hn; /* a0^2, then the result in place */
     fn_rns_ntt_table(z, lh, pr);
     for (size_t u = 0; u < hn; u++) {
       A[u] = fn_rns_mod(a + 2 * u * alen, alen, pr);
@@ -77,9 +77,9 @@ static void field_norm_rns(uint32_t *out, size_t olen, const uint32_t *a, size_t
     fn_rns_intt(A, z, lh, pr);
     fn_rns_intt(B, z, lh, pr);
     /* x a1^2 modulo x^hn + 1: shifted up, the top coefficient wrapped with its sign */
-    ri[0] = fn_rns_add(A[0], B[hn - 1], pr->p);
+    A[0] = fn_rns_add(A[0], B[hn - 1], pr->p);
     for (size_t u = 1; u < hn; u++) {
-      ri[u] = fn_rns_sub(A[u], B[u - 1], pr->p);
+      A[u] = fn_rns_sub(A[u], B[u - 1], pr->p);
     }
   }
   for (size_t u = 0; u < hn; u++) {
@@ -93,9 +93,10 @@ static void field_norm_rns(uint32_t *out, size_t olen, const uint32_t *a, size_t
 static void lift_rns(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen, const uint32_t *gt,
                      size_t slen, unsigned logn, uint32_t *w) {
   size_t n = (size_t)1 << logn, np = dlen + slen + 1;
-  uint32_t *res = w, *z = res + np * n, *A = z + n, *B = A + n, *ct = B + n;
+  uint32_t *res = w, *z = res + np * n, *A = z + n, *ct = A + n;
   for (size_t i = 0; i < np; i++) {
     const fn_rns_prime *pr = &fn_rns_primes[i];
+    uint32_t *B = res + i * n; /* g(-x), then the product in place */
     fn_rns_ntt_table(z, logn, pr);
     for (size_t j = 0; j < n / 2; j++) {
       A[2 * j] = fn_rns_mod(Fd + j * dlen, dlen, pr);
@@ -107,8 +108,8 @@ static void lift_rns(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen,
     }
     fn_rns_ntt(A, z, logn, pr);
     fn_rns_ntt(B, z, logn, pr);
-    fn_rns_mul(res + i * n, A, B, logn, pr);
-    fn_rns_intt(res + i * n, z, logn, pr);
+    fn_rns_mul(B, A, B, logn, pr);
+    fn_rns_intt(B, z, logn, pr);
   }
   for (size_t u = 0; u < n; u++) {
     fn_rns_crt(Ft + u * llen, llen, res + u, n, np, ct);
@@ -206,7 +207,7 @@ static void lift(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen, con
 
 /* Words of scratch of sub_rns for cnt polynomials and np primes at degree 2^logn */
 static size_t sub_rns_words(size_t cnt, size_t np, unsigned logn) {
-  return ((cnt * np + 3) << logn) + 3 * np + 2;
+  return ((cnt * np + 2) << logn) + 3 * np + 2;
 }
 
 /* F[j] -= k f[j] 2^(31 words + bits) for the cnt (1 or 2) pairs, on the low Flen words
@@ -217,7 +218,7 @@ static void sub_rns(uint32_t *const *F, size_t Flen, size_t Fstride, const uint3
                     size_t flen, size_t cnt, const int32_t *k, uint32_t words, uint32_t bits,
                     unsigned logn, uint32_t *w) {
   size_t n = (size_t)1 << logn, np = flen + 2;
-  uint32_t *kf = w, *res = kf + np, *z = res + cnt * np * n, *A = z + n, *B = A + n, *ct = B + n;
+  uint32_t *kf = w, *res = kf + np, *z = res + cnt * np * n, *A = z + n, *ct = A + n;
   for (size_t i = 0; i < np; i++) {
     const fn_rns_prime *pr = &fn_rns_primes[i];
     fn_rns_ntt_table(z, logn, pr);
@@ -226,12 +227,12 @@ static void sub_rns(uint32_t *const *F, size_t Flen, size_t Fstride, const uint3
     }
     fn_rns_ntt(A, z, logn, pr);
     for (size_t j = 0; j < cnt; j++) {
-      uint32_t *r = res + (j * np + i) * n;
+      uint32_t *r = res + (j * np + i) * n; /* f, then k f in place */
       for (size_t u = 0; u < n; u++) {
-        B[u] = fn_rns_mod(f[j] + u * flen, flen, pr);
+        r[u] = fn_rns_mod(f[j] + u * flen, flen, pr);
       }
-      fn_rns_ntt(B, z, logn, pr);
-      fn_rns_mul(r, A, B, logn, pr);
+      fn_rns_ntt(r, z, logn, pr);
+      fn_rns_mul(r, A, r, logn, pr);
       fn_rns_intt(r, z, logn, pr);
     }
   }
@@ -357,19 +358,19 @@ static uint32_t reduce(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *
 }
 
 /* Depth 1: (F, G) (two words per coefficient, 8-byte aligned) reduced in binary64 in
- * one step against (f, g) (one word), and rounded; the results as the reference passes
- * them on (31-bit signed). F and G become their binary64 values in place (each value
- * where its two words were); rt: 4 n values. */
+ * one step against (f, g) (16-bit, see fn_ntru_solve), and rounded; the results as the reference
+ * passes them on (31-bit signed). F and G become their binary64 values in place (each value where
+ * its two words were); rt: 4 n values. */
 static uint32_t reduce_depth1(int32_t *Fo, int32_t *Go, uint32_t *Ft, uint32_t *Gt,
-                              const uint32_t *ft, const uint32_t *gt, unsigned logn, fpr *rt) {
+                              const int16_t *ft, const int16_t *gt, unsigned logn, fpr *rt) {
   size_t n = (size_t)1 << logn;
   fpr *rt1 = (fpr *)(void *)Ft, *rt2 = (fpr *)(void *)Gt;
   fpr *rt3 = rt, *rt4 = rt3 + n, *rt5 = rt4 + n, *rt6 = rt5 + n;
   for (size_t u = 0; u < n; u++) {
     rt1[u] = fn_zint_to_fpr(Ft + 2 * u, 2);
     rt2[u] = fn_zint_to_fpr(Gt + 2 * u, 2);
-    rt3[u] = fn_zint_to_fpr(ft + u, 1);
-    rt4[u] = fn_zint_to_fpr(gt + u, 1);
+    rt3[u] = fpr_of(ft[u]);
+    rt4[u] = fpr_of(gt[u]);
   }
   fn_fft(rt1, logn);
   fn_fft(rt2, logn);
@@ -530,27 +531,48 @@ static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int
   return fail;
 }
 
+/* A coefficient of f, g at depth 1 as 16 bits and back (a word of zint.h): |N(f)_i| <=
+ * ||f0||^2 + ||f1||^2 = ||f||^2 (Cauchy-Schwarz on each product's coefficients), below
+ * 16,823 for the candidates key generation passes on */
+static int16_t w31_to_i16(uint32_t w) {
+  return (int16_t)((int32_t)((w & 0xFFFFu) ^ 0x8000u) - 0x8000);
+}
+
+static uint32_t i16_to_w31(int16_t x) {
+  return (uint32_t)(int32_t)x & W31;
+}
+
 int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsigned logn,
                   void *tmp) {
   size_t n = (size_t)1 << logn;
   uint32_t *base = tmp;
   uint32_t *const end = base + FN_NTRU_SOLVE_TMP_BYTES(logn) / 4;
-  /* f, g of every depth at the end of the scratch, the deepest lowest: at depth d those
-   * below fg[d] are used up, so the work of depth d has all the space below fg[d] */
-  uint32_t *fg[FN_LOGN_MAX + 1] = {0}, *p = end;
-  for (unsigned d = 1; d <= logn; d++) {
+  /* f, g of every depth at the end of the scratch, those of depth 1 as 16-bit values
+   * at the top, the deeper ones below, the deepest lowest: at depth d those below fg[d]
+   * are used up, so the work of depth d has all the space below fg[d] */
+  int16_t *fg1 = (int16_t *)(void *)(end - n / 2);
+  uint32_t *fg[FN_LOGN_MAX + 1] = {0}, *p = end - n / 2;
+  for (unsigned d = 2; d <= logn; d++) {
     p -= 2 * (n >> d) * small_len[d];
     fg[d] = p;
   }
 
-  /* f, g at every depth; at the deepest, their resultants with x^n + 1 */
-  field_norm_small(fg[1], f, logn, base, fg[1]);
-  field_norm_small(fg[1] + n / 2, g, logn, base, fg[1]);
+  /* f, g at every depth (depth 1's as words at the start, then packed); at the
+   * deepest, their resultants with x^n + 1 */
+  fg[1] = base;
+  field_norm_small(base, f, logn, base + n, fg[2]);
+  field_norm_small(base + n / 2, g, logn, base + n, fg[2]);
   for (unsigned d = 1; d < logn; d++) {
     size_t nd = n >> d;
-    field_norm_big(fg[d + 1], small_len[d + 1], fg[d], small_len[d], logn - d, base, fg[d + 1]);
+    uint32_t *w = d == 1 ? base + n : base;
+    field_norm_big(fg[d + 1], small_len[d + 1], fg[d], small_len[d], logn - d, w, fg[d + 1]);
     field_norm_big(fg[d + 1] + (nd / 2) * small_len[d + 1], small_len[d + 1],
-                   fg[d] + nd * small_len[d], small_len[d], logn - d, base, fg[d + 1]);
+                   fg[d] + nd * small_len[d], small_len[d], logn - d, w, fg[d + 1]);
+    if (d == 1) {
+      for (size_t u = 0; u < n; u++) {
+        fg1[u] = w31_to_i16(base[u]);
+      }
+    }
   }
 
   /* the deepest: Res(f) G - Res(g) F = 1 with 0 <= G < Res(g), 0 <= F < Res(f), times
@@ -599,23 +621,33 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   }
 
   /* depth 1 in binary64, depth 0 modulo P0: F2, G2 in the first n words, the lifts
-   * (large_len[1] = 2, n words each) over them as above, then their scratch or the
-   * binary64 values; F1, G1 (31-bit) end in the first n words, depth 0 works above */
+   * (large_len[1] = 2, n words each) over them as above, then f or g as words and the
+   * lift's scratch, or the binary64 values; F1, G1 (31-bit) end in the first n words,
+   * depth 0 works above them */
   size_t n1 = n >> 1, llen = large_len[1], l2 = small_len[2];
-  const uint32_t *f1 = fg[1], *g1 = fg[1] + n1;
-  uint32_t *Ft = base, *Gt = Ft + n1 * llen, *w = Gt + n1 * llen;
-  if (rns_fits(l2 + 2, logn - 1, w, fg[1])) {
-    lift_rns(Gt, llen, base + (n1 / 2) * l2, l2, f1, 1, logn - 1, w);
-    lift_rns(Ft, llen, base, l2, g1, 1, logn - 1, w);
+  uint32_t *Ft = base, *Gt = Ft + n1 * llen, *sw = Gt + n1 * llen, *w = sw + n1;
+  uint32_t *end1 = (uint32_t *)(void *)fg1;
+  if (rns_fits(l2 + 2, logn - 1, w, end1)) {
+    for (size_t u = 0; u < n1; u++) {
+      sw[u] = i16_to_w31(fg1[u]);
+    }
+    lift_rns(Gt, llen, base + (n1 / 2) * l2, l2, sw, 1, logn - 1, w);
+    for (size_t u = 0; u < n1; u++) {
+      sw[u] = i16_to_w31(fg1[n1 + u]);
+    }
+    lift_rns(Ft, llen, base, l2, sw, 1, logn - 1, w);
   } else {
     Ft = base + n;
     Gt = Ft + n1 * llen;
-    w = Gt + n1 * llen;
-    lift(Ft, llen, base, l2, g1, 1, logn - 1, w, fg[1]);
-    lift(Gt, llen, base + (n1 / 2) * l2, l2, f1, 1, logn - 1, w, fg[1]);
+    sw = Gt + n1 * llen;
+    for (size_t u = 0; u < n; u++) {
+      sw[u] = i16_to_w31(fg1[u]);
+    }
+    lift(Ft, llen, base, l2, sw + n1, 1, logn - 1, sw + n, end1);
+    lift(Gt, llen, base + (n1 / 2) * l2, l2, sw, 1, logn - 1, sw + n, end1);
   }
   int32_t *F1 = (int32_t *)base, *G1 = F1 + n1;
-  fail |= reduce_depth1(F1, G1, Ft, Gt, f1, g1, logn - 1, (fpr *)(void *)w);
+  fail |= reduce_depth1(F1, G1, Ft, Gt, fg1, fg1 + n1, logn - 1, (fpr *)(void *)(Gt + n1 * llen));
   fail |= reduce_depth0(F, G, F1, G1, f, g, logn, base + n);
   PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
   if (fail) {
