@@ -438,7 +438,7 @@ static int32_t p0_centred(uint32_t r) {
 /* Depth 0, modulo P0 by NTTs: the lift of (F1, G1), k = round((F adj(f) + G adj(g)) / (f
  * adj(f) + g adj(g))) from their centred residues, F - k f and G - k g centred, which
  * must be within [-127, 127]. w: 6 n words (8-byte aligned), the binary64 quotient in
- * their middle. */
+ * their middle. F1 is read before F is written, G1 before G: G may overlap F1. */
 static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int32_t *G1,
                               const int8_t *f, const int8_t *g, unsigned logn, uint32_t *w) {
   const fn_rns_prime *pr = &fn_rns_primes[0];
@@ -653,7 +653,8 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   if (fail) {
     return 0;
   }
-  int ok_eq = fn_ntru_check_ntt(f, g, F, G, logn, tmp);
+  /* the check's scratch above the first n words: G may be in them (ntru_solve.h) */
+  int ok_eq = fn_ntru_check_ntt(f, g, F, G, logn, base + n);
   PQKIT_CT_DECLASSIFY(&ok_eq, sizeof ok_eq);
   return ok_eq;
 }

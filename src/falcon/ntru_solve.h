@@ -44,7 +44,8 @@
 #define FN_NTRU_SOLVE_TMP_BYTES(logn) ((28u << (logn)) + 64u)
 
 /* F, G for f, g (||(f, g)||^2 below 16,823, as key generation draws them); 1 when it
- * solves, else 0 (the candidate is rejected). */
+ * solves, else 0 (the candidate is rejected). G may be tmp's first n bytes (a caller
+ * that needs only F keeps no buffer for G). */
 int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsigned logn, void *tmp);
 
 #endif
