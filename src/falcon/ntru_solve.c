@@ -358,9 +358,9 @@ static uint32_t reduce(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *
 }
 
 /* Depth 1: (F, G) (two words per coefficient, 8-byte aligned) reduced in binary64 in
- * one step against (f, g) (16-bit, see fn_ntru_solve), and rounded; the results as the reference
- * passes them on (31-bit signed). F and G become their binary64 values in place (each value where
- * its two words were); rt: 4 n values. */
+ * one step against (f, g) (16-bit, see fn_ntru_solve), and rounded; the results as the
+ * reference passes them on (31-bit signed). F and G become their binary64 values in
+ * place (each value where its two words were); rt: 4 n values. */
 static uint32_t reduce_depth1(int32_t *Fo, int32_t *Go, uint32_t *Ft, uint32_t *Gt,
                               const int16_t *ft, const int16_t *gt, unsigned logn, fpr *rt) {
   size_t n = (size_t)1 << logn;
