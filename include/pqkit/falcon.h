@@ -43,9 +43,10 @@
  * Memory (all on the stack, n = 512 or 1024): signing decodes f, g, F from sk as it
  * needs them and keeps a 75 n-byte scratch (the LDL tree is rebuilt for each signature,
  * not kept): 41,124 bytes of stack in all for falcon-512 on the Cortex-M4 (m4);
- * verification a 4 n-byte scratch (2,912 bytes in all); key generation a 51 n-byte
- * scratch (26,112 bytes for n = 512, 52,224 for n = 1024): 30,400 and 59,584 bytes of
- * stack in all on the Cortex-M4.
+ * verification a 4 n-byte scratch (2,912 bytes in all); key generation a 28 n + 64-byte
+ * scratch (14,400 bytes for n = 512, 28,736 for n = 1024) that also holds G and h,
+ * with f, g drawn into sk and F into pk before they are encoded in place: 15,600 and
+ * 29,936 bytes of stack in all on the Cortex-M4.
  * Signing from a kept expanded key (the basis and LDL tree, (logn + 5) n binary64
  * values, 57,344 bytes for n = 512, and a 6 n-value scratch) is in the core
  * (src/falcon/sign_tree.c) but not in this API. */

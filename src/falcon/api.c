@@ -13,6 +13,7 @@
 #include "common/draw.h"
 #include "common/sig_api.h"
 #include "keygen.h"
+#include "keygen_fg.h"
 #include "pqkit/falcon.h"
 #include "round3.h"
 
@@ -28,15 +29,24 @@ int FN_SET_NS(keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t seed[48]) 
       pqkit_overlap(pk, FN_SET_PK_BYTES, sk, FN_SET_SK_BYTES)) {
     return PQKIT_ERR_BAD_ARGUMENT;
   }
-  /* f, g, F, G, then h; the solver's scratch after them */
-  uint64_t tmp[(6u * N + FN_KEYGEN_TMP_BYTES(FN_LOGN)) / 8];
-  int8_t *f = (int8_t *)tmp, *g = f + N, *F = g + N, *G = F + N;
-  uint16_t *h = (uint16_t *)(G + N);
+  /* f, g in sk's last 2 n bytes, F in pk (caller-owned, written before the end: each
+   * encoding below reads a value before it writes over it, f and g to sk's start from
+   * above, F into sk's end from pk, then h into pk); on the stack only the solver's
+   * scratch, G (not encoded) in its first n bytes (ntru_solve.h), h above the
+   * candidates' 24 n bytes */
+  _Static_assert(FN_SET_PK_BYTES >= N && FN_SET_SK_BYTES >= 2u * N + 1u, "keys in sk, pk");
+  _Static_assert(FN_KEYGEN_TMP_BYTES(FN_LOGN) >= 26u * N, "h above the candidates' scratch");
+  uint64_t tmp[FN_KEYGEN_TMP_BYTES(FN_LOGN) / 8];
+  int8_t *f = (int8_t *)sk + FN_SET_SK_BYTES - 2u * N, *g = f + N, *F = (int8_t *)pk;
+  int8_t *G = (int8_t *)tmp;
+  uint16_t *h = (uint16_t *)(tmp + 3u * N);
   pqkit_keccak rng;
   pqkit_shake256_init(&rng);
   pqkit_keccak_absorb(&rng, seed, FN_KEYGEN_SEED_BYTES);
   pqkit_keccak_finalize(&rng);
-  fn_keygen(&rng, f, g, F, G, h, FN_LOGN, tmp + 6u * N / 8);
+  fn_keygen(&rng, f, g, F, G, h, FN_LOGN, tmp);
+  /* the solver has worked over h: h = g / f mod q again (f invertible, as checked) */
+  fn_compute_public(h, f, g, FN_LOGN, (uint16_t *)tmp);
   pqkit_keccak_wipe(&rng);
   /* every coefficient of a generated key fits its encoding, so the lengths are exact */
   size_t skl = 1;

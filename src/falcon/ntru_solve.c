@@ -45,7 +45,7 @@ static fpr fpr_pow2(int e) {
 
 /* Words of scratch of the RNS products below for np primes at degree 2^logn */
 static size_t rns_words(size_t np, unsigned logn) {
-  return ((np + 3) << logn) + 3 * np + 2;
+  return ((np + 2) << logn) + 3 * np + 2;
 }
 
 /* Whether a product of np primes at degree 2^logn goes through the RNS, with the
@@ -61,10 +61,10 @@ static void field_norm_rns(uint32_t *out, size_t olen, const uint32_t *a, size_t
                            unsigned logn, uint32_t *w) {
   unsigned lh = logn - 1;
   size_t hn = (size_t)1 << lh, np = 2 * alen + 1;
-  uint32_t *res = w, *z = res + np * hn, *A = z + hn, *B = A + hn, *ct = B + hn;
+  uint32_t *res = w, *z = res + np * hn, *B = z + hn, *ct = B + hn;
   for (size_t i = 0; i < np; i++) {
     const fn_rns_prime *pr = &fn_rns_primes[i];
-    uint32_t *ri = res + i * hn;
+    uint32_t *A = res + i * hn; /* a0^2, then the result in place */
     fn_rns_ntt_table(z, lh, pr);
     for (size_t u = 0; u < hn; u++) {
       A[u] = fn_rns_mod(a + 2 * u * alen, alen, pr);
@@ -77,9 +77,9 @@ static void field_norm_rns(uint32_t *out, size_t olen, const uint32_t *a, size_t
     fn_rns_intt(A, z, lh, pr);
     fn_rns_intt(B, z, lh, pr);
     /* x a1^2 modulo x^hn + 1: shifted up, the top coefficient wrapped with its sign */
-    ri[0] = fn_rns_add(A[0], B[hn - 1], pr->p);
+    A[0] = fn_rns_add(A[0], B[hn - 1], pr->p);
     for (size_t u = 1; u < hn; u++) {
-      ri[u] = fn_rns_sub(A[u], B[u - 1], pr->p);
+      A[u] = fn_rns_sub(A[u], B[u - 1], pr->p);
     }
   }
   for (size_t u = 0; u < hn; u++) {
@@ -89,13 +89,14 @@ static void field_norm_rns(uint32_t *out, size_t olen, const uint32_t *a, size_t
 
 /* The RNS lift of one of F, G: Ft (llen words) = Fd(x^2) g(-x) for Fd of degree 2^logn / 2
  * and dlen words, g of slen words; dlen + slen + 1 primes hold it exactly. w:
- * rns_words(np, logn). */
+ * rns_words(np, logn). Fd and gt are read before Ft is written: Ft may overlap them. */
 static void lift_rns(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen, const uint32_t *gt,
                      size_t slen, unsigned logn, uint32_t *w) {
   size_t n = (size_t)1 << logn, np = dlen + slen + 1;
-  uint32_t *res = w, *z = res + np * n, *A = z + n, *B = A + n, *ct = B + n;
+  uint32_t *res = w, *z = res + np * n, *A = z + n, *ct = A + n;
   for (size_t i = 0; i < np; i++) {
     const fn_rns_prime *pr = &fn_rns_primes[i];
+    uint32_t *B = res + i * n; /* g(-x), then the product in place */
     fn_rns_ntt_table(z, logn, pr);
     for (size_t j = 0; j < n / 2; j++) {
       A[2 * j] = fn_rns_mod(Fd + j * dlen, dlen, pr);
@@ -107,8 +108,8 @@ static void lift_rns(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen,
     }
     fn_rns_ntt(A, z, logn, pr);
     fn_rns_ntt(B, z, logn, pr);
-    fn_rns_mul(res + i * n, A, B, logn, pr);
-    fn_rns_intt(res + i * n, z, logn, pr);
+    fn_rns_mul(B, A, B, logn, pr);
+    fn_rns_intt(B, z, logn, pr);
   }
   for (size_t u = 0; u < n; u++) {
     fn_rns_crt(Ft + u * llen, llen, res + u, n, np, ct);
@@ -206,7 +207,7 @@ static void lift(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen, con
 
 /* Words of scratch of sub_rns for cnt polynomials and np primes at degree 2^logn */
 static size_t sub_rns_words(size_t cnt, size_t np, unsigned logn) {
-  return ((cnt * np + 3) << logn) + 3 * np + 2;
+  return ((cnt * np + 2) << logn) + 3 * np + 2;
 }
 
 /* F[j] -= k f[j] 2^(31 words + bits) for the cnt (1 or 2) pairs, on the low Flen words
@@ -217,7 +218,7 @@ static void sub_rns(uint32_t *const *F, size_t Flen, size_t Fstride, const uint3
                     size_t flen, size_t cnt, const int32_t *k, uint32_t words, uint32_t bits,
                     unsigned logn, uint32_t *w) {
   size_t n = (size_t)1 << logn, np = flen + 2;
-  uint32_t *kf = w, *res = kf + np, *z = res + cnt * np * n, *A = z + n, *B = A + n, *ct = B + n;
+  uint32_t *kf = w, *res = kf + np, *z = res + cnt * np * n, *A = z + n, *ct = A + n;
   for (size_t i = 0; i < np; i++) {
     const fn_rns_prime *pr = &fn_rns_primes[i];
     fn_rns_ntt_table(z, logn, pr);
@@ -226,12 +227,12 @@ static void sub_rns(uint32_t *const *F, size_t Flen, size_t Fstride, const uint3
     }
     fn_rns_ntt(A, z, logn, pr);
     for (size_t j = 0; j < cnt; j++) {
-      uint32_t *r = res + (j * np + i) * n;
+      uint32_t *r = res + (j * np + i) * n; /* f, then k f in place */
       for (size_t u = 0; u < n; u++) {
-        B[u] = fn_rns_mod(f[j] + u * flen, flen, pr);
+        r[u] = fn_rns_mod(f[j] + u * flen, flen, pr);
       }
-      fn_rns_ntt(B, z, logn, pr);
-      fn_rns_mul(r, A, B, logn, pr);
+      fn_rns_ntt(r, z, logn, pr);
+      fn_rns_mul(r, A, r, logn, pr);
       fn_rns_intt(r, z, logn, pr);
     }
   }
@@ -357,19 +358,19 @@ static uint32_t reduce(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *
 }
 
 /* Depth 1: (F, G) (two words per coefficient, 8-byte aligned) reduced in binary64 in
- * one step against (f, g) (one word), and rounded; the results as the reference passes
- * them on (31-bit signed). F and G become their binary64 values in place (each value
- * where its two words were); rt: 4 n values. */
+ * one step against (f, g) (16-bit, see fn_ntru_solve), and rounded; the results as the
+ * reference passes them on (31-bit signed). F and G become their binary64 values in
+ * place (each value where its two words were); rt: 4 n values. */
 static uint32_t reduce_depth1(int32_t *Fo, int32_t *Go, uint32_t *Ft, uint32_t *Gt,
-                              const uint32_t *ft, const uint32_t *gt, unsigned logn, fpr *rt) {
+                              const int16_t *ft, const int16_t *gt, unsigned logn, fpr *rt) {
   size_t n = (size_t)1 << logn;
   fpr *rt1 = (fpr *)(void *)Ft, *rt2 = (fpr *)(void *)Gt;
   fpr *rt3 = rt, *rt4 = rt3 + n, *rt5 = rt4 + n, *rt6 = rt5 + n;
   for (size_t u = 0; u < n; u++) {
     rt1[u] = fn_zint_to_fpr(Ft + 2 * u, 2);
     rt2[u] = fn_zint_to_fpr(Gt + 2 * u, 2);
-    rt3[u] = fn_zint_to_fpr(ft + u, 1);
-    rt4[u] = fn_zint_to_fpr(gt + u, 1);
+    rt3[u] = fpr_of(ft[u]);
+    rt4[u] = fpr_of(gt[u]);
   }
   fn_fft(rt1, logn);
   fn_fft(rt2, logn);
@@ -393,9 +394,14 @@ static uint32_t reduce_depth1(int32_t *Fo, int32_t *Go, uint32_t *Ft, uint32_t *
   fn_poly_sub(rt2, rt4, logn);
   fn_ifft(rt1, logn);
   fn_ifft(rt2, logn);
+  /* F's loop first: Fo may begin where Ft does (each value's words read before Fo
+   * reaches them) and Go follow it over Ft's second half */
   for (size_t u = 0; u < n; u++) {
-    uint32_t a = (uint32_t)fpr_rint(rt1[u]), b = (uint32_t)fpr_rint(rt2[u]);
+    uint32_t a = (uint32_t)fpr_rint(rt1[u]);
     Fo[u] = (int32_t)(a | ((a & 0x40000000u) << 1));
+  }
+  for (size_t u = 0; u < n; u++) {
+    uint32_t b = (uint32_t)fpr_rint(rt2[u]);
     Go[u] = (int32_t)(b | ((b & 0x40000000u) << 1));
   }
   return fail;
@@ -432,7 +438,7 @@ static int32_t p0_centred(uint32_t r) {
 /* Depth 0, modulo P0 by NTTs: the lift of (F1, G1), k = round((F adj(f) + G adj(g)) / (f
  * adj(f) + g adj(g))) from their centred residues, F - k f and G - k g centred, which
  * must be within [-127, 127]. w: 6 n words (8-byte aligned), the binary64 quotient in
- * their middle. */
+ * their middle. F1 is read before F is written, G1 before G: G may overlap F1. */
 static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int32_t *G1,
                               const int8_t *f, const int8_t *g, unsigned logn, uint32_t *w) {
   const fn_rns_prime *pr = &fn_rns_primes[0];
@@ -525,26 +531,48 @@ static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int
   return fail;
 }
 
+/* A coefficient of f, g at depth 1 as 16 bits and back (a word of zint.h): |N(f)_i| <=
+ * ||f0||^2 + ||f1||^2 = ||f||^2 (Cauchy-Schwarz on each product's coefficients), below
+ * 16,823 for the candidates key generation passes on */
+static int16_t w31_to_i16(uint32_t w) {
+  return (int16_t)((int32_t)((w & 0xFFFFu) ^ 0x8000u) - 0x8000);
+}
+
+static uint32_t i16_to_w31(int16_t x) {
+  return (uint32_t)(int32_t)x & W31;
+}
+
 int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsigned logn,
                   void *tmp) {
   size_t n = (size_t)1 << logn;
-  uint32_t *fg[FN_LOGN_MAX + 1] = {0}, *p = tmp;
-  for (unsigned d = 1; d <= logn; d++) {
+  uint32_t *base = tmp;
+  uint32_t *const end = base + FN_NTRU_SOLVE_TMP_BYTES(logn) / 4;
+  /* f, g of every depth at the end of the scratch, those of depth 1 as 16-bit values
+   * at the top, the deeper ones below, the deepest lowest: at depth d those below fg[d]
+   * are used up, so the work of depth d has all the space below fg[d] */
+  int16_t *fg1 = (int16_t *)(void *)(end - n / 2);
+  uint32_t *fg[FN_LOGN_MAX + 1] = {0}, *p = end - n / 2;
+  for (unsigned d = 2; d <= logn; d++) {
+    p -= 2 * (n >> d) * small_len[d];
     fg[d] = p;
-    p += 2 * (n >> d) * small_len[d];
   }
-  uint32_t *w0 = p, *w1 = w0 + n;
-  fpr *rt = (fpr *)(void *)(w1 + 5 * n / 2);
-  const uint32_t *end = (const uint32_t *)tmp + FN_NTRU_SOLVE_TMP_BYTES(logn) / 4;
 
-  /* f, g at every depth; at the deepest, their resultants with x^n + 1 */
-  field_norm_small(fg[1], f, logn, w0, end);
-  field_norm_small(fg[1] + n / 2, g, logn, w0, end);
+  /* f, g at every depth (depth 1's as words at the start, then packed); at the
+   * deepest, their resultants with x^n + 1 */
+  fg[1] = base;
+  field_norm_small(base, f, logn, base + n, fg[2]);
+  field_norm_small(base + n / 2, g, logn, base + n, fg[2]);
   for (unsigned d = 1; d < logn; d++) {
     size_t nd = n >> d;
-    field_norm_big(fg[d + 1], small_len[d + 1], fg[d], small_len[d], logn - d, w0, end);
+    uint32_t *w = d == 1 ? base + n : base;
+    field_norm_big(fg[d + 1], small_len[d + 1], fg[d], small_len[d], logn - d, w, fg[d + 1]);
     field_norm_big(fg[d + 1] + (nd / 2) * small_len[d + 1], small_len[d + 1],
-                   fg[d] + nd * small_len[d], small_len[d], logn - d, w0, end);
+                   fg[d] + nd * small_len[d], small_len[d], logn - d, w, fg[d + 1]);
+    if (d == 1) {
+      for (size_t u = 0; u < n; u++) {
+        fg1[u] = w31_to_i16(base[u]);
+      }
+    }
   }
 
   /* the deepest: Res(f) G - Res(g) F = 1 with 0 <= G < Res(g), 0 <= F < Res(f), times
@@ -553,8 +581,8 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
    * odd number (the second inverse, Res(f) - Res(g)^-1 mod Res(f), is the same F). */
   size_t len = small_len[logn];
   const uint32_t *rf = fg[logn], *rg = fg[logn] + len;
-  uint32_t *Fd = w0, *Gd = w0 + len, *t = w1;
-  uint32_t ok = fn_zint_modinv(Gd, rf, rg, len, w1) & rf[0] & rg[0] & 1u;
+  uint32_t *Fd = base, *Gd = base + len, *t = Gd + len;
+  uint32_t ok = fn_zint_modinv(Gd, rf, rg, len, t) & rf[0] & rg[0] & 1u;
   for (size_t i = 0; i < len; i++) {
     t[i] = W31; /* -1 */
   }
@@ -565,38 +593,68 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   ok &= pqkit_ct_barrier_u32((carry | (0u - carry)) >> 31) ^ 1u;
   uint32_t fail = ok ^ 1u;
 
-  /* depths logn - 1 to 2: lift and reduce, then keep slen words */
+  /* depths logn - 1 to 2: the deeper F, G (dlen words) at the start of the scratch, the
+   * lifts above them, the reduction's binary64 values and products above those; then
+   * F, G of slen words moved down to the start (never above their source) */
   for (unsigned depth = logn - 1; depth >= 2; depth--) {
     size_t nd = n >> depth, slen = small_len[depth], dlen = small_len[depth + 1];
     size_t llen = large_len[depth];
-    uint32_t *Ft = w1, *Gt = w1 + nd * llen;
     const uint32_t *ft = fg[depth], *gt = fg[depth] + nd * slen;
-    uint32_t *w = Gt + nd * llen;
-    lift(Ft, llen, w0, dlen, gt, slen, logn - depth, w, end);
-    lift(Gt, llen, w0 + (nd / 2) * dlen, dlen, ft, slen, logn - depth, w, end);
-    fail |= reduce(Ft, Gt, llen, ft, gt, slen, depth, logn - depth, rt, end);
+    uint32_t *Ft = base, *Gt = Ft + nd * llen, *w = Gt + nd * llen;
+    if (rns_fits(dlen + slen + 1, logn - depth, w, fg[depth])) {
+      /* G first, above the deeper F, G (llen >= dlen), then F over them */
+      lift_rns(Gt, llen, base + (nd / 2) * dlen, dlen, ft, slen, logn - depth, w);
+      lift_rns(Ft, llen, base, dlen, gt, slen, logn - depth, w);
+    } else {
+      Ft = base + nd * dlen;
+      Gt = Ft + nd * llen;
+      w = Gt + nd * llen;
+      lift(Ft, llen, base, dlen, gt, slen, logn - depth, w, fg[depth]);
+      lift(Gt, llen, base + (nd / 2) * dlen, dlen, ft, slen, logn - depth, w, fg[depth]);
+    }
+    fail |= reduce(Ft, Gt, llen, ft, gt, slen, depth, logn - depth, (fpr *)(void *)w, fg[depth]);
     for (size_t u = 0; u < 2 * nd; u++) {
       for (size_t v = 0; v < slen; v++) {
-        w0[u * slen + v] = Ft[u * llen + v];
+        base[u * slen + v] = Ft[u * llen + v];
       }
     }
   }
 
-  /* depth 1 in binary64, depth 0 modulo P0 */
-  size_t n1 = n >> 1, llen = large_len[1];
-  uint32_t *Ft = w1, *Gt = w1 + n1 * llen;
-  lift(Ft, llen, w0, small_len[2], fg[1] + n1, 1, logn - 1, Gt + n1 * llen, end);
-  lift(Gt, llen, w0 + (n1 / 2) * small_len[2], small_len[2], fg[1], 1, logn - 1, Gt + n1 * llen,
-       end);
-  int32_t *F1 = (int32_t *)w0, *G1 = F1 + n1;
-  /* large_len[1] = 2: F, G take 2 n words, the binary64 values 4 n words above */
-  fail |= reduce_depth1(F1, G1, Ft, Gt, fg[1], fg[1] + n1, logn - 1, (fpr *)(void *)(w1 + 2 * n));
-  fail |= reduce_depth0(F, G, F1, G1, f, g, logn, w1);
+  /* depth 1 in binary64, depth 0 modulo P0: F2, G2 in the first n words, the lifts
+   * (large_len[1] = 2, n words each) over them as above, then f or g as words and the
+   * lift's scratch, or the binary64 values; F1, G1 (31-bit) end in the first n words,
+   * depth 0 works above them */
+  size_t n1 = n >> 1, llen = large_len[1], l2 = small_len[2];
+  uint32_t *Ft = base, *Gt = Ft + n1 * llen, *sw = Gt + n1 * llen, *w = sw + n1;
+  uint32_t *end1 = (uint32_t *)(void *)fg1;
+  if (rns_fits(l2 + 2, logn - 1, w, end1)) {
+    for (size_t u = 0; u < n1; u++) {
+      sw[u] = i16_to_w31(fg1[u]);
+    }
+    lift_rns(Gt, llen, base + (n1 / 2) * l2, l2, sw, 1, logn - 1, w);
+    for (size_t u = 0; u < n1; u++) {
+      sw[u] = i16_to_w31(fg1[n1 + u]);
+    }
+    lift_rns(Ft, llen, base, l2, sw, 1, logn - 1, w);
+  } else {
+    Ft = base + n;
+    Gt = Ft + n1 * llen;
+    sw = Gt + n1 * llen;
+    for (size_t u = 0; u < n; u++) {
+      sw[u] = i16_to_w31(fg1[u]);
+    }
+    lift(Ft, llen, base, l2, sw + n1, 1, logn - 1, sw + n, end1);
+    lift(Gt, llen, base + (n1 / 2) * l2, l2, sw, 1, logn - 1, sw + n, end1);
+  }
+  int32_t *F1 = (int32_t *)base, *G1 = F1 + n1;
+  fail |= reduce_depth1(F1, G1, Ft, Gt, fg1, fg1 + n1, logn - 1, (fpr *)(void *)(Gt + n1 * llen));
+  fail |= reduce_depth0(F, G, F1, G1, f, g, logn, base + n);
   PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
   if (fail) {
     return 0;
   }
-  int ok_eq = fn_ntru_check_ntt(f, g, F, G, logn, tmp);
+  /* the check's scratch above the first n words: G may be in them (ntru_solve.h) */
+  int ok_eq = fn_ntru_check_ntt(f, g, F, G, logn, base + n);
   PQKIT_CT_DECLASSIFY(&ok_eq, sizeof ok_eq);
   return ok_eq;
 }

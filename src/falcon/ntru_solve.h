@@ -29,17 +29,23 @@
 
 #define fn_ntru_solve FN_NS(ntru_solve)
 
-/* Scratch, 8-byte aligned: 51 n bytes (26,112 for Falcon-512, 52,224 for Falcon-1024):
- * f, g at every depth (up to 5.6 n words), the previous depth's F, G (n words) and 6 n
- * words for a depth's work: the unreduced F, G and the binary64 reduction (5.1 n words
- * from depth 2 up; depth 1 converts F, G in place and adds 4 n words; depth 0 6 n words:
- * a twiddle table and five NTT buffers, the binary64 quotient in their middle). An RNS
- * product uses what is left after them ((np + 3) 2^logd + 3 np + 2 words for np primes
- * at degree 2^logd: at most 1,806 words for Falcon-512 and 3,598 for Falcon-1024, at
- * depth 1's lift); a product for which it is too small (none at degrees 512 and 1024)
- * is made by the schoolbook. */
-#define FN_NTRU_SOLVE_TMP_BYTES(logn) (51u << (logn))
+/* Scratch, 8-byte aligned: 28 n + 64 bytes (14,400 for Falcon-512, 28,736 for
+ * Falcon-1024). f, g of depths 2 to logn take its last 4.1 n words (4.5 n at 1024),
+ * with depth 1's as 16-bit values (0.5 n words) at the very end, the deepest lowest,
+ * so that depth d works in everything below its own f, g; the deeper F, G, the lifts,
+ * binary64 values and an RNS product's scratch are stacked from the start, the lifts
+ * over the deeper F, G when they go through the RNS (which reads its inputs before it
+ * writes). The peak is depth 2: the lifts 2.5 n words, binary64 1.5 n, one product
+ * 1.53 n, f, g of depths 1 and 2 1.5 n (7.03 n words at 512, 7.01 n at 1024); depth 0
+ * needs 7 n (F1, G1 n, NTT buffers 6 n), depth 1 6.5 n (its F, G 2 n, binary64 4 n, f,
+ * g 0.5 n). An RNS product ((np + 2) 2^logd + 3 np + 2 words for np primes at degree
+ * 2^logd) for which the space is too small is made by the schoolbook: at depth 2 k f
+ * and k g are made one at a time, above 2 in one pass. */
+#define FN_NTRU_SOLVE_TMP_BYTES(logn) ((28u << (logn)) + 64u)
 
+/* F, G for f, g (||(f, g)||^2 below 16,823, as key generation draws them); 1 when it
+ * solves, else 0 (the candidate is rejected). G may be tmp's first n bytes (a caller
+ * that needs only F keeps no buffer for G). */
 int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsigned logn, void *tmp);
 
 #endif
