@@ -42,8 +42,9 @@
  *
  * Memory (all on the stack, n = 512 or 1024): signing decodes f, g, F from sk as it
  * needs them and keeps a 75 n-byte scratch (the LDL tree is rebuilt for each signature,
- * not kept): 41,124 bytes of stack in all for falcon-512 on the Cortex-M4 (m4);
- * verification a 4 n-byte scratch (2,912 bytes in all); key generation a 28 n + 64-byte
+ * not kept): 41,048 bytes of stack in all for falcon-512 on the Cortex-M4 (m4);
+ * verification a 4 n-byte scratch (h and s2; the hashed point is never stored): 2,688
+ * bytes in all for falcon-512, 2,760 for fn-dsa-512; key generation a 28 n + 64-byte
  * scratch (14,400 bytes for n = 512, 28,736 for n = 1024) that also holds G and h,
  * with f, g drawn into sk and F into pk before they are encoded in place: 15,600 and
  * 29,936 bytes of stack in all on the Cortex-M4.
