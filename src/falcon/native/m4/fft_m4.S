@@ -93,11 +93,11 @@
   mov r2, r0
   mov r3, r1
   ldrd r0, r1, [r9]
-  faddsub_st 24, st_at, r9      @ x.re + v.re
+  faddsub_st st_at, r9      @ x.re + v.re
   strd r0, r1, [r10]
   ldim r9
   ldrd r2, r3, [sp, #8]
-  faddsub_st 24, stim, r9       @ x.im + v.im
+  faddsub_st stim, r9       @ x.im + v.im
   stim r10
   add r9, r9, #8
   add r10, r10, #8
@@ -155,7 +155,7 @@ pqkit_falcon_m4_fft_ct45:
   mov r2, r0
   mov r3, r1
   ldrd r0, r1, [sp]
-  faddsub_st 24, st_sp, 8       @ v.im = p + q; v.re = p - q
+  faddsub_st st_sp, 8       @ v.im = p + q; v.re = p - q
   ct_finish
   bne 1b
   add sp, sp, #56
@@ -179,12 +179,12 @@ pqkit_falcon_m4_fft_gs:
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r10]
-  faddsub_st 32, st_at, r9      @ x.re + y.re
+  faddsub_st st_at, r9      @ x.re + y.re
   strd r0, r1, [sp]             @ d.re
   add r0, r10, lr
   ldrd r2, r3, [r0]
   ldim r9
-  faddsub_st 32, stim, r9       @ x.im + y.im
+  faddsub_st stim, r9       @ x.im + y.im
   strd r0, r1, [sp, #8]         @ d.im
   dconj_re
   strd r0, r1, [r10]
@@ -219,12 +219,12 @@ pqkit_falcon_m4_fft_gs45:
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r10]
-  faddsub_st 32, st_at, r9      @ x.re + y.re
+  faddsub_st st_at, r9      @ x.re + y.re
   strd r0, r1, [sp]             @ d.re
   add r0, r10, lr
   ldrd r2, r3, [r0]
   ldim r9
-  faddsub_st 32, stim, r9       @ x.im + y.im; d.im in r1:r0
+  faddsub_st stim, r9       @ x.im + y.im; d.im in r1:r0
   ldrd r2, r3, [r11]
   fmul                          @ q = d.im c
   strd r0, r1, [sp, #8]
@@ -234,7 +234,7 @@ pqkit_falcon_m4_fft_gs45:
   mov r2, r0
   mov r3, r1
   ldrd r0, r1, [sp, #8]
-  faddsub_st 32, st_at, r10     @ re = q + p; im = q - p
+  faddsub_st st_at, r10     @ re = q + p; im = q - p
   stim r10
   add r9, r9, #8
   add r10, r10, #8
@@ -290,12 +290,12 @@ pqkit_falcon_m4_split:
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r9, #8]
-  faddsub_st 40, st_half, r10   @ s.re / 2
+  faddsub_st st_half, r10   @ s.re / 2
   strd r0, r1, [sp]             @ d.re
   add r0, r9, lr
   ldrd r2, r3, [r0, #8]
   ldrd r0, r1, [r0]
-  faddsub_st 40, st_half_qn, r10 @ s.im / 2
+  faddsub_st st_half_qn, r10 @ s.im / 2
   strd r0, r1, [sp, #8]         @ d.im
   dconj_re
   half
@@ -351,12 +351,12 @@ pqkit_falcon_m4_merge:
   mov r2, r0
   mov r3, r1
   ldrd r0, r1, [r9]
-  faddsub_st 40, st_f, 0
+  faddsub_st st_f, 0
   ldr r2, [sp, #24]
   strd r0, r1, [r2, #8]
   ldim r9
   ldrd r2, r3, [sp, #8]
-  faddsub_st 40, st_f, 1
+  faddsub_st st_f, 1
   ldr r2, [sp, #24]
   add r3, r2, #16
   str r3, [sp, #24]
