@@ -2,7 +2,8 @@
 @ The butterflies of src/falcon/fft.c's FFT and inverse FFT over one twiddle, with the
 @ binary64 additions and multiplications inline (fpr_ops.i): the same operations on the
 @ same operands as the C, so the same bits, without a call per operation. A complex
-@ value is (re at p, im at p + hn). The products and differences wait on the stack.
+@ value is (re at p, im at p + hn). The products and differences wait in the FPU's
+@ caller-saved d0-d7 (moved, never computed on), loop counts in s6 or s11.
   .syntax unified
   .thumb
 
@@ -26,69 +27,104 @@
   strd r0, \hi, [r2]
 .endm
 
-@ r1:r0, [sp + 8] := y s, y = (re at [y], im at [y + hn]), s = (re, im) at [r11]; the
-@ real part is left in registers for the butterfly's sum and difference
-.macro cmul_tw y
-  ldrd r0, r1, [\y]
+@ r3:r2 := s.re, s.im or -s.im: with fixed (one twiddle for the whole loop) from d4, d5,
+@ d6 (tw_hold), else from [r11] (the imaginary part negated by its sign bit)
+.macro ld_sre fixed
+  .if \fixed
+  vmov r2, r3, d4
+  .else
+  ldrd r2, r3, [r11]
+  .endif
+.endm
+
+.macro ld_sim fixed
+  .if \fixed
+  vmov r2, r3, d5
+  .else
   ldrd r2, r3, [r11, #8]
+  .endif
+.endm
+
+.macro ld_nsim fixed
+  .if \fixed
+  vmov r2, r3, d6
+  .else
+  ldrd r2, r3, [r11, #8]
+  eor r3, r3, #0x80000000
+  .endif
+.endm
+
+@ d4, d5, d6 := s.re, s.im, -s.im for s at [tw] (uses r0, r1)
+.macro tw_hold tw
+  vldr d4, [\tw]
+  vldr d5, [\tw, #8]
+  vmov r0, r1, d5
+  eor r1, r1, #0x80000000
+  vmov d6, r0, r1
+.endm
+
+@ r1:r0, d1 := y s, y = (re at [y], im at [y + hn]), s by ld_sre / ld_sim; the real
+@ part is left in registers for the butterfly's sum and difference. The temporaries
+@ wait in the FPU's d0-d2 (moves only: VMOV of two core registers costs 2 cycles, LDRD
+@ and STRD 3), and the second operand of a plain sum is moved straight into r3:r2
+@ (fadd is commutative: it orders its operands itself).
+.macro cmul_tw y, fixed=0
+  ldrd r0, r1, [\y]
+  ld_sim \fixed
   fmul                          @ y.re s.im
-  strd r0, r1, [sp, #8]
+  vmov d1, r0, r1
   ldim \y
-  ldrd r2, r3, [r11]
+  ld_sre \fixed
   fmul                          @ y.im s.re
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp, #8]
+  vmov r2, r3, d1
   fadd                          @ im
-  strd r0, r1, [sp, #8]
+  vmov d1, r0, r1
   ldrd r0, r1, [\y]
-  ldrd r2, r3, [r11]
+  ld_sre \fixed
   fmul                          @ y.re s.re
-  strd r0, r1, [sp]
+  vmov d0, r0, r1
   ldim \y
-  ldrd r2, r3, [r11, #8]
+  ld_sim \fixed
   fmul                          @ y.im s.im
-  mov r2, r0
-  eor r3, r1, #0x80000000
-  ldrd r0, r1, [sp]
+  eor r1, r1, #0x80000000
+  vmov r2, r3, d0
   fadd                          @ re
 .endm
 
-@ r1:r0 := re(d conj(s)) = d.re s.re + d.im (-s.im), d = ([sp], [sp + 8]), s at [r11];
-@ [sp + 16] is scratch
-.macro dconj_re
-  ldrd r0, r1, [sp]
-  ldrd r2, r3, [r11]
+@ r1:r0 := re(d conj(s)) = d.re s.re + d.im (-s.im), d = (d0, d1); d2 is scratch
+.macro dconj_re fixed=0
+  vmov r0, r1, d0
+  ld_sre \fixed
   fmul                          @ d.re s.re
-  strd r0, r1, [sp, #16]
-  ldrd r0, r1, [sp, #8]
-  ldrd r2, r3, [r11, #8]
-  eor r3, r3, #0x80000000
+  vmov d2, r0, r1
+  vmov r0, r1, d1
+  ld_nsim \fixed
   fmul                          @ d.im (-s.im)
-  mov r2, r0
-  eor r3, r1, #0x80000000
-  ldrd r0, r1, [sp, #16]
+  eor r1, r1, #0x80000000       @ subtracted
+  vmov r2, r3, d2
   fadd
 .endm
 
 @ r1:r0 := im(d conj(s)) = d.re (-s.im) + d.im s.re, as dconj_re
-.macro dconj_im
-  ldrd r0, r1, [sp]
-  ldrd r2, r3, [r11, #8]
-  eor r3, r3, #0x80000000
+.macro dconj_im fixed=0
+  vmov r0, r1, d0
+  ld_nsim \fixed
   fmul                          @ d.re (-s.im)
-  strd r0, r1, [sp, #16]
-  ldrd r0, r1, [sp, #8]
-  ldrd r2, r3, [r11]
+  vmov d2, r0, r1
+  vmov r0, r1, d1
+  ld_sre \fixed
   fmul                          @ d.im s.re
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp, #16]
+  vmov r2, r3, d2
   fadd
 .endm
 
-@ The rest of a CT butterfly, v.re in r1:r0 and v.im at [sp + 8]: x[k], y[k] = x[k] + v,
-@ x[k] - v, then the next k; the flags say whether one is left (count at [sp + 16]).
+@ d := hi:r0 (a faddsub_st store)
+.macro st_d d, hi=r1
+  vmov \d, r0, \hi
+.endm
+
+@ The rest of a CT butterfly, v.re in r1:r0 and v.im in d1: x[k], y[k] = x[k] + v,
+@ x[k] - v, then the next k; the flags say whether one is left (count in s6).
 .macro ct_finish
   mov r2, r0
   mov r3, r1
@@ -96,14 +132,14 @@
   faddsub_st st_at, r9      @ x.re + v.re
   strd r0, r1, [r10]
   ldim r9
-  ldrd r2, r3, [sp, #8]
+  vmov r2, r3, d1
   faddsub_st stim, r9       @ x.im + v.im
   stim r10
   add r9, r9, #8
   add r10, r10, #8
-  ldr r0, [sp, #16]
+  vmov r0, s6
   subs r0, r0, #1
-  str r0, [sp, #16]
+  vmov s6, r0
 .endm
 
   .section .text.pqkit_falcon_m4_fft_ct, "ax", %progbits
@@ -114,17 +150,16 @@
 @ For k < ht (>= 1), with y = x + ht: v = y[k] s; x[k], y[k] = x[k] + v, x[k] - v.
 pqkit_falcon_m4_fft_ct:
   push {r4-r11, lr}
-  sub sp, sp, #56
   mov r9, r0
   add r10, r0, r1, lsl #3
   mov r11, r3
   lsl lr, r2, #3                @ hn in bytes
-  str r1, [sp, #16]
+  vmov s6, r1                   @ count
+  tw_hold r11
 1:
-  cmul_tw r10
+  cmul_tw r10, 1
   ct_finish
   bne 1b
-  add sp, sp, #56
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_ct, . - pqkit_falcon_m4_fft_ct
 
@@ -138,27 +173,26 @@ pqkit_falcon_m4_fft_ct:
 @ products the general butterfly makes twice, and the same sum and difference.
 pqkit_falcon_m4_fft_ct45:
   push {r4-r11, lr}
-  sub sp, sp, #56
   mov r9, r0
   add r10, r0, r1, lsl #3
   mov r11, r3
   lsl lr, r2, #3                @ hn in bytes
-  str r1, [sp, #16]
+  vmov s6, r1                   @ count
+  tw_hold r11
 1:
   ldrd r0, r1, [r10]
-  ldrd r2, r3, [r11]
+  ld_sre 1
   fmul                          @ p = y.re c
-  strd r0, r1, [sp]
+  vmov d0, r0, r1
   ldim r10
-  ldrd r2, r3, [r11]
+  ld_sre 1
   fmul                          @ q = y.im c
   mov r2, r0
   mov r3, r1
-  ldrd r0, r1, [sp]
-  faddsub_st st_sp, 8       @ v.im = p + q; v.re = p - q
+  vmov r0, r1, d0
+  faddsub_st st_d, d1        @ v.im = p + q; v.re = p - q
   ct_finish
   bne 1b
-  add sp, sp, #56
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_ct45, . - pqkit_falcon_m4_fft_ct45
 
@@ -170,33 +204,32 @@ pqkit_falcon_m4_fft_ct45:
 @ For k < t (>= 1), with y = x + t: x[k], y[k] = x[k] + y[k], (x[k] - y[k]) conj(s).
 pqkit_falcon_m4_fft_gs:
   push {r4-r11, lr}
-  sub sp, sp, #64
   mov r9, r0
   add r10, r0, r1, lsl #3
   mov r11, r3
   lsl lr, r2, #3
-  str r1, [sp, #24]
+  vmov s6, r1                   @ count
+  tw_hold r11
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r10]
   faddsub_st st_at, r9      @ x.re + y.re
-  strd r0, r1, [sp]             @ d.re
+  vmov d0, r0, r1               @ d.re
   add r0, r10, lr
   ldrd r2, r3, [r0]
   ldim r9
   faddsub_st stim, r9       @ x.im + y.im
-  strd r0, r1, [sp, #8]         @ d.im
-  dconj_re
+  vmov d1, r0, r1               @ d.im
+  dconj_re 1
   strd r0, r1, [r10]
-  dconj_im
+  dconj_im 1
   stim r10
   add r9, r9, #8
   add r10, r10, #8
-  ldr r0, [sp, #24]
+  vmov r0, s6
   subs r0, r0, #1
-  str r0, [sp, #24]
+  vmov s6, r0
   bne 1b
-  add sp, sp, #64
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_gs, . - pqkit_falcon_m4_fft_gs
 
@@ -210,39 +243,38 @@ pqkit_falcon_m4_fft_gs:
 @ difference of one faddsub (fadd is commutative, and d.im (-c) is -q exactly).
 pqkit_falcon_m4_fft_gs45:
   push {r4-r11, lr}
-  sub sp, sp, #64
   mov r9, r0
   add r10, r0, r1, lsl #3
   mov r11, r3
   lsl lr, r2, #3
-  str r1, [sp, #24]
+  vmov s6, r1                   @ count
+  tw_hold r11
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r10]
   faddsub_st st_at, r9      @ x.re + y.re
-  strd r0, r1, [sp]             @ d.re
+  vmov d0, r0, r1               @ d.re
   add r0, r10, lr
   ldrd r2, r3, [r0]
   ldim r9
   faddsub_st stim, r9       @ x.im + y.im; d.im in r1:r0
-  ldrd r2, r3, [r11]
+  ld_sre 1
   fmul                          @ q = d.im c
-  strd r0, r1, [sp, #8]
-  ldrd r0, r1, [sp]
-  ldrd r2, r3, [r11]
+  vmov d1, r0, r1
+  vmov r0, r1, d0
+  ld_sre 1
   fmul                          @ p = d.re c
   mov r2, r0
   mov r3, r1
-  ldrd r0, r1, [sp, #8]
+  vmov r0, r1, d1
   faddsub_st st_at, r10     @ re = q + p; im = q - p
   stim r10
   add r9, r9, #8
   add r10, r10, #8
-  ldr r0, [sp, #24]
+  vmov r0, s6
   subs r0, r0, #1
-  str r0, [sp, #24]
+  vmov s6, r0
   bne 1b
-  add sp, sp, #64
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_gs45, . - pqkit_falcon_m4_fft_gs45
 
@@ -291,12 +323,12 @@ pqkit_falcon_m4_split:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r9, #8]
   faddsub_st st_half, r10   @ s.re / 2
-  strd r0, r1, [sp]             @ d.re
+  vmov d0, r0, r1             @ d.re
   add r0, r9, lr
   ldrd r2, r3, [r0, #8]
   ldrd r0, r1, [r0]
   faddsub_st st_half_qn, r10 @ s.im / 2
-  strd r0, r1, [sp, #8]         @ d.im
+  vmov d1, r0, r1         @ d.im
   dconj_re
   half
   ldr r2, [sp, #24]
@@ -355,7 +387,7 @@ pqkit_falcon_m4_merge:
   ldr r2, [sp, #24]
   strd r0, r1, [r2, #8]
   ldim r9
-  ldrd r2, r3, [sp, #8]
+  vmov r2, r3, d1
   faddsub_st st_f, 1
   ldr r2, [sp, #24]
   add r3, r2, #16
@@ -375,45 +407,42 @@ pqkit_falcon_m4_merge:
 
 @ The loop of fn_poly_mul_fft (adj = 0) or fn_poly_muladj_fft (adj = 1: b's imaginary
 @ part negated as it is loaded, as c_conj does), a in r9, b in r10, hn bytes in lr,
-@ the count at [sp, #16].
+@ the count in s6.
 .macro pmul_loop adj
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r10]
   fmul                          @ a.re b.re
-  strd r0, r1, [sp]
+  vmov d0, r0, r1
   ldim r9
   ldim2 r10
   .if \adj
   eor r3, r3, #0x80000000
   .endif
   fmul                          @ a.im b.im
-  mov r2, r0
-  eor r3, r1, #0x80000000
-  ldrd r0, r1, [sp]
+  eor r1, r1, #0x80000000
+  vmov r2, r3, d0
   fadd
-  strd r0, r1, [sp]             @ re
+  vmov d0, r0, r1             @ re
   ldrd r0, r1, [r9]
   ldim2 r10
   .if \adj
   eor r3, r3, #0x80000000
   .endif
   fmul                          @ a.re b.im
-  strd r0, r1, [sp, #8]
+  vmov d1, r0, r1
   ldim r9
   ldrd r2, r3, [r10]
   fmul                          @ a.im b.re
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp, #8]
+  vmov r2, r3, d1
   fadd
   stim r9
-  ldrd r0, r1, [sp]
+  vmov r0, r1, d0
   strd r0, r1, [r9], #8
   add r10, r10, #8
-  ldr r0, [sp, #16]
+  vmov r0, s6
   subs r0, r0, #1
-  str r0, [sp, #16]
+  vmov s6, r0
   bne 1b
 .endm
 
@@ -425,13 +454,11 @@ pqkit_falcon_m4_merge:
 @ The loop of fn_poly_mul_fft (hn >= 1): a[u] = a[u] b[u], complex (re at u, im at u + hn).
 pqkit_falcon_m4_poly_mul:
   push {r4-r11, lr}
-  sub sp, sp, #24
   mov r9, r0
   mov r10, r1
   lsl lr, r2, #3
-  str r2, [sp, #16]
+  vmov s6, r2
   pmul_loop 0
-  add sp, sp, #24
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_poly_mul, . - pqkit_falcon_m4_poly_mul
 
@@ -443,13 +470,11 @@ pqkit_falcon_m4_poly_mul:
 @ The loop of fn_poly_muladj_fft (hn >= 1): a[u] = a[u] conj(b[u]).
 pqkit_falcon_m4_poly_muladj:
   push {r4-r11, lr}
-  sub sp, sp, #24
   mov r9, r0
   mov r10, r1
   lsl lr, r2, #3
-  str r2, [sp, #16]
+  vmov s6, r2
   pmul_loop 1
-  add sp, sp, #24
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_poly_muladj, . - pqkit_falcon_m4_poly_muladj
 
@@ -485,7 +510,6 @@ pqkit_falcon_m4_poly_mulconst:
 @ squares as fpr_sqr's products), a[u + hn] = 0.
 pqkit_falcon_m4_poly_mulselfadj:
   push {r4-r11, lr}
-  sub sp, sp, #8
   mov r9, r0
   add r10, r0, r1, lsl #3
   lsl lr, r1, #3
@@ -494,14 +518,12 @@ pqkit_falcon_m4_poly_mulselfadj:
   mov r2, r0
   mov r3, r1
   fmul                          @ re^2
-  strd r0, r1, [sp]
+  vmov d0, r0, r1
   ldim r9
   mov r2, r0
   mov r3, r1
   fmul                          @ im^2
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp]
+  vmov r2, r3, d0
   fadd
   movs r2, #0
   movs r3, #0
@@ -510,12 +532,11 @@ pqkit_falcon_m4_poly_mulselfadj:
   strd r0, r1, [r9], #8
   cmp r9, r10
   bne 1b
-  add sp, sp, #8
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_poly_mulselfadj, . - pqkit_falcon_m4_poly_mulselfadj
 
-@ \lo, \hi := [base + hn], hn in bytes in lr (the LDL kernel reloads it from [sp, #48]
-@ after its call)
+@ \lo, \hi := [base + hn], hn in bytes in lr (the LDL kernel reloads it from s10 after
+@ its call)
 .macro ldh base, lo, hi
   add r12, \base, lr
   ldrd \lo, \hi, [r12]
@@ -534,29 +555,27 @@ pqkit_falcon_m4_poly_mulselfadj:
 @ void pqkit_falcon_m4_ldl(const fpr *g00, fpr *g01, fpr *g11, size_t hn)
 @ The loop of fn_poly_ldl_fft (hn >= 1): with a = g01[u], b = g00[u]:
 @ mu = a (conj(b) / |b|^2 as (b.re m, -b.im m), m = 1 / (b.re^2 + b.im^2)),
-@ g11[u] -= mu conj(a), g01[u] = conj(mu).
+@ g11[u] -= mu conj(a), g01[u] = conj(mu). The temporaries wait in d0-d4, hn and the
+@ count in s10, s11: the division called in between moves no FPU register.
 pqkit_falcon_m4_ldl:
   push {r4-r11, lr}
-  sub sp, sp, #56
   mov r9, r0
   mov r10, r1
   mov r11, r2
-  str r3, [sp, #52]
+  vmov s11, r3
   lsl lr, r3, #3
-  str lr, [sp, #48]
+  vmov s10, lr
 1:
   ldrd r0, r1, [r9]
   mov r2, r0
   mov r3, r1
   fmul                          @ b.re^2
-  strd r0, r1, [sp]
+  vmov d0, r0, r1
   ldh r9, r0, r1
   mov r2, r0
   mov r3, r1
   fmul                          @ b.im^2
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp]
+  vmov r2, r3, d0
   fadd
   mov r2, r0
   mov r3, r1
@@ -564,65 +583,59 @@ pqkit_falcon_m4_ldl:
   movw r1, #0
   movt r1, #0x3FF0              @ 1.0
   bl pqkit_falcon_m4_fpr_div    @ m
-  ldr lr, [sp, #48]
-  strd r0, r1, [sp]
+  vmov lr, s10
+  vmov d0, r0, r1
   ldrd r0, r1, [r9]
-  ldrd r2, r3, [sp]
+  vmov r2, r3, d0
   fmul                          @ w.re
-  strd r0, r1, [sp, #8]
+  vmov d1, r0, r1
   ldh r9, r0, r1
   eor r1, r1, #0x80000000
-  ldrd r2, r3, [sp]
+  vmov r2, r3, d0
   fmul                          @ w.im
-  strd r0, r1, [sp, #16]
+  vmov d2, r0, r1
   ldrd r0, r1, [r10]
-  ldrd r2, r3, [sp, #8]
+  vmov r2, r3, d1
   fmul                          @ a.re w.re
-  strd r0, r1, [sp, #24]
+  vmov d3, r0, r1
   ldh r10, r0, r1
-  ldrd r2, r3, [sp, #16]
+  vmov r2, r3, d2
   fmul                          @ a.im w.im
-  mov r2, r0
-  eor r3, r1, #0x80000000
-  ldrd r0, r1, [sp, #24]
+  eor r1, r1, #0x80000000
+  vmov r2, r3, d3
   fadd
-  strd r0, r1, [sp, #24]        @ mu.re
+  vmov d3, r0, r1        @ mu.re
   ldrd r0, r1, [r10]
-  ldrd r2, r3, [sp, #16]
+  vmov r2, r3, d2
   fmul                          @ a.re w.im
-  strd r0, r1, [sp, #32]
+  vmov d4, r0, r1
   ldh r10, r0, r1
-  ldrd r2, r3, [sp, #8]
+  vmov r2, r3, d1
   fmul                          @ a.im w.re
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp, #32]
+  vmov r2, r3, d4
   fadd
-  strd r0, r1, [sp, #32]        @ mu.im
-  ldrd r0, r1, [sp, #24]
+  vmov d4, r0, r1        @ mu.im
+  vmov r0, r1, d3
   ldrd r2, r3, [r10]
   fmul                          @ mu.re a.re
-  strd r0, r1, [sp, #8]
+  vmov d1, r0, r1
   ldh r10, r2, r3
   eor r3, r3, #0x80000000
-  ldrd r0, r1, [sp, #32]
+  vmov r0, r1, d4
   fmul                          @ mu.im (-a.im)
-  mov r2, r0
-  eor r3, r1, #0x80000000
-  ldrd r0, r1, [sp, #8]
+  eor r1, r1, #0x80000000
+  vmov r2, r3, d1
   fadd
-  strd r0, r1, [sp, #8]         @ t.re
+  vmov d1, r0, r1         @ t.re
   ldh r10, r2, r3
   eor r3, r3, #0x80000000
-  ldrd r0, r1, [sp, #24]
+  vmov r0, r1, d3
   fmul                          @ mu.re (-a.im)
-  strd r0, r1, [sp, #16]
-  ldrd r0, r1, [sp, #32]
+  vmov d2, r0, r1
+  vmov r0, r1, d4
   ldrd r2, r3, [r10]
   fmul                          @ mu.im a.re
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp, #16]
+  vmov r2, r3, d2
   fadd                          @ t.im
   mov r2, r0
   eor r3, r1, #0x80000000
@@ -630,23 +643,22 @@ pqkit_falcon_m4_ldl:
   fadd
   sth r11
   ldrd r0, r1, [r11]
-  ldrd r2, r3, [sp, #8]
+  vmov r2, r3, d1
   eor r3, r3, #0x80000000
   fadd
   strd r0, r1, [r11]
-  ldrd r0, r1, [sp, #32]
+  vmov r0, r1, d4
   eor r1, r1, #0x80000000
   sth r10
-  ldrd r0, r1, [sp, #24]
+  vmov r0, r1, d3
   strd r0, r1, [r10]
   add r9, r9, #8
   add r10, r10, #8
   add r11, r11, #8
-  ldr r0, [sp, #52]
+  vmov r0, s11
   subs r0, r0, #1
-  str r0, [sp, #52]
+  vmov s11, r0
   bne 1b
-  add sp, sp, #56
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_ldl, . - pqkit_falcon_m4_ldl
 
