@@ -9,6 +9,21 @@
 
 #include "falcon/native/m4/fpr_ops.i"
 
+@ A function in its own section (the linker drops what a set does not call)
+.macro func name
+  .section .text.\name, "ax", %progbits
+  .global \name
+  .type \name, %function
+  .p2align 2
+.endm
+
+@ sreg -= 1, the flags set by it (a loop count kept in the FPU's register file)
+.macro count_down sreg
+  vmov r0, \sreg
+  subs r0, r0, #1
+  vmov \sreg, r0
+.endm
+
 @ r1:r0 := [base + hn]
 .macro ldim base
   add r0, \base, lr
@@ -61,6 +76,18 @@
   vmov r0, r1, d5
   eor r1, r1, #0x80000000
   vmov d6, r0, r1
+.endm
+
+@ The butterfly loops' entry for (x, count, hn, s) in r0-r3: x in r9, y = x + count in
+@ r10, s in r11 and held in d4-d6, hn in bytes in lr, the count in s6
+.macro bfly_entry
+  push {r4-r11, lr}
+  mov r9, r0
+  add r10, r0, r1, lsl #3
+  mov r11, r3
+  lsl lr, r2, #3
+  vmov s6, r1
+  tw_hold r11
 .endm
 
 @ r1:r0, d1 := y s, y = (re at [y], im at [y + hn]), s by ld_sre / ld_sim; the real
@@ -129,33 +156,22 @@
   mov r2, r0
   mov r3, r1
   ldrd r0, r1, [r9]
-  faddsub_st st_at, r9      @ x.re + v.re
+  faddsub_st st_at, r9         @ x.re + v.re
   strd r0, r1, [r10]
   ldim r9
   vmov r2, r3, d1
-  faddsub_st stim, r9       @ x.im + v.im
+  faddsub_st stim, r9          @ x.im + v.im
   stim r10
   add r9, r9, #8
   add r10, r10, #8
-  vmov r0, s6
-  subs r0, r0, #1
-  vmov s6, r0
+  count_down s6
 .endm
 
-  .section .text.pqkit_falcon_m4_fft_ct, "ax", %progbits
-  .global pqkit_falcon_m4_fft_ct
-  .type pqkit_falcon_m4_fft_ct, %function
-  .p2align 2
+  func pqkit_falcon_m4_fft_ct
 @ void pqkit_falcon_m4_fft_ct(fpr *x, size_t ht, size_t hn, const fpr *s)
 @ For k < ht (>= 1), with y = x + ht: v = y[k] s; x[k], y[k] = x[k] + v, x[k] - v.
 pqkit_falcon_m4_fft_ct:
-  push {r4-r11, lr}
-  mov r9, r0
-  add r10, r0, r1, lsl #3
-  mov r11, r3
-  lsl lr, r2, #3                @ hn in bytes
-  vmov s6, r1                   @ count
-  tw_hold r11
+  bfly_entry
 1:
   cmul_tw r10, 1
   ct_finish
@@ -163,22 +179,13 @@ pqkit_falcon_m4_fft_ct:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_ct, . - pqkit_falcon_m4_fft_ct
 
-  .section .text.pqkit_falcon_m4_fft_ct45, "ax", %progbits
-  .global pqkit_falcon_m4_fft_ct45
-  .type pqkit_falcon_m4_fft_ct45, %function
-  .p2align 2
+  func pqkit_falcon_m4_fft_ct45
 @ void pqkit_falcon_m4_fft_ct45(fpr *x, size_t ht, size_t hn, const fpr *s)
 @ pqkit_falcon_m4_fft_ct for a twiddle whose two parts are the same value c (the first
 @ layer's e^(i pi / 4)): y s = (p - q, p + q) with p = y.re c, q = y.im c, the same
 @ products the general butterfly makes twice, and the same sum and difference.
 pqkit_falcon_m4_fft_ct45:
-  push {r4-r11, lr}
-  mov r9, r0
-  add r10, r0, r1, lsl #3
-  mov r11, r3
-  lsl lr, r2, #3                @ hn in bytes
-  vmov s6, r1                   @ count
-  tw_hold r11
+  bfly_entry
 1:
   ldrd r0, r1, [r10]
   ld_sre 1
@@ -190,74 +197,54 @@ pqkit_falcon_m4_fft_ct45:
   mov r2, r0
   mov r3, r1
   vmov r0, r1, d0
-  faddsub_st st_d, d1        @ v.im = p + q; v.re = p - q
+  faddsub_st st_d, d1          @ v.im = p + q; v.re = p - q
   ct_finish
   bne 1b
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_ct45, . - pqkit_falcon_m4_fft_ct45
 
-  .section .text.pqkit_falcon_m4_fft_gs, "ax", %progbits
-  .global pqkit_falcon_m4_fft_gs
-  .type pqkit_falcon_m4_fft_gs, %function
-  .p2align 2
+  func pqkit_falcon_m4_fft_gs
 @ void pqkit_falcon_m4_fft_gs(fpr *x, size_t t, size_t hn, const fpr *s)
 @ For k < t (>= 1), with y = x + t: x[k], y[k] = x[k] + y[k], (x[k] - y[k]) conj(s).
 pqkit_falcon_m4_fft_gs:
-  push {r4-r11, lr}
-  mov r9, r0
-  add r10, r0, r1, lsl #3
-  mov r11, r3
-  lsl lr, r2, #3
-  vmov s6, r1                   @ count
-  tw_hold r11
+  bfly_entry
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r10]
-  faddsub_st st_at, r9      @ x.re + y.re
-  vmov d0, r0, r1               @ d.re
+  faddsub_st st_at, r9         @ x.re + y.re
+  vmov d0, r0, r1              @ d.re
   add r0, r10, lr
   ldrd r2, r3, [r0]
   ldim r9
-  faddsub_st stim, r9       @ x.im + y.im
-  vmov d1, r0, r1               @ d.im
+  faddsub_st stim, r9          @ x.im + y.im
+  vmov d1, r0, r1              @ d.im
   dconj_re 1
   strd r0, r1, [r10]
   dconj_im 1
   stim r10
   add r9, r9, #8
   add r10, r10, #8
-  vmov r0, s6
-  subs r0, r0, #1
-  vmov s6, r0
+  count_down s6
   bne 1b
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_gs, . - pqkit_falcon_m4_fft_gs
 
-  .section .text.pqkit_falcon_m4_fft_gs45, "ax", %progbits
-  .global pqkit_falcon_m4_fft_gs45
-  .type pqkit_falcon_m4_fft_gs45, %function
-  .p2align 2
+  func pqkit_falcon_m4_fft_gs45
 @ void pqkit_falcon_m4_fft_gs45(fpr *x, size_t t, size_t hn, const fpr *s)
 @ pqkit_falcon_m4_fft_gs for s with re = im = c (the inverse FFT's last layer, conj(s)
 @ = (c, -c)): with p = d.re c and q = d.im c, d conj(s) = (p + q, q - p), the sum and
 @ difference of one faddsub (fadd is commutative, and d.im (-c) is -q exactly).
 pqkit_falcon_m4_fft_gs45:
-  push {r4-r11, lr}
-  mov r9, r0
-  add r10, r0, r1, lsl #3
-  mov r11, r3
-  lsl lr, r2, #3
-  vmov s6, r1                   @ count
-  tw_hold r11
+  bfly_entry
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r10]
-  faddsub_st st_at, r9      @ x.re + y.re
-  vmov d0, r0, r1               @ d.re
+  faddsub_st st_at, r9         @ x.re + y.re
+  vmov d0, r0, r1              @ d.re
   add r0, r10, lr
   ldrd r2, r3, [r0]
   ldim r9
-  faddsub_st stim, r9       @ x.im + y.im; d.im in r1:r0
+  faddsub_st stim, r9          @ x.im + y.im; d.im in r1:r0
   ld_sre 1
   fmul                          @ q = d.im c
   vmov d1, r0, r1
@@ -267,13 +254,11 @@ pqkit_falcon_m4_fft_gs45:
   mov r2, r0
   mov r3, r1
   vmov r0, r1, d1
-  faddsub_st st_at, r10     @ re = q + p; im = q - p
+  faddsub_st st_at, r10        @ re = q + p; im = q - p
   stim r10
   add r9, r9, #8
   add r10, r10, #8
-  vmov r0, s6
-  subs r0, r0, #1
-  vmov s6, r0
+  count_down s6
   bne 1b
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_gs45, . - pqkit_falcon_m4_fft_gs45
@@ -292,116 +277,101 @@ pqkit_falcon_m4_fft_gs45:
   strd r0, \hi, [\base]
 .endm
 
-@ [base + qn] := hi:r0 / 2, qn in bytes at [sp, #32]
+@ [base + qn] := hi:r0 / 2, qn in bytes in s9
 .macro st_half_qn base, hi=r1
   half \hi
-  ldr r2, [sp, #32]
+  vmov r2, s9
   add r2, \base, r2
   strd r0, \hi, [r2]
 .endm
 
-  .section .text.pqkit_falcon_m4_split, "ax", %progbits
-  .global pqkit_falcon_m4_split
-  .type pqkit_falcon_m4_split, %function
-  .p2align 2
+  func pqkit_falcon_m4_split
 @ void pqkit_falcon_m4_split(fpr *f0, fpr *f1, const fpr *f, const fpr *s, size_t qn)
 @ The loop of fn_poly_split_fft (qn >= 1, hn = 2 qn, s = &fn_gm[2 hn]): with a = f[2u],
 @ b = f[2u + 1] and g = s[u]: f0[u] = (a + b) / 2, f1[u] = (a - b) conj(g) / 2.
 pqkit_falcon_m4_split:
   push {r4-r11, lr}
   ldr r4, [sp, #36]             @ qn
-  sub sp, sp, #72
   mov r9, r2                    @ a
   mov r10, r0                   @ f0
   mov r11, r3                   @ g
-  str r1, [sp, #24]             @ f1
+  vmov s8, r1                  @ f1
   lsl lr, r4, #4                @ hn in bytes
-  str r4, [sp, #28]             @ count
+  vmov s6, r4                  @ count
   lsl r4, r4, #3
-  str r4, [sp, #32]             @ qn in bytes
+  vmov s9, r4                  @ qn in bytes
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r9, #8]
-  faddsub_st st_half, r10   @ s.re / 2
-  vmov d0, r0, r1             @ d.re
+  faddsub_st st_half, r10      @ s.re / 2
+  vmov d0, r0, r1              @ d.re
   add r0, r9, lr
   ldrd r2, r3, [r0, #8]
   ldrd r0, r1, [r0]
-  faddsub_st st_half_qn, r10 @ s.im / 2
-  vmov d1, r0, r1         @ d.im
+  faddsub_st st_half_qn, r10   @ s.im / 2
+  vmov d1, r0, r1              @ d.im
   dconj_re
   half
-  ldr r2, [sp, #24]
+  vmov r2, s8
   strd r0, r1, [r2]
   dconj_im
   half
-  ldr r3, [sp, #24]
-  ldr r2, [sp, #32]
+  vmov r3, r2, s8, s9
   add r2, r3, r2
   strd r0, r1, [r2]
   add r3, r3, #8
-  str r3, [sp, #24]
+  vmov s8, r3
   add r9, r9, #16
   add r10, r10, #8
   add r11, r11, #16
-  ldr r0, [sp, #28]
-  subs r0, r0, #1
-  str r0, [sp, #28]
+  count_down s6
   bne 1b
-  add sp, sp, #72
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_split, . - pqkit_falcon_m4_split
 
-@ f[2u] := hi:r0 (im = 0) or f[2u + hn] (im = 1), f + 2u at [sp, #24], qn in bytes in lr
+@ f[2u] := hi:r0 (im = 0) or f[2u + hn] (im = 1), f + 2u in s8, qn in bytes in lr
 .macro st_f im, hi=r1
-  ldr r2, [sp, #24]
+  vmov r2, s8
   .if \im
   add r2, r2, lr, lsl #1
   .endif
   strd r0, \hi, [r2]
 .endm
 
-  .section .text.pqkit_falcon_m4_merge, "ax", %progbits
-  .global pqkit_falcon_m4_merge
-  .type pqkit_falcon_m4_merge, %function
-  .p2align 2
+  func pqkit_falcon_m4_merge
 @ void pqkit_falcon_m4_merge(fpr *f, const fpr *f0, const fpr *f1, const fpr *s, size_t qn)
 @ The loop of fn_poly_merge_fft (qn >= 1, hn = 2 qn, s = &fn_gm[2 hn]): with
 @ v = f1[u] s[u]: f[2u] = f0[u] + v, f[2u + 1] = f0[u] - v.
 pqkit_falcon_m4_merge:
   push {r4-r11, lr}
   ldr r4, [sp, #36]             @ qn
-  sub sp, sp, #72
   mov r9, r1                    @ f0
   mov r10, r2                   @ f1
   mov r11, r3                   @ g
-  str r0, [sp, #24]             @ f
+  vmov s8, r0                  @ f
   lsl lr, r4, #3                @ qn in bytes
-  str r4, [sp, #28]
+  vmov s6, r4                  @ count
 1:
   cmul_tw r10
   mov r2, r0
   mov r3, r1
   ldrd r0, r1, [r9]
   faddsub_st st_f, 0
-  ldr r2, [sp, #24]
+  vmov r2, s8
   strd r0, r1, [r2, #8]
   ldim r9
   vmov r2, r3, d1
   faddsub_st st_f, 1
-  ldr r2, [sp, #24]
+  vmov r2, s8
   add r3, r2, #16
-  str r3, [sp, #24]
+  vmov s8, r3
   add r2, r2, lr, lsl #1
   strd r0, r1, [r2, #8]
   add r9, r9, #8
   add r10, r10, #8
   add r11, r11, #16
-  ldr r0, [sp, #28]
-  subs r0, r0, #1
-  str r0, [sp, #28]
+  count_down s6
   bne 1b
-  add sp, sp, #72
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_merge, . - pqkit_falcon_m4_merge
 
@@ -423,7 +393,7 @@ pqkit_falcon_m4_merge:
   eor r1, r1, #0x80000000
   vmov r2, r3, d0
   fadd
-  vmov d0, r0, r1             @ re
+  vmov d0, r0, r1              @ re
   ldrd r0, r1, [r9]
   ldim2 r10
   .if \adj
@@ -440,16 +410,11 @@ pqkit_falcon_m4_merge:
   vmov r0, r1, d0
   strd r0, r1, [r9], #8
   add r10, r10, #8
-  vmov r0, s6
-  subs r0, r0, #1
-  vmov s6, r0
+  count_down s6
   bne 1b
 .endm
 
-  .section .text.pqkit_falcon_m4_poly_mul, "ax", %progbits
-  .global pqkit_falcon_m4_poly_mul
-  .type pqkit_falcon_m4_poly_mul, %function
-  .p2align 2
+  func pqkit_falcon_m4_poly_mul
 @ void pqkit_falcon_m4_poly_mul(fpr *a, const fpr *b, size_t hn)
 @ The loop of fn_poly_mul_fft (hn >= 1): a[u] = a[u] b[u], complex (re at u, im at u + hn).
 pqkit_falcon_m4_poly_mul:
@@ -462,10 +427,7 @@ pqkit_falcon_m4_poly_mul:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_poly_mul, . - pqkit_falcon_m4_poly_mul
 
-  .section .text.pqkit_falcon_m4_poly_muladj, "ax", %progbits
-  .global pqkit_falcon_m4_poly_muladj
-  .type pqkit_falcon_m4_poly_muladj, %function
-  .p2align 2
+  func pqkit_falcon_m4_poly_muladj
 @ void pqkit_falcon_m4_poly_muladj(fpr *a, const fpr *b, size_t hn)
 @ The loop of fn_poly_muladj_fft (hn >= 1): a[u] = a[u] conj(b[u]).
 pqkit_falcon_m4_poly_muladj:
@@ -478,10 +440,7 @@ pqkit_falcon_m4_poly_muladj:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_poly_muladj, . - pqkit_falcon_m4_poly_muladj
 
-  .section .text.pqkit_falcon_m4_poly_mulconst, "ax", %progbits
-  .global pqkit_falcon_m4_poly_mulconst
-  .type pqkit_falcon_m4_poly_mulconst, %function
-  .p2align 2
+  func pqkit_falcon_m4_poly_mulconst
 @ void pqkit_falcon_m4_poly_mulconst(fpr *a, size_t n, fpr x)
 @ a[u] = a[u] x for u < n (>= 1): the loops of fn_poly_mulconst and of fn_ifft's scaling.
 pqkit_falcon_m4_poly_mulconst:
@@ -501,10 +460,7 @@ pqkit_falcon_m4_poly_mulconst:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_poly_mulconst, . - pqkit_falcon_m4_poly_mulconst
 
-  .section .text.pqkit_falcon_m4_poly_mulselfadj, "ax", %progbits
-  .global pqkit_falcon_m4_poly_mulselfadj
-  .type pqkit_falcon_m4_poly_mulselfadj, %function
-  .p2align 2
+  func pqkit_falcon_m4_poly_mulselfadj
 @ void pqkit_falcon_m4_poly_mulselfadj(fpr *a, size_t hn)
 @ The loop of fn_poly_mulselfadj_fft (hn >= 1): a[u] = a[u]^2 + a[u + hn]^2 (the
 @ squares as fpr_sqr's products), a[u + hn] = 0.
@@ -548,10 +504,7 @@ pqkit_falcon_m4_poly_mulselfadj:
   strd r0, r1, [r12]
 .endm
 
-  .section .text.pqkit_falcon_m4_ldl, "ax", %progbits
-  .global pqkit_falcon_m4_ldl
-  .type pqkit_falcon_m4_ldl, %function
-  .p2align 2
+  func pqkit_falcon_m4_ldl
 @ void pqkit_falcon_m4_ldl(const fpr *g00, fpr *g01, fpr *g11, size_t hn)
 @ The loop of fn_poly_ldl_fft (hn >= 1): with a = g01[u], b = g00[u]:
 @ mu = a (conj(b) / |b|^2 as (b.re m, -b.im m), m = 1 / (b.re^2 + b.im^2)),
@@ -604,7 +557,7 @@ pqkit_falcon_m4_ldl:
   eor r1, r1, #0x80000000
   vmov r2, r3, d3
   fadd
-  vmov d3, r0, r1        @ mu.re
+  vmov d3, r0, r1              @ mu.re
   ldrd r0, r1, [r10]
   vmov r2, r3, d2
   fmul                          @ a.re w.im
@@ -614,7 +567,7 @@ pqkit_falcon_m4_ldl:
   fmul                          @ a.im w.re
   vmov r2, r3, d4
   fadd
-  vmov d4, r0, r1        @ mu.im
+  vmov d4, r0, r1              @ mu.im
   vmov r0, r1, d3
   ldrd r2, r3, [r10]
   fmul                          @ mu.re a.re
@@ -626,7 +579,7 @@ pqkit_falcon_m4_ldl:
   eor r1, r1, #0x80000000
   vmov r2, r3, d1
   fadd
-  vmov d1, r0, r1         @ t.re
+  vmov d1, r0, r1              @ t.re
   ldh r10, r2, r3
   eor r3, r3, #0x80000000
   vmov r0, r1, d3
@@ -655,17 +608,12 @@ pqkit_falcon_m4_ldl:
   add r9, r9, #8
   add r10, r10, #8
   add r11, r11, #8
-  vmov r0, s11
-  subs r0, r0, #1
-  vmov s11, r0
+  count_down s11
   bne 1b
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_ldl, . - pqkit_falcon_m4_ldl
 
-  .section .text.pqkit_falcon_m4_poly_addsub, "ax", %progbits
-  .global pqkit_falcon_m4_poly_addsub
-  .type pqkit_falcon_m4_poly_addsub, %function
-  .p2align 2
+  func pqkit_falcon_m4_poly_addsub
 @ void pqkit_falcon_m4_poly_addsub(fpr *a, const fpr *b, size_t n, uint32_t neg)
 @ a[u] = a[u] + b[u] for u < n (>= 1), b[u]'s sign bit flipped by neg (0 or 2^31): the
 @ loops of fn_poly_add and fn_poly_sub (fpr_sub adds the negation).
