@@ -105,17 +105,15 @@ static PQKIT_NOINLINE void ff_sampling_2(fn_sampler_ctx *sc, fpr *t0, fpr *t1, f
                                          fpr *g11, unsigned orig_logn) {
   fn_poly_ldl_fft(g00, g01, g11, 1);
   fpr leaf = fpr_mul(fpr_sqrt(g11[0]), FPR_INV_SIGMA(orig_logn));
-  fpr z[2], d[2] = {t1[0], t1[1]};
-  z[0] = fpr_of(fn_sampler(sc, t1[0], leaf));
-  z[1] = fpr_of(fn_sampler(sc, t1[1], leaf));
+  fpr z[2] = {t1[0], t1[1]}, d[2] = {t1[0], t1[1]};
+  fn_sampler_two(sc, &z[0], &z[1], leaf);
   fn_poly_sub(d, z, 1);
   t1[0] = z[0];
   t1[1] = z[1];
   fn_poly_mul_fft(g01, d, 1); /* l10 (t1 - z1) */
   fn_poly_add(t0, g01, 1);
   leaf = fpr_mul(fpr_sqrt(g00[0]), FPR_INV_SIGMA(orig_logn));
-  t0[0] = fpr_of(fn_sampler(sc, t0[0], leaf));
-  t0[1] = fpr_of(fn_sampler(sc, t0[1], leaf));
+  fn_sampler_two(sc, &t0[0], &t0[1], leaf);
 }
 
 /* ffSampling (algorithm 11) of the target (t0, t1) against the Gram matrix [[g00, g01],
@@ -125,8 +123,7 @@ static void ff_sampling_dyn(fn_sampler_ctx *sc, fpr *t0, fpr *t1, fpr *g00, fpr 
                             unsigned orig_logn, unsigned logn, fpr *tmp) {
   if (logn == 0) {
     fpr leaf = fpr_mul(fpr_sqrt(g00[0]), FPR_INV_SIGMA(orig_logn));
-    t0[0] = fpr_of(fn_sampler(sc, t0[0], leaf));
-    t1[0] = fpr_of(fn_sampler(sc, t1[0], leaf));
+    fn_sampler_two(sc, t0, t1, leaf);
     return;
   }
   if (logn == 1) {
