@@ -79,7 +79,7 @@
 .endm
 
 @ The butterfly loops' entry for (x, count, hn, s) in r0-r3: x in r9, y = x + count in
-@ r10, s in r11 and held in d4-d6, hn in bytes in lr, the count in s6
+@ r10, s in r11 and held in d4-d6, hn in bytes in lr, the count in s6 and s7
 .macro bfly_entry
   push {r4-r11, lr}
   mov r9, r0
@@ -87,7 +87,34 @@
   mov r11, r3
   lsl lr, r2, #3
   vmov s6, r1
+  vmov s7, r1
   tw_hold r11
+.endm
+
+@ The group loops of pqkit_falcon_m4_fft_ct / _gs: the group count (the fifth argument)
+@ at [sp] (a frame of 8 bytes), then after each group's last butterfly (x in r9 and y
+@ in r10 one block on): x and y one block further, the next twiddle held, the count
+@ reloaded from s7; label is the butterfly loop's.
+.macro groups_entry
+  ldr r0, [sp, #36]
+  sub sp, sp, #8
+  str r0, [sp]
+.endm
+
+.macro groups_next label
+  ldr r0, [sp]
+  subs r0, r0, #1
+  beq 9f
+  str r0, [sp]
+  sub r0, r10, r9               @ the block, count * 8 bytes
+  add r9, r9, r0
+  add r10, r10, r0
+  add r11, r11, #16
+  vmov s6, s7
+  tw_hold r11
+  b \label
+9:
+  add sp, sp, #8
 .endm
 
 @ r1:r0, d1 := y s, y = (re at [y], im at [y + hn]), s by ld_sre / ld_sim; the real
@@ -168,14 +195,18 @@
 .endm
 
   func pqkit_falcon_m4_fft_ct
-@ void pqkit_falcon_m4_fft_ct(fpr *x, size_t ht, size_t hn, const fpr *s)
-@ For k < ht (>= 1), with y = x + ht: v = y[k] s; x[k], y[k] = x[k] + v, x[k] - v.
+@ void pqkit_falcon_m4_fft_ct(fpr *x, size_t ht, size_t hn, const fpr *s, size_t groups)
+@ For each group g < groups (>= 1), with x_g = x + 2 g ht, y = x_g + ht and twiddle
+@ s + 2 g: for k < ht (>= 1), v = y[k] s; x_g[k], y[k] = x_g[k] + v, x_g[k] - v (one FFT
+@ layer in one call).
 pqkit_falcon_m4_fft_ct:
   bfly_entry
+  groups_entry
 1:
   cmul_tw r10, 1
   ct_finish
   bne 1b
+  groups_next 1b
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_ct, . - pqkit_falcon_m4_fft_ct
 
@@ -204,10 +235,12 @@ pqkit_falcon_m4_fft_ct45:
   .size pqkit_falcon_m4_fft_ct45, . - pqkit_falcon_m4_fft_ct45
 
   func pqkit_falcon_m4_fft_gs
-@ void pqkit_falcon_m4_fft_gs(fpr *x, size_t t, size_t hn, const fpr *s)
-@ For k < t (>= 1), with y = x + t: x[k], y[k] = x[k] + y[k], (x[k] - y[k]) conj(s).
+@ void pqkit_falcon_m4_fft_gs(fpr *x, size_t t, size_t hn, const fpr *s, size_t groups)
+@ For each group g < groups (>= 1), with x_g = x + 2 g t, y = x_g + t and twiddle
+@ s + 2 g: for k < t (>= 1), x_g[k], y[k] = x_g[k] + y[k], (x_g[k] - y[k]) conj(s).
 pqkit_falcon_m4_fft_gs:
   bfly_entry
+  groups_entry
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r10]
@@ -226,6 +259,7 @@ pqkit_falcon_m4_fft_gs:
   add r10, r10, #8
   count_down s6
   bne 1b
+  groups_next 1b
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_gs, . - pqkit_falcon_m4_fft_gs
 
