@@ -55,15 +55,17 @@ void fn_fft(fpr *f, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1, t = hn;
   for (size_t m = 2; m < ((size_t)1 << logn); m <<= 1) {
     size_t ht = t >> 1;
+#if defined(FALCON_NATIVE_FFT_CT_LAYER)
+    /* the layer's m / 2 groups in one call; the first layer's twiddle e^(i pi / 4) has
+     * re = im */
+    if (m == 2) {
+      FALCON_NATIVE_FFT_CT45(f, ht, hn, &fn_gm[4]);
+    } else {
+      FALCON_NATIVE_FFT_CT_LAYER(f, ht, hn, &fn_gm[2 * m], m >> 1);
+    }
+#else
     for (size_t i = 0; i < (m >> 1); i++) {
-#if defined(FALCON_NATIVE_FFT_CT45)
-      /* the first layer's twiddle e^(i pi / 4) has re = im */
-      if (m == 2) {
-        FALCON_NATIVE_FFT_CT45(f, ht, hn, &fn_gm[4]);
-      } else {
-        FALCON_NATIVE_FFT_CT(f + i * t, ht, hn, &fn_gm[2 * (m + i)]);
-      }
-#elif defined(FALCON_NATIVE_FFT_CT)
+#if defined(FALCON_NATIVE_FFT_CT)
       FALCON_NATIVE_FFT_CT(f + i * t, ht, hn, &fn_gm[2 * (m + i)]);
 #else
       cpx s = root(m + i);
@@ -74,6 +76,7 @@ void fn_fft(fpr *f, unsigned logn) {
       }
 #endif
     }
+#endif
     t = ht;
   }
 }
@@ -82,15 +85,17 @@ void fn_ifft(fpr *f, unsigned logn) {
   size_t n = (size_t)1 << logn, hn = n >> 1, t = 1;
   for (size_t m = n; m > 2; m >>= 1) {
     size_t hm = m >> 1;
+#if defined(FALCON_NATIVE_FFT_GS_LAYER)
+    /* the layer's hn / (2 t) groups in one call; the last layer's twiddle e^(i pi / 4)
+     * has re = im */
+    if (hm == 2) {
+      FALCON_NATIVE_FFT_GS45(f, t, hn, &fn_gm[4]);
+    } else {
+      FALCON_NATIVE_FFT_GS_LAYER(f, t, hn, &fn_gm[2 * hm], hn / (2 * t));
+    }
+#else
     for (size_t i = 0; i * 2 * t < hn; i++) {
-#if defined(FALCON_NATIVE_FFT_GS45)
-      /* the last layer's twiddle e^(i pi / 4) has re = im */
-      if (hm == 2) {
-        FALCON_NATIVE_FFT_GS45(f, t, hn, &fn_gm[4]);
-      } else {
-        FALCON_NATIVE_FFT_GS(f + i * 2 * t, t, hn, &fn_gm[2 * (hm + i)]);
-      }
-#elif defined(FALCON_NATIVE_FFT_GS)
+#if defined(FALCON_NATIVE_FFT_GS)
       FALCON_NATIVE_FFT_GS(f + i * 2 * t, t, hn, &fn_gm[2 * (hm + i)]);
 #else
       cpx s = c_conj(root(hm + i));
@@ -101,6 +106,7 @@ void fn_ifft(fpr *f, unsigned logn) {
       }
 #endif
     }
+#endif
     t <<= 1;
   }
   if (logn > 0) {

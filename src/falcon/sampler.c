@@ -93,11 +93,10 @@ static int ber_exp(fn_prng *p, fpr x, fpr ccs) {
   return (int)(w >> 31);
 }
 
-int fn_sampler(fn_sampler_ctx *sc, fpr mu, fpr isigma) {
+/* fn_sampler with dss = isigma^2 / 2 and ccs = isigma sigma_min given */
+static int sample(fn_sampler_ctx *sc, fpr mu, fpr dss, fpr ccs) {
   int s = (int)fpr_floor(mu);
   fpr r = fpr_sub(mu, fpr_of(s));
-  fpr dss = fpr_half(fpr_sqr(isigma));
-  fpr ccs = fpr_mul(isigma, sc->sigma_min);
   for (;;) {
     int z0 = base_sampler(&sc->p);
     int b = (int)(get_u8(&sc->p) & 1u);
@@ -112,4 +111,14 @@ int fn_sampler(fn_sampler_ctx *sc, fpr mu, fpr isigma) {
       return s + z;
     }
   }
+}
+
+int fn_sampler(fn_sampler_ctx *sc, fpr mu, fpr isigma) {
+  return sample(sc, mu, fpr_half(fpr_sqr(isigma)), fpr_mul(isigma, sc->sigma_min));
+}
+
+void fn_sampler_two(fn_sampler_ctx *sc, fpr *a, fpr *b, fpr isigma) {
+  fpr dss = fpr_half(fpr_sqr(isigma)), ccs = fpr_mul(isigma, sc->sigma_min);
+  *a = fpr_of(sample(sc, *a, dss, ccs));
+  *b = fpr_of(sample(sc, *b, dss, ccs));
 }

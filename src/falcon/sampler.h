@@ -14,6 +14,7 @@
 #define fn_prng_init FN_NS(prng_init)
 #define fn_prng_refill FN_NS(prng_refill)
 #define fn_sampler FN_NS(sampler)
+#define fn_sampler_two FN_NS(sampler_two)
 
 /* 56 bytes of ChaCha20 input (a 48-byte key and nonce, a 64-bit block counter) and 512
  * bytes of output: eight blocks, interleaved by 32-bit word. */
@@ -52,5 +53,8 @@ void fn_prng_refill(fn_prng *p);
 
 /* An integer z drawn from the discrete Gaussian of centre mu and deviation 1/isigma. */
 int fn_sampler(fn_sampler_ctx *sc, fpr mu, fpr isigma);
+/* *a, then *b, replaced by fpr_of(fn_sampler(sc, centre, isigma)): the same draws as the
+ * two calls, the deviation's two factors computed once. */
+void fn_sampler_two(fn_sampler_ctx *sc, fpr *a, fpr *b, fpr isigma);
 
 #endif

@@ -5,6 +5,7 @@
 
 #include "codec.h"
 #include "common/ct.h"
+#include "common/noinline.h"
 #include "fft.h"
 #include "ntt.h"
 #include "sampler.h"
@@ -96,6 +97,25 @@ static void basis_fft_packed(fpr *b, const fn_packed_basis *key, unsigned logn) 
   basis_to_fft(b, logn);
 }
 
+/* ff_sampling_dyn's step for one complex value (logn = 1): its split and merge are the
+ * identity, so the children work on the values in place; the same operations as the
+ * general step, in the same order, without its copies. A function of its own so that
+ * its values take no room in the recursion's frames. */
+static PQKIT_NOINLINE void ff_sampling_2(fn_sampler_ctx *sc, fpr *t0, fpr *t1, fpr *g00, fpr *g01,
+                                         fpr *g11, unsigned orig_logn) {
+  fn_poly_ldl_fft(g00, g01, g11, 1);
+  fpr leaf = fpr_mul(fpr_sqrt(g11[0]), FPR_INV_SIGMA(orig_logn));
+  fpr z[2] = {t1[0], t1[1]}, d[2] = {t1[0], t1[1]};
+  fn_sampler_two(sc, &z[0], &z[1], leaf);
+  fn_poly_sub(d, z, 1);
+  t1[0] = z[0];
+  t1[1] = z[1];
+  fn_poly_mul_fft(g01, d, 1); /* l10 (t1 - z1) */
+  fn_poly_add(t0, g01, 1);
+  leaf = fpr_mul(fpr_sqrt(g00[0]), FPR_INV_SIGMA(orig_logn));
+  fn_sampler_two(sc, &t0[0], &t0[1], leaf);
+}
+
 /* ffSampling (algorithm 11) of the target (t0, t1) against the Gram matrix [[g00, g01],
  * [adj(g01), g11]]; the sample replaces the target. g00, g01, g11 are consumed. tmp:
  * 4 n values. */
@@ -103,8 +123,11 @@ static void ff_sampling_dyn(fn_sampler_ctx *sc, fpr *t0, fpr *t1, fpr *g00, fpr 
                             unsigned orig_logn, unsigned logn, fpr *tmp) {
   if (logn == 0) {
     fpr leaf = fpr_mul(fpr_sqrt(g00[0]), FPR_INV_SIGMA(orig_logn));
-    t0[0] = fpr_of(fn_sampler(sc, t0[0], leaf));
-    t1[0] = fpr_of(fn_sampler(sc, t1[0], leaf));
+    fn_sampler_two(sc, t0, t1, leaf);
+    return;
+  }
+  if (logn == 1) {
+    ff_sampling_2(sc, t0, t1, g00, g01, g11, orig_logn);
     return;
   }
   size_t n = MKN(logn), hn = n >> 1;

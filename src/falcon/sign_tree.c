@@ -85,8 +85,9 @@ void fn_expand_privkey(fpr *ek, const int8_t *f, const int8_t *g, const int8_t *
 static void ff_sampling_tree(fn_sampler_ctx *sc, fpr *z0, fpr *z1, const fpr *tree, const fpr *t0,
                              const fpr *t1, unsigned logn, fpr *tmp) {
   if (logn == 0) {
-    z0[0] = fpr_of(fn_sampler(sc, t0[0], tree[0]));
-    z1[0] = fpr_of(fn_sampler(sc, t1[0], tree[0]));
+    z0[0] = t0[0];
+    z1[0] = t1[0];
+    fn_sampler_two(sc, z0, z1, tree[0]);
     return;
   }
   size_t n = MKN(logn), hn = n >> 1;

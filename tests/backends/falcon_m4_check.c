@@ -282,6 +282,7 @@ static int test_rcdt_count(void) {
  * and polynomial) from the same seed, on centres and deviations of a signing's range:
  * the first PRNG buffer, then about 50 refills' worth of samples */
 int pqkit_falcon_sampler_m4(fn_sampler_ctx *sc, fpr mu, fpr isigma);
+void pqkit_falcon_sampler_two_m4(fn_sampler_ctx *sc, fpr *a, fpr *b, fpr isigma);
 void pqkit_falcon_prng_init_m4(fn_prng *p, pqkit_keccak *src);
 
 static int test_sampler(void) {
@@ -306,6 +307,19 @@ static int test_sampler(void) {
     fpr mu = make(r >> 63, 1000u + (r >> 52) % 32u, r);
     fpr isigma = make(0, 1022, (r >> 12) % 0x6000000000000u + 0x1A00000000000u);
     ok &= fn_sampler(&a, mu, isigma) == pqkit_falcon_sampler_m4(&b, mu, isigma);
+    /* two centres with one deviation: the same draws as two single calls */
+    fpr nu = make(r & 1u, 1000u + (r >> 7) % 32u, test_rng64()), x[2] = {mu, nu}, y[2] = {mu, nu};
+    if (i & 1u) {
+      fn_sampler_two(&a, &x[0], &x[1], isigma);
+      int z0 = pqkit_falcon_sampler_m4(&b, mu, isigma);
+      int z1 = pqkit_falcon_sampler_m4(&b, nu, isigma);
+      ok &= x[0] == FN_NS(fpr_of)(z0) && x[1] == FN_NS(fpr_of)(z1);
+    } else {
+      int z0 = fn_sampler(&a, mu, isigma);
+      int z1 = fn_sampler(&a, nu, isigma);
+      pqkit_falcon_sampler_two_m4(&b, &y[0], &y[1], isigma);
+      ok &= y[0] == FN_NS(fpr_of)(z0) && y[1] == FN_NS(fpr_of)(z1);
+    }
   }
   return ok;
 }
@@ -407,10 +421,10 @@ static int test_ct45(void) {
       fc[u] = fa[u];
       fd[u] = fa[u];
     }
-    pqkit_falcon_m4_fft_ct(fa, count, hn, tw);
+    pqkit_falcon_m4_fft_ct(fa, count, hn, tw, 1);
     pqkit_falcon_m4_fft_ct45(fb, count, hn, tw);
     ok &= check_same((const uint8_t *)fa, (const uint8_t *)fb, 2 * hn * sizeof *fa);
-    pqkit_falcon_m4_fft_gs(fc, count, hn, tw);
+    pqkit_falcon_m4_fft_gs(fc, count, hn, tw, 1);
     pqkit_falcon_m4_fft_gs45(fd, count, hn, tw);
     ok &= check_same((const uint8_t *)fc, (const uint8_t *)fd, 2 * hn * sizeof *fc);
   }

@@ -33,14 +33,15 @@ uint64_t pqkit_falcon_m4_expm_horner(uint64_t z, const uint64_t *c);
  * 24-bit limbs each, most significant first) exceed the value of limbs v2 v1 v0. */
 int pqkit_falcon_m4_rcdt_count(uint32_t v0, uint32_t v1, uint32_t v2, const uint32_t *rcdt);
 
-/* The butterflies of fn_fft / fn_ifft (fft.c) over one twiddle s (re, im) for k < count
- * (>= 1), y = x + count, each complex value (re at p, im at p + hn): ct: v = y[k] s,
- * x[k], y[k] = x[k] + v, x[k] - v; gs: x[k], y[k] = x[k] + y[k], (x[k] - y[k]) conj(s).
- * The same binary64 operations as the C, in the same order. */
-void pqkit_falcon_m4_fft_ct(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
-void pqkit_falcon_m4_fft_gs(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
-/* pqkit_falcon_m4_fft_ct for s with re = im (fn_fft's first layer): each product made
- * once, the same values. */
+/* One layer of fn_fft / fn_ifft (fft.c): for each group g < groups (>= 1), the
+ * butterflies over the twiddle s + 2 g (re, im) for k < count (>= 1), with
+ * x_g = x + 2 g count and y = x_g + count, each complex value (re at p, im at p + hn):
+ * ct: v = y[k] s, x_g[k], y[k] = x_g[k] + v, x_g[k] - v; gs: x_g[k], y[k] = x_g[k] + y[k],
+ * (x_g[k] - y[k]) conj(s). The same binary64 operations as the C, in the same order. */
+void pqkit_falcon_m4_fft_ct(uint64_t *x, size_t count, size_t hn, const uint64_t *s, size_t groups);
+void pqkit_falcon_m4_fft_gs(uint64_t *x, size_t count, size_t hn, const uint64_t *s, size_t groups);
+/* pqkit_falcon_m4_fft_ct's one group for s with re = im (fn_fft's first layer): each
+ * product made once, the same values. */
 void pqkit_falcon_m4_fft_ct45(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
 /* pqkit_falcon_m4_fft_gs for s with re = im (fn_ifft's last layer). */
 void pqkit_falcon_m4_fft_gs45(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
@@ -88,8 +89,8 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_FPR_TRUNC pqkit_falcon_m4_fpr_trunc
 #define FALCON_NATIVE_EXPM_HORNER pqkit_falcon_m4_expm_horner
 #define FALCON_NATIVE_RCDT_COUNT pqkit_falcon_m4_rcdt_count
-#define FALCON_NATIVE_FFT_CT pqkit_falcon_m4_fft_ct
-#define FALCON_NATIVE_FFT_GS pqkit_falcon_m4_fft_gs
+#define FALCON_NATIVE_FFT_CT_LAYER pqkit_falcon_m4_fft_ct
+#define FALCON_NATIVE_FFT_GS_LAYER pqkit_falcon_m4_fft_gs
 #define FALCON_NATIVE_FFT_CT45 pqkit_falcon_m4_fft_ct45
 #define FALCON_NATIVE_FFT_GS45 pqkit_falcon_m4_fft_gs45
 #define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_m4_split

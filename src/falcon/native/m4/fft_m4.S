@@ -2,11 +2,27 @@
 @ The butterflies of src/falcon/fft.c's FFT and inverse FFT over one twiddle, with the
 @ binary64 additions and multiplications inline (fpr_ops.i): the same operations on the
 @ same operands as the C, so the same bits, without a call per operation. A complex
-@ value is (re at p, im at p + hn). The products and differences wait on the stack.
+@ value is (re at p, im at p + hn). The products and differences wait in the FPU's
+@ caller-saved d0-d7 (moved, never computed on), loop counts in s6 or s11.
   .syntax unified
   .thumb
 
 #include "falcon/native/m4/fpr_ops.i"
+
+@ A function in its own section (the linker drops what a set does not call)
+.macro func name
+  .section .text.\name, "ax", %progbits
+  .global \name
+  .type \name, %function
+  .p2align 2
+.endm
+
+@ sreg -= 1, the flags set by it (a loop count kept in the FPU's register file)
+.macro count_down sreg
+  vmov r0, \sreg
+  subs r0, r0, #1
+  vmov \sreg, r0
+.endm
 
 @ r1:r0 := [base + hn]
 .macro ldim base
@@ -26,223 +42,258 @@
   strd r0, \hi, [r2]
 .endm
 
-@ r1:r0, [sp + 8] := y s, y = (re at [y], im at [y + hn]), s = (re, im) at [r11]; the
-@ real part is left in registers for the butterfly's sum and difference
-.macro cmul_tw y
-  ldrd r0, r1, [\y]
+@ r3:r2 := s.re, s.im or -s.im: with fixed (one twiddle for the whole loop) from d4, d5,
+@ d6 (tw_hold), else from [r11] (the imaginary part negated by its sign bit)
+.macro ld_sre fixed
+  .if \fixed
+  vmov r2, r3, d4
+  .else
+  ldrd r2, r3, [r11]
+  .endif
+.endm
+
+.macro ld_sim fixed
+  .if \fixed
+  vmov r2, r3, d5
+  .else
   ldrd r2, r3, [r11, #8]
+  .endif
+.endm
+
+.macro ld_nsim fixed
+  .if \fixed
+  vmov r2, r3, d6
+  .else
+  ldrd r2, r3, [r11, #8]
+  eor r3, r3, #0x80000000
+  .endif
+.endm
+
+@ d4, d5, d6 := s.re, s.im, -s.im for s at [tw] (uses r0, r1)
+.macro tw_hold tw
+  vldr d4, [\tw]
+  vldr d5, [\tw, #8]
+  vmov r0, r1, d5
+  eor r1, r1, #0x80000000
+  vmov d6, r0, r1
+.endm
+
+@ The butterfly loops' entry for (x, count, hn, s) in r0-r3: x in r9, y = x + count in
+@ r10, s in r11 and held in d4-d6, hn in bytes in lr, the count in s6 and s7
+.macro bfly_entry
+  push {r4-r11, lr}
+  mov r9, r0
+  add r10, r0, r1, lsl #3
+  mov r11, r3
+  lsl lr, r2, #3
+  vmov s6, r1
+  vmov s7, r1
+  tw_hold r11
+.endm
+
+@ The group loops of pqkit_falcon_m4_fft_ct / _gs: the group count (the fifth argument)
+@ at [sp] (a frame of 8 bytes), then after each group's last butterfly (x in r9 and y
+@ in r10 one block on): x and y one block further, the next twiddle held, the count
+@ reloaded from s7; label is the butterfly loop's.
+.macro groups_entry
+  ldr r0, [sp, #36]
+  sub sp, sp, #8
+  str r0, [sp]
+.endm
+
+.macro groups_next label
+  ldr r0, [sp]
+  subs r0, r0, #1
+  beq 9f
+  str r0, [sp]
+  sub r0, r10, r9               @ the block, count * 8 bytes
+  add r9, r9, r0
+  add r10, r10, r0
+  add r11, r11, #16
+  vmov s6, s7
+  tw_hold r11
+  b \label
+9:
+  add sp, sp, #8
+.endm
+
+@ r1:r0, d1 := y s, y = (re at [y], im at [y + hn]), s by ld_sre / ld_sim; the real
+@ part is left in registers for the butterfly's sum and difference. The temporaries
+@ wait in the FPU's d0-d2 (moves only: VMOV of two core registers costs 2 cycles, LDRD
+@ and STRD 3), and the second operand of a plain sum is moved straight into r3:r2
+@ (fadd is commutative: it orders its operands itself).
+.macro cmul_tw y, fixed=0
+  ldrd r0, r1, [\y]
+  ld_sim \fixed
   fmul                          @ y.re s.im
-  strd r0, r1, [sp, #8]
+  vmov d1, r0, r1
   ldim \y
-  ldrd r2, r3, [r11]
+  ld_sre \fixed
   fmul                          @ y.im s.re
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp, #8]
+  vmov r2, r3, d1
   fadd                          @ im
-  strd r0, r1, [sp, #8]
+  vmov d1, r0, r1
   ldrd r0, r1, [\y]
-  ldrd r2, r3, [r11]
+  ld_sre \fixed
   fmul                          @ y.re s.re
-  strd r0, r1, [sp]
+  vmov d0, r0, r1
   ldim \y
-  ldrd r2, r3, [r11, #8]
+  ld_sim \fixed
   fmul                          @ y.im s.im
-  mov r2, r0
-  eor r3, r1, #0x80000000
-  ldrd r0, r1, [sp]
+  eor r1, r1, #0x80000000
+  vmov r2, r3, d0
   fadd                          @ re
 .endm
 
-@ r1:r0 := re(d conj(s)) = d.re s.re + d.im (-s.im), d = ([sp], [sp + 8]), s at [r11];
-@ [sp + 16] is scratch
-.macro dconj_re
-  ldrd r0, r1, [sp]
-  ldrd r2, r3, [r11]
+@ r1:r0 := re(d conj(s)) = d.re s.re + d.im (-s.im), d = (d0, d1); d2 is scratch
+.macro dconj_re fixed=0
+  vmov r0, r1, d0
+  ld_sre \fixed
   fmul                          @ d.re s.re
-  strd r0, r1, [sp, #16]
-  ldrd r0, r1, [sp, #8]
-  ldrd r2, r3, [r11, #8]
-  eor r3, r3, #0x80000000
+  vmov d2, r0, r1
+  vmov r0, r1, d1
+  ld_nsim \fixed
   fmul                          @ d.im (-s.im)
-  mov r2, r0
-  eor r3, r1, #0x80000000
-  ldrd r0, r1, [sp, #16]
+  eor r1, r1, #0x80000000       @ subtracted
+  vmov r2, r3, d2
   fadd
 .endm
 
 @ r1:r0 := im(d conj(s)) = d.re (-s.im) + d.im s.re, as dconj_re
-.macro dconj_im
-  ldrd r0, r1, [sp]
-  ldrd r2, r3, [r11, #8]
-  eor r3, r3, #0x80000000
+.macro dconj_im fixed=0
+  vmov r0, r1, d0
+  ld_nsim \fixed
   fmul                          @ d.re (-s.im)
-  strd r0, r1, [sp, #16]
-  ldrd r0, r1, [sp, #8]
-  ldrd r2, r3, [r11]
+  vmov d2, r0, r1
+  vmov r0, r1, d1
+  ld_sre \fixed
   fmul                          @ d.im s.re
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp, #16]
+  vmov r2, r3, d2
   fadd
 .endm
 
-@ The rest of a CT butterfly, v.re in r1:r0 and v.im at [sp + 8]: x[k], y[k] = x[k] + v,
-@ x[k] - v, then the next k; the flags say whether one is left (count at [sp + 16]).
+@ d := hi:r0 (a faddsub_st store)
+.macro st_d d, hi=r1
+  vmov \d, r0, \hi
+.endm
+
+@ The rest of a CT butterfly, v.re in r1:r0 and v.im in d1: x[k], y[k] = x[k] + v,
+@ x[k] - v, then the next k; the flags say whether one is left (count in s6).
 .macro ct_finish
   mov r2, r0
   mov r3, r1
   ldrd r0, r1, [r9]
-  faddsub_st 24, st_at, r9      @ x.re + v.re
+  faddsub_st st_at, r9         @ x.re + v.re
   strd r0, r1, [r10]
   ldim r9
-  ldrd r2, r3, [sp, #8]
-  faddsub_st 24, stim, r9       @ x.im + v.im
+  vmov r2, r3, d1
+  faddsub_st stim, r9          @ x.im + v.im
   stim r10
   add r9, r9, #8
   add r10, r10, #8
-  ldr r0, [sp, #16]
-  subs r0, r0, #1
-  str r0, [sp, #16]
+  count_down s6
 .endm
 
-  .section .text.pqkit_falcon_m4_fft_ct, "ax", %progbits
-  .global pqkit_falcon_m4_fft_ct
-  .type pqkit_falcon_m4_fft_ct, %function
-  .p2align 2
-@ void pqkit_falcon_m4_fft_ct(fpr *x, size_t ht, size_t hn, const fpr *s)
-@ For k < ht (>= 1), with y = x + ht: v = y[k] s; x[k], y[k] = x[k] + v, x[k] - v.
+  func pqkit_falcon_m4_fft_ct
+@ void pqkit_falcon_m4_fft_ct(fpr *x, size_t ht, size_t hn, const fpr *s, size_t groups)
+@ For each group g < groups (>= 1), with x_g = x + 2 g ht, y = x_g + ht and twiddle
+@ s + 2 g: for k < ht (>= 1), v = y[k] s; x_g[k], y[k] = x_g[k] + v, x_g[k] - v (one FFT
+@ layer in one call).
 pqkit_falcon_m4_fft_ct:
-  push {r4-r11, lr}
-  sub sp, sp, #56
-  mov r9, r0
-  add r10, r0, r1, lsl #3
-  mov r11, r3
-  lsl lr, r2, #3                @ hn in bytes
-  str r1, [sp, #16]
+  bfly_entry
+  groups_entry
 1:
-  cmul_tw r10
+  cmul_tw r10, 1
   ct_finish
   bne 1b
-  add sp, sp, #56
+  groups_next 1b
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_ct, . - pqkit_falcon_m4_fft_ct
 
-  .section .text.pqkit_falcon_m4_fft_ct45, "ax", %progbits
-  .global pqkit_falcon_m4_fft_ct45
-  .type pqkit_falcon_m4_fft_ct45, %function
-  .p2align 2
+  func pqkit_falcon_m4_fft_ct45
 @ void pqkit_falcon_m4_fft_ct45(fpr *x, size_t ht, size_t hn, const fpr *s)
 @ pqkit_falcon_m4_fft_ct for a twiddle whose two parts are the same value c (the first
 @ layer's e^(i pi / 4)): y s = (p - q, p + q) with p = y.re c, q = y.im c, the same
 @ products the general butterfly makes twice, and the same sum and difference.
 pqkit_falcon_m4_fft_ct45:
-  push {r4-r11, lr}
-  sub sp, sp, #56
-  mov r9, r0
-  add r10, r0, r1, lsl #3
-  mov r11, r3
-  lsl lr, r2, #3                @ hn in bytes
-  str r1, [sp, #16]
+  bfly_entry
 1:
   ldrd r0, r1, [r10]
-  ldrd r2, r3, [r11]
+  ld_sre 1
   fmul                          @ p = y.re c
-  strd r0, r1, [sp]
+  vmov d0, r0, r1
   ldim r10
-  ldrd r2, r3, [r11]
+  ld_sre 1
   fmul                          @ q = y.im c
   mov r2, r0
   mov r3, r1
-  ldrd r0, r1, [sp]
-  faddsub_st 24, st_sp, 8       @ v.im = p + q; v.re = p - q
+  vmov r0, r1, d0
+  faddsub_st st_d, d1          @ v.im = p + q; v.re = p - q
   ct_finish
   bne 1b
-  add sp, sp, #56
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_ct45, . - pqkit_falcon_m4_fft_ct45
 
-  .section .text.pqkit_falcon_m4_fft_gs, "ax", %progbits
-  .global pqkit_falcon_m4_fft_gs
-  .type pqkit_falcon_m4_fft_gs, %function
-  .p2align 2
-@ void pqkit_falcon_m4_fft_gs(fpr *x, size_t t, size_t hn, const fpr *s)
-@ For k < t (>= 1), with y = x + t: x[k], y[k] = x[k] + y[k], (x[k] - y[k]) conj(s).
+  func pqkit_falcon_m4_fft_gs
+@ void pqkit_falcon_m4_fft_gs(fpr *x, size_t t, size_t hn, const fpr *s, size_t groups)
+@ For each group g < groups (>= 1), with x_g = x + 2 g t, y = x_g + t and twiddle
+@ s + 2 g: for k < t (>= 1), x_g[k], y[k] = x_g[k] + y[k], (x_g[k] - y[k]) conj(s).
 pqkit_falcon_m4_fft_gs:
-  push {r4-r11, lr}
-  sub sp, sp, #64
-  mov r9, r0
-  add r10, r0, r1, lsl #3
-  mov r11, r3
-  lsl lr, r2, #3
-  str r1, [sp, #24]
+  bfly_entry
+  groups_entry
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r10]
-  faddsub_st 32, st_at, r9      @ x.re + y.re
-  strd r0, r1, [sp]             @ d.re
+  faddsub_st st_at, r9         @ x.re + y.re
+  vmov d0, r0, r1              @ d.re
   add r0, r10, lr
   ldrd r2, r3, [r0]
   ldim r9
-  faddsub_st 32, stim, r9       @ x.im + y.im
-  strd r0, r1, [sp, #8]         @ d.im
-  dconj_re
+  faddsub_st stim, r9          @ x.im + y.im
+  vmov d1, r0, r1              @ d.im
+  dconj_re 1
   strd r0, r1, [r10]
-  dconj_im
+  dconj_im 1
   stim r10
   add r9, r9, #8
   add r10, r10, #8
-  ldr r0, [sp, #24]
-  subs r0, r0, #1
-  str r0, [sp, #24]
+  count_down s6
   bne 1b
-  add sp, sp, #64
+  groups_next 1b
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_gs, . - pqkit_falcon_m4_fft_gs
 
-  .section .text.pqkit_falcon_m4_fft_gs45, "ax", %progbits
-  .global pqkit_falcon_m4_fft_gs45
-  .type pqkit_falcon_m4_fft_gs45, %function
-  .p2align 2
+  func pqkit_falcon_m4_fft_gs45
 @ void pqkit_falcon_m4_fft_gs45(fpr *x, size_t t, size_t hn, const fpr *s)
 @ pqkit_falcon_m4_fft_gs for s with re = im = c (the inverse FFT's last layer, conj(s)
 @ = (c, -c)): with p = d.re c and q = d.im c, d conj(s) = (p + q, q - p), the sum and
 @ difference of one faddsub (fadd is commutative, and d.im (-c) is -q exactly).
 pqkit_falcon_m4_fft_gs45:
-  push {r4-r11, lr}
-  sub sp, sp, #64
-  mov r9, r0
-  add r10, r0, r1, lsl #3
-  mov r11, r3
-  lsl lr, r2, #3
-  str r1, [sp, #24]
+  bfly_entry
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r10]
-  faddsub_st 32, st_at, r9      @ x.re + y.re
-  strd r0, r1, [sp]             @ d.re
+  faddsub_st st_at, r9         @ x.re + y.re
+  vmov d0, r0, r1              @ d.re
   add r0, r10, lr
   ldrd r2, r3, [r0]
   ldim r9
-  faddsub_st 32, stim, r9       @ x.im + y.im; d.im in r1:r0
-  ldrd r2, r3, [r11]
+  faddsub_st stim, r9          @ x.im + y.im; d.im in r1:r0
+  ld_sre 1
   fmul                          @ q = d.im c
-  strd r0, r1, [sp, #8]
-  ldrd r0, r1, [sp]
-  ldrd r2, r3, [r11]
+  vmov d1, r0, r1
+  vmov r0, r1, d0
+  ld_sre 1
   fmul                          @ p = d.re c
   mov r2, r0
   mov r3, r1
-  ldrd r0, r1, [sp, #8]
-  faddsub_st 32, st_at, r10     @ re = q + p; im = q - p
+  vmov r0, r1, d1
+  faddsub_st st_at, r10        @ re = q + p; im = q - p
   stim r10
   add r9, r9, #8
   add r10, r10, #8
-  ldr r0, [sp, #24]
-  subs r0, r0, #1
-  str r0, [sp, #24]
+  count_down s6
   bne 1b
-  add sp, sp, #64
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_gs45, . - pqkit_falcon_m4_fft_gs45
 
@@ -260,203 +311,170 @@ pqkit_falcon_m4_fft_gs45:
   strd r0, \hi, [\base]
 .endm
 
-@ [base + qn] := hi:r0 / 2, qn in bytes at [sp, #32]
+@ [base + qn] := hi:r0 / 2, qn in bytes in s9
 .macro st_half_qn base, hi=r1
   half \hi
-  ldr r2, [sp, #32]
+  vmov r2, s9
   add r2, \base, r2
   strd r0, \hi, [r2]
 .endm
 
-  .section .text.pqkit_falcon_m4_split, "ax", %progbits
-  .global pqkit_falcon_m4_split
-  .type pqkit_falcon_m4_split, %function
-  .p2align 2
+  func pqkit_falcon_m4_split
 @ void pqkit_falcon_m4_split(fpr *f0, fpr *f1, const fpr *f, const fpr *s, size_t qn)
 @ The loop of fn_poly_split_fft (qn >= 1, hn = 2 qn, s = &fn_gm[2 hn]): with a = f[2u],
 @ b = f[2u + 1] and g = s[u]: f0[u] = (a + b) / 2, f1[u] = (a - b) conj(g) / 2.
 pqkit_falcon_m4_split:
   push {r4-r11, lr}
   ldr r4, [sp, #36]             @ qn
-  sub sp, sp, #72
   mov r9, r2                    @ a
   mov r10, r0                   @ f0
   mov r11, r3                   @ g
-  str r1, [sp, #24]             @ f1
+  vmov s8, r1                  @ f1
   lsl lr, r4, #4                @ hn in bytes
-  str r4, [sp, #28]             @ count
+  vmov s6, r4                  @ count
   lsl r4, r4, #3
-  str r4, [sp, #32]             @ qn in bytes
+  vmov s9, r4                  @ qn in bytes
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r9, #8]
-  faddsub_st 40, st_half, r10   @ s.re / 2
-  strd r0, r1, [sp]             @ d.re
+  faddsub_st st_half, r10      @ s.re / 2
+  vmov d0, r0, r1              @ d.re
   add r0, r9, lr
   ldrd r2, r3, [r0, #8]
   ldrd r0, r1, [r0]
-  faddsub_st 40, st_half_qn, r10 @ s.im / 2
-  strd r0, r1, [sp, #8]         @ d.im
+  faddsub_st st_half_qn, r10   @ s.im / 2
+  vmov d1, r0, r1              @ d.im
   dconj_re
   half
-  ldr r2, [sp, #24]
+  vmov r2, s8
   strd r0, r1, [r2]
   dconj_im
   half
-  ldr r3, [sp, #24]
-  ldr r2, [sp, #32]
+  vmov r3, r2, s8, s9
   add r2, r3, r2
   strd r0, r1, [r2]
   add r3, r3, #8
-  str r3, [sp, #24]
+  vmov s8, r3
   add r9, r9, #16
   add r10, r10, #8
   add r11, r11, #16
-  ldr r0, [sp, #28]
-  subs r0, r0, #1
-  str r0, [sp, #28]
+  count_down s6
   bne 1b
-  add sp, sp, #72
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_split, . - pqkit_falcon_m4_split
 
-@ f[2u] := hi:r0 (im = 0) or f[2u + hn] (im = 1), f + 2u at [sp, #24], qn in bytes in lr
+@ f[2u] := hi:r0 (im = 0) or f[2u + hn] (im = 1), f + 2u in s8, qn in bytes in lr
 .macro st_f im, hi=r1
-  ldr r2, [sp, #24]
+  vmov r2, s8
   .if \im
   add r2, r2, lr, lsl #1
   .endif
   strd r0, \hi, [r2]
 .endm
 
-  .section .text.pqkit_falcon_m4_merge, "ax", %progbits
-  .global pqkit_falcon_m4_merge
-  .type pqkit_falcon_m4_merge, %function
-  .p2align 2
+  func pqkit_falcon_m4_merge
 @ void pqkit_falcon_m4_merge(fpr *f, const fpr *f0, const fpr *f1, const fpr *s, size_t qn)
 @ The loop of fn_poly_merge_fft (qn >= 1, hn = 2 qn, s = &fn_gm[2 hn]): with
 @ v = f1[u] s[u]: f[2u] = f0[u] + v, f[2u + 1] = f0[u] - v.
 pqkit_falcon_m4_merge:
   push {r4-r11, lr}
   ldr r4, [sp, #36]             @ qn
-  sub sp, sp, #72
   mov r9, r1                    @ f0
   mov r10, r2                   @ f1
   mov r11, r3                   @ g
-  str r0, [sp, #24]             @ f
+  vmov s8, r0                  @ f
   lsl lr, r4, #3                @ qn in bytes
-  str r4, [sp, #28]
+  vmov s6, r4                  @ count
 1:
   cmul_tw r10
   mov r2, r0
   mov r3, r1
   ldrd r0, r1, [r9]
-  faddsub_st 40, st_f, 0
-  ldr r2, [sp, #24]
+  faddsub_st st_f, 0
+  vmov r2, s8
   strd r0, r1, [r2, #8]
   ldim r9
-  ldrd r2, r3, [sp, #8]
-  faddsub_st 40, st_f, 1
-  ldr r2, [sp, #24]
+  vmov r2, r3, d1
+  faddsub_st st_f, 1
+  vmov r2, s8
   add r3, r2, #16
-  str r3, [sp, #24]
+  vmov s8, r3
   add r2, r2, lr, lsl #1
   strd r0, r1, [r2, #8]
   add r9, r9, #8
   add r10, r10, #8
   add r11, r11, #16
-  ldr r0, [sp, #28]
-  subs r0, r0, #1
-  str r0, [sp, #28]
+  count_down s6
   bne 1b
-  add sp, sp, #72
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_merge, . - pqkit_falcon_m4_merge
 
 @ The loop of fn_poly_mul_fft (adj = 0) or fn_poly_muladj_fft (adj = 1: b's imaginary
 @ part negated as it is loaded, as c_conj does), a in r9, b in r10, hn bytes in lr,
-@ the count at [sp, #16].
+@ the count in s6.
 .macro pmul_loop adj
 1:
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r10]
   fmul                          @ a.re b.re
-  strd r0, r1, [sp]
+  vmov d0, r0, r1
   ldim r9
   ldim2 r10
   .if \adj
   eor r3, r3, #0x80000000
   .endif
   fmul                          @ a.im b.im
-  mov r2, r0
-  eor r3, r1, #0x80000000
-  ldrd r0, r1, [sp]
+  eor r1, r1, #0x80000000
+  vmov r2, r3, d0
   fadd
-  strd r0, r1, [sp]             @ re
+  vmov d0, r0, r1              @ re
   ldrd r0, r1, [r9]
   ldim2 r10
   .if \adj
   eor r3, r3, #0x80000000
   .endif
   fmul                          @ a.re b.im
-  strd r0, r1, [sp, #8]
+  vmov d1, r0, r1
   ldim r9
   ldrd r2, r3, [r10]
   fmul                          @ a.im b.re
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp, #8]
+  vmov r2, r3, d1
   fadd
   stim r9
-  ldrd r0, r1, [sp]
+  vmov r0, r1, d0
   strd r0, r1, [r9], #8
   add r10, r10, #8
-  ldr r0, [sp, #16]
-  subs r0, r0, #1
-  str r0, [sp, #16]
+  count_down s6
   bne 1b
 .endm
 
-  .section .text.pqkit_falcon_m4_poly_mul, "ax", %progbits
-  .global pqkit_falcon_m4_poly_mul
-  .type pqkit_falcon_m4_poly_mul, %function
-  .p2align 2
+  func pqkit_falcon_m4_poly_mul
 @ void pqkit_falcon_m4_poly_mul(fpr *a, const fpr *b, size_t hn)
 @ The loop of fn_poly_mul_fft (hn >= 1): a[u] = a[u] b[u], complex (re at u, im at u + hn).
 pqkit_falcon_m4_poly_mul:
   push {r4-r11, lr}
-  sub sp, sp, #24
   mov r9, r0
   mov r10, r1
   lsl lr, r2, #3
-  str r2, [sp, #16]
+  vmov s6, r2
   pmul_loop 0
-  add sp, sp, #24
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_poly_mul, . - pqkit_falcon_m4_poly_mul
 
-  .section .text.pqkit_falcon_m4_poly_muladj, "ax", %progbits
-  .global pqkit_falcon_m4_poly_muladj
-  .type pqkit_falcon_m4_poly_muladj, %function
-  .p2align 2
+  func pqkit_falcon_m4_poly_muladj
 @ void pqkit_falcon_m4_poly_muladj(fpr *a, const fpr *b, size_t hn)
 @ The loop of fn_poly_muladj_fft (hn >= 1): a[u] = a[u] conj(b[u]).
 pqkit_falcon_m4_poly_muladj:
   push {r4-r11, lr}
-  sub sp, sp, #24
   mov r9, r0
   mov r10, r1
   lsl lr, r2, #3
-  str r2, [sp, #16]
+  vmov s6, r2
   pmul_loop 1
-  add sp, sp, #24
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_poly_muladj, . - pqkit_falcon_m4_poly_muladj
 
-  .section .text.pqkit_falcon_m4_poly_mulconst, "ax", %progbits
-  .global pqkit_falcon_m4_poly_mulconst
-  .type pqkit_falcon_m4_poly_mulconst, %function
-  .p2align 2
+  func pqkit_falcon_m4_poly_mulconst
 @ void pqkit_falcon_m4_poly_mulconst(fpr *a, size_t n, fpr x)
 @ a[u] = a[u] x for u < n (>= 1): the loops of fn_poly_mulconst and of fn_ifft's scaling.
 pqkit_falcon_m4_poly_mulconst:
@@ -476,16 +494,12 @@ pqkit_falcon_m4_poly_mulconst:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_poly_mulconst, . - pqkit_falcon_m4_poly_mulconst
 
-  .section .text.pqkit_falcon_m4_poly_mulselfadj, "ax", %progbits
-  .global pqkit_falcon_m4_poly_mulselfadj
-  .type pqkit_falcon_m4_poly_mulselfadj, %function
-  .p2align 2
+  func pqkit_falcon_m4_poly_mulselfadj
 @ void pqkit_falcon_m4_poly_mulselfadj(fpr *a, size_t hn)
 @ The loop of fn_poly_mulselfadj_fft (hn >= 1): a[u] = a[u]^2 + a[u + hn]^2 (the
 @ squares as fpr_sqr's products), a[u + hn] = 0.
 pqkit_falcon_m4_poly_mulselfadj:
   push {r4-r11, lr}
-  sub sp, sp, #8
   mov r9, r0
   add r10, r0, r1, lsl #3
   lsl lr, r1, #3
@@ -494,14 +508,12 @@ pqkit_falcon_m4_poly_mulselfadj:
   mov r2, r0
   mov r3, r1
   fmul                          @ re^2
-  strd r0, r1, [sp]
+  vmov d0, r0, r1
   ldim r9
   mov r2, r0
   mov r3, r1
   fmul                          @ im^2
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp]
+  vmov r2, r3, d0
   fadd
   movs r2, #0
   movs r3, #0
@@ -510,12 +522,11 @@ pqkit_falcon_m4_poly_mulselfadj:
   strd r0, r1, [r9], #8
   cmp r9, r10
   bne 1b
-  add sp, sp, #8
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_poly_mulselfadj, . - pqkit_falcon_m4_poly_mulselfadj
 
-@ \lo, \hi := [base + hn], hn in bytes in lr (the LDL kernel reloads it from [sp, #48]
-@ after its call)
+@ \lo, \hi := [base + hn], hn in bytes in lr (the LDL kernel reloads it from s10 after
+@ its call)
 .macro ldh base, lo, hi
   add r12, \base, lr
   ldrd \lo, \hi, [r12]
@@ -527,36 +538,31 @@ pqkit_falcon_m4_poly_mulselfadj:
   strd r0, r1, [r12]
 .endm
 
-  .section .text.pqkit_falcon_m4_ldl, "ax", %progbits
-  .global pqkit_falcon_m4_ldl
-  .type pqkit_falcon_m4_ldl, %function
-  .p2align 2
+  func pqkit_falcon_m4_ldl
 @ void pqkit_falcon_m4_ldl(const fpr *g00, fpr *g01, fpr *g11, size_t hn)
 @ The loop of fn_poly_ldl_fft (hn >= 1): with a = g01[u], b = g00[u]:
 @ mu = a (conj(b) / |b|^2 as (b.re m, -b.im m), m = 1 / (b.re^2 + b.im^2)),
-@ g11[u] -= mu conj(a), g01[u] = conj(mu).
+@ g11[u] -= mu conj(a), g01[u] = conj(mu). The temporaries wait in d0-d4, hn and the
+@ count in s10, s11: the division called in between moves no FPU register.
 pqkit_falcon_m4_ldl:
   push {r4-r11, lr}
-  sub sp, sp, #56
   mov r9, r0
   mov r10, r1
   mov r11, r2
-  str r3, [sp, #52]
+  vmov s11, r3
   lsl lr, r3, #3
-  str lr, [sp, #48]
+  vmov s10, lr
 1:
   ldrd r0, r1, [r9]
   mov r2, r0
   mov r3, r1
   fmul                          @ b.re^2
-  strd r0, r1, [sp]
+  vmov d0, r0, r1
   ldh r9, r0, r1
   mov r2, r0
   mov r3, r1
   fmul                          @ b.im^2
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp]
+  vmov r2, r3, d0
   fadd
   mov r2, r0
   mov r3, r1
@@ -564,65 +570,59 @@ pqkit_falcon_m4_ldl:
   movw r1, #0
   movt r1, #0x3FF0              @ 1.0
   bl pqkit_falcon_m4_fpr_div    @ m
-  ldr lr, [sp, #48]
-  strd r0, r1, [sp]
+  vmov lr, s10
+  vmov d0, r0, r1
   ldrd r0, r1, [r9]
-  ldrd r2, r3, [sp]
+  vmov r2, r3, d0
   fmul                          @ w.re
-  strd r0, r1, [sp, #8]
+  vmov d1, r0, r1
   ldh r9, r0, r1
   eor r1, r1, #0x80000000
-  ldrd r2, r3, [sp]
+  vmov r2, r3, d0
   fmul                          @ w.im
-  strd r0, r1, [sp, #16]
+  vmov d2, r0, r1
   ldrd r0, r1, [r10]
-  ldrd r2, r3, [sp, #8]
+  vmov r2, r3, d1
   fmul                          @ a.re w.re
-  strd r0, r1, [sp, #24]
+  vmov d3, r0, r1
   ldh r10, r0, r1
-  ldrd r2, r3, [sp, #16]
+  vmov r2, r3, d2
   fmul                          @ a.im w.im
-  mov r2, r0
-  eor r3, r1, #0x80000000
-  ldrd r0, r1, [sp, #24]
+  eor r1, r1, #0x80000000
+  vmov r2, r3, d3
   fadd
-  strd r0, r1, [sp, #24]        @ mu.re
+  vmov d3, r0, r1              @ mu.re
   ldrd r0, r1, [r10]
-  ldrd r2, r3, [sp, #16]
+  vmov r2, r3, d2
   fmul                          @ a.re w.im
-  strd r0, r1, [sp, #32]
+  vmov d4, r0, r1
   ldh r10, r0, r1
-  ldrd r2, r3, [sp, #8]
+  vmov r2, r3, d1
   fmul                          @ a.im w.re
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp, #32]
+  vmov r2, r3, d4
   fadd
-  strd r0, r1, [sp, #32]        @ mu.im
-  ldrd r0, r1, [sp, #24]
+  vmov d4, r0, r1              @ mu.im
+  vmov r0, r1, d3
   ldrd r2, r3, [r10]
   fmul                          @ mu.re a.re
-  strd r0, r1, [sp, #8]
+  vmov d1, r0, r1
   ldh r10, r2, r3
   eor r3, r3, #0x80000000
-  ldrd r0, r1, [sp, #32]
+  vmov r0, r1, d4
   fmul                          @ mu.im (-a.im)
-  mov r2, r0
-  eor r3, r1, #0x80000000
-  ldrd r0, r1, [sp, #8]
+  eor r1, r1, #0x80000000
+  vmov r2, r3, d1
   fadd
-  strd r0, r1, [sp, #8]         @ t.re
+  vmov d1, r0, r1              @ t.re
   ldh r10, r2, r3
   eor r3, r3, #0x80000000
-  ldrd r0, r1, [sp, #24]
+  vmov r0, r1, d3
   fmul                          @ mu.re (-a.im)
-  strd r0, r1, [sp, #16]
-  ldrd r0, r1, [sp, #32]
+  vmov d2, r0, r1
+  vmov r0, r1, d4
   ldrd r2, r3, [r10]
   fmul                          @ mu.im a.re
-  mov r2, r0
-  mov r3, r1
-  ldrd r0, r1, [sp, #16]
+  vmov r2, r3, d2
   fadd                          @ t.im
   mov r2, r0
   eor r3, r1, #0x80000000
@@ -630,30 +630,24 @@ pqkit_falcon_m4_ldl:
   fadd
   sth r11
   ldrd r0, r1, [r11]
-  ldrd r2, r3, [sp, #8]
+  vmov r2, r3, d1
   eor r3, r3, #0x80000000
   fadd
   strd r0, r1, [r11]
-  ldrd r0, r1, [sp, #32]
+  vmov r0, r1, d4
   eor r1, r1, #0x80000000
   sth r10
-  ldrd r0, r1, [sp, #24]
+  vmov r0, r1, d3
   strd r0, r1, [r10]
   add r9, r9, #8
   add r10, r10, #8
   add r11, r11, #8
-  ldr r0, [sp, #52]
-  subs r0, r0, #1
-  str r0, [sp, #52]
+  count_down s11
   bne 1b
-  add sp, sp, #56
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_ldl, . - pqkit_falcon_m4_ldl
 
-  .section .text.pqkit_falcon_m4_poly_addsub, "ax", %progbits
-  .global pqkit_falcon_m4_poly_addsub
-  .type pqkit_falcon_m4_poly_addsub, %function
-  .p2align 2
+  func pqkit_falcon_m4_poly_addsub
 @ void pqkit_falcon_m4_poly_addsub(fpr *a, const fpr *b, size_t n, uint32_t neg)
 @ a[u] = a[u] + b[u] for u < n (>= 1), b[u]'s sign bit flipped by neg (0 or 2^31): the
 @ loops of fn_poly_add and fn_poly_sub (fpr_sub adds the negation).

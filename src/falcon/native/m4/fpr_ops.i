@@ -121,16 +121,17 @@
 @ does, so the two share fadd_align; the difference subtracts where the sum adds, and its
 @ sign is the other operand's when they were swapped. The sum is stored by the macro
 @ named by store (given base and the sum's high word register r8, the low one r0; it
-@ may use r2), the difference is left in r1:r0. xm waits in [sp, #off .. off + 7], ex + 7
-@ in r7 (the finishes leave it and the flags in r12).
-.macro faddsub_st off, store, base
+@ may use r2), the difference is left in r1:r0. xm waits in the FPU's d7 (a move, not
+@ arithmetic: VMOV of two core registers costs 2 cycles where STRD and LDRD cost 3), ex
+@ + 7 in r7 (the finishes leave it and the flags in r12).
+.macro faddsub_st store, base
   fadd_align r7
-  strd r4, r5, [sp, #\off]
+  vmov d7, r4, r5
   fadd_finish r7, r8, r8, r2, r4
   \store \base, r8
   eor r12, r12, r12, lsr #1     @ bit 0: the sign xor kept in order (bit 1)
   mvn r12, r12                  @ bit 31: signs agree; bit 0: sign, flipped if swapped
-  ldrd r4, r5, [sp, #\off]
+  vmov r4, r5, d7
   fadd_finish r7
 .endm
 
@@ -144,9 +145,9 @@
   strd r0, \hi, [sp, #\off]
 .endm
 
-@ x + y into [sp, #off] and x - y into r1:r0 (faddsub_st); uses [sp, #off .. off + 15].
+@ x + y into [sp, #off] and x - y into r1:r0 (faddsub_st).
 .macro faddsub off
-  faddsub_st \off + 8, st_sp, \off
+  faddsub_st st_sp, \off
 .endm
 
 .macro fmul
