@@ -42,14 +42,20 @@ static inline uint64_t pqkit_gf2x_clmul32(uint32_t x, uint32_t y) {
 
 /* A Karatsuba level's r[h .. 3h) += z1 - z0 - z2 in one pass (z0 = r[0 .. 2h), z2 = r[2h ..
  * 2h + 2l), z1[0 .. 2h), l <= h <= 2 l): t = z0[h + i] + z2[i] is in both words of step i, and
- * each step reads only words no earlier step wrote. One definition for both word sizes. */
-#define PQKIT_GF2X_COMBINE_DEF(name, word)                               \
-  static inline void name(word *r, const word *z1, size_t h, size_t l) { \
-    for (size_t i = 0; i < h; i++) {                                     \
-      word t = r[h + i] ^ r[2 * h + i];                                  \
-      r[h + i] = z1[i] ^ r[i] ^ t;                                       \
-      r[2 * h + i] = z1[h + i] ^ t ^ (h + i < 2 * l ? r[3 * h + i] : 0); \
-    }                                                                    \
+ * each step reads only words no earlier step wrote. One definition for both word sizes, forced
+ * inline so that the base cases' constant lengths unroll it. */
+#if defined(__GNUC__) || defined(__clang__)
+#define PQKIT_GF2X_INLINE static inline __attribute__((always_inline))
+#else
+#define PQKIT_GF2X_INLINE static inline
+#endif
+#define PQKIT_GF2X_COMBINE_DEF(name, word)                                   \
+  PQKIT_GF2X_INLINE void name(word *r, const word *z1, size_t h, size_t l) { \
+    for (size_t i = 0; i < h; i++) {                                         \
+      word t = r[h + i] ^ r[2 * h + i];                                      \
+      r[h + i] = z1[i] ^ r[i] ^ t;                                           \
+      r[2 * h + i] = z1[h + i] ^ t ^ (h + i < 2 * l ? r[3 * h + i] : 0);     \
+    }                                                                        \
   }
 PQKIT_GF2X_COMBINE_DEF(pqkit_gf2x_combine32, uint32_t)
 PQKIT_GF2X_COMBINE_DEF(pqkit_gf2x_combine64, uint64_t)
