@@ -40,6 +40,28 @@ static inline uint64_t pqkit_gf2x_clmul32(uint32_t x, uint32_t y) {
          (z2 & 0x4444444444444444ull) | (z3 & 0x8888888888888888ull);
 }
 
+/* A Karatsuba level's r[h .. 3h) += z1 - z0 - z2 in one pass (z0 = r[0 .. 2h), z2 = r[2h ..
+ * 2h + 2l), z1[0 .. 2h), l <= h <= 2 l): t = z0[h + i] + z2[i] is in both words of step i, and
+ * each step reads only words no earlier step wrote. One definition for both word sizes, forced
+ * inline so that the base cases' constant lengths unroll it. */
+#if defined(__GNUC__) || defined(__clang__)
+#define PQKIT_GF2X_INLINE static inline __attribute__((always_inline))
+#else
+#define PQKIT_GF2X_INLINE static inline
+#endif
+#define PQKIT_GF2X_COMBINE_DEF(name, word)                                   \
+  PQKIT_GF2X_INLINE void name(word *r, const word *z1, size_t h, size_t l) { \
+    for (size_t i = 0; i < h; i++) {                                         \
+      word t = r[h + i] ^ r[2 * h + i];                                      \
+      r[h + i] = z1[i] ^ r[i] ^ t;                                           \
+      r[2 * h + i] = z1[h + i] ^ t ^ (h + i < 2 * l ? r[3 * h + i] : 0);     \
+    }                                                                        \
+  }
+PQKIT_GF2X_COMBINE_DEF(pqkit_gf2x_combine32, uint32_t)
+PQKIT_GF2X_COMBINE_DEF(pqkit_gf2x_combine64, uint64_t)
+#define pqkit_gf2x_combine(r, z1, h, l) \
+  _Generic((r), uint32_t * : pqkit_gf2x_combine32, uint64_t * : pqkit_gf2x_combine64)(r, z1, h, l)
+
 /* r[0 .. 2n) = a[0 .. n) * b[0 .. n), schoolbook on 32-bit words. */
 static inline void pqkit_gf2x_base32(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
   memset(r, 0, 2 * n * sizeof *r);

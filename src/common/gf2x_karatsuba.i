@@ -29,11 +29,5 @@ void GF2X_MUL(GF2X_WORD *r, const GF2X_WORD *a, const GF2X_WORD *b, size_t n,
     sb[i] = b[i] ^ (i < l ? b[h + i] : 0);
   }
   GF2X_MUL(z1, sa, sb, h, next);
-  /* r[h .. 3h) += z1 - z0 - z2 in one pass: t = z0[h + i] + z2[i] is in both of its
-   * words; every word read is one no earlier step wrote (2 l >= h). */
-  for (size_t i = 0; i < h; i++) {
-    GF2X_WORD t = r[h + i] ^ r[2 * h + i];
-    r[h + i] = z1[i] ^ r[i] ^ t;
-    r[2 * h + i] = z1[h + i] ^ t ^ (h + i < 2 * l ? r[3 * h + i] : 0);
-  }
+  pqkit_gf2x_combine(r, z1, h, l);
 }

@@ -10,17 +10,7 @@
  * cheapest. */
 #include "backend.h"
 
-/* r[h .. 3h) += z1 - z0 - z2 in one pass (z0 = r[0 .. 2h), z2 = r[2h .. 2h + 2l), l <= h
- * <= 2 l): t = z0[h + i] + z2[i] is in both words of step i, and each step reads only
- * words no earlier step wrote. */
-static inline __attribute__((always_inline)) void combine(uint32_t *r, const uint32_t *z1, size_t h,
-                                                          size_t l) {
-  for (size_t i = 0; i < h; i++) {
-    uint32_t t = r[h + i] ^ r[2 * h + i];
-    r[h + i] = z1[i] ^ r[i] ^ t;
-    r[2 * h + i] = z1[h + i] ^ t ^ (h + i < 2 * l ? r[3 * h + i] : 0);
-  }
-}
+#include "common/gf2x.h"
 
 typedef void leaf_fn(uint32_t *r, const uint32_t *a, const uint32_t *b);
 
@@ -38,7 +28,7 @@ static inline __attribute__((always_inline)) void level(uint32_t *r, const uint3
     sb[i] = b[i] ^ (i < l ? b[h + i] : 0);
   }
   mul_h(z1, sa, sb);
-  combine(r, z1, h, l);
+  pqkit_gf2x_combine32(r, z1, h, l);
 }
 
 static void mul2(uint32_t *r, const uint32_t *a, const uint32_t *b) {
@@ -75,7 +65,7 @@ static void mul_any(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
     sb[i] = b[i] ^ (i < l ? b[h + i] : 0);
   }
   mul_any(z1, sa, sb, h);
-  combine(r, z1, h, l);
+  pqkit_gf2x_combine32(r, z1, h, l);
 }
 
 void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {

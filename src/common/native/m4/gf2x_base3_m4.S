@@ -60,24 +60,30 @@
   class_or 0x88888888
 .endm
 
-@ r0 = a[i] ^ a[j], r1 = b[i] ^ b[j] (byte offsets oi, oj) from the saved pointers.
+@ prod3's operands on the frame, a[i] and b[i] side by side at [sp + OPS + 8 i], so that
+@ each word product's pair is one LDRD (no pointer reloads).
+  .set OPS, 56
+
+@ r0 = a[i] ^ a[j], r1 = b[i] ^ b[j] (byte offsets oi, oj of the words)
 .macro load_sum oi, oj
-  ldr r2, [sp, #4]
-  ldr r3, [sp, #8]
-  ldr r0, [r2, #\oi]
-  ldr r4, [r2, #\oj]
-  ldr r1, [r3, #\oi]
-  ldr r5, [r3, #\oj]
+  ldrd r0, r1, [sp, #(OPS + 2 * \oi)]
+  ldrd r4, r5, [sp, #(OPS + 2 * \oj)]
   eor r0, r0, r4
   eor r1, r1, r5
 .endm
 
-@ r0 = a[i], r1 = b[i] (byte offset oi)
+@ r0 = a[i], r1 = b[i] (byte offset oi of the words)
 .macro load_one oi
-  ldr r2, [sp, #4]
-  ldr r3, [sp, #8]
-  ldr r0, [r2, #\oi]
-  ldr r1, [r3, #\oi]
+  ldrd r0, r1, [sp, #(OPS + 2 * \oi)]
+.endm
+
+@ The operand slots from three words of a at pa and of b at pb (clobbers r3 - r8).
+.macro fill_ops pa, pb
+  ldm \pa, {r3-r5}
+  ldm \pb, {r6-r8}
+  strd r3, r6, [sp, #OPS]
+  strd r4, r7, [sp, #(OPS + 8)]
+  strd r5, r8, [sp, #(OPS + 16)]
 .endm
 
 @ [sp + slot] = a[i] * b[i] (byte offset oi)
@@ -100,8 +106,8 @@
   eor r1, r1, r5
 .endm
 
-@ [sp]'s r[0 .. 6) = a[0 .. 3) * b[0 .. 3) for the pointers r, a, b at [sp], [sp + 4],
-@ [sp + 8]; the slots at [sp + 16 .. 56) as in pqkit_gf2x_m4_base3's frame.
+@ [sp]'s r[0 .. 6) = a[0 .. 3) * b[0 .. 3) for the pointer r at [sp] and the operands at
+@ [sp + OPS]; the slots at [sp + 16 .. 56) as in pqkit_gf2x_m4_base3's frame.
 .macro prod3
   square_term 4, 16
   square_term 0, 24
@@ -135,21 +141,26 @@
 @ r[0 .. 2n) = a * b for 1 <= n <= 3 (n is public: the branch depends on the length).
 @ Frame: [sp] r, a, b, n; [sp + 16] a1 b1, [sp + 24] c0 = a0 b0, [sp + 32] c4 = a2 b2
 @ (n = 2: a1 b1), [sp + 40] c1, [sp + 48] c3: c_k is the 64-bit coefficient of
-@ x^(32 k), and r is their sum.
+@ x^(32 k), and r is their sum; [sp + OPS .. + 24) the operands (fill_ops).
 pqkit_gf2x_m4_base3:
   push {r4-r11, lr}
-  sub sp, sp, #56
+  sub sp, sp, #80
   stm sp, {r0-r3}
   cmp r3, #2
   beq 2f
   bhi 3f
   @ n = 1
-  load_one 0
+  ldr r0, [r1]
+  ldr r1, [r2]
   clmul
   ldr r2, [sp]
   strd r0, r1, [r2]
   b 9f
 2:
+  ldrd r3, r4, [r1]
+  ldrd r5, r6, [r2]
+  strd r3, r5, [sp, #OPS]
+  strd r4, r6, [sp, #(OPS + 8)]
   square_term 0, 24
   square_term 4, 32
   cross_term 0, 4, 24, 32
@@ -160,20 +171,27 @@ pqkit_gf2x_m4_base3:
   stm r6, {r2-r5}
   b 9f
 3:
+  fill_ops r1, r2
   prod3
 9:
-  add sp, sp, #56
+  add sp, sp, #80
   pop {r4-r11, pc}
   .size pqkit_gf2x_m4_base3, . - pqkit_gf2x_m4_base3
 
-@ [sp + slot .. + 12) = the sum of the halves of the six words at p.
-.macro half_sum p, slot
-  ldm \p, {r3-r8}
+@ The operand slots from the sums of the halves of the six words of a at pa and of b at
+@ pb (clobbers r3 - r11).
+.macro fill_half_sums pa, pb
+  ldm \pa, {r3-r8}
   eor r3, r3, r6
   eor r4, r4, r7
   eor r5, r5, r8
-  add r9, sp, #\slot
-  stm r9, {r3-r5}
+  ldm \pb, {r6-r11}
+  eor r6, r6, r9
+  eor r7, r7, r10
+  eor r8, r8, r11
+  strd r3, r6, [sp, #OPS]
+  strd r4, r7, [sp, #(OPS + 8)]
+  strd r5, r8, [sp, #(OPS + 16)]
 .endm
 
   .section .text.pqkit_gf2x_m4_mul6, "ax", %progbits
@@ -184,19 +202,16 @@ pqkit_gf2x_m4_base3:
 @ r[0 .. 12) = a[0 .. 6) * b[0 .. 6): one Karatsuba level over three products of three
 @ words in one frame. With L = a_lo b_lo, H = a_hi b_hi and
 @ M = (a_lo + a_hi)(b_lo + b_hi), r = L + x^96 (M + L + H) + x^192 H.
-@ Frame: [sp .. 56) prod3's, [sp + 56] a_lo + a_hi, [sp + 68] b_lo + b_hi, [sp + 80] M,
-@ [sp + 104] r, a, b.
+@ Frame: [sp .. 56) prod3's, [sp + OPS .. 80) its operands, [sp + 80] M, [sp + 104] r,
+@ a, b.
 pqkit_gf2x_m4_mul6:
   push {r4-r11, lr}
   sub sp, sp, #120
   add r3, sp, #104
   stm r3, {r0-r2}
-  half_sum r1, 56
-  half_sum r2, 68
   @ L into r[0 .. 6)
-  add r3, sp, #104
-  ldm r3, {r0-r2}
-  stm sp, {r0-r2}
+  str r0, [sp]
+  fill_ops r1, r2
   prod3
   @ H into r[6 .. 12)
   add r3, sp, #104
@@ -204,13 +219,15 @@ pqkit_gf2x_m4_mul6:
   add r0, r0, #24
   add r1, r1, #12
   add r2, r2, #12
-  stm sp, {r0-r2}
+  str r0, [sp]
+  fill_ops r1, r2
   prod3
   @ M on the frame
+  add r3, sp, #104
+  ldm r3, {r0-r2}
+  fill_half_sums r1, r2
   add r0, sp, #80
-  add r1, sp, #56
-  add r2, sp, #68
-  stm sp, {r0-r2}
+  str r0, [sp]
   prod3
   @ z = M + L + H (M in r1 - r3, r10 - r12; L in r4 - r9); r[3 .. 9) += z
   ldr r0, [sp, #104]
