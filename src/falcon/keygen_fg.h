@@ -15,7 +15,7 @@
 #define fn_keygen_fg FN_NS(keygen_fg)
 #define fn_compute_public FN_NS(compute_public)
 
-/* h = g / f mod q; 0 when f is not invertible. tmp: n uint16_t. */
+/* h = g / f mod q; 0 when f is not invertible. tmp: 2 n uint16_t. */
 int fn_compute_public(uint16_t *h, const int8_t *f, const int8_t *g, unsigned logn, uint16_t *tmp);
 
 /* The SHAKE256 stream of the candidates, read 8 bytes at a time from a buffer refilled a
