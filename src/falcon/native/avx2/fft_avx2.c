@@ -214,3 +214,61 @@ void pqkit_falcon_avx2_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, si
     }
   }
 }
+
+/* fn_poly_muladj_fft's loop: a[u] = a[u] conj(b[u]) */
+void pqkit_falcon_avx2_poly_muladj(uint64_t *a, const uint64_t *b, size_t hn) {
+  size_t u = 0;
+  for (; u + 4 <= hn; u += 4) {
+    V r, i;
+    vmul(&r, &i, ld(a + u), ld(a + u + hn), ld(b + u), neg(ld(b + u + hn)));
+    st(a + u, r);
+    st(a + u + hn, i);
+  }
+  for (; u < hn; u++) {
+    double r, i;
+    smul(&r, &i, dv(a[u]), dv(a[u + hn]), dv(b[u]), -dv(b[u + hn]));
+    a[u] = fpr_of_double(r);
+    a[u + hn] = fpr_of_double(i);
+  }
+}
+
+/* fn_poly_mulselfadj_fft's loop: a[u] = |a[u]|^2, the imaginary half zero */
+void pqkit_falcon_avx2_poly_mulselfadj(uint64_t *a, size_t hn) {
+  size_t u = 0;
+  for (; u + 4 <= hn; u += 4) {
+    V r = ld(a + u), i = ld(a + u + hn);
+    st(a + u, _mm256_add_pd(_mm256_mul_pd(r, r), _mm256_mul_pd(i, i)));
+    st(a + u + hn, _mm256_setzero_pd());
+  }
+  for (; u < hn; u++) {
+    double r = dv(a[u]), i = dv(a[u + hn]);
+    a[u] = fpr_of_double(r * r + i * i);
+    a[u + hn] = 0;
+  }
+}
+
+/* a[u] = a[u] x for n values (fn_poly_mulconst, fn_ifft's scaling) */
+void pqkit_falcon_avx2_poly_mulconst(uint64_t *a, size_t n, uint64_t x) {
+  size_t u = 0;
+  V vx = _mm256_set1_pd(dv(x));
+  for (; u + 4 <= n; u += 4) {
+    st(a + u, _mm256_mul_pd(ld(a + u), vx));
+  }
+  for (; u < n; u++) {
+    a[u] = fpr_of_double(dv(a[u]) * dv(x));
+  }
+}
+
+/* fn_poly_add (neg = 0) and fn_poly_sub (neg = 2^31: b's sign bit flipped, as x - y is
+ * x + (-y) in IEEE-754) for n values */
+void pqkit_falcon_avx2_poly_addsub(uint64_t *a, const uint64_t *b, size_t n, uint32_t neg) {
+  uint64_t s = (uint64_t)neg << 32;
+  size_t u = 0;
+  V vs = _mm256_castsi256_pd(_mm256_set1_epi64x((int64_t)s));
+  for (; u + 4 <= n; u += 4) {
+    st(a + u, _mm256_add_pd(ld(a + u), _mm256_xor_pd(ld(b + u), vs)));
+  }
+  for (; u < n; u++) {
+    a[u] = fpr_of_double(dv(a[u]) + dv(b[u] ^ s));
+  }
+}
