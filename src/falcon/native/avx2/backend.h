@@ -102,6 +102,10 @@ static inline uint64_t fpr_native_inv(uint64_t x) {
  * s = &fn_gm[2 hn] and qn = hn / 2 >= 1; poly_mul and ldl hn >= 1. */
 void pqkit_falcon_avx2_fft_ct(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
 void pqkit_falcon_avx2_fft_gs(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
+/* A whole layer of blocks shorter than a register (ht = 1, 2: the FFT's last two; t = 1, 2:
+ * the inverse's first two): blocks i < hn / (2 ht) at f + 2 ht i, twiddle s + 2 i */
+void pqkit_falcon_avx2_fft_ct_short(uint64_t *f, size_t ht, size_t hn, const uint64_t *s);
+void pqkit_falcon_avx2_fft_gs_short(uint64_t *f, size_t t, size_t hn, const uint64_t *s);
 void pqkit_falcon_avx2_split(uint64_t *f0, uint64_t *f1, const uint64_t *f, const uint64_t *s,
                              size_t qn);
 void pqkit_falcon_avx2_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1, const uint64_t *s,
@@ -118,6 +122,8 @@ void pqkit_falcon_avx2_poly_addsub(uint64_t *a, const uint64_t *b, size_t n, uin
 
 #define FALCON_NATIVE_FFT_CT pqkit_falcon_avx2_fft_ct
 #define FALCON_NATIVE_FFT_GS pqkit_falcon_avx2_fft_gs
+#define FALCON_NATIVE_FFT_CT_SHORT pqkit_falcon_avx2_fft_ct_short
+#define FALCON_NATIVE_FFT_GS_SHORT pqkit_falcon_avx2_fft_gs_short
 #define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_avx2_split
 #define FALCON_NATIVE_POLY_MERGE_FFT pqkit_falcon_avx2_merge
 #define FALCON_NATIVE_POLY_MUL_FFT pqkit_falcon_avx2_poly_mul
