@@ -55,6 +55,14 @@ void fn_fft(fpr *f, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1, t = hn;
   for (size_t m = 2; m < ((size_t)1 << logn); m <<= 1) {
     size_t ht = t >> 1;
+#ifdef FALCON_NATIVE_FFT_CT_SHORT
+    /* blocks shorter than the backend's vectors: the whole layer at once */
+    if (ht <= 2) {
+      FALCON_NATIVE_FFT_CT_SHORT(f, ht, hn, &fn_gm[2 * m]);
+      t = ht;
+      continue;
+    }
+#endif
 #if defined(FALCON_NATIVE_FFT_CT_LAYER)
     /* the layer's m / 2 groups in one call; the first layer's twiddle e^(i pi / 4) has
      * re = im */
@@ -85,6 +93,13 @@ void fn_ifft(fpr *f, unsigned logn) {
   size_t n = (size_t)1 << logn, hn = n >> 1, t = 1;
   for (size_t m = n; m > 2; m >>= 1) {
     size_t hm = m >> 1;
+#ifdef FALCON_NATIVE_FFT_GS_SHORT
+    if (t <= 2) {
+      FALCON_NATIVE_FFT_GS_SHORT(f, t, hn, &fn_gm[2 * hm]);
+      t <<= 1;
+      continue;
+    }
+#endif
 #if defined(FALCON_NATIVE_FFT_GS_LAYER)
     /* the layer's hn / (2 t) groups in one call; the last layer's twiddle e^(i pi / 4)
      * has re = im */

@@ -95,6 +95,11 @@ void REF(poly_mul_fft)(fpr *a, const fpr *b, unsigned logn);
 void REF(poly_ldl_fft)(const fpr *g00, fpr *g01, fpr *g11, unsigned logn);
 void REF(poly_split_fft)(fpr *f0, fpr *f1, const fpr *f, unsigned logn);
 void REF(poly_merge_fft)(fpr *f, const fpr *f0, const fpr *f1, unsigned logn);
+void REF(poly_muladj_fft)(fpr *a, const fpr *b, unsigned logn);
+void REF(poly_mulselfadj_fft)(fpr *a, unsigned logn);
+void REF(poly_mulconst)(fpr *a, fpr x, unsigned logn);
+void REF(poly_add)(fpr *a, const fpr *b, unsigned logn);
+void REF(poly_sub)(fpr *a, const fpr *b, unsigned logn);
 
 #ifdef PQKIT_CT_TESTING
 #define POLY_CASES 2
@@ -159,6 +164,41 @@ static void check_fft(void) {
   report("split", n, bad[3]);
   report("merge", n, bad[4]);
   report("LDL", n, bad[5]);
+}
+
+/* avx2's element-wise loops (muladj, mulselfadj, mulconst, add, sub) against ref's */
+static void check_poly(void) {
+  static fpr a[5][1024], b[5][1024], c[1024];
+  unsigned bad[5] = {0}, n = 0;
+  for (unsigned logn = 1; logn <= 10; logn++) {
+    size_t len = (size_t)1 << logn;
+    for (unsigned k = 0; k < POLY_CASES; k++, n++) {
+      for (unsigned j = 0; j < 5; j++) poly(a[j], len, k + j);
+      poly(c, len, k + 1);
+      fpr x = (k & 1) ? special((unsigned)test_rng32()) : rnd(20);
+      memcpy(b, a, sizeof a);
+      SECRET(a, sizeof a);
+      SECRET(c, sizeof c);
+      fn_poly_muladj_fft(a[0], c, logn);
+      fn_poly_mulselfadj_fft(a[1], logn);
+      fn_poly_mulconst(a[2], x, logn);
+      fn_poly_add(a[3], c, logn);
+      fn_poly_sub(a[4], c, logn);
+      PUBLIC(a, sizeof a);
+      PUBLIC(c, sizeof c);
+      REF(poly_muladj_fft)(b[0], c, logn);
+      REF(poly_mulselfadj_fft)(b[1], logn);
+      REF(poly_mulconst)(b[2], x, logn);
+      REF(poly_add)(b[3], c, logn);
+      REF(poly_sub)(b[4], c, logn);
+      for (unsigned j = 0; j < 5; j++) bad[j] += differ(a[j], b[j], len);
+    }
+  }
+  report("product by the adjoint", n, bad[0]);
+  report("product by its own adjoint", n, bad[1]);
+  report("product by a constant", n, bad[2]);
+  report("polynomial sum", n, bad[3]);
+  report("polynomial difference", n, bad[4]);
 }
 
 /* avx2's fpr_expm_p63 (FPU scalings, 128-bit products) against the emulation's, for x in
@@ -320,6 +360,7 @@ int main(void) {
   check_expm();
   check_chacha();
   check_fft();
+  check_poly();
   check_ntt();
   return failures != 0;
 }

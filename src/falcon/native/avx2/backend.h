@@ -102,19 +102,36 @@ static inline uint64_t fpr_native_inv(uint64_t x) {
  * s = &fn_gm[2 hn] and qn = hn / 2 >= 1; poly_mul and ldl hn >= 1. */
 void pqkit_falcon_avx2_fft_ct(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
 void pqkit_falcon_avx2_fft_gs(uint64_t *x, size_t count, size_t hn, const uint64_t *s);
+/* A whole layer of blocks shorter than a register (ht = 1, 2: the FFT's last two; t = 1, 2:
+ * the inverse's first two): blocks i < hn / (2 ht) at f + 2 ht i, twiddle s + 2 i */
+void pqkit_falcon_avx2_fft_ct_short(uint64_t *f, size_t ht, size_t hn, const uint64_t *s);
+void pqkit_falcon_avx2_fft_gs_short(uint64_t *f, size_t t, size_t hn, const uint64_t *s);
 void pqkit_falcon_avx2_split(uint64_t *f0, uint64_t *f1, const uint64_t *f, const uint64_t *s,
                              size_t qn);
 void pqkit_falcon_avx2_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1, const uint64_t *s,
                              size_t qn);
 void pqkit_falcon_avx2_poly_mul(uint64_t *a, const uint64_t *b, size_t hn);
 void pqkit_falcon_avx2_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, size_t hn);
+/* The loops of fn_poly_muladj_fft (a[u] = a[u] conj(b[u])) and fn_poly_mulselfadj_fft for
+ * hn >= 1, a[u] = a[u] x for n values (fn_poly_mulconst, fn_ifft's scaling), and
+ * fn_poly_add (neg = 0) and fn_poly_sub (neg = 2^31, b's sign bit flipped) for n values */
+void pqkit_falcon_avx2_poly_muladj(uint64_t *a, const uint64_t *b, size_t hn);
+void pqkit_falcon_avx2_poly_mulselfadj(uint64_t *a, size_t hn);
+void pqkit_falcon_avx2_poly_mulconst(uint64_t *a, size_t n, uint64_t x);
+void pqkit_falcon_avx2_poly_addsub(uint64_t *a, const uint64_t *b, size_t n, uint32_t neg);
 
 #define FALCON_NATIVE_FFT_CT pqkit_falcon_avx2_fft_ct
 #define FALCON_NATIVE_FFT_GS pqkit_falcon_avx2_fft_gs
+#define FALCON_NATIVE_FFT_CT_SHORT pqkit_falcon_avx2_fft_ct_short
+#define FALCON_NATIVE_FFT_GS_SHORT pqkit_falcon_avx2_fft_gs_short
 #define FALCON_NATIVE_POLY_SPLIT_FFT pqkit_falcon_avx2_split
 #define FALCON_NATIVE_POLY_MERGE_FFT pqkit_falcon_avx2_merge
 #define FALCON_NATIVE_POLY_MUL_FFT pqkit_falcon_avx2_poly_mul
 #define FALCON_NATIVE_POLY_LDL_FFT pqkit_falcon_avx2_ldl
+#define FALCON_NATIVE_POLY_MULADJ_FFT pqkit_falcon_avx2_poly_muladj
+#define FALCON_NATIVE_POLY_MULSELFADJ_FFT pqkit_falcon_avx2_poly_mulselfadj
+#define FALCON_NATIVE_POLY_MULCONST pqkit_falcon_avx2_poly_mulconst
+#define FALCON_NATIVE_POLY_ADDSUB pqkit_falcon_avx2_poly_addsub
 
 /* The eight ChaCha20 blocks of a sampler PRNG refill (prng.c's fn_prng_refill: key
  * words 4..15, block u with counter ctr + u, 512 bytes word-interleaved into buf), all

@@ -214,3 +214,135 @@ void pqkit_falcon_avx2_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, si
     }
   }
 }
+
+/* fn_poly_muladj_fft's loop: a[u] = a[u] conj(b[u]) */
+void pqkit_falcon_avx2_poly_muladj(uint64_t *a, const uint64_t *b, size_t hn) {
+  size_t u = 0;
+  for (; u + 4 <= hn; u += 4) {
+    V r, i;
+    vmul(&r, &i, ld(a + u), ld(a + u + hn), ld(b + u), neg(ld(b + u + hn)));
+    st(a + u, r);
+    st(a + u + hn, i);
+  }
+  for (; u < hn; u++) {
+    double r, i;
+    smul(&r, &i, dv(a[u]), dv(a[u + hn]), dv(b[u]), -dv(b[u + hn]));
+    a[u] = fpr_of_double(r);
+    a[u + hn] = fpr_of_double(i);
+  }
+}
+
+/* fn_poly_mulselfadj_fft's loop: a[u] = |a[u]|^2, the imaginary half zero */
+void pqkit_falcon_avx2_poly_mulselfadj(uint64_t *a, size_t hn) {
+  size_t u = 0;
+  for (; u + 4 <= hn; u += 4) {
+    V r = ld(a + u), i = ld(a + u + hn);
+    st(a + u, _mm256_add_pd(_mm256_mul_pd(r, r), _mm256_mul_pd(i, i)));
+    st(a + u + hn, _mm256_setzero_pd());
+  }
+  for (; u < hn; u++) {
+    double r = dv(a[u]), i = dv(a[u + hn]);
+    a[u] = fpr_of_double(r * r + i * i);
+    a[u + hn] = 0;
+  }
+}
+
+/* a[u] = a[u] x for n values (fn_poly_mulconst, fn_ifft's scaling) */
+void pqkit_falcon_avx2_poly_mulconst(uint64_t *a, size_t n, uint64_t x) {
+  size_t u = 0;
+  V vx = _mm256_set1_pd(dv(x));
+  for (; u + 4 <= n; u += 4) {
+    st(a + u, _mm256_mul_pd(ld(a + u), vx));
+  }
+  for (; u < n; u++) {
+    a[u] = fpr_of_double(dv(a[u]) * dv(x));
+  }
+}
+
+/* fn_poly_add (neg = 0) and fn_poly_sub (neg = 2^31: b's sign bit flipped, as x - y is
+ * x + (-y) in IEEE-754) for n values */
+void pqkit_falcon_avx2_poly_addsub(uint64_t *a, const uint64_t *b, size_t n, uint32_t neg) {
+  uint64_t s = (uint64_t)neg << 32;
+  size_t u = 0;
+  V vs = _mm256_castsi256_pd(_mm256_set1_epi64x((int64_t)s));
+  for (; u + 4 <= n; u += 4) {
+    st(a + u, _mm256_add_pd(ld(a + u), _mm256_xor_pd(ld(b + u), vs)));
+  }
+  for (; u < n; u++) {
+    a[u] = fpr_of_double(dv(a[u]) + dv(b[u] ^ s));
+  }
+}
+
+/* The FFT's two last layers (ht = 1, 2) and the inverse's two first (t = 1, 2), where a
+ * butterfly's block is shorter than a register: each whole layer at once, its blocks'
+ * twiddles s[2 i], s[2 i + 1] (i < hn / (2 ht)) in lanes beside each other. For ht = 1
+ * four blocks fill a register (x, y = the even and odd values, dealt apart); for ht = 2
+ * two (x, y = the 128-bit halves of two registers). Below eight values per half the
+ * blocks go one by one through the butterflies above. */
+
+/* the values of f[0..7] as x and y of the layer's blocks, and back */
+static inline void blocks_in(V *x, V *y, const uint64_t *f, size_t ht) {
+  if (ht == 1) {
+    deal(x, y, f);
+  } else {
+    V lo = ld(f), hi = ld(f + 4);
+    *x = _mm256_permute2f128_pd(lo, hi, 0x20);
+    *y = _mm256_permute2f128_pd(lo, hi, 0x31);
+  }
+}
+
+static inline void blocks_out(uint64_t *f, V x, V y, size_t ht) {
+  if (ht == 1) {
+    weave(f, x, y);
+  } else {
+    st(f, _mm256_permute2f128_pd(x, y, 0x20));
+    st(f + 4, _mm256_permute2f128_pd(x, y, 0x31));
+  }
+}
+
+/* the twiddles of the blocks of f[8 b..8 b + 7]: four (ht = 1) or two, each twice (ht = 2) */
+static inline void blocks_twiddle(V *sr, V *si, const uint64_t *s, size_t b, size_t ht) {
+  if (ht == 1) {
+    deal(sr, si, s + 8 * b);
+  } else {
+    __m256i t = _mm256_castpd_si256(ld(s + 4 * b)); /* r0 i0 r1 i1 */
+    *sr = _mm256_castsi256_pd(_mm256_permute4x64_epi64(t, 0xA0));
+    *si = _mm256_castsi256_pd(_mm256_permute4x64_epi64(t, 0xF5));
+  }
+}
+
+void pqkit_falcon_avx2_fft_ct_short(uint64_t *f, size_t ht, size_t hn, const uint64_t *s) {
+  if (hn < 8) {
+    for (size_t i = 0; i < hn / (2 * ht); i++) {
+      pqkit_falcon_avx2_fft_ct(f + 2 * ht * i, ht, hn, s + 2 * i);
+    }
+    return;
+  }
+  for (size_t b = 0; b < hn / 8; b++) {
+    V xr, yr, xi, yi, sr, si, vr, vi;
+    blocks_in(&xr, &yr, f + 8 * b, ht);
+    blocks_in(&xi, &yi, f + 8 * b + hn, ht);
+    blocks_twiddle(&sr, &si, s, b, ht);
+    vmul(&vr, &vi, yr, yi, sr, si);
+    blocks_out(f + 8 * b, _mm256_add_pd(xr, vr), _mm256_sub_pd(xr, vr), ht);
+    blocks_out(f + 8 * b + hn, _mm256_add_pd(xi, vi), _mm256_sub_pd(xi, vi), ht);
+  }
+}
+
+void pqkit_falcon_avx2_fft_gs_short(uint64_t *f, size_t t, size_t hn, const uint64_t *s) {
+  if (hn < 8) {
+    for (size_t i = 0; i < hn / (2 * t); i++) {
+      pqkit_falcon_avx2_fft_gs(f + 2 * t * i, t, hn, s + 2 * i);
+    }
+    return;
+  }
+  for (size_t b = 0; b < hn / 8; b++) {
+    V xr, yr, xi, yi, sr, si, dr, di;
+    blocks_in(&xr, &yr, f + 8 * b, t);
+    blocks_in(&xi, &yi, f + 8 * b + hn, t);
+    blocks_twiddle(&sr, &si, s, b, t);
+    vmul(&dr, &di, _mm256_sub_pd(xr, yr), _mm256_sub_pd(xi, yi), sr, neg(si));
+    blocks_out(f + 8 * b, _mm256_add_pd(xr, yr), dr, t);
+    blocks_out(f + 8 * b + hn, _mm256_add_pd(xi, yi), di, t);
+  }
+}
