@@ -106,7 +106,7 @@ void fn_ifft(fpr *f, unsigned logn) {
     if (hm == 2) {
       FALCON_NATIVE_FFT_GS45(f, t, hn, &fn_gm[4]);
     } else {
-      FALCON_NATIVE_FFT_GS_LAYER(f, t, hn, &fn_gm[2 * hm], hn / (2 * t));
+      FALCON_NATIVE_FFT_GS_LAYER(f, t, hn, &fn_gm[2 * hm], hm >> 1); /* hn / (2 t) groups */
     }
 #else
     for (size_t i = 0; i * 2 * t < hn; i++) {

@@ -313,7 +313,7 @@ static inline void blocks_twiddle(V *sr, V *si, const uint64_t *s, size_t b, siz
 
 void pqkit_falcon_avx2_fft_ct_short(uint64_t *f, size_t ht, size_t hn, const uint64_t *s) {
   if (hn < 8) {
-    for (size_t i = 0; i < hn / (2 * ht); i++) {
+    for (size_t i = 0; 2 * ht * i < hn; i++) {
       pqkit_falcon_avx2_fft_ct(f + 2 * ht * i, ht, hn, s + 2 * i);
     }
     return;
@@ -331,7 +331,7 @@ void pqkit_falcon_avx2_fft_ct_short(uint64_t *f, size_t ht, size_t hn, const uin
 
 void pqkit_falcon_avx2_fft_gs_short(uint64_t *f, size_t t, size_t hn, const uint64_t *s) {
   if (hn < 8) {
-    for (size_t i = 0; i < hn / (2 * t); i++) {
+    for (size_t i = 0; 2 * t * i < hn; i++) {
       pqkit_falcon_avx2_fft_gs(f + 2 * t * i, t, hn, s + 2 * i);
     }
     return;
