@@ -2,8 +2,8 @@
 /* The base case of the word multiplication for up to BIKE_GF2X_BASE_WORDS 32-bit words:
  * Karatsuba levels over the shared assembly products of three and six words
  * (src/common/native/m4/gf2x_base3_m4.S), with the halves' sums and the middle product
- * on the stack. The lengths the sets' products reach (24, 13 and 12 words, and the 7
- * and 4 below them) have straight-line levels, their sizes constants after inlining;
+ * on the stack. The lengths the sets' products reach (25, 24, 13 and 12 words, and the
+ * 7 and 4 below them) have straight-line levels, their sizes constants after inlining;
  * any other length takes the recursive level, whose loops are written for any length.
  * Taking the lowest levels here rather than in the generic Karatsuba (src/bike/mul.c)
  * saves the cost of its general loops at the sizes where the word products are
@@ -14,13 +14,16 @@
 
 typedef void leaf_fn(uint32_t *r, const uint32_t *a, const uint32_t *b);
 
-/* r[0 .. 2n) = a * b for n = h + l words (l <= h <= 12): a = a0 + x^(32 h) a1, and
+/* r[0 .. 2n) = a * b for n = h + l words (l <= h): a = a0 + x^(32 h) a1, and
  * a b = z0 + x^(32 h) (z1 + z0 + z2) + x^(64 h) z2 with z0 = a0 b0 (mul_h), z2 = a1 b1
- * (mul_l) and z1 = (a0 + a1)(b0 + b1) (mul_h). */
+ * (mul_l) and z1 = (a0 + a1)(b0 + b1) (mul_h). tmp (4 h words, the caller's array of
+ * its own size) holds the halves' sums and z1: each nested level's stack is its length,
+ * not the largest. */
 static inline __attribute__((always_inline)) void level(uint32_t *r, const uint32_t *a,
                                                         const uint32_t *b, size_t h, size_t l,
-                                                        leaf_fn *mul_h, leaf_fn *mul_l) {
-  uint32_t sa[BIKE_GF2X_BASE_WORDS / 2], sb[BIKE_GF2X_BASE_WORDS / 2], z1[BIKE_GF2X_BASE_WORDS];
+                                                        leaf_fn *mul_h, leaf_fn *mul_l,
+                                                        uint32_t *tmp) {
+  uint32_t *sa = tmp, *sb = tmp + h, *z1 = tmp + 2 * h;
   mul_h(r, a, b);
   mul_l(r + 2 * h, a + h, b + h);
   for (size_t i = 0; i < h; i++) {
@@ -38,16 +41,32 @@ static void mul3(uint32_t *r, const uint32_t *a, const uint32_t *b) {
   pqkit_gf2x_m4_base3(r, a, b, 3);
 }
 static void mul4(uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  level(r, a, b, 2, 2, mul2, mul2);
+  uint32_t tmp[4 * 2];
+  level(r, a, b, 2, 2, mul2, mul2, tmp);
 }
 static void mul6(uint32_t *r, const uint32_t *a, const uint32_t *b) {
   pqkit_gf2x_m4_mul6(r, a, b);
 }
 static void mul7(uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  level(r, a, b, 4, 3, mul4, mul3);
+  uint32_t tmp[4 * 4];
+  level(r, a, b, 4, 3, mul4, mul3, tmp);
 }
 static void mul12(uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  level(r, a, b, 6, 6, mul6, mul6);
+  uint32_t tmp[4 * 6];
+  level(r, a, b, 6, 6, mul6, mul6, tmp);
+}
+static void mul13(uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  uint32_t tmp[4 * 7];
+  level(r, a, b, 7, 6, mul7, mul6, tmp);
+}
+
+static void mul24(uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  uint32_t tmp[4 * 12];
+  level(r, a, b, 12, 12, mul12, mul12, tmp);
+}
+static void mul25(uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  uint32_t tmp[4 * 13];
+  level(r, a, b, 13, 12, mul13, mul12, tmp);
 }
 
 /* Any length up to BIKE_GF2X_BASE_WORDS: halves of ceil(n / 2) and floor(n / 2) words. */
@@ -57,7 +76,8 @@ static void mul_any(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
     return;
   }
   size_t h = (n + 1) / 2, l = n - h;
-  uint32_t sa[BIKE_GF2X_BASE_WORDS / 2], sb[BIKE_GF2X_BASE_WORDS / 2], z1[BIKE_GF2X_BASE_WORDS];
+  uint32_t sa[(BIKE_GF2X_BASE_WORDS + 1) / 2], sb[(BIKE_GF2X_BASE_WORDS + 1) / 2];
+  uint32_t z1[BIKE_GF2X_BASE_WORDS + 1];
   mul_any(r, a, b, h);
   mul_any(r + 2 * h, a + h, b + h, l);
   for (size_t i = 0; i < h; i++) {
@@ -70,11 +90,14 @@ static void mul_any(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
 
 void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
   switch (n) {
+    case 25:
+      mul25(r, a, b);
+      break;
     case 24:
-      level(r, a, b, 12, 12, mul12, mul12);
+      mul24(r, a, b);
       break;
     case 13:
-      level(r, a, b, 7, 6, mul7, mul6);
+      mul13(r, a, b);
       break;
     case 12:
       mul12(r, a, b);
