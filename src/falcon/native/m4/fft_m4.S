@@ -125,21 +125,21 @@
 .macro cmul_tw y, fixed=0
   ldrd r0, r1, [\y]
   ld_sim \fixed
-  fmul                          @ y.re s.im
+  fmul 1                        @ y.re s.im
   vmov d1, r0, r1
   ldim \y
   ld_sre \fixed
-  fmul                          @ y.im s.re
+  fmul 1                        @ y.im s.re
   vmov r2, r3, d1
   fadd                          @ im
   vmov d1, r0, r1
   ldrd r0, r1, [\y]
   ld_sre \fixed
-  fmul                          @ y.re s.re
+  fmul 1                        @ y.re s.re
   vmov d0, r0, r1
   ldim \y
   ld_sim \fixed
-  fmul                          @ y.im s.im
+  fmul 1                        @ y.im s.im
   eor r1, r1, #0x80000000
   vmov r2, r3, d0
   fadd                          @ re
@@ -149,11 +149,11 @@
 .macro dconj_re fixed=0
   vmov r0, r1, d0
   ld_sre \fixed
-  fmul                          @ d.re s.re
+  fmul 1                        @ d.re s.re
   vmov d2, r0, r1
   vmov r0, r1, d1
   ld_nsim \fixed
-  fmul                          @ d.im (-s.im)
+  fmul 1                        @ d.im (-s.im)
   eor r1, r1, #0x80000000       @ subtracted
   vmov r2, r3, d2
   fadd
@@ -163,11 +163,11 @@
 .macro dconj_im fixed=0
   vmov r0, r1, d0
   ld_nsim \fixed
-  fmul                          @ d.re (-s.im)
+  fmul 1                        @ d.re (-s.im)
   vmov d2, r0, r1
   vmov r0, r1, d1
   ld_sre \fixed
-  fmul                          @ d.im s.re
+  fmul 1                        @ d.im s.re
   vmov r2, r3, d2
   fadd
 .endm
@@ -220,11 +220,11 @@ pqkit_falcon_m4_fft_ct45:
 1:
   ldrd r0, r1, [r10]
   ld_sre 1
-  fmul                          @ p = y.re c
+  fmul 1                        @ p = y.re c
   vmov d0, r0, r1
   ldim r10
   ld_sre 1
-  fmul                          @ q = y.im c
+  fmul 1                        @ q = y.im c
   mov r2, r0
   mov r3, r1
   vmov r0, r1, d0
@@ -280,11 +280,11 @@ pqkit_falcon_m4_fft_gs45:
   ldim r9
   faddsub_st stim, r9          @ x.im + y.im; d.im in r1:r0
   ld_sre 1
-  fmul                          @ q = d.im c
+  fmul 1                        @ q = d.im c
   vmov d1, r0, r1
   vmov r0, r1, d0
   ld_sre 1
-  fmul                          @ p = d.re c
+  fmul 1                        @ p = d.re c
   mov r2, r0
   mov r3, r1
   vmov r0, r1, d1
