@@ -402,14 +402,17 @@ static int test_fft(void) {
 }
 
 /* the first and last layers' butterflies (re = im twiddle) against the general ones, for counts
- * 1 to 256 with hn = 2 count, on the table's e^(i pi / 4), random twiddles (any pattern,
- * zero and zero-exponent ones among them) and inputs of the FFT test's kinds */
+ * 1 to 256 with hn = 2 count, on the table's e^(i pi / 4), random twiddles (any pattern with a
+ * non-zero exponent field, as the butterflies' contract asks: the smallest normal ones among
+ * them) and inputs of the FFT test's kinds */
 static int test_ct45(void) {
   int ok = 1;
   for (unsigned i = 0; i < 40; i++) {
     size_t count = (size_t)1 << (i % 9u), hn = 2 * count;
     uint64_t r = test_rng64(), tw[2];
-    tw[0] = (i % 4u == 0) ? fn_gm[4] : (i % 4u == 1) ? make(r >> 63, (r >> 52) % 3u, r) : r;
+    tw[0] = (i % 4u == 0)   ? fn_gm[4]
+            : (i % 4u == 1) ? make(r >> 63, 1u + (r >> 52) % 3u, r)
+                            : make(r >> 63, 1u + (r >> 52) % 2046u, r);
     tw[1] = tw[0];
     for (size_t u = 0; u < 2 * hn; u++) {
       uint64_t v = test_rng64();

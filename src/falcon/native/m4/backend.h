@@ -37,7 +37,9 @@ int pqkit_falcon_m4_rcdt_count(uint32_t v0, uint32_t v1, uint32_t v2, const uint
  * butterflies over the twiddle s + 2 g (re, im) for k < count (>= 1), with
  * x_g = x + 2 g count and y = x_g + count, each complex value (re at p, im at p + hn):
  * ct: v = y[k] s, x_g[k], y[k] = x_g[k] + v, x_g[k] - v; gs: x_g[k], y[k] = x_g[k] + y[k],
- * (x_g[k] - y[k]) conj(s). The same binary64 operations as the C, in the same order. */
+ * (x_g[k] - y[k]) conj(s). The same binary64 operations as the C, in the same order.
+ * The twiddles' parts have non-zero exponent fields (fn_gm from index 4 on: the products
+ * by them skip the test for a zero one), here and in the split and merge below. */
 void pqkit_falcon_m4_fft_ct(uint64_t *x, size_t count, size_t hn, const uint64_t *s, size_t groups);
 void pqkit_falcon_m4_fft_gs(uint64_t *x, size_t count, size_t hn, const uint64_t *s, size_t groups);
 /* pqkit_falcon_m4_fft_ct's one group for s with re = im (fn_fft's first layer): each

@@ -3,7 +3,8 @@
 @ binary64 additions and multiplications inline (fpr_ops.i): the same operations on the
 @ same operands as the C, so the same bits, without a call per operation. A complex
 @ value is (re at p, im at p + hn). The products and differences wait in the FPU's
-@ caller-saved d0-d7 (moved, never computed on), loop counts in s6 or s11.
+@ caller-saved d0-d7 (moved, never computed on), loop counts in s6 or s11 (the FFT
+@ layers compare x with its end in r11 instead).
   .syntax unified
   .thumb
 
@@ -79,22 +80,22 @@
 .endm
 
 @ The butterfly loops' entry for (x, count, hn, s) in r0-r3: x in r9, y = x + count in
-@ r10, s in r11 and held in d4-d6, hn in bytes in lr, the count in s6 and s7
+@ r10 and in r11 (where x's loop ends: one compare per butterfly, no count), s in s7
+@ and held in d4-d6, hn in bytes in lr
 .macro bfly_entry
   push {r4-r11, lr}
   mov r9, r0
   add r10, r0, r1, lsl #3
-  mov r11, r3
+  mov r11, r10
   lsl lr, r2, #3
-  vmov s6, r1
-  vmov s7, r1
-  tw_hold r11
+  vmov s7, r3
+  tw_hold r3
 .endm
 
 @ The group loops of pqkit_falcon_m4_fft_ct / _gs: the group count (the fifth argument)
-@ at [sp] (a frame of 8 bytes), then after each group's last butterfly (x in r9 and y
-@ in r10 one block on): x and y one block further, the next twiddle held, the count
-@ reloaded from s7; label is the butterfly loop's.
+@ at [sp] (a frame of 8 bytes), then after each group's last butterfly (x in r9 at the
+@ block's y, r10 at its end): x and y one block further, x's end with them, the next
+@ twiddle (s7) held; label is the butterfly loop's.
 .macro groups_entry
   ldr r0, [sp, #36]
   sub sp, sp, #8
@@ -106,12 +107,14 @@
   subs r0, r0, #1
   beq 9f
   str r0, [sp]
-  sub r0, r10, r9               @ the block, count * 8 bytes
-  add r9, r9, r0
+  sub r0, r10, r11              @ the block, count * 8 bytes
+  mov r9, r10
   add r10, r10, r0
-  add r11, r11, #16
-  vmov s6, s7
-  tw_hold r11
+  mov r11, r10
+  vmov r0, s7
+  add r0, r0, #16
+  vmov s7, r0
+  tw_hold r0
   b \label
 9:
   add sp, sp, #8
@@ -125,21 +128,21 @@
 .macro cmul_tw y, fixed=0
   ldrd r0, r1, [\y]
   ld_sim \fixed
-  fmul                          @ y.re s.im
+  fmul 1                        @ y.re s.im
   vmov d1, r0, r1
   ldim \y
   ld_sre \fixed
-  fmul                          @ y.im s.re
+  fmul 1                        @ y.im s.re
   vmov r2, r3, d1
   fadd                          @ im
   vmov d1, r0, r1
   ldrd r0, r1, [\y]
   ld_sre \fixed
-  fmul                          @ y.re s.re
+  fmul 1                        @ y.re s.re
   vmov d0, r0, r1
   ldim \y
   ld_sim \fixed
-  fmul                          @ y.im s.im
+  fmul 1                        @ y.im s.im
   eor r1, r1, #0x80000000
   vmov r2, r3, d0
   fadd                          @ re
@@ -149,11 +152,11 @@
 .macro dconj_re fixed=0
   vmov r0, r1, d0
   ld_sre \fixed
-  fmul                          @ d.re s.re
+  fmul 1                        @ d.re s.re
   vmov d2, r0, r1
   vmov r0, r1, d1
   ld_nsim \fixed
-  fmul                          @ d.im (-s.im)
+  fmul 1                        @ d.im (-s.im)
   eor r1, r1, #0x80000000       @ subtracted
   vmov r2, r3, d2
   fadd
@@ -163,11 +166,11 @@
 .macro dconj_im fixed=0
   vmov r0, r1, d0
   ld_nsim \fixed
-  fmul                          @ d.re (-s.im)
+  fmul 1                        @ d.re (-s.im)
   vmov d2, r0, r1
   vmov r0, r1, d1
   ld_sre \fixed
-  fmul                          @ d.im s.re
+  fmul 1                        @ d.im s.re
   vmov r2, r3, d2
   fadd
 .endm
@@ -178,7 +181,7 @@
 .endm
 
 @ The rest of a CT butterfly, v.re in r1:r0 and v.im in d1: x[k], y[k] = x[k] + v,
-@ x[k] - v, then the next k; the flags say whether one is left (count in s6).
+@ x[k] - v, then the next k; the flags say whether one is left (x short of r11).
 .macro ct_finish
   mov r2, r0
   mov r3, r1
@@ -191,7 +194,7 @@
   stim r10
   add r9, r9, #8
   add r10, r10, #8
-  count_down s6
+  cmp r9, r11
 .endm
 
   func pqkit_falcon_m4_fft_ct
@@ -220,11 +223,11 @@ pqkit_falcon_m4_fft_ct45:
 1:
   ldrd r0, r1, [r10]
   ld_sre 1
-  fmul                          @ p = y.re c
+  fmul 1                        @ p = y.re c
   vmov d0, r0, r1
   ldim r10
   ld_sre 1
-  fmul                          @ q = y.im c
+  fmul 1                        @ q = y.im c
   mov r2, r0
   mov r3, r1
   vmov r0, r1, d0
@@ -257,7 +260,7 @@ pqkit_falcon_m4_fft_gs:
   stim r10
   add r9, r9, #8
   add r10, r10, #8
-  count_down s6
+  cmp r9, r11
   bne 1b
   groups_next 1b
   pop {r4-r11, pc}
@@ -280,11 +283,11 @@ pqkit_falcon_m4_fft_gs45:
   ldim r9
   faddsub_st stim, r9          @ x.im + y.im; d.im in r1:r0
   ld_sre 1
-  fmul                          @ q = d.im c
+  fmul 1                        @ q = d.im c
   vmov d1, r0, r1
   vmov r0, r1, d0
   ld_sre 1
-  fmul                          @ p = d.re c
+  fmul 1                        @ p = d.re c
   mov r2, r0
   mov r3, r1
   vmov r0, r1, d1
@@ -292,7 +295,7 @@ pqkit_falcon_m4_fft_gs45:
   stim r10
   add r9, r9, #8
   add r10, r10, #8
-  count_down s6
+  cmp r9, r11
   bne 1b
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_fft_gs45, . - pqkit_falcon_m4_fft_gs45

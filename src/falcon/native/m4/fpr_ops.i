@@ -150,7 +150,9 @@
   faddsub_st st_sp, \off
 .endm
 
-.macro fmul
+@ ynorm = 1: y's exponent field is known not to be 0 (a twiddle of fn_gm from index 4
+@ on), so b = min(ex, 1) and the product of the exponents is not needed.
+.macro fmul ynorm=0
   ubfx r6, r1, #20, #11         @ ex
   ubfx r7, r3, #20, #11         @ ey
   eor r4, r1, r3
@@ -159,7 +161,9 @@
   sub r5, r5, #1024             @ exponent field minus one, before the product's top bit
   @ the significands with the implicit bit b = min(ex ey, 1) (USAT), x's times b: a
   @ zero exponent field makes the product 0
+  .if \ynorm == 0
   mul r6, r6, r7
+  .endif
   usat r6, #1, r6
   bfi r1, r6, #20, #12
   bfi r3, r6, #20, #12
