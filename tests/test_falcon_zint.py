@@ -12,7 +12,10 @@ with k of 32 bits), with coefficients at the largest magnitudes of their word co
 as many and more (sign-extended). The conversion of a big integer to binary64 (the
 Babai reduction's approximations: 1 to 10 words) against Python's correctly rounded
 float(): both signs, zero, the most negative value, ties to even with and without bits
-below them, a top word of one bit. Each operation counts as one case.
+below them, a top word of one bit. The subtraction of a shifted signed integer (Babai's
+F - k f 2^sc on the low words of F) against Python's integers and against the product
+by -1: y shorter, as long and longer than x, shifts of 0 to 30 bits and whole words,
+y beyond x's words. Each operation counts as one case.
 """
 import math
 import random
@@ -190,3 +193,28 @@ def test_zint_to_fpr(zint_tool, cases):
         for line, got, w in zip(lines, out, want):
             c.count += 1
             assert got == w, line
+
+
+def test_sub_scaled(zint_tool, cases):
+    rng = random.Random(20261130)
+    lines, want = [], []
+    for xlen in [1, 2, 5, 21, 40, 157, 209]:
+        for ylen in sorted({1, 2, max(1, xlen // 2), xlen, xlen + 2}):
+            for _ in range(6):
+                sc = rng.choice([0, 1, 30, 31, 62, rng.randrange(0, 31 * xlen + 40)])
+                x = rng.getrandbits(31 * xlen)
+                ybits = 31 * ylen
+                y = rng.choice([rng.getrandbits(ybits - 1), (1 << (ybits - 1)) - 1, 0])
+                y = -y if rng.getrandbits(1) else y
+                y = -(1 << (ybits - 1)) if rng.randrange(12) == 0 else y
+                lines.append(f"sub {xlen} {ylen} {sc} {words(x, xlen)} {signed_words(y, ylen)}")
+                want.append((x - (y << sc)) % (1 << (31 * xlen)))
+    out = subprocess.run([str(zint_tool)], input="\n".join(lines) + "\n", capture_output=True,
+                         text=True, check=True).stdout.splitlines()
+    assert len(out) == len(lines)
+    with cases as c:
+        for line, got, w in zip(lines, out, want):
+            c.count += 1
+            fields = got.split()
+            assert fields[0] == "1", line[:60]
+            assert value(fields[1:]) == w, line[:60]

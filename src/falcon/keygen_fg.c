@@ -10,8 +10,10 @@
 #include "ntt.h"
 #include "sign.h"
 
-/* Reverse cumulative table of that Gaussian, 2^63-scaled */
-static const uint64_t gauss_table[27] = {
+/* Reverse cumulative table of that Gaussian, 2^63-scaled. Not const: every sample
+ * reads 26 of its entries, and from RAM those loads take no flash wait states (on
+ * the Cortex-M4, a const table or the literal pool gcc makes of it lives in flash). */
+static uint64_t gauss_table[27] = {
     1283868770400643928u,
     6416574995475331444u,
     4078260278032692663u,
@@ -60,11 +62,15 @@ static uint64_t rng_u64(fn_fg_rng *rng) {
  * of entries 1 to 25 above it: a sum of borrows, the same for every value. */
 static int mkgauss(fn_fg_rng *rng, unsigned logn) {
   int32_t val = 0;
+  /* the table through a pointer gcc cannot see through: else it folds the entries
+   * into literal-pool constants (in flash) and may place the table there too */
+  const uint64_t *gt = gauss_table;
+  PQKIT_CT_BARRIER(gt);
   for (unsigned u = 0; u < (1u << (10 - logn)); u++) {
     uint64_t r = rng_u64(rng);
     uint32_t neg = (uint32_t)(r >> 63);
     r &= ~((uint64_t)1 << 63);
-    uint32_t zero = (uint32_t)((r - gauss_table[0]) >> 63);
+    uint32_t zero = (uint32_t)((r - gt[0]) >> 63);
     r = rng_u64(rng) & ~((uint64_t)1 << 63);
     uint32_t v = 1;
     /* unrolled: the table's words become immediate-offset loads, no loop counter */
@@ -72,7 +78,7 @@ static int mkgauss(fn_fg_rng *rng, unsigned logn) {
 #pragma GCC unroll 25
 #endif
     for (uint32_t k = 1; k < 26; k++) {
-      v += (uint32_t)((r - gauss_table[k]) >> 63);
+      v += (uint32_t)((r - gt[k]) >> 63);
     }
     v &= zero - 1u;
     val += (int32_t)((v ^ (0u - neg)) + neg);

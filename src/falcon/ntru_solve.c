@@ -239,7 +239,7 @@ static void sub_rns(uint32_t *const *F, size_t Flen, size_t Fstride, const uint3
   for (size_t j = 0; j < cnt; j++) {
     for (size_t u = 0; u < n; u++) {
       fn_rns_crt(kf, np, res + j * np * n + u, n, np, ct);
-      fn_zint_addmul_small(F[j] + u * Fstride, Flen, kf, np, -1, words, bits);
+      fn_zint_sub_scaled(F[j] + u * Fstride, Flen, kf, np, words, bits);
     }
   }
 }
@@ -592,6 +592,12 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   /* the barrier on the bit: else gcc compares carry | -carry and predicates */
   ok &= pqkit_ct_barrier_u32((carry | (0u - carry)) >> 31) ^ 1u;
   uint32_t fail = ok ^ 1u;
+  /* a candidate whose resultants share a factor has no solution: it is dropped, as the
+   * reference drops it, before the lifts (about one candidate in five reaching here) */
+  PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
+  if (fail) {
+    return 0;
+  }
 
   /* depths logn - 1 to 2: the deeper F, G (dlen words) at the start of the scratch, the
    * lifts above them, the reduction's binary64 values and products above those; then

@@ -54,6 +54,35 @@ void fn_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t yl
   }
 }
 
+/* One word of x - y': 31-bit words and a borrow of 0 or 1, so the difference fits 32
+ * bits and its top bit is the next borrow */
+static inline uint32_t sub_word(uint32_t *xu, uint32_t wy, uint32_t borrow) {
+  uint32_t z = *xu - wy - borrow;
+  *xu = z & W31;
+  return z >> 31;
+}
+
+void fn_zint_sub_scaled(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen, size_t sch,
+                        unsigned scl) {
+  if (ylen == 0 || sch >= xlen) {
+    return;
+  }
+  uint32_t ysign = (0u - (y[ylen - 1] >> 30)) >> 1, tw = 0, borrow = 0;
+  /* two loops as in fn_zint_addmul_small; scl = 0 shifts nothing out (words are 31
+   * bits, so wy >> 31 is 0) */
+  size_t u = sch, yend = ylen < xlen - sch ? sch + ylen : xlen;
+  for (; u < yend; u++) {
+    uint32_t wy = y[u - sch];
+    borrow = sub_word(&x[u], ((wy << scl) & W31) | tw, borrow);
+    tw = wy >> (31 - scl);
+  }
+  uint32_t ys = ((ysign << scl) & W31) | tw, yt = (ysign << scl) & W31;
+  for (; u < xlen; u++) {
+    borrow = sub_word(&x[u], ys, borrow);
+    ys = yt | (ysign >> (31 - scl));
+  }
+}
+
 void fn_zint_addmul(uint32_t *x, size_t xlen, const uint32_t *a, size_t alen, const uint32_t *b,
                     size_t blen, uint32_t neg) {
   uint32_t m = 0u - neg;

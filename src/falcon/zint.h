@@ -13,6 +13,7 @@
 
 #define fn_zint_addmul_small FN_NS(zint_addmul_small)
 #define fn_zint_addmul FN_NS(zint_addmul)
+#define fn_zint_sub_scaled FN_NS(zint_sub_scaled)
 #define fn_zint_mul_small FN_NS(zint_mul_small)
 #define fn_zint_modinv FN_NS(zint_modinv)
 #define fn_zint_divexact FN_NS(zint_divexact)
@@ -21,6 +22,11 @@
 /* x += k y 2^(31 sch + scl), scl < 31, modulo 2^(31 xlen); y is sign-extended. */
 void fn_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen, int32_t k,
                           size_t sch, unsigned scl);
+
+/* x -= y 2^(31 sch + scl), scl < 31, modulo 2^(31 xlen); y is sign-extended: the same
+ * result as fn_zint_addmul_small with k = -1, by a borrow instead of a product. */
+void fn_zint_sub_scaled(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen, size_t sch,
+                        unsigned scl);
 
 /* x += a b, or x -= a b when neg = 1, modulo 2^(31 xlen). */
 void fn_zint_addmul(uint32_t *x, size_t xlen, const uint32_t *a, size_t alen, const uint32_t *b,

@@ -9,7 +9,9 @@
  * coefficient on olen words; a of alen words a coefficient, or with alen 0 of one
  * 32-bit two's complement word (the solver's k); answered by the n coefficients.
  * `primes <np>` prints the first np primes. `fpr <len> <x>`: x (signed, len words) as
- * binary64, its 64-bit pattern in hexadecimal. */
+ * binary64, its 64-bit pattern in hexadecimal. `sub <xlen> <ylen> <sc> <x> <y>`: x - y
+ * 2^sc modulo 2^(31 xlen), y signed (Babai's F - k f), answered by 1 when the borrow
+ * chain and the product by -1 agree, then the words. */
 #include <stdio.h>
 #include <string.h>
 
@@ -91,6 +93,32 @@ int main(void) {
         printf("bad input\n");
         return 1;
       }
+      continue;
+    }
+    if (strcmp(op, "sub") == 0) {
+      /* sub <xlen> <ylen> <sc> <x> <y>: x - y 2^sc modulo 2^(31 xlen) (y signed), by the
+       * borrow chain and by the product with k = -1, which must agree */
+      size_t ylen, sc;
+      if (scanf("%zu %zu", &ylen, &sc) != 2 || len == 0 || len > LEN_MAX || ylen == 0 ||
+          ylen > LEN_MAX || !read_words(x, len) || !read_words(y, ylen)) {
+        printf("bad input\n");
+        return 1;
+      }
+      size_t sch = (sc >> 5) - (sc >> 10); /* sc / 31 for sc < 2^10 by a fix-up below */
+      while (31 * sch > sc) {
+        sch--;
+      }
+      while (31 * (sch + 1) <= sc) {
+        sch++;
+      }
+      memcpy(r, x, len * sizeof *r);
+      fn_zint_sub_scaled(r, len, y, ylen, sch, (unsigned)(sc - 31 * sch));
+      fn_zint_addmul_small(x, len, y, ylen, -1, sch, (unsigned)(sc - 31 * sch));
+      printf("%d", memcmp(r, x, len * sizeof *r) == 0);
+      for (size_t i = 0; i < len; i++) {
+        printf(" %x", (unsigned)r[i]);
+      }
+      printf("\n");
       continue;
     }
     if (strcmp(op, "fpr") == 0) {
