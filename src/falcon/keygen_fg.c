@@ -113,9 +113,8 @@ static void poly_mkgauss(fn_fg_rng *rng, int8_t *f, unsigned logn) {
 }
 
 /* h = NTT(g) / NTT(f) pointwise, with one inversion for all n coefficients
- * (Montgomery's trick): prefix products c[u] = t[0] ... t[u], the inverse of c[n - 1],
- * then backwards 1 / t[u] = c[u - 1] / c[u]. A zero t[u] zeroes c[n - 1], which is the
- * invertibility test (q is prime); h is then meaningless and the candidate dropped. */
+ * (fn_mq_div); a zero NTT(f) coefficient makes f non-invertible and the candidate is
+ * dropped. */
 int fn_compute_public(uint16_t *h, const int8_t *f, const int8_t *g, unsigned logn, uint16_t *tmp) {
   size_t n = (size_t)1 << logn;
   uint16_t *t = tmp, *c = tmp + n;
@@ -126,19 +125,7 @@ int fn_compute_public(uint16_t *h, const int8_t *f, const int8_t *g, unsigned lo
   }
   fn_ntt(t, logn);
   fn_ntt(h, logn);
-  uint32_t acc = t[0];
-  c[0] = (uint16_t)acc;
-  for (size_t u = 1; u < n; u++) {
-    acc = fn_mq_mul(acc, t[u]);
-    c[u] = (uint16_t)acc;
-  }
-  uint32_t bad = ~pqkit_ct_nonzero_mask_u32(acc);
-  acc = fn_mq_inv(acc); /* 1 / (t[0] ... t[u]) as u goes down */
-  for (size_t u = n - 1; u > 0; u--) {
-    h[u] = (uint16_t)fn_mq_mul(h[u], fn_mq_mul(acc, c[u - 1]));
-    acc = fn_mq_mul(acc, t[u]);
-  }
-  h[0] = (uint16_t)fn_mq_mul(h[0], acc);
+  uint32_t bad = fn_mq_div(h, t, c, n);
   fn_invntt(h, logn);
   PQKIT_CT_DECLASSIFY(&bad, sizeof bad);
   return bad == 0;

@@ -66,3 +66,23 @@ void fn_invntt(uint16_t *a, unsigned logn) {
     a[j] = (uint16_t)fn_mq_mul(a[j], ninv);
   }
 }
+
+/* Prefix products c[u] = b[0] ... b[u], the inverse of c[n - 1], then backwards
+ * 1 / b[u] = c[u - 1] / c[u]. A zero b[u] zeroes c[n - 1], which is the invertibility
+ * test (q is prime). */
+uint32_t fn_mq_div(uint16_t *a, const uint16_t *b, uint16_t *c, size_t n) {
+  uint32_t acc = b[0];
+  c[0] = (uint16_t)acc;
+  for (size_t u = 1; u < n; u++) {
+    acc = fn_mq_mul(acc, b[u]);
+    c[u] = (uint16_t)acc;
+  }
+  uint32_t bad = ~pqkit_ct_nonzero_mask_u32(acc);
+  acc = fn_mq_inv(acc); /* 1 / (b[0] ... b[u]) as u goes down */
+  for (size_t u = n - 1; u > 0; u--) {
+    a[u] = (uint16_t)fn_mq_mul(a[u], fn_mq_mul(acc, c[u - 1]));
+    acc = fn_mq_mul(acc, b[u]);
+  }
+  a[0] = (uint16_t)fn_mq_mul(a[0], acc);
+  return bad;
+}

@@ -58,4 +58,9 @@ static inline uint32_t fn_mq_inv(uint32_t x) {
 void fn_ntt(uint16_t *a, unsigned logn);
 void fn_invntt(uint16_t *a, unsigned logn);
 
+/* a[u] = a[u] / b[u] mod q for u < n (NTT-domain division), with ONE inversion
+ * (Montgomery's trick; c: n uint16_t of scratch). Returns 0, or all ones when some b[u]
+ * is zero (a is then meaningless): constant-time, the caller declassifies. */
+uint32_t fn_mq_div(uint16_t *a, const uint16_t *b, uint16_t *c, size_t n);
+
 #endif

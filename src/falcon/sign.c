@@ -32,10 +32,11 @@ int fn_complete_private(int8_t *G, const int8_t *f, const int8_t *g, const int8_
   fn_ntt(tf, logn);
   fn_ntt(tg, logn);
   fn_ntt(tF, logn);
+  /* G = g F / f (NTRU equation f G - g F = q), one inversion for all n (fn_mq_div) */
   for (size_t u = 0; u < n; u++) {
-    bad |= ~pqkit_ct_nonzero_mask_u32(tf[u]);
-    tg[u] = (uint16_t)fn_mq_mul(fn_mq_mul(tg[u], tF[u]), fn_mq_inv(tf[u]));
+    tg[u] = (uint16_t)fn_mq_mul(tg[u], tF[u]);
   }
+  bad |= fn_mq_div(tg, tf, tF, n);
   fn_invntt(tg, logn);
   for (size_t u = 0; u < n; u++) {
     /* centre into (-q/2, q/2], then require [-127, 127] */
