@@ -33,13 +33,13 @@ int FN_SET_NS(keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t seed[48]) 
    * encoding below reads a value before it writes over it, f and g to sk's start from
    * above, F into sk's end from pk, then h into pk); on the stack only the solver's
    * scratch, G (not encoded) in its first n bytes (ntru_solve.h), h above the
-   * candidates' 24 n bytes */
+   * candidates' 16 n bytes */
   _Static_assert(FN_SET_PK_BYTES >= N && FN_SET_SK_BYTES >= 2u * N + 1u, "keys in sk, pk");
-  _Static_assert(FN_KEYGEN_TMP_BYTES(FN_LOGN) >= 26u * N, "h above the candidates' scratch");
+  _Static_assert(FN_KEYGEN_TMP_BYTES(FN_LOGN) >= 18u * N, "h above the candidates' scratch");
   uint64_t tmp[FN_KEYGEN_TMP_BYTES(FN_LOGN) / 8];
   int8_t *f = (int8_t *)sk + FN_SET_SK_BYTES - 2u * N, *g = f + N, *F = (int8_t *)pk;
   int8_t *G = (int8_t *)tmp;
-  uint16_t *h = (uint16_t *)(tmp + 3u * N);
+  uint16_t *h = (uint16_t *)(tmp + 2u * N);
   pqkit_keccak rng;
   pqkit_shake256_init(&rng);
   pqkit_keccak_absorb(&rng, seed, FN_KEYGEN_SEED_BYTES);

@@ -12,7 +12,7 @@
 
 #define fn_keygen FN_NS(keygen)
 
-/* Scratch, 8-byte aligned: that of the solver (which covers the candidates' 24 n). */
+/* Scratch, 8-byte aligned: that of the solver (which covers the candidates' 16 n). */
 #define FN_KEYGEN_TMP_BYTES(logn) FN_NTRU_SOLVE_TMP_BYTES(logn)
 
 /* f, g, F, G and h from rng (a finalised SHAKE256 state); returns the number of

@@ -28,7 +28,7 @@ typedef struct {
   unsigned pos;
 } fn_fg_rng;
 
-/* The first (f, g, h) from rng that passes the checks. tmp: 3 n values. */
+/* The first (f, g, h) from rng that passes the checks. tmp: 2 n values. */
 void fn_keygen_fg(fn_fg_rng *rng, int8_t *f, int8_t *g, uint16_t *h, unsigned logn, fpr *tmp);
 
 #endif

@@ -281,6 +281,15 @@ static void sub_scaled(uint32_t *F, uint32_t *G, size_t Flen, size_t Fstride, co
   }
 }
 
+/* adj(FFT(a)) for a of slen words per coefficient, from its top rlen words */
+static void fft_adj_top(fpr *rt, const uint32_t *a, size_t slen, size_t rlen, unsigned logn) {
+  for (size_t u = 0; u < (size_t)1 << logn; u++) {
+    rt[u] = fn_zint_to_fpr(a + u * slen + slen - rlen, rlen);
+  }
+  fn_fft(rt, logn);
+  fn_poly_adj_fft(rt, logn);
+}
+
 /* Babai's reduction of (F, G) (llen words) against (f, g) (slen words) at a depth from 2
  * up: k = round((F adj(f) + G adj(g)) / (f adj(f) + g adj(g))) from the top ten words of
  * each, scaled to 2^scale_k, scale_k lowered by 25 bits per round to 0; (F, G) is taken
@@ -289,29 +298,32 @@ static uint32_t reduce(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *
                        const uint32_t *gt, size_t slen, unsigned depth, unsigned logn, fpr *rt,
                        const uint32_t *end) {
   size_t n = (size_t)1 << logn, hn = n >> 1;
-  /* rt1 and rt2 last: F, G's products are done with when k is subtracted, and their
-   * space begins the scratch of the RNS products */
-  fpr *rt3 = rt, *rt4 = rt3 + n, *rt5 = rt4 + n;
+  /* rt4, rt1 and rt2 last: F, G's products are done with when k is subtracted, and
+   * their space begins the scratch of the RNS products; rt4 (adj(g)) is in it only
+   * where a product does not fit from rt1 (depth 2), and then made again each round
+   * (the same values) */
+  fpr *rt3 = rt, *rt5 = rt3 + n, *rt4 = rt5 + n;
   int32_t *k = (int32_t *)(rt5 + hn);
-  fpr *rt1 = rt5 + n, *rt2 = rt1 + n;
-  size_t rlen = slen > 10 ? 10 : slen;
-  for (size_t u = 0; u < n; u++) {
-    rt3[u] = fn_zint_to_fpr(ft + u * slen + slen - rlen, rlen);
-    rt4[u] = fn_zint_to_fpr(gt + u * slen + slen - rlen, rlen);
-  }
-  int scale_fg = 31 * (int)(slen - rlen);
-  int minbl_fg = bl_avg[depth] - 6 * bl_std[depth], maxbl_fg = bl_avg[depth] + 6 * bl_std[depth];
-  fn_fft(rt3, logn);
-  fn_fft(rt4, logn);
+  fpr *rt1 = rt4 + n, *rt2 = rt1 + n;
+  int regen = logn >= RNS_MIN_LOGN && slen + 2 <= FN_RNS_PRIMES &&
+              sub_rns_words(1, slen + 2, logn) > (size_t)(end - (uint32_t *)(void *)rt1);
+  uint32_t *pw = (uint32_t *)(void *)(regen ? rt4 : rt1);
+  size_t slen_r = slen > 10 ? 10 : slen;
+  fft_adj_top(rt3, ft, slen, slen_r, logn);
+  fft_adj_top(rt4, gt, slen, slen_r, logn);
+  /* |adj(a)|^2 = |a|^2 exactly: the same norm as before the adjoints */
   fn_poly_invnorm2_fft(rt5, rt3, rt4, logn);
-  fn_poly_adj_fft(rt3, logn);
-  fn_poly_adj_fft(rt4, logn);
+  int scale_fg = 31 * (int)(slen - slen_r);
+  int minbl_fg = bl_avg[depth] - 6 * bl_std[depth], maxbl_fg = bl_avg[depth] + 6 * bl_std[depth];
 
   size_t FGlen = llen;
   int maxbl_FG = 31 * (int)llen, scale_k = maxbl_FG - minbl_fg;
   uint32_t fail = 0;
-  for (;;) {
-    rlen = FGlen > 10 ? 10 : FGlen;
+  for (int round = 0;; round++) {
+    if (regen && round > 0) {
+      fft_adj_top(rt4, gt, slen, slen_r, logn);
+    }
+    size_t rlen = FGlen > 10 ? 10 : FGlen;
     int scale_FG = 31 * (int)(FGlen - rlen);
     for (size_t u = 0; u < n; u++) {
       rt1[u] = fn_zint_to_fpr(Ft + u * llen + FGlen - rlen, rlen);
@@ -332,7 +344,7 @@ static uint32_t reduce(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *
       fail |= ok ^ 1u;
       k[u] = (int32_t)((uint32_t)fpr_rint(xv) & (0u - ok));
     }
-    sub_scaled(Ft, Gt, FGlen, llen, ft, gt, slen, k, scale_k, logn, (uint32_t *)(void *)rt1, end);
+    sub_scaled(Ft, Gt, FGlen, llen, ft, gt, slen, k, scale_k, logn, pw, end);
     /* the size (F, G) has now if (f, g) has the largest expected one */
     int new_maxbl_FG = scale_k + maxbl_fg + 10;
     if (new_maxbl_FG < maxbl_FG) {
@@ -360,7 +372,7 @@ static uint32_t reduce(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *
 /* Depth 1: (F, G) (two words per coefficient, 8-byte aligned) reduced in binary64 in
  * one step against (f, g) (16-bit, see fn_ntru_solve), and rounded; the results as the
  * reference passes them on (31-bit signed). F and G become their binary64 values in
- * place (each value where its two words were); rt: 4 n values. */
+ * place (each value where its two words were); rt: 3.5 n values (the inverse norm n / 2). */
 static uint32_t reduce_depth1(int32_t *Fo, int32_t *Go, uint32_t *Ft, uint32_t *Gt,
                               const int16_t *ft, const int16_t *gt, unsigned logn, fpr *rt) {
   size_t n = (size_t)1 << logn;
@@ -437,38 +449,47 @@ static int32_t p0_centred(uint32_t r) {
 
 /* Depth 0, modulo P0 by NTTs: the lift of (F1, G1), k = round((F adj(f) + G adj(g)) / (f
  * adj(f) + g adj(g))) from their centred residues, F - k f and G - k g centred, which
- * must be within [-127, 127]. w: 6 n words (8-byte aligned), the binary64 quotient in
- * their middle. F1 is read before F is written, G1 before G: G may overlap F1. */
+ * must be within [-127, 127]. w: 5 n words (8-byte aligned): the twiddles, then b1 to
+ * b4; the denominator's FFT in b3, b4 (its first n / 2 values, all the division reads,
+ * stay in b3), the numerator's in b1, b2. F1 is read before F is written, G1 before G:
+ * G may overlap F1. */
 static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int32_t *G1,
                               const int8_t *f, const int8_t *g, unsigned logn, uint32_t *w) {
   const fn_rns_prime *pr = &fn_rns_primes[0];
   size_t n = (size_t)1 << logn;
-  uint32_t *z = w, *b1 = z + n, *b2 = b1 + n, *b3 = b2 + n, *b4 = b3 + n, *b5 = b4 + n;
+  uint32_t *z = w, *b1 = z + n, *b2 = b1 + n, *b3 = b2 + n, *b4 = b3 + n;
   fn_rns_ntt_table(z, logn, pr);
   /* the denominator f adj(f) + g adj(g) into b1 */
   p0_small(b1, f, logn, 0, 0);
   p0_small(b2, f, logn, 0, 1);
-  p0_small(b3, g, logn, 0, 0);
-  p0_small(b4, g, logn, 0, 1);
   fn_rns_ntt(b1, z, logn, pr);
   fn_rns_ntt(b2, z, logn, pr);
-  fn_rns_ntt(b3, z, logn, pr);
-  fn_rns_ntt(b4, z, logn, pr);
   fn_rns_mul(b1, b1, b2, logn, pr);
-  fn_rns_mul(b3, b3, b4, logn, pr);
-  for (size_t u = 0; u < n; u++) {
-    b1[u] = fn_rns_add(b1[u], b3[u], pr->p);
-  }
-  fn_rns_intt(b1, z, logn, pr);
-  /* the numerator: F = F1(x^2) g(-x) and G = G1(x^2) f(-x) (b2), times adj(f), adj(g) */
-  p0_spread(b2, F1, logn);
-  p0_small(b3, g, logn, 1, 0);
+  p0_small(b2, g, logn, 0, 0);
+  p0_small(b3, g, logn, 0, 1);
   fn_rns_ntt(b2, z, logn, pr);
   fn_rns_ntt(b3, z, logn, pr);
   fn_rns_mul(b2, b2, b3, logn, pr);
-  p0_small(b3, f, logn, 0, 1);
-  fn_rns_ntt(b3, z, logn, pr);
-  fn_rns_mul(b3, b3, b2, logn, pr);
+  for (size_t u = 0; u < n; u++) {
+    b1[u] = fn_rns_add(b1[u], b2[u], pr->p);
+  }
+  fn_rns_intt(b1, z, logn, pr);
+  /* centred, to binary64 in b3, b4, and its FFT */
+  fpr *rt2 = (fpr *)(void *)b3;
+  for (size_t u = 0; u < n; u++) {
+    rt2[u] = fpr_of(p0_centred(b1[u]));
+  }
+  fn_fft(rt2, logn);
+  /* the numerator: F = F1(x^2) g(-x) and G = G1(x^2) f(-x), times adj(f), adj(g), the
+   * sum into b4 (the denominator's second half is not read) */
+  p0_spread(b1, F1, logn);
+  p0_small(b2, g, logn, 1, 0);
+  fn_rns_ntt(b1, z, logn, pr);
+  fn_rns_ntt(b2, z, logn, pr);
+  fn_rns_mul(b1, b1, b2, logn, pr);
+  p0_small(b2, f, logn, 0, 1);
+  fn_rns_ntt(b2, z, logn, pr);
+  fn_rns_mul(b1, b2, b1, logn, pr);
   p0_spread(b2, G1, logn);
   p0_small(b4, f, logn, 1, 0);
   fn_rns_ntt(b2, z, logn, pr);
@@ -476,26 +497,17 @@ static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int
   fn_rns_mul(b2, b2, b4, logn, pr);
   p0_small(b4, g, logn, 0, 1);
   fn_rns_ntt(b4, z, logn, pr);
-  fn_rns_mul(b4, b4, b2, logn, pr);
+  fn_rns_mul(b2, b4, b2, logn, pr);
   for (size_t u = 0; u < n; u++) {
-    b3[u] = fn_rns_add(b3[u], b4[u], pr->p);
+    b4[u] = fn_rns_add(b1[u], b2[u], pr->p);
   }
-  fn_rns_intt(b3, z, logn, pr);
-  /* centred, to binary64: the numerator from b4 into words n to 3n, the denominator
-   * from b5 into 3n to 5n */
+  fn_rns_intt(b4, z, logn, pr);
+  /* centred, to binary64 in b1, b2 */
+  fpr *rt3 = (fpr *)(void *)b1;
   for (size_t u = 0; u < n; u++) {
-    b4[u] = (uint32_t)p0_centred(b3[u]);
-    b5[u] = (uint32_t)p0_centred(b1[u]);
-  }
-  fpr *rt3 = (fpr *)(void *)b1, *rt2 = (fpr *)(void *)b3;
-  for (size_t u = 0; u < n; u++) {
-    rt3[u] = fpr_of((int32_t)b4[u]);
-  }
-  for (size_t u = 0; u < n; u++) {
-    rt2[u] = fpr_of((int32_t)b5[u]);
+    rt3[u] = fpr_of(p0_centred(b4[u]));
   }
   fn_fft(rt3, logn);
-  fn_fft(rt2, logn);
   fn_poly_div_autoadj_fft(rt3, rt2, logn);
   fn_ifft(rt3, logn);
   int32_t *k = (int32_t *)b3; /* the denominator is used up */
@@ -547,18 +559,19 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   size_t n = (size_t)1 << logn;
   uint32_t *base = tmp;
   uint32_t *const end = base + FN_NTRU_SOLVE_TMP_BYTES(logn) / 4;
-  /* f, g of every depth at the end of the scratch, those of depth 1 as 16-bit values
-   * at the top, the deeper ones below, the deepest lowest: at depth d those below fg[d]
-   * are used up, so the work of depth d has all the space below fg[d] */
+  /* f, g of depths 2 to logn at the end of the scratch, the deepest lowest: at depth d
+   * those below fg[d] are used up, so the work of depth d has all the space below
+   * fg[d]. Depth 1's are made again from f, g when depth 1 begins (two field norms,
+   * so that depth 2 has their space) and kept as 16-bit values at the very end. */
   int16_t *fg1 = (int16_t *)(void *)(end - n / 2);
-  uint32_t *fg[FN_LOGN_MAX + 1] = {0}, *p = end - n / 2;
+  uint32_t *fg[FN_LOGN_MAX + 1] = {0}, *p = end;
   for (unsigned d = 2; d <= logn; d++) {
     p -= 2 * (n >> d) * small_len[d];
     fg[d] = p;
   }
 
-  /* f, g at every depth (depth 1's as words at the start, then packed); at the
-   * deepest, their resultants with x^n + 1 */
+  /* f, g at every depth (depth 1's as words at the start); at the deepest, their
+   * resultants with x^n + 1 */
   fg[1] = base;
   field_norm_small(base, f, logn, base + n, fg[2]);
   field_norm_small(base + n / 2, g, logn, base + n, fg[2]);
@@ -568,11 +581,6 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
     field_norm_big(fg[d + 1], small_len[d + 1], fg[d], small_len[d], logn - d, w, fg[d + 1]);
     field_norm_big(fg[d + 1] + (nd / 2) * small_len[d + 1], small_len[d + 1],
                    fg[d] + nd * small_len[d], small_len[d], logn - d, w, fg[d + 1]);
-    if (d == 1) {
-      for (size_t u = 0; u < n; u++) {
-        fg1[u] = w31_to_i16(base[u]);
-      }
-    }
   }
 
   /* the deepest: Res(f) G - Res(g) F = 1 with 0 <= G < Res(g), 0 <= F < Res(f), times
@@ -631,8 +639,14 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
    * lift's scratch, or the binary64 values; F1, G1 (31-bit) end in the first n words,
    * depth 0 works above them */
   size_t n1 = n >> 1, llen = large_len[1], l2 = small_len[2];
-  uint32_t *Ft = base, *Gt = Ft + n1 * llen, *sw = Gt + n1 * llen, *w = sw + n1;
   uint32_t *end1 = (uint32_t *)(void *)fg1;
+  /* depth 1's f, g above F2, G2: as words at n, their 16-bit values at the end */
+  field_norm_small(base + n, f, logn, base + 2 * n, end1);
+  field_norm_small(base + n + n1, g, logn, base + 2 * n, end1);
+  for (size_t u = 0; u < n; u++) {
+    fg1[u] = w31_to_i16(base[n + u]);
+  }
+  uint32_t *Ft = base, *Gt = Ft + n1 * llen, *sw = Gt + n1 * llen, *w = sw + n1;
   if (rns_fits(l2 + 2, logn - 1, w, end1)) {
     for (size_t u = 0; u < n1; u++) {
       sw[u] = i16_to_w31(fg1[u]);

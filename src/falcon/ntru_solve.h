@@ -29,19 +29,21 @@
 
 #define fn_ntru_solve FN_NS(ntru_solve)
 
-/* Scratch, 8-byte aligned: 28 n + 64 bytes (14,400 for Falcon-512, 28,736 for
- * Falcon-1024). f, g of depths 2 to logn take its last 4.1 n words (4.5 n at 1024),
- * with depth 1's as 16-bit values (0.5 n words) at the very end, the deepest lowest,
- * so that depth d works in everything below its own f, g; the deeper F, G, the lifts,
- * binary64 values and an RNS product's scratch are stacked from the start, the lifts
- * over the deeper F, G when they go through the RNS (which reads its inputs before it
- * writes). The peak is depth 2: the lifts 2.5 n words, binary64 1.5 n, one product
- * 1.53 n, f, g of depths 1 and 2 1.5 n (7.03 n words at 512, 7.01 n at 1024); depth 0
- * needs 7 n (F1, G1 n, NTT buffers 6 n), depth 1 6.5 n (its F, G 2 n, binary64 4 n, f,
- * g 0.5 n). An RNS product ((np + 2) 2^logd + 3 np + 2 words for np primes at degree
- * 2^logd) for which the space is too small is made by the schoolbook: at depth 2 k f
- * and k g are made one at a time, above 2 in one pass. */
-#define FN_NTRU_SOLVE_TMP_BYTES(logn) ((28u << (logn)) + 64u)
+/* Scratch, 8-byte aligned: 25 n + 64 bytes (12,864 for Falcon-512, 25,664 for
+ * Falcon-1024). f, g of depths 2 to logn take its last 3.6 n words (4 n at 1024), the
+ * deepest lowest, so that depth d works in everything below its own f, g; the deeper
+ * F, G, the lifts, binary64 values and an RNS product's scratch are stacked from the
+ * start, the lifts over the deeper F, G when they go through the RNS (which reads its
+ * inputs before it writes). Depth 1's f, g are not kept through the deeper depths but
+ * made again from f, g when depth 1 begins (16-bit, 0.5 n words at the very end). The
+ * peak is depth 2: the lifts 2.5 n words, binary64 adj(f) and the inverse norm with k
+ * 1 n, one product 1.53 n over adj(g) and F, G's values (adj(g) made again each round),
+ * f, g 1 n (6.03 n words); depth 1 6 n (its F, G 2 n, binary64 3.5 n, f, g 0.5 n), depth
+ * 0 6 n (F1, G1 n, NTT and binary64 buffers 5 n). An RNS product ((np + 2) 2^logd + 3
+ * np + 2 words for np primes at degree 2^logd) for which the space is too small is made
+ * by the schoolbook: at depths 2, 3 and 5 k f and k g are made one at a time, at the
+ * others in one pass. */
+#define FN_NTRU_SOLVE_TMP_BYTES(logn) ((25u << (logn)) + 64u)
 
 /* F, G for f, g (||(f, g)||^2 below 16,823, as key generation draws them); 1 when it
  * solves, else 0 (the candidate is rejected). G may be tmp's first n bytes (a caller
