@@ -110,7 +110,7 @@ static unsigned int gather_case(size_t nwords, uint32_t r, uint32_t step) {
 int main(void) {
   unsigned int cases = 0, bad = 0;
   for (int base = 1; base <= 2; base++) {
-    if (base == 2 && !pqkit_bike_avx2_vpclmul_usable()) {
+    if (base == 2 && !pqkit_avx2_vpclmul_usable()) {
       printf("gf2x_base (VPCLMULQDQ): not used (CPU, or PQKIT_VPCLMUL=0)\n");
       break;
     }

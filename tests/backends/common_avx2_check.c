@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "common/native/avx2/backend.h"
+#include "common/native/avx2/cpu.h"
 #include "common/native/avx2/fips202x4.h"
 #include "common/native/avx2/sha2xw.h"
 #include "pqkit/hash.h"

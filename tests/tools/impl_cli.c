@@ -4,17 +4,16 @@
  * backend, "keccak-x4 avx512vl" or "keccak-x4 avx2": the permutation its 4-way sponge
  * uses when an avx2 implementation runs (src/common/native/avx2/fips202x4.h); where it holds
  * BIKE's avx2 implementation, "bike-gf2x vpclmulqdq" or "bike-gf2x pclmulqdq": the carry-less
- * products that implementation uses (src/bike/native/avx2/gf2x_vpclmul.c). */
+ * products that implementation uses (src/common/native/avx2/cpu.h asks the CPU). */
 #include <stdio.h>
 #include <string.h>
 
 #include "pqkit/pqkit.h"
 
 #ifdef PQKIT_HAVE_AVX2
+/* src/common/native/avx2/cpu.h */
 int pqkit_avx2_avx512vl_usable(void);
-#endif
-#ifdef PQKIT_HAVE_BIKE_AVX2
-int pqkit_bike_avx2_vpclmul_usable(void);
+int pqkit_avx2_vpclmul_usable(void);
 #endif
 
 int main(void) {
@@ -33,7 +32,7 @@ int main(void) {
   /* asked only where the avx2 implementation runs: its code is built for AVX2 */
   const char *bike = pqkit_kem_implementation("bike-l1");
   if (bike != NULL && strcmp(bike, "avx2") == 0) {
-    printf("bike-gf2x %s\n", pqkit_bike_avx2_vpclmul_usable() ? "vpclmulqdq" : "pclmulqdq");
+    printf("bike-gf2x %s\n", pqkit_avx2_vpclmul_usable() ? "vpclmulqdq" : "pclmulqdq");
   }
 #endif
   return 0;

@@ -69,7 +69,7 @@ void pqkit_bike_avx2_gf2x_base_pclmul(uint32_t *r, const uint32_t *a, const uint
 }
 
 void pqkit_bike_avx2_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
-  if (pqkit_bike_avx2_vpclmul_usable()) {
+  if (pqkit_avx2_vpclmul_usable()) {
     pqkit_bike_avx2_gf2x_base_vpclmul(r, a, b, n);
   } else {
     pqkit_bike_avx2_gf2x_base_pclmul(r, a, b, n);

@@ -16,10 +16,7 @@
  * joined once at the end (one 128-bit lane move per vector, and the odd words one 64-bit
  * move), not once per product. Constant time: the masks and every instruction depend on n
  * only, and VPCLMULQDQ's latency not on its operands. */
-#include <cpuid.h>
 #include <immintrin.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "backend.h"
 #include "mask.h"
@@ -113,29 +110,4 @@ void pqkit_bike_avx2_gf2x_base_vpclmul(uint32_t *r, const uint32_t *a, const uin
       _mm256_maskstore_epi32((int *)(r + 8 * j), bike_avx2_mask8((long)(2 * n) - 8 * j), p[j]);
     }
   }
-}
-
-/* CPUID leaf 7: ECX bit 10 (VPCLMULQDQ); the avx2 backend's own check (AVX2, PCLMULQDQ, the
- * OS's YMM state) has passed before any BIKE avx2 code runs. PQKIT_VPCLMUL=0 turns it off. */
-static int ask_vpclmul(void) {
-  const char *env = getenv("PQKIT_VPCLMUL");
-  if (env != NULL && strcmp(env, "0") == 0) {
-    return 0;
-  }
-  unsigned int eax, ebx, ecx, edx;
-  if (__get_cpuid_max(0, 0) < 7) {
-    return 0;
-  }
-  __cpuid_count(7, 0, eax, ebx, ecx, edx);
-  return (ecx >> 10) & 1u;
-}
-
-int pqkit_bike_avx2_vpclmul_usable(void) {
-  static _Atomic int usable = -1; /* -1: not asked yet; a race asks twice, same answer */
-  int v = usable;
-  if (v < 0) {
-    v = ask_vpclmul();
-    usable = v;
-  }
-  return v;
 }

@@ -39,7 +39,7 @@ PCLMUL_TARGET static void sqr_pclmul(uint32_t *sq, const uint32_t *a, size_t n) 
 }
 
 void pqkit_bike_avx2_sqr_words(uint32_t *sq, const uint32_t *a, size_t n) {
-  if (pqkit_bike_avx2_vpclmul_usable()) {
+  if (pqkit_avx2_vpclmul_usable()) {
     sqr_vpclmul(sq, a, n);
   } else {
     sqr_pclmul(sq, a, n);

@@ -5,17 +5,12 @@
 
 #include <string.h>
 
+#include "common/native/avx2/cpu.h"
 #include "pqkit/hash.h"
 
 void pqkit_keccak_x4_permute(uint64_t s[100]) {
-  /* The choice is made once; racing threads compute the same value. */
-  static _Atomic int use_avx512 = -1;
-  int v = use_avx512;
-  if (v < 0) {
-    v = pqkit_avx2_avx512vl_usable();
-    use_avx512 = v;
-  }
-  if (v) {
+  /* asked once (cpu.c remembers the answer) */
+  if (pqkit_avx2_avx512vl_usable()) {
     pqkit_keccak_x4_avx512_permute(s);
   } else {
     pqkit_keccak_x4_avx2_permute(s);

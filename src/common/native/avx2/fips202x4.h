@@ -14,7 +14,7 @@ typedef struct {
 } pqkit_keccak_x4;
 
 /* Permutations with the same contract: Keccak-f[1600] on each instance. The sponge
- * below uses the AVX-512VL one where pqkit_avx2_avx512vl_usable() says so, else the
+ * below uses the AVX-512VL one where pqkit_avx2_avx512vl_usable() (cpu.h) says so, else the
  * AVX2 one; the portable one is the oracle of the checks. */
 void pqkit_keccak_x4_ref_permute(uint64_t s[100]);
 void pqkit_keccak_x4_avx2_permute(uint64_t s[100]);
@@ -22,11 +22,6 @@ void pqkit_keccak_x4_avx2_permute(uint64_t s[100]);
 void pqkit_keccak_x4_avx512_permute(uint64_t s[100]);
 /* The one of the two above that this CPU runs (chosen once), as the sponge below uses. */
 void pqkit_keccak_x4_permute(uint64_t s[100]);
-
-/* 1 if the CPU has AVX-512F and AVX-512VL, the OS saves their state (XCR0 bits 5-7) and
- * $PQKIT_AVX512 is not "0" (the constant-time test sets it: valgrind cannot run
- * AVX-512). Asked once. */
-int pqkit_avx2_avx512vl_usable(void);
 
 /* Initialise, absorb four inputs of the same length inlen, and pad with dsep (0x1f for
  * SHAKE) at the given rate (bytes). */
