@@ -37,6 +37,14 @@ def zint_tool():
     return path
 
 
+def run_tool(zint_tool, lines):
+    """The tool's output lines for the request lines, one for each."""
+    out = subprocess.run([str(zint_tool)], input="\n".join(lines) + "\n", capture_output=True,
+                         text=True, check=True).stdout.splitlines()
+    assert len(out) == len(lines)
+    return out
+
+
 def words(v, n):
     return " ".join("%x" % ((v >> (31 * i)) & 0x7FFFFFFF) for i in range(n))
 
@@ -80,9 +88,7 @@ def test_inverse_and_exact_division(zint_tool, cases):
             q = rng.randrange(0, 1 << nb) if c % 2 else rng.randrange(0, (1 << nb) // d + 1)
             lines.append(f"div {n} {words(q * d % (1 << (31 * n)), n)} {words(d, n)}")
             want.append(("-", q))
-    out = subprocess.run([str(zint_tool)], input="\n".join(lines) + "\n", capture_output=True,
-                         text=True, check=True).stdout.splitlines()
-    assert len(out) == len(lines)
+    out = run_tool(zint_tool, lines)
     with cases as c:
         for line, got, (ok, r) in zip(lines, out, want):
             fields = got.split()
@@ -147,9 +153,7 @@ def test_rns_products(zint_tool, cases):
                 lines.append(f"mul {logn} {alen} {blen} {np} {ol} {ta} {tb}")
                 prod = negacyclic(a, b)
                 want.append([(x % (1 << (31 * ol))) for x in prod])
-    out = subprocess.run([str(zint_tool)], input="\n".join(lines) + "\n", capture_output=True,
-                         text=True, check=True).stdout.splitlines()
-    assert len(out) == len(lines)
+    out = run_tool(zint_tool, lines)
     with cases as c:
         for line, got, exp in zip(lines, out, want):
             c.count += 1
@@ -186,9 +190,7 @@ def test_zint_to_fpr(zint_tool, cases):
         for v in to_fpr_operands(rng, n):
             lines.append(f"fpr {n} {signed_words(v, n)}")
             want.append("%016x" % struct.unpack("<Q", struct.pack("<d", float(v)))[0])
-    out = subprocess.run([str(zint_tool)], input="\n".join(lines) + "\n", capture_output=True,
-                         text=True, check=True).stdout.splitlines()
-    assert len(out) == len(lines)
+    out = run_tool(zint_tool, lines)
     with cases as c:
         for line, got, w in zip(lines, out, want):
             c.count += 1
@@ -209,9 +211,7 @@ def test_sub_scaled(zint_tool, cases):
                 y = -(1 << (ybits - 1)) if rng.randrange(12) == 0 else y
                 lines.append(f"sub {xlen} {ylen} {sc} {words(x, xlen)} {signed_words(y, ylen)}")
                 want.append((x - (y << sc)) % (1 << (31 * xlen)))
-    out = subprocess.run([str(zint_tool)], input="\n".join(lines) + "\n", capture_output=True,
-                         text=True, check=True).stdout.splitlines()
-    assert len(out) == len(lines)
+    out = run_tool(zint_tool, lines)
     with cases as c:
         for line, got, w in zip(lines, out, want):
             c.count += 1

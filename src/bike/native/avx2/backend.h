@@ -17,9 +17,9 @@
 #define BIKE_GF2X_BASE_WORDS (4 * PQKIT_GF2X_PCLMUL_MAX_WORDS)
 
 /* pqkit_gf2x_base32_fn for n <= BIKE_GF2X_BASE_WORDS: VPCLMULQDQ on 256-bit vectors where
- * the CPU has it (pqkit_avx2_vpclmul_usable, src/common/native/avx2/cpu.h: CPUID, and PQKIT_VPCLMUL=0
- * not set), else
- * PCLMULQDQ (gf2x_base.c). Both are exported for the check program. */
+ * the CPU has it (pqkit_avx2_vpclmul_usable, src/common/native/avx2/cpu.h: CPUID, and
+ * PQKIT_VPCLMUL=0 not set), else PCLMULQDQ (gf2x_base.c). Both are exported for the
+ * check program. */
 void pqkit_bike_avx2_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
 void pqkit_bike_avx2_gf2x_base_pclmul(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);
 void pqkit_bike_avx2_gf2x_base_vpclmul(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n);

@@ -40,34 +40,23 @@ static void mul2(uint32_t *r, const uint32_t *a, const uint32_t *b) {
 static void mul3(uint32_t *r, const uint32_t *a, const uint32_t *b) {
   pqkit_gf2x_m4_base3(r, a, b, 3);
 }
-static void mul4(uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  uint32_t tmp[4 * 2];
-  level(r, a, b, 2, 2, mul2, mul2, tmp);
-}
 static void mul6(uint32_t *r, const uint32_t *a, const uint32_t *b) {
   pqkit_gf2x_m4_mul6(r, a, b);
 }
-static void mul7(uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  uint32_t tmp[4 * 4];
-  level(r, a, b, 4, 3, mul4, mul3, tmp);
-}
-static void mul12(uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  uint32_t tmp[4 * 6];
-  level(r, a, b, 6, 6, mul6, mul6, tmp);
-}
-static void mul13(uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  uint32_t tmp[4 * 7];
-  level(r, a, b, 7, 6, mul7, mul6, tmp);
-}
 
-static void mul24(uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  uint32_t tmp[4 * 12];
-  level(r, a, b, 12, 12, mul12, mul12, tmp);
-}
-static void mul25(uint32_t *r, const uint32_t *a, const uint32_t *b) {
-  uint32_t tmp[4 * 13];
-  level(r, a, b, 13, 12, mul13, mul12, tmp);
-}
+/* mul<n>: one straight-line level of n = h + l words over mul<h> and mul<l> */
+#define STRAIGHT_LEVEL(n, h, l)                                           \
+  static void mul##n(uint32_t *r, const uint32_t *a, const uint32_t *b) { \
+    uint32_t tmp[4 * (h)];                                                \
+    level(r, a, b, h, l, mul##h, mul##l, tmp);                            \
+  }
+STRAIGHT_LEVEL(4, 2, 2)
+STRAIGHT_LEVEL(7, 4, 3)
+STRAIGHT_LEVEL(12, 6, 6)
+STRAIGHT_LEVEL(13, 7, 6)
+STRAIGHT_LEVEL(24, 12, 12)
+STRAIGHT_LEVEL(25, 13, 12)
+#undef STRAIGHT_LEVEL
 
 /* Any length up to BIKE_GF2X_BASE_WORDS: halves of ceil(n / 2) and floor(n / 2) words. */
 static void mul_any(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
