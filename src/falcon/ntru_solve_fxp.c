@@ -1,0 +1,339 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* FN-DSA's Gram-Schmidt norm test and NTRU solver (see ntru_solve_fxp.h). */
+#include "ntru_solve_fxp.h"
+
+#include "common/ct.h"
+#include "ntru_poly.h"
+#include "ntru_rns.h"
+#include "zint.h"
+
+/* The crate's word counts per depth: f, g (and the reduced F); the unreduced F */
+static const uint16_t small_len[FN_LOGN_MAX + 1] = {1, 1, 2, 3, 4, 8, 14, 27, 53, 104, 207};
+static const uint16_t large_len[FN_LOGN_MAX] = {1, 2, 3, 6, 11, 21, 40, 78, 155, 308};
+/* The top words of f the reduction's quotient is taken from, per depth */
+static const uint8_t word_win[FN_LOGN_MAX] = {1, 1, 2, 2, 2, 3, 3, 4, 5, 7};
+/* Bits each round of the reduction takes off F, per top degree */
+static const uint8_t reduce_bits[FN_LOGN_MAX + 1] = {10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 8};
+
+/* (0.999 1.17 sqrt(q))^2 in fixed point */
+#define ORTHO_BOUND 72107278641426u
+
+/* x < y for the signed values of 64-bit patterns */
+static uint32_t lt_i64(uint64_t x, uint64_t y) {
+  uint64_t d = x - y;
+  return (uint32_t)((d ^ ((x ^ y) & (d ^ x))) >> 63);
+}
+
+int fn_ortho_norm_ok_fxp(const int8_t *f, const int8_t *g, unsigned logn, fxr *tmp) {
+  size_t n = (size_t)1 << logn, hn = n >> 1;
+  fxr *fx = tmp, *gx = fx + n, *rt = gx + n;
+  for (size_t u = 0; u < n; u++) {
+    fx[u] = fxr_of(f[u]);
+    gx[u] = fxr_of(g[u]);
+  }
+  fn_fxp_fft(fx, logn);
+  fn_fxp_fft(gx, logn);
+  fn_fxp_invnorm_fft(rt, fx, gx, 0, logn);
+  /* q adj(a): the product by an integer is exact, so a plain one; adj negates the
+   * imaginary parts */
+  for (size_t u = 0; u < n; u++) {
+    uint64_t s = u < hn ? FN_Q : 0u - (uint64_t)FN_Q;
+    fx[u] *= s;
+    gx[u] *= s;
+  }
+  fn_fxp_mul_selfadj_fft(fx, rt, logn);
+  fn_fxp_mul_selfadj_fft(gx, rt, logn);
+  fn_fxp_ifft(fx, logn);
+  fn_fxp_ifft(gx, logn);
+  fxr sn = 0;
+  for (size_t u = 0; u < n; u++) {
+    sn += fxr_mul(fx[u], fx[u]) + fxr_mul(gx[u], gx[u]);
+  }
+  uint32_t ok = lt_i64(sn, ORTHO_BOUND);
+  PQKIT_CT_DECLASSIFY(&ok, sizeof ok);
+  return (int)ok;
+}
+
+/* x = 31 q + r for x < 63488, by a multiply (the Cortex-M builds must not divide) */
+static uint32_t div31(uint32_t x) {
+  return (x * 67651u) >> 21;
+}
+
+/* Bit length of x, without a data-dependent branch or instruction */
+static uint32_t bitlength(uint32_t x) {
+  uint32_t r = 0;
+  for (unsigned s = 16; s > 0; s >>= 1) {
+    uint32_t m = 0u - ((0u - (x >> s)) >> 31); /* all ones when x >> s is not 0 */
+    r += s & m;
+    x = (x & ~m) | ((x >> s) & m);
+  }
+  return r + x;
+}
+
+/* The largest bit length of the n coefficients x (xlen words each, stride words
+ * apart), their signs taken off: 31 times the index of the top word that is not sign
+ * plus that word's bit length, the maximum over the coefficients */
+static uint32_t max_bitlength(const uint32_t *x, size_t stride, size_t xlen, size_t n) {
+  uint32_t t = 0, tk = 0;
+  for (size_t u = 0; u < n; u++) {
+    const uint32_t *c = x + u * stride;
+    uint32_t m = (0u - (c[xlen - 1] >> 30)) & 0x7FFFFFFFu, cw = 0, ck = 0;
+    for (size_t j = 0; j < xlen; j++) {
+      uint32_t w = c[j] ^ m, nz = ((w - 1u) >> 31) - 1u;
+      cw ^= nz & (cw ^ w);
+      ck ^= nz & (ck ^ (uint32_t)j);
+    }
+    /* (cw, ck) replaces (t, tk) when ck > tk, or ck = tk and cw > t */
+    uint32_t nz1 = tk - ck, nz2 = ((tk ^ ck) - 1u) & (t - cw);
+    uint32_t r = (uint32_t)((int32_t)(nz1 | nz2) >> 31);
+    t ^= r & (t ^ cw);
+    tk ^= r & (tk ^ ck);
+  }
+  return 31 * tk + bitlength(t);
+}
+
+/* d[u] = x_u / 2^sc in fixed point, for the n coefficients x_u (flen words each, stride
+ * words apart) with |x_u| < 2^(30 + sc): the three words around bit sc, selected by
+ * masks (sc is secret), the sign where they lie above the top word */
+static void big_to_fixed(fxr *d, const uint32_t *x, size_t stride, size_t flen, uint32_t sc,
+                         size_t n) {
+  if (flen == 0) {
+    for (size_t u = 0; u < n; u++) {
+      d[u] = 0;
+    }
+    return;
+  }
+  /* sc = 31 sch + scl with scl in 1..31 (sch = -1 when sc = 0) */
+  uint32_t sch = div31(sc), scl = sc - 31u * sch;
+  uint32_t t = (scl - 1u) >> 5;
+  sch -= t & 1u;
+  scl |= t & 31u;
+  uint32_t t0 = (sch - 1u) & 0xFFFFu, t1 = sch & 0xFFFFu, t2 = (sch + 1u) & 0xFFFFu;
+  for (size_t u = 0; u < n; u++) {
+    const uint32_t *c = x + u * stride;
+    uint32_t w0 = 0, w1 = 0, w2 = 0;
+    for (size_t j = 0; j < flen; j++) {
+      uint32_t w = c[j], jj = (uint32_t)j;
+      w0 |= w & (uint32_t)((int32_t)((jj ^ t0) - 1u) >> 16);
+      w1 |= w & (uint32_t)((int32_t)((jj ^ t1) - 1u) >> 16);
+      w2 |= w & (uint32_t)((int32_t)((jj ^ t2) - 1u) >> 16);
+    }
+    uint32_t ws = (0u - (c[flen - 1] >> 30)) >> 1;
+    int32_t ff = (int32_t)((uint32_t)flen - sch);
+    w0 |= ws & (uint32_t)(ff >> 31);
+    w1 |= ws & (uint32_t)((ff - 1) >> 31);
+    w2 |= ws & (uint32_t)((ff - 2) >> 31);
+    w2 |= (w2 & 0x40000000u) << 1;
+    uint32_t xl = (w0 >> (scl - 1u)) | (w1 << (32u - scl));
+    uint32_t xh = (w1 >> scl) | (w2 << (31u - scl));
+    d[u] = (uint64_t)xl | ((uint64_t)xh << 32);
+  }
+}
+
+/* One depth from logn - 1 to 1: F (slen words, at base) from the deeper F (at base,
+ * tlen words) and f, g of this depth (fg). Returns nonzero when a reduction fails. */
+static uint32_t solve_depth(uint32_t *base, const uint32_t *fg, unsigned logn_top, unsigned depth,
+                            const uint32_t *end) {
+  unsigned logn = logn_top - depth;
+  size_t n = (size_t)1 << logn;
+  size_t slen = small_len[depth], llen = large_len[depth], tlen = small_len[depth + 1];
+  const uint32_t *ft = fg, *gt = fg + n * slen;
+  /* the deeper F, then the unreduced F (llen words), the quotient, the fixed-point
+   * values (8-byte aligned); the products' scratch from rt1 on */
+  uint32_t *Ft = base + ((n / 2 * tlen + 1) & ~(size_t)1);
+  int32_t *k = (int32_t *)(Ft + ((n * llen + 1) & ~(size_t)1));
+  fxr *rt3 = (fxr *)(void *)(k + n), *rt1 = rt3 + n;
+  fn_ntru_lift(Ft, llen, base, tlen, gt, slen, logn, (uint32_t *)k, end);
+
+  /* adj(f) / (f adj(f)) from f's top rlen words, scaled so that f adj(f) stays below
+   * 2^31: f by 2^-(scale_fg + scale_x - scale_t), the quotient by 2^scale_t */
+  size_t rlen = word_win[depth], blen = slen - rlen;
+  uint32_t scale_fg = 31u * (uint32_t)blen, scale_FG = 31u * (uint32_t)llen;
+  uint32_t scale_x = max_bitlength(ft + blen, slen, rlen, n);
+  uint32_t scale_t = 15u - logn;
+  scale_t ^= (scale_t ^ scale_x) & (uint32_t)((int32_t)(scale_x - scale_t) >> 31);
+  big_to_fixed(rt3, ft + blen, slen, rlen, scale_x - scale_t, n);
+  fn_fxp_fft(rt3, logn);
+  fn_fxp_inv_mul2e_fft(rt3, scale_t, logn);
+
+  /* k = round(F / f) from F's words at scale_FG, F -= k f 2^(scale_FG - scale_fg), each
+   * round expected to take reduce_bits off F; F's words above its expected size are
+   * dropped, each checked to be sign only */
+  size_t FGlen = llen;
+  uint32_t fail = 0, rb = reduce_bits[logn_top];
+  for (;;) {
+    uint32_t sch = div31(scale_FG), coff = scale_FG - 31u * sch;
+    big_to_fixed(rt1, Ft + sch, llen, FGlen - sch, scale_x + coff, n);
+    fn_fxp_fft(rt1, logn);
+    fn_fxp_mul_fft(rt1, rt3, logn);
+    fn_fxp_ifft(rt1, logn);
+    for (size_t u = 0; u < n; u++) {
+      k[u] = fxr_round(rt1[u]);
+    }
+    uint32_t *const Fs[1] = {Ft};
+    const uint32_t *const fs[1] = {ft};
+    fn_ntru_sub_scaled(Fs, fs, 1, FGlen, llen, slen, k, (int)(scale_FG - scale_fg), logn,
+                       (uint32_t *)(void *)rt1, end);
+    if (scale_FG <= scale_fg) {
+      break;
+    }
+    scale_FG = scale_FG <= scale_fg + rb ? scale_fg : scale_FG - rb;
+    while (FGlen > slen && 31u * (uint32_t)(FGlen - slen) > scale_FG - scale_fg + 30u) {
+      FGlen--;
+      for (size_t u = 0; u < n; u++) {
+        uint32_t *c = Ft + u * llen;
+        fail |= c[FGlen] ^ ((0u - (c[FGlen - 1] >> 30)) >> 1);
+      }
+    }
+  }
+  for (size_t u = 0; u < n; u++) {
+    for (size_t v = 0; v < slen; v++) {
+      base[u * slen + v] = Ft[u * llen + v];
+    }
+  }
+  return fail;
+}
+
+/* Depth 0 modulo P0 (all values fit 31 bits): F = F1(x^2) g(-x), G = (q + g F) / f, k =
+ * round((F adj(f) + G adj(g)) / (f adj(f) + g adj(g))) in fixed point from the centred
+ * residues, then F - k f and its G, centred, which must be within [-127, 127]. F1: n / 2
+ * 31-bit signed values; w: 9 n words then 2 n fixed-point values, 8-byte aligned. */
+static uint32_t solve_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int8_t *f,
+                             const int8_t *g, unsigned logn, uint32_t *w) {
+  const fn_rns_prime *pr = &fn_rns_primes[0];
+  uint32_t p = pr->p;
+  size_t n = (size_t)1 << logn;
+  uint32_t *z = w, *Fn = z + n, *fn = Fn + n, *gn = fn + n, *fi = gn + n, *Gn = fi + n;
+  uint32_t *a = Gn + n, *num = a + n, *den = num + n;
+  fxr *rn = (fxr *)(void *)(den + n), *rd = rn + n;
+  fn_rns_ntt_table(z, logn, pr);
+  fn_ntru_p0_spread(Fn, F1, logn);
+  fn_ntru_p0_small(a, g, logn, 1, 0);
+  fn_rns_ntt(Fn, z, logn, pr);
+  fn_rns_ntt(a, z, logn, pr);
+  fn_rns_mul(Fn, Fn, a, logn, pr);
+  fn_ntru_p0_small(fn, f, logn, 0, 0);
+  fn_ntru_p0_small(gn, g, logn, 0, 0);
+  fn_rns_ntt(fn, z, logn, pr);
+  fn_rns_ntt(gn, z, logn, pr);
+
+  /* 1 / f pointwise (Montgomery form), one inversion for all: prefix products in a,
+   * their inverse by Fermat, then back down; a zero makes f not invertible modulo P0 */
+  uint32_t fail = 0, acc = 0;
+  for (size_t u = 0; u < n; u++) {
+    uint32_t m = fn_rns_mmul(fn[u], pr->r2, pr);
+    fail |= ((0u - fn[u]) >> 31) ^ 1u;
+    acc = u ? fn_rns_mmul(acc, m, pr) : m;
+    a[u] = acc;
+  }
+  uint32_t inv = fn_rns_mmul(pr->r2, 1, pr); /* 1, Montgomery form */
+  for (int b = 30; b >= 0; b--) {
+    inv = fn_rns_mmul(inv, inv, pr);
+    uint32_t x = fn_rns_mmul(inv, acc, pr);
+    inv ^= (inv ^ x) & (0u - (((p - 2u) >> b) & 1u));
+  }
+  for (size_t u = n; u-- > 1;) {
+    fi[u] = fn_rns_mmul(inv, a[u - 1], pr);
+    inv = fn_rns_mmul(inv, fn_rns_mmul(fn[u], pr->r2, pr), pr);
+  }
+  fi[0] = inv;
+
+  /* G = (q + g F) / f; the numerator and the denominator */
+  fn_rns_mul(Gn, gn, Fn, logn, pr);
+  for (size_t u = 0; u < n; u++) {
+    Gn[u] = fn_rns_mmul(fn_rns_add(FN_Q, Gn[u], p), fi[u], pr);
+  }
+  fn_ntru_p0_small(a, f, logn, 0, 1);
+  fn_rns_ntt(a, z, logn, pr);
+  fn_rns_mul(num, Fn, a, logn, pr);
+  fn_rns_mul(den, fn, a, logn, pr);
+  fn_ntru_p0_small(a, g, logn, 0, 1);
+  fn_rns_ntt(a, z, logn, pr);
+  for (size_t u = 0; u < n; u++) {
+    uint32_t x = fn_rns_mmul(fn_rns_mmul(Gn[u], a[u], pr), pr->r2, pr);
+    uint32_t y = fn_rns_mmul(fn_rns_mmul(gn[u], a[u], pr), pr->r2, pr);
+    num[u] = fn_rns_add(num[u], x, p);
+    den[u] = fn_rns_add(den[u], y, p);
+  }
+  fn_rns_intt(num, z, logn, pr);
+  fn_rns_intt(den, z, logn, pr);
+  /* to fixed point scaled by 2^-10 (no overflow in the FFT); the denominator is
+   * self-adjoint, the first n / 2 values of its FFT are all the division reads */
+  for (size_t u = 0; u < n; u++) {
+    rn[u] = (uint64_t)((int64_t)fn_ntru_p0_centred(num[u]) * ((int64_t)1 << 22));
+    rd[u] = (uint64_t)((int64_t)fn_ntru_p0_centred(den[u]) * ((int64_t)1 << 22));
+  }
+  fn_fxp_fft(rd, logn);
+  fn_fxp_fft(rn, logn);
+  fn_fxp_div_selfadj_fft(rn, rd, logn);
+  fn_fxp_ifft(rn, logn);
+  for (size_t u = 0; u < n; u++) {
+    a[u] = fn_rns_mod_i32(fxr_round(rn[u]), pr);
+  }
+  fn_rns_ntt(a, z, logn, pr);
+
+  /* F - k f, its G */
+  fn_rns_mul(a, a, fn, logn, pr);
+  for (size_t u = 0; u < n; u++) {
+    Fn[u] = fn_rns_sub(Fn[u], a[u], p);
+  }
+  fn_rns_mul(Gn, gn, Fn, logn, pr);
+  for (size_t u = 0; u < n; u++) {
+    Gn[u] = fn_rns_mmul(fn_rns_add(FN_Q, Gn[u], p), fi[u], pr);
+  }
+  fn_rns_intt(Fn, z, logn, pr);
+  fn_rns_intt(Gn, z, logn, pr);
+  for (size_t u = 0; u < n; u++) {
+    int32_t x = fn_ntru_p0_centred(Fn[u]) + 127, y = fn_ntru_p0_centred(Gn[u]) + 127;
+    fail |= (uint32_t)(x | (254 - x) | y | (254 - y)) >> 31;
+    F[u] = (int8_t)(x - 127);
+    G[u] = (int8_t)(y - 127);
+  }
+  return fail;
+}
+
+int fn_ntru_solve_fxp(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsigned logn,
+                      void *tmp) {
+  size_t n = (size_t)1 << logn;
+  uint32_t *base = tmp;
+  uint32_t *const end = base + FN_NTRU_SOLVE_FXP_TMP_BYTES(logn) / 4;
+  /* f, g at every depth at the end of the scratch, the deepest lowest */
+  uint32_t *fg[FN_LOGN_MAX + 1] = {0}, *lo = end;
+  for (unsigned d = 1; d <= logn; d++) {
+    lo -= 2 * (n >> d) * small_len[d];
+    fg[d] = lo;
+  }
+  fn_ntru_field_norm_small(fg[1], f, logn, base, lo);
+  fn_ntru_field_norm_small(fg[1] + n / 2, g, logn, base, lo);
+  for (unsigned d = 1; d < logn; d++) {
+    size_t nd = n >> d;
+    fn_ntru_field_norm_big(fg[d + 1], small_len[d + 1], fg[d], small_len[d], logn - d, base, lo);
+    fn_ntru_field_norm_big(fg[d + 1] + (nd / 2) * small_len[d + 1], small_len[d + 1],
+                           fg[d] + nd * small_len[d], small_len[d], logn - d, base, lo);
+  }
+  /* the deepest (G is not kept: each depth makes its G from F), then the depths up */
+  size_t len = small_len[logn];
+  uint32_t fail =
+      fn_ntru_deepest(base, base + len, fg[logn], fg[logn] + len, len, 0, base + 2 * len) ^ 1u;
+  PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
+  if (fail) {
+    return 0;
+  }
+  for (unsigned depth = logn - 1; depth >= 1; depth--) {
+    fail |= solve_depth(base, fg[depth], logn, depth, lo);
+    /* a failed reduction fails the candidate: the crate stops there */
+    PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
+    if (fail) {
+      return 0;
+    }
+  }
+  /* F of depth 1: one 31-bit word per coefficient, made int32_t in place */
+  int32_t *F1 = (int32_t *)base;
+  for (size_t u = 0; u < n / 2; u++) {
+    uint32_t x = base[u];
+    F1[u] = (int32_t)(x | ((x & 0x40000000u) << 1));
+  }
+  fail |= solve_depth0(F, G, F1, f, g, logn, base + n);
+  PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
+  return fail == 0;
+}
