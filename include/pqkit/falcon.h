@@ -99,7 +99,7 @@ extern "C" {
 
 /* FN-DSA's: Falcon's and the pre-hash pair. */
 #define PQKIT_FNDSA_DECLARE(set) \
-  PQKIT_SIG_DECLARE_COMMON(set, 48, 88) PQKIT_SIG_DECLARE_PREHASH(set, 88)
+  PQKIT_SIG_DECLARE_COMMON(set, 32, 88) PQKIT_SIG_DECLARE_PREHASH(set, 88)
 
 /* The NIST/SUPERCOP entry points behind pqkit/nist/falcon_<n>.h: crypto_sign_signature
  * gives the detached signature above; crypto_sign / crypto_sign_open use the round-3

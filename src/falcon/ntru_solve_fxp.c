@@ -131,19 +131,23 @@ static void big_to_fixed(fxr *d, const uint32_t *x, size_t stride, size_t flen, 
 }
 
 /* One depth from logn - 1 to 1: F (slen words, at base) from the deeper F (at base,
- * tlen words) and f, g of this depth (fg). Returns nonzero when a reduction fails. */
+ * tlen words) and f, g of this depth (fg, at end or above). Returns nonzero when a
+ * reduction fails. */
 static uint32_t solve_depth(uint32_t *base, const uint32_t *fg, unsigned logn_top, unsigned depth,
                             const uint32_t *end) {
   unsigned logn = logn_top - depth;
   size_t n = (size_t)1 << logn;
   size_t slen = small_len[depth], llen = large_len[depth], tlen = small_len[depth + 1];
   const uint32_t *ft = fg, *gt = fg + n * slen;
-  /* the deeper F, then the unreduced F (llen words), the quotient, the fixed-point
-   * values (8-byte aligned); the products' scratch from rt1 on */
-  uint32_t *Ft = base + ((n / 2 * tlen + 1) & ~(size_t)1);
-  int32_t *k = (int32_t *)(Ft + ((n * llen + 1) & ~(size_t)1));
+  /* the unreduced F (llen words) over the deeper F when the lift goes through the RNS
+   * (which reads its inputs first), else above it; then the quotient and the
+   * fixed-point values (8-byte aligned), the products' scratch from rt1 on */
+  size_t dwords = (n / 2 * tlen + 1) & ~(size_t)1, fwords = (n * llen + 1) & ~(size_t)1;
+  int over = fn_ntru_rns_fits(tlen + slen + 1, logn, base + fwords, end);
+  uint32_t *Ft = over ? base : base + dwords;
+  int32_t *k = (int32_t *)(Ft + fwords);
   fxr *rt3 = (fxr *)(void *)(k + n), *rt1 = rt3 + n;
-  fn_ntru_lift(Ft, llen, base, tlen, gt, slen, logn, (uint32_t *)k, end);
+  fn_ntru_lift(Ft, llen, base, tlen, gt, slen, logn, Ft + fwords, end);
 
   /* adj(f) / (f adj(f)) from f's top rlen words, scaled so that f adj(f) stays below
    * 2^31: f by 2^-(scale_fg + scale_x - scale_t), the quotient by 2^scale_t */
@@ -194,97 +198,121 @@ static uint32_t solve_depth(uint32_t *base, const uint32_t *fg, unsigned logn_to
   return fail;
 }
 
+/* NTT(a) modulo P0 of a small a: a(x), a(-x) (neg) or adj(a) (adj), as fn_ntru_p0_small */
+static void p0_ntt(uint32_t *r, const int8_t *a, unsigned logn, uint32_t neg, uint32_t adj,
+                   const uint32_t *z) {
+  fn_ntru_p0_small(r, a, logn, neg, adj);
+  fn_rns_ntt(r, z, logn, &fn_rns_primes[0]);
+}
+
+/* G = (q + g F) / f pointwise (NTT form): gn = NTT(g), fi = 1 / NTT(f) in Montgomery form */
+static void make_g(uint32_t *G, const uint32_t *Fn, const uint32_t *gn, const uint32_t *fi,
+                   unsigned logn) {
+  const fn_rns_prime *pr = &fn_rns_primes[0];
+  fn_rns_mul(G, gn, Fn, logn, pr);
+  for (size_t u = 0; u < (size_t)1 << logn; u++) {
+    G[u] = fn_rns_mmul(fn_rns_add(FN_Q, G[u], pr->p), fi[u], pr);
+  }
+}
+
 /* Depth 0 modulo P0 (all values fit 31 bits): F = F1(x^2) g(-x), G = (q + g F) / f, k =
  * round((F adj(f) + G adj(g)) / (f adj(f) + g adj(g))) in fixed point from the centred
- * residues, then F - k f and its G, centred, which must be within [-127, 127]. F1: n / 2
- * 31-bit signed values; w: 9 n words then 2 n fixed-point values, 8-byte aligned. */
-static uint32_t solve_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int8_t *f,
-                             const int8_t *g, unsigned logn, uint32_t *w) {
+ * residues, then F - k f and its G, centred, which must be within [-127, 127]. w: 6 n
+ * words, 8-byte aligned, F1 (n / 2 31-bit signed values) in its last n. G may be in
+ * w's first n / 4 words. */
+static uint32_t solve_depth0(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsigned logn,
+                             uint32_t *w) {
   const fn_rns_prime *pr = &fn_rns_primes[0];
-  uint32_t p = pr->p;
   size_t n = (size_t)1 << logn;
-  uint32_t *z = w, *Fn = z + n, *fn = Fn + n, *gn = fn + n, *fi = gn + n, *Gn = fi + n;
-  uint32_t *a = Gn + n, *num = a + n, *den = num + n;
-  fxr *rn = (fxr *)(void *)(den + n), *rd = rn + n;
+  /* z, F, 1 / f, the denominator's FFT (its n / 2 real parts, later k), then a and b,
+   * which the numerator's fixed-point values take over */
+  uint32_t *z = w, *Fn = z + n, *fi = Fn + n, *dk = fi + n, *a = dk + n, *b = a + n;
+  fxr *rd = (fxr *)(void *)a, *rn = rd, *rdh = (fxr *)(void *)dk;
+  const int32_t *F1 = (const int32_t *)b;
   fn_rns_ntt_table(z, logn, pr);
   fn_ntru_p0_spread(Fn, F1, logn);
-  fn_ntru_p0_small(a, g, logn, 1, 0);
   fn_rns_ntt(Fn, z, logn, pr);
-  fn_rns_ntt(a, z, logn, pr);
+  p0_ntt(a, g, logn, 1, 0, z);
   fn_rns_mul(Fn, Fn, a, logn, pr);
-  fn_ntru_p0_small(fn, f, logn, 0, 0);
-  fn_ntru_p0_small(gn, g, logn, 0, 0);
-  fn_rns_ntt(fn, z, logn, pr);
-  fn_rns_ntt(gn, z, logn, pr);
 
-  /* 1 / f pointwise (Montgomery form), one inversion for all: prefix products in a,
-   * their inverse by Fermat, then back down; a zero makes f not invertible modulo P0 */
+  /* 1 / f pointwise, one inversion for all: prefix products in b, their inverse by
+   * Fermat, then back down; a zero makes f not invertible modulo P0 */
+  p0_ntt(a, f, logn, 0, 0, z);
   uint32_t fail = 0, acc = 0;
   for (size_t u = 0; u < n; u++) {
-    uint32_t m = fn_rns_mmul(fn[u], pr->r2, pr);
-    fail |= ((0u - fn[u]) >> 31) ^ 1u;
-    acc = u ? fn_rns_mmul(acc, m, pr) : m;
-    a[u] = acc;
+    a[u] = fn_rns_mmul(a[u], pr->r2, pr);
+    fail |= ((0u - a[u]) >> 31) ^ 1u;
+    acc = u ? fn_rns_mmul(acc, a[u], pr) : a[u];
+    b[u] = acc;
   }
   uint32_t inv = fn_rns_mmul(pr->r2, 1, pr); /* 1, Montgomery form */
-  for (int b = 30; b >= 0; b--) {
+  for (int e = 30; e >= 0; e--) {
     inv = fn_rns_mmul(inv, inv, pr);
     uint32_t x = fn_rns_mmul(inv, acc, pr);
-    inv ^= (inv ^ x) & (0u - (((p - 2u) >> b) & 1u));
+    inv ^= (inv ^ x) & (0u - (((pr->p - 2u) >> e) & 1u));
   }
   for (size_t u = n; u-- > 1;) {
-    fi[u] = fn_rns_mmul(inv, a[u - 1], pr);
-    inv = fn_rns_mmul(inv, fn_rns_mmul(fn[u], pr->r2, pr), pr);
+    fi[u] = fn_rns_mmul(inv, b[u - 1], pr);
+    inv = fn_rns_mmul(inv, a[u], pr);
   }
   fi[0] = inv;
 
-  /* G = (q + g F) / f; the numerator and the denominator */
-  fn_rns_mul(Gn, gn, Fn, logn, pr);
+  /* the denominator f adj(f) + g adj(g), centred, to fixed point scaled by 2^-10 (no
+   * overflow in the FFT); it is self-adjoint: the n / 2 real parts of its FFT are all
+   * the division reads */
+  p0_ntt(a, f, logn, 0, 0, z);
+  p0_ntt(b, f, logn, 0, 1, z);
+  fn_rns_mul(dk, a, b, logn, pr);
+  p0_ntt(a, g, logn, 0, 0, z);
+  p0_ntt(b, g, logn, 0, 1, z);
+  fn_rns_mul(a, a, b, logn, pr);
   for (size_t u = 0; u < n; u++) {
-    Gn[u] = fn_rns_mmul(fn_rns_add(FN_Q, Gn[u], p), fi[u], pr);
+    dk[u] = fn_rns_add(dk[u], a[u], pr->p);
   }
-  fn_ntru_p0_small(a, f, logn, 0, 1);
-  fn_rns_ntt(a, z, logn, pr);
-  fn_rns_mul(num, Fn, a, logn, pr);
-  fn_rns_mul(den, fn, a, logn, pr);
-  fn_ntru_p0_small(a, g, logn, 0, 1);
-  fn_rns_ntt(a, z, logn, pr);
+  fn_rns_intt(dk, z, logn, pr);
   for (size_t u = 0; u < n; u++) {
-    uint32_t x = fn_rns_mmul(fn_rns_mmul(Gn[u], a[u], pr), pr->r2, pr);
-    uint32_t y = fn_rns_mmul(fn_rns_mmul(gn[u], a[u], pr), pr->r2, pr);
-    num[u] = fn_rns_add(num[u], x, p);
-    den[u] = fn_rns_add(den[u], y, p);
-  }
-  fn_rns_intt(num, z, logn, pr);
-  fn_rns_intt(den, z, logn, pr);
-  /* to fixed point scaled by 2^-10 (no overflow in the FFT); the denominator is
-   * self-adjoint, the first n / 2 values of its FFT are all the division reads */
-  for (size_t u = 0; u < n; u++) {
-    rn[u] = (uint64_t)((int64_t)fn_ntru_p0_centred(num[u]) * ((int64_t)1 << 22));
-    rd[u] = (uint64_t)((int64_t)fn_ntru_p0_centred(den[u]) * ((int64_t)1 << 22));
+    rd[u] = (uint64_t)((int64_t)fn_ntru_p0_centred(dk[u]) * ((int64_t)1 << 22));
   }
   fn_fxp_fft(rd, logn);
+  for (size_t u = 0; u < n / 2; u++) {
+    rdh[u] = rd[u];
+  }
+
+  /* the numerator F adj(f) + G adj(g) into b, the same way, its values over a and b
+   * (value u in words 2u, 2u + 1: never a word of b not yet read) */
+  p0_ntt(a, g, logn, 0, 0, z);
+  make_g(b, Fn, a, fi, logn);
+  p0_ntt(a, g, logn, 0, 1, z);
+  fn_rns_mul(b, b, a, logn, pr);
+  p0_ntt(a, f, logn, 0, 1, z);
+  fn_rns_mul(a, a, Fn, logn, pr);
+  for (size_t u = 0; u < n; u++) {
+    b[u] = fn_rns_add(b[u], a[u], pr->p);
+  }
+  fn_rns_intt(b, z, logn, pr);
+  for (size_t u = 0; u < n; u++) {
+    rn[u] = (uint64_t)((int64_t)fn_ntru_p0_centred(b[u]) * ((int64_t)1 << 22));
+  }
   fn_fxp_fft(rn, logn);
-  fn_fxp_div_selfadj_fft(rn, rd, logn);
+  fn_fxp_div_selfadj_fft(rn, rdh, logn);
   fn_fxp_ifft(rn, logn);
   for (size_t u = 0; u < n; u++) {
-    a[u] = fn_rns_mod_i32(fxr_round(rn[u]), pr);
+    dk[u] = fn_rns_mod_i32(fxr_round(rn[u]), pr);
   }
-  fn_rns_ntt(a, z, logn, pr);
+  fn_rns_ntt(dk, z, logn, pr);
 
   /* F - k f, its G */
-  fn_rns_mul(a, a, fn, logn, pr);
+  p0_ntt(a, f, logn, 0, 0, z);
+  fn_rns_mul(a, a, dk, logn, pr);
   for (size_t u = 0; u < n; u++) {
-    Fn[u] = fn_rns_sub(Fn[u], a[u], p);
+    Fn[u] = fn_rns_sub(Fn[u], a[u], pr->p);
   }
-  fn_rns_mul(Gn, gn, Fn, logn, pr);
-  for (size_t u = 0; u < n; u++) {
-    Gn[u] = fn_rns_mmul(fn_rns_add(FN_Q, Gn[u], p), fi[u], pr);
-  }
+  p0_ntt(a, g, logn, 0, 0, z);
+  make_g(b, Fn, a, fi, logn);
   fn_rns_intt(Fn, z, logn, pr);
-  fn_rns_intt(Gn, z, logn, pr);
+  fn_rns_intt(b, z, logn, pr);
   for (size_t u = 0; u < n; u++) {
-    int32_t x = fn_ntru_p0_centred(Fn[u]) + 127, y = fn_ntru_p0_centred(Gn[u]) + 127;
+    int32_t x = fn_ntru_p0_centred(Fn[u]) + 127, y = fn_ntru_p0_centred(b[u]) + 127;
     fail |= (uint32_t)(x | (254 - x) | y | (254 - y)) >> 31;
     F[u] = (int8_t)(x - 127);
     G[u] = (int8_t)(y - 127);
@@ -292,24 +320,44 @@ static uint32_t solve_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int8
   return fail;
 }
 
+/* f, g at depth 1 or 2 (one or two words per coefficient) into out, from the top-level
+ * f, g; w to end (not holding out): scratch, with depth 1's values first at depth 2 */
+static void make_fg_low(uint32_t *out, const int8_t *f, const int8_t *g, unsigned logn,
+                        unsigned depth, uint32_t *w, const uint32_t *end) {
+  size_t n = (size_t)1 << logn;
+  uint32_t *fg1 = depth == 1 ? out : w, *s = depth == 1 ? w : w + n;
+  fn_ntru_field_norm_small(fg1, f, logn, s, end);
+  fn_ntru_field_norm_small(fg1 + n / 2, g, logn, s, end);
+  if (depth == 2) {
+    fn_ntru_field_norm_big(out, small_len[2], fg1, 1, logn - 1, s, end);
+    fn_ntru_field_norm_big(out + (n / 4) * small_len[2], small_len[2], fg1 + n / 2, 1, logn - 1, s,
+                           end);
+  }
+}
+
 int fn_ntru_solve_fxp(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsigned logn,
                       void *tmp) {
   size_t n = (size_t)1 << logn;
   uint32_t *base = tmp;
   uint32_t *const end = base + FN_NTRU_SOLVE_FXP_TMP_BYTES(logn) / 4;
-  /* f, g at every depth at the end of the scratch, the deepest lowest */
+  /* f, g of depths 3 to logn at the end of the scratch, the deepest lowest: the work of
+   * depth d has all the space below them; those of depths 1 and 2 are made again from
+   * f, g when their depth begins, at the end of the scratch (the kept ones are used up
+   * by then) */
   uint32_t *fg[FN_LOGN_MAX + 1] = {0}, *lo = end;
-  for (unsigned d = 1; d <= logn; d++) {
+  for (unsigned d = 3; d <= logn; d++) {
     lo -= 2 * (n >> d) * small_len[d];
     fg[d] = lo;
   }
-  fn_ntru_field_norm_small(fg[1], f, logn, base, lo);
-  fn_ntru_field_norm_small(fg[1] + n / 2, g, logn, base, lo);
-  for (unsigned d = 1; d < logn; d++) {
+  uint32_t *fg2 = base; /* depth 2's (n words) while depth 3's are made */
+  make_fg_low(fg2, f, g, logn, 2, base + n, lo);
+  for (unsigned d = 2; d < logn; d++) {
     size_t nd = n >> d;
-    fn_ntru_field_norm_big(fg[d + 1], small_len[d + 1], fg[d], small_len[d], logn - d, base, lo);
+    const uint32_t *src = d == 2 ? fg2 : fg[d];
+    uint32_t *w = d == 2 ? fg2 + n : base;
+    fn_ntru_field_norm_big(fg[d + 1], small_len[d + 1], src, small_len[d], logn - d, w, lo);
     fn_ntru_field_norm_big(fg[d + 1] + (nd / 2) * small_len[d + 1], small_len[d + 1],
-                           fg[d] + nd * small_len[d], small_len[d], logn - d, base, lo);
+                           src + nd * small_len[d], small_len[d], logn - d, w, lo);
   }
   /* the deepest (G is not kept: each depth makes its G from F), then the depths up */
   size_t len = small_len[logn];
@@ -320,20 +368,28 @@ int fn_ntru_solve_fxp(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, un
     return 0;
   }
   for (unsigned depth = logn - 1; depth >= 1; depth--) {
-    fail |= solve_depth(base, fg[depth], logn, depth, lo);
+    const uint32_t *fgd = fg[depth];
+    if (depth <= 2) {
+      /* above the deeper F (hn words of small_len[depth + 1]) */
+      uint32_t *dst = end - 2 * (n >> depth) * small_len[depth];
+      make_fg_low(dst, f, g, logn, depth, base + (n >> depth) * small_len[depth + 1], dst);
+      fgd = dst;
+    }
+    fail |= solve_depth(base, fgd, logn, depth, fgd);
     /* a failed reduction fails the candidate: the crate stops there */
     PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
     if (fail) {
       return 0;
     }
   }
-  /* F of depth 1: one 31-bit word per coefficient, made int32_t in place */
-  int32_t *F1 = (int32_t *)base;
-  for (size_t u = 0; u < n / 2; u++) {
+  /* F of depth 1 (one 31-bit word per coefficient) as int32_t values into the last n
+   * words of depth 0's scratch */
+  int32_t *F1 = (int32_t *)(base + 5 * n);
+  for (size_t u = n / 2; u-- > 0;) {
     uint32_t x = base[u];
     F1[u] = (int32_t)(x | ((x & 0x40000000u) << 1));
   }
-  fail |= solve_depth0(F, G, F1, f, g, logn, base + n);
+  fail |= solve_depth0(F, G, f, g, logn, base);
   PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
   return fail == 0;
 }
