@@ -88,7 +88,7 @@ int fn_keygen_fndsa(const uint8_t *seed, size_t seed_len, int8_t *f, int8_t *g, 
   pqkit_keccak_finalize(&st);
   fn_fg_rng rng = {.src = &st, .pos = FN_FG_RNG_BYTES};
   int rejected = 0;
-  for (;; rejected++) {
+  for (;;) {
     sample_fg(&rng, f, logn);
     if (!invertible_mod_q(f, logn, (uint16_t *)tmp)) {
       continue;
@@ -105,11 +105,13 @@ int fn_keygen_fndsa(const uint8_t *seed, size_t seed_len, int8_t *f, int8_t *g, 
     }
     reject = (reject >> 31) | (uint32_t)((16822u - norm) >> 31);
     PQKIT_CT_DECLASSIFY(&reject, sizeof reject);
-    if (reject || !fn_ortho_norm_ok_fxp(f, g, logn, (fxr *)tmp) ||
-        !fn_ntru_solve_fxp(F, G, f, g, logn, tmp)) {
+    if (reject || !fn_ortho_norm_ok_fxp(f, g, logn, (fxr *)tmp)) {
       continue;
     }
-    break;
+    if (fn_ntru_solve_fxp(F, G, f, g, logn, tmp)) {
+      break;
+    }
+    rejected++;
   }
   pqkit_wipe(rng.buf, sizeof rng.buf);
   pqkit_keccak_wipe(&st);

@@ -349,8 +349,10 @@ int fn_ntru_solve_fxp(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, un
     lo -= 2 * (n >> d) * small_len[d];
     fg[d] = lo;
   }
-  uint32_t *fg2 = base; /* depth 2's (n words) while depth 3's are made */
-  make_fg_low(fg2, f, g, logn, 2, base + n, lo);
+  /* depth 2's (n words) while depth 3's are made; before those are written, the whole
+   * scratch is free for the products */
+  uint32_t *fg2 = base;
+  make_fg_low(fg2, f, g, logn, 2, base + n, end);
   for (unsigned d = 2; d < logn; d++) {
     size_t nd = n >> d;
     const uint32_t *src = d == 2 ? fg2 : fg[d];
