@@ -5,11 +5,11 @@
  * valgrind, from the first record), `pqkit-falcon-core fpr [count]` or
  * `pqkit-falcon-core fndsa-keygen <logn> <count>` (FN-DSA's key generation from the seeds
  * "test0", "test1", ... of the fn-dsa crate's known-answer test: one line `fndsa-keygen
- * <i> <SHA-256 of f || g || F || G> <rejected candidates>` each). Per record it decodes the public key, opens the signed message
- * (2-byte signature length, nonce, message, header 0x20 + logn, compressed s2) and verifies it,
- * generates the key pair from the record's seed and compares it with the keys, then
- * signs the message again with and without the expanded key; prints one line per check, `verify
- * <count> ok|fail`, and exits nonzero on any failure. */
+ * <i> <SHA-256 of f || g || F || G> <rejected candidates>` each). Per record it decodes the public
+ * key, opens the signed message (2-byte signature length, nonce, message, header 0x20 + logn,
+ * compressed s2) and verifies it, generates the key pair from the record's seed and compares it
+ * with the keys, then signs the message again with and without the expanded key; prints one line
+ * per check, `verify <count> ok|fail`, and exits nonzero on any failure. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
