@@ -7,16 +7,16 @@
 #include "ntru_rns.h"
 #include "zint.h"
 
-/* The crate's word counts per depth: f, g (and the reduced F); the unreduced F */
+/* The crate's word counts per depth: f, g (and the reduced F, G); the unreduced F, G */
 static const uint16_t small_len[FN_LOGN_MAX + 1] = {1, 1, 2, 3, 4, 8, 14, 27, 53, 104, 207};
 static const uint16_t large_len[FN_LOGN_MAX] = {1, 2, 3, 6, 11, 21, 40, 78, 155, 308};
-/* The top words of f the reduction's quotient is taken from, per depth */
+/* The top words of f, g the reduction's quotient is taken from, per depth */
 static const uint8_t word_win[FN_LOGN_MAX] = {1, 1, 2, 2, 2, 3, 3, 4, 5, 7};
-/* Bits each round of the reduction takes off F, per top degree */
-static const uint8_t reduce_bits[FN_LOGN_MAX + 1] = {10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 8};
+/* Bits each round of the reduction takes off F, G, per top degree */
+static const uint8_t reduce_bits[FN_LOGN_MAX + 1] = {16, 16, 16, 16, 16, 16, 16, 16, 16, 13, 11};
 
 /* (0.999 1.17 sqrt(q))^2 in fixed point */
-#define ORTHO_BOUND 72107278641426u
+#define ORTHO_BOUND 72251709809335u
 
 /* x < y for the signed values of 64-bit patterns */
 static uint32_t lt_i64(uint64_t x, uint64_t y) {
@@ -130,53 +130,105 @@ static void big_to_fixed(fxr *d, const uint32_t *x, size_t stride, size_t flen, 
   }
 }
 
-/* One depth from logn - 1 to 1: F (slen words, at base) from the deeper F (at base,
- * tlen words) and f, g of this depth (fg, at end or above). Returns nonzero when a
- * reduction fails. */
+/* 1 when f G - g F = q modulo P0, for f, g, F, G of 2^logn coefficients of len words
+ * (F then G at FG); w: 5 n words */
+static uint32_t check_p0(const uint32_t *fg, const uint32_t *FG, size_t len, unsigned logn,
+                         uint32_t *w) {
+  const fn_rns_prime *pr = &fn_rns_primes[0];
+  size_t n = (size_t)1 << logn;
+  uint32_t *z = w, *r[4] = {z + n, z + 2 * n, z + 3 * n, z + 4 * n};
+  const uint32_t *src[4] = {fg, fg + n * len, FG, FG + n * len};
+  fn_rns_ntt_table(z, logn, pr);
+  for (size_t i = 0; i < 4; i++) {
+    for (size_t u = 0; u < n; u++) {
+      r[i][u] = fn_rns_mod(src[i] + u * len, len, pr);
+    }
+    fn_rns_ntt(r[i], z, logn, pr);
+  }
+  fn_rns_mul(r[0], r[0], r[3], logn, pr);
+  fn_rns_mul(r[1], r[1], r[2], logn, pr);
+  uint32_t bad = 0;
+  for (size_t u = 0; u < n; u++) {
+    bad |= fn_rns_sub(r[0][u], r[1][u], pr->p) ^ FN_Q;
+  }
+  return (uint32_t)((bad | (0u - bad)) >> 31) ^ 1u;
+}
+
+/* One depth from logn - 1 to 1: F, G (slen words each, at base, F's coefficients then
+ * G's) from the deeper F, G (at base, tlen words) and f, g of this depth (fg, at end or
+ * above it). Returns nonzero when the candidate fails: at depths from 2, the reduced
+ * F, G must pass the NTRU equation modulo P0, as the crate tests. */
 static uint32_t solve_depth(uint32_t *base, const uint32_t *fg, unsigned logn_top, unsigned depth,
                             const uint32_t *end) {
   unsigned logn = logn_top - depth;
-  size_t n = (size_t)1 << logn;
+  size_t n = (size_t)1 << logn, hn = n >> 1;
   size_t slen = small_len[depth], llen = large_len[depth], tlen = small_len[depth + 1];
   const uint32_t *ft = fg, *gt = fg + n * slen;
-  /* the unreduced F (llen words) over the deeper F when the lift goes through the RNS
-   * (which reads its inputs first), else above it; then the quotient and the
-   * fixed-point values (8-byte aligned), the products' scratch from rt1 on */
-  size_t dwords = (n / 2 * tlen + 1) & ~(size_t)1, fwords = (n * llen + 1) & ~(size_t)1;
-  int over = fn_ntru_rns_fits(tlen + slen + 1, logn, base + fwords, end);
-  uint32_t *Ft = over ? base : base + dwords;
-  int32_t *k = (int32_t *)(Ft + fwords);
-  fxr *rt3 = (fxr *)(void *)(k + n), *rt1 = rt3 + n;
-  fn_ntru_lift(Ft, llen, base, tlen, gt, slen, logn, Ft + fwords, end);
+  /* the unreduced F, G (llen words) over the deeper F, G when the lifts go through the
+   * RNS (G first, above them: llen >= tlen; then F, which reads its inputs first), else
+   * above them; then the quotient and the fixed-point values (8-byte aligned), the
+   * products' scratch from rt1 on */
+  size_t fwords = (n * llen + 1) & ~(size_t)1;
+  uint32_t *Ft = base, *Gt = base + fwords;
+  if (!fn_ntru_rns_fits(tlen + slen + 1, logn, Gt + fwords, end)) {
+    Ft = base + ((2 * hn * tlen + 1) & ~(size_t)1);
+    Gt = Ft + fwords;
+  }
+  int32_t *k = (int32_t *)(Gt + fwords);
+  fxr *rt3 = (fxr *)(void *)(k + ((n + 1) & ~(size_t)1)), *rt4 = rt3 + n, *rt1 = rt4 + n;
+  fxr *rt2 = rt1 + n;
+  fn_ntru_lift(Gt, llen, base + hn * tlen, tlen, ft, slen, logn, (uint32_t *)k, end);
+  fn_ntru_lift(Ft, llen, base, tlen, gt, slen, logn, (uint32_t *)k, end);
 
-  /* adj(f) / (f adj(f)) from f's top rlen words, scaled so that f adj(f) stays below
-   * 2^31: f by 2^-(scale_fg + scale_x - scale_t), the quotient by 2^scale_t */
+  /* adj(f) / (f adj(f) + g adj(g)) and adj(g) / (...) from the top rlen words of f, g,
+   * scaled so that f adj(f) + g adj(g) stays below 2^31: f, g by 2^-(scale_fg + scale_x
+   * - scale_t), the quotients by 2^scale_t */
   size_t rlen = word_win[depth], blen = slen - rlen;
   uint32_t scale_fg = 31u * (uint32_t)blen, scale_FG = 31u * (uint32_t)llen;
-  uint32_t scale_x = max_bitlength(ft + blen, slen, rlen, n);
+  uint32_t sxf = max_bitlength(ft + blen, slen, rlen, n);
+  uint32_t sxg = max_bitlength(gt + blen, slen, rlen, n);
+  uint32_t scale_x = sxf ^ ((sxf ^ sxg) & (uint32_t)((int32_t)(sxf - sxg) >> 31));
   uint32_t scale_t = 15u - logn;
   scale_t ^= (scale_t ^ scale_x) & (uint32_t)((int32_t)(scale_x - scale_t) >> 31);
   big_to_fixed(rt3, ft + blen, slen, rlen, scale_x - scale_t, n);
+  big_to_fixed(rt4, gt + blen, slen, rlen, scale_x - scale_t, n);
   fn_fxp_fft(rt3, logn);
-  fn_fxp_inv_mul2e_fft(rt3, scale_t, logn);
+  fn_fxp_fft(rt4, logn);
+  for (size_t u = 0; u < hn; u++) {
+    rt1[u] = fxr_mul(rt3[u], rt3[u]) + fxr_mul(rt3[u + hn], rt3[u + hn]) + fxr_mul(rt4[u], rt4[u]) +
+             fxr_mul(rt4[u + hn], rt4[u + hn]);
+  }
+  for (size_t u = 0; u < hn; u++) {
+    /* four divisions, not one inversion: the crate's precision */
+    rt3[u] = fn_fxp_div(rt3[u] << scale_t, rt1[u]);
+    rt3[u + hn] = fn_fxp_div(0u - (rt3[u + hn] << scale_t), rt1[u]);
+    rt4[u] = fn_fxp_div(rt4[u] << scale_t, rt1[u]);
+    rt4[u + hn] = fn_fxp_div(0u - (rt4[u + hn] << scale_t), rt1[u]);
+  }
 
-  /* k = round(F / f) from F's words at scale_FG, F -= k f 2^(scale_FG - scale_fg), each
-   * round expected to take reduce_bits off F; F's words above its expected size are
-   * dropped, each checked to be sign only */
+  /* k = round((F adj(f) + G adj(g)) / (f adj(f) + g adj(g))) from F, G's words at
+   * scale_FG, (F, G) -= k (f, g) 2^(scale_FG - scale_fg), each round expected to take
+   * reduce_bits off them; their words above the expected size are dropped */
   size_t FGlen = llen;
-  uint32_t fail = 0, rb = reduce_bits[logn_top];
+  uint32_t rb = reduce_bits[logn_top];
   for (;;) {
     uint32_t sch = div31(scale_FG), coff = scale_FG - 31u * sch;
     big_to_fixed(rt1, Ft + sch, llen, FGlen - sch, scale_x + coff, n);
+    big_to_fixed(rt2, Gt + sch, llen, FGlen - sch, scale_x + coff, n);
     fn_fxp_fft(rt1, logn);
+    fn_fxp_fft(rt2, logn);
     fn_fxp_mul_fft(rt1, rt3, logn);
-    fn_fxp_ifft(rt1, logn);
+    fn_fxp_mul_fft(rt2, rt4, logn);
     for (size_t u = 0; u < n; u++) {
-      k[u] = fxr_round(rt1[u]);
+      rt2[u] += rt1[u];
     }
-    uint32_t *const Fs[1] = {Ft};
-    const uint32_t *const fs[1] = {ft};
-    fn_ntru_sub_scaled(Fs, fs, 1, FGlen, llen, slen, k, (int)(scale_FG - scale_fg), logn,
+    fn_fxp_ifft(rt2, logn);
+    for (size_t u = 0; u < n; u++) {
+      k[u] = fxr_round(rt2[u]);
+    }
+    uint32_t *const FG[2] = {Ft, Gt};
+    const uint32_t *const fgs[2] = {ft, gt};
+    fn_ntru_sub_scaled(FG, fgs, 2, FGlen, llen, slen, k, (int)(scale_FG - scale_fg), logn,
                        (uint32_t *)(void *)rt1, end);
     if (scale_FG <= scale_fg) {
       break;
@@ -184,18 +236,19 @@ static uint32_t solve_depth(uint32_t *base, const uint32_t *fg, unsigned logn_to
     scale_FG = scale_FG <= scale_fg + rb ? scale_fg : scale_FG - rb;
     while (FGlen > slen && 31u * (uint32_t)(FGlen - slen) > scale_FG - scale_fg + 30u) {
       FGlen--;
-      for (size_t u = 0; u < n; u++) {
-        uint32_t *c = Ft + u * llen;
-        fail |= c[FGlen] ^ ((0u - (c[FGlen - 1] >> 30)) >> 1);
-      }
     }
   }
-  for (size_t u = 0; u < n; u++) {
+  /* F, G of slen words to the start (never above their source) */
+  for (size_t u = 0; u < 2 * n; u++) {
+    const uint32_t *src = u < n ? Ft + u * llen : Gt + (u - n) * llen;
     for (size_t v = 0; v < slen; v++) {
-      base[u * slen + v] = Ft[u * llen + v];
+      base[u * slen + v] = src[v];
     }
   }
-  return fail;
+  if (depth == 1) {
+    return 0;
+  }
+  return check_p0(fg, base, slen, logn, base + 2 * n * slen) ^ 1u;
 }
 
 /* NTT(a) modulo P0 of a small a: a(x), a(-x) (neg) or adj(a) (adj), as fn_ntru_p0_small */
@@ -205,91 +258,61 @@ static void p0_ntt(uint32_t *r, const int8_t *a, unsigned logn, uint32_t neg, ui
   fn_rns_ntt(r, z, logn, &fn_rns_primes[0]);
 }
 
-/* G = (q + g F) / f pointwise (NTT form): gn = NTT(g), fi = 1 / NTT(f) in Montgomery form */
-static void make_g(uint32_t *G, const uint32_t *Fn, const uint32_t *gn, const uint32_t *fi,
-                   unsigned logn) {
-  const fn_rns_prime *pr = &fn_rns_primes[0];
-  fn_rns_mul(G, gn, Fn, logn, pr);
-  for (size_t u = 0; u < (size_t)1 << logn; u++) {
-    G[u] = fn_rns_mmul(fn_rns_add(FN_Q, G[u], pr->p), fi[u], pr);
-  }
-}
-
-/* Depth 0 modulo P0 (all values fit 31 bits): F = F1(x^2) g(-x), G = (q + g F) / f, k =
+/* Depth 0 modulo P0 (all values fit 31 bits): F = F1(x^2) g(-x), G = G1(x^2) f(-x), k =
  * round((F adj(f) + G adj(g)) / (f adj(f) + g adj(g))) in fixed point from the centred
- * residues, then F - k f and its G, centred, which must be within [-127, 127]. w: 6 n
- * words, 8-byte aligned, F1 (n / 2 31-bit signed values) in its last n. G may be in
- * w's first n / 4 words. */
+ * residues, then F - k f and G - k g, which must pass the NTRU equation modulo P0 and,
+ * centred, be within [-127, 127]. w: 6 n words, 8-byte aligned, F1 then G1 (n / 2
+ * 31-bit signed values each) in its first n. G may be in w's first n / 4 words. */
 static uint32_t solve_depth0(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsigned logn,
                              uint32_t *w) {
   const fn_rns_prime *pr = &fn_rns_primes[0];
   size_t n = (size_t)1 << logn;
-  /* z, F, 1 / f, the denominator's FFT (its n / 2 real parts, later k), then a and b,
-   * which the numerator's fixed-point values take over */
-  uint32_t *z = w, *Fn = z + n, *fi = Fn + n, *dk = fi + n, *a = dk + n, *b = a + n;
-  fxr *rd = (fxr *)(void *)a, *rn = rd, *rdh = (fxr *)(void *)dk;
-  const int32_t *F1 = (const int32_t *)b;
+  /* c (F1, G1, then scratch, then the denominator's FFT, then k), z, F, G, a, b */
+  uint32_t *c = w, *z = c + n, *Fn = z + n, *Gn = Fn + n, *a = Gn + n, *b = a + n;
+  const int32_t *F1 = (const int32_t *)c, *G1 = F1 + n / 2;
   fn_rns_ntt_table(z, logn, pr);
   fn_ntru_p0_spread(Fn, F1, logn);
+  fn_ntru_p0_spread(Gn, G1, logn);
   fn_rns_ntt(Fn, z, logn, pr);
+  fn_rns_ntt(Gn, z, logn, pr);
   p0_ntt(a, g, logn, 1, 0, z);
   fn_rns_mul(Fn, Fn, a, logn, pr);
+  p0_ntt(a, f, logn, 1, 0, z);
+  fn_rns_mul(Gn, Gn, a, logn, pr);
 
-  /* 1 / f pointwise, one inversion for all: prefix products in b, their inverse by
-   * Fermat, then back down; a zero makes f not invertible modulo P0 */
-  p0_ntt(a, f, logn, 0, 0, z);
-  uint32_t fail = 0, acc = 0;
-  for (size_t u = 0; u < n; u++) {
-    a[u] = fn_rns_mmul(a[u], pr->r2, pr);
-    fail |= ((0u - a[u]) >> 31) ^ 1u;
-    acc = u ? fn_rns_mmul(acc, a[u], pr) : a[u];
-    b[u] = acc;
-  }
-  uint32_t inv = fn_rns_mmul(pr->r2, 1, pr); /* 1, Montgomery form */
-  for (int e = 30; e >= 0; e--) {
-    inv = fn_rns_mmul(inv, inv, pr);
-    uint32_t x = fn_rns_mmul(inv, acc, pr);
-    inv ^= (inv ^ x) & (0u - (((pr->p - 2u) >> e) & 1u));
-  }
-  for (size_t u = n; u-- > 1;) {
-    fi[u] = fn_rns_mmul(inv, b[u - 1], pr);
-    inv = fn_rns_mmul(inv, a[u], pr);
-  }
-  fi[0] = inv;
-
-  /* the denominator f adj(f) + g adj(g), centred, to fixed point scaled by 2^-10 (no
-   * overflow in the FFT); it is self-adjoint: the n / 2 real parts of its FFT are all
-   * the division reads */
+  /* the denominator f adj(f) + g adj(g); self-adjoint: the n / 2 real parts of its FFT
+   * are all the division reads, kept in c */
   p0_ntt(a, f, logn, 0, 0, z);
   p0_ntt(b, f, logn, 0, 1, z);
-  fn_rns_mul(dk, a, b, logn, pr);
-  p0_ntt(a, g, logn, 0, 0, z);
-  p0_ntt(b, g, logn, 0, 1, z);
   fn_rns_mul(a, a, b, logn, pr);
+  p0_ntt(b, g, logn, 0, 0, z);
+  p0_ntt(c, g, logn, 0, 1, z);
+  fn_rns_mul(b, b, c, logn, pr);
   for (size_t u = 0; u < n; u++) {
-    dk[u] = fn_rns_add(dk[u], a[u], pr->p);
+    b[u] = fn_rns_add(a[u], b[u], pr->p);
   }
-  fn_rns_intt(dk, z, logn, pr);
+  fn_rns_intt(b, z, logn, pr);
+  /* centred, times 2^22: fixed point scaled by 2^-10 (no overflow in the FFT), over a
+   * and b (value u in words 2u, 2u + 1 of a: b[u] is read before its word is written) */
+  fxr *rd = (fxr *)(void *)a, *rdh = (fxr *)(void *)c;
   for (size_t u = 0; u < n; u++) {
-    rd[u] = (uint64_t)((int64_t)fn_ntru_p0_centred(dk[u]) * ((int64_t)1 << 22));
+    rd[u] = (uint64_t)((int64_t)fn_ntru_p0_centred(b[u]) * ((int64_t)1 << 22));
   }
   fn_fxp_fft(rd, logn);
   for (size_t u = 0; u < n / 2; u++) {
     rdh[u] = rd[u];
   }
 
-  /* the numerator F adj(f) + G adj(g) into b, the same way, its values over a and b
-   * (value u in words 2u, 2u + 1: never a word of b not yet read) */
-  p0_ntt(a, g, logn, 0, 0, z);
-  make_g(b, Fn, a, fi, logn);
-  p0_ntt(a, g, logn, 0, 1, z);
-  fn_rns_mul(b, b, a, logn, pr);
+  /* the numerator F adj(f) + G adj(g) into b, its fixed-point values over a and b */
   p0_ntt(a, f, logn, 0, 1, z);
   fn_rns_mul(a, a, Fn, logn, pr);
+  p0_ntt(b, g, logn, 0, 1, z);
+  fn_rns_mul(b, b, Gn, logn, pr);
   for (size_t u = 0; u < n; u++) {
-    b[u] = fn_rns_add(b[u], a[u], pr->p);
+    b[u] = fn_rns_add(a[u], b[u], pr->p);
   }
   fn_rns_intt(b, z, logn, pr);
+  fxr *rn = (fxr *)(void *)a;
   for (size_t u = 0; u < n; u++) {
     rn[u] = (uint64_t)((int64_t)fn_ntru_p0_centred(b[u]) * ((int64_t)1 << 22));
   }
@@ -297,22 +320,26 @@ static uint32_t solve_depth0(int8_t *F, int8_t *G, const int8_t *f, const int8_t
   fn_fxp_div_selfadj_fft(rn, rdh, logn);
   fn_fxp_ifft(rn, logn);
   for (size_t u = 0; u < n; u++) {
-    dk[u] = fn_rns_mod_i32(fxr_round(rn[u]), pr);
+    c[u] = fn_rns_mod_i32(fxr_round(rn[u]), pr);
   }
-  fn_rns_ntt(dk, z, logn, pr);
+  fn_rns_ntt(c, z, logn, pr);
 
-  /* F - k f, its G */
+  /* F - k f, G - k g; f G - g F = q pointwise */
   p0_ntt(a, f, logn, 0, 0, z);
-  fn_rns_mul(a, a, dk, logn, pr);
+  p0_ntt(b, g, logn, 0, 0, z);
+  uint32_t bad = 0;
   for (size_t u = 0; u < n; u++) {
-    Fn[u] = fn_rns_sub(Fn[u], a[u], pr->p);
+    uint32_t kv = fn_rns_mmul(c[u], pr->r2, pr);
+    Fn[u] = fn_rns_sub(Fn[u], fn_rns_mmul(kv, a[u], pr), pr->p);
+    Gn[u] = fn_rns_sub(Gn[u], fn_rns_mmul(kv, b[u], pr), pr->p);
+    uint32_t x = fn_rns_sub(fn_rns_mmul(a[u], Gn[u], pr), fn_rns_mmul(b[u], Fn[u], pr), pr->p);
+    bad |= fn_rns_mmul(x, pr->r2, pr) ^ FN_Q;
   }
-  p0_ntt(a, g, logn, 0, 0, z);
-  make_g(b, Fn, a, fi, logn);
+  uint32_t fail = (bad | (0u - bad)) >> 31;
   fn_rns_intt(Fn, z, logn, pr);
-  fn_rns_intt(b, z, logn, pr);
+  fn_rns_intt(Gn, z, logn, pr);
   for (size_t u = 0; u < n; u++) {
-    int32_t x = fn_ntru_p0_centred(Fn[u]) + 127, y = fn_ntru_p0_centred(b[u]) + 127;
+    int32_t x = fn_ntru_p0_centred(Fn[u]) + 127, y = fn_ntru_p0_centred(Gn[u]) + 127;
     fail |= (uint32_t)(x | (254 - x) | y | (254 - y)) >> 31;
     F[u] = (int8_t)(x - 127);
     G[u] = (int8_t)(y - 127);
@@ -340,6 +367,13 @@ int fn_ntru_solve_fxp(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, un
   size_t n = (size_t)1 << logn;
   uint32_t *base = tmp;
   uint32_t *const end = base + FN_NTRU_SOLVE_FXP_TMP_BYTES(logn) / 4;
+  /* f invertible modulo P0 (the crate's test at the deepest level): no zero in NTT(f) */
+  fn_rns_ntt_table(base, logn, &fn_rns_primes[0]);
+  p0_ntt(base + n, f, logn, 0, 0, base);
+  uint32_t zero = 0;
+  for (size_t u = 0; u < n; u++) {
+    zero |= ((0u - base[n + u]) >> 31) ^ 1u;
+  }
   /* f, g of depths 3 to logn at the end of the scratch, the deepest lowest: the work of
    * depth d has all the space below them; those of depths 1 and 2 are made again from
    * f, g when their depth begins, at the end of the scratch (the kept ones are used up
@@ -361,10 +395,11 @@ int fn_ntru_solve_fxp(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, un
     fn_ntru_field_norm_big(fg[d + 1] + (nd / 2) * small_len[d + 1], small_len[d + 1],
                            src + nd * small_len[d], small_len[d], logn - d, w, lo);
   }
-  /* the deepest (G is not kept: each depth makes its G from F), then the depths up */
+  /* the deepest, then the depths up */
   size_t len = small_len[logn];
   uint32_t fail =
-      fn_ntru_deepest(base, base + len, fg[logn], fg[logn] + len, len, 0, base + 2 * len) ^ 1u;
+      zero |
+      (fn_ntru_deepest(base, base + len, fg[logn], fg[logn] + len, len, 1, base + 2 * len) ^ 1u);
   PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
   if (fail) {
     return 0;
@@ -372,24 +407,23 @@ int fn_ntru_solve_fxp(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, un
   for (unsigned depth = logn - 1; depth >= 1; depth--) {
     const uint32_t *fgd = fg[depth];
     if (depth <= 2) {
-      /* above the deeper F (hn words of small_len[depth + 1]) */
+      /* above the deeper F, G (n >> depth values of small_len[depth + 1] words) */
       uint32_t *dst = end - 2 * (n >> depth) * small_len[depth];
       make_fg_low(dst, f, g, logn, depth, base + (n >> depth) * small_len[depth + 1], dst);
       fgd = dst;
     }
     fail |= solve_depth(base, fgd, logn, depth, fgd);
-    /* a failed reduction fails the candidate: the crate stops there */
+    /* a failed test fails the candidate: the crate stops there */
     PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
     if (fail) {
       return 0;
     }
   }
-  /* F of depth 1 (one 31-bit word per coefficient) as int32_t values into the last n
-   * words of depth 0's scratch */
-  int32_t *F1 = (int32_t *)(base + 5 * n);
-  for (size_t u = n / 2; u-- > 0;) {
+  /* F, G of depth 1 (one 31-bit word per coefficient) as int32_t values, in place */
+  int32_t *FG1 = (int32_t *)base;
+  for (size_t u = 0; u < n; u++) {
     uint32_t x = base[u];
-    F1[u] = (int32_t)(x | ((x & 0x40000000u) << 1));
+    FG1[u] = (int32_t)(x | ((x & 0x40000000u) << 1));
   }
   fail |= solve_depth0(F, G, f, g, logn, base);
   PQKIT_CT_DECLASSIFY(&fail, sizeof fail);

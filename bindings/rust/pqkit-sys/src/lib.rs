@@ -182,7 +182,7 @@ macro_rules! sig_set {
 
 /// One ML-DSA set (`include/pqkit/ml_dsa.h`): every optional group of `sig_set`.
 macro_rules! ml_dsa_set {
-    ($set:ident, $pk:expr, $sk:expr, $sig:expr, $seed:expr,
+    ($set:ident, $pk:expr, $sk:expr, $sig:expr,
      $keypair:ident, $keypair_derand:ident, $expand_sk:ident, $sign:ident, $sign_derand:ident,
      $verify:ident, $sign_internal:ident, $verify_internal:ident, $sign_prehash:ident,
      $verify_prehash:ident, $sign_mu:ident, $verify_mu:ident) => {

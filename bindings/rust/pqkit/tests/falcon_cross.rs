@@ -206,7 +206,7 @@ macro_rules! fn_dsa_side {
 
             fn pqkit_keys(seed: u8) -> (Vec<u8>, Vec<u8>) {
                 use pqkit::fn_dsa::$set as set;
-                let sk = set::SigningKey::from_seed(&set::Seed::from([seed; set::SEED_BYTES]));
+                let sk = set::SigningKey::from_seed(&set::Seed::from([seed; set::Seed::BYTES]));
                 (sk.as_verifying_key().as_bytes().to_vec(), sk.expanded().as_bytes().to_vec())
             }
 
