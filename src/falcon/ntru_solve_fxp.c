@@ -154,31 +154,112 @@ static uint32_t check_p0(const uint32_t *fg, const uint32_t *FG, size_t len, uns
   return (uint32_t)((bad | (0u - bad)) >> 31) ^ 1u;
 }
 
+/* Depth 1's subtraction (F, G) -= k (N(f), N(g)) 2^sc on F, G of FGlen (1 or 2) words
+ * (two words apart), modulo the first two primes, in the crate's steps: N(f), N(g) in
+ * NTT form from the top-level f, g for each prime (depth 1's f, g are not kept: their
+ * space is the fixed-point values'), k transformed in place and made again after the
+ * first prime as its centred residue (as the crate makes it, also when that is not
+ * k), then the CRT. w: 3 n words at this depth. */
+static void sub_depth1(uint32_t *F, uint32_t *G, size_t FGlen, int32_t *k, uint32_t sc,
+                       const int8_t *f, const int8_t *g, unsigned logn_top, uint32_t *w) {
+  unsigned logn = logn_top - 1;
+  size_t n = (size_t)1 << logn;
+  uint32_t *z = w, *t1 = z + n, *t2 = t1 + n;
+  uint32_t *const X[2] = {F, G};
+  const int8_t *const s[2] = {f, g};
+  /* residues modulo p0 and p1 of each value, in two blocks of n */
+  for (size_t x = 0; x < 2; x++) {
+    for (size_t u = 0; u < n; u++) {
+      uint32_t r0 = fn_rns_mod(X[x] + 2 * u, FGlen, &fn_rns_primes[0]);
+      t1[u] = fn_rns_mod(X[x] + 2 * u, FGlen, &fn_rns_primes[1]);
+      X[x][2 * u] = r0;
+    }
+    for (size_t u = 0; u < n; u++) {
+      X[x][u] = X[x][2 * u];
+    }
+    for (size_t u = 0; u < n; u++) {
+      X[x][n + u] = t1[u];
+    }
+  }
+  for (size_t i = 0; i < 2; i++) {
+    const fn_rns_prime *pr = &fn_rns_primes[i];
+    uint32_t p = pr->p, spow = 1;
+    for (uint32_t e = 0; e < sc; e++) {
+      spow = fn_rns_add(spow, spow, p);
+    }
+    uint32_t sm = fn_rns_mmul(spow, pr->r2, pr); /* 2^sc, Montgomery form */
+    fn_rns_ntt_table(z, logn, pr);
+    uint32_t *kr = (uint32_t *)k;
+    for (size_t u = 0; u < n; u++) {
+      kr[u] = fn_rns_mod_i32(k[u], pr);
+    }
+    fn_rns_ntt(kr, z, logn, pr);
+    for (size_t x = 0; x < 2; x++) {
+      uint32_t *r = X[x] + i * n;
+      /* N(s) = s_e^2 - y s_o^2 at the points y of the NTT: y = z[n / 2 + j] (Montgomery
+       * form) at 2j, its opposite at 2j + 1 */
+      for (size_t j = 0; j < n; j++) {
+        t1[j] = fn_rns_mod_i32(s[x][2 * j], pr);
+        t2[j] = fn_rns_mod_i32(s[x][2 * j + 1], pr);
+      }
+      fn_rns_ntt(t1, z, logn, pr);
+      fn_rns_ntt(t2, z, logn, pr);
+      fn_rns_ntt(r, z, logn, pr);
+      for (size_t j = 0; j < n; j++) {
+        uint32_t y = z[n / 2 + j / 2];
+        y = (j & 1u) ? p - y : y;
+        uint32_t a2 = fn_rns_mmul(fn_rns_mmul(t1[j], t1[j], pr), pr->r2, pr);
+        uint32_t b2 = fn_rns_mmul(fn_rns_mmul(t2[j], t2[j], pr), pr->r2, pr);
+        uint32_t nv = fn_rns_sub(a2, fn_rns_mmul(b2, y, pr), p);
+        uint32_t kv = fn_rns_mmul(fn_rns_mmul(nv, kr[j], pr), pr->r2, pr);
+        r[j] = fn_rns_sub(r[j], fn_rns_mmul(kv, sm, pr), p);
+      }
+      fn_rns_intt(r, z, logn, pr);
+    }
+    if (i == 0) {
+      fn_rns_intt(kr, z, logn, pr);
+      for (size_t u = 0; u < n; u++) {
+        k[u] = fn_ntru_p0_centred(kr[u]);
+      }
+    }
+  }
+  /* each value from its two residues, back to two words each (from the top: a value's
+   * words are above the residues not yet read) */
+  for (size_t x = 0; x < 2; x++) {
+    for (size_t u = 0; u < n; u++) {
+      t1[u] = X[x][n + u];
+    }
+    for (size_t u = n; u-- > 0;) {
+      uint32_t r[2] = {X[x][u], t1[u]}, v[2], ct[6];
+      fn_rns_crt(v, 2, r, 1, 2, ct);
+      X[x][2 * u] = v[0];
+      X[x][2 * u + 1] = v[1];
+    }
+  }
+}
+
 /* One depth from logn - 1 to 1: F, G (slen words each, at base, F's coefficients then
  * G's) from the deeper F, G (at base, tlen words) and f, g of this depth (fg, at end or
  * above it). Returns nonzero when the candidate fails: at depths from 2, the reduced
  * F, G must pass the NTRU equation modulo P0, as the crate tests. */
-static uint32_t solve_depth(uint32_t *base, const uint32_t *fg, unsigned logn_top, unsigned depth,
-                            const uint32_t *end) {
+static uint32_t solve_depth(uint32_t *base, const uint32_t *fg, const int8_t *f, const int8_t *g,
+                            unsigned logn_top, unsigned depth, const uint32_t *end) {
   unsigned logn = logn_top - depth;
   size_t n = (size_t)1 << logn, hn = n >> 1;
   size_t slen = small_len[depth], llen = large_len[depth], tlen = small_len[depth + 1];
   const uint32_t *ft = fg, *gt = fg + n * slen;
   /* the unreduced F, G (llen words) over the deeper F, G when the lifts go through the
    * RNS (G first, above them: llen >= tlen; then F, which reads its inputs first), else
-   * above them; then the quotient and the fixed-point values (8-byte aligned), the
-   * products' scratch from rt1 on */
+   * above them; then the fixed-point values (8-byte aligned) */
   size_t fwords = (n * llen + 1) & ~(size_t)1;
   uint32_t *Ft = base, *Gt = base + fwords;
   if (!fn_ntru_rns_fits(tlen + slen + 1, logn, Gt + fwords, end)) {
     Ft = base + ((2 * hn * tlen + 1) & ~(size_t)1);
     Gt = Ft + fwords;
   }
-  int32_t *k = (int32_t *)(Gt + fwords);
-  fxr *rt3 = (fxr *)(void *)(k + ((n + 1) & ~(size_t)1)), *rt4 = rt3 + n, *rt1 = rt4 + n;
-  fxr *rt2 = rt1 + n;
-  fn_ntru_lift(Gt, llen, base + hn * tlen, tlen, ft, slen, logn, (uint32_t *)k, end);
-  fn_ntru_lift(Ft, llen, base, tlen, gt, slen, logn, (uint32_t *)k, end);
+  fxr *rt3 = (fxr *)(void *)(Gt + fwords), *rt4 = rt3 + n, *rt1 = rt4 + n, *rt2 = rt1 + n;
+  fn_ntru_lift(Gt, llen, base + hn * tlen, tlen, ft, slen, logn, (uint32_t *)rt3, end);
+  fn_ntru_lift(Ft, llen, base, tlen, gt, slen, logn, (uint32_t *)rt3, end);
 
   /* adj(f) / (f adj(f) + g adj(g)) and adj(g) / (...) from the top rlen words of f, g,
    * scaled so that f adj(f) + g adj(g) stays below 2^31: f, g by 2^-(scale_fg + scale_x
@@ -223,13 +304,19 @@ static uint32_t solve_depth(uint32_t *base, const uint32_t *fg, unsigned logn_to
       rt2[u] += rt1[u];
     }
     fn_fxp_ifft(rt2, logn);
+    /* k where rt1 was, the products' scratch after it */
+    int32_t *k = (int32_t *)(void *)rt1;
     for (size_t u = 0; u < n; u++) {
       k[u] = fxr_round(rt2[u]);
     }
-    uint32_t *const FG[2] = {Ft, Gt};
-    const uint32_t *const fgs[2] = {ft, gt};
-    fn_ntru_sub_scaled(FG, fgs, 2, FGlen, llen, slen, k, (int)(scale_FG - scale_fg), logn,
-                       (uint32_t *)(void *)rt1, end);
+    if (depth == 1) {
+      sub_depth1(Ft, Gt, FGlen, k, scale_FG - scale_fg, f, g, logn_top, (uint32_t *)(k + n));
+    } else {
+      uint32_t *const FG[2] = {Ft, Gt};
+      const uint32_t *const fgs[2] = {ft, gt};
+      fn_ntru_sub_scaled(FG, fgs, 2, FGlen, llen, slen, k, (int)(scale_FG - scale_fg), logn,
+                         (uint32_t *)(k + n), end);
+    }
     if (scale_FG <= scale_fg) {
       break;
     }
@@ -412,7 +499,7 @@ int fn_ntru_solve_fxp(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, un
       make_fg_low(dst, f, g, logn, depth, base + (n >> depth) * small_len[depth + 1], dst);
       fgd = dst;
     }
-    fail |= solve_depth(base, fgd, logn, depth, fgd);
+    fail |= solve_depth(base, fgd, f, g, logn, depth, fgd);
     /* a failed test fails the candidate: the crate stops there */
     PQKIT_CT_DECLASSIFY(&fail, sizeof fail);
     if (fail) {

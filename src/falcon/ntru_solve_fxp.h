@@ -15,7 +15,7 @@
 #define fn_ortho_norm_ok_fxp FN_NS(ortho_norm_ok_fxp)
 
 /* Scratch of the solver in bytes, 8-byte aligned */
-#define FN_NTRU_SOLVE_FXP_TMP_BYTES(logn) ((32u << (logn)) + 64u)
+#define FN_NTRU_SOLVE_FXP_TMP_BYTES(logn) ((25u << (logn)) + 64u)
 
 /* 1 when || (q adj(f), q adj(g)) / (f adj(f) + g adj(g)) ||^2 < (0.999 1.17)^2 q, in the
  * crate's fixed point. tmp: 2.5 n values. */
