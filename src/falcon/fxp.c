@@ -100,13 +100,3 @@ void fn_fxp_invnorm_fft(fxr *d, const fxr *a, const fxr *b, unsigned e, unsigned
     d[u] = fn_fxp_div(fxr_of((int32_t)1 << e), z);
   }
 }
-
-void fn_fxp_inv_mul2e_fft(fxr *a, unsigned e, unsigned logn) {
-  size_t hn = (size_t)1 << logn >> 1;
-  for (size_t u = 0; u < hn; u++) {
-    fxr re = a[u], im = 0u - a[u + hn];
-    fxr z = fxr_mul(re, re) + fxr_mul(im, im);
-    a[u] = fn_fxp_div(re << e, z);
-    a[u + hn] = fn_fxp_div(im << e, z);
-  }
-}

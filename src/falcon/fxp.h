@@ -24,7 +24,6 @@ typedef uint64_t fxr;
 #define fn_fxp_mul_selfadj_fft FN_NS(fxp_mul_selfadj_fft)
 #define fn_fxp_div_selfadj_fft FN_NS(fxp_div_selfadj_fft)
 #define fn_fxp_invnorm_fft FN_NS(fxp_invnorm_fft)
-#define fn_fxp_inv_mul2e_fft FN_NS(fxp_inv_mul2e_fft)
 
 /* The roots, in the FFT's order (gen_fxp_tables.py): entry k = (re, im) at 2k, 2k + 1 */
 extern const fxr fn_fxp_gm[2048];
@@ -53,6 +52,14 @@ static inline fxr fxr_half(fxr x) {
   return (fxr)((int64_t)(x + 1u) >> 1);
 }
 
+/* x 2^e for a (secret) e < 32: 32-bit shifts, which take the same time for every
+ * count, where a 64-bit shift by a register count is a branch or predicated code */
+static inline fxr fxr_shl(fxr x, uint32_t e) {
+  uint32_t lo = (uint32_t)x, hi = (uint32_t)(x >> 32);
+  hi = (hi << e) | ((lo >> 1) >> (31 - e));
+  return ((uint64_t)hi << 32) | (uint32_t)(lo << e);
+}
+
 fxr fn_fxp_div(fxr x, fxr y);
 
 /* In place on 2^logn values, 1 <= logn <= 10 */
@@ -65,6 +72,4 @@ void fn_fxp_mul_selfadj_fft(fxr *a, const fxr *b, unsigned logn);
 void fn_fxp_div_selfadj_fft(fxr *a, const fxr *b, unsigned logn);
 /* d (n / 2 real parts) = 2^e / (|a|^2 + |b|^2) */
 void fn_fxp_invnorm_fft(fxr *d, const fxr *a, const fxr *b, unsigned e, unsigned logn);
-/* a = 2^e adj(a) / |a|^2 */
-void fn_fxp_inv_mul2e_fft(fxr *a, unsigned e, unsigned logn);
 #endif

@@ -85,7 +85,7 @@ static int invertible_mod_q(const int8_t *f, unsigned logn, uint16_t *t) {
   fn_ntt(t, logn);
   uint32_t zero = 0;
   for (size_t u = 0; u < n; u++) {
-    zero |= ((0u - (uint32_t)t[u]) >> 31) ^ 1u;
+    zero |= ~pqkit_ct_nonzero_mask_u32(t[u]) & 1u;
   }
   PQKIT_CT_DECLASSIFY(&zero, sizeof zero);
   return zero == 0;

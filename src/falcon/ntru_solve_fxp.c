@@ -151,7 +151,7 @@ static uint32_t check_p0(const uint32_t *fg, const uint32_t *FG, size_t len, uns
   for (size_t u = 0; u < n; u++) {
     bad |= fn_rns_sub(r[0][u], r[1][u], pr->p) ^ FN_Q;
   }
-  return (uint32_t)((bad | (0u - bad)) >> 31) ^ 1u;
+  return ~pqkit_ct_nonzero_mask_u32(bad) & 1u;
 }
 
 /* Depth 1's subtraction (F, G) -= k (N(f), N(g)) 2^sc on F, G of FGlen (1 or 2) words
@@ -281,10 +281,10 @@ static uint32_t solve_depth(uint32_t *base, const uint32_t *fg, const int8_t *f,
   }
   for (size_t u = 0; u < hn; u++) {
     /* four divisions, not one inversion: the crate's precision */
-    rt3[u] = fn_fxp_div(rt3[u] << scale_t, rt1[u]);
-    rt3[u + hn] = fn_fxp_div(0u - (rt3[u + hn] << scale_t), rt1[u]);
-    rt4[u] = fn_fxp_div(rt4[u] << scale_t, rt1[u]);
-    rt4[u + hn] = fn_fxp_div(0u - (rt4[u + hn] << scale_t), rt1[u]);
+    rt3[u] = fn_fxp_div(fxr_shl(rt3[u], scale_t), rt1[u]);
+    rt3[u + hn] = fn_fxp_div(0u - fxr_shl(rt3[u + hn], scale_t), rt1[u]);
+    rt4[u] = fn_fxp_div(fxr_shl(rt4[u], scale_t), rt1[u]);
+    rt4[u + hn] = fn_fxp_div(0u - fxr_shl(rt4[u + hn], scale_t), rt1[u]);
   }
 
   /* k = round((F adj(f) + G adj(g)) / (f adj(f) + g adj(g))) from F, G's words at
@@ -422,7 +422,7 @@ static uint32_t solve_depth0(int8_t *F, int8_t *G, const int8_t *f, const int8_t
     uint32_t x = fn_rns_sub(fn_rns_mmul(a[u], Gn[u], pr), fn_rns_mmul(b[u], Fn[u], pr), pr->p);
     bad |= fn_rns_mmul(x, pr->r2, pr) ^ FN_Q;
   }
-  uint32_t fail = (bad | (0u - bad)) >> 31;
+  uint32_t fail = pqkit_ct_nonzero_mask_u32(bad) & 1u;
   fn_rns_intt(Fn, z, logn, pr);
   fn_rns_intt(Gn, z, logn, pr);
   for (size_t u = 0; u < n; u++) {
@@ -459,7 +459,7 @@ int fn_ntru_solve_fxp(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, un
   p0_ntt(base + n, f, logn, 0, 0, base);
   uint32_t zero = 0;
   for (size_t u = 0; u < n; u++) {
-    zero |= ((0u - base[n + u]) >> 31) ^ 1u;
+    zero |= ~pqkit_ct_nonzero_mask_u32(base[n + u]) & 1u;
   }
   /* f, g of depths 3 to logn at the end of the scratch, the deepest lowest: the work of
    * depth d has all the space below them; those of depths 1 and 2 are made again from
