@@ -83,10 +83,12 @@ static int invertible_mod_q(const int8_t *f, unsigned logn, uint16_t *t) {
     t[u] = (uint16_t)((uint32_t)a + (FN_Q & (0u - ((uint32_t)a >> 31))));
   }
   fn_ntt(t, logn);
-  uint32_t zero = 0;
+  /* their product is 0 when one is (q is prime): one test, through the ct.h mask */
+  uint32_t acc = 1;
   for (size_t u = 0; u < n; u++) {
-    zero |= ~pqkit_ct_nonzero_mask_u32(t[u]) & 1u;
+    acc = fn_mq_mul(acc, t[u]);
   }
+  uint32_t zero = ~pqkit_ct_nonzero_mask_u32(acc) & 1u;
   PQKIT_CT_DECLASSIFY(&zero, sizeof zero);
   return zero == 0;
 }

@@ -457,10 +457,11 @@ int fn_ntru_solve_fxp(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, un
   /* f invertible modulo P0 (the crate's test at the deepest level): no zero in NTT(f) */
   fn_rns_ntt_table(base, logn, &fn_rns_primes[0]);
   p0_ntt(base + n, f, logn, 0, 0, base);
-  uint32_t zero = 0;
+  uint32_t acc = 1;
   for (size_t u = 0; u < n; u++) {
-    zero |= ~pqkit_ct_nonzero_mask_u32(base[n + u]) & 1u;
+    acc = fn_rns_mmul(acc, base[n + u], &fn_rns_primes[0]); /* 0 when one is: P0 is prime */
   }
+  uint32_t zero = ~pqkit_ct_nonzero_mask_u32(acc) & 1u;
   /* f, g of depths 3 to logn at the end of the scratch, the deepest lowest: the work of
    * depth d has all the space below them; those of depths 1 and 2 are made again from
    * f, g when their depth begins, at the end of the scratch (the kept ones are used up
