@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from pqkit_testlib import build_dir
+from test_falcon_conformance import core_tool  # noqa: F401 (the fixture)
 
 KAT = Path(__file__).resolve().parent / "data" / "fn_dsa_keygen_kat.txt"
 
@@ -30,14 +30,6 @@ def known_answers():
         else:
             table[logn].append(line.strip())
     return table
-
-
-@pytest.fixture(scope="module")
-def core_tool():
-    path = build_dir() / "tests" / "tools" / "pqkit-falcon-core"
-    if not path.exists():
-        pytest.fail(f"{path} not built (cmake --build {build_dir()})", pytrace=False)
-    return path
 
 
 @pytest.mark.parametrize("logn", [8, 9, 10])

@@ -95,8 +95,6 @@ static int invertible_mod_q(const int8_t *f, unsigned logn, uint16_t *t) {
 
 int fn_keygen_fndsa(const uint8_t *seed, size_t seed_len, int8_t *f, int8_t *g, int8_t *F,
                     int8_t *G, uint16_t *h, unsigned logn, void *tmp) {
-  size_t n = (size_t)1 << logn;
-  int32_t lim = 1 << (FN_FG_BITS(logn) - 1);
   pqkit_keccak st;
   pqkit_shake256_init(&st);
   pqkit_keccak_absorb(&st, seed, seed_len);
@@ -106,18 +104,8 @@ int fn_keygen_fndsa(const uint8_t *seed, size_t seed_len, int8_t *f, int8_t *g, 
   for (;;) {
     sample_fg(&rng, f, logn);
     sample_fg(&rng, g, logn);
-    /* ||(f, g)||^2 < 16823; and the fixed-width encoding's range, which a Gaussian of
-     * this deviation leaves about once in 2^45 coefficients (the crate does not test it) */
-    uint32_t reject = 0, norm = 0;
-    for (size_t u = 0; u < n; u++) {
-      int32_t a = f[u], b = g[u];
-      reject |= (uint32_t)(a + lim - 1) | (uint32_t)(lim - 1 - a);
-      reject |= (uint32_t)(b + lim - 1) | (uint32_t)(lim - 1 - b);
-      norm += (uint32_t)(a * a + b * b);
-    }
-    reject = (reject >> 31) | (uint32_t)((16822u - norm) >> 31);
-    PQKIT_CT_DECLASSIFY(&reject, sizeof reject);
-    if (reject || !invertible_mod_q(f, logn, (uint16_t *)tmp) ||
+    /* the crate's order of tests (it does not test the encoding's range) */
+    if (!fn_fg_norm_ok(f, g, logn) || !invertible_mod_q(f, logn, (uint16_t *)tmp) ||
         !fn_ortho_norm_ok_fxp(f, g, logn, (fxr *)tmp)) {
       continue;
     }
