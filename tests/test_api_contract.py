@@ -325,9 +325,9 @@ def test_fn_dsa_overlaps(lib, dsa):
     pk_bytes, sk_bytes, sig_bytes = FN_DSA[dsa]
     pre = f"pqkit_{dsa}_"
     pk, sk = ctypes.create_string_buffer(pk_bytes), ctypes.create_string_buffer(sk_bytes)
-    assert fn(lib, pre + "keypair_derand")(pk, sk, bytes(range(48))) == OK
+    assert fn(lib, pre + "keypair_derand")(pk, sk, bytes(range(32))) == OK
     names = {pre + f for f in ("sign_derand", "sign_prehash", "sign", "keypair")}
-    for case in sig_cases(lib, pre, pk_bytes, sk_bytes, sig_bytes, 88, 48, pk.raw, sk.raw):
+    for case in sig_cases(lib, pre, pk_bytes, sk_bytes, sig_bytes, 88, 32, pk.raw, sk.raw):
         if case.name in names:
             check_overlaps(case)
 
@@ -584,8 +584,8 @@ def test_falcon_descriptors(lib):
 
 
 def test_fn_dsa_descriptors(lib):
-    """FN-DSA's descriptors: contexts of up to 255 bytes, the pre-hash entries, 48-byte
-    seeds and 88-byte rnd, expand_sk = keypair_derand, the exported size constants;
+    """FN-DSA's descriptors: contexts of up to 255 bytes, the pre-hash entries, 32-byte
+    seeds (the fn-dsa crate's) and 88-byte rnd, expand_sk = keypair_derand, the exported size constants;
     sign_prehash with rnd NULL draws fresh randomness (two signatures differ, both
     verify), and a signature of another length than sig_bytes is PQKIT_ERR_VERIFY."""
     problems = []
@@ -595,7 +595,7 @@ def test_fn_dsa_descriptors(lib):
         if (d.size, d.version, d.ctx_max_bytes) != (ctypes.sizeof(SigDesc), DESC_VERSION, 255):
             problems.append(f"{name}: size/version/ctx_max {d.size}/{d.version}/{d.ctx_max_bytes}")
         if (d.pk_bytes, d.sk_bytes, d.sig_bytes, d.keypair_seed_bytes, d.sign_seed_bytes) != \
-                (pk_bytes, sk_bytes, sig_bytes, 48, 88):
+                (pk_bytes, sk_bytes, sig_bytes, 32, 88):
             problems.append(f"{name}: sizes")
         for entry, target in (("expand_sk", "keypair_derand"), ("sign_prehash", "sign_prehash"),
                               ("verify_prehash", "verify_prehash")):
@@ -603,11 +603,11 @@ def test_fn_dsa_descriptors(lib):
                     ctypes.cast(getattr(lib, pre + target), ctypes.c_void_p).value:
                 problems.append(f"{name}: {entry} entry")
         for const, want in (("pk_bytes", pk_bytes), ("sk_bytes", sk_bytes), ("sig_bytes", sig_bytes),
-                            ("seed_bytes", 48)):
+                            ("seed_bytes", 32)):
             if SZ.in_dll(lib, pre + const).value != want:
                 problems.append(f"{name}: {const}")
         pk, sk = ctypes.create_string_buffer(pk_bytes), ctypes.create_string_buffer(sk_bytes)
-        assert fn(lib, pre + "keypair_derand")(pk, sk, bytes(48)) == OK
+        assert fn(lib, pre + "keypair_derand")(pk, sk, bytes(32)) == OK
         ph, sigs = bytes(32), []
         for _ in range(2):
             sig, siglen = ctypes.create_string_buffer(sig_bytes), SZ(sig_bytes)

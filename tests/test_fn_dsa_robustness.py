@@ -26,7 +26,7 @@ def test_malformed_inputs_are_rejected(lib, alg):
     logn, pk_bytes, sk_bytes, sig_bytes = SETS[alg]
     pre = "pqkit_" + alg.replace("-", "_") + "_"
     pk, sk = ctypes.create_string_buffer(pk_bytes), ctypes.create_string_buffer(sk_bytes)
-    assert call(lib, pre + "keypair_derand", pk, sk, bytes(range(48))) == OK
+    assert call(lib, pre + "keypair_derand", pk, sk, bytes(range(32))) == OK
     msg, ctx = b"message", b"ctx"
     sig, siglen = ctypes.create_string_buffer(sig_bytes), SZ(sig_bytes)
     assert call(lib, pre + "sign_derand", sig, ctypes.byref(siglen), msg, SZ(len(msg)), ctx,

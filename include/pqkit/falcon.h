@@ -44,10 +44,10 @@
  * needs them and keeps a 75 n-byte scratch (the LDL tree is rebuilt for each signature,
  * not kept): 41,048 bytes of stack in all for falcon-512 on the Cortex-M4 (m4);
  * verification a 4 n-byte scratch (h and s2; the hashed point is never stored): 2,688
- * bytes in all for falcon-512, 2,760 for fn-dsa-512; key generation a 28 n + 64-byte
- * scratch (14,400 bytes for n = 512, 28,736 for n = 1024) that also holds G and h,
- * with f, g drawn into sk and F into pk before they are encoded in place: 15,600 and
- * 29,936 bytes of stack in all on the Cortex-M4.
+ * bytes in all for falcon-512, 2,760 for fn-dsa-512; key generation a 25 n + 64-byte
+ * scratch (12,864 bytes for n = 512, 25,664 for n = 1024) that also holds G and h,
+ * with f, g drawn into sk and F into pk before they are encoded in place: 14,080 and
+ * 26,880 bytes of stack in all on the Cortex-M4.
  * Signing from a kept expanded key (the basis and LDL tree, (logn + 5) n binary64
  * values, 57,344 bytes for n = 512, and a 6 n-value scratch) is in the core
  * (src/falcon/sign_tree.c) but not in this API. */
@@ -75,7 +75,11 @@ extern "C" {
 
 /* FN-DSA, provisional (fn_dsa_512, fn_dsa_1024): the framing FIPS 206 is expected to
  * give Falcon, as the fn-dsa crate 0.3 implements it, over the same core. Keys and
- * sizes as falcon-padded-512/1024 (signatures always of the fixed length); the point
+ * sizes as falcon-padded-512/1024 (signatures always of the fixed length); key
+ * generation from a 32-byte seed (keypair draws it) as the crate derives its key
+ * pairs, so the same seed gives the crate's keys (its sampler and tests, and its NTRU
+ * solver in fixed point; 25 n + 64 bytes of scratch, 14,248 and 27,048 bytes of stack
+ * in all on the Cortex-M4); the point
  * hashed from the message is SHAKE256(nonce || SHAKE256(pk) || M'), M' = 0 || len(ctx)
  * || ctx || msg, or 1 || len(ctx) || ctx || DER OID of the hash || ph for
  * sign_prehash / verify_prehash (hash_id: PQKIT_HASH_ID_* of pqkit/common.h, ph of the
@@ -90,8 +94,9 @@ extern "C" {
 #define PQKIT_FN_DSA_1024_SK_BYTES 2305
 #define PQKIT_FN_DSA_1024_SIG_BYTES 1280
 
-/* Bytes of the key generation seed and of sign_derand's rnd. */
+/* Bytes of the key generation seed (Falcon's, FN-DSA's) and of sign_derand's rnd. */
 #define PQKIT_FALCON_SEED_BYTES 48
+#define PQKIT_FN_DSA_SEED_BYTES 32
 #define PQKIT_FALCON_RND_BYTES 88
 
 /* The prototypes of one parameter set (documented above). */
@@ -99,7 +104,7 @@ extern "C" {
 
 /* FN-DSA's: Falcon's and the pre-hash pair. */
 #define PQKIT_FNDSA_DECLARE(set) \
-  PQKIT_SIG_DECLARE_COMMON(set, 48, 88) PQKIT_SIG_DECLARE_PREHASH(set, 88)
+  PQKIT_SIG_DECLARE_COMMON(set, 32, 88) PQKIT_SIG_DECLARE_PREHASH(set, 88)
 
 /* The NIST/SUPERCOP entry points behind pqkit/nist/falcon_<n>.h: crypto_sign_signature
  * gives the detached signature above; crypto_sign / crypto_sign_open use the round-3

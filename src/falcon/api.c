@@ -24,7 +24,7 @@ static const pqkit_sig_sizes sizes = {FN_SET_PK_BYTES, FN_SET_SK_BYTES, FN_SET_S
                                       FN_SIGN_SEED_BYTES};
 #endif
 
-int FN_SET_NS(keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t seed[48]) {
+int FN_SET_NS(keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t seed[FN_KEYGEN_SEED_BYTES]) {
   if (pk == NULL || sk == NULL || seed == NULL ||
       pqkit_overlap(pk, FN_SET_PK_BYTES, sk, FN_SET_SK_BYTES)) {
     return PQKIT_ERR_BAD_ARGUMENT;
@@ -35,11 +35,19 @@ int FN_SET_NS(keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t seed[48]) 
    * scratch, G (not encoded) in its first n bytes (ntru_solve.h), h above the
    * candidates' 16 n bytes */
   _Static_assert(FN_SET_PK_BYTES >= N && FN_SET_SK_BYTES >= 2u * N + 1u, "keys in sk, pk");
+#if PQKIT_FNDSA
+  _Static_assert(FN_KEYGEN_FNDSA_TMP_BYTES(FN_LOGN) >= 18u * N, "h above the candidates' scratch");
+  uint64_t tmp[FN_KEYGEN_FNDSA_TMP_BYTES(FN_LOGN) / 8];
+#else
   _Static_assert(FN_KEYGEN_TMP_BYTES(FN_LOGN) >= 18u * N, "h above the candidates' scratch");
   uint64_t tmp[FN_KEYGEN_TMP_BYTES(FN_LOGN) / 8];
+#endif
   int8_t *f = (int8_t *)sk + FN_SET_SK_BYTES - 2u * N, *g = f + N, *F = (int8_t *)pk;
   int8_t *G = (int8_t *)tmp;
   uint16_t *h = (uint16_t *)(tmp + 2u * N);
+#if PQKIT_FNDSA
+  fn_keygen_fndsa(seed, FN_KEYGEN_SEED_BYTES, f, g, F, G, h, FN_LOGN, tmp);
+#else
   pqkit_keccak rng;
   pqkit_shake256_init(&rng);
   pqkit_keccak_absorb(&rng, seed, FN_KEYGEN_SEED_BYTES);
@@ -48,6 +56,7 @@ int FN_SET_NS(keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t seed[48]) 
   /* the solver has worked over h: h = g / f mod q again (f invertible, as checked) */
   fn_compute_public(h, f, g, FN_LOGN, (uint16_t *)tmp);
   pqkit_keccak_wipe(&rng);
+#endif
   /* every coefficient of a generated key fits its encoding, so the lengths are exact */
   size_t skl = 1;
   sk[0] = (uint8_t)(0x50u + FN_LOGN);

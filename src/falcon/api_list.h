@@ -13,7 +13,8 @@
 
 #define FALCON_API_FUNCTIONS(X)                                                                \
   X(keypair, (uint8_t * pk, uint8_t * sk), (pk, sk))                                           \
-  X(keypair_derand, (uint8_t * pk, uint8_t * sk, const uint8_t seed[48]), (pk, sk, seed))      \
+  X(keypair_derand, (uint8_t * pk, uint8_t * sk, const uint8_t seed[FN_KEYGEN_SEED_BYTES]),    \
+    (pk, sk, seed))                                                                            \
   X(sign,                                                                                      \
     (uint8_t * sig, size_t * siglen, const uint8_t *msg, size_t msglen, const uint8_t *ctx,    \
      size_t ctxlen, const uint8_t *sk),                                                        \

@@ -161,26 +161,29 @@ static int gs_norm_ok(const int8_t *f, const int8_t *g, unsigned logn, fpr *tmp)
   return (int)ok;
 }
 
-void fn_keygen_fg(fn_fg_rng *rng, int8_t *f, int8_t *g, uint16_t *h, unsigned logn, fpr *tmp) {
+int fn_fg_norm_ok(const int8_t *f, const int8_t *g, unsigned logn) {
   size_t n = (size_t)1 << logn;
   int32_t lim = 1 << (FN_FG_BITS(logn) - 1);
+  uint32_t reject = 0, norm = 0;
+  for (size_t u = 0; u < n; u++) {
+    int32_t a = f[u], b = g[u];
+    reject |= (uint32_t)(a + lim - 1) | (uint32_t)(lim - 1 - a);
+    reject |= (uint32_t)(b + lim - 1) | (uint32_t)(lim - 1 - b);
+    norm += (uint32_t)(a * a + b * b);
+  }
+  reject = (reject >> 31) | (uint32_t)((16822u - norm) >> 31);
+  PQKIT_CT_DECLASSIFY(&reject, sizeof reject);
+  return reject == 0;
+}
+
+void fn_keygen_fg(fn_fg_rng *rng, int8_t *f, int8_t *g, uint16_t *h, unsigned logn, fpr *tmp) {
   for (;;) {
     poly_mkgauss(rng, f, logn);
     poly_mkgauss(rng, g, logn);
-    /* the fixed-width encoding's range, then ||(f, g)||^2 < 16823 */
-    uint32_t reject = 0, norm = 0;
-    for (size_t u = 0; u < n; u++) {
-      int32_t a = f[u], b = g[u];
-      reject |= (uint32_t)(a + lim - 1) | (uint32_t)(lim - 1 - a);
-      reject |= (uint32_t)(b + lim - 1) | (uint32_t)(lim - 1 - b);
-      norm += (uint32_t)(a * a + b * b);
-    }
-    reject = (reject >> 31) | (uint32_t)((16822u - norm) >> 31);
-    PQKIT_CT_DECLASSIFY(&reject, sizeof reject);
     /* the Gram-Schmidt norm before h: it rejects about 4 candidates in 5 that reach
      * it, h almost none, and the candidate is kept only when every test passes,
      * whatever their order */
-    if (reject || !gs_norm_ok(f, g, logn, tmp) ||
+    if (!fn_fg_norm_ok(f, g, logn) || !gs_norm_ok(f, g, logn, tmp) ||
         !fn_compute_public(h, f, g, logn, (uint16_t *)tmp)) {
       continue;
     }

@@ -14,6 +14,13 @@
 
 #define fn_keygen_fg FN_NS(keygen_fg)
 #define fn_compute_public FN_NS(compute_public)
+#define fn_fg_norm_ok FN_NS(fg_norm_ok)
+
+/* 1 when f, g fit the private key's fixed-width encoding and ||(f, g)||^2 < 16823
+ * (1.17^2 q); the answer is declassified (a rejected candidate is thrown away). The
+ * range is left, at the deviations of both derivations, about once in 2^45
+ * coefficients. */
+int fn_fg_norm_ok(const int8_t *f, const int8_t *g, unsigned logn);
 
 /* h = g / f mod q; 0 when f is not invertible. tmp: 2 n uint16_t. */
 int fn_compute_public(uint16_t *h, const int8_t *f, const int8_t *g, unsigned logn, uint16_t *tmp);

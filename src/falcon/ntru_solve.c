@@ -6,6 +6,7 @@
 #include "common/ct.h"
 #include "fft.h"
 #include "ntru_check.h"
+#include "ntru_poly.h"
 #include "ntru_rns.h"
 #include "zint.h"
 
@@ -19,9 +20,6 @@ static const uint16_t large_len[FN_LOGN_MAX] = {2, 2, 5, 7, 12, 21, 40, 78, 157,
 static const int16_t bl_avg[FN_LOGN_MAX + 1] = {4,   11,  24,   50,   102, 202,
                                                 401, 794, 1577, 3138, 6308};
 static const int16_t bl_std[FN_LOGN_MAX + 1] = {0, 1, 1, 1, 1, 2, 4, 5, 8, 13, 25};
-
-/* The prime of depth 0's arithmetic */
-#define P0 2147473409u /* 2^31 - 10239 */
 
 #define FPR_PTWO31M1 ((fpr)0x41DFFFFFFFC00000u) /* 2^31 - 1 */
 #define FPR_PTWO63 ((fpr)0x43E0000000000000u)
@@ -37,248 +35,6 @@ static uint32_t fpr_lt_ct(fpr x, fpr y) {
 /* 2^e, |e| < 1022 (e is public) */
 static fpr fpr_pow2(int e) {
   return (fpr)(uint64_t)(1023 + e) << 52;
-}
-
-/* Degrees from which products go through the residue number system (ntru_rns.h): below,
- * the schoolbook products cost less than the residues, transforms and CRT */
-#define RNS_MIN_LOGN 5u
-
-/* Words of scratch of the RNS products below for np primes at degree 2^logn */
-static size_t rns_words(size_t np, unsigned logn) {
-  return ((np + 2) << logn) + 3 * np + 2;
-}
-
-/* Whether a product of np primes at degree 2^logn goes through the RNS, with the
- * scratch from w to end (public sizes only) */
-static int rns_fits(size_t np, unsigned logn, const uint32_t *w, const uint32_t *end) {
-  return logn >= RNS_MIN_LOGN && np <= FN_RNS_PRIMES && rns_words(np, logn) <= (size_t)(end - w);
-}
-
-/* The RNS field norm: out (2^logn / 2 coefficients of olen words) = a0^2 - x a1^2 for a
- * of degree 2^logn and alen words; 2 alen + 1 primes hold it exactly (|N(a)| < n
- * 2^(62 alen - 2)), so the result is the schoolbook one's. w: rns_words(np, logn - 1). */
-static void field_norm_rns(uint32_t *out, size_t olen, const uint32_t *a, size_t alen,
-                           unsigned logn, uint32_t *w) {
-  unsigned lh = logn - 1;
-  size_t hn = (size_t)1 << lh, np = 2 * alen + 1;
-  uint32_t *res = w, *z = res + np * hn, *B = z + hn, *ct = B + hn;
-  for (size_t i = 0; i < np; i++) {
-    const fn_rns_prime *pr = &fn_rns_primes[i];
-    uint32_t *A = res + i * hn; /* a0^2, then the result in place */
-    fn_rns_ntt_table(z, lh, pr);
-    for (size_t u = 0; u < hn; u++) {
-      A[u] = fn_rns_mod(a + 2 * u * alen, alen, pr);
-      B[u] = fn_rns_mod(a + (2 * u + 1) * alen, alen, pr);
-    }
-    fn_rns_ntt(A, z, lh, pr);
-    fn_rns_ntt(B, z, lh, pr);
-    fn_rns_mul(A, A, A, lh, pr);
-    fn_rns_mul(B, B, B, lh, pr);
-    fn_rns_intt(A, z, lh, pr);
-    fn_rns_intt(B, z, lh, pr);
-    /* x a1^2 modulo x^hn + 1: shifted up, the top coefficient wrapped with its sign */
-    A[0] = fn_rns_add(A[0], B[hn - 1], pr->p);
-    for (size_t u = 1; u < hn; u++) {
-      A[u] = fn_rns_sub(A[u], B[u - 1], pr->p);
-    }
-  }
-  for (size_t u = 0; u < hn; u++) {
-    fn_rns_crt(out + u * olen, olen, res + u, hn, np, ct);
-  }
-}
-
-/* The RNS lift of one of F, G: Ft (llen words) = Fd(x^2) g(-x) for Fd of degree 2^logn / 2
- * and dlen words, g of slen words; dlen + slen + 1 primes hold it exactly. w:
- * rns_words(np, logn). Fd and gt are read before Ft is written: Ft may overlap them. */
-static void lift_rns(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen, const uint32_t *gt,
-                     size_t slen, unsigned logn, uint32_t *w) {
-  size_t n = (size_t)1 << logn, np = dlen + slen + 1;
-  uint32_t *res = w, *z = res + np * n, *A = z + n, *ct = A + n;
-  for (size_t i = 0; i < np; i++) {
-    const fn_rns_prime *pr = &fn_rns_primes[i];
-    uint32_t *B = res + i * n; /* g(-x), then the product in place */
-    fn_rns_ntt_table(z, logn, pr);
-    for (size_t j = 0; j < n / 2; j++) {
-      A[2 * j] = fn_rns_mod(Fd + j * dlen, dlen, pr);
-      A[2 * j + 1] = 0;
-    }
-    for (size_t k = 0; k < n; k += 2) {
-      B[k] = fn_rns_mod(gt + k * slen, slen, pr);
-      B[k + 1] = fn_rns_sub(0, fn_rns_mod(gt + (k + 1) * slen, slen, pr), pr->p);
-    }
-    fn_rns_ntt(A, z, logn, pr);
-    fn_rns_ntt(B, z, logn, pr);
-    fn_rns_mul(B, A, B, logn, pr);
-    fn_rns_intt(B, z, logn, pr);
-  }
-  for (size_t u = 0; u < n; u++) {
-    fn_rns_crt(Ft + u * llen, llen, res + u, n, np, ct);
-  }
-}
-
-/* The field norm N(a) = a0^2 - x a1^2 of a small a (a = a0(x^2) + x a1(x^2)), one word
- * per coefficient (below 2^23 in magnitude) */
-static void field_norm_small(uint32_t *out, const int8_t *a, unsigned logn, uint32_t *w,
-                             const uint32_t *end) {
-  size_t hn = (size_t)1 << logn >> 1;
-  if (rns_fits(3, logn - 1, w + 2 * hn, end)) {
-    for (size_t u = 0; u < 2 * hn; u++) {
-      w[u] = (uint32_t)(int32_t)a[u] & W31;
-    }
-    field_norm_rns(out, 1, w, 1, logn, w + 2 * hn);
-    return;
-  }
-  int32_t *acc = (int32_t *)out;
-  for (size_t i = 0; i < hn; i++) {
-    acc[i] = 0;
-  }
-  for (size_t j = 0; j < hn; j++) {
-    for (size_t k = 0; k < hn; k++) {
-      int32_t p0 = a[2 * j] * a[2 * k], p1 = a[2 * j + 1] * a[2 * k + 1];
-      size_t i = j + k;
-      if (i < hn) {
-        acc[i] += p0;
-      } else {
-        acc[i - hn] -= p0;
-      }
-      i++;
-      if (i < hn) {
-        acc[i] -= p1;
-      } else {
-        acc[i - hn] += p1;
-      }
-    }
-  }
-  for (size_t i = 0; i < hn; i++) {
-    out[i] = (uint32_t)acc[i] & W31;
-  }
-}
-
-/* The same for a of degree 2^logn and alen words, into olen words */
-static void field_norm_big(uint32_t *out, size_t olen, const uint32_t *a, size_t alen,
-                           unsigned logn, uint32_t *w, const uint32_t *end) {
-  size_t hn = (size_t)1 << logn >> 1;
-  if (rns_fits(2 * alen + 1, logn - 1, w, end)) {
-    field_norm_rns(out, olen, a, alen, logn, w);
-    return;
-  }
-  for (size_t i = 0; i < hn * olen; i++) {
-    out[i] = 0;
-  }
-  for (size_t j = 0; j < hn; j++) {
-    for (size_t k = 0; k < hn; k++) {
-      size_t i = j + k;
-      uint32_t wrap = (uint32_t)(i >= hn);
-      i -= hn & (0u - (size_t)wrap);
-      fn_zint_addmul(out + i * olen, olen, a + 2 * j * alen, alen, a + 2 * k * alen, alen, wrap);
-      i = j + k + 1;
-      wrap = (uint32_t)(i >= hn);
-      i -= hn & (0u - (size_t)wrap);
-      fn_zint_addmul(out + i * olen, olen, a + (2 * j + 1) * alen, alen, a + (2 * k + 1) * alen,
-                     alen, wrap ^ 1u);
-    }
-  }
-}
-
-/* One of the lifts F = F'(x^2) g(-x), G = G'(x^2) f(-x) at degree 2^logn: Ft (llen words)
- * = Fd(x^2) gt(-x) for Fd of degree 2^logn / 2 and dlen words, gt of slen words */
-static void lift(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen, const uint32_t *gt,
-                 size_t slen, unsigned logn, uint32_t *w, const uint32_t *end) {
-  size_t n = (size_t)1 << logn, hn = n >> 1;
-  if (rns_fits(dlen + slen + 1, logn, w, end)) {
-    lift_rns(Ft, llen, Fd, dlen, gt, slen, logn, w);
-    return;
-  }
-  for (size_t i = 0; i < n * llen; i++) {
-    Ft[i] = 0;
-  }
-  for (size_t j = 0; j < hn; j++) {
-    for (size_t k = 0; k < n; k++) {
-      size_t i = 2 * j + k;
-      uint32_t neg = (uint32_t)k & 1u;
-      if (i >= n) {
-        i -= n;
-        neg ^= 1u;
-      }
-      fn_zint_addmul(Ft + i * llen, llen, Fd + j * dlen, dlen, gt + k * slen, slen, neg);
-    }
-  }
-}
-
-/* Words of scratch of sub_rns for cnt polynomials and np primes at degree 2^logn */
-static size_t sub_rns_words(size_t cnt, size_t np, unsigned logn) {
-  return ((cnt * np + 2) << logn) + 3 * np + 2;
-}
-
-/* F[j] -= k f[j] 2^(31 words + bits) for the cnt (1 or 2) pairs, on the low Flen words
- * of each coefficient, k f modulo x^n + 1 in the RNS (flen + 2 primes: |k f| < n 2^(31
- * flen + 30)), each coefficient rebuilt and subtracted: the same sum modulo 2^(31 Flen)
- * as the schoolbook's. k's residues and transform serve every pair. */
-static void sub_rns(uint32_t *const *F, size_t Flen, size_t Fstride, const uint32_t *const *f,
-                    size_t flen, size_t cnt, const int32_t *k, uint32_t words, uint32_t bits,
-                    unsigned logn, uint32_t *w) {
-  size_t n = (size_t)1 << logn, np = flen + 2;
-  uint32_t *kf = w, *res = kf + np, *z = res + cnt * np * n, *A = z + n, *ct = A + n;
-  for (size_t i = 0; i < np; i++) {
-    const fn_rns_prime *pr = &fn_rns_primes[i];
-    fn_rns_ntt_table(z, logn, pr);
-    for (size_t u = 0; u < n; u++) {
-      A[u] = fn_rns_mod_i32(k[u], pr);
-    }
-    fn_rns_ntt(A, z, logn, pr);
-    for (size_t j = 0; j < cnt; j++) {
-      uint32_t *r = res + (j * np + i) * n; /* f, then k f in place */
-      for (size_t u = 0; u < n; u++) {
-        r[u] = fn_rns_mod(f[j] + u * flen, flen, pr);
-      }
-      fn_rns_ntt(r, z, logn, pr);
-      fn_rns_mul(r, A, r, logn, pr);
-      fn_rns_intt(r, z, logn, pr);
-    }
-  }
-  for (size_t j = 0; j < cnt; j++) {
-    for (size_t u = 0; u < n; u++) {
-      fn_rns_crt(kf, np, res + j * np * n + u, n, np, ct);
-      fn_zint_sub_scaled(F[j] + u * Fstride, Flen, kf, np, words, bits);
-    }
-  }
-}
-
-/* F -= k f 2^sc and G -= k g 2^sc on the low Flen words of each coefficient (the rest
- * is left as is): both through the RNS where the scratch holds both, else one at a
- * time, through the RNS or the schoolbook */
-static void sub_scaled(uint32_t *F, uint32_t *G, size_t Flen, size_t Fstride, const uint32_t *f,
-                       const uint32_t *g, size_t flen, const int32_t *k, int sc, unsigned logn,
-                       uint32_t *w, const uint32_t *end) {
-  size_t n = (size_t)1 << logn, np = flen + 2, avail = (size_t)(end - w);
-  /* sc = 31 words + bits; the quotient by a multiply (exact below 2^22, far above any
-   * scale), since the Cortex-M builds must not divide (tests/test_library.py) */
-  uint32_t words = (uint32_t)(((uint64_t)(uint32_t)sc * 138547333u) >> 32);
-  uint32_t bits = (uint32_t)sc - 31u * words;
-  uint32_t *const Fs[2] = {F, G};
-  const uint32_t *const fs[2] = {f, g};
-  int rns = logn >= RNS_MIN_LOGN && np <= FN_RNS_PRIMES;
-  if (rns && sub_rns_words(2, np, logn) <= avail) {
-    sub_rns(Fs, Flen, Fstride, fs, flen, 2, k, words, bits, logn, w);
-    return;
-  }
-  for (size_t j = 0; j < 2; j++) {
-    if (rns && sub_rns_words(1, np, logn) <= avail) {
-      sub_rns(Fs + j, Flen, Fstride, fs + j, flen, 1, k, words, bits, logn, w);
-      continue;
-    }
-    for (size_t u = 0; u < n; u++) {
-      for (size_t v = 0; v < n; v++) {
-        size_t i = u + v;
-        int32_t kf = -k[u];
-        if (i >= n) {
-          i -= n;
-          kf = k[u];
-        }
-        fn_zint_addmul_small(Fs[j] + i * Fstride, Flen, fs[j] + v * flen, flen, kf, words, bits);
-      }
-    }
-  }
 }
 
 /* adj(FFT(a)) for a of slen words per coefficient, from its top rlen words */
@@ -305,8 +61,8 @@ static uint32_t reduce(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *
   fpr *rt3 = rt, *rt5 = rt3 + n, *rt4 = rt5 + n;
   int32_t *k = (int32_t *)(rt5 + hn);
   fpr *rt1 = rt4 + n, *rt2 = rt1 + n;
-  int regen = logn >= RNS_MIN_LOGN && slen + 2 <= FN_RNS_PRIMES &&
-              sub_rns_words(1, slen + 2, logn) > (size_t)(end - (uint32_t *)(void *)rt1);
+  int regen = logn >= FN_NTRU_RNS_MIN_LOGN && slen + 2 <= FN_RNS_PRIMES &&
+              fn_ntru_sub_rns_words(1, slen + 2, logn) > (size_t)(end - (uint32_t *)(void *)rt1);
   uint32_t *pw = (uint32_t *)(void *)(regen ? rt4 : rt1);
   size_t slen_r = slen > 10 ? 10 : slen;
   fft_adj_top(rt3, ft, slen, slen_r, logn);
@@ -344,7 +100,9 @@ static uint32_t reduce(uint32_t *Ft, uint32_t *Gt, size_t llen, const uint32_t *
       fail |= ok ^ 1u;
       k[u] = (int32_t)((uint32_t)fpr_rint(xv) & (0u - ok));
     }
-    sub_scaled(Ft, Gt, FGlen, llen, ft, gt, slen, k, scale_k, logn, pw, end);
+    uint32_t *const FG[2] = {Ft, Gt};
+    const uint32_t *const fg[2] = {ft, gt};
+    fn_ntru_sub_scaled(FG, fg, 2, FGlen, llen, slen, k, scale_k, logn, pw, end);
     /* the size (F, G) has now if (f, g) has the largest expected one */
     int new_maxbl_FG = scale_k + maxbl_fg + 10;
     if (new_maxbl_FG < maxbl_FG) {
@@ -419,34 +177,6 @@ static uint32_t reduce_depth1(int32_t *Fo, int32_t *Go, uint32_t *Ft, uint32_t *
   return fail;
 }
 
-/* Residues modulo P0 (prime 0 of ntru_rns.h) of a small polynomial: a(x), a(-x) (neg
- * = 1) or adj(a) = a0 - sum a_u x^(n - u) (adj = 1) */
-static void p0_small(uint32_t *r, const int8_t *a, unsigned logn, uint32_t neg, uint32_t adj) {
-  const fn_rns_prime *pr = &fn_rns_primes[0];
-  size_t n = (size_t)1 << logn;
-  for (size_t u = 0; u < n; u++) {
-    size_t v = adj && u ? n - u : u;
-    uint32_t x = fn_rns_mod_i32(a[v], pr);
-    if ((u & neg) | (adj && u)) {
-      x = fn_rns_sub(0, x, pr->p);
-    }
-    r[u] = x;
-  }
-}
-
-/* Residues modulo P0 of a(x^2) for a of degree 2^logn / 2 (31-bit signed values) */
-static void p0_spread(uint32_t *r, const int32_t *a, unsigned logn) {
-  for (size_t j = 0; j < (size_t)1 << logn >> 1; j++) {
-    r[2 * j] = fn_rns_mod_i32(a[j], &fn_rns_primes[0]);
-    r[2 * j + 1] = 0;
-  }
-}
-
-/* The centred value of a residue modulo P0 */
-static int32_t p0_centred(uint32_t r) {
-  return (int32_t)(r - (P0 & (0u - (((P0 >> 1) - r) >> 31))));
-}
-
 /* Depth 0, modulo P0 by NTTs: the lift of (F1, G1), k = round((F adj(f) + G adj(g)) / (f
  * adj(f) + g adj(g))) from their centred residues, F - k f and G - k g centred, which
  * must be within [-127, 127]. w: 5 n words (8-byte aligned): the twiddles, then b1 to
@@ -460,13 +190,13 @@ static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int
   uint32_t *z = w, *b1 = z + n, *b2 = b1 + n, *b3 = b2 + n, *b4 = b3 + n;
   fn_rns_ntt_table(z, logn, pr);
   /* the denominator f adj(f) + g adj(g) into b1 */
-  p0_small(b1, f, logn, 0, 0);
-  p0_small(b2, f, logn, 0, 1);
+  fn_ntru_p0_small(b1, f, logn, 0, 0);
+  fn_ntru_p0_small(b2, f, logn, 0, 1);
   fn_rns_ntt(b1, z, logn, pr);
   fn_rns_ntt(b2, z, logn, pr);
   fn_rns_mul(b1, b1, b2, logn, pr);
-  p0_small(b2, g, logn, 0, 0);
-  p0_small(b3, g, logn, 0, 1);
+  fn_ntru_p0_small(b2, g, logn, 0, 0);
+  fn_ntru_p0_small(b3, g, logn, 0, 1);
   fn_rns_ntt(b2, z, logn, pr);
   fn_rns_ntt(b3, z, logn, pr);
   fn_rns_mul(b2, b2, b3, logn, pr);
@@ -477,25 +207,25 @@ static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int
   /* centred, to binary64 in b3, b4, and its FFT */
   fpr *rt2 = (fpr *)(void *)b3;
   for (size_t u = 0; u < n; u++) {
-    rt2[u] = fpr_of(p0_centred(b1[u]));
+    rt2[u] = fpr_of(fn_ntru_p0_centred(b1[u]));
   }
   fn_fft(rt2, logn);
   /* the numerator: F = F1(x^2) g(-x) and G = G1(x^2) f(-x), times adj(f), adj(g), the
    * sum into b4 (the denominator's second half is not read) */
-  p0_spread(b1, F1, logn);
-  p0_small(b2, g, logn, 1, 0);
+  fn_ntru_p0_spread(b1, F1, logn);
+  fn_ntru_p0_small(b2, g, logn, 1, 0);
   fn_rns_ntt(b1, z, logn, pr);
   fn_rns_ntt(b2, z, logn, pr);
   fn_rns_mul(b1, b1, b2, logn, pr);
-  p0_small(b2, f, logn, 0, 1);
+  fn_ntru_p0_small(b2, f, logn, 0, 1);
   fn_rns_ntt(b2, z, logn, pr);
   fn_rns_mul(b1, b2, b1, logn, pr);
-  p0_spread(b2, G1, logn);
-  p0_small(b4, f, logn, 1, 0);
+  fn_ntru_p0_spread(b2, G1, logn);
+  fn_ntru_p0_small(b4, f, logn, 1, 0);
   fn_rns_ntt(b2, z, logn, pr);
   fn_rns_ntt(b4, z, logn, pr);
   fn_rns_mul(b2, b2, b4, logn, pr);
-  p0_small(b4, g, logn, 0, 1);
+  fn_ntru_p0_small(b4, g, logn, 0, 1);
   fn_rns_ntt(b4, z, logn, pr);
   fn_rns_mul(b2, b4, b2, logn, pr);
   for (size_t u = 0; u < n; u++) {
@@ -505,7 +235,7 @@ static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int
   /* centred, to binary64 in b1, b2 */
   fpr *rt3 = (fpr *)(void *)b1;
   for (size_t u = 0; u < n; u++) {
-    rt3[u] = fpr_of(p0_centred(b4[u]));
+    rt3[u] = fpr_of(fn_ntru_p0_centred(b4[u]));
   }
   fn_fft(rt3, logn);
   fn_poly_div_autoadj_fft(rt3, rt2, logn);
@@ -521,12 +251,12 @@ static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int
   uint32_t fail = 0;
   for (int pass = 0; pass < 2; pass++) {
     /* F - k f, then G - k g */
-    p0_spread(b2, pass ? G1 : F1, logn);
-    p0_small(b4, pass ? f : g, logn, 1, 0);
+    fn_ntru_p0_spread(b2, pass ? G1 : F1, logn);
+    fn_ntru_p0_small(b4, pass ? f : g, logn, 1, 0);
     fn_rns_ntt(b2, z, logn, pr);
     fn_rns_ntt(b4, z, logn, pr);
     fn_rns_mul(b2, b2, b4, logn, pr);
-    p0_small(b4, pass ? g : f, logn, 0, 0);
+    fn_ntru_p0_small(b4, pass ? g : f, logn, 0, 0);
     fn_rns_ntt(b4, z, logn, pr);
     fn_rns_mul(b4, b4, b1, logn, pr);
     for (size_t u = 0; u < n; u++) {
@@ -535,7 +265,7 @@ static uint32_t reduce_depth0(int8_t *F, int8_t *G, const int32_t *F1, const int
     fn_rns_intt(b2, z, logn, pr);
     int8_t *out = pass ? G : F;
     for (size_t u = 0; u < n; u++) {
-      int32_t x = p0_centred(b2[u]) + 127;
+      int32_t x = fn_ntru_p0_centred(b2[u]) + 127;
       fail |= (uint32_t)(x | (254 - x)) >> 31;
       out[u] = (int8_t)(x - 127);
     }
@@ -573,32 +303,20 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   /* f, g at every depth (depth 1's as words at the start); at the deepest, their
    * resultants with x^n + 1 */
   fg[1] = base;
-  field_norm_small(base, f, logn, base + n, fg[2]);
-  field_norm_small(base + n / 2, g, logn, base + n, fg[2]);
+  fn_ntru_field_norm_small(base, f, logn, base + n, fg[2]);
+  fn_ntru_field_norm_small(base + n / 2, g, logn, base + n, fg[2]);
   for (unsigned d = 1; d < logn; d++) {
     size_t nd = n >> d;
     uint32_t *w = d == 1 ? base + n : base;
-    field_norm_big(fg[d + 1], small_len[d + 1], fg[d], small_len[d], logn - d, w, fg[d + 1]);
-    field_norm_big(fg[d + 1] + (nd / 2) * small_len[d + 1], small_len[d + 1],
-                   fg[d] + nd * small_len[d], small_len[d], logn - d, w, fg[d + 1]);
+    fn_ntru_field_norm_big(fg[d + 1], small_len[d + 1], fg[d], small_len[d], logn - d, w,
+                           fg[d + 1]);
+    fn_ntru_field_norm_big(fg[d + 1] + (nd / 2) * small_len[d + 1], small_len[d + 1],
+                           fg[d] + nd * small_len[d], small_len[d], logn - d, w, fg[d + 1]);
   }
 
-  /* the deepest: Res(f) G - Res(g) F = 1 with 0 <= G < Res(g), 0 <= F < Res(f), times
-   * q. Both resultants odd (as the reference requires) and coprime; G = Res(f)^-1 mod
-   * Res(g) by the binary GCD, then F = (Res(f) G - 1) / Res(g), an exact division by an
-   * odd number (the second inverse, Res(f) - Res(g)^-1 mod Res(f), is the same F). */
+  /* the deepest: both products by q checked (the reference keeps G) */
   size_t len = small_len[logn];
-  const uint32_t *rf = fg[logn], *rg = fg[logn] + len;
-  uint32_t *Fd = base, *Gd = base + len, *t = Gd + len;
-  uint32_t ok = fn_zint_modinv(Gd, rf, rg, len, t) & rf[0] & rg[0] & 1u;
-  for (size_t i = 0; i < len; i++) {
-    t[i] = W31; /* -1 */
-  }
-  fn_zint_addmul(t, len, rf, len, Gd, len, 0);
-  fn_zint_divexact(Fd, t, rg, len);
-  uint32_t carry = fn_zint_mul_small(Fd, len, FN_Q) | fn_zint_mul_small(Gd, len, FN_Q);
-  /* the barrier on the bit: else gcc compares carry | -carry and predicates */
-  ok &= pqkit_ct_barrier_u32((carry | (0u - carry)) >> 31) ^ 1u;
+  uint32_t ok = fn_ntru_deepest(base, base + len, fg[logn], fg[logn] + len, len, 1, base + 2 * len);
   uint32_t fail = ok ^ 1u;
   /* a candidate whose resultants share a factor has no solution: it is dropped, as the
    * reference drops it, before the lifts (about one candidate in five reaching here) */
@@ -615,16 +333,16 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
     size_t llen = large_len[depth];
     const uint32_t *ft = fg[depth], *gt = fg[depth] + nd * slen;
     uint32_t *Ft = base, *Gt = Ft + nd * llen, *w = Gt + nd * llen;
-    if (rns_fits(dlen + slen + 1, logn - depth, w, fg[depth])) {
+    if (fn_ntru_rns_fits(dlen + slen + 1, logn - depth, w, fg[depth])) {
       /* G first, above the deeper F, G (llen >= dlen), then F over them */
-      lift_rns(Gt, llen, base + (nd / 2) * dlen, dlen, ft, slen, logn - depth, w);
-      lift_rns(Ft, llen, base, dlen, gt, slen, logn - depth, w);
+      fn_ntru_lift_rns(Gt, llen, base + (nd / 2) * dlen, dlen, ft, slen, logn - depth, w);
+      fn_ntru_lift_rns(Ft, llen, base, dlen, gt, slen, logn - depth, w);
     } else {
       Ft = base + nd * dlen;
       Gt = Ft + nd * llen;
       w = Gt + nd * llen;
-      lift(Ft, llen, base, dlen, gt, slen, logn - depth, w, fg[depth]);
-      lift(Gt, llen, base + (nd / 2) * dlen, dlen, ft, slen, logn - depth, w, fg[depth]);
+      fn_ntru_lift(Ft, llen, base, dlen, gt, slen, logn - depth, w, fg[depth]);
+      fn_ntru_lift(Gt, llen, base + (nd / 2) * dlen, dlen, ft, slen, logn - depth, w, fg[depth]);
     }
     fail |= reduce(Ft, Gt, llen, ft, gt, slen, depth, logn - depth, (fpr *)(void *)w, fg[depth]);
     for (size_t u = 0; u < 2 * nd; u++) {
@@ -641,21 +359,21 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
   size_t n1 = n >> 1, llen = large_len[1], l2 = small_len[2];
   uint32_t *end1 = (uint32_t *)(void *)fg1;
   /* depth 1's f, g above F2, G2: as words at n, their 16-bit values at the end */
-  field_norm_small(base + n, f, logn, base + 2 * n, end1);
-  field_norm_small(base + n + n1, g, logn, base + 2 * n, end1);
+  fn_ntru_field_norm_small(base + n, f, logn, base + 2 * n, end1);
+  fn_ntru_field_norm_small(base + n + n1, g, logn, base + 2 * n, end1);
   for (size_t u = 0; u < n; u++) {
     fg1[u] = w31_to_i16(base[n + u]);
   }
   uint32_t *Ft = base, *Gt = Ft + n1 * llen, *sw = Gt + n1 * llen, *w = sw + n1;
-  if (rns_fits(l2 + 2, logn - 1, w, end1)) {
+  if (fn_ntru_rns_fits(l2 + 2, logn - 1, w, end1)) {
     for (size_t u = 0; u < n1; u++) {
       sw[u] = i16_to_w31(fg1[u]);
     }
-    lift_rns(Gt, llen, base + (n1 / 2) * l2, l2, sw, 1, logn - 1, w);
+    fn_ntru_lift_rns(Gt, llen, base + (n1 / 2) * l2, l2, sw, 1, logn - 1, w);
     for (size_t u = 0; u < n1; u++) {
       sw[u] = i16_to_w31(fg1[n1 + u]);
     }
-    lift_rns(Ft, llen, base, l2, sw, 1, logn - 1, w);
+    fn_ntru_lift_rns(Ft, llen, base, l2, sw, 1, logn - 1, w);
   } else {
     Ft = base + n;
     Gt = Ft + n1 * llen;
@@ -663,8 +381,8 @@ int fn_ntru_solve(int8_t *F, int8_t *G, const int8_t *f, const int8_t *g, unsign
     for (size_t u = 0; u < n; u++) {
       sw[u] = i16_to_w31(fg1[u]);
     }
-    lift(Ft, llen, base, l2, sw + n1, 1, logn - 1, sw + n, end1);
-    lift(Gt, llen, base + (n1 / 2) * l2, l2, sw, 1, logn - 1, sw + n, end1);
+    fn_ntru_lift(Ft, llen, base, l2, sw + n1, 1, logn - 1, sw + n, end1);
+    fn_ntru_lift(Gt, llen, base + (n1 / 2) * l2, l2, sw, 1, logn - 1, sw + n, end1);
   }
   int32_t *F1 = (int32_t *)base, *G1 = F1 + n1;
   fail |= reduce_depth1(F1, G1, Ft, Gt, fg1, fg1 + n1, logn - 1, (fpr *)(void *)(Gt + n1 * llen));

@@ -15,8 +15,9 @@
 #define FN_LOGN_MAX 10u
 #define FN_N_MAX (1u << FN_LOGN_MAX)
 
-/* Bits per coefficient of f, g (index logn) and of F, G in the private key. */
-#define FN_FG_BITS(logn) ((logn) == 9u ? 6u : 5u)
+/* Bits per coefficient of f, g and of F, G in the private key (the smaller degrees:
+ * test sizes). */
+#define FN_FG_BITS(logn) ((logn) <= 5u ? 8u : (logn) <= 7u ? 7u : (logn) <= 9u ? 6u : 5u)
 #define FN_FFGG_BITS 8u
 
 /* Encoded sizes: public key (header + 14 bits per coefficient), private key (header,

@@ -46,7 +46,11 @@
 #endif
 /* What the reference draws from randombytes: 48 bytes to seed key generation; to
  * sign, the nonce (40) and then the sampler's seed (48). */
+#if defined(PQKIT_FNDSA) && PQKIT_FNDSA
+#define FN_KEYGEN_SEED_BYTES 32u /* the fn-dsa crate's seed (keygen.h) */
+#else
 #define FN_KEYGEN_SEED_BYTES 48u
+#endif
 #define FN_SIGN_SEED_BYTES (FN_NONCE_BYTES + 48u)
 
 /* pqkit_falcon_512_<impl>_x and pqkit_falcon_512_x */

@@ -2,12 +2,14 @@
 /* The Falcon core (src/falcon) against the round-3 KAT file, before the family is
  * registered in the library: usage `pqkit-falcon-core <kat.rsp> [records]`,
  * `pqkit-falcon-core robust|ct <kat.rsp>` (malformed inputs, or constant time under
- * valgrind, from the first record) or
- * `pqkit-falcon-core fpr [count]`. Per record it decodes the public key, opens the signed message
- * (2-byte signature length, nonce, message, header 0x20 + logn, compressed s2) and verifies it,
- * generates the key pair from the record's seed and compares it with the keys, then
- * signs the message again with and without the expanded key; prints one line per check, `verify
- * <count> ok|fail`, and exits nonzero on any failure. */
+ * valgrind, from the first record), `pqkit-falcon-core fpr [count]` or
+ * `pqkit-falcon-core fndsa-keygen <logn> <count>` (FN-DSA's key generation from the seeds
+ * "test0", "test1", ... of the fn-dsa crate's known-answer test: one line `fndsa-keygen
+ * <i> <SHA-256 of f || g || F || G> <rejected candidates>` each). Per record it decodes the public
+ * key, opens the signed message (2-byte signature length, nonce, message, header 0x20 + logn,
+ * compressed s2) and verifies it, generates the key pair from the record's seed and compares it
+ * with the keys, then signs the message again with and without the expanded key; prints one line
+ * per check, `verify <count> ok|fail`, and exits nonzero on any failure. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +21,8 @@
 #include "falcon/fpr.h"
 #include "falcon/keygen.h"
 #include "falcon/keygen_fg.h"
+#include "falcon/ntru_solve_fxp.h"
+#include "pqkit/sha2.h"
 #include "falcon/ntru_check.h"
 #include "falcon/round3.h"
 #include "falcon/sign.h"
@@ -422,7 +426,39 @@ static int fpr_check(long count) {
   return failures;
 }
 
+/* FN-DSA key pairs from the crate's test seeds; the key pair must satisfy f G - g F = q */
+static int fndsa_keygen(unsigned logn, int count) {
+  static int8_t f[FN_N_MAX], g[FN_N_MAX], F[FN_N_MAX], G[FN_N_MAX];
+  static uint16_t h[FN_N_MAX];
+  static uint64_t tmp[FN_KEYGEN_FNDSA_TMP_BYTES(FN_LOGN_MAX) / 8];
+  static uint8_t all[4 * FN_N_MAX];
+  size_t n = (size_t)1 << logn;
+  int failures = 0;
+  for (int i = 0; i < count; i++) {
+    char seed[16];
+    int len = snprintf(seed, sizeof seed, "test%d", i);
+    int rejected = fn_keygen_fndsa((const uint8_t *)seed, (size_t)len, f, g, F, G, h, logn, tmp);
+    int ok = fn_ntru_check(f, g, F, G, logn);
+    memcpy(all, f, n);
+    memcpy(all + n, g, n);
+    memcpy(all + 2 * n, F, n);
+    memcpy(all + 3 * n, G, n);
+    uint8_t d[32];
+    pqkit_sha256(d, all, 4 * n);
+    printf("fndsa-keygen %d ", i);
+    for (int j = 0; j < 32; j++) {
+      printf("%02x", d[j]);
+    }
+    printf(" %d %s\n", rejected, ok ? "ok" : "fail");
+    failures += !ok;
+  }
+  return failures;
+}
+
 int main(int argc, char **argv) {
+  if (argc >= 4 && !strcmp(argv[1], "fndsa-keygen")) {
+    return fndsa_keygen((unsigned)atoi(argv[2]), atoi(argv[3])) != 0;
+  }
   if (argc >= 2 && !strcmp(argv[1], "fpr")) {
     return fpr_check(argc > 2 ? atol(argv[2]) : 200000) != 0;
   }

@@ -273,7 +273,7 @@ slh_dsa_sets! {
 /// falcon-padded-512/1024; no context, no pre-hash) and FN-DSA (provisional), which adds
 /// the pre-hash pair.
 macro_rules! falcon_set {
-    ($set:ident, $pk:expr, $sk:expr, $sig:expr,
+    ($set:ident, $pk:expr, $sk:expr, $sig:expr, $seed:expr,
      $keypair:ident, $keypair_derand:ident, $sign:ident, $sign_derand:ident, $verify:ident
      $(, $sign_prehash:ident, $verify_prehash:ident)?) => {
         sig_set! {
@@ -282,8 +282,9 @@ macro_rules! falcon_set {
                 SK_BYTES = $sk;
                 /// The signature's length (padded sets, FN-DSA) or its largest length.
                 SIG_BYTES = $sig;
-                /// Key generation's seed.
-                SEED_BYTES = 48;
+                /// Key generation's seed: the round-3 reference's 48 bytes, the fn-dsa
+                /// crate's 32 for FN-DSA.
+                SEED_BYTES = $seed;
                 /// `sign_derand`'s `rnd`: the nonce (40) and the sampler's seed (48).
                 RND_BYTES = 88;
             }
@@ -294,25 +295,25 @@ macro_rules! falcon_set {
     };
 }
 
-falcon_set!(falcon_512, 897, 1281, 752,
+falcon_set!(falcon_512, 897, 1281, 752, 48,
     pqkit_falcon_512_keypair, pqkit_falcon_512_keypair_derand, pqkit_falcon_512_sign,
     pqkit_falcon_512_sign_derand, pqkit_falcon_512_verify);
-falcon_set!(falcon_1024, 1793, 2305, 1462,
+falcon_set!(falcon_1024, 1793, 2305, 1462, 48,
     pqkit_falcon_1024_keypair, pqkit_falcon_1024_keypair_derand, pqkit_falcon_1024_sign,
     pqkit_falcon_1024_sign_derand, pqkit_falcon_1024_verify);
-falcon_set!(falcon_padded_512, 897, 1281, 666,
+falcon_set!(falcon_padded_512, 897, 1281, 666, 48,
     pqkit_falcon_padded_512_keypair, pqkit_falcon_padded_512_keypair_derand,
     pqkit_falcon_padded_512_sign, pqkit_falcon_padded_512_sign_derand,
     pqkit_falcon_padded_512_verify);
-falcon_set!(falcon_padded_1024, 1793, 2305, 1280,
+falcon_set!(falcon_padded_1024, 1793, 2305, 1280, 48,
     pqkit_falcon_padded_1024_keypair, pqkit_falcon_padded_1024_keypair_derand,
     pqkit_falcon_padded_1024_sign, pqkit_falcon_padded_1024_sign_derand,
     pqkit_falcon_padded_1024_verify);
-falcon_set!(fn_dsa_512, 897, 1281, 666,
+falcon_set!(fn_dsa_512, 897, 1281, 666, 32,
     pqkit_fn_dsa_512_keypair, pqkit_fn_dsa_512_keypair_derand, pqkit_fn_dsa_512_sign,
     pqkit_fn_dsa_512_sign_derand, pqkit_fn_dsa_512_verify, pqkit_fn_dsa_512_sign_prehash,
     pqkit_fn_dsa_512_verify_prehash);
-falcon_set!(fn_dsa_1024, 1793, 2305, 1280,
+falcon_set!(fn_dsa_1024, 1793, 2305, 1280, 32,
     pqkit_fn_dsa_1024_keypair, pqkit_fn_dsa_1024_keypair_derand, pqkit_fn_dsa_1024_sign,
     pqkit_fn_dsa_1024_sign_derand, pqkit_fn_dsa_1024_verify, pqkit_fn_dsa_1024_sign_prehash,
     pqkit_fn_dsa_1024_verify_prehash);

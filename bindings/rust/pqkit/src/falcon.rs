@@ -55,7 +55,8 @@ macro_rules! falcon_set {
 
                 crate::sig_set::seeded_signing_key!(
                     seed: sys::$set::SEED_BYTES, $keypair_derand,
-                    seed_doc: "The 48-byte key generation seed: the compact form of a signing key.",
+                    seed_doc: "The key generation seed (48 bytes; FN-DSA's 32): the compact form of a \
+                               signing key.",
                     sk_doc: "An encoded private key: header `0x50 + logn`, `f`, `g`, `F`.",
                     from_seed_doc: "Key generation from a seed (deterministic).");
 

@@ -7,14 +7,16 @@
 //! FIPS 206 will get new set names.
 //!
 //! The keys and signing functions are those of [`falcon`](crate::falcon) (seeded key
-//! generation, randomised signing, `_derand` twins, `RandomizedSigner` but no `Signer`).
+//! generation, randomised signing, `_derand` twins, `RandomizedSigner` but no `Signer`),
+//! except that key generation takes the crate's 32-byte seed and derives the crate's
+//! key pair from it.
 //!
 //! ```
 //! use pqkit::fn_dsa::fn_dsa_512::{Seed, Signature, SigningKey};
 //! use pqkit::prehash::PreHash;
 //!
 //! let mut rng = getrandom::SysRng;
-//! let sk = SigningKey::from_seed(&Seed::from([7u8; 48]));
+//! let sk = SigningKey::from_seed(&Seed::from([7u8; 32]));
 //! let vk = sk.as_verifying_key();
 //!
 //! let sig = sk.sign_with_context(&mut rng, b"message", b"my protocol")?;

@@ -163,7 +163,7 @@ fn round3_falcon_takes_no_context() {
 #[test]
 fn fn_dsa_contexts_and_prehash() {
     use pqkit::fn_dsa::fn_dsa_512 as set;
-    let sk = set::SigningKey::from_seed(&set::Seed::from([2u8; 48]));
+    let sk = set::SigningKey::from_seed(&set::Seed::from([2u8; set::Seed::BYTES]));
     let vk = sk.as_verifying_key();
     let mut rng = TestRng(3);
     let msg = b"FN-DSA message";

@@ -2,8 +2,8 @@
 //! Falcon and FN-DSA against other implementations, both directions, keys interchanged:
 //!
 //! - fn-dsa-512/1024 against the `fn-dsa` crate 0.3 (the provisional FIPS 206 framing
-//!   pqkit follows): the crate decodes pqkit's private keys and derives the same public
-//!   key; each verifies the other's signatures, made with the other's keys too, for raw
+//!   pqkit follows): the same 32-byte seed gives the same key pair on both sides, the
+//!   crate decodes pqkit's private keys and derives the same public key; each verifies the other's signatures, made with the other's keys too, for raw
 //!   messages and every pre-hash the crate names, with contexts of 0, 1 and 255 bytes;
 //!   a changed context, message or hash id is rejected.
 //! - falcon-512/1024 and falcon-padded-512/1024 against `pqcrypto-falcon` 0.4
@@ -45,6 +45,27 @@ impl fn_dsa::RngCore for TestRng {
 
 impl fn_dsa::CryptoRng for TestRng {}
 
+/// The bytes of one key generation seed, as the crate's key generation draws them.
+struct SeedRng([u8; 32]);
+
+impl fn_dsa::RngCore for SeedRng {
+    fn next_u32(&mut self) -> u32 {
+        unreachable!("key generation draws its seed with fill_bytes")
+    }
+    fn next_u64(&mut self) -> u64 {
+        unreachable!("key generation draws its seed with fill_bytes")
+    }
+    fn fill_bytes(&mut self, dest: &mut [u8]) {
+        dest.copy_from_slice(&self.0);
+    }
+    fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), fn_dsa::RngError> {
+        self.fill_bytes(dest);
+        Ok(())
+    }
+}
+
+impl fn_dsa::CryptoRng for SeedRng {}
+
 /// The hashes the crate names, with pqkit's ids.
 const HASHES: [(PreHash, HashIdentifier<'static>); 9] = [
     (PreHash::Sha2_256, fn_dsa::HASH_ID_SHA256),
@@ -78,7 +99,7 @@ trait FnDsa {
 
     // the fn-dsa crate's side, and both together
 
-    fn crate_keys(rng: &mut TestRng) -> (Vec<u8>, Vec<u8>) {
+    fn crate_keys<R: fn_dsa::CryptoRng + fn_dsa::RngCore>(rng: &mut R) -> (Vec<u8>, Vec<u8>) {
         let (mut pk, mut sk) = (vec![0u8; Self::PK], vec![0u8; Self::SK]);
         KeyPairGeneratorStandard::default().keygen(Self::LOGN, rng, &mut sk, &mut pk);
         (pk, sk)
@@ -141,6 +162,11 @@ trait FnDsa {
     fn check() {
         let mut rng = TestRng(u64::from(Self::LOGN));
         let (pk, sk) = Self::pqkit_keys(7);
+        // the same seed gives the crate's key pair, byte for byte
+        for seed in [7u8, 0x5C] {
+            let ours = Self::pqkit_keys(seed);
+            assert!(ours == Self::crate_keys(&mut SeedRng([seed; 32])), "another key pair");
+        }
         // the crate decodes pqkit's private key and derives pqkit's public key from it
         let mut derived = vec![0u8; Self::PK];
         SigningKeyStandard::decode(&sk).expect("decodes").to_verifying_key(&mut derived);
@@ -180,7 +206,7 @@ macro_rules! fn_dsa_side {
 
             fn pqkit_keys(seed: u8) -> (Vec<u8>, Vec<u8>) {
                 use pqkit::fn_dsa::$set as set;
-                let sk = set::SigningKey::from_seed(&set::Seed::from([seed; 48]));
+                let sk = set::SigningKey::from_seed(&set::Seed::from([seed; set::Seed::BYTES]));
                 (sk.as_verifying_key().as_bytes().to_vec(), sk.expanded().as_bytes().to_vec())
             }
 
