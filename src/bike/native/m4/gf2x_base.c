@@ -51,11 +51,21 @@ static void mul6(uint32_t *r, const uint32_t *a, const uint32_t *b) {
     level(r, a, b, h, l, mul##h, mul##l, tmp);                            \
   }
 STRAIGHT_LEVEL(4, 2, 2)
+STRAIGHT_LEVEL(5, 3, 2)
 STRAIGHT_LEVEL(7, 4, 3)
+STRAIGHT_LEVEL(8, 4, 4)
+STRAIGHT_LEVEL(10, 5, 5)
+STRAIGHT_LEVEL(11, 6, 5)
 STRAIGHT_LEVEL(12, 6, 6)
 STRAIGHT_LEVEL(13, 7, 6)
+STRAIGHT_LEVEL(14, 7, 7)
+STRAIGHT_LEVEL(15, 8, 7)
+STRAIGHT_LEVEL(21, 11, 10)
+STRAIGHT_LEVEL(22, 11, 11)
 STRAIGHT_LEVEL(24, 12, 12)
 STRAIGHT_LEVEL(25, 13, 12)
+STRAIGHT_LEVEL(29, 15, 14)
+STRAIGHT_LEVEL(30, 15, 15)
 #undef STRAIGHT_LEVEL
 
 /* Any length up to BIKE_GF2X_BASE_WORDS: halves of ceil(n / 2) and floor(n / 2) words. */
@@ -79,6 +89,24 @@ static void mul_any(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
 
 void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
   switch (n) {
+    case 30:
+      mul30(r, a, b);
+      break;
+    case 29:
+      mul29(r, a, b);
+      break;
+    case 22:
+      mul22(r, a, b);
+      break;
+    case 21:
+      mul21(r, a, b);
+      break;
+    case 15:
+      mul15(r, a, b);
+      break;
+    case 14:
+      mul14(r, a, b);
+      break;
     case 25:
       mul25(r, a, b);
       break;

@@ -7,57 +7,75 @@
   .syntax unified
   .thumb
 
-@ r10:r11 = the XOR of the integer products x0 y0, x1 y1, x2 y2, x3 y3 (class
-@ registers); clobbers r12, lr.
-.macro class_sum x0, y0, x1, y1, x2, y2, x3, y3
+@ r10:r11 = the integer sum of two class products x0 y0 + x1 y1 (UMLAL: the sum stays
+@ below 16 in every position, see clmul); clobbers nothing else.
+.macro pair_sum x0, y0, x1, y1
   umull r10, r11, \x0, \y0
-  umull r12, lr, \x1, \y1
-  eor r10, r10, r12
-  eor r11, r11, lr
-  umull r12, lr, \x2, \y2
-  eor r10, r10, r12
-  eor r11, r11, lr
-  umull r12, lr, \x3, \y3
-  eor r10, r10, r12
-  eor r11, r11, lr
+  umlal r10, r11, \x1, \y1
 .endm
 
-@ (r1:r0) |= the bits of class mask m of r11:r10.
-.macro class_or m
+@ (r1:r0) ^= the bits of class mask m of r11:r10 ^ r12:lr.
+.macro class_add m
+  eor r10, r10, r12
+  eor r11, r11, lr
   and r10, r10, #\m
   and r11, r11, #\m
-  orr r0, r0, r10
-  orr r1, r1, r11
+  eor r0, r0, r10
+  eor r1, r1, r11
 .endm
 
 @ (r1:r0) = r0 * r1 without carries (32 x 32 -> 64 bits). Each operand is split into the
 @ four classes of bits i with i % 4 == c; an integer product of two classes sums at most
-@ 8 ones in a position, which fits below the next bit of the same class, so bit p of
-@ class (c + d) % 4 of the carry-less product is bit p of the XOR of the integer
-@ products of classes c and d. 16 UMULLs (one cycle each on the Cortex-M4, whatever
-@ the operands), no table. Clobbers r2 - r12 and lr.
+@ 8 ones in a position and nothing in the three above it, so bit p of class (c + d) % 4
+@ of the carry-less product is bit p of the XOR of the integer products of classes c
+@ and d. With bit 31 of x set aside (its product, y shifted by 31, added at the end),
+@ two products of the same output class can be summed as integers by UMLAL where their
+@ counts together stay below 16 in every position: for the pairs (x class, y class)
+@ (0,0)+(1,3), (2,2)+(3,1), (0,1)+(2,3), (1,0)+(3,2), (0,2)+(3,3) and (0,3)+(3,0)
+@ (an exhaustive count over the positions gives at most 15 for each; (1,1)+(2,0) and
+@ (1,2)+(2,1) reach 16 and stay apart). 16 multiplications (one cycle each on the
+@ Cortex-M4, whatever the operands), no table. Clobbers r2 - r12 and lr.
 .macro clmul
+  @ r12 = y where bit 31 of x is set, else 0
+  and r12, r1, r0, asr #31
   and r2, r0, #0x11111111
   and r3, r0, #0x22222222
   and r4, r0, #0x44444444
   and r5, r0, #0x88888888
+  bic r5, r5, #0x80000000
   and r6, r1, #0x11111111
   and r7, r1, #0x22222222
   and r8, r1, #0x44444444
   and r9, r1, #0x88888888
-  @ class 0: x0 y0 + x1 y3 + x2 y2 + x3 y1
-  class_sum r2, r6, r3, r9, r4, r8, r5, r7
-  and r0, r10, #0x11111111
-  and r1, r11, #0x11111111
-  @ class 1: x0 y1 + x1 y0 + x2 y3 + x3 y2
-  class_sum r2, r7, r3, r6, r4, r9, r5, r8
-  class_or 0x22222222
-  @ class 2: x0 y2 + x1 y1 + x2 y0 + x3 y3
-  class_sum r2, r8, r3, r7, r4, r6, r5, r9
-  class_or 0x44444444
-  @ class 3: x0 y3 + x1 y2 + x2 y1 + x3 y0
-  class_sum r2, r9, r3, r8, r4, r7, r5, r6
-  class_or 0x88888888
+  @ class 0 and the product of bit 31 of x
+  pair_sum r2, r6, r3, r9
+  umull r0, r1, r4, r8
+  umlal r0, r1, r5, r7
+  eor r0, r0, r10
+  eor r1, r1, r11
+  and r0, r0, #0x11111111
+  and r1, r1, #0x11111111
+  eor r0, r0, r12, lsl #31
+  eor r1, r1, r12, lsr #1
+  @ class 1: x0 y1 + x2 y3, x1 y0 + x3 y2
+  pair_sum r2, r7, r4, r9
+  umull r12, lr, r3, r6
+  umlal r12, lr, r5, r8
+  class_add 0x22222222
+  @ class 2: x0 y2 + x3 y3, x1 y1, x2 y0
+  pair_sum r2, r8, r5, r9
+  umull r12, lr, r3, r7
+  eor r10, r10, r12
+  eor r11, r11, lr
+  umull r12, lr, r4, r6
+  class_add 0x44444444
+  @ class 3: x0 y3 + x3 y0, x1 y2, x2 y1
+  pair_sum r2, r9, r5, r6
+  umull r12, lr, r3, r8
+  eor r10, r10, r12
+  eor r11, r11, lr
+  umull r12, lr, r4, r7
+  class_add 0x88888888
 .endm
 
 @ prod3's operands on the frame, a[i] and b[i] side by side at [sp + OPS + 8 i], so that
