@@ -126,10 +126,20 @@ static inline void at_least(bike_poly *out, const counters *cnt, uint32_t th) {
   out->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
 }
 
+/* min(th, 2^BIKE_SLICES - 1) (th < 2^31, secret): a threshold the counters cannot
+ * hold gives the same empty set as this one, which no count reaches (params.h). */
+static inline uint32_t clamp_threshold(uint32_t th) {
+  const uint32_t top = (1u << BIKE_SLICES) - 1u;
+  uint32_t over = 0u - ((top - th) >> 31); /* th > top */
+  return th ^ ((th ^ top) & over);
+}
+
 /* ge0 = the positions of the block whose counter is >= th0, ge1 likewise for th1 unless
  * NULL: the backend's own counting (BIKE_NATIVE_UPC_GE) or the one above. */
 static void count_ge(workspace *ws, const uint32_t wlist[BIKE_D], bike_poly *ge0, uint32_t th0,
                      bike_poly *ge1, uint32_t th1) {
+  th0 = clamp_threshold(th0);
+  th1 = clamp_threshold(th1);
 #ifdef BIKE_NATIVE_UPC_GE
   BIKE_NATIVE_UPC_GE(ge0->w, th0, ge1 != NULL ? ge1->w : NULL, th1, ws->s->w, wlist);
 #else

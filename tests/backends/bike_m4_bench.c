@@ -27,11 +27,35 @@ void pqkit_bike_mul_words_m4(uint32_t *r, const uint32_t *a, const uint32_t *b, 
 static uint32_t a[L3_WORDS], b[L3_WORDS], r[2 * L3_WORDS];
 static uint32_t scratch[PQKIT_GF2X_SCRATCH_WORDS(L3_WORDS)];
 
-enum op { BASE1, BASE3, BASE6, BASE12, BASE24, BASE25, BASE29, BASE30, MUL_L1, MUL_L3, GATHER_L3 };
-static const char *const names[] = {"gf2x_base_1",   "gf2x_base_3",  "gf2x_base_6",
-                                    "gf2x_base_12",  "gf2x_base_24", "gf2x_base_25",
-                                    "gf2x_base_29",  "gf2x_base_30", "mul_words_386",
-                                    "mul_words_771", "gather_l3"};
+enum op {
+  BASE1,
+  BASE3,
+  BASE6,
+  BASE12,
+  BASE24,
+  BASE25,
+  BASE29,
+  BASE30,
+  MUL_L1,
+  MUL_L3,
+  GATHER_L3,
+  MUL43,
+  MUL44,
+  MUL48,
+  MUL86,
+  MUL87,
+  MUL96,
+  MUL129,
+  MUL130,
+  MUL257,
+  MUL258
+};
+static const char *const names[] = {
+    "gf2x_base_1",  "gf2x_base_3",  "gf2x_base_6",  "gf2x_base_12",  "gf2x_base_24",
+    "gf2x_base_25", "gf2x_base_29", "gf2x_base_30", "mul_words_386", "mul_words_771",
+    "gather_l3",    "m43",          "m44",          "m48",           "m86",
+    "m87",          "m96",          "m129",         "m130",          "m257",
+    "m258"};
 
 static void run_op(unsigned int op) {
   static const size_t base_len[] = {1, 3, 6, 12, 24, 25, 29, 30};
@@ -45,6 +69,20 @@ static void run_op(unsigned int op) {
     case GATHER_L3:
       pqkit_bike_m4_gather(r, a, 12345, L3_R, L3_WORDS);
       break;
+    case MUL43:
+    case MUL44:
+    case MUL48:
+    case MUL86:
+    case MUL87:
+    case MUL96:
+    case MUL129:
+    case MUL130:
+    case MUL257:
+    case MUL258: {
+      static const size_t l[] = {43, 44, 48, 86, 87, 96, 129, 130, 257, 258};
+      pqkit_bike_mul_words_m4(r, a, b, l[op - MUL43], scratch);
+      break;
+    }
     default:
       pqkit_bike_m4_gf2x_base(r, a, b, base_len[op]);
       break;

@@ -125,30 +125,46 @@
 .endm
 
 @ [sp]'s r[0 .. 6) = a[0 .. 3) * b[0 .. 3) for the pointer r at [sp] and the operands at
-@ [sp + OPS]; the slots at [sp + 16 .. 56) as in pqkit_gf2x_m4_base3's frame.
+@ [sp + OPS]. The five products P0 = a0 b0, P1 = a1 b1, P2 = a2 b2, M01 = (a0 + a1)(b0 + b1)
+@ and M12 = (a1 + a2)(b1 + b2) go to the slots [sp + 16 .. 56) in that order as they are
+@ made, M02 = (a0 + a2)(b0 + b2) stays in r0:r1; one LDM then brings all back and the
+@ result words are (l, h: the low and high words of a product)
+@   w0 = p0l, w1 = p0l + m01l + u, w2 = m01h + m02l + p0l + u + v,
+@   w3 = m02h + m12l + p2h + u + v, w4 = m12h + p2h + v, w5 = p2h
+@ with u = p0h + p1l and v = p1h + p2l (Karatsuba's identity: the coefficient of
+@ a_i b_j + a_j b_i is M_ij + P_i + P_j): each product stored once and loaded once.
 .macro prod3
-  square_term 4, 16
-  square_term 0, 24
+  square_term 0, 16
+  square_term 4, 24
   square_term 8, 32
-  cross_term 0, 4, 16, 24
+  load_sum 0, 4
+  clmul
   strd r0, r1, [sp, #40]
-  cross_term 4, 8, 16, 32
+  load_sum 4, 8
+  clmul
   strd r0, r1, [sp, #48]
-  @ c2 = (a0 + a2)(b0 + b2) + c0 + c4 + a1 b1
-  cross_term 0, 8, 24, 32
-  ldrd r6, r7, [sp, #16]
-  eor r0, r0, r6
-  eor r1, r1, r7
-  @ r = c0.lo, c0.hi + c1.lo, c1.hi + c2.lo, c2.hi + c3.lo, c3.hi + c4.lo, c4.hi
-  ldrd r6, r7, [sp, #40]
-  ldrd r8, r9, [sp, #48]
-  eor r3, r3, r6
-  eor r6, r7, r0
-  eor r7, r1, r8
-  eor r8, r9, r4
-  ldr r10, [sp]
-  stm r10, {r2, r3, r6, r7, r8}
-  str r5, [r10, #20]
+  load_sum 0, 8
+  clmul
+  add r12, sp, #16
+  ldm r12, {r2-r11}
+  eor r3, r3, r4 @ u
+  eor r5, r5, r6 @ v
+  eor r4, r3, r5 @ u + v
+  eor r8, r8, r2
+  eor r8, r8, r3 @ w1
+  eor r11, r11, r7
+  eor r11, r11, r5 @ w4
+  eor r9, r9, r0
+  eor r9, r9, r2
+  eor r9, r9, r4 @ w2
+  eor r10, r10, r1
+  eor r10, r10, r7
+  eor r10, r10, r4 @ w3
+  ldr r12, [sp]
+  str r2, [r12]
+  str r7, [r12, #20]
+  add r12, r12, #4
+  stm r12, {r8-r11}
 .endm
 
   .section .text.pqkit_gf2x_m4_base3, "ax", %progbits
@@ -157,9 +173,8 @@
   .p2align 2
 @ void pqkit_gf2x_m4_base3(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
 @ r[0 .. 2n) = a * b for 1 <= n <= 3 (n is public: the branch depends on the length).
-@ Frame: [sp] r, a, b, n; [sp + 16] a1 b1, [sp + 24] c0 = a0 b0, [sp + 32] c4 = a2 b2
-@ (n = 2: a1 b1), [sp + 40] c1, [sp + 48] c3: c_k is the 64-bit coefficient of
-@ x^(32 k), and r is their sum; [sp + OPS .. + 24) the operands (fill_ops).
+@ Frame: [sp] r, a, b, n; [sp + 16 .. 56) the products (n = 3: prod3's five; n = 2:
+@ a0 b0 at [sp + 24], a1 b1 at [sp + 32]); [sp + OPS .. + 24) the operands (fill_ops).
 pqkit_gf2x_m4_base3:
   push {r4-r11, lr}
   sub sp, sp, #80
