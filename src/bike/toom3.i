@@ -18,39 +18,48 @@
  * word and the previous word's top bit as a mask. Work and memory accesses depend on
  * the lengths only. */
 
-/* p[0 .. len) = p / (x + 1) for p divisible by x + 1. */
-static void toom3_div_x1(uint32_t *p, size_t len) {
-  uint32_t carry = 0;
-  for (size_t i = 0; i < len; i++) {
-    uint32_t t = p[i];
-    t ^= t << 1;
-    t ^= t << 2;
-    t ^= t << 4;
-    t ^= t << 8;
-    t ^= t << 16;
-    t ^= carry;
-    carry = 0u - (t >> 31);
-    p[i] = t;
-  }
+/* The prefix XOR of the bits of w from bit 0 up: bit j of the result is the sum of bits
+ * 0 .. j (w / (x + 1) within one word). */
+static inline uint32_t toom3_prefix(uint32_t w) {
+  w ^= w << 1;
+  w ^= w << 2;
+  w ^= w << 4;
+  w ^= w << 8;
+  return w ^ (w << 16);
 }
 
-/* p[0 .. len) = p / x for p divisible by x. */
-static void toom3_div_x(uint32_t *p, size_t len) {
-  for (size_t i = 0; i + 1 < len; i++) {
-    p[i] = (p[i] >> 1) | (p[i + 1] << 31);
-  }
-  p[len - 1] >>= 1;
-}
-
-/* ea[0 .. k + 1) = a0 + x a1 + x^2 a2 (a1 of k words, a2 of m). */
-static void toom3_eval_x(uint32_t *ea, const uint32_t *a, size_t k, size_t m) {
+/* ea[0 .. k] = a0 + x a1 + x^2 a2 and ep[0 .. k) = a0 + a1 + a2 (a0 and a1 of k words,
+ * a2 of m <= k). */
+static void toom3_eval(uint32_t *ea, uint32_t *ep, const uint32_t *a, size_t k, size_t m) {
   const uint32_t *a1 = a + k, *a2 = a + 2 * k;
-  for (size_t i = 0; i <= k; i++) {
-    uint32_t w = i < k ? a[i] ^ (a1[i] << 1) : 0;
-    w ^= i >= 1 ? a1[i - 1] >> 31 : 0;
-    w ^= i < m ? a2[i] << 2 : 0;
-    w ^= i >= 1 && i - 1 < m ? a2[i - 1] >> 30 : 0;
-    ea[i] = w;
+  uint32_t prev1 = 0, prev2 = 0;
+  size_t i = 0;
+  for (; i < m; i++) {
+    uint32_t w1 = a1[i], w2 = a2[i];
+    ea[i] = a[i] ^ (w1 << 1) ^ (prev1 >> 31) ^ (w2 << 2) ^ (prev2 >> 30);
+    ep[i] = a[i] ^ w1 ^ w2;
+    prev1 = w1;
+    prev2 = w2;
+  }
+  for (; i < k; i++) {
+    uint32_t w1 = a1[i];
+    ea[i] = a[i] ^ (w1 << 1) ^ (prev1 >> 31) ^ (prev2 >> 30);
+    ep[i] = a[i] ^ w1;
+    prev1 = w1;
+    prev2 = 0;
+  }
+  ea[k] = (prev1 >> 31) ^ (prev2 >> 30);
+}
+
+/* a(x + 1) = a(x) + a1 + a2, in place over ea (k + 1 words; a2 of m words). */
+static void toom3_eval_x1(uint32_t *ea, const uint32_t *a, size_t k, size_t m) {
+  const uint32_t *a1 = a + k, *a2 = a + 2 * k;
+  size_t i = 0;
+  for (; i < m; i++) {
+    ea[i] ^= a1[i] ^ a2[i];
+  }
+  for (; i < k; i++) {
+    ea[i] ^= a1[i];
   }
 }
 
@@ -60,62 +69,77 @@ static void toom3(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n, u
   /* k = ceil(n / 3) by a multiplication: no division instruction (n < 2^32) */
   size_t k = (size_t)(((uint64_t)(n + 2) * 0xAAAAAAABu) >> 33), m = n - 2 * k, kk = k + 1;
   uint32_t *ea = scratch, *eb = ea + kk, *p1 = eb + kk, *p2 = p1 + 2 * kk, *next = p2 + 2 * kk;
+  uint32_t *fa = p1, *fb = p1 + kk; /* the operands at 1, in p1 until P(x) */
   uint32_t *mid = r + 2 * k, *c4 = r + 4 * k;
 
   GF2X_MUL(r, a, b, k, next);                  /* c0 */
   GF2X_MUL(c4, a + 2 * k, b + 2 * k, m, next); /* c4: r[4k .. 2n) */
-  for (size_t i = 0; i < k; i++) {             /* P(1) in r[2k .. 4k) */
-    ea[i] = a[i] ^ a[k + i] ^ (i < m ? a[2 * k + i] : 0);
-    eb[i] = b[i] ^ b[k + i] ^ (i < m ? b[2 * k + i] : 0);
-  }
-  GF2X_MUL(mid, ea, eb, k, next);
-  toom3_eval_x(ea, a, k, m);
-  toom3_eval_x(eb, b, k, m);
-  GF2X_MUL(p1, ea, eb, kk, next);  /* P(x) */
-  for (size_t i = 0; i < k; i++) { /* a(x + 1) = a(x) + a1 + a2 */
-    ea[i] ^= a[k + i] ^ (i < m ? a[2 * k + i] : 0);
-    eb[i] ^= b[k + i] ^ (i < m ? b[2 * k + i] : 0);
-  }
+  toom3_eval(ea, fa, a, k, m);
+  toom3_eval(eb, fb, b, k, m);
+  GF2X_MUL(mid, fa, fb, k, next); /* P(1) in r[2k .. 4k) */
+  GF2X_MUL(p1, ea, eb, kk, next); /* P(x) */
+  toom3_eval_x1(ea, a, k, m);
+  toom3_eval_x1(eb, b, k, m);
   GF2X_MUL(p2, ea, eb, kk, next); /* P(x + 1) */
 
-  /* S in mid; P(x) + c0 + x^4 c4 in p1, P(x + 1) + c0 + (x^4 + 1) c4 in p2 */
-  for (size_t i = 0; i < 2 * k; i++) {
-    mid[i] ^= r[i] ^ (i < 2 * m ? c4[i] : 0);
-  }
-  for (size_t i = 0; i < 2 * kk; i++) {
-    uint32_t c0i = i < 2 * k ? r[i] : 0;
-    uint32_t c4i = i < 2 * m ? c4[i] : 0;
-    uint32_t c4s = (c4i << 4) | (i >= 1 && i - 1 < 2 * m ? c4[i - 1] >> 28 : 0);
+  /* S = P(1) + c0 + c4 in mid; P(x) + c0 + x^4 c4 in p1, P(x + 1) + c0 + (x^4 + 1) c4 in
+   * p2 (c4 has 2m words, x^4 c4 one more) */
+  uint32_t prev = 0;
+  size_t i = 0;
+  for (; i < 2 * m; i++) {
+    uint32_t c0i = r[i], c4i = c4[i];
+    uint32_t c4s = (c4i << 4) | (prev >> 28);
+    mid[i] ^= c0i ^ c4i;
     p1[i] ^= c0i ^ c4s;
     p2[i] ^= c0i ^ c4s ^ c4i;
+    prev = c4i;
   }
-  toom3_div_x(p1, 2 * kk); /* T */
-  for (size_t i = 0; i < 2 * k; i++) {
-    p1[i] ^= mid[i];
+  for (; i < 2 * k; i++) {
+    uint32_t c0i = r[i];
+    mid[i] ^= c0i;
+    p1[i] ^= c0i;
+    p2[i] ^= c0i;
   }
-  toom3_div_x1(p1, 2 * kk); /* U */
-  toom3_div_x1(p2, 2 * kk); /* V */
-  for (size_t i = 0; i < 2 * k; i++) {
-    p2[i] ^= mid[i];
+  p1[2 * m] ^= prev >> 28;
+  p2[2 * m] ^= prev >> 28;
+
+  /* U = (P(x) + c0 + x^4 c4) / x + S, divided by x + 1: words 0 .. 2k (c2 + c3 (x + 1)
+   * has 2k words) */
+  uint32_t carry = 0;
+  for (i = 0; i < 2 * k; i++) {
+    uint32_t t = toom3_prefix(((p1[i] >> 1) | (p1[i + 1] << 31)) ^ mid[i]) ^ carry;
+    carry = 0u - (t >> 31);
+    p1[i] = t;
   }
-  toom3_div_x(p2, 2 * kk);
-  for (size_t i = 0; i < 2 * k; i++) { /* c3 in p2, c2 in p1, c1 in mid */
-    uint32_t c3 = p2[i] ^ p1[i];
-    uint32_t c2 = p1[i] ^ c3 ^ (c3 << 1) ^ (i >= 1 ? p2[i - 1] >> 31 : 0);
+  /* V = (P(x + 1) + c0 + (x^4 + 1) c4) / (x + 1) (2k + 1 words, made one word ahead),
+   * then W = (V + S) / x = c2 + c3 x, c3 = U + W, c2 = U + (x + 1) c3, c1 = S + c2 + c3:
+   * c3 to p2, c2 to p1, c1 to mid */
+  uint32_t v = toom3_prefix(p2[0]);
+  uint32_t vs = v ^ mid[0], c3prev = 0;
+  carry = 0u - (v >> 31);
+  for (i = 0; i < 2 * k; i++) {
+    uint32_t vn = toom3_prefix(p2[i + 1]) ^ carry;
+    carry = 0u - (vn >> 31);
+    uint32_t vsn = vn ^ (i + 1 < 2 * k ? mid[i + 1] : 0);
+    uint32_t u = p1[i];
+    uint32_t c3 = u ^ (vs >> 1) ^ (vsn << 31);
+    uint32_t c2 = u ^ c3 ^ (c3 << 1) ^ (c3prev >> 31);
     p2[i] = c3;
     p1[i] = c2;
     mid[i] ^= c2 ^ c3;
+    vs = vsn;
+    c3prev = c3;
   }
   /* r = c0 + X c1 + X^2 c2 + X^3 c3 + X^4 c4: c1 from mid to r[k ..], c2 and c3 added */
-  for (size_t i = 0; i < k; i++) {
+  for (i = 0; i < k; i++) {
     r[k + i] ^= mid[i];
   }
-  for (size_t i = 0; i < k; i++) {
+  for (i = 0; i < k; i++) {
     uint32_t t = mid[k + i];
     r[2 * k + i] = t ^ p1[i];
     r[3 * k + i] = p1[k + i] ^ p2[i];
   }
-  for (size_t i = 0; i < k && 4 * k + i < 2 * n; i++) {
+  for (i = 0; i < k && 4 * k + i < 2 * n; i++) {
     r[4 * k + i] ^= p2[k + i];
   }
 }
