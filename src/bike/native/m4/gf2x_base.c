@@ -40,6 +40,9 @@ static void mul2(uint32_t *r, const uint32_t *a, const uint32_t *b) {
 static void mul3(uint32_t *r, const uint32_t *a, const uint32_t *b) {
   pqkit_gf2x_m4_base3(r, a, b, 3);
 }
+static void mul4(uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  pqkit_gf2x_m4_mul4(r, a, b);
+}
 static void mul6(uint32_t *r, const uint32_t *a, const uint32_t *b) {
   pqkit_gf2x_m4_mul6(r, a, b);
 }
@@ -50,7 +53,6 @@ static void mul6(uint32_t *r, const uint32_t *a, const uint32_t *b) {
     uint32_t tmp[4 * (h)];                                                \
     level(r, a, b, h, l, mul##h, mul##l, tmp);                            \
   }
-STRAIGHT_LEVEL(4, 2, 2)
 STRAIGHT_LEVEL(5, 3, 2)
 STRAIGHT_LEVEL(7, 4, 3)
 STRAIGHT_LEVEL(8, 4, 4)
@@ -64,6 +66,8 @@ STRAIGHT_LEVEL(21, 11, 10)
 STRAIGHT_LEVEL(22, 11, 11)
 STRAIGHT_LEVEL(24, 12, 12)
 STRAIGHT_LEVEL(25, 13, 12)
+STRAIGHT_LEVEL(27, 14, 13)
+STRAIGHT_LEVEL(28, 14, 14)
 STRAIGHT_LEVEL(29, 15, 14)
 STRAIGHT_LEVEL(30, 15, 15)
 #undef STRAIGHT_LEVEL
@@ -94,6 +98,12 @@ void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, 
       break;
     case 29:
       mul29(r, a, b);
+      break;
+    case 28:
+      mul28(r, a, b);
+      break;
+    case 27:
+      mul27(r, a, b);
       break;
     case 22:
       mul22(r, a, b);

@@ -2,8 +2,8 @@
 @ The carry-less product of up to three 32-bit words (gf2x_m4.h), on which the BIKE and
 @ HQC m4 base cases build (src/{bike,hqc}/native/m4/gf2x_base.c), by Karatsuba's identity:
 @ a_i b_j + a_j b_i = (a_i + a_j)(b_i + b_j) + a_i b_i + a_j b_j, so three words take
-@ 6 word products instead of 9, two take 3 instead of 4; and the product of six words,
-@ one Karatsuba level over three of three.
+@ 6 word products instead of 9, two take 3 instead of 4; and the products of six and
+@ four words, one Karatsuba level over three of three or of two words.
   .syntax unified
   .thumb
 
@@ -167,6 +167,27 @@
   stm r12, {r8-r11}
 .endm
 
+@ The operand slots from two words of a at pa and of b at pb (clobbers r3 - r6).
+.macro fill_ops2 pa, pb
+  ldrd r3, r4, [\pa]
+  ldrd r5, r6, [\pb]
+  strd r3, r5, [sp, #OPS]
+  strd r4, r6, [sp, #(OPS + 8)]
+.endm
+
+@ [sp]'s r[0 .. 4) = a[0 .. 2) * b[0 .. 2) for the pointer r at [sp] and the operands at
+@ [sp + OPS]: c0 = a0 b0 and c2 = a1 b1 at [sp + 24] and [sp + 32], then
+@ c1 = (a0 + a1)(b0 + b1) + c0 + c2, and r = c0.lo, c0.hi + c1.lo, c1.hi + c2.lo, c2.hi.
+.macro prod2
+  square_term 0, 24
+  square_term 4, 32
+  cross_term 0, 4, 24, 32
+  eor r3, r3, r0
+  eor r4, r4, r1
+  ldr r6, [sp]
+  stm r6, {r2-r5}
+.endm
+
   .section .text.pqkit_gf2x_m4_base3, "ax", %progbits
   .global pqkit_gf2x_m4_base3
   .type pqkit_gf2x_m4_base3, %function
@@ -190,18 +211,8 @@ pqkit_gf2x_m4_base3:
   strd r0, r1, [r2]
   b 9f
 2:
-  ldrd r3, r4, [r1]
-  ldrd r5, r6, [r2]
-  strd r3, r5, [sp, #OPS]
-  strd r4, r6, [sp, #(OPS + 8)]
-  square_term 0, 24
-  square_term 4, 32
-  cross_term 0, 4, 24, 32
-  @ r = c0, c0.hi + c1.lo, c1.hi + c2.lo, c2.hi
-  eor r3, r3, r0
-  eor r4, r4, r1
-  ldr r6, [sp]
-  stm r6, {r2-r5}
+  fill_ops2 r1, r2
+  prod2
   b 9f
 3:
   fill_ops r1, r2
@@ -302,3 +313,75 @@ pqkit_gf2x_m4_mul6:
   add sp, sp, #120
   pop {r4-r11, pc}
   .size pqkit_gf2x_m4_mul6, . - pqkit_gf2x_m4_mul6
+
+@ The operand slots from the sums of the halves of the four words of a at pa and of b
+@ at pb (clobbers r3 - r10).
+.macro fill_half_sums2 pa, pb
+  ldm \pa, {r3-r6}
+  eor r3, r3, r5
+  eor r4, r4, r6
+  ldm \pb, {r7-r10}
+  eor r7, r7, r9
+  eor r8, r8, r10
+  strd r3, r7, [sp, #OPS]
+  strd r4, r8, [sp, #(OPS + 8)]
+.endm
+
+  .section .text.pqkit_gf2x_m4_mul4, "ax", %progbits
+  .global pqkit_gf2x_m4_mul4
+  .type pqkit_gf2x_m4_mul4, %function
+  .p2align 2
+@ void pqkit_gf2x_m4_mul4(uint32_t *r, const uint32_t *a, const uint32_t *b)
+@ r[0 .. 8) = a[0 .. 4) * b[0 .. 4): one Karatsuba level over three products of two
+@ words in one frame (a call of its own for each two-word product would cost more than
+@ the product's multiplications save). With L = a_lo b_lo, H = a_hi b_hi and
+@ M = (a_lo + a_hi)(b_lo + b_hi), r = L + x^64 (M + L + H) + x^128 H.
+@ Frame: [sp .. 40) prod2's, [sp + OPS .. 72) its operands, [sp + 80] M, [sp + 104] r,
+@ a, b.
+pqkit_gf2x_m4_mul4:
+  push {r4-r11, lr}
+  sub sp, sp, #120
+  add r3, sp, #104
+  stm r3, {r0-r2}
+  @ L into r[0 .. 4)
+  str r0, [sp]
+  fill_ops2 r1, r2
+  prod2
+  @ H into r[4 .. 8)
+  add r3, sp, #104
+  ldm r3, {r0-r2}
+  add r0, r0, #16
+  add r1, r1, #8
+  add r2, r2, #8
+  str r0, [sp]
+  fill_ops2 r1, r2
+  prod2
+  @ M on the frame
+  add r3, sp, #104
+  ldm r3, {r0-r2}
+  fill_half_sums2 r1, r2
+  add r0, sp, #80
+  str r0, [sp]
+  prod2
+  @ z = M + L + H (M in r1 - r4, L in r5 - r8, H in r9 - r12); r[2 .. 6) += z
+  ldr r0, [sp, #104]
+  add lr, sp, #80
+  ldm lr, {r1-r4}
+  ldm r0, {r5-r12}
+  eor r1, r1, r5
+  eor r2, r2, r6
+  eor r3, r3, r7
+  eor r4, r4, r8
+  eor r1, r1, r9
+  eor r2, r2, r10
+  eor r3, r3, r11
+  eor r4, r4, r12
+  eor r7, r7, r1
+  eor r8, r8, r2
+  eor r9, r9, r3
+  eor r10, r10, r4
+  add r5, r0, #8
+  stm r5, {r7-r10}
+  add sp, sp, #120
+  pop {r4-r11, pc}
+  .size pqkit_gf2x_m4_mul4, . - pqkit_gf2x_m4_mul4
