@@ -28,39 +28,33 @@ static inline uint32_t toom3_prefix(uint32_t w) {
   return w ^ (w << 16);
 }
 
-/* ea[0 .. k] = a0 + x a1 + x^2 a2 and ep[0 .. k) = a0 + a1 + a2 (a0 and a1 of k words,
- * a2 of m <= k). */
-static void toom3_eval(uint32_t *ea, uint32_t *ep, const uint32_t *a, size_t k, size_t m) {
+/* The operands at the points, in one pass: e1[0 .. k) = a0 + a1 + a2,
+ * ex[0 .. k] = a0 + x a1 + x^2 a2 and ex1[0 .. k] = a(x + 1) = a(x) + a1 + a2 (a0 and a1 of
+ * k words, a2 of m <= k). */
+static void toom3_eval(uint32_t *e1, uint32_t *ex, uint32_t *ex1, const uint32_t *a, size_t k,
+                       size_t m) {
   const uint32_t *a1 = a + k, *a2 = a + 2 * k;
   uint32_t prev1 = 0, prev2 = 0;
   size_t i = 0;
   for (; i < m; i++) {
-    uint32_t w1 = a1[i], w2 = a2[i];
-    ea[i] = a[i] ^ (w1 << 1) ^ (prev1 >> 31) ^ (w2 << 2) ^ (prev2 >> 30);
-    ep[i] = a[i] ^ w1 ^ w2;
+    uint32_t w0 = a[i], w1 = a1[i], w2 = a2[i];
+    uint32_t x = w0 ^ (w1 << 1) ^ (prev1 >> 31) ^ (w2 << 2) ^ (prev2 >> 30);
+    e1[i] = w0 ^ w1 ^ w2;
+    ex[i] = x;
+    ex1[i] = x ^ w1 ^ w2;
     prev1 = w1;
     prev2 = w2;
   }
   for (; i < k; i++) {
-    uint32_t w1 = a1[i];
-    ea[i] = a[i] ^ (w1 << 1) ^ (prev1 >> 31) ^ (prev2 >> 30);
-    ep[i] = a[i] ^ w1;
+    uint32_t w0 = a[i], w1 = a1[i];
+    uint32_t x = w0 ^ (w1 << 1) ^ (prev1 >> 31) ^ (prev2 >> 30);
+    e1[i] = w0 ^ w1;
+    ex[i] = x;
+    ex1[i] = x ^ w1;
     prev1 = w1;
     prev2 = 0;
   }
-  ea[k] = (prev1 >> 31) ^ (prev2 >> 30);
-}
-
-/* a(x + 1) = a(x) + a1 + a2, in place over ea (k + 1 words; a2 of m words). */
-static void toom3_eval_x1(uint32_t *ea, const uint32_t *a, size_t k, size_t m) {
-  const uint32_t *a1 = a + k, *a2 = a + 2 * k;
-  size_t i = 0;
-  for (; i < m; i++) {
-    ea[i] ^= a1[i] ^ a2[i];
-  }
-  for (; i < k; i++) {
-    ea[i] ^= a1[i];
-  }
+  ex[k] = ex1[k] = (prev1 >> 31) ^ (prev2 >> 30);
 }
 
 /* r[0 .. 2n) = a[0 .. n) * b[0 .. n) for n >= 9; scratch: 6 (k + 1) words, then the
@@ -69,18 +63,17 @@ static void toom3(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n, u
   /* k = ceil(n / 3) by a multiplication: no division instruction (n < 2^32) */
   size_t k = (size_t)(((uint64_t)(n + 2) * 0xAAAAAAABu) >> 33), m = n - 2 * k, kk = k + 1;
   uint32_t *ea = scratch, *eb = ea + kk, *p1 = eb + kk, *p2 = p1 + 2 * kk, *next = p2 + 2 * kk;
-  uint32_t *fa = p1, *fb = p1 + kk; /* the operands at 1, in p1 until P(x) */
+  /* the operands at 1 in p2 and at x + 1 in p1 until the products there */
+  uint32_t *fa = p2, *fb = p2 + kk, *ga = p1, *gb = p1 + kk;
   uint32_t *mid = r + 2 * k, *c4 = r + 4 * k;
 
   GF2X_MUL(r, a, b, k, next);                  /* c0 */
   GF2X_MUL(c4, a + 2 * k, b + 2 * k, m, next); /* c4: r[4k .. 2n) */
-  toom3_eval(ea, fa, a, k, m);
-  toom3_eval(eb, fb, b, k, m);
+  toom3_eval(fa, ea, ga, a, k, m);
+  toom3_eval(fb, eb, gb, b, k, m);
   GF2X_MUL(mid, fa, fb, k, next); /* P(1) in r[2k .. 4k) */
+  GF2X_MUL(p2, ga, gb, kk, next); /* P(x + 1) */
   GF2X_MUL(p1, ea, eb, kk, next); /* P(x) */
-  toom3_eval_x1(ea, a, k, m);
-  toom3_eval_x1(eb, b, k, m);
-  GF2X_MUL(p2, ea, eb, kk, next); /* P(x + 1) */
 
   /* S = P(1) + c0 + c4 in mid; P(x) + c0 + x^4 c4 in p1, P(x + 1) + c0 + (x^4 + 1) c4 in
    * p2 (c4 has 2m words, x^4 c4 one more) */
@@ -112,34 +105,40 @@ static void toom3(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n, u
     p1[i] = t;
   }
   /* V = (P(x + 1) + c0 + (x^4 + 1) c4) / (x + 1) (2k + 1 words, made one word ahead),
-   * then W = (V + S) / x = c2 + c3 x, c3 = U + W, c2 = U + (x + 1) c3, c1 = S + c2 + c3:
-   * c3 to p2, c2 to p1, c1 to mid */
+   * then W = (V + S) / x = c2 + c3 x, c3 = U + W, c2 = U + (x + 1) c3, c1 = S + c2 + c3, and
+   * r = c0 + X c1 + X^2 c2 + X^3 c3 + X^4 c4 as they come: word i of c1 goes to
+   * r[k + i], of c2 to r[2k + i] = mid[i], of c3 to r[3k + i]. Below k, c1 into c0's
+   * upper half and c2, c3 kept in p1, p2; from k on, mid[i - k] (its S read) takes
+   * c1 + the kept c2 and mid[i] (read just before) c2 + the kept c3; c3 goes on c4. */
   uint32_t v = toom3_prefix(p2[0]);
   uint32_t vs = v ^ mid[0], c3prev = 0;
   carry = 0u - (v >> 31);
-  for (i = 0; i < 2 * k; i++) {
+  for (i = 0; i < k; i++) {
     uint32_t vn = toom3_prefix(p2[i + 1]) ^ carry;
     carry = 0u - (vn >> 31);
-    uint32_t vsn = vn ^ (i + 1 < 2 * k ? mid[i + 1] : 0);
-    uint32_t u = p1[i];
+    uint32_t vsn = vn ^ mid[i + 1];
+    uint32_t u = p1[i], s = mid[i];
     uint32_t c3 = u ^ (vs >> 1) ^ (vsn << 31);
     uint32_t c2 = u ^ c3 ^ (c3 << 1) ^ (c3prev >> 31);
-    p2[i] = c3;
+    r[k + i] ^= s ^ c2 ^ c3;
     p1[i] = c2;
-    mid[i] ^= c2 ^ c3;
+    p2[i] = c3;
     vs = vsn;
     c3prev = c3;
   }
-  /* r = c0 + X c1 + X^2 c2 + X^3 c3 + X^4 c4: c1 from mid to r[k ..], c2 and c3 added */
-  for (i = 0; i < k; i++) {
-    r[k + i] ^= mid[i];
-  }
-  for (i = 0; i < k; i++) {
-    uint32_t t = mid[k + i];
-    r[2 * k + i] = t ^ p1[i];
-    r[3 * k + i] = p1[k + i] ^ p2[i];
-  }
-  for (i = 0; i < k && 4 * k + i < 2 * n; i++) {
-    r[4 * k + i] ^= p2[k + i];
+  for (; i < 2 * k; i++) {
+    uint32_t vn = toom3_prefix(p2[i + 1]) ^ carry;
+    carry = 0u - (vn >> 31);
+    uint32_t vsn = vn ^ (i + 1 < 2 * k ? mid[i + 1] : 0);
+    uint32_t u = p1[i], s = mid[i];
+    uint32_t c3 = u ^ (vs >> 1) ^ (vsn << 31);
+    uint32_t c2 = u ^ c3 ^ (c3 << 1) ^ (c3prev >> 31);
+    mid[i - k] = s ^ c2 ^ c3 ^ p1[i - k];
+    mid[i] = c2 ^ p2[i - k];
+    if (3 * k + i < 2 * n) {
+      r[3 * k + i] ^= c3;
+    }
+    vs = vsn;
+    c3prev = c3;
   }
 }

@@ -129,8 +129,26 @@ void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, 
     case 12:
       mul12(r, a, b);
       break;
+    case 11:
+      mul11(r, a, b);
+      break;
+    case 10:
+      mul10(r, a, b);
+      break;
+    case 8:
+      mul8(r, a, b);
+      break;
+    case 7:
+      mul7(r, a, b);
+      break;
     case 6:
       mul6(r, a, b);
+      break;
+    case 5:
+      mul5(r, a, b);
+      break;
+    case 4:
+      mul4(r, a, b);
       break;
     default:
       mul_any(r, a, b, n);
