@@ -2,8 +2,9 @@
 @ The carry-less product of up to three 32-bit words (gf2x_m4.h), on which the BIKE and
 @ HQC m4 base cases build (src/{bike,hqc}/native/m4/gf2x_base.c), by Karatsuba's identity:
 @ a_i b_j + a_j b_i = (a_i + a_j)(b_i + b_j) + a_i b_i + a_j b_j, so three words take
-@ 6 word products instead of 9, two take 3 instead of 4; and the products of six and
-@ four words, one Karatsuba level over three of three or of two words.
+@ 6 word products instead of 9, two take 3 instead of 4; and the products of six words
+@ (one Karatsuba level over three of three) and of four (two levels flattened into one
+@ frame: nine word products, then one combination).
   .syntax unified
   .thumb
 
@@ -314,17 +315,24 @@ pqkit_gf2x_m4_mul6:
   pop {r4-r11, pc}
   .size pqkit_gf2x_m4_mul6, . - pqkit_gf2x_m4_mul6
 
-@ The operand slots from the sums of the halves of the four words of a at pa and of b
-@ at pb (clobbers r3 - r10).
-.macro fill_half_sums2 pa, pb
-  ldm \pa, {r3-r6}
-  eor r3, r3, r5
-  eor r4, r4, r6
-  ldm \pb, {r7-r10}
-  eor r7, r7, r9
-  eor r8, r8, r10
-  strd r3, r7, [sp, #OPS]
-  strd r4, r8, [sp, #(OPS + 8)]
+@ Word product q of pqkit_gf2x_m4_mul4: its operand pair at [sp + 8 q], the product to
+@ [sp + 72 + 8 q].
+.macro mul4_term q
+  ldrd r0, r1, [sp, #(8 * \q)]
+  clmul
+  strd r0, r1, [sp, #(72 + 8 * \q)]
+.endm
+
+@ The two-word product of word products p0, p1 and pm = (x0 + x1)(y0 + y1) loaded in
+@ order into the registers l0, h0, l1, h1, lm, hm: l0, h0, l1, h1 become its words
+@ p0l, p0h + c1l, c1h + p1l, p1h with c1 = pm + p0 + p1 (t = p0h + p1l is in both middle
+@ words).
+.macro combine2 l0, h0, l1, h1, lm, hm
+  eor \h0, \h0, \l1
+  eor \l1, \h0, \hm
+  eor \l1, \l1, \h1
+  eor \h0, \h0, \lm
+  eor \h0, \h0, \l0
 .endm
 
   .section .text.pqkit_gf2x_m4_mul4, "ax", %progbits
@@ -332,56 +340,66 @@ pqkit_gf2x_m4_mul6:
   .type pqkit_gf2x_m4_mul4, %function
   .p2align 2
 @ void pqkit_gf2x_m4_mul4(uint32_t *r, const uint32_t *a, const uint32_t *b)
-@ r[0 .. 8) = a[0 .. 4) * b[0 .. 4): one Karatsuba level over three products of two
-@ words in one frame (a call of its own for each two-word product would cost more than
-@ the product's multiplications save). With L = a_lo b_lo, H = a_hi b_hi and
-@ M = (a_lo + a_hi)(b_lo + b_hi), r = L + x^64 (M + L + H) + x^128 H.
-@ Frame: [sp .. 40) prod2's, [sp + OPS .. 72) its operands, [sp + 80] M, [sp + 104] r,
-@ a, b.
+@ r[0 .. 8) = a[0 .. 4) * b[0 .. 4): two Karatsuba levels flattened into one frame. The
+@ nine word products (L = a_lo b_lo, H = a_hi b_hi and M = (a_lo + a_hi)(b_lo + b_hi),
+@ each of two words by Karatsuba) are made one after the other from operand pairs
+@ prepared at once and stored once; one pass then combines them:
+@ r = L + x^64 (M + L + H) + x^128 H. Frame: [sp .. 72) the operand pairs (x, y) of
+@ a0 b0, a1 b1, (a0 + a1)(b0 + b1), a2 b2, a3 b3, (a2 + a3)(b2 + b3), (a0 + a2)(b0 + b2),
+@ (a1 + a3)(b1 + b3) and the sum of all four times that of b's; [sp + 72 .. 144) their
+@ products in that order; [sp + 144] r.
 pqkit_gf2x_m4_mul4:
   push {r4-r11, lr}
-  sub sp, sp, #120
-  add r3, sp, #104
-  stm r3, {r0-r2}
-  @ L into r[0 .. 4)
-  str r0, [sp]
-  fill_ops2 r1, r2
-  prod2
-  @ H into r[4 .. 8)
-  add r3, sp, #104
-  ldm r3, {r0-r2}
-  add r0, r0, #16
-  add r1, r1, #8
-  add r2, r2, #8
-  str r0, [sp]
-  fill_ops2 r1, r2
-  prod2
-  @ M on the frame
-  add r3, sp, #104
-  ldm r3, {r0-r2}
-  fill_half_sums2 r1, r2
-  add r0, sp, #80
-  str r0, [sp]
-  prod2
-  @ z = M + L + H (M in r1 - r4, L in r5 - r8, H in r9 - r12); r[2 .. 6) += z
-  ldr r0, [sp, #104]
-  add lr, sp, #80
-  ldm lr, {r1-r4}
-  ldm r0, {r5-r12}
-  eor r1, r1, r5
+  sub sp, sp, #148
+  str r0, [sp, #144]
+  ldm r1, {r3-r6}
+  ldm r2, {r7-r10}
+  strd r3, r7, [sp, #0]
+  strd r4, r8, [sp, #8]
+  strd r5, r9, [sp, #24]
+  strd r6, r10, [sp, #32]
+  eor r11, r3, r4
+  eor r12, r7, r8
+  strd r11, r12, [sp, #16]
+  eor lr, r5, r6
+  eor r0, r9, r10
+  strd lr, r0, [sp, #40]
+  eor r3, r3, r5
+  eor r7, r7, r9
+  strd r3, r7, [sp, #48]
+  eor r4, r4, r6
+  eor r8, r8, r10
+  strd r4, r8, [sp, #56]
+  eor r11, r11, lr
+  eor r12, r12, r0
+  strd r11, r12, [sp, #64]
+  .irp q, 0, 1, 2, 3, 4, 5, 6, 7, 8
+  mul4_term \q
+  .endr
+  @ M in r6 - r9, L in r0 - r3, H in r4, r5, r10, r11
+  add lr, sp, #(72 + 48)
+  ldm lr, {r6-r11}
+  combine2 r6, r7, r8, r9, r10, r11
+  add lr, sp, #72
+  ldm lr, {r0-r5}
+  combine2 r0, r1, r2, r3, r4, r5
+  eor r6, r6, r0
+  eor r7, r7, r1
+  add lr, sp, #(72 + 24)
+  ldm lr, {r4, r5, r10, r11, r12, lr}
+  combine2 r4, r5, r10, r11, r12, lr
+  @ t0 = L2 + H0, t1 = L3 + H1: r[2 .. 6) = t0 + M0 + L0, t1 + M1 + L1, t0 + M2 + H2,
+  @ t1 + M3 + H3
+  eor r2, r2, r4
+  eor r3, r3, r5
+  eor r8, r8, r10
+  eor r8, r8, r2
+  eor r9, r9, r11
+  eor r9, r9, r3
   eor r2, r2, r6
   eor r3, r3, r7
-  eor r4, r4, r8
-  eor r1, r1, r9
-  eor r2, r2, r10
-  eor r3, r3, r11
-  eor r4, r4, r12
-  eor r7, r7, r1
-  eor r8, r8, r2
-  eor r9, r9, r3
-  eor r10, r10, r4
-  add r5, r0, #8
-  stm r5, {r7-r10}
-  add sp, sp, #120
+  ldr lr, [sp, #144]
+  stm lr, {r0-r3, r8-r11}
+  add sp, sp, #148
   pop {r4-r11, pc}
   .size pqkit_gf2x_m4_mul4, . - pqkit_gf2x_m4_mul4
