@@ -56,12 +56,15 @@ static void mul6(uint32_t *r, const uint32_t *a, const uint32_t *b) {
 STRAIGHT_LEVEL(5, 3, 2)
 STRAIGHT_LEVEL(7, 4, 3)
 STRAIGHT_LEVEL(8, 4, 4)
+STRAIGHT_LEVEL(9, 5, 4)
 STRAIGHT_LEVEL(10, 5, 5)
 STRAIGHT_LEVEL(11, 6, 5)
 STRAIGHT_LEVEL(12, 6, 6)
 STRAIGHT_LEVEL(13, 7, 6)
 STRAIGHT_LEVEL(14, 7, 7)
 STRAIGHT_LEVEL(15, 8, 7)
+STRAIGHT_LEVEL(16, 8, 8)
+STRAIGHT_LEVEL(17, 9, 8)
 STRAIGHT_LEVEL(21, 11, 10)
 STRAIGHT_LEVEL(22, 11, 11)
 STRAIGHT_LEVEL(24, 12, 12)
@@ -110,6 +113,12 @@ void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, 
       break;
     case 21:
       mul21(r, a, b);
+      break;
+    case 17:
+      mul17(r, a, b);
+      break;
+    case 16:
+      mul16(r, a, b);
       break;
     case 15:
       mul15(r, a, b);
