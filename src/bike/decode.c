@@ -126,10 +126,20 @@ static inline void at_least(bike_poly *out, const counters *cnt, uint32_t th) {
   out->w[BIKE_WORDS - 1] &= BIKE_LAST_MASK;
 }
 
+/* min(th, 2^BIKE_SLICES - 1) (th < 2^31, secret): a threshold the counters cannot
+ * hold gives the same empty set as this one, which no count reaches (params.h). */
+static inline uint32_t clamp_threshold(uint32_t th) {
+  const uint32_t top = (1u << BIKE_SLICES) - 1u;
+  uint32_t over = 0u - ((top - th) >> 31); /* th > top */
+  return th ^ ((th ^ top) & over);
+}
+
 /* ge0 = the positions of the block whose counter is >= th0, ge1 likewise for th1 unless
  * NULL: the backend's own counting (BIKE_NATIVE_UPC_GE) or the one above. */
 static void count_ge(workspace *ws, const uint32_t wlist[BIKE_D], bike_poly *ge0, uint32_t th0,
                      bike_poly *ge1, uint32_t th1) {
+  th0 = clamp_threshold(th0);
+  th1 = clamp_threshold(th1);
 #ifdef BIKE_NATIVE_UPC_GE
   BIKE_NATIVE_UPC_GE(ge0->w, th0, ge1 != NULL ? ge1->w : NULL, th1, ws->s->w, wlist);
 #else
@@ -141,16 +151,52 @@ static void count_ge(workspace *ws, const uint32_t wlist[BIKE_D], bike_poly *ge0
 #endif
 }
 
-/* s = (c0 + e0 + e1 h) h0: the syndrome of the error not yet found, in the idle
- * counting memory. */
-static void syndrome(workspace *ws, bike_poly *s, const bike_poly *c0, const bike_poly *e0,
-                     const bike_poly *e1, const bike_poly *h0, const bike_poly *h) {
-  bike_poly *t = &ws->u.m.t;
+/* t = c0 + e0 + e1 h: the syndrome of the error not yet found before its product with
+ * h0, in the idle counting memory. */
+static void residual(workspace *ws, bike_poly *t, const bike_poly *c0, const bike_poly *e0,
+                     const bike_poly *e1, const bike_poly *h) {
   bike_poly_mul_in(t, e1, h, ws->u.m.work);
   for (size_t i = 0; i < BIKE_WORDS; i++) {
     t->w[i] ^= c0->w[i] ^ e0->w[i];
   }
+}
+
+/* s = (c0 + e0 + e1 h) h0 */
+static void syndrome(workspace *ws, bike_poly *s, const bike_poly *c0, const bike_poly *e0,
+                     const bike_poly *e1, const bike_poly *h0, const bike_poly *h) {
+  bike_poly *t = &ws->u.m.t;
+  residual(ws, t, c0, e0, e1, h);
   bike_poly_mul_in(s, t, h0, ws->u.m.work);
+}
+
+/* All ones where p is 0 or Phi = 1 + x + ... + x^(r-1) (every bit below r set), else 0;
+ * and in *odd the parity of p's weight, p(1). */
+static uint32_t zero_mod_phi(const bike_poly *p, uint32_t *odd) {
+  uint32_t any = 0, not_all = 0, par = 0;
+  for (size_t i = 0; i < BIKE_WORDS; i++) {
+    uint32_t w = p->w[i];
+    any |= w;
+    not_all |= w ^ (i + 1 < BIKE_WORDS ? 0xFFFFFFFFu : BIKE_LAST_MASK);
+    par ^= w;
+  }
+  par ^= par >> 16;
+  par ^= par >> 8;
+  par ^= par >> 4;
+  par ^= par >> 2;
+  par ^= par >> 1;
+  *odd = par & 1u;
+  return ~pqkit_ct_nonzero_mask_u32(any) | ~pqkit_ct_nonzero_mask_u32(not_all);
+}
+
+/* 1 if t h0 != 0 in F2[x]/(x^r - 1), 0 otherwise, without the product. 2 is primitive
+ * modulo r, so x^r - 1 = (x - 1) Phi with Phi irreducible and the ring is F2 x F2[x]/(Phi)
+ * (the value at 1, and the remainder modulo Phi, a field). A vector is 0 modulo Phi
+ * exactly when it is 0 or Phi. So t h0 = 0 iff t(1) h0(1) = 0 and t or h0 is 0 modulo
+ * Phi: for any h0 the same answer as the product's zero test, in linear time. */
+static uint32_t product_nonzero(const bike_poly *t, const bike_poly *h0) {
+  uint32_t t_odd, h_odd;
+  uint32_t phi_zero = zero_mod_phi(t, &t_odd) | zero_mod_phi(h0, &h_odd);
+  return (t_odd & h_odd) | (~phi_zero & 1u);
 }
 
 static void flip(bike_poly *e, const bike_poly *f) {
@@ -198,6 +244,11 @@ uint32_t bike_decode(bike_poly *e0, bike_poly *e1, const bike_poly *c0, const bi
     }
     flip(e0, &black[0]);
     flip(e1, &black[1]);
+    if (it == BIKE_NBITER - 1) {
+      /* the last residual is only tested for zero: its product with h0 is not made */
+      residual(&ws, &s, c0, e0, e1, h);
+      break;
+    }
     syndrome(&ws, &s, c0, e0, e1, h0, h);
     if (it == 0) {
       masked_iteration(&ws, e, black_c, &s, wlist);
@@ -206,13 +257,11 @@ uint32_t bike_decode(bike_poly *e0, bike_poly *e1, const bike_poly *c0, const bi
       syndrome(&ws, &s, c0, e0, e1, h0, h);
     }
   }
-  uint32_t rest = 0;
-  for (size_t i = 0; i < BIKE_WORDS; i++) {
-    rest |= s.w[i];
-  }
+  /* the residual syndrome (c0 + e0 + e1 h) h0, nonzero where decoding failed */
+  uint32_t fail = product_nonzero(&s, h0);
   pqkit_wipe(&ws, sizeof ws);
   pqkit_wipe(&s, sizeof s);
   pqkit_wipe(black, sizeof black);
   pqkit_wipe(gray, sizeof gray);
-  return pqkit_ct_nonzero_mask_u32(rest) & 1u;
+  return fail;
 }

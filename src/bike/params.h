@@ -77,17 +77,16 @@
 #define BIKE_M_BYTES 32
 #define BIKE_SS_BYTES 32
 
-/* Slices of the decoder's bit-sliced counters: enough for d (the largest count) and
- * for the largest threshold (at syndrome weight r): 99 for L1, 145 for L3, 182 for L5. */
-#if PQKIT_BIKE_LEVEL == 1
+/* Slices of the decoder's bit-sliced counters: enough for d (the largest count) with
+ * one value to spare, 2^slices - 1, to which the decoder clamps larger thresholds (up to
+ * 99 for L1, 145 for L3, 182 for L5): a count never reaches it, as it never reaches a
+ * threshold above d. 7 slices for L1 and L3 (d = 71, 103), 8 for L5 (d = 137). */
+#if BIKE_D < 127
 #define BIKE_SLICES 7
 #else
 #define BIKE_SLICES 8
 #endif
-_Static_assert(BIKE_D < (1 << BIKE_SLICES), "counter slices");
-_Static_assert((BIKE_TH_C0 + (unsigned long long)BIKE_TH_C1 * BIKE_R) / 100000000u <
-                   (1u << BIKE_SLICES),
-               "threshold slices");
+_Static_assert(BIKE_D < (1 << BIKE_SLICES) - 1, "counter slices");
 
 /* Key and ciphertext layouts (those of the additional implementation's KAT files):
  *   pk = h (r bits, R_BYTES bytes);

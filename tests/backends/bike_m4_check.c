@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The Cortex-M4 BIKE backend against the portable C on the emulated M4 (the portable
  * operations of src/bike/backend.h, compiled here without the backend): the
- * multiplication's base case for every length it takes, the shifter's conditional word
+ * multiplication's base case for every length it takes, the whole multiplication
+ * against the portable one at the lengths around its Toom-Cook threshold and the sets',
+ * the shifter's conditional word
  * moves for both masks, small steps (overlapping blocks) and large ones, in place and
  * from a separate source, the shifted counter addition for every shift and both slice
  * counts, on random and all-ones data, the last two word stages fused with the bit
@@ -189,6 +191,47 @@ static int test_from_indices(void) {
   return ok;
 }
 
+void pqkit_bike_mul_words_ref(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n,
+                              uint32_t *scratch);
+void pqkit_bike_mul_words_m4(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n,
+                             uint32_t *scratch);
+
+/* The whole word multiplication (the Toom-Cook 3-way levels from BIKE_GF2X_TOOM3_MIN
+ * words on, the Karatsuba and the base case) against the portable one: lengths around
+ * the Toom-Cook threshold, the sets' word counts and those their levels reach, random
+ * and all-ones data; nothing written beyond the product. */
+static int test_mul_words(void) {
+  static const size_t lens[] = {BIKE_GF2X_TOOM3_MIN - 1,
+                                BIKE_GF2X_TOOM3_MIN,
+                                BIKE_GF2X_TOOM3_MIN + 1,
+                                BIKE_GF2X_TOOM3_MIN + 2,
+                                85,
+                                86,
+                                87,
+                                129,
+                                130,
+                                257,
+                                258,
+                                386,
+                                771,
+                                1281};
+  static uint32_t a[1281], b[1281], r1[2 * 1281], r2[2 * 1281 + 1];
+  static uint32_t scratch[PQKIT_GF2X_SCRATCH_WORDS(1281)];
+  int ok = 1;
+  for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++) {
+    size_t n = lens[i];
+    for (unsigned int t = 0; t < 3; t++) {
+      fill(a, n, t);
+      fill(b, n, t == 2 ? 0 : 1);
+      r2[2 * n] = 0x5A5A5A5Au;
+      pqkit_bike_mul_words_ref(r1, a, b, n, scratch);
+      pqkit_bike_mul_words_m4(r2, a, b, n, scratch);
+      ok &= memcmp(r1, r2, 2 * n * sizeof *r1) == 0 && r2[2 * n] == 0x5A5A5A5Au;
+    }
+  }
+  return ok;
+}
+
 /* The inversion's gather against the portable one: the three sets' r, steps 1, 2, r - 1
  * and random ones, random and all-ones data, word counts ceil(r / 32) and 1; nothing
  * written beyond them. */
@@ -217,6 +260,7 @@ int main(void) {
   pqkit_platform_init();
   out_begin("bike_m4_check");
   check("m4_gf2x_base", test_base());
+  check("m4_mul_words", test_mul_words());
   check("m4_cmov_words", test_cmov());
   check("m4_select_words", test_select());
   check("m4_shift_add", test_shift_add());

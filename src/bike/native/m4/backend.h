@@ -36,7 +36,8 @@ void pqkit_bike_m4_gather(uint32_t *c, const uint32_t *a, uint32_t step, uint32_
 #define BIKE_NATIVE_ADD4 pqkit_bike_m4_add4
 #define BIKE_NATIVE_FROM_INDICES pqkit_bike_m4_from_indices
 #define BIKE_NATIVE_GF2X_BASE pqkit_bike_m4_gf2x_base
-#define BIKE_GF2X_BASE_WORDS 25
+#define BIKE_GF2X_BASE_WORDS 30
+#define BIKE_GF2X_TOOM3_MIN 43
 #define BIKE_NATIVE_CMOV_WORDS pqkit_m4_cmov_words
 #define BIKE_NATIVE_SELECT_WORDS pqkit_m4_select_words
 #define BIKE_NATIVE_SHIFT_ADD pqkit_m4_shift_add

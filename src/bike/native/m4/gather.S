@@ -6,20 +6,24 @@
 @ the position (a register rotation uses the count mod 32) brings the bit to bit 0,
 @ BFI puts it at its place j (a constant: the 32 bits of a word are written out); the
 @ next position by one subtraction of r - step whose borrow adds r back (three
-@ instructions a bit, not an addition, a comparison and a subtraction).
+@ instructions a bit, not an addition, a comparison and a subtraction), made while the
+@ load completes.
   .syntax unified
   .thumb
 
-@ Bit j of the word in r4: r5 = the position, r2 = r - step, r3 = r; clobbers r6.
-@ position + step - r < 0 (borrow: carry clear) exactly when position + step < r.
-.macro gather_bit j
-  lsr r6, r5, #5
-  ldr r6, [r1, r6, lsl #2]
-  ror r6, r6, r5
-  bfi r4, r6, #\j, #1
-  subs r5, r5, r2
+@ Bit j of the word in r4, software-pipelined over two position registers: \pos holds
+@ this bit's position and r8 its word index (made by the bit before, so that no load
+@ waits for the register that forms its address); \nxt receives the next position and
+@ r8 its word index. r2 = r - step, r3 = r; clobbers r6. The next position is
+@ pos + step - r, plus r where that borrows (carry clear: pos + step < r).
+.macro gather_bit j, pos, nxt
+  ldr r6, [r1, r8, lsl #2]
+  subs \nxt, \pos, r2
   it lo
-  addlo r5, r5, r3
+  addlo \nxt, \nxt, r3
+  ror r6, r6, \pos
+  lsr r8, \nxt, #5
+  bfi r4, r6, #\j, #1
 .endm
 
   .section .text.pqkit_bike_m4_gather, "ax", %progbits
@@ -30,19 +34,23 @@
 @                           size_t nwords)
 @ For w < nwords (>= 1) and j < 32: bit j of c[w] = bit ((32 w + j) step mod r) of a
 @ (step < r; a holds ceil(r / 32) words). Registers: r0 c, r1 a, r2 r - step, r3 r,
-@ r4 the word built, r5 the position, r6 the bit, r7 words left.
+@ r4 the word built, r5 and r7 the positions (even and odd bits; low registers keep
+@ their instructions 16-bit where they can be), r6 the bit, r8 the word index of the
+@ current position, r9 words left.
 pqkit_bike_m4_gather:
-  push {r4-r7, lr}
-  ldr r7, [sp, #20]
+  push {r4-r9, lr}
+  ldr r9, [sp, #28]
   sub r2, r3, r2
   movs r5, #0
+  movs r8, #0
 1:
   movs r4, #0
-  .irp j, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
-  gather_bit \j
+  .irp j, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30
+  gather_bit \j, r5, r7
+  gather_bit (\j + 1), r7, r5
   .endr
   str r4, [r0], #4
-  subs r7, r7, #1
+  subs r9, r9, #1
   bne 1b
-  pop {r4-r7, pc}
+  pop {r4-r9, pc}
   .size pqkit_bike_m4_gather, . - pqkit_bike_m4_gather

@@ -40,6 +40,9 @@ static void mul2(uint32_t *r, const uint32_t *a, const uint32_t *b) {
 static void mul3(uint32_t *r, const uint32_t *a, const uint32_t *b) {
   pqkit_gf2x_m4_base3(r, a, b, 3);
 }
+static void mul4(uint32_t *r, const uint32_t *a, const uint32_t *b) {
+  pqkit_gf2x_m4_mul4(r, a, b);
+}
 static void mul6(uint32_t *r, const uint32_t *a, const uint32_t *b) {
   pqkit_gf2x_m4_mul6(r, a, b);
 }
@@ -50,12 +53,26 @@ static void mul6(uint32_t *r, const uint32_t *a, const uint32_t *b) {
     uint32_t tmp[4 * (h)];                                                \
     level(r, a, b, h, l, mul##h, mul##l, tmp);                            \
   }
-STRAIGHT_LEVEL(4, 2, 2)
+STRAIGHT_LEVEL(5, 3, 2)
 STRAIGHT_LEVEL(7, 4, 3)
+STRAIGHT_LEVEL(8, 4, 4)
+STRAIGHT_LEVEL(9, 5, 4)
+STRAIGHT_LEVEL(10, 5, 5)
+STRAIGHT_LEVEL(11, 6, 5)
 STRAIGHT_LEVEL(12, 6, 6)
 STRAIGHT_LEVEL(13, 7, 6)
+STRAIGHT_LEVEL(14, 7, 7)
+STRAIGHT_LEVEL(15, 8, 7)
+STRAIGHT_LEVEL(16, 8, 8)
+STRAIGHT_LEVEL(17, 9, 8)
+STRAIGHT_LEVEL(21, 11, 10)
+STRAIGHT_LEVEL(22, 11, 11)
 STRAIGHT_LEVEL(24, 12, 12)
 STRAIGHT_LEVEL(25, 13, 12)
+STRAIGHT_LEVEL(27, 14, 13)
+STRAIGHT_LEVEL(28, 14, 14)
+STRAIGHT_LEVEL(29, 15, 14)
+STRAIGHT_LEVEL(30, 15, 15)
 #undef STRAIGHT_LEVEL
 
 /* Any length up to BIKE_GF2X_BASE_WORDS: halves of ceil(n / 2) and floor(n / 2) words. */
@@ -79,6 +96,36 @@ static void mul_any(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
 
 void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
   switch (n) {
+    case 30:
+      mul30(r, a, b);
+      break;
+    case 29:
+      mul29(r, a, b);
+      break;
+    case 28:
+      mul28(r, a, b);
+      break;
+    case 27:
+      mul27(r, a, b);
+      break;
+    case 22:
+      mul22(r, a, b);
+      break;
+    case 21:
+      mul21(r, a, b);
+      break;
+    case 17:
+      mul17(r, a, b);
+      break;
+    case 16:
+      mul16(r, a, b);
+      break;
+    case 15:
+      mul15(r, a, b);
+      break;
+    case 14:
+      mul14(r, a, b);
+      break;
     case 25:
       mul25(r, a, b);
       break;
@@ -91,8 +138,26 @@ void pqkit_bike_m4_gf2x_base(uint32_t *r, const uint32_t *a, const uint32_t *b, 
     case 12:
       mul12(r, a, b);
       break;
+    case 11:
+      mul11(r, a, b);
+      break;
+    case 10:
+      mul10(r, a, b);
+      break;
+    case 8:
+      mul8(r, a, b);
+      break;
+    case 7:
+      mul7(r, a, b);
+      break;
     case 6:
       mul6(r, a, b);
+      break;
+    case 5:
+      mul5(r, a, b);
+      break;
+    case 4:
+      mul4(r, a, b);
       break;
     default:
       mul_any(r, a, b, n);

@@ -20,6 +20,11 @@ void pqkit_gf2x_m4_base3(uint32_t *r, const uint32_t *a, const uint32_t *b, size
  * over three of the products above, in one frame); r overlaps neither operand. */
 void pqkit_gf2x_m4_mul6(uint32_t *r, const uint32_t *a, const uint32_t *b);
 
+/* r[0 .. 8) = a[0 .. 4) * b[0 .. 4) in GF(2)[x] on 32-bit words (two Karatsuba levels
+ * flattened: nine word products, stored once, then one combination); r overlaps neither
+ * operand. */
+void pqkit_gf2x_m4_mul4(uint32_t *r, const uint32_t *a, const uint32_t *b);
+
 /* buf[j] = mask ? buf[j + step] : buf[j] for j < len, in increasing j (mask all ones or
  * zero, secret); buf holds len + step words. */
 void pqkit_m4_cmov_words(uint32_t *buf, size_t len, size_t step, uint32_t mask);
