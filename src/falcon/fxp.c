@@ -9,15 +9,17 @@ fxr fn_fxp_div(fxr x, fxr y) {
   x = (x ^ sx) - sx;
   y = (y ^ sy) - sy;
   uint64_t q = 0, num = x >> 31;
+  /* quotient bits 63 to 0, shifted in from the bottom (a shift by one, where setting
+   * bit i is a 64-bit shift by a variable count) */
   for (unsigned i = 63; i >= 33; i--) {
     uint64_t b = (uint64_t)(((int64_t)(num - y) >> 63) + 1);
-    q |= b << i;
+    q = (q << 1) | b;
     num -= y & (0u - b);
     num = (num << 1) | ((x >> (i - 33)) & 1u);
   }
   for (unsigned i = 33; i-- > 0;) {
     uint64_t b = (uint64_t)(((int64_t)(num - y) >> 63) + 1);
-    q |= b << i;
+    q = (q << 1) | b;
     num -= y & (0u - b);
     num <<= 1;
   }

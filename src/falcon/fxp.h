@@ -40,11 +40,32 @@ static inline int32_t fxr_round(fxr x) {
 /* (x y) / 2^32 rounded down, modulo 2^64: from 32-bit halves (xh, yh signed), the
  * products that reach bits 32 to 95 (UMULL, two SMLALs and a MUL on the M4) */
 static inline fxr fxr_mul(fxr x, fxr y) {
+#if defined(PQKIT_FALCON_NATIVE_H) && defined(__ARM_ARCH_7EM__) && defined(__GNUC__)
+  /* the m4 implementation: the unsigned products into one 64-bit accumulator (UMULL's
+   * high word, two UMLALs), the high halves' product by MLA, then each signed high half
+   * corrected by the other operand's low half (gcc spills and makes 64-bit adds of it) */
+  uint32_t t, lo, hi;
+  __asm__(
+      "umull %[t], %[lo], %[xl], %[yl]\n\t"
+      "mov %[hi], #0\n\t"
+      "umlal %[lo], %[hi], %[xl], %[yh]\n\t"
+      "umlal %[lo], %[hi], %[xh], %[yl]\n\t"
+      "mla %[hi], %[xh], %[yh], %[hi]\n\t"
+      "and %[t], %[xl], %[yh], asr #31\n\t"
+      "sub %[hi], %[hi], %[t]\n\t"
+      "and %[t], %[yl], %[xh], asr #31\n\t"
+      "sub %[hi], %[hi], %[t]"
+      : [t] "=&r"(t), [lo] "=&r"(lo), [hi] "=&r"(hi)
+      : [xl] "r"((uint32_t)x), [xh] "r"((uint32_t)(x >> 32)), [yl] "r"((uint32_t)y),
+        [yh] "r"((uint32_t)(y >> 32)));
+  return ((uint64_t)hi << 32) | lo;
+#else
   uint32_t xl = (uint32_t)x, yl = (uint32_t)y;
   int32_t xh = (int32_t)(uint32_t)(x >> 32), yh = (int32_t)(uint32_t)(y >> 32);
   uint64_t z = ((uint64_t)xl * yl) >> 32;
   z += (uint64_t)((int64_t)xh * yl) + (uint64_t)((int64_t)yh * xl);
   return z + ((uint64_t)((uint32_t)xh * (uint32_t)yh) << 32);
+#endif
 }
 
 /* x / 2 rounded to nearest, halves up */
