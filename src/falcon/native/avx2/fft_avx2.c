@@ -6,7 +6,7 @@
  * objects are compiled with -ffp-contract=off), so the bits are those of fft.c over the
  * emulation (backend.h says why). Negation and halving are bit operations, as in fpr.h.
  * Loops shorter than four values run the same operations on scalars. */
-#include "../../fpr.h"
+#include "fpr_div4.h"
 
 #define V __m256d
 
@@ -176,42 +176,45 @@ void pqkit_falcon_avx2_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1
   }
 }
 
+/* w = 1, 2 or 4 values from p into the low lanes, pad in the others; and back */
+static inline V ld_w(const uint64_t *p, size_t w, double pad) {
+  if (w == 1) {
+    return _mm256_setr_pd(dv(p[0]), pad, pad, pad);
+  }
+  if (w == 2) {
+    return _mm256_insertf128_pd(_mm256_set1_pd(pad), _mm_loadu_pd((const double *)(const void *)p),
+                                0);
+  }
+  return ld(p);
+}
+
+static inline void st_w(uint64_t *p, V v, size_t w) {
+  if (w == 1) {
+    _mm_store_sd((double *)(void *)p, _mm256_castpd256_pd128(v));
+  } else if (w == 2) {
+    _mm_storeu_pd((double *)(void *)p, _mm256_castpd256_pd128(v));
+  } else {
+    st(p, v);
+  }
+}
+
 /* fn_poly_ldl_fft's loop: mu = g01 / g00 (g01 conj(g00) / |g00|^2, the inverses by
- * fpr_native_div4), g11 -= mu conj(g01), g01 = conj(mu) */
+ * fpr_native_div4v), g11 -= mu conj(g01), g01 = conj(mu); hn = 1, 2 or a multiple of
+ * four (a power of two), the short ones in the low lanes (the others divide 1 by 1) */
 void pqkit_falcon_avx2_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, size_t hn) {
+  size_t w = hn < 4 ? hn : 4;
+  const V one = _mm256_set1_pd(1.0);
   for (size_t u = 0; u < hn; u += 4) {
-    size_t w = hn - u < 4 ? hn - u : 4;
-    uint64_t t[6][4] = {{0}};
-    for (size_t k = 0; k < w; k++) {
-      t[0][k] = g00[u + k];
-      t[1][k] = g00[u + k + hn];
-      t[2][k] = g01[u + k];
-      t[3][k] = g01[u + k + hn];
-      t[4][k] = g11[u + k];
-      t[5][k] = g11[u + k + hn];
-    }
-    V br = ld(t[0]), bi = ld(t[1]), ar = ld(t[2]), ai = ld(t[3]), mr, mi, pr, pi;
-    static const uint64_t one[4] = {0x3FF0000000000000u, 0x3FF0000000000000u, 0x3FF0000000000000u,
-                                    0x3FF0000000000000u};
-    uint64_t d[4], m[4];
-    st(d, _mm256_add_pd(_mm256_mul_pd(br, br), _mm256_mul_pd(bi, bi)));
-    for (size_t k = w; k < 4; k++) {
-      d[k] = one[k]; /* padding lanes divide 1 by 1 */
-    }
-    fpr_native_div4(m, one, d);
-    V vm = ld(m);
+    V br = ld_w(g00 + u, w, 1.0), bi = ld_w(g00 + u + hn, w, 0.0);
+    V ar = ld_w(g01 + u, w, 0.0), ai = ld_w(g01 + u + hn, w, 0.0), mr, mi, pr, pi;
+    V d = _mm256_add_pd(_mm256_mul_pd(br, br), _mm256_mul_pd(bi, bi));
+    V vm = _mm256_castsi256_pd(fpr_native_div4v(_mm256_castpd_si256(one), _mm256_castpd_si256(d)));
     vmul(&mr, &mi, ar, ai, _mm256_mul_pd(br, vm), _mm256_mul_pd(neg(bi), vm));
     vmul(&pr, &pi, mr, mi, ar, neg(ai));
-    st(t[4], _mm256_sub_pd(ld(t[4]), pr));
-    st(t[5], _mm256_sub_pd(ld(t[5]), pi));
-    st(t[2], mr);
-    st(t[3], neg(mi));
-    for (size_t k = 0; k < w; k++) {
-      g01[u + k] = t[2][k];
-      g01[u + k + hn] = t[3][k];
-      g11[u + k] = t[4][k];
-      g11[u + k + hn] = t[5][k];
-    }
+    st_w(g11 + u, _mm256_sub_pd(ld_w(g11 + u, w, 0.0), pr), w);
+    st_w(g11 + u + hn, _mm256_sub_pd(ld_w(g11 + u + hn, w, 0.0), pi), w);
+    st_w(g01 + u, mr, w);
+    st_w(g01 + u + hn, neg(mi), w);
   }
 }
 
