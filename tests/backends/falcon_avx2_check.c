@@ -222,6 +222,41 @@ static void check_expm(void) {
   report("expm_p63", n, bad);
 }
 
+/* the base sampler's count (pqkit_falcon_avx2_rcdt_count) against the scalar borrow
+ * chain of sampler.c, on tables of random 24-bit limbs (some limbs zero or all ones) and
+ * values random or next to an entry (equal, one above or one below in the low limb) */
+static void check_rcdt(void) {
+  static const uint32_t ends[4] = {0u, 0xFFFFFFu, 1u, 0xFFFFFEu};
+  unsigned bad = 0, n = 0;
+  for (unsigned i = 0; i < CASES / 10; i++, n++) {
+    uint32_t t[18][3], v[3];
+    for (unsigned k = 0; k < 18; k++) {
+      for (unsigned l = 0; l < 3; l++) {
+        uint32_t r = test_rng32();
+        t[k][l] = (r & 3u) == 0 ? ends[(r >> 2) & 3u] : (r >> 8) & 0xFFFFFFu;
+      }
+    }
+    unsigned j = test_rng32() % 18u;
+    int32_t d = (int32_t)(test_rng32() % 3u) - 1;
+    for (unsigned l = 0; l < 3; l++) {
+      v[l] = (i % 3u == 0) ? test_rng32() & 0xFFFFFFu : t[j][2 - l];
+    }
+    v[0] = (v[0] + (uint32_t)d) & 0xFFFFFFu;
+    int want = 0;
+    for (unsigned k = 0; k < 18; k++) {
+      uint32_t b = (v[0] - t[k][2]) >> 31;
+      b = (v[1] - t[k][1] - b) >> 31;
+      b = (v[2] - t[k][0] - b) >> 31;
+      want += (int)b;
+    }
+    SECRET(v, sizeof v);
+    int got = pqkit_falcon_avx2_rcdt_count(v[0], v[1], v[2], &t[0][0]);
+    PUBLIC(&got, sizeof got);
+    bad += got != want;
+  }
+  report("base sampler count", n, bad);
+}
+
 void REF(prng_refill)(fn_prng *p);
 
 /* the four-lane quotient (the LDL's) against the emulation's, on the operand classes of
@@ -358,6 +393,7 @@ int main(void) {
   printf("zero products and quotients of another sign: %u\n", zero_signs);
   check_div4();
   check_expm();
+  check_rcdt();
   check_chacha();
   check_fft();
   check_poly();

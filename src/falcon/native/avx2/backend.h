@@ -146,6 +146,42 @@ void pqkit_falcon_avx2_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas)
 #define FALCON_NATIVE_NTT pqkit_falcon_avx2_ntt
 #define FALCON_NATIVE_INVNTT pqkit_falcon_avx2_invntt
 
+/* The sampler's base sample (sampler.c): how many of the 18 entries of rcdt (three
+ * 24-bit limbs each, most significant first) exceed the value of limbs v2 v1 v0, every
+ * entry compared by the same borrow propagation, eight entries a register (32-bit lanes,
+ * the last six lanes zero entries, which never exceed). Inline: sampler.c's table is a
+ * constant, so each register of limbs is one constant load. */
+static inline int pqkit_falcon_avx2_rcdt_count(uint32_t v0, uint32_t v1, uint32_t v2,
+                                               const uint32_t *rcdt) {
+  __m256i x0 = _mm256_set1_epi32((int)v0), x1 = _mm256_set1_epi32((int)v1);
+  __m256i x2 = _mm256_set1_epi32((int)v2), acc = _mm256_setzero_si256();
+  for (int k = 0; k < 3; k++) {
+    uint32_t c[3][8];
+    for (int j = 0; j < 8; j++) {
+      int i = 8 * k + j;
+      for (int l = 0; l < 3; l++) {
+        c[l][j] = i < 18 ? rcdt[3 * i + l] : 0u;
+      }
+    }
+    __m256i b = _mm256_srli_epi32(
+        _mm256_sub_epi32(x0, _mm256_loadu_si256((const __m256i *)(const void *)c[2])), 31);
+    b = _mm256_srli_epi32(
+        _mm256_sub_epi32(
+            _mm256_sub_epi32(x1, _mm256_loadu_si256((const __m256i *)(const void *)c[1])), b),
+        31);
+    b = _mm256_srli_epi32(
+        _mm256_sub_epi32(
+            _mm256_sub_epi32(x2, _mm256_loadu_si256((const __m256i *)(const void *)c[0])), b),
+        31);
+    acc = _mm256_add_epi32(acc, b);
+  }
+  __m128i s = _mm_add_epi32(_mm256_castsi256_si128(acc), _mm256_extracti128_si256(acc, 1));
+  s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0x4E));
+  s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0xB1));
+  return _mm_cvtsi128_si32(s);
+}
+#define FALCON_NATIVE_RCDT_COUNT pqkit_falcon_avx2_rcdt_count
+
 /* fpr_expm_p63 with 64 x 64 -> 128-bit products (expm_avx2.c) */
 uint64_t pqkit_falcon_avx2_expm_p63(uint64_t x, uint64_t ccs);
 
