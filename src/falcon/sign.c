@@ -132,6 +132,22 @@ static void ff_sampling_dyn(fn_sampler_ctx *sc, fpr *t0, fpr *t1, fpr *g00, fpr 
     return;
   }
   size_t n = MKN(logn), hn = n >> 1;
+#ifdef FALCON_NATIVE_FF_TREE_LOGN
+  /* A backend may have the LDL tree of each subtree of that size built before it is
+   * sampled (sign_tree.c: the same operations on the same values, the draws in the same
+   * order). Its divisions and leaf roots then do not wait for the samples, so a core
+   * that runs instructions out of order overlaps them. Below the root, g11 is a copy
+   * of g00 (the Gram matrix of a child is self-adjoint). */
+  if (logn == FALCON_NATIVE_FF_TREE_LOGN && logn < orig_logn) {
+    fpr tree[(FALCON_NATIVE_FF_TREE_LOGN + 1) << FALCON_NATIVE_FF_TREE_LOGN];
+    fn_ldl_subtree(tree, g00, g01, orig_logn, logn, tmp);
+    fn_ff_sampling_tree(sc, tmp, tmp + n, tree, t0, t1, logn, tmp + 2 * n);
+    memcpy(t0, tmp, n * sizeof *tmp);
+    memcpy(t1, tmp + n, n * sizeof *tmp);
+    pqkit_wipe(tree, sizeof tree);
+    return;
+  }
+#endif
   /* LDL*: g01 becomes l10, g11 becomes d11; then each diagonal entry split into the
    * Gram matrix of its child: [[d0, d1], [adj(d1), d0]] */
   fn_poly_ldl_fft(g00, g01, g11, logn);

@@ -90,6 +90,10 @@ uint64_t fpr_native_div(uint64_t x, uint64_t y);
 #define fpr_native_div4 FN_NS(fpr_native_div4)
 void fpr_native_div4(uint64_t *q, const uint64_t *x, const uint64_t *y);
 uint64_t fpr_native_sqrt(uint64_t x);
+/* r[k] = sqrt(x[k]) for k < 4, as fpr_native_sqrt (the LDL tree's leaves, sign_tree.c) */
+#define fpr_native_sqrt4 FN_NS(fpr_native_sqrt4)
+void fpr_native_sqrt4(uint64_t *r, const uint64_t *x);
+#define FALCON_NATIVE_FPR_SQRT4 fpr_native_sqrt4
 
 static inline uint64_t fpr_native_inv(uint64_t x) {
   return fpr_native_div(0x3FF0000000000000u, x) /* 1 / x */;
@@ -112,6 +116,11 @@ void pqkit_falcon_avx2_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1
                              size_t qn);
 void pqkit_falcon_avx2_poly_mul(uint64_t *a, const uint64_t *b, size_t hn);
 void pqkit_falcon_avx2_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, size_t hn);
+/* sign_tree.c's ldl_inner for a node of 8 values: tree (32 values) of the self-adjoint
+ * Gram matrix [[g0, g1], [adj(g1), g0]] (g0, g1 consumed; tmp: 8 values), the same
+ * values, its seven LDL steps in three four-lane divisions */
+void pqkit_falcon_avx2_ldl_tree8(uint64_t *tree, uint64_t *g0, uint64_t *g1, uint64_t *tmp);
+#define FALCON_NATIVE_LDL_TREE8 pqkit_falcon_avx2_ldl_tree8
 /* The loops of fn_poly_muladj_fft (a[u] = a[u] conj(b[u])) and fn_poly_mulselfadj_fft for
  * hn >= 1, a[u] = a[u] x for n values (fn_poly_mulconst, fn_ifft's scaling), and
  * fn_poly_add (neg = 0) and fn_poly_sub (neg = 2^31, b's sign bit flipped) for n values */
@@ -181,6 +190,16 @@ static inline int pqkit_falcon_avx2_rcdt_count(uint32_t v0, uint32_t v1, uint32_
   return _mm_cvtsi128_si32(s);
 }
 #define FALCON_NATIVE_RCDT_COUNT pqkit_falcon_avx2_rcdt_count
+
+/* ffSampling builds the LDL tree of each subtree of 2^5 values before sampling it
+ * (sign.c): 1,536 bytes of stack, its divisions and square roots off the sampler's
+ * chain of dependent operations */
+#define FALCON_NATIVE_FF_TREE_LOGN 5
+
+/* Contract of fn_trim_i8_decode (codec.h) for logn >= 3 and bits <= 8 (codec_avx2.c) */
+size_t pqkit_falcon_avx2_trim_i8_decode(int8_t *x, unsigned logn, unsigned bits, const uint8_t *in,
+                                        size_t inlen);
+#define FALCON_NATIVE_TRIM_I8_DECODE pqkit_falcon_avx2_trim_i8_decode
 
 /* fpr_expm_p63 with 64 x 64 -> 128-bit products (expm_avx2.c) */
 uint64_t pqkit_falcon_avx2_expm_p63(uint64_t x, uint64_t ccs);

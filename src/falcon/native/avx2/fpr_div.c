@@ -111,3 +111,76 @@ fpr fpr_native_sqrt(fpr x) {
   /* ex - 56 is even: the shift halves it exactly (a division would be IDIV at -Os) */
   return finish(root, (((uint64_t)rem | (0u - (uint64_t)rem)) >> 63) & nz, (ex - 56) >> 1, 0);
 }
+
+/* fpr_native_sqrt on four lanes, the same truncated root and sticky bit, hence the same
+ * bits. As in fpr_native_div4: the first root is taken 2^5 coarser (round(sqrt(v) 2^49),
+ * below 2^51, read from the bits of 2^52 + it), so that the remainder m 2^56 - root^2
+ * stays below 2^62 in magnitude and is exact in wrapping 64-bit lanes
+ * (fpr_div4_mullo64); the correction rem / (2 root) (below 2^6) is rounded by adding
+ * 1.5 2^52, which leaves the root within one of the truncated one, and the scalar
+ * code's masked steps finish it. The exponent (ex - 56) / 2 is (E - odd + 1) / 2 - 566
+ * for the biased exponent E, a logical shift of a non-negative even value. */
+void fpr_native_sqrt4(fpr *r, const fpr *x) {
+  const __m256i mant = _mm256_set1_epi64x((int64_t)FPR_MANT_MASK);
+  const __m256i zero = _mm256_setzero_si256(), one = _mm256_set1_epi64x(1);
+  const __m256i low32 = _mm256_set1_epi64x(0xFFFFFFFF);
+  __m256i xv = _mm256_loadu_si256((const __m256i *)(const void *)x);
+  __m256i e = _mm256_and_si256(_mm256_srli_epi64(xv, 52), _mm256_set1_epi64x(0x7FF));
+  __m256i nz = _mm256_xor_si256(_mm256_cmpeq_epi64(e, zero), _mm256_set1_epi64x(-1));
+  __m256i m = _mm256_and_si256(
+      _mm256_or_si256(_mm256_and_si256(xv, mant), _mm256_set1_epi64x((int64_t)1 << 52)), nz);
+  /* ex = E - 1075 is odd when E is even */
+  __m256i odd = _mm256_andnot_si256(e, one);
+  /* v = m 2^-52 in [1, 4): the significand's field with exponent 1023 + odd (exact) */
+  __m256d v = _mm256_castsi256_pd(
+      _mm256_or_si256(_mm256_and_si256(m, mant),
+                      _mm256_slli_epi64(_mm256_add_epi64(odd, _mm256_set1_epi64x(1023)), 52)));
+  m = _mm256_sllv_epi64(m, odd);
+  __m256d y = _mm256_sub_pd(_mm256_set1_pd(1.2), _mm256_mul_pd(_mm256_set1_pd(0.2), v));
+  for (int i = 0; i < 5; i++) {
+    __m256d t = _mm256_mul_pd(_mm256_mul_pd(_mm256_mul_pd(_mm256_set1_pd(0.5), v), y), y);
+    y = _mm256_mul_pd(y, _mm256_sub_pd(_mm256_set1_pd(1.5), t));
+  }
+  /* root ~ sqrt(v) 2^54 = sqrt(m 2^56): 32 round(sqrt(v) 2^49), within 2^6 of it */
+  const __m256d two52 = _mm256_set1_pd(4503599627370496.0);
+  __m256d s0 = _mm256_add_pd(_mm256_mul_pd(_mm256_mul_pd(v, y), _mm256_set1_pd(562949953421312.0)),
+                             two52); /* 2^49 */
+  __m256i root =
+      _mm256_slli_epi64(_mm256_sub_epi64(_mm256_castpd_si256(s0), _mm256_castpd_si256(two52)), 5);
+  /* the low 64 bits of n = m 2^56 suffice: every remainder below is small */
+  __m256i nlo = _mm256_slli_epi64(m, 56);
+  __m256i rem = _mm256_sub_epi64(nlo, fpr_div4_mullo64(root, root));
+  /* rem as binary64: (rem + 2^62) = hi 2^32 + lo, (hi - 2^30) 2^32 + lo */
+  __m256i u = _mm256_add_epi64(rem, _mm256_set1_epi64x((int64_t)1 << 62));
+  __m256d hi =
+      _mm256_sub_pd(fpr_div4_small_to_pd(_mm256_srli_epi64(u, 32)), _mm256_set1_pd(1073741824.0));
+  __m256d rd = _mm256_add_pd(_mm256_mul_pd(hi, _mm256_set1_pd(4294967296.0)),
+                             fpr_div4_small_to_pd(_mm256_and_si256(u, low32)));
+  /* root += rem / (2 sqrt(v) 2^54), rounded: the bits of 1.5 2^52 + c */
+  const __m256d magic = _mm256_set1_pd(6755399441055744.0);
+  __m256d c = _mm256_add_pd(
+      _mm256_mul_pd(_mm256_mul_pd(rd, y), _mm256_set1_pd(1.0 / 36028797018963968.0)), magic);
+  root =
+      _mm256_add_epi64(root, _mm256_sub_epi64(_mm256_castpd_si256(c), _mm256_castpd_si256(magic)));
+  /* at most one step either way, as fpr_native_sqrt */
+  rem = _mm256_sub_epi64(nlo, fpr_div4_mullo64(root, root));
+  __m256i under = _mm256_cmpgt_epi64(zero, rem); /* root too large */
+  root = _mm256_add_epi64(root, under);
+  __m256i over = _mm256_cmpgt_epi64(rem, _mm256_slli_epi64(root, 1)); /* rem > 2 root */
+  root = _mm256_sub_epi64(root, over);
+  rem = _mm256_sub_epi64(nlo, fpr_div4_mullo64(root, root));
+  root = _mm256_and_si256(root, nz);
+  __m256i sticky = _mm256_and_si256(_mm256_andnot_si256(_mm256_cmpeq_epi64(rem, zero), one), nz);
+  /* as finish(): 2 root + s to binary64 (one rounding), scaled by 2^((ex - 56) / 2 - 1) */
+  __m256i t = _mm256_or_si256(_mm256_slli_epi64(root, 1), sticky);
+  __m256d td = _mm256_add_pd(
+      _mm256_mul_pd(fpr_div4_small_to_pd(_mm256_srli_epi64(t, 32)), _mm256_set1_pd(4294967296.0)),
+      fpr_div4_small_to_pd(_mm256_and_si256(t, low32)));
+  __m256i res = _mm256_castpd_si256(td);
+  __m256i rnz = _mm256_xor_si256(_mm256_cmpeq_epi64(res, zero), _mm256_set1_epi64x(-1));
+  __m256i k =
+      _mm256_sub_epi64(_mm256_srli_epi64(_mm256_add_epi64(_mm256_sub_epi64(e, odd), one), 1),
+                       _mm256_set1_epi64x(567));
+  res = _mm256_add_epi64(res, _mm256_and_si256(_mm256_slli_epi64(k, 52), rnz));
+  _mm256_storeu_si256((__m256i *)(void *)r, res);
+}
