@@ -3,6 +3,10 @@
 #include "codec.h"
 
 #include "common/ct.h"
+/* a backend may decode the private key's polynomials: FALCON_NATIVE_TRIM_I8_DECODE */
+#ifdef PQKIT_FALCON_NATIVE_H
+#include PQKIT_FALCON_NATIVE_H
+#endif
 
 size_t fn_modq_encode(uint8_t *out, size_t outlen, const uint16_t *x, unsigned logn) {
   size_t n = (size_t)1 << logn, need = (n * 14u + 7u) >> 3, v = 0;
@@ -91,6 +95,11 @@ size_t fn_trim_i8_decode(int8_t *x, unsigned logn, unsigned bits, const uint8_t 
   if (inlen < need) {
     return 0;
   }
+#ifdef FALCON_NATIVE_TRIM_I8_DECODE
+  if (logn >= 3 && bits <= 8) {
+    return FALCON_NATIVE_TRIM_I8_DECODE(x, logn, bits, in, inlen);
+  }
+#endif
   while (u < n) {
     acc = (acc << 8) | in[v++];
     acc_len += 8;

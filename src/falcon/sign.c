@@ -117,6 +117,26 @@ static PQKIT_NOINLINE void ff_sampling_2(fn_sampler_ctx *sc, fpr *t0, fpr *t1, f
   fn_sampler_two(sc, &t0[0], &t0[1], leaf);
 }
 
+#ifdef FALCON_NATIVE_FF_TREE_LOGN
+/* ff_sampling_dyn for a subtree of 2^FALCON_NATIVE_FF_TREE_LOGN values below the root:
+ * its LDL tree built first (sign_tree.c: the same operations on the same values, the
+ * draws in the same order), so that its divisions and leaf roots do not wait for the
+ * samples and a core that runs instructions out of order overlaps them with the
+ * sampler. A function of its own so that the tree takes no room in the recursion's
+ * frames. tmp: 4 n values. */
+static PQKIT_NOINLINE void ff_sampling_subtree(fn_sampler_ctx *sc, fpr *t0, fpr *t1, fpr *g00,
+                                               fpr *g01, unsigned orig_logn, fpr *tmp) {
+  const unsigned logn = FALCON_NATIVE_FF_TREE_LOGN;
+  size_t n = MKN(logn);
+  fpr tree[(FALCON_NATIVE_FF_TREE_LOGN + 1) << FALCON_NATIVE_FF_TREE_LOGN];
+  fn_ldl_subtree(tree, g00, g01, orig_logn, logn, tmp);
+  fn_ff_sampling_tree(sc, tmp, tmp + n, tree, t0, t1, logn, tmp + 2 * n);
+  memcpy(t0, tmp, n * sizeof *tmp);
+  memcpy(t1, tmp + n, n * sizeof *tmp);
+  pqkit_wipe(tree, sizeof tree);
+}
+#endif
+
 /* ffSampling (algorithm 11) of the target (t0, t1) against the Gram matrix [[g00, g01],
  * [adj(g01), g11]]; the sample replaces the target. g00, g01, g11 are consumed. tmp:
  * 4 n values. */
@@ -132,6 +152,15 @@ static void ff_sampling_dyn(fn_sampler_ctx *sc, fpr *t0, fpr *t1, fpr *g00, fpr 
     return;
   }
   size_t n = MKN(logn), hn = n >> 1;
+#ifdef FALCON_NATIVE_FF_TREE_LOGN
+  /* A backend may have the LDL tree of each subtree of that size built before it is
+   * sampled (ff_sampling_subtree). Below the root, g11 is a copy of g00 (the Gram
+   * matrix of a child is self-adjoint). */
+  if (logn == FALCON_NATIVE_FF_TREE_LOGN && logn < orig_logn) {
+    ff_sampling_subtree(sc, t0, t1, g00, g01, orig_logn, tmp);
+    return;
+  }
+#endif
   /* LDL*: g01 becomes l10, g11 becomes d11; then each diagonal entry split into the
    * Gram matrix of its child: [[d0, d1], [adj(d1), d0]] */
   fn_poly_ldl_fft(g00, g01, g11, logn);

@@ -9,6 +9,7 @@
 
 #include "fpr.h"
 #include "pqkit/hash.h"
+#include "sampler.h"
 
 #define fn_complete_private FN_NS(complete_private)
 #define fn_sign_dyn FN_NS(sign_dyn)
@@ -17,6 +18,8 @@
 #define fn_basis_fft FN_NS(basis_fft)
 #define fn_sign_target FN_NS(sign_target)
 #define fn_sign_finish FN_NS(sign_finish)
+#define fn_ldl_subtree FN_NS(ldl_subtree)
+#define fn_ff_sampling_tree FN_NS(ff_sampling_tree)
 
 /* Scratch of fn_sign_dyn in fpr units: 9 n (72 n bytes: 36,864 for Falcon-512). */
 #define FN_SIGN_DYN_TMP(logn) (9u << (logn))
@@ -53,6 +56,15 @@ void fn_expand_privkey(fpr *ek, const int8_t *f, const int8_t *g, const int8_t *
                        unsigned logn, fpr *tmp);
 void fn_sign_tree(int16_t *s2, pqkit_keccak *rng, const fpr *ek, const uint16_t *c, unsigned logn,
                   fpr *tmp);
+
+/* The normalised LDL tree ((logn + 1) n values) of the self-adjoint Gram matrix
+ * [[g0, g1], [adj(g1), g0]] of a node at depth orig_logn - logn (g0, g1 consumed; tmp:
+ * n values), and ffSampling (algorithm 11) over such a tree: z = sample of the target
+ * (t0, t1) (tmp: 2 n values). fn_sign_tree uses both; fn_sign_dyn the pair for the
+ * subtrees of a backend's FALCON_NATIVE_FF_TREE_LOGN. */
+void fn_ldl_subtree(fpr *tree, fpr *g0, fpr *g1, unsigned orig_logn, unsigned logn, fpr *tmp);
+void fn_ff_sampling_tree(fn_sampler_ctx *sc, fpr *z0, fpr *z1, const fpr *tree, const fpr *t0,
+                         const fpr *t1, unsigned logn, fpr *tmp);
 
 /* Shared by both: B = [[g, -f], [G, -F]] in FFT form at b (b00 b01 b10 b11); the target
  * (t0, t1) = (c, 0) B^-1 from mf = b01, mF = b11 (t1 followed by n values of

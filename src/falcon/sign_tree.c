@@ -24,6 +24,13 @@ static void ldl_inner(fpr *tree, fpr *g0, fpr *g1, unsigned logn, fpr *tmp) {
     tree[0] = g0[0];
     return;
   }
+#ifdef FALCON_NATIVE_LDL_TREE8
+  /* a backend's 8-value subtree, its small nodes side by side (the same values) */
+  if (logn == 3) {
+    FALCON_NATIVE_LDL_TREE8(tree, g0, g1, tmp);
+    return;
+  }
+#endif
   /* l10 into the node, d11 into tmp (d00 is g0 itself) */
   memcpy(tmp, g0, n * sizeof *g0);
   memcpy(tree, g1, n * sizeof *g1);
@@ -36,6 +43,22 @@ static void ldl_inner(fpr *tree, fpr *g0, fpr *g1, unsigned logn, fpr *tmp) {
 
 /* Leaves sqrt(d) become sqrt(d) / sigma (algorithm 9's normalisation). */
 static void normalize_leaves(fpr *tree, unsigned orig_logn, unsigned logn) {
+#ifdef FALCON_NATIVE_FPR_SQRT4
+  /* a backend's roots four at a time: the leaves of a 4-value node are at 6, 7, 10, 11
+   * (its children at 4 and 8, theirs at + 2 and + 3) */
+  if (logn == 2) {
+    static const size_t at[4] = {6, 7, 10, 11};
+    fpr v[4];
+    for (size_t k = 0; k < 4; k++) {
+      v[k] = tree[at[k]];
+    }
+    FALCON_NATIVE_FPR_SQRT4(v, v);
+    for (size_t k = 0; k < 4; k++) {
+      tree[at[k]] = fpr_mul(v[k], FPR_INV_SIGMA(orig_logn));
+    }
+    return;
+  }
+#endif
   if (logn == 0) {
     tree[0] = fpr_mul(fpr_sqrt(tree[0]), FPR_INV_SIGMA(orig_logn));
     return;
@@ -43,6 +66,11 @@ static void normalize_leaves(fpr *tree, unsigned orig_logn, unsigned logn) {
   size_t n = MKN(logn);
   normalize_leaves(tree + n, orig_logn, logn - 1);
   normalize_leaves(tree + n + tree_size(logn - 1), orig_logn, logn - 1);
+}
+
+void fn_ldl_subtree(fpr *tree, fpr *g0, fpr *g1, unsigned orig_logn, unsigned logn, fpr *tmp) {
+  ldl_inner(tree, g0, g1, logn, tmp);
+  normalize_leaves(tree, orig_logn, logn);
 }
 
 void fn_expand_privkey(fpr *ek, const int8_t *f, const int8_t *g, const int8_t *F, const int8_t *G,
@@ -80,10 +108,8 @@ void fn_expand_privkey(fpr *ek, const int8_t *f, const int8_t *g, const int8_t *
   pqkit_wipe(tmp, FN_EXPAND_TMP(logn) * sizeof *tmp);
 }
 
-/* ffSampling (algorithm 11) over the stored tree: z = sample of the target (t0, t1).
- * tmp: 2 n values. */
-static void ff_sampling_tree(fn_sampler_ctx *sc, fpr *z0, fpr *z1, const fpr *tree, const fpr *t0,
-                             const fpr *t1, unsigned logn, fpr *tmp) {
+void fn_ff_sampling_tree(fn_sampler_ctx *sc, fpr *z0, fpr *z1, const fpr *tree, const fpr *t0,
+                         const fpr *t1, unsigned logn, fpr *tmp) {
   if (logn == 0) {
     z0[0] = t0[0];
     z1[0] = t1[0];
@@ -93,7 +119,7 @@ static void ff_sampling_tree(fn_sampler_ctx *sc, fpr *z0, fpr *z1, const fpr *tr
   size_t n = MKN(logn), hn = n >> 1;
   const fpr *tree0 = tree + n, *tree1 = tree + n + tree_size(logn - 1);
   fn_poly_split_fft(z1, z1 + hn, t1, logn);
-  ff_sampling_tree(sc, tmp, tmp + hn, tree1, z1, z1 + hn, logn - 1, tmp + n);
+  fn_ff_sampling_tree(sc, tmp, tmp + hn, tree1, z1, z1 + hn, logn - 1, tmp + n);
   fn_poly_merge_fft(z1, tmp, tmp + hn, logn);
   /* t0 + (t1 - z1) l10 */
   memcpy(tmp, t1, n * sizeof *t1);
@@ -101,7 +127,7 @@ static void ff_sampling_tree(fn_sampler_ctx *sc, fpr *z0, fpr *z1, const fpr *tr
   fn_poly_mul_fft(tmp, tree, logn);
   fn_poly_add(tmp, t0, logn);
   fn_poly_split_fft(z0, z0 + hn, tmp, logn);
-  ff_sampling_tree(sc, tmp, tmp + hn, tree0, z0, z0 + hn, logn - 1, tmp + n);
+  fn_ff_sampling_tree(sc, tmp, tmp + hn, tree0, z0, z0 + hn, logn - 1, tmp + n);
   fn_poly_merge_fft(z0, tmp, tmp + hn, logn);
 }
 
@@ -114,7 +140,7 @@ void fn_sign_tree(int16_t *s2, pqkit_keccak *rng, const fpr *ek, const uint16_t 
   for (;;) {
     fn_prng_init(&sc.p, rng);
     fn_sign_target(t0, t1, c, ek + n, ek + 3 * n, logn);
-    ff_sampling_tree(&sc, z, z + n, ek + 4 * n, t0, t1, logn, z + 2 * n);
+    fn_ff_sampling_tree(&sc, z, z + n, ek + 4 * n, t0, t1, logn, z + 2 * n);
     if (fn_sign_finish(s2, z, ek, c, logn)) {
       break;
     }

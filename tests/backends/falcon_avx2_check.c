@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Host check of Falcon's avx2 binary64 (src/falcon/native/avx2): every operation on the
  * FPU against the emulation (src/falcon/fpr.c, the avx2 implementation's copy), bit for
- * bit, and the vector FFT routines (fft_avx2.c, through avx2's fft.c) against ref's fft.c
- * on the emulation for logn 1..10, on random operands over Falcon's range of magnitudes and on
+ * bit, and the vector FFT routines (fft_avx2.c, through avx2's fft.c), the LDL tree
+ * (sign_tree.c), the base sampler's count and the private key decoder against ref's
+ * (the FFT's for logn 1..10), on random operands over Falcon's range of magnitudes and on
  * special ones: zeros of both signs, powers of two, extreme significands, exact and tie-breaking
  * sums, products and quotients, perfect squares, integers and halves for the conversions. A zero
  * product or quotient may differ in its sign bit only (docs/backends.md says why that
@@ -11,10 +12,12 @@
  * are marked secret for valgrind. */
 #include <string.h>
 
+#include "codec.h"
 #include "fft.h"
 #include "fpr.h"
 #include "ntt.h"
 #include "sampler.h"
+#include "sign.h"
 
 #include "host_check.h"
 
@@ -222,6 +225,41 @@ static void check_expm(void) {
   report("expm_p63", n, bad);
 }
 
+/* the base sampler's count (pqkit_falcon_avx2_rcdt_count) against the scalar borrow
+ * chain of sampler.c, on tables of random 24-bit limbs (some limbs zero or all ones) and
+ * values random or next to an entry (equal, one above or one below in the low limb) */
+static void check_rcdt(void) {
+  static const uint32_t ends[4] = {0u, 0xFFFFFFu, 1u, 0xFFFFFEu};
+  unsigned bad = 0, n = 0;
+  for (unsigned i = 0; i < CASES / 10; i++, n++) {
+    uint32_t t[18][3], v[3];
+    for (unsigned k = 0; k < 18; k++) {
+      for (unsigned l = 0; l < 3; l++) {
+        uint32_t r = test_rng32();
+        t[k][l] = (r & 3u) == 0 ? ends[(r >> 2) & 3u] : (r >> 8) & 0xFFFFFFu;
+      }
+    }
+    unsigned j = test_rng32() % 18u;
+    int32_t d = (int32_t)(test_rng32() % 3u) - 1;
+    for (unsigned l = 0; l < 3; l++) {
+      v[l] = (i % 3u == 0) ? test_rng32() & 0xFFFFFFu : t[j][2 - l];
+    }
+    v[0] = (v[0] + (uint32_t)d) & 0xFFFFFFu;
+    int want = 0;
+    for (unsigned k = 0; k < 18; k++) {
+      uint32_t b = (v[0] - t[k][2]) >> 31;
+      b = (v[1] - t[k][1] - b) >> 31;
+      b = (v[2] - t[k][0] - b) >> 31;
+      want += (int)b;
+    }
+    SECRET(v, sizeof v);
+    int got = pqkit_falcon_avx2_rcdt_count(v[0], v[1], v[2], &t[0][0]);
+    PUBLIC(&got, sizeof got);
+    bad += got != want;
+  }
+  report("base sampler count", n, bad);
+}
+
 void REF(prng_refill)(fn_prng *p);
 
 /* the four-lane quotient (the LDL's) against the emulation's, on the operand classes of
@@ -242,6 +280,87 @@ static void check_div4(void) {
     bad += differ(q, want, 4);
   }
   report("binary64 div, four lanes", n, bad);
+}
+
+/* the four-lane square root (the LDL tree's leaves) against the emulation's, on the
+ * first operands of main's classes made non-negative, and perfect squares */
+static void check_sqrt4(void) {
+  unsigned bad = 0, n = 0;
+  for (unsigned i = 0; i < CASES / 4; i++, n++) {
+    fpr x[4], y, r[4], want[4];
+    for (unsigned k = 0; k < 4; k++) {
+      pair(4 * i + k, &x[k], &y);
+      if ((i & 7u) == 3u) x[k] = fpr_native_sqr(x[k]);
+      x[k] &= ~((uint64_t)1 << 63);
+      want[k] = pqkit_falcon_fpr_sqrt_avx2(x[k]);
+    }
+    SECRET(x, sizeof x);
+    fpr_native_sqrt4(r, x);
+    PUBLIC(r, sizeof r);
+    bad += differ(r, want, 4);
+  }
+  report("binary64 sqrt, four lanes", n, bad);
+}
+
+void REF(ldl_subtree)(fpr *tree, fpr *g0, fpr *g1, unsigned orig_logn, unsigned logn, fpr *tmp);
+
+/* the normalised LDL tree of a self-adjoint Gram matrix (sign_tree.c over avx2's
+ * 8-value subtrees, four-lane roots and LDL) against ref's for logn 1..6: g0 real,
+ * positive, g1 complex and smaller, so that every leaf is positive */
+static void check_ldl_tree(void) {
+  static fpr g0[2][64], g1[2][64], tree[2][7 * 64], tmp[64];
+  unsigned bad = 0, n = 0;
+  for (unsigned logn = 1; logn <= 6; logn++) {
+    size_t len = (size_t)1 << logn, hn = len >> 1;
+    for (unsigned i = 0; i < POLY_CASES; i++, n++) {
+      for (size_t u = 0; u < len; u++) {
+        g0[0][u] = u < hn ? fpr_native_of(1000000 + (int64_t)(test_rng32() % 1000000u)) : FPR_ZERO;
+        g1[0][u] = fpr_native_mul(fpr_native_of((int64_t)(test_rng32() % 2000000u) - 1000000),
+                                  (fpr)(1023u - 1u - (i % 4u)) << 52);
+      }
+      memcpy(g0[1], g0[0], len * sizeof(fpr));
+      memcpy(g1[1], g1[0], len * sizeof(fpr));
+      REF(ldl_subtree)(tree[0], g0[0], g1[0], 9, logn, tmp);
+      SECRET(g0[1], len * sizeof(fpr));
+      SECRET(g1[1], len * sizeof(fpr));
+      fn_ldl_subtree(tree[1], g0[1], g1[1], 9, logn, tmp);
+      PUBLIC(tree[1], ((logn + 1u) << logn) * sizeof(fpr));
+      bad += differ(tree[0], tree[1], (logn + 1u) << logn) != 0;
+    }
+  }
+  report("LDL tree (8-value subtrees, leaves)", n, bad);
+}
+
+size_t REF(trim_i8_decode)(int8_t *x, unsigned logn, unsigned bits, const uint8_t *in,
+                           size_t inlen);
+
+/* the private key decoder's fast path against ref's: widths 2..8, logn 3..10, random
+ * bytes (so some values are the rejected -2^(bits - 1)), bytes whose values avoid it,
+ * and inputs one byte short; the same length or 0, the same values on success */
+static void check_trim_decode(void) {
+  static uint8_t in[1024];
+  static int8_t x[2][1024];
+  unsigned bad = 0, n = 0;
+  for (unsigned bits = 2; bits <= 8; bits++) {
+    for (unsigned logn = 3; logn <= 10; logn++) {
+      size_t len = ((size_t)bits << logn) >> 3;
+      for (unsigned i = 0; i < 12; i++, n++) {
+        for (size_t u = 0; u < len; u++) {
+          in[u] = (uint8_t)test_rng32();
+          /* clear each byte's top bit in most cases: fewer values are -2^(bits - 1) */
+          if (i % 3u != 0) in[u] &= (uint8_t)(i % 3u == 1 ? 0x6Du : 0x5Bu);
+        }
+        size_t inlen = (i % 4u == 3u) ? len - 1u : len;
+        size_t want = REF(trim_i8_decode)(x[0], logn, bits, in, inlen);
+        SECRET(in, len);
+        size_t got = pqkit_falcon_avx2_trim_i8_decode(x[1], logn, bits, in, inlen);
+        PUBLIC(x[1], sizeof x[1]);
+        PUBLIC(in, len);
+        bad += got != want || (want != 0 && memcmp(x[0], x[1], (size_t)1 << logn) != 0);
+      }
+    }
+  }
+  report("private key decoding (trim_i8)", n, bad);
 }
 
 void REF(ntt)(uint16_t *a, unsigned logn);
@@ -357,10 +476,14 @@ int main(void) {
   report("int64 to binary64", nof, bad[6]);
   printf("zero products and quotients of another sign: %u\n", zero_signs);
   check_div4();
+  check_sqrt4();
   check_expm();
+  check_rcdt();
   check_chacha();
   check_fft();
   check_poly();
+  check_ldl_tree();
+  check_trim_decode();
   check_ntt();
   return failures != 0;
 }

@@ -90,6 +90,10 @@ uint64_t fpr_native_div(uint64_t x, uint64_t y);
 #define fpr_native_div4 FN_NS(fpr_native_div4)
 void fpr_native_div4(uint64_t *q, const uint64_t *x, const uint64_t *y);
 uint64_t fpr_native_sqrt(uint64_t x);
+/* r[k] = sqrt(x[k]) for k < 4, as fpr_native_sqrt (the LDL tree's leaves, sign_tree.c) */
+#define fpr_native_sqrt4 FN_NS(fpr_native_sqrt4)
+void fpr_native_sqrt4(uint64_t *r, const uint64_t *x);
+#define FALCON_NATIVE_FPR_SQRT4 fpr_native_sqrt4
 
 static inline uint64_t fpr_native_inv(uint64_t x) {
   return fpr_native_div(0x3FF0000000000000u, x) /* 1 / x */;
@@ -112,6 +116,11 @@ void pqkit_falcon_avx2_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1
                              size_t qn);
 void pqkit_falcon_avx2_poly_mul(uint64_t *a, const uint64_t *b, size_t hn);
 void pqkit_falcon_avx2_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, size_t hn);
+/* sign_tree.c's ldl_inner for a node of 8 values: tree (32 values) of the self-adjoint
+ * Gram matrix [[g0, g1], [adj(g1), g0]] (g0, g1 consumed; tmp: 8 values), the same
+ * values, its seven LDL steps in three four-lane divisions */
+void pqkit_falcon_avx2_ldl_tree8(uint64_t *tree, uint64_t *g0, uint64_t *g1, uint64_t *tmp);
+#define FALCON_NATIVE_LDL_TREE8 pqkit_falcon_avx2_ldl_tree8
 /* The loops of fn_poly_muladj_fft (a[u] = a[u] conj(b[u])) and fn_poly_mulselfadj_fft for
  * hn >= 1, a[u] = a[u] x for n values (fn_poly_mulconst, fn_ifft's scaling), and
  * fn_poly_add (neg = 0) and fn_poly_sub (neg = 2^31, b's sign bit flipped) for n values */
@@ -145,6 +154,52 @@ void pqkit_falcon_avx2_ntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 void pqkit_falcon_avx2_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_NTT pqkit_falcon_avx2_ntt
 #define FALCON_NATIVE_INVNTT pqkit_falcon_avx2_invntt
+
+/* The sampler's base sample (sampler.c): how many of the 18 entries of rcdt (three
+ * 24-bit limbs each, most significant first) exceed the value of limbs v2 v1 v0, every
+ * entry compared by the same borrow propagation, eight entries a register (32-bit lanes,
+ * the last six lanes zero entries, which never exceed). Inline: sampler.c's table is a
+ * constant, so each register of limbs is one constant load. */
+static inline int pqkit_falcon_avx2_rcdt_count(uint32_t v0, uint32_t v1, uint32_t v2,
+                                               const uint32_t *rcdt) {
+  __m256i x0 = _mm256_set1_epi32((int)v0), x1 = _mm256_set1_epi32((int)v1);
+  __m256i x2 = _mm256_set1_epi32((int)v2), acc = _mm256_setzero_si256();
+  for (int k = 0; k < 3; k++) {
+    uint32_t c[3][8];
+    for (int j = 0; j < 8; j++) {
+      int i = 8 * k + j;
+      for (int l = 0; l < 3; l++) {
+        c[l][j] = i < 18 ? rcdt[3 * i + l] : 0u;
+      }
+    }
+    __m256i b = _mm256_srli_epi32(
+        _mm256_sub_epi32(x0, _mm256_loadu_si256((const __m256i *)(const void *)c[2])), 31);
+    b = _mm256_srli_epi32(
+        _mm256_sub_epi32(
+            _mm256_sub_epi32(x1, _mm256_loadu_si256((const __m256i *)(const void *)c[1])), b),
+        31);
+    b = _mm256_srli_epi32(
+        _mm256_sub_epi32(
+            _mm256_sub_epi32(x2, _mm256_loadu_si256((const __m256i *)(const void *)c[0])), b),
+        31);
+    acc = _mm256_add_epi32(acc, b);
+  }
+  __m128i s = _mm_add_epi32(_mm256_castsi256_si128(acc), _mm256_extracti128_si256(acc, 1));
+  s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0x4E));
+  s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0xB1));
+  return _mm_cvtsi128_si32(s);
+}
+#define FALCON_NATIVE_RCDT_COUNT pqkit_falcon_avx2_rcdt_count
+
+/* ffSampling builds the LDL tree of each subtree of 2^5 values before sampling it
+ * (sign.c): 1,536 bytes of stack, its divisions and square roots off the sampler's
+ * chain of dependent operations */
+#define FALCON_NATIVE_FF_TREE_LOGN 5
+
+/* Contract of fn_trim_i8_decode (codec.h) for logn >= 3 and bits <= 8 (codec_avx2.c) */
+size_t pqkit_falcon_avx2_trim_i8_decode(int8_t *x, unsigned logn, unsigned bits, const uint8_t *in,
+                                        size_t inlen);
+#define FALCON_NATIVE_TRIM_I8_DECODE pqkit_falcon_avx2_trim_i8_decode
 
 /* fpr_expm_p63 with 64 x 64 -> 128-bit products (expm_avx2.c) */
 uint64_t pqkit_falcon_avx2_expm_p63(uint64_t x, uint64_t ccs);

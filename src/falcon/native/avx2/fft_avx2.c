@@ -6,7 +6,9 @@
  * objects are compiled with -ffp-contract=off), so the bits are those of fft.c over the
  * emulation (backend.h says why). Negation and halving are bit operations, as in fpr.h.
  * Loops shorter than four values run the same operations on scalars. */
-#include "../../fpr.h"
+#include <string.h>
+
+#include "fpr_div4.h"
 
 #define V __m256d
 
@@ -176,41 +178,114 @@ void pqkit_falcon_avx2_merge(uint64_t *f, const uint64_t *f0, const uint64_t *f1
   }
 }
 
+/* w = 1, 2 or 4 values from p into the low lanes, pad in the others; and back */
+static inline V ld_w(const uint64_t *p, size_t w, double pad) {
+  if (w == 1) {
+    return _mm256_setr_pd(dv(p[0]), pad, pad, pad);
+  }
+  if (w == 2) {
+    return _mm256_insertf128_pd(_mm256_set1_pd(pad), _mm_loadu_pd((const double *)(const void *)p),
+                                0);
+  }
+  return ld(p);
+}
+
+static inline void st_w(uint64_t *p, V v, size_t w) {
+  if (w == 1) {
+    _mm_store_sd((double *)(void *)p, _mm256_castpd256_pd128(v));
+  } else if (w == 2) {
+    _mm_storeu_pd((double *)(void *)p, _mm256_castpd256_pd128(v));
+  } else {
+    st(p, v);
+  }
+}
+
 /* fn_poly_ldl_fft's loop: mu = g01 / g00 (g01 conj(g00) / |g00|^2, the inverses by
- * fpr_native_div4), g11 -= mu conj(g01), g01 = conj(mu) */
+ * fpr_native_div4v), g11 -= mu conj(g01), g01 = conj(mu); hn = 1, 2 or a multiple of
+ * four (a power of two), the short ones in the low lanes (the others divide 1 by 1) */
 void pqkit_falcon_avx2_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, size_t hn) {
+  size_t w = hn < 4 ? hn : 4;
+  const V one = _mm256_set1_pd(1.0);
   for (size_t u = 0; u < hn; u += 4) {
-    size_t w = hn - u < 4 ? hn - u : 4;
-    uint64_t t[6][4] = {{0}};
-    for (size_t k = 0; k < w; k++) {
-      t[0][k] = g00[u + k];
-      t[1][k] = g00[u + k + hn];
-      t[2][k] = g01[u + k];
-      t[3][k] = g01[u + k + hn];
-      t[4][k] = g11[u + k];
-      t[5][k] = g11[u + k + hn];
-    }
-    V br = ld(t[0]), bi = ld(t[1]), ar = ld(t[2]), ai = ld(t[3]), mr, mi, pr, pi;
-    static const uint64_t one[4] = {0x3FF0000000000000u, 0x3FF0000000000000u, 0x3FF0000000000000u,
-                                    0x3FF0000000000000u};
-    uint64_t d[4], m[4];
-    st(d, _mm256_add_pd(_mm256_mul_pd(br, br), _mm256_mul_pd(bi, bi)));
-    for (size_t k = w; k < 4; k++) {
-      d[k] = one[k]; /* padding lanes divide 1 by 1 */
-    }
-    fpr_native_div4(m, one, d);
-    V vm = ld(m);
+    V br = ld_w(g00 + u, w, 1.0), bi = ld_w(g00 + u + hn, w, 0.0);
+    V ar = ld_w(g01 + u, w, 0.0), ai = ld_w(g01 + u + hn, w, 0.0), mr, mi, pr, pi;
+    V d = _mm256_add_pd(_mm256_mul_pd(br, br), _mm256_mul_pd(bi, bi));
+    V vm = _mm256_castsi256_pd(fpr_native_div4v(_mm256_castpd_si256(one), _mm256_castpd_si256(d)));
     vmul(&mr, &mi, ar, ai, _mm256_mul_pd(br, vm), _mm256_mul_pd(neg(bi), vm));
     vmul(&pr, &pi, mr, mi, ar, neg(ai));
-    st(t[4], _mm256_sub_pd(ld(t[4]), pr));
-    st(t[5], _mm256_sub_pd(ld(t[5]), pi));
-    st(t[2], mr);
-    st(t[3], neg(mi));
-    for (size_t k = 0; k < w; k++) {
-      g01[u + k] = t[2][k];
-      g01[u + k + hn] = t[3][k];
-      g11[u + k] = t[4][k];
-      g11[u + k + hn] = t[5][k];
+    st_w(g11 + u, _mm256_sub_pd(ld_w(g11 + u, w, 0.0), pr), w);
+    st_w(g11 + u + hn, _mm256_sub_pd(ld_w(g11 + u + hn, w, 0.0), pi), w);
+    st_w(g01 + u, mr, w);
+    st_w(g01 + u + hn, neg(mi), w);
+  }
+}
+
+/* The LDL arithmetic of pqkit_falcon_avx2_ldl on four complex values in registers
+ * (g11 = g00: the self-adjoint Gram matrices of the LDL tree): l10 = conj(g01 / g00),
+ * d11 = g00 - (g01 / g00) conj(g01) */
+static inline void ldl_lanes(V *lr, V *li, V *dr, V *di, V br, V bi, V ar, V ai) {
+  V d = _mm256_add_pd(_mm256_mul_pd(br, br), _mm256_mul_pd(bi, bi)), mr, mi, pr, pi;
+  V vm = _mm256_castsi256_pd(
+      fpr_native_div4v(_mm256_castpd_si256(_mm256_set1_pd(1.0)), _mm256_castpd_si256(d)));
+  vmul(&mr, &mi, ar, ai, _mm256_mul_pd(br, vm), _mm256_mul_pd(neg(bi), vm));
+  vmul(&pr, &pi, mr, mi, ar, neg(ai));
+  *dr = _mm256_sub_pd(br, pr);
+  *di = _mm256_sub_pd(bi, pi);
+  *lr = mr;
+  *li = neg(mi);
+}
+
+/* sign_tree.c's ldl_inner for a node of 8 values (contract in backend.h): the root as
+ * ldl_inner makes it, then its two 4-value children side by side in the lanes (their
+ * two complex values each), their splits (one complex value each, the twiddle
+ * fn_gm[4], fn_gm[5]), and the four 2-value grandchildren, one a lane: three four-lane
+ * divisions where the recursion makes seven. */
+void pqkit_falcon_avx2_ldl_tree8(uint64_t *tree, uint64_t *g0, uint64_t *g1, uint64_t *tmp) {
+  /* the root: l10 into tree[0..8), d11 into tmp; g1 = split(d00) (child P, at tree + 8),
+   * g0 = split(d11) (child Q, at tree + 20) */
+  memcpy(tmp, g0, 8 * sizeof *g0);
+  memcpy(tree, g1, 8 * sizeof *g1);
+  pqkit_falcon_avx2_ldl(g0, tree, tmp, 4);
+  pqkit_falcon_avx2_split(g1, g1 + 4, g0, &fn_gm[8], 2);
+  pqkit_falcon_avx2_split(g0, g0 + 4, tmp, &fn_gm[8], 2);
+  /* P and Q (4 values: re of values 0, 1, then im): lanes P0 P1 Q0 Q1 */
+  V br =
+      _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd((const double *)(const void *)g1)),
+                           _mm_loadu_pd((const double *)(const void *)g0), 1);
+  V bi = _mm256_insertf128_pd(
+      _mm256_castpd128_pd256(_mm_loadu_pd((const double *)(const void *)(g1 + 2))),
+      _mm_loadu_pd((const double *)(const void *)(g0 + 2)), 1);
+  V ar = _mm256_insertf128_pd(
+      _mm256_castpd128_pd256(_mm_loadu_pd((const double *)(const void *)(g1 + 4))),
+      _mm_loadu_pd((const double *)(const void *)(g0 + 4)), 1);
+  V ai = _mm256_insertf128_pd(
+      _mm256_castpd128_pd256(_mm_loadu_pd((const double *)(const void *)(g1 + 6))),
+      _mm_loadu_pd((const double *)(const void *)(g0 + 6)), 1);
+  V lr, li, dr, di;
+  ldl_lanes(&lr, &li, &dr, &di, br, bi, ar, ai);
+  /* l10 of P at tree + 8, of Q at tree + 20 (re 0, re 1, im 0, im 1) */
+  _mm_storeu_pd((double *)(void *)(tree + 8), _mm256_castpd256_pd128(lr));
+  _mm_storeu_pd((double *)(void *)(tree + 10), _mm256_castpd256_pd128(li));
+  _mm_storeu_pd((double *)(void *)(tree + 20), _mm256_extractf128_pd(lr, 1));
+  _mm_storeu_pd((double *)(void *)(tree + 22), _mm256_extractf128_pd(li, 1));
+  /* the splits of d00 (= g00) and d11 of P and Q: a = value 0, b = value 1, in lanes
+   * P-d00 P-d11 Q-d00 Q-d11 (the grandchildren at tree + 12, 16, 24, 28) */
+  V xr = _mm256_unpacklo_pd(br, dr), yr = _mm256_unpackhi_pd(br, dr);
+  V xi = _mm256_unpacklo_pd(bi, di), yi = _mm256_unpackhi_pd(bi, di), sr, si;
+  V f0r = half(_mm256_add_pd(xr, yr)), f0i = half(_mm256_add_pd(xi, yi));
+  vmul(&sr, &si, _mm256_sub_pd(xr, yr), _mm256_sub_pd(xi, yi), _mm256_set1_pd(dv(fn_gm[4])),
+       neg(_mm256_set1_pd(dv(fn_gm[5]))));
+  ldl_lanes(&lr, &li, &dr, &di, f0r, f0i, half(sr), half(si));
+  /* each grandchild: l10 (re, im), then its leaves d00 re, d11 re */
+  static const size_t at[4] = {12, 16, 24, 28};
+  uint64_t t[4][4];
+  st(t[0], lr);
+  st(t[1], li);
+  st(t[2], f0r);
+  st(t[3], dr);
+  for (size_t k = 0; k < 4; k++) {
+    for (size_t j = 0; j < 4; j++) {
+      tree[at[k] + j] = t[j][k];
     }
   }
 }

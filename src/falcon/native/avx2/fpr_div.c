@@ -8,20 +8,18 @@
  * to binary64 (cvtsi2sd, to nearest even); the exponent is then added to the bits.
  * Operands: x normal or zero (a zero exponent field counts as zero, as in fpr.c), y
  * normal, and results of magnitude in [2^-1021, 2^1023): Falcon's are. */
-#include "../../fpr.h"
-
-#define MANT_MASK (((uint64_t)1 << 52) - 1u)
+#include "fpr_div4.h"
 
 /* significand with the implicit bit, 0 for a zero exponent field */
 static inline uint64_t significand(fpr x) {
   uint64_t e = (x >> 52) & 0x7FFu;
   uint64_t present = 0u - ((e + 0x7FFu) >> 11);
-  return ((x & MANT_MASK) | ((uint64_t)1 << 52)) & present;
+  return ((x & FPR_MANT_MASK) | ((uint64_t)1 << 52)) & present;
 }
 
 /* v in [1, 2) from a 53-bit significand m (exact) */
 static inline double unit(uint64_t m) {
-  return fpr_to_double((m & MANT_MASK) | ((uint64_t)1023 << 52));
+  return fpr_to_double((m & FPR_MANT_MASK) | ((uint64_t)1023 << 52));
 }
 
 /* t 2^k with its sticky bit s (t < 2^62): rounded once to binary64 by the conversion of
@@ -75,93 +73,10 @@ fpr fpr_native_div(fpr x, fpr y) {
   return quotient(x, y, recip(unit(significand(y))));
 }
 
-/* The low 64 bits of x y on each lane (two's complement, so also for signed lanes):
- * three 32 x 32 -> 64-bit products */
-static inline __m256i mullo64(__m256i x, __m256i y) {
-  __m256i lo = _mm256_mul_epu32(x, y);
-  __m256i cross = _mm256_add_epi64(_mm256_mul_epu32(_mm256_srli_epi64(x, 32), y),
-                                   _mm256_mul_epu32(x, _mm256_srli_epi64(y, 32)));
-  return _mm256_add_epi64(lo, _mm256_slli_epi64(cross, 32));
-}
-
-/* a lane below 2^52, as binary64 (exact): the bits of 2^52 + v, minus 2^52 */
-static inline __m256d small_to_pd(__m256i v) {
-  __m256i b = _mm256_castpd_si256(_mm256_set1_pd(4503599627370496.0));
-  return _mm256_sub_pd(_mm256_castsi256_pd(_mm256_or_si256(v, b)),
-                       _mm256_set1_pd(4503599627370496.0));
-}
-
-/* quotient() on four lanes, with the same truncated quotient and sticky bit, hence the
- * same bits. AVX2 has no 64-bit product or conversion, so: the first approximation is
- * taken 2^5 coarser (q1 = a 2^50 / b rounded, below 2^51, read from the bits of
- * 2^52 + q1), so that the remainder a 2^55 - 32 q1 b is below 2^60 in magnitude and is
- * exact in 64-bit lanes (wrapping products, mullo64); the correction rem / b (below 2^7)
- * is rounded by adding 1.5 2^52, which leaves the quotient within one of the truncated
- * one, and the masked steps of quotient() finish it. 2 q + s (below 2^58) is converted
- * as hi 2^32 + lo: both exact, one rounding in the sum, as cvtsi2sd's. */
 void fpr_native_div4(fpr *q, const fpr *x, const fpr *y) {
-  const __m256i mant = _mm256_set1_epi64x((int64_t)MANT_MASK);
-  const __m256i e1023 = _mm256_set1_epi64x((int64_t)1023 << 52);
-  const __m256i one = _mm256_set1_epi64x(1), zero = _mm256_setzero_si256();
-  const __m256i low32 = _mm256_set1_epi64x(0xFFFFFFFF);
   __m256i xv = _mm256_loadu_si256((const __m256i *)(const void *)x);
   __m256i yv = _mm256_loadu_si256((const __m256i *)(const void *)y);
-  __m256i ex = _mm256_and_si256(_mm256_srli_epi64(xv, 52), _mm256_set1_epi64x(0x7FF));
-  __m256i ey = _mm256_and_si256(_mm256_srli_epi64(yv, 52), _mm256_set1_epi64x(0x7FF));
-  /* significands (a is 0 for a zero exponent field; y is normal) */
-  __m256i nz = _mm256_xor_si256(_mm256_cmpeq_epi64(ex, zero), _mm256_set1_epi64x(-1));
-  __m256i b = _mm256_or_si256(_mm256_and_si256(yv, mant), _mm256_set1_epi64x((int64_t)1 << 52));
-  __m256i a = _mm256_and_si256(
-      _mm256_or_si256(_mm256_and_si256(xv, mant), _mm256_set1_epi64x((int64_t)1 << 52)), nz);
-  __m256d bd = _mm256_castsi256_pd(_mm256_or_si256(_mm256_and_si256(yv, mant), e1023));
-  __m256d ad = _mm256_castsi256_pd(_mm256_or_si256(_mm256_and_si256(a, mant), e1023));
-  __m256d r =
-      _mm256_sub_pd(_mm256_set1_pd(24.0 / 17.0), _mm256_mul_pd(_mm256_set1_pd(8.0 / 17.0), bd));
-  for (int i = 0; i < 4; i++) {
-    r = _mm256_add_pd(r,
-                      _mm256_mul_pd(r, _mm256_sub_pd(_mm256_set1_pd(1.0), _mm256_mul_pd(bd, r))));
-  }
-  /* q1 ~ a 2^50 / b in (2^49, 2^51), rounded to an integer by the addition of 2^52 */
-  const __m256d two52 = _mm256_set1_pd(4503599627370496.0);
-  __m256d q0 = _mm256_add_pd(
-      _mm256_mul_pd(_mm256_mul_pd(ad, r), _mm256_set1_pd(1125899906842624.0)), two52); /* 2^50 */
-  __m256i qv =
-      _mm256_slli_epi64(_mm256_sub_epi64(_mm256_castpd_si256(q0), _mm256_castpd_si256(two52)), 5);
-  /* rem = a 2^55 - q b, exact modulo 2^64 and below 2^60 in magnitude */
-  __m256i rem = _mm256_sub_epi64(_mm256_slli_epi64(a, 55), mullo64(qv, b));
-  /* rem as binary64: (rem + 2^62) = hi 2^32 + lo, (hi - 2^30) 2^32 + lo */
-  __m256i u = _mm256_add_epi64(rem, _mm256_set1_epi64x((int64_t)1 << 62));
-  __m256d hi = _mm256_sub_pd(small_to_pd(_mm256_srli_epi64(u, 32)), _mm256_set1_pd(1073741824.0));
-  __m256d rd = _mm256_add_pd(_mm256_mul_pd(hi, _mm256_set1_pd(4294967296.0)),
-                             small_to_pd(_mm256_and_si256(u, low32)));
-  /* ci = rem / b rounded to an integer (|ci| < 2^7): the bits of 1.5 2^52 + c */
-  const __m256d magic = _mm256_set1_pd(6755399441055744.0);
-  __m256d c = _mm256_add_pd(
-      _mm256_mul_pd(_mm256_mul_pd(rd, r), _mm256_set1_pd(1.0 / 4503599627370496.0)), magic);
-  __m256i ci = _mm256_sub_epi64(_mm256_castpd_si256(c), _mm256_castpd_si256(magic));
-  qv = _mm256_add_epi64(qv, ci);
-  rem = _mm256_sub_epi64(rem, mullo64(ci, b));
-  /* at most one step either way: rem < 0, then rem >= b */
-  __m256i under = _mm256_cmpgt_epi64(zero, rem);
-  qv = _mm256_add_epi64(qv, under);
-  rem = _mm256_add_epi64(rem, _mm256_and_si256(b, under));
-  __m256i over = _mm256_xor_si256(_mm256_cmpgt_epi64(b, rem), _mm256_set1_epi64x(-1));
-  qv = _mm256_sub_epi64(qv, over);
-  rem = _mm256_sub_epi64(rem, _mm256_and_si256(b, over));
-  qv = _mm256_and_si256(qv, nz);
-  __m256i sticky = _mm256_and_si256(_mm256_andnot_si256(_mm256_cmpeq_epi64(rem, zero), one), nz);
-  /* finish(): 2 q + s to binary64, scaled by 2^(ex - ey - 56), the sign of x y */
-  __m256i t = _mm256_or_si256(_mm256_slli_epi64(qv, 1), sticky);
-  __m256d td = _mm256_add_pd(
-      _mm256_mul_pd(small_to_pd(_mm256_srli_epi64(t, 32)), _mm256_set1_pd(4294967296.0)),
-      small_to_pd(_mm256_and_si256(t, low32)));
-  __m256i res = _mm256_castpd_si256(td);
-  __m256i rnz = _mm256_xor_si256(_mm256_cmpeq_epi64(res, zero), _mm256_set1_epi64x(-1));
-  __m256i k = _mm256_sub_epi64(_mm256_sub_epi64(ex, ey), _mm256_set1_epi64x(56));
-  res = _mm256_add_epi64(res, _mm256_and_si256(_mm256_slli_epi64(k, 52), rnz));
-  res = _mm256_or_si256(res,
-                        _mm256_and_si256(_mm256_xor_si256(xv, yv), _mm256_set1_epi64x(INT64_MIN)));
-  _mm256_storeu_si256((__m256i *)(void *)q, res);
+  _mm256_storeu_si256((__m256i *)(void *)q, fpr_native_div4v(xv, yv));
 }
 
 fpr fpr_native_sqrt(fpr x) {
@@ -195,4 +110,77 @@ fpr fpr_native_sqrt(fpr x) {
   root &= nz;
   /* ex - 56 is even: the shift halves it exactly (a division would be IDIV at -Os) */
   return finish(root, (((uint64_t)rem | (0u - (uint64_t)rem)) >> 63) & nz, (ex - 56) >> 1, 0);
+}
+
+/* fpr_native_sqrt on four lanes, the same truncated root and sticky bit, hence the same
+ * bits. As in fpr_native_div4: the first root is taken 2^5 coarser (round(sqrt(v) 2^49),
+ * below 2^51, read from the bits of 2^52 + it), so that the remainder m 2^56 - root^2
+ * stays below 2^62 in magnitude and is exact in wrapping 64-bit lanes
+ * (fpr_div4_mullo64); the correction rem / (2 root) (below 2^6) is rounded by adding
+ * 1.5 2^52, which leaves the root within one of the truncated one, and the scalar
+ * code's masked steps finish it. The exponent (ex - 56) / 2 is (E - odd + 1) / 2 - 566
+ * for the biased exponent E, a logical shift of a non-negative even value. */
+void fpr_native_sqrt4(fpr *r, const fpr *x) {
+  const __m256i mant = _mm256_set1_epi64x((int64_t)FPR_MANT_MASK);
+  const __m256i zero = _mm256_setzero_si256(), one = _mm256_set1_epi64x(1);
+  const __m256i low32 = _mm256_set1_epi64x(0xFFFFFFFF);
+  __m256i xv = _mm256_loadu_si256((const __m256i *)(const void *)x);
+  __m256i e = _mm256_and_si256(_mm256_srli_epi64(xv, 52), _mm256_set1_epi64x(0x7FF));
+  __m256i nz = _mm256_xor_si256(_mm256_cmpeq_epi64(e, zero), _mm256_set1_epi64x(-1));
+  __m256i m = _mm256_and_si256(
+      _mm256_or_si256(_mm256_and_si256(xv, mant), _mm256_set1_epi64x((int64_t)1 << 52)), nz);
+  /* ex = E - 1075 is odd when E is even */
+  __m256i odd = _mm256_andnot_si256(e, one);
+  /* v = m 2^-52 in [1, 4): the significand's field with exponent 1023 + odd (exact) */
+  __m256d v = _mm256_castsi256_pd(
+      _mm256_or_si256(_mm256_and_si256(m, mant),
+                      _mm256_slli_epi64(_mm256_add_epi64(odd, _mm256_set1_epi64x(1023)), 52)));
+  m = _mm256_sllv_epi64(m, odd);
+  __m256d y = _mm256_sub_pd(_mm256_set1_pd(1.2), _mm256_mul_pd(_mm256_set1_pd(0.2), v));
+  for (int i = 0; i < 5; i++) {
+    __m256d t = _mm256_mul_pd(_mm256_mul_pd(_mm256_mul_pd(_mm256_set1_pd(0.5), v), y), y);
+    y = _mm256_mul_pd(y, _mm256_sub_pd(_mm256_set1_pd(1.5), t));
+  }
+  /* root ~ sqrt(v) 2^54 = sqrt(m 2^56): 32 round(sqrt(v) 2^49), within 2^6 of it */
+  const __m256d two52 = _mm256_set1_pd(4503599627370496.0);
+  __m256d s0 = _mm256_add_pd(_mm256_mul_pd(_mm256_mul_pd(v, y), _mm256_set1_pd(562949953421312.0)),
+                             two52); /* 2^49 */
+  __m256i root =
+      _mm256_slli_epi64(_mm256_sub_epi64(_mm256_castpd_si256(s0), _mm256_castpd_si256(two52)), 5);
+  /* the low 64 bits of n = m 2^56 suffice: every remainder below is small */
+  __m256i nlo = _mm256_slli_epi64(m, 56);
+  __m256i rem = _mm256_sub_epi64(nlo, fpr_div4_mullo64(root, root));
+  /* rem as binary64: (rem + 2^62) = hi 2^32 + lo, (hi - 2^30) 2^32 + lo */
+  __m256i u = _mm256_add_epi64(rem, _mm256_set1_epi64x((int64_t)1 << 62));
+  __m256d hi =
+      _mm256_sub_pd(fpr_div4_small_to_pd(_mm256_srli_epi64(u, 32)), _mm256_set1_pd(1073741824.0));
+  __m256d rd = _mm256_add_pd(_mm256_mul_pd(hi, _mm256_set1_pd(4294967296.0)),
+                             fpr_div4_small_to_pd(_mm256_and_si256(u, low32)));
+  /* root += rem / (2 sqrt(v) 2^54), rounded: the bits of 1.5 2^52 + c */
+  const __m256d magic = _mm256_set1_pd(6755399441055744.0);
+  __m256d c = _mm256_add_pd(
+      _mm256_mul_pd(_mm256_mul_pd(rd, y), _mm256_set1_pd(1.0 / 36028797018963968.0)), magic);
+  root =
+      _mm256_add_epi64(root, _mm256_sub_epi64(_mm256_castpd_si256(c), _mm256_castpd_si256(magic)));
+  /* at most one step either way, as fpr_native_sqrt */
+  rem = _mm256_sub_epi64(nlo, fpr_div4_mullo64(root, root));
+  __m256i under = _mm256_cmpgt_epi64(zero, rem); /* root too large */
+  root = _mm256_add_epi64(root, under);
+  __m256i over = _mm256_cmpgt_epi64(rem, _mm256_slli_epi64(root, 1)); /* rem > 2 root */
+  root = _mm256_sub_epi64(root, over);
+  rem = _mm256_sub_epi64(nlo, fpr_div4_mullo64(root, root));
+  root = _mm256_and_si256(root, nz);
+  __m256i sticky = _mm256_and_si256(_mm256_andnot_si256(_mm256_cmpeq_epi64(rem, zero), one), nz);
+  /* as finish(): 2 root + s to binary64 (one rounding), scaled by 2^((ex - 56) / 2 - 1) */
+  __m256i t = _mm256_or_si256(_mm256_slli_epi64(root, 1), sticky);
+  __m256d td = _mm256_add_pd(
+      _mm256_mul_pd(fpr_div4_small_to_pd(_mm256_srli_epi64(t, 32)), _mm256_set1_pd(4294967296.0)),
+      fpr_div4_small_to_pd(_mm256_and_si256(t, low32)));
+  __m256i res = _mm256_castpd_si256(td);
+  __m256i rnz = _mm256_xor_si256(_mm256_cmpeq_epi64(res, zero), _mm256_set1_epi64x(-1));
+  __m256i k =
+      _mm256_sub_epi64(_mm256_srli_epi64(_mm256_add_epi64(_mm256_sub_epi64(e, odd), one), 1),
+                       _mm256_set1_epi64x(567));
+  res = _mm256_add_epi64(res, _mm256_and_si256(_mm256_slli_epi64(k, 52), rnz));
+  _mm256_storeu_si256((__m256i *)(void *)r, res);
 }
