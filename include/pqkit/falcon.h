@@ -78,7 +78,7 @@ extern "C" {
  * sizes as falcon-padded-512/1024 (signatures always of the fixed length); key
  * generation from a 32-byte seed (keypair draws it) as the crate derives its key
  * pairs, so the same seed gives the crate's keys (its sampler and tests, and its NTRU
- * solver in fixed point; 25 n + 64 bytes of scratch, 14,248 and 27,048 bytes of stack
+ * solver in fixed point; 25 n + 64 bytes of scratch, 14,232 and 27,032 bytes of stack
  * in all on the Cortex-M4); the point
  * hashed from the message is SHAKE256(nonce || SHAKE256(pk) || M'), M' = 0 || len(ctx)
  * || ctx || msg, or 1 || len(ctx) || ctx || DER OID of the hash || ph for
