@@ -69,16 +69,29 @@ static int base_sampler(fn_prng *p) {
 #endif
 }
 
-/* 1 with probability ccs exp(-x), x >= 0. exp(-x) = 2^-s exp(-r) with r < ln 2; the
- * 64-bit fixed-point value is compared with random bytes from the top, stopping at the
- * first byte that differs. That stop is the reference's; the compared bytes are fresh
- * random ones, and where it stops tells only how many leading bytes matched. */
-static int ber_exp(fn_prng *p, fpr x, fpr ccs) {
+/* One round's value for BerExp: with x = (z - r)^2 dss - z0^2 / (2 sigma0^2) >= 0, the
+ * 64-bit fixed-point ccs exp(-x) = 2^-s ccs exp(-rr) with rr < ln 2 (s capped at 63),
+ * c = (r, dss, ccs). A backend may compute it in one call (FALCON_NATIVE_BER_VALUE, same
+ * operations in the same order). */
+static uint64_t round_value(int z, int z0, const fpr *c) {
+#ifdef FALCON_NATIVE_BER_VALUE
+  return FALCON_NATIVE_BER_VALUE(z, z0, c, fn_expm_c);
+#else
+  fpr x = fpr_mul(fpr_sqr(fpr_sub(fpr_of(z), c[0])), c[1]);
+  x = fpr_sub(x, fpr_mul(fpr_of(z0 * z0), FPR_INV_2SQRSIGMA0));
   int s = (int)fpr_trunc(fpr_mul(x, FPR_INV_LOG2));
   fpr r = fpr_sub(x, fpr_mul(fpr_of(s), FPR_LOG2));
   uint32_t sw = (uint32_t)s;
   sw ^= (sw ^ 63u) & (0u - ((63u - sw) >> 31)); /* min(s, 63) */
-  uint64_t z = fpr_ursh((fpr_expm_p63(r, ccs) << 1) - 1u, sw);
+  return fpr_ursh((fpr_expm_p63(r, c[2]) << 1) - 1u, sw);
+#endif
+}
+
+/* 1 with probability z / 2^64 (BerExp's test): z is compared with random bytes from the
+ * top, stopping at the first byte that differs. That stop is the reference's; the
+ * compared bytes are fresh random ones, and where it stops tells only how many leading
+ * bytes matched. */
+static int ber_accept(fn_prng *p, uint64_t z) {
   uint32_t w;
   int i = 64;
   do {
@@ -96,16 +109,14 @@ static int ber_exp(fn_prng *p, fpr x, fpr ccs) {
 /* fn_sampler with dss = isigma^2 / 2 and ccs = isigma sigma_min given */
 static int sample(fn_sampler_ctx *sc, fpr mu, fpr dss, fpr ccs) {
   int s = (int)fpr_floor(mu);
-  fpr r = fpr_sub(mu, fpr_of(s));
+  const fpr c[3] = {fpr_sub(mu, fpr_of(s)), dss, ccs};
   for (;;) {
     int z0 = base_sampler(&sc->p);
     int b = (int)(get_u8(&sc->p) & 1u);
     int z = b + ((b << 1) - 1) * z0;
-    fpr x = fpr_mul(fpr_sqr(fpr_sub(fpr_of(z), r)), dss);
-    x = fpr_sub(x, fpr_mul(fpr_of(z0 * z0), FPR_INV_2SQRSIGMA0));
     /* The acceptance probability does not depend on the centre or the deviation (the
      * ccs factor makes it so), hence the number of rounds may be public. */
-    int accept = ber_exp(&sc->p, x, ccs);
+    int accept = ber_accept(&sc->p, round_value(z, z0, c));
     PQKIT_CT_DECLASSIFY(&accept, sizeof accept);
     if (accept) {
       return s + z;

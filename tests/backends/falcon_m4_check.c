@@ -278,6 +278,43 @@ static int test_rcdt_count(void) {
   return ok;
 }
 
+/* one sampler round's value (sampler.c's round_value) against the C made of ref's
+ * operations, for z0 of the table's range with both signs of z, centres' fractions r in
+ * [0, 1) (0 among them), dss and ccs of a signing's range, and on r below 2^20, dss below 1
+ * of either sign and ccs below 1 of any exponent (x negative or large: s negative or above
+ * 63) */
+static uint64_t round_value_c(int z, int z0, const fpr *c) {
+  fpr x = FN_NS(fpr_mul)(FN_NS(fpr_mul)(FN_NS(fpr_add)(FN_NS(fpr_of)(z), fpr_neg(c[0])),
+                                        FN_NS(fpr_add)(FN_NS(fpr_of)(z), fpr_neg(c[0]))),
+                         c[1]);
+  x = FN_NS(fpr_add)(x, fpr_neg(FN_NS(fpr_mul)(FN_NS(fpr_of)(z0 * z0), FPR_INV_2SQRSIGMA0)));
+  int s = (int)FN_NS(fpr_trunc)(FN_NS(fpr_mul)(x, FPR_INV_LOG2));
+  fpr r = FN_NS(fpr_add)(x, fpr_neg(FN_NS(fpr_mul)(FN_NS(fpr_of)(s), FPR_LOG2)));
+  uint32_t sw = (uint32_t)s;
+  sw ^= (sw ^ 63u) & (0u - ((63u - sw) >> 31));
+  return fpr_ursh((FN_NS(fpr_expm_p63)(r, c[2]) << 1) - 1u, sw);
+}
+
+static int test_round_value(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS / 4u; i++) {
+    uint64_t r = test_rng64(), t = test_rng64();
+    int z0 = (int)(r % 19u), z = (r & 0x100000u) ? z0 + 1 : -z0;
+    fpr c[3] = {make(0, 1022u - (t >> 58) % 40u, t), make(0, 1021, r >> 8), make(0, 1022, t >> 7)};
+    if (i % 5u == 0) {
+      c[0] = FPR_ZERO;
+    }
+    if (i % 7u == 0) {
+      uint64_t u = test_rng64(), v = test_rng64(), w = test_rng64();
+      c[0] = make(u >> 63, 1003u + (u >> 52) % 40u, u);
+      c[1] = make(v >> 63, (v >> 52) % 1023u, v);
+      c[2] = make(0, (w >> 52) % 1023u, w);
+    }
+    ok &= round_value_c(z, z0, c) == pqkit_falcon_m4_ber_value(z, z0, c, fn_expm_c);
+  }
+  return ok;
+}
+
 /* the samplers of ref and m4 (the m4 one with the backend's ChaCha20 block, table count
  * and polynomial) from the same seed, on centres and deviations of a signing's range:
  * the first PRNG buffer, then about 50 refills' worth of samples */
@@ -474,6 +511,7 @@ int main(void) {
   check("m4_round", test_round());
   check("m4_expm_p63", test_expm());
   check("m4_rcdt_count", test_rcdt_count());
+  check("m4_round_value", test_round_value());
   check("m4_sampler", test_sampler());
   check("m4_fft", test_fft());
   check("m4_fft_45", test_ct45());

@@ -35,16 +35,8 @@
   and r1, r7, r12
 .endm
 
-  .section .text.pqkit_falcon_m4_fpr_of, "ax", %progbits
-  .global pqkit_falcon_m4_fpr_of
-  .type pqkit_falcon_m4_fpr_of, %function
-  .p2align 2
-@ fpr pqkit_falcon_m4_fpr_of(int64_t i): |i| shifted left by its leading zeros c (CLZ;
-@ by a word through UMLAL, then as a product by 2^(c mod 32)) and rounded to 53 bits by a
-@ carry, as fadd_finish: the correctly rounded value, which fpr.c's normalize, to55 and
-@ fpr_pack give too; i = 0 gives +0.
-pqkit_falcon_m4_fpr_of:
-  push {r4, lr}
+@ r1:r0 := the int64 r1:r0 as binary64 (pqkit_falcon_m4_fpr_of). Uses r2-r4, r12, lr.
+.macro fof
   and lr, r1, #0x80000000       @ sign
   asr r12, r1, #31
   eor r0, r0, r12
@@ -75,6 +67,19 @@ pqkit_falcon_m4_fpr_of:
   adc r1, lr, r1, lsr #11
   and r0, r0, r12
   and r1, r1, r12
+.endm
+
+  .section .text.pqkit_falcon_m4_fpr_of, "ax", %progbits
+  .global pqkit_falcon_m4_fpr_of
+  .type pqkit_falcon_m4_fpr_of, %function
+  .p2align 2
+@ fpr pqkit_falcon_m4_fpr_of(int64_t i): |i| shifted left by its leading zeros c (CLZ;
+@ by a word through UMLAL, then as a product by 2^(c mod 32)) and rounded to 53 bits by a
+@ carry, as fadd_finish: the correctly rounded value, which fpr.c's normalize, to55 and
+@ fpr_pack give too; i = 0 gives +0.
+pqkit_falcon_m4_fpr_of:
+  push {r4, lr}
+  fof
   pop {r4, pc}
   .size pqkit_falcon_m4_fpr_of, . - pqkit_falcon_m4_fpr_of
 
@@ -541,3 +546,110 @@ pqkit_falcon_m4_fpr_trunc:
   fround_signed
   pop {r4-r6, pc}
   .size pqkit_falcon_m4_fpr_trunc, . - pqkit_falcon_m4_fpr_trunc
+
+@ r3:r2 := the binary64 constant hi:lo (MOVW/MOVT: no literal-pool load from flash)
+.macro ldc64 hi, lo
+  movw r2, #(\lo & 0xFFFF)
+  movt r2, #(\lo >> 16)
+  movw r3, #(\hi & 0xFFFF)
+  movt r3, #(\hi >> 16)
+.endm
+
+@ r1:r0 := fpr_trunc(r1:r0 2^63) << 1, the 63-bit fixed point of fpr_expm_p63 (fpr.c)
+.macro fixed63
+  ldc64 0x43E00000, 0x00000000  @ 2^63
+  fmul 1
+  fsplit
+  movs r2, #0
+  fround_signed
+  adds r0, r0, r0
+  adc r1, r1, r1
+.endm
+
+  .section .text.pqkit_falcon_m4_ber_value, "ax", %progbits
+  .global pqkit_falcon_m4_ber_value
+  .type pqkit_falcon_m4_ber_value, %function
+  .p2align 2
+@ uint64_t pqkit_falcon_m4_ber_value(int32_t z, int32_t z0, const fpr *c, const uint64_t *p)
+@ The sampler's binary64 work of one round (sampler.c), with c = (r, dss, ccs) and p the
+@ polynomial of fpr_expm_p63 (fn_expm_c):
+@ x = (z - r)^2 dss - z0^2 / (2 sigma0^2), s = trunc(x / ln 2), x - s ln 2 = rr,
+@ the value (2 fpr_expm_p63(rr, ccs) - 1) >> min(s, 63) that BerExp compares with random
+@ bytes. The same operations in the same order as the C, without a call for each; x
+@ waits in d0 (moved, never computed on).
+pqkit_falcon_m4_ber_value:
+  push {r3-r11, lr}
+  mov r10, r2
+  mov r11, r3
+  mul r9, r1, r1                @ z0^2
+  asr r1, r0, #31
+  fof                           @ z
+  ldrd r2, r3, [r10]
+  eor r3, r3, #0x80000000
+  fadd                          @ z - r
+  mov r2, r0
+  mov r3, r1
+  fmul                          @ (z - r)^2
+  ldrd r2, r3, [r10, #8]
+  fmul                          @ times dss
+  vmov d0, r0, r1
+  mov r0, r9
+  movs r1, #0
+  fof                           @ z0^2
+  ldc64 0x3FC34F8B, 0xC183BBC2  @ 1 / (2 sigma0^2)
+  fmul 1
+  eor r1, r1, #0x80000000
+  vmov r2, r3, d0
+  fadd                          @ x
+  vmov d0, r0, r1
+  ldc64 0x3FF71547, 0x652B82FE  @ 1 / ln 2
+  fmul 1
+  fsplit
+  movs r2, #0
+  fround_signed                 @ s (its low word)
+  mov r9, r0
+  asr r1, r0, #31
+  fof
+  ldc64 0x3FE62E42, 0xFEFA39EF  @ ln 2
+  fmul 1
+  eor r1, r1, #0x80000000
+  vmov r2, r3, d0
+  fadd                          @ rr
+  fixed63
+  mov r2, r11
+  bl pqkit_falcon_m4_expm_horner
+  vmov d0, r0, r1               @ the polynomial y
+  ldrd r0, r1, [r10, #16]
+  fixed63                       @ ccs in fixed point
+  vmov r2, r3, d0
+  @ hi64(ccs y) in r7:r6, as fpr.c's mul64
+  umull r4, r5, r2, r0
+  movs r6, #0
+  umlal r5, r6, r3, r0
+  movs r7, #0
+  umlal r5, r7, r2, r1
+  umaal r6, r7, r3, r1
+  @ 2 e - 1, shifted right by sw = min(s, 63) as unsigned words (sampler.c): by a word
+  @ when bit 5 of sw is set, then by sw mod 32 (a register shift by 32 gives 0)
+  adds r6, r6, r6
+  adc r7, r7, r7
+  subs r6, r6, #1
+  sbc r7, r7, #0
+  rsb r2, r9, #63
+  asr r2, r2, #31               @ all ones: sw above 63 as unsigned
+  eor r3, r9, #63
+  and r3, r3, r2
+  eor r9, r9, r3                @ sw
+  sbfx r2, r9, #5, #1
+  bic r6, r6, r2
+  and r3, r7, r2
+  orr r6, r6, r3
+  bic r7, r7, r2
+  and r9, r9, #31
+  rsb r3, r9, #32
+  lsr r0, r6, r9
+  lsl r2, r7, r3
+  orr r0, r0, r2
+  lsr r1, r7, r9
+  pop {r3-r11, pc}
+  .size pqkit_falcon_m4_ber_value, . - pqkit_falcon_m4_ber_value
