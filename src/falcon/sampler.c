@@ -72,7 +72,7 @@ static int base_sampler(fn_prng *p) {
 /* One round's value for BerExp: with x = (z - r)^2 dss - z0^2 / (2 sigma0^2) >= 0, the
  * 64-bit fixed-point ccs exp(-x) = 2^-s ccs exp(-rr) with rr < ln 2 (s capped at 63),
  * c = (r, dss, ccs). A backend may compute it in one call (FALCON_NATIVE_BER_VALUE, same
- * operations in the same order). */
+ * operations in the same order, ccs given in fixed point: round_consts). */
 static uint64_t round_value(int z, int z0, const fpr *c) {
 #ifdef FALCON_NATIVE_BER_VALUE
   return FALCON_NATIVE_BER_VALUE(z, z0, c, fn_expm_c);
@@ -106,10 +106,16 @@ static int ber_accept(fn_prng *p, uint64_t z) {
   return (int)(w >> 31);
 }
 
-/* fn_sampler with dss = isigma^2 / 2 and ccs = isigma sigma_min given */
-static int sample(fn_sampler_ctx *sc, fpr mu, fpr dss, fpr ccs) {
+/* fn_sampler with round_value's c[1], c[2] given (round_consts), c[0] set here */
+static int sample(fn_sampler_ctx *sc, fpr mu, fpr *c) {
+  /* mu = s + c[0], c[0] in [0, 1) (a backend may do it in one call:
+   * FALCON_NATIVE_SAMPLER_CENTRE) */
+#ifdef FALCON_NATIVE_SAMPLER_CENTRE
+  int s = (int)FALCON_NATIVE_SAMPLER_CENTRE(mu, &c[0]);
+#else
   int s = (int)fpr_floor(mu);
-  const fpr c[3] = {fpr_sub(mu, fpr_of(s)), dss, ccs};
+  c[0] = fpr_sub(mu, fpr_of(s));
+#endif
   for (;;) {
     int z0 = base_sampler(&sc->p);
     int b = (int)(get_u8(&sc->p) & 1u);
@@ -124,12 +130,25 @@ static int sample(fn_sampler_ctx *sc, fpr mu, fpr dss, fpr ccs) {
   }
 }
 
+/* round_value's constants of one deviation: dss = isigma^2 / 2 and ccs = isigma sigma_min,
+ * the latter for a backend as fpr_expm_p63's 63-bit fixed point 2^63 ccs, made once */
+static void round_consts(fpr *c, const fn_sampler_ctx *sc, fpr isigma) {
+  c[1] = fpr_half(fpr_sqr(isigma));
+  c[2] = fpr_mul(isigma, sc->sigma_min);
+#ifdef FALCON_NATIVE_BER_VALUE
+  c[2] = (uint64_t)fpr_trunc(fpr_mul(c[2], FPR_PTWO63)) << 1;
+#endif
+}
+
 int fn_sampler(fn_sampler_ctx *sc, fpr mu, fpr isigma) {
-  return sample(sc, mu, fpr_half(fpr_sqr(isigma)), fpr_mul(isigma, sc->sigma_min));
+  fpr c[3];
+  round_consts(c, sc, isigma);
+  return sample(sc, mu, c);
 }
 
 void fn_sampler_two(fn_sampler_ctx *sc, fpr *a, fpr *b, fpr isigma) {
-  fpr dss = fpr_half(fpr_sqr(isigma)), ccs = fpr_mul(isigma, sc->sigma_min);
-  *a = fpr_of(sample(sc, *a, dss, ccs));
-  *b = fpr_of(sample(sc, *b, dss, ccs));
+  fpr c[3];
+  round_consts(c, sc, isigma);
+  *a = fpr_of(sample(sc, *a, c));
+  *b = fpr_of(sample(sc, *b, c));
 }

@@ -310,7 +310,29 @@ static int test_round_value(void) {
       c[1] = make(v >> 63, (v >> 52) % 1023u, v);
       c[2] = make(0, (w >> 52) % 1023u, w);
     }
-    ok &= round_value_c(z, z0, c) == pqkit_falcon_m4_ber_value(z, z0, c, fn_expm_c);
+    uint64_t want = round_value_c(z, z0, c);
+    c[2] = (uint64_t)FN_NS(fpr_trunc)(FN_NS(fpr_mul)(c[2], FPR_PTWO63)) << 1;
+    ok &= want == pqkit_falcon_m4_ber_value(z, z0, c, fn_expm_c);
+  }
+  return ok;
+}
+
+/* the split of a centre against fpr_floor and a difference of ref's, on centres of a
+ * signing's range, integers, their neighbours and zeros */
+static int test_centre(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS / 4u; i++) {
+    uint64_t r = test_rng64();
+    fpr mu = make(r >> 63, 1000u + (r >> 52) % 40u, r), got;
+    if (i % 4u == 1) {
+      mu = FN_NS(fpr_of)((int64_t)(r >> 40) - (1 << 23)) + (i % 3u) - 1u;
+    }
+    if (i % 16u == 2) {
+      mu = (r >> 63) << 63;
+    }
+    int s = (int)FN_NS(fpr_floor)(mu);
+    fpr want = FN_NS(fpr_add)(mu, fpr_neg(FN_NS(fpr_of)(s)));
+    ok &= s == pqkit_falcon_m4_centre(mu, &got) && got == want;
   }
   return ok;
 }
@@ -512,6 +534,7 @@ int main(void) {
   check("m4_expm_p63", test_expm());
   check("m4_rcdt_count", test_rcdt_count());
   check("m4_round_value", test_round_value());
+  check("m4_centre", test_centre());
   check("m4_sampler", test_sampler());
   check("m4_fft", test_fft());
   check("m4_fft_45", test_ct45());

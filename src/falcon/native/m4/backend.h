@@ -33,8 +33,12 @@ uint64_t pqkit_falcon_m4_expm_horner(uint64_t z, const uint64_t *c);
  * 24-bit limbs each, most significant first) exceed the value of limbs v2 v1 v0. */
 int pqkit_falcon_m4_rcdt_count(uint32_t v0, uint32_t v1, uint32_t v2, const uint32_t *rcdt);
 /* The sampler's binary64 work of one round (sampler.c's round_value) for the integers
- * z, z0, c = (r, dss, ccs) and p = fn_expm_c: the value that BerExp compares with random
+ * z, z0, c = (r, dss, ccs) with ccs as fpr_expm_p63's fixed point (uint64_t)
+ * fpr_trunc(ccs 2^63) << 1, and p = fn_expm_c: the value that BerExp compares with random
  * bytes. */
+/* The sampler's split of a centre mu (sampler.c's sample): s = fpr_floor(mu) returned,
+ * *r = mu - fpr_of(s). */
+int32_t pqkit_falcon_m4_centre(uint64_t mu, uint64_t *r);
 uint64_t pqkit_falcon_m4_ber_value(int32_t z, int32_t z0, const uint64_t *c, const uint64_t *p);
 
 /* One layer of fn_fft / fn_ifft (fft.c): for each group g < groups (>= 1), the
@@ -96,6 +100,7 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_EXPM_HORNER pqkit_falcon_m4_expm_horner
 #define FALCON_NATIVE_RCDT_COUNT pqkit_falcon_m4_rcdt_count
 #define FALCON_NATIVE_BER_VALUE pqkit_falcon_m4_ber_value
+#define FALCON_NATIVE_SAMPLER_CENTRE pqkit_falcon_m4_centre
 #define FALCON_NATIVE_FFT_CT_LAYER pqkit_falcon_m4_fft_ct
 #define FALCON_NATIVE_FFT_GS_LAYER pqkit_falcon_m4_fft_gs
 #define FALCON_NATIVE_FFT_CT45 pqkit_falcon_m4_fft_ct45

@@ -571,8 +571,9 @@ pqkit_falcon_m4_fpr_trunc:
   .type pqkit_falcon_m4_ber_value, %function
   .p2align 2
 @ uint64_t pqkit_falcon_m4_ber_value(int32_t z, int32_t z0, const fpr *c, const uint64_t *p)
-@ The sampler's binary64 work of one round (sampler.c), with c = (r, dss, ccs) and p the
-@ polynomial of fpr_expm_p63 (fn_expm_c):
+@ The sampler's binary64 work of one round (sampler.c), with c = (r, dss, ccs), ccs as
+@ fpr_expm_p63's fixed point 2^63 ccs (made once per deviation), and p the polynomial of
+@ fpr_expm_p63 (fn_expm_c):
 @ x = (z - r)^2 dss - z0^2 / (2 sigma0^2), s = trunc(x / ln 2), x - s ln 2 = rr,
 @ the value (2 fpr_expm_p63(rr, ccs) - 1) >> min(s, 63) that BerExp compares with random
 @ bytes. The same operations in the same order as the C, without a call for each; x
@@ -618,11 +619,8 @@ pqkit_falcon_m4_ber_value:
   fixed63
   mov r2, r11
   bl pqkit_falcon_m4_expm_horner
-  vmov d0, r0, r1               @ the polynomial y
-  ldrd r0, r1, [r10, #16]
-  fixed63                       @ ccs in fixed point
-  vmov r2, r3, d0
-  @ hi64(ccs y) in r7:r6, as fpr.c's mul64
+  ldrd r2, r3, [r10, #16]       @ ccs in fixed point
+  @ hi64(y ccs) in r7:r6, as fpr.c's mul64
   umull r4, r5, r2, r0
   movs r6, #0
   umlal r5, r6, r3, r0
@@ -653,3 +651,32 @@ pqkit_falcon_m4_ber_value:
   lsr r1, r7, r9
   pop {r3-r11, pc}
   .size pqkit_falcon_m4_ber_value, . - pqkit_falcon_m4_ber_value
+
+  .section .text.pqkit_falcon_m4_centre, "ax", %progbits
+  .global pqkit_falcon_m4_centre
+  .type pqkit_falcon_m4_centre, %function
+  .p2align 2
+@ int32_t pqkit_falcon_m4_centre(fpr mu, fpr *r)
+@ The sampler's split of a centre (sampler.c): s = fpr_floor(mu) returned (its low word),
+@ *r = mu - fpr_of(s), the same operations as the C; mu waits in d0 and s in s2 (moved,
+@ never computed on).
+pqkit_falcon_m4_centre:
+  push {r3-r9, lr}
+  mov r9, r2
+  vmov d0, r0, r1
+  fsplit
+  orr r2, r6, r5
+  orr r2, r2, r4
+  nonzero1
+  and r2, r2, r12
+  fround_signed                 @ s
+  vmov s2, r0
+  asr r1, r0, #31
+  fof
+  eor r1, r1, #0x80000000
+  vmov r2, r3, d0
+  fadd                          @ mu - s
+  strd r0, r1, [r9]
+  vmov r0, s2
+  pop {r3-r9, pc}
+  .size pqkit_falcon_m4_centre, . - pqkit_falcon_m4_centre
