@@ -38,13 +38,15 @@
   lsl r0, r0, #3
   umull r4, r1, r4, r0
   mla r5, r5, r0, r1
-  @ ym << 3 in r3:r2, 0 for ey = 0 or ex - ey >= 60: the same, times 8 min(ey, 1) masked
+  @ ym << 3 in r3:r2, 0 for ey = 0: the same, times 8 min(ey, 1); sh = ex - ey capped at
+  @ 63 (USAT). fpr.c drops y from 60 places on; y < 2^56 shifted by 60 to 63 places
+  @ leaves only its sticky bit, which moves no result (x + y rounds to x either way, with
+  @ the same exponent test), so the cap gives fpr.c's bits.
   usat r0, #1, r7
   bfi r3, r0, #20, #12
   sub r7, r6, r7                @ sh = ex - ey
-  sub r8, r7, #60
+  usat r7, #6, r7
   lsl r0, r0, #3
-  and r0, r0, r8, asr #31
   umull r2, r1, r2, r0
   mla r3, r3, r0, r1
   @ ym >> sh, the dropped bits ORed into bit 0: by a word when bit 5 of sh is set, then
