@@ -60,9 +60,8 @@
   lsr r0, r0, #11
   orr r0, r0, r1, lsl #21
   asr r12, r1, #31              @ all ones: i != 0
-  mvn r2, #0x80000000
   lsrs r4, r0, #1               @ carry: the last kept bit
-  adcs r3, r3, r2               @ carry: round up
+  sbcs r3, r3, #0x80000000      @ carry: round up (as fmul's)
   adcs r0, r0, #0
   adc r1, lr, r1, lsr #11
   and r0, r0, r12

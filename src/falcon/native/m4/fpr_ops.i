@@ -2,9 +2,9 @@
 @ The bodies of the binary64 addition and multiplication (fpr_m4.S, fft_m4.S): x in
 @ r1:r0, y in r3:r2, the result in r1:r0; fadd uses r0-r8 and r12, fmul r0-r7 and r12,
 @ neither lr nor the stack. Both round by a carry: fmul with the guard bit at bit 31 of
-@ a word t and the bits below it (sticky) under it, t + (2^31 - 1) + lsb carries exactly
-@ when round-half-even goes up; fadd_finish the same with its four bits below the last
-@ kept one and that bit under them.
+@ a word t and the bits below it (sticky) under it, t - 2^31 - 1 + c (c: the last kept
+@ bit or more sticky bits) does not borrow exactly when round-half-even goes up;
+@ fadd_finish with its four bits below the last kept one and that bit under them.
 
 @ fadd in two halves: fadd_align (order, unpack, align: xm in r5:r4, ym aligned with
 @ its sticky bit in r1:r3, ex + 7 in exr (r6), r12 bit 31: the signs differ, bit 0: the
@@ -186,11 +186,11 @@
   umull r7, r12, r12, r3
   umlal r2, r7, r0, r3          @ significand in r7:r2
   @ round: r1 holds the guard bit (31) and sticky bits under it; the carry in is the
-  @ last kept bit or the rest of the sticky bits (r6 non-zero)
+  @ last kept bit or the rest of the sticky bits (r6 non-zero); r1 - 2^31 - (1 - carry)
+  @ does not borrow exactly when r1 + carry > 2^31
   orr r6, r6, r2, lsl #31
   cmp r6, #1                    @ carry: r6 non-zero
-  mvn r0, #0x80000000
-  adcs r1, r1, r0               @ carry: round up
+  sbcs r1, r1, #0x80000000      @ carry: round up
   sbfx r6, r7, #20, #1          @ the product is not 0
   bic r6, r6, r5, asr #31       @ and the exponent not negative: keep
   add r4, r4, r5, lsl #20
