@@ -81,15 +81,14 @@
   mul \b, r3, r0
   umaal r5, \b, r1, r2
   @ leading zeros c (63 for m = 0, as fpr.c's normalize), m << c: by a word when the
-  @ high word is zero (UMLAL adds 2^32 - 1 times the low word), then by c mod 32 as a
-  @ product by 2^(c mod 32)
+  @ high word is zero (UMLAL adds 2^32 - 1 times the low word), then by the new high
+  @ word's leading zeros a as a product by 2^a (a = 32 only for m = 0: 2^a is 0)
   clz r0, r5
-  clz \a, r4
   sbfx r2, r0, #5, #1           @ all ones: the high word is zero
-  umlal \a, r0, \a, r2          @ r0 = 32 + clz(m_lo) then
-  sub r0, r0, r0, lsr #6
   umlal r4, r5, r4, r2
-  and \a, r0, #31
+  clz \a, r5
+  sub r0, \a, r2, lsl #5        @ c = a, plus 32 after the word
+  sub r0, r0, r0, lsr #6
   mov r2, #1
   lsl r2, r2, \a
   umull r4, \a, r4, r2
