@@ -8,11 +8,12 @@
 
 @ fadd in two halves: fadd_align (order, unpack, align: xm in r5:r4, ym aligned with
 @ its sticky bit in r1:r3, ex + 7 in exr (r6), r12 bit 31: the signs differ, bit 0: the
-@ result's sign, bit 1: x was the larger) and fadd_finish (add, normalise, round, pack).
+@ result's sign, bit 1 with order = 1: x was the larger; with order = 0 bits 1..15 repeat
+@ bit 0, one instruction less, for a plain sum) and fadd_finish (add, normalise, round, pack).
 @ A 64-bit shift left by 3 is a product by 8 (UMULL, MLA); a shift right by a word is
 @ UMLAL adding 2^32 - 1 times the high word (after the low one is cleared). UMULL,
 @ UMLAL, UMAAL, MLA and USAT take one cycle whatever their operands.
-.macro fadd_align exr=r6
+.macro fadd_align exr=r6, order=1
   @ order: x the larger magnitude, the positive one on a tie; the high words doubled
   @ (sign dropped) compare as the magnitudes do, and x's sign enters as the borrow:
   @ no borrow from (y - x) - 1 + sx means swap
@@ -27,8 +28,12 @@
   sel r2, r2, r0
   sel r3, r3, r1                @ x in r5:r4, y in r3:r2
   eor r12, r5, r3               @ bit 31: the signs differ
+  .if \order
   bfi r12, r6, #0, #2           @ bit 1: kept in order (UADD8 made the mask's bytes 0xFE)
   orr r12, r12, r5, lsr #31     @ bit 0: the result's sign (x's)
+  .else
+  pkhtb r12, r12, r5, asr #31   @ bits 15..0: the result's sign (x's)
+  .endif
   ubfx r6, r5, #20, #11         @ ex
   ubfx r7, r3, #20, #11         @ ey
   @ xm << 3 in r5:r4, 0 for a zero exponent field: the significand with its top bits
@@ -114,7 +119,7 @@
 .endm
 
 .macro fadd
-  fadd_align
+  fadd_align r6, 0
   fadd_finish
 .endm
 
