@@ -337,6 +337,25 @@ static int test_centre(void) {
   return ok;
 }
 
+/* the conversion of small integers: all 256 values of an int8_t, in place as sign.c
+ * does it (the bytes in the last n bytes of the n values) and apart */
+static int test_small_to_fpr(void) {
+  static uint64_t r[256];
+  int8_t t[256];
+  int ok = 1;
+  for (unsigned u = 0; u < 256; u++) {
+    t[u] = (int8_t)(u * 37u);
+    ((int8_t *)r)[7u * 256u + u] = t[u];
+  }
+  pqkit_falcon_m4_small_to_fpr(r, (const int8_t *)r + 7u * 256u, 256);
+  for (unsigned u = 0; u < 256; u++) {
+    ok &= r[u] == FN_NS(fpr_of)(t[u]);
+  }
+  pqkit_falcon_m4_small_to_fpr(r, t + 3, 1);
+  ok &= r[0] == FN_NS(fpr_of)(t[3]) && r[1] == FN_NS(fpr_of)(t[1]);
+  return ok;
+}
+
 /* the samplers of ref and m4 (the m4 one with the backend's ChaCha20 block, table count
  * and polynomial) from the same seed, on centres and deviations of a signing's range:
  * the first PRNG buffer, then about 50 refills' worth of samples */
@@ -529,6 +548,7 @@ int main(void) {
   check("m4_fpr_div", compare(c_div, pqkit_falcon_m4_fpr_div));
   check("m4_fpr_div_digits", test_div());
   check("m4_fpr_of", test_of());
+  check("m4_small_to_fpr", test_small_to_fpr());
   check("m4_fpr_sqrt", test_sqrt());
   check("m4_round", test_round());
   check("m4_expm_p63", test_expm());

@@ -679,3 +679,37 @@ pqkit_falcon_m4_centre:
   vmov r0, s2
   pop {r3-r9, pc}
   .size pqkit_falcon_m4_centre, . - pqkit_falcon_m4_centre
+
+  .section .text.pqkit_falcon_m4_small_to_fpr, "ax", %progbits
+  .global pqkit_falcon_m4_small_to_fpr
+  .type pqkit_falcon_m4_small_to_fpr, %function
+  .p2align 2
+@ void pqkit_falcon_m4_small_to_fpr(fpr *r, const int8_t *t, size_t n)
+@ r[u] = fpr_of(t[u]) for u < n (>= 1), in order: each t[u] is read before r[u] is
+@ written (sign.c's packed_to_fpr keeps t in r's last bytes). |t[u]| <= 128 is exact in
+@ binary64: its leading zeros c (CLZ) bring its top bit to the implicit one's place
+@ (bit 20 of the high word, which adds one to the exponent field 1053 - c), the low
+@ word is 0; t[u] = 0 gives +0 (the exponent times min(|t[u]|, 1)).
+pqkit_falcon_m4_small_to_fpr:
+  push {r4-r6, lr}
+  add r2, r0, r2, lsl #3        @ r's end
+  movw lr, #1053
+  movs r12, #0
+1:
+  ldrsb r3, [r1], #1
+  asr r4, r3, #31               @ the sign as a mask
+  eor r3, r3, r4
+  sub r3, r3, r4                @ |t[u]|
+  clz r5, r3
+  sub r6, r5, #11
+  lsl r6, r3, r6                @ the significand, its top bit at 20
+  sub r5, lr, r5                @ the exponent field minus one
+  usat r3, #1, r3
+  mul r5, r5, r3
+  add r6, r6, r5, lsl #20
+  orr r6, r6, r4, lsl #31
+  strd r12, r6, [r0], #8
+  cmp r0, r2
+  bne 1b
+  pop {r4-r6, pc}
+  .size pqkit_falcon_m4_small_to_fpr, . - pqkit_falcon_m4_small_to_fpr
