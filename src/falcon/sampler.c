@@ -131,12 +131,17 @@ static int sample(fn_sampler_ctx *sc, fpr mu, fpr *c) {
 }
 
 /* round_value's constants of one deviation: dss = isigma^2 / 2 and ccs = isigma sigma_min,
- * the latter for a backend as fpr_expm_p63's 63-bit fixed point 2^63 ccs, made once */
+ * the latter for a backend as fpr_expm_p63's 63-bit fixed point 2^63 ccs, made once (such
+ * a backend may make both in one call: FALCON_NATIVE_ROUND_CONSTS) */
 static void round_consts(fpr *c, const fn_sampler_ctx *sc, fpr isigma) {
+#ifdef FALCON_NATIVE_ROUND_CONSTS
+  FALCON_NATIVE_ROUND_CONSTS(isigma, sc->sigma_min, c);
+#else
   c[1] = fpr_half(fpr_sqr(isigma));
   c[2] = fpr_mul(isigma, sc->sigma_min);
 #ifdef FALCON_NATIVE_BER_VALUE
   c[2] = (uint64_t)fpr_trunc(fpr_mul(c[2], FPR_PTWO63)) << 1;
+#endif
 #endif
 }
 

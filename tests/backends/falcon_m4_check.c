@@ -278,7 +278,8 @@ static int test_rcdt_count(void) {
   return ok;
 }
 
-/* one sampler round's value (sampler.c's round_value) against the C made of ref's
+/* one deviation's constants (round_consts) and one sampler round's value (sampler.c's
+ * round_value) against the C made of ref's
  * operations, for z0 of the table's range with both signs of z, centres' fractions r in
  * [0, 1) (0 among them), dss and ccs of a signing's range, and on r below 2^20, dss below 1
  * of either sign and ccs below 1 of any exponent (x negative or large: s negative or above
@@ -297,6 +298,20 @@ static uint64_t round_value_c(int z, int z0, const fpr *c) {
 
 static int test_round_value(void) {
   int ok = 1;
+  for (unsigned i = 0; i < ROUNDS / 4u; i++) {
+    uint64_t r = test_rng64();
+    /* 1/sigma' of a signing's range (as test_sampler), sigma_min of both degrees, and
+     * below 1/2 with any exponent */
+    fpr isigma = (i & 1u) ? make(0, 1022, (r >> 12) % 0x6000000000000u + 0x1A00000000000u)
+                          : make(0, (r >> 52) % 1022u, r);
+    fpr smin = FPR_SIGMA_MIN(9u + (i & 2u) / 2u), c[3] = {0, 0, 0};
+    fpr dss = FN_NS(fpr_mul)(isigma, isigma);
+    dss -= (uint64_t)((((uint32_t)(dss >> 52) & 0x7FFu) + 0x7FFu) >> 11) << 52;
+    uint64_t ccs =
+        (uint64_t)FN_NS(fpr_trunc)(FN_NS(fpr_mul)(FN_NS(fpr_mul)(isigma, smin), FPR_PTWO63)) << 1;
+    pqkit_falcon_m4_round_consts(isigma, smin, c);
+    ok &= c[0] == 0 && c[1] == dss && c[2] == ccs;
+  }
   for (unsigned i = 0; i < ROUNDS / 4u; i++) {
     uint64_t r = test_rng64(), t = test_rng64();
     int z0 = (int)(r % 19u), z = (r & 0x100000u) ? z0 + 1 : -z0;

@@ -42,6 +42,9 @@ int pqkit_falcon_m4_rcdt_count(uint32_t v0, uint32_t v1, uint32_t v2, const uint
 /* The sampler's split of a centre mu (sampler.c's sample): s = fpr_floor(mu) returned,
  * *r = mu - fpr_of(s). */
 int32_t pqkit_falcon_m4_centre(uint64_t mu, uint64_t *r);
+/* c[1] = isigma^2 / 2 and c[2] = isigma sigma_min in pqkit_falcon_m4_ber_value's fixed
+ * point (sampler.c's round_consts) */
+void pqkit_falcon_m4_round_consts(uint64_t isigma, uint64_t sigma_min, uint64_t *c);
 uint64_t pqkit_falcon_m4_ber_value(int32_t z, int32_t z0, const uint64_t *c, const uint64_t *p);
 
 /* One layer of fn_fft / fn_ifft (fft.c): for each group g < groups (>= 1), the
@@ -104,6 +107,7 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_EXPM_HORNER pqkit_falcon_m4_expm_horner
 #define FALCON_NATIVE_RCDT_COUNT pqkit_falcon_m4_rcdt_count
 #define FALCON_NATIVE_BER_VALUE pqkit_falcon_m4_ber_value
+#define FALCON_NATIVE_ROUND_CONSTS pqkit_falcon_m4_round_consts
 #define FALCON_NATIVE_SAMPLER_CENTRE pqkit_falcon_m4_centre
 #define FALCON_NATIVE_FFT_CT_LAYER pqkit_falcon_m4_fft_ct
 #define FALCON_NATIVE_FFT_GS_LAYER pqkit_falcon_m4_fft_gs

@@ -713,3 +713,32 @@ pqkit_falcon_m4_small_to_fpr:
   bne 1b
   pop {r4-r6, pc}
   .size pqkit_falcon_m4_small_to_fpr, . - pqkit_falcon_m4_small_to_fpr
+
+  .section .text.pqkit_falcon_m4_round_consts, "ax", %progbits
+  .global pqkit_falcon_m4_round_consts
+  .type pqkit_falcon_m4_round_consts, %function
+  .p2align 2
+@ void pqkit_falcon_m4_round_consts(fpr isigma, fpr sigma_min, fpr *c)
+@ The sampler's constants of one deviation (sampler.c's round_consts): c[1] = isigma^2 / 2
+@ (fpr_half: the exponent field less one unless it is 0), c[2] = ccs = isigma sigma_min
+@ as fpr_expm_p63's fixed point (fixed63); isigma and sigma_min wait in d0, d1.
+pqkit_falcon_m4_round_consts:
+  push {r4-r8, lr}
+  ldr r8, [sp, #24]             @ c
+  vmov d0, r0, r1
+  vmov d1, r2, r3
+  mov r2, r0
+  mov r3, r1
+  fmul                          @ isigma^2
+  ubfx r2, r1, #20, #11
+  add r2, r2, #0x7FF
+  lsr r2, r2, #11
+  sub r1, r1, r2, lsl #20       @ / 2
+  strd r0, r1, [r8, #8]
+  vmov r0, r1, d0
+  vmov r2, r3, d1
+  fmul                          @ ccs
+  fixed63
+  strd r0, r1, [r8, #16]
+  pop {r4-r8, pc}
+  .size pqkit_falcon_m4_round_consts, . - pqkit_falcon_m4_round_consts
