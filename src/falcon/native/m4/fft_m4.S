@@ -81,8 +81,7 @@
 
 @ d4, d5, d6 := s.re, s.im, -s.im for s at [tw] (uses r0, r1)
 .macro tw_hold tw
-  vldr d4, [\tw]
-  vldr d5, [\tw, #8]
+  vldm \tw, {d4-d5}              @ one flash access (VLDR twice: two)
   vmov r0, r1, d5
   eor r1, r1, #0x80000000
   vmov d6, r0, r1
