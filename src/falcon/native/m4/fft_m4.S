@@ -149,23 +149,23 @@
   fmul 1                        @ y.re s.re
   vmov d0, r0, r1
   ldim \y
-  ld_sim \fixed
-  fmul 1                        @ y.im s.im
-  eor r1, r1, #0x80000000
+  ld_nsim \fixed
+  fmul 1                        @ y.im (-s.im) = -(y.im s.im), bit for bit
   vmov r2, r3, d0
   fadd                          @ re
 .endm
 
-@ r1:r0 := re(d conj(s)) = d.re s.re + d.im (-s.im), d = (d0, d1); d2 is scratch
+@ r1:r0 := re(d conj(s)) = d.re s.re - d.im (-s.im), d = (d0, d1); d2 is scratch. The
+@ product's sign is the XOR of its operands' (a flushed zero's too), so -(d.im (-s.im))
+@ is d.im s.im bit for bit.
 .macro dconj_re fixed=0
   vmov r0, r1, d0
   ld_sre \fixed
   fmul 1                        @ d.re s.re
   vmov d2, r0, r1
   vmov r0, r1, d1
-  ld_nsim \fixed
-  fmul 1                        @ d.im (-s.im)
-  eor r1, r1, #0x80000000       @ subtracted
+  ld_sim \fixed
+  fmul 1                        @ d.im s.im
   vmov r2, r3, d2
   fadd
 .endm
