@@ -234,8 +234,10 @@ int64_t fpr_floor(fpr x) {
 
 /* Coefficients of the polynomial approximation of exp(-x) on [0, ln 2] of the
  * specification (algorithm 14, FACCT), 2^63-scaled, highest degree first; a backend may
- * run the Horner steps (FALCON_NATIVE_EXPM_HORNER, same contract as the loop below). */
-const uint64_t fn_expm_c[13] = {
+ * run the Horner steps (FALCON_NATIVE_EXPM_HORNER, same contract as the loop below). Not
+ * const: every sampler round reads all 13, and from RAM those loads take no flash wait
+ * states (on the Cortex-M4 a const table lives in flash). */
+uint64_t fn_expm_c[13] = {
     0x00000004741183A3u, 0x00000036548CFC06u, 0x0000024FDCBF140Au, 0x0000171D939DE045u,
     0x0000D00CF58F6F84u, 0x000680681CF796E3u, 0x002D82D8305B0FEAu, 0x011111110E066FD0u,
     0x0555555555070F00u, 0x155555555581FF00u, 0x400000000002B400u, 0x7FFFFFFFFFFF4800u,

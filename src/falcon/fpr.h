@@ -114,7 +114,7 @@ int64_t fpr_trunc(fpr x);
  * polynomial of the specification's algorithm 14, Horner's rule in 63-bit fixed point). */
 uint64_t fpr_expm_p63(fpr x, fpr ccs);
 /* its polynomial's coefficients, 2^63-scaled, highest degree first (fpr.c) */
-extern const uint64_t fn_expm_c[13];
+extern uint64_t fn_expm_c[13]; /* not const: kept in RAM (fpr.c) */
 
 static inline fpr fpr_neg(fpr x) {
   return x ^ ((uint64_t)1 << 63);

@@ -26,8 +26,9 @@ static uint32_t get_u8(fn_prng *p) {
 
 /* The reverse cumulative distribution table of the half-Gaussian of deviation
  * sigma0 = 1.8205 (specification table 3.1, RCDT), 72-bit entries as three 24-bit
- * limbs, most significant first. */
-static const uint32_t rcdt[18][3] = {
+ * limbs, most significant first. Not const: every base sample reads all of it, and from
+ * RAM those loads take no flash wait states. */
+static uint32_t rcdt[18][3] = {
     {10745844u, 3068844u, 3741698u},
     {5559083u, 1580863u, 8248194u},
     {2260429u, 13669192u, 2736639u},
@@ -69,16 +70,29 @@ static int base_sampler(fn_prng *p) {
 #endif
 }
 
-/* 1 with probability ccs exp(-x), x >= 0. exp(-x) = 2^-s exp(-r) with r < ln 2; the
- * 64-bit fixed-point value is compared with random bytes from the top, stopping at the
- * first byte that differs. That stop is the reference's; the compared bytes are fresh
- * random ones, and where it stops tells only how many leading bytes matched. */
-static int ber_exp(fn_prng *p, fpr x, fpr ccs) {
+/* One round's value for BerExp: with x = (z - r)^2 dss - z0^2 / (2 sigma0^2) >= 0, the
+ * 64-bit fixed-point ccs exp(-x) = 2^-s ccs exp(-rr) with rr < ln 2 (s capped at 63),
+ * c = (r, dss, ccs). A backend may compute it in one call (FALCON_NATIVE_BER_VALUE, same
+ * operations in the same order, ccs given in fixed point: round_consts). */
+static uint64_t round_value(int z, int z0, const fpr *c) {
+#ifdef FALCON_NATIVE_BER_VALUE
+  return FALCON_NATIVE_BER_VALUE(z, z0, c, fn_expm_c);
+#else
+  fpr x = fpr_mul(fpr_sqr(fpr_sub(fpr_of(z), c[0])), c[1]);
+  x = fpr_sub(x, fpr_mul(fpr_of(z0 * z0), FPR_INV_2SQRSIGMA0));
   int s = (int)fpr_trunc(fpr_mul(x, FPR_INV_LOG2));
   fpr r = fpr_sub(x, fpr_mul(fpr_of(s), FPR_LOG2));
   uint32_t sw = (uint32_t)s;
   sw ^= (sw ^ 63u) & (0u - ((63u - sw) >> 31)); /* min(s, 63) */
-  uint64_t z = fpr_ursh((fpr_expm_p63(r, ccs) << 1) - 1u, sw);
+  return fpr_ursh((fpr_expm_p63(r, c[2]) << 1) - 1u, sw);
+#endif
+}
+
+/* 1 with probability z / 2^64 (BerExp's test): z is compared with random bytes from the
+ * top, stopping at the first byte that differs. That stop is the reference's; the
+ * compared bytes are fresh random ones, and where it stops tells only how many leading
+ * bytes matched. */
+static int ber_accept(fn_prng *p, uint64_t z) {
   uint32_t w;
   int i = 64;
   do {
@@ -93,19 +107,23 @@ static int ber_exp(fn_prng *p, fpr x, fpr ccs) {
   return (int)(w >> 31);
 }
 
-/* fn_sampler with dss = isigma^2 / 2 and ccs = isigma sigma_min given */
-static int sample(fn_sampler_ctx *sc, fpr mu, fpr dss, fpr ccs) {
+/* fn_sampler with round_value's c[1], c[2] given (round_consts), c[0] set here */
+static int sample(fn_sampler_ctx *sc, fpr mu, fpr *c) {
+  /* mu = s + c[0], c[0] in [0, 1) (a backend may do it in one call:
+   * FALCON_NATIVE_SAMPLER_CENTRE) */
+#ifdef FALCON_NATIVE_SAMPLER_CENTRE
+  int s = (int)FALCON_NATIVE_SAMPLER_CENTRE(mu, &c[0]);
+#else
   int s = (int)fpr_floor(mu);
-  fpr r = fpr_sub(mu, fpr_of(s));
+  c[0] = fpr_sub(mu, fpr_of(s));
+#endif
   for (;;) {
     int z0 = base_sampler(&sc->p);
     int b = (int)(get_u8(&sc->p) & 1u);
     int z = b + ((b << 1) - 1) * z0;
-    fpr x = fpr_mul(fpr_sqr(fpr_sub(fpr_of(z), r)), dss);
-    x = fpr_sub(x, fpr_mul(fpr_of(z0 * z0), FPR_INV_2SQRSIGMA0));
     /* The acceptance probability does not depend on the centre or the deviation (the
      * ccs factor makes it so), hence the number of rounds may be public. */
-    int accept = ber_exp(&sc->p, x, ccs);
+    int accept = ber_accept(&sc->p, round_value(z, z0, c));
     PQKIT_CT_DECLASSIFY(&accept, sizeof accept);
     if (accept) {
       return s + z;
@@ -113,12 +131,30 @@ static int sample(fn_sampler_ctx *sc, fpr mu, fpr dss, fpr ccs) {
   }
 }
 
+/* round_value's constants of one deviation: dss = isigma^2 / 2 and ccs = isigma sigma_min,
+ * the latter for a backend as fpr_expm_p63's 63-bit fixed point 2^63 ccs, made once (such
+ * a backend may make both in one call: FALCON_NATIVE_ROUND_CONSTS) */
+static void round_consts(fpr *c, const fn_sampler_ctx *sc, fpr isigma) {
+#ifdef FALCON_NATIVE_ROUND_CONSTS
+  FALCON_NATIVE_ROUND_CONSTS(isigma, sc->sigma_min, c);
+#else
+  c[1] = fpr_half(fpr_sqr(isigma));
+  c[2] = fpr_mul(isigma, sc->sigma_min);
+#ifdef FALCON_NATIVE_BER_VALUE
+  c[2] = (uint64_t)fpr_trunc(fpr_mul(c[2], FPR_PTWO63)) << 1;
+#endif
+#endif
+}
+
 int fn_sampler(fn_sampler_ctx *sc, fpr mu, fpr isigma) {
-  return sample(sc, mu, fpr_half(fpr_sqr(isigma)), fpr_mul(isigma, sc->sigma_min));
+  fpr c[3];
+  round_consts(c, sc, isigma);
+  return sample(sc, mu, c);
 }
 
 void fn_sampler_two(fn_sampler_ctx *sc, fpr *a, fpr *b, fpr isigma) {
-  fpr dss = fpr_half(fpr_sqr(isigma)), ccs = fpr_mul(isigma, sc->sigma_min);
-  *a = fpr_of(sample(sc, *a, dss, ccs));
-  *b = fpr_of(sample(sc, *b, dss, ccs));
+  fpr c[3];
+  round_consts(c, sc, isigma);
+  *a = fpr_of(sample(sc, *a, c));
+  *b = fpr_of(sample(sc, *b, c));
 }

@@ -51,10 +51,16 @@ int fn_complete_private(int8_t *G, const int8_t *f, const int8_t *g, const int8_
   return (int)ok;
 }
 
+/* r[u] = fpr_of(t[u]), u in order (a backend may convert them in one call:
+ * FALCON_NATIVE_SMALL_TO_FPR, with the same reads and writes) */
 static void small_to_fpr(fpr *r, const int8_t *t, unsigned logn) {
+#ifdef FALCON_NATIVE_SMALL_TO_FPR
+  FALCON_NATIVE_SMALL_TO_FPR(r, t, MKN(logn));
+#else
   for (size_t u = 0; u < MKN(logn); u++) {
     r[u] = fpr_of(t[u]);
   }
+#endif
 }
 
 /* b00 .. b11 (as integers) to B in FFT form: b01 and b11 negated. */

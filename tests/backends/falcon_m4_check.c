@@ -278,6 +278,99 @@ static int test_rcdt_count(void) {
   return ok;
 }
 
+/* one deviation's constants (round_consts) and one sampler round's value (sampler.c's
+ * round_value) against the C made of ref's
+ * operations, for z0 of the table's range with both signs of z, centres' fractions r in
+ * [0, 1) (0 among them), dss and ccs of a signing's range, and on r below 2^20, dss below 1
+ * of either sign and ccs below 1 of any exponent (x negative or large: s negative or above
+ * 63) */
+static uint64_t round_value_c(int z, int z0, const fpr *c) {
+  fpr x = FN_NS(fpr_mul)(FN_NS(fpr_mul)(FN_NS(fpr_add)(FN_NS(fpr_of)(z), fpr_neg(c[0])),
+                                        FN_NS(fpr_add)(FN_NS(fpr_of)(z), fpr_neg(c[0]))),
+                         c[1]);
+  x = FN_NS(fpr_add)(x, fpr_neg(FN_NS(fpr_mul)(FN_NS(fpr_of)(z0 * z0), FPR_INV_2SQRSIGMA0)));
+  int s = (int)FN_NS(fpr_trunc)(FN_NS(fpr_mul)(x, FPR_INV_LOG2));
+  fpr r = FN_NS(fpr_add)(x, fpr_neg(FN_NS(fpr_mul)(FN_NS(fpr_of)(s), FPR_LOG2)));
+  uint32_t sw = (uint32_t)s;
+  sw ^= (sw ^ 63u) & (0u - ((63u - sw) >> 31));
+  return fpr_ursh((FN_NS(fpr_expm_p63)(r, c[2]) << 1) - 1u, sw);
+}
+
+static int test_round_value(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS / 4u; i++) {
+    uint64_t r = test_rng64();
+    /* 1/sigma' of a signing's range (as test_sampler), sigma_min of both degrees, and
+     * below 1/2 with any exponent */
+    fpr isigma = (i & 1u) ? make(0, 1022, (r >> 12) % 0x6000000000000u + 0x1A00000000000u)
+                          : make(0, (r >> 52) % 1022u, r);
+    fpr smin = FPR_SIGMA_MIN(9u + (i & 2u) / 2u), c[3] = {0, 0, 0};
+    fpr dss = FN_NS(fpr_mul)(isigma, isigma);
+    dss -= (uint64_t)((((uint32_t)(dss >> 52) & 0x7FFu) + 0x7FFu) >> 11) << 52;
+    uint64_t ccs =
+        (uint64_t)FN_NS(fpr_trunc)(FN_NS(fpr_mul)(FN_NS(fpr_mul)(isigma, smin), FPR_PTWO63)) << 1;
+    pqkit_falcon_m4_round_consts(isigma, smin, c);
+    ok &= c[0] == 0 && c[1] == dss && c[2] == ccs;
+  }
+  for (unsigned i = 0; i < ROUNDS / 4u; i++) {
+    uint64_t r = test_rng64(), t = test_rng64();
+    int z0 = (int)(r % 19u), z = (r & 0x100000u) ? z0 + 1 : -z0;
+    fpr c[3] = {make(0, 1022u - (t >> 58) % 40u, t), make(0, 1021, r >> 8), make(0, 1022, t >> 7)};
+    if (i % 5u == 0) {
+      c[0] = FPR_ZERO;
+    }
+    if (i % 7u == 0) {
+      uint64_t u = test_rng64(), v = test_rng64(), w = test_rng64();
+      c[0] = make(u >> 63, 1003u + (u >> 52) % 40u, u);
+      c[1] = make(v >> 63, (v >> 52) % 1023u, v);
+      c[2] = make(0, (w >> 52) % 1023u, w);
+    }
+    uint64_t want = round_value_c(z, z0, c);
+    c[2] = (uint64_t)FN_NS(fpr_trunc)(FN_NS(fpr_mul)(c[2], FPR_PTWO63)) << 1;
+    ok &= want == pqkit_falcon_m4_ber_value(z, z0, c, fn_expm_c);
+  }
+  return ok;
+}
+
+/* the split of a centre against fpr_floor and a difference of ref's, on centres of a
+ * signing's range, integers, their neighbours and zeros */
+static int test_centre(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS / 4u; i++) {
+    uint64_t r = test_rng64();
+    fpr mu = make(r >> 63, 1000u + (r >> 52) % 40u, r), got;
+    if (i % 4u == 1) {
+      mu = FN_NS(fpr_of)((int64_t)(r >> 40) - (1 << 23)) + (i % 3u) - 1u;
+    }
+    if (i % 16u == 2) {
+      mu = (r >> 63) << 63;
+    }
+    int s = (int)FN_NS(fpr_floor)(mu);
+    fpr want = FN_NS(fpr_add)(mu, fpr_neg(FN_NS(fpr_of)(s)));
+    ok &= s == pqkit_falcon_m4_centre(mu, &got) && got == want;
+  }
+  return ok;
+}
+
+/* the conversion of small integers: all 256 values of an int8_t, in place as sign.c
+ * does it (the bytes in the last n bytes of the n values) and apart */
+static int test_small_to_fpr(void) {
+  static uint64_t r[256];
+  int8_t t[256];
+  int ok = 1;
+  for (unsigned u = 0; u < 256; u++) {
+    t[u] = (int8_t)(u * 37u);
+    ((int8_t *)r)[7u * 256u + u] = t[u];
+  }
+  pqkit_falcon_m4_small_to_fpr(r, (const int8_t *)r + 7u * 256u, 256);
+  for (unsigned u = 0; u < 256; u++) {
+    ok &= r[u] == FN_NS(fpr_of)(t[u]);
+  }
+  pqkit_falcon_m4_small_to_fpr(r, t + 3, 1);
+  ok &= r[0] == FN_NS(fpr_of)(t[3]) && r[1] == FN_NS(fpr_of)(t[1]);
+  return ok;
+}
+
 /* the samplers of ref and m4 (the m4 one with the backend's ChaCha20 block, table count
  * and polynomial) from the same seed, on centres and deviations of a signing's range:
  * the first PRNG buffer, then about 50 refills' worth of samples */
@@ -470,10 +563,13 @@ int main(void) {
   check("m4_fpr_div", compare(c_div, pqkit_falcon_m4_fpr_div));
   check("m4_fpr_div_digits", test_div());
   check("m4_fpr_of", test_of());
+  check("m4_small_to_fpr", test_small_to_fpr());
   check("m4_fpr_sqrt", test_sqrt());
   check("m4_round", test_round());
   check("m4_expm_p63", test_expm());
   check("m4_rcdt_count", test_rcdt_count());
+  check("m4_round_value", test_round_value());
+  check("m4_centre", test_centre());
   check("m4_sampler", test_sampler());
   check("m4_fft", test_fft());
   check("m4_fft_45", test_ct45());

@@ -19,6 +19,9 @@ uint64_t pqkit_falcon_m4_fpr_of(int64_t i);
 uint64_t pqkit_falcon_m4_fpr_add(uint64_t x, uint64_t y);
 uint64_t pqkit_falcon_m4_fpr_mul(uint64_t x, uint64_t y);
 uint64_t pqkit_falcon_m4_fpr_div(uint64_t x, uint64_t y);
+/* r[u] = fpr_of(t[u]) for u < n (>= 1), each t[u] read before r[u] is written (t may be
+ * r's last n bytes) */
+void pqkit_falcon_m4_small_to_fpr(uint64_t *r, const int8_t *t, size_t n);
 /* sqrt(x) on bit patterns (contract of fpr_sqrt, fpr.h) */
 uint64_t pqkit_falcon_m4_fpr_sqrt(uint64_t x);
 /* round to nearest even, toward minus infinity, toward zero (contracts of fpr_rint,
@@ -32,6 +35,17 @@ uint64_t pqkit_falcon_m4_expm_horner(uint64_t z, const uint64_t *c);
 /* The sampler's base sample (sampler.c): how many of the 18 entries of rcdt (three
  * 24-bit limbs each, most significant first) exceed the value of limbs v2 v1 v0. */
 int pqkit_falcon_m4_rcdt_count(uint32_t v0, uint32_t v1, uint32_t v2, const uint32_t *rcdt);
+/* The sampler's binary64 work of one round (sampler.c's round_value) for the integers
+ * z, z0, c = (r, dss, ccs) with ccs as fpr_expm_p63's fixed point (uint64_t)
+ * fpr_trunc(ccs 2^63) << 1, and p = fn_expm_c: the value that BerExp compares with random
+ * bytes. */
+/* The sampler's split of a centre mu (sampler.c's sample): s = fpr_floor(mu) returned,
+ * *r = mu - fpr_of(s). */
+int32_t pqkit_falcon_m4_centre(uint64_t mu, uint64_t *r);
+/* c[1] = isigma^2 / 2 and c[2] = isigma sigma_min in pqkit_falcon_m4_ber_value's fixed
+ * point (sampler.c's round_consts) */
+void pqkit_falcon_m4_round_consts(uint64_t isigma, uint64_t sigma_min, uint64_t *c);
+uint64_t pqkit_falcon_m4_ber_value(int32_t z, int32_t z0, const uint64_t *c, const uint64_t *p);
 
 /* One layer of fn_fft / fn_ifft (fft.c): for each group g < groups (>= 1), the
  * butterflies over the twiddle s + 2 g (re, im) for k < count (>= 1), with
@@ -86,11 +100,15 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_FPR_MUL pqkit_falcon_m4_fpr_mul
 #define FALCON_NATIVE_FPR_DIV pqkit_falcon_m4_fpr_div
 #define FALCON_NATIVE_FPR_SQRT pqkit_falcon_m4_fpr_sqrt
+#define FALCON_NATIVE_SMALL_TO_FPR pqkit_falcon_m4_small_to_fpr
 #define FALCON_NATIVE_FPR_RINT pqkit_falcon_m4_fpr_rint
 #define FALCON_NATIVE_FPR_FLOOR pqkit_falcon_m4_fpr_floor
 #define FALCON_NATIVE_FPR_TRUNC pqkit_falcon_m4_fpr_trunc
 #define FALCON_NATIVE_EXPM_HORNER pqkit_falcon_m4_expm_horner
 #define FALCON_NATIVE_RCDT_COUNT pqkit_falcon_m4_rcdt_count
+#define FALCON_NATIVE_BER_VALUE pqkit_falcon_m4_ber_value
+#define FALCON_NATIVE_ROUND_CONSTS pqkit_falcon_m4_round_consts
+#define FALCON_NATIVE_SAMPLER_CENTRE pqkit_falcon_m4_centre
 #define FALCON_NATIVE_FFT_CT_LAYER pqkit_falcon_m4_fft_ct
 #define FALCON_NATIVE_FFT_GS_LAYER pqkit_falcon_m4_fft_gs
 #define FALCON_NATIVE_FFT_CT45 pqkit_falcon_m4_fft_ct45

@@ -43,27 +43,36 @@
   strd r0, \hi, [r2]
 .endm
 
-@ r3:r2 := s.re, s.im or -s.im: with fixed (one twiddle for the whole loop) from d4, d5,
-@ d6 (tw_hold), else from [r11] (the imaginary part negated by its sign bit)
+@ r3:r2 := s.re, s.im or -s.im: with fixed = 1 (one twiddle for the whole loop) from
+@ d4, d5, d6 (tw_hold), with fixed = 2 (one twiddle per iteration, loaded by one VLDM
+@ from the flash: 7 cycles where four LDRD take 20) from d5, d6, the imaginary part
+@ negated by its sign bit; else from [r11]
 .macro ld_sre fixed
-  .if \fixed
+  .if \fixed == 1
   vmov r2, r3, d4
+  .elseif \fixed == 2
+  vmov r2, r3, d5
   .else
   ldrd r2, r3, [r11]
   .endif
 .endm
 
 .macro ld_sim fixed
-  .if \fixed
+  .if \fixed == 1
   vmov r2, r3, d5
+  .elseif \fixed == 2
+  vmov r2, r3, d6
   .else
   ldrd r2, r3, [r11, #8]
   .endif
 .endm
 
 .macro ld_nsim fixed
-  .if \fixed
+  .if \fixed == 1
   vmov r2, r3, d6
+  .elseif \fixed == 2
+  vmov r2, r3, d6
+  eor r3, r3, #0x80000000
   .else
   ldrd r2, r3, [r11, #8]
   eor r3, r3, #0x80000000
@@ -72,8 +81,7 @@
 
 @ d4, d5, d6 := s.re, s.im, -s.im for s at [tw] (uses r0, r1)
 .macro tw_hold tw
-  vldr d4, [\tw]
-  vldr d5, [\tw, #8]
+  vldm \tw, {d4-d5}              @ one flash access (VLDR twice: two)
   vmov r0, r1, d5
   eor r1, r1, #0x80000000
   vmov d6, r0, r1
@@ -141,23 +149,23 @@
   fmul 1                        @ y.re s.re
   vmov d0, r0, r1
   ldim \y
-  ld_sim \fixed
-  fmul 1                        @ y.im s.im
-  eor r1, r1, #0x80000000
+  ld_nsim \fixed
+  fmul 1                        @ y.im (-s.im) = -(y.im s.im), bit for bit
   vmov r2, r3, d0
   fadd                          @ re
 .endm
 
-@ r1:r0 := re(d conj(s)) = d.re s.re + d.im (-s.im), d = (d0, d1); d2 is scratch
+@ r1:r0 := re(d conj(s)) = d.re s.re - d.im (-s.im), d = (d0, d1); d2 is scratch. The
+@ product's sign is the XOR of its operands' (a flushed zero's too), so -(d.im (-s.im))
+@ is d.im s.im bit for bit.
 .macro dconj_re fixed=0
   vmov r0, r1, d0
   ld_sre \fixed
   fmul 1                        @ d.re s.re
   vmov d2, r0, r1
   vmov r0, r1, d1
-  ld_nsim \fixed
-  fmul 1                        @ d.im (-s.im)
-  eor r1, r1, #0x80000000       @ subtracted
+  ld_sim \fixed
+  fmul 1                        @ d.im s.im
   vmov r2, r3, d2
   fadd
 .endm
@@ -338,6 +346,7 @@ pqkit_falcon_m4_split:
   lsl r4, r4, #3
   vmov s9, r4                  @ qn in bytes
 1:
+  vldmia r11!, {d5-d6}          @ g
   ldrd r0, r1, [r9]
   ldrd r2, r3, [r9, #8]
   faddsub_st st_half, r10      @ s.re / 2
@@ -347,11 +356,11 @@ pqkit_falcon_m4_split:
   ldrd r0, r1, [r0]
   faddsub_st st_half_qn, r10   @ s.im / 2
   vmov d1, r0, r1              @ d.im
-  dconj_re
+  dconj_re 2
   half
   vmov r2, s8
   strd r0, r1, [r2]
-  dconj_im
+  dconj_im 2
   half
   vmov r3, r2, s8, s9
   add r2, r3, r2
@@ -360,7 +369,6 @@ pqkit_falcon_m4_split:
   vmov s8, r3
   add r9, r9, #16
   add r10, r10, #8
-  add r11, r11, #16
   count_down s6
   bne 1b
   pop {r4-r11, pc}
@@ -389,7 +397,8 @@ pqkit_falcon_m4_merge:
   lsl lr, r4, #3                @ qn in bytes
   vmov s6, r4                  @ count
 1:
-  cmul_tw r10
+  vldmia r11!, {d5-d6}          @ g
+  cmul_tw r10, 2
   mov r2, r0
   mov r3, r1
   ldrd r0, r1, [r9]
@@ -406,7 +415,6 @@ pqkit_falcon_m4_merge:
   strd r0, r1, [r2, #8]
   add r9, r9, #8
   add r10, r10, #8
-  add r11, r11, #16
   count_down s6
   bne 1b
   pop {r4-r11, pc}

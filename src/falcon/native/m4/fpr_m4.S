@@ -35,16 +35,8 @@
   and r1, r7, r12
 .endm
 
-  .section .text.pqkit_falcon_m4_fpr_of, "ax", %progbits
-  .global pqkit_falcon_m4_fpr_of
-  .type pqkit_falcon_m4_fpr_of, %function
-  .p2align 2
-@ fpr pqkit_falcon_m4_fpr_of(int64_t i): |i| shifted left by its leading zeros c (CLZ;
-@ by a word through UMLAL, then as a product by 2^(c mod 32)) and rounded to 53 bits by a
-@ carry, as fadd_finish: the correctly rounded value, which fpr.c's normalize, to55 and
-@ fpr_pack give too; i = 0 gives +0.
-pqkit_falcon_m4_fpr_of:
-  push {r4, lr}
+@ r1:r0 := the int64 r1:r0 as binary64 (pqkit_falcon_m4_fpr_of). Uses r2-r4, r12, lr.
+.macro fof
   and lr, r1, #0x80000000       @ sign
   asr r12, r1, #31
   eor r0, r0, r12
@@ -68,13 +60,25 @@ pqkit_falcon_m4_fpr_of:
   lsr r0, r0, #11
   orr r0, r0, r1, lsl #21
   asr r12, r1, #31              @ all ones: i != 0
-  mvn r2, #0x80000000
   lsrs r4, r0, #1               @ carry: the last kept bit
-  adcs r3, r3, r2               @ carry: round up
+  sbcs r3, r3, #0x80000000      @ carry: round up (as fmul's)
   adcs r0, r0, #0
   adc r1, lr, r1, lsr #11
   and r0, r0, r12
   and r1, r1, r12
+.endm
+
+  .section .text.pqkit_falcon_m4_fpr_of, "ax", %progbits
+  .global pqkit_falcon_m4_fpr_of
+  .type pqkit_falcon_m4_fpr_of, %function
+  .p2align 2
+@ fpr pqkit_falcon_m4_fpr_of(int64_t i): |i| shifted left by its leading zeros c (CLZ;
+@ by a word through UMLAL, then as a product by 2^(c mod 32)) and rounded to 53 bits by a
+@ carry, as fadd_finish: the correctly rounded value, which fpr.c's normalize, to55 and
+@ fpr_pack give too; i = 0 gives +0.
+pqkit_falcon_m4_fpr_of:
+  push {r4, lr}
+  fof
   pop {r4, pc}
   .size pqkit_falcon_m4_fpr_of, . - pqkit_falcon_m4_fpr_of
 
@@ -541,3 +545,200 @@ pqkit_falcon_m4_fpr_trunc:
   fround_signed
   pop {r4-r6, pc}
   .size pqkit_falcon_m4_fpr_trunc, . - pqkit_falcon_m4_fpr_trunc
+
+@ r3:r2 := the binary64 constant hi:lo (MOVW/MOVT: no literal-pool load from flash)
+.macro ldc64 hi, lo
+  movw r2, #(\lo & 0xFFFF)
+  movt r2, #(\lo >> 16)
+  movw r3, #(\hi & 0xFFFF)
+  movt r3, #(\hi >> 16)
+.endm
+
+@ r1:r0 := fpr_trunc(r1:r0 2^63) << 1, the 63-bit fixed point of fpr_expm_p63 (fpr.c)
+.macro fixed63
+  ldc64 0x43E00000, 0x00000000  @ 2^63
+  fmul 1
+  fsplit
+  movs r2, #0
+  fround_signed
+  adds r0, r0, r0
+  adc r1, r1, r1
+.endm
+
+  .section .text.pqkit_falcon_m4_ber_value, "ax", %progbits
+  .global pqkit_falcon_m4_ber_value
+  .type pqkit_falcon_m4_ber_value, %function
+  .p2align 2
+@ uint64_t pqkit_falcon_m4_ber_value(int32_t z, int32_t z0, const fpr *c, const uint64_t *p)
+@ The sampler's binary64 work of one round (sampler.c), with c = (r, dss, ccs), ccs as
+@ fpr_expm_p63's fixed point 2^63 ccs (made once per deviation), and p the polynomial of
+@ fpr_expm_p63 (fn_expm_c):
+@ x = (z - r)^2 dss - z0^2 / (2 sigma0^2), s = trunc(x / ln 2), x - s ln 2 = rr,
+@ the value (2 fpr_expm_p63(rr, ccs) - 1) >> min(s, 63) that BerExp compares with random
+@ bytes. The same operations in the same order as the C, without a call for each; x
+@ waits in d0 (moved, never computed on).
+pqkit_falcon_m4_ber_value:
+  push {r3-r11, lr}
+  mov r10, r2
+  mov r11, r3
+  mul r9, r1, r1                @ z0^2
+  asr r1, r0, #31
+  fof                           @ z
+  ldrd r2, r3, [r10]
+  eor r3, r3, #0x80000000
+  fadd                          @ z - r
+  mov r2, r0
+  mov r3, r1
+  fmul                          @ (z - r)^2
+  ldrd r2, r3, [r10, #8]
+  fmul                          @ times dss
+  vmov d0, r0, r1
+  mov r0, r9
+  movs r1, #0
+  fof                           @ z0^2
+  ldc64 0x3FC34F8B, 0xC183BBC2  @ 1 / (2 sigma0^2)
+  fmul 1
+  eor r1, r1, #0x80000000
+  vmov r2, r3, d0
+  fadd                          @ x
+  vmov d0, r0, r1
+  ldc64 0x3FF71547, 0x652B82FE  @ 1 / ln 2
+  fmul 1
+  fsplit
+  movs r2, #0
+  fround_signed                 @ s (its low word)
+  mov r9, r0
+  asr r1, r0, #31
+  fof
+  ldc64 0x3FE62E42, 0xFEFA39EF  @ ln 2
+  fmul 1
+  eor r1, r1, #0x80000000
+  vmov r2, r3, d0
+  fadd                          @ rr
+  fixed63
+  mov r2, r11
+  bl pqkit_falcon_m4_expm_horner
+  ldrd r2, r3, [r10, #16]       @ ccs in fixed point
+  @ hi64(y ccs) in r7:r6, as fpr.c's mul64
+  umull r4, r5, r2, r0
+  movs r6, #0
+  umlal r5, r6, r3, r0
+  movs r7, #0
+  umlal r5, r7, r2, r1
+  umaal r6, r7, r3, r1
+  @ 2 e - 1, shifted right by sw = min(s, 63) as unsigned words (sampler.c): by a word
+  @ when bit 5 of sw is set, then by sw mod 32 (a register shift by 32 gives 0)
+  adds r6, r6, r6
+  adc r7, r7, r7
+  subs r6, r6, #1
+  sbc r7, r7, #0
+  rsb r2, r9, #63
+  asr r2, r2, #31               @ all ones: sw above 63 as unsigned
+  eor r3, r9, #63
+  and r3, r3, r2
+  eor r9, r9, r3                @ sw
+  sbfx r2, r9, #5, #1
+  bic r6, r6, r2
+  and r3, r7, r2
+  orr r6, r6, r3
+  bic r7, r7, r2
+  and r9, r9, #31
+  rsb r3, r9, #32
+  lsr r0, r6, r9
+  lsl r2, r7, r3
+  orr r0, r0, r2
+  lsr r1, r7, r9
+  pop {r3-r11, pc}
+  .size pqkit_falcon_m4_ber_value, . - pqkit_falcon_m4_ber_value
+
+  .section .text.pqkit_falcon_m4_centre, "ax", %progbits
+  .global pqkit_falcon_m4_centre
+  .type pqkit_falcon_m4_centre, %function
+  .p2align 2
+@ int32_t pqkit_falcon_m4_centre(fpr mu, fpr *r)
+@ The sampler's split of a centre (sampler.c): s = fpr_floor(mu) returned (its low word),
+@ *r = mu - fpr_of(s), the same operations as the C; mu waits in d0 and s in s2 (moved,
+@ never computed on).
+pqkit_falcon_m4_centre:
+  push {r3-r9, lr}
+  mov r9, r2
+  vmov d0, r0, r1
+  fsplit
+  orr r2, r6, r5
+  orr r2, r2, r4
+  nonzero1
+  and r2, r2, r12
+  fround_signed                 @ s
+  vmov s2, r0
+  asr r1, r0, #31
+  fof
+  eor r1, r1, #0x80000000
+  vmov r2, r3, d0
+  fadd                          @ mu - s
+  strd r0, r1, [r9]
+  vmov r0, s2
+  pop {r3-r9, pc}
+  .size pqkit_falcon_m4_centre, . - pqkit_falcon_m4_centre
+
+  .section .text.pqkit_falcon_m4_small_to_fpr, "ax", %progbits
+  .global pqkit_falcon_m4_small_to_fpr
+  .type pqkit_falcon_m4_small_to_fpr, %function
+  .p2align 2
+@ void pqkit_falcon_m4_small_to_fpr(fpr *r, const int8_t *t, size_t n)
+@ r[u] = fpr_of(t[u]) for u < n (>= 1), in order: each t[u] is read before r[u] is
+@ written (sign.c's packed_to_fpr keeps t in r's last bytes). |t[u]| <= 128 is exact in
+@ binary64: its leading zeros c (CLZ) bring its top bit to the implicit one's place
+@ (bit 20 of the high word, which adds one to the exponent field 1053 - c), the low
+@ word is 0; t[u] = 0 gives +0 (the exponent times min(|t[u]|, 1)).
+pqkit_falcon_m4_small_to_fpr:
+  push {r4-r6, lr}
+  add r2, r0, r2, lsl #3        @ r's end
+  movw lr, #1053
+  movs r12, #0
+1:
+  ldrsb r3, [r1], #1
+  asr r4, r3, #31               @ the sign as a mask
+  eor r3, r3, r4
+  sub r3, r3, r4                @ |t[u]|
+  clz r5, r3
+  sub r6, r5, #11
+  lsl r6, r3, r6                @ the significand, its top bit at 20
+  sub r5, lr, r5                @ the exponent field minus one
+  usat r3, #1, r3
+  mul r5, r5, r3
+  add r6, r6, r5, lsl #20
+  orr r6, r6, r4, lsl #31
+  strd r12, r6, [r0], #8
+  cmp r0, r2
+  bne 1b
+  pop {r4-r6, pc}
+  .size pqkit_falcon_m4_small_to_fpr, . - pqkit_falcon_m4_small_to_fpr
+
+  .section .text.pqkit_falcon_m4_round_consts, "ax", %progbits
+  .global pqkit_falcon_m4_round_consts
+  .type pqkit_falcon_m4_round_consts, %function
+  .p2align 2
+@ void pqkit_falcon_m4_round_consts(fpr isigma, fpr sigma_min, fpr *c)
+@ The sampler's constants of one deviation (sampler.c's round_consts): c[1] = isigma^2 / 2
+@ (fpr_half: the exponent field less one unless it is 0), c[2] = ccs = isigma sigma_min
+@ as fpr_expm_p63's fixed point (fixed63); isigma and sigma_min wait in d0, d1.
+pqkit_falcon_m4_round_consts:
+  push {r4-r8, lr}
+  ldr r8, [sp, #24]             @ c
+  vmov d0, r0, r1
+  vmov d1, r2, r3
+  mov r2, r0
+  mov r3, r1
+  fmul                          @ isigma^2
+  ubfx r2, r1, #20, #11
+  add r2, r2, #0x7FF
+  lsr r2, r2, #11
+  sub r1, r1, r2, lsl #20       @ / 2
+  strd r0, r1, [r8, #8]
+  vmov r0, r1, d0
+  vmov r2, r3, d1
+  fmul                          @ ccs
+  fixed63
+  strd r0, r1, [r8, #16]
+  pop {r4-r8, pc}
+  .size pqkit_falcon_m4_round_consts, . - pqkit_falcon_m4_round_consts

@@ -2,17 +2,18 @@
 @ The bodies of the binary64 addition and multiplication (fpr_m4.S, fft_m4.S): x in
 @ r1:r0, y in r3:r2, the result in r1:r0; fadd uses r0-r8 and r12, fmul r0-r7 and r12,
 @ neither lr nor the stack. Both round by a carry: fmul with the guard bit at bit 31 of
-@ a word t and the bits below it (sticky) under it, t + (2^31 - 1) + lsb carries exactly
-@ when round-half-even goes up; fadd_finish the same with its four bits below the last
-@ kept one and that bit under them.
+@ a word t and the bits below it (sticky) under it, t - 2^31 - 1 + c (c: the last kept
+@ bit or more sticky bits) does not borrow exactly when round-half-even goes up;
+@ fadd_finish with its four bits below the last kept one and that bit under them.
 
 @ fadd in two halves: fadd_align (order, unpack, align: xm in r5:r4, ym aligned with
 @ its sticky bit in r1:r3, ex + 7 in exr (r6), r12 bit 31: the signs differ, bit 0: the
-@ result's sign, bit 1: x was the larger) and fadd_finish (add, normalise, round, pack).
+@ result's sign, bit 1 with order = 1: x was the larger; with order = 0 bits 1..15 repeat
+@ bit 0, one instruction less, for a plain sum) and fadd_finish (add, normalise, round, pack).
 @ A 64-bit shift left by 3 is a product by 8 (UMULL, MLA); a shift right by a word is
 @ UMLAL adding 2^32 - 1 times the high word (after the low one is cleared). UMULL,
 @ UMLAL, UMAAL, MLA and USAT take one cycle whatever their operands.
-.macro fadd_align exr=r6
+.macro fadd_align exr=r6, order=1
   @ order: x the larger magnitude, the positive one on a tie; the high words doubled
   @ (sign dropped) compare as the magnitudes do, and x's sign enters as the borrow:
   @ no borrow from (y - x) - 1 + sx means swap
@@ -27,8 +28,12 @@
   sel r2, r2, r0
   sel r3, r3, r1                @ x in r5:r4, y in r3:r2
   eor r12, r5, r3               @ bit 31: the signs differ
+  .if \order
   bfi r12, r6, #0, #2           @ bit 1: kept in order (UADD8 made the mask's bytes 0xFE)
   orr r12, r12, r5, lsr #31     @ bit 0: the result's sign (x's)
+  .else
+  pkhtb r12, r12, r5, asr #31   @ bits 15..0: the result's sign (x's)
+  .endif
   ubfx r6, r5, #20, #11         @ ex
   ubfx r7, r3, #20, #11         @ ey
   @ xm << 3 in r5:r4, 0 for a zero exponent field: the significand with its top bits
@@ -38,13 +43,15 @@
   lsl r0, r0, #3
   umull r4, r1, r4, r0
   mla r5, r5, r0, r1
-  @ ym << 3 in r3:r2, 0 for ey = 0 or ex - ey >= 60: the same, times 8 min(ey, 1) masked
+  @ ym << 3 in r3:r2, 0 for ey = 0: the same, times 8 min(ey, 1); sh = ex - ey capped at
+  @ 63 (USAT). fpr.c drops y from 60 places on; y < 2^56 shifted by 60 to 63 places
+  @ leaves only its sticky bit, which moves no result (x + y rounds to x either way, with
+  @ the same exponent test), so the cap gives fpr.c's bits.
   usat r0, #1, r7
   bfi r3, r0, #20, #12
   sub r7, r6, r7                @ sh = ex - ey
-  sub r8, r7, #60
+  usat r7, #6, r7
   lsl r0, r0, #3
-  and r0, r0, r8, asr #31
   umull r2, r1, r2, r0
   mla r3, r3, r0, r1
   @ ym >> sh, the dropped bits ORed into bit 0: by a word when bit 5 of sh is set, then
@@ -79,15 +86,14 @@
   mul \b, r3, r0
   umaal r5, \b, r1, r2
   @ leading zeros c (63 for m = 0, as fpr.c's normalize), m << c: by a word when the
-  @ high word is zero (UMLAL adds 2^32 - 1 times the low word), then by c mod 32 as a
-  @ product by 2^(c mod 32)
+  @ high word is zero (UMLAL adds 2^32 - 1 times the low word), then by the new high
+  @ word's leading zeros a as a product by 2^a (a = 32 only for m = 0: 2^a is 0)
   clz r0, r5
-  clz \a, r4
   sbfx r2, r0, #5, #1           @ all ones: the high word is zero
-  umlal \a, r0, \a, r2          @ r0 = 32 + clz(m_lo) then
-  sub r0, r0, r0, lsr #6
   umlal r4, r5, r4, r2
-  and \a, r0, #31
+  clz \a, r5
+  sub r0, \a, r2, lsl #5        @ c = a, plus 32 after the word
+  sub r0, r0, r0, lsr #6
   mov r2, #1
   lsl r2, r2, \a
   umull r4, \a, r4, r2
@@ -113,7 +119,7 @@
 .endm
 
 .macro fadd
-  fadd_align
+  fadd_align r6, 0
   fadd_finish
 .endm
 
@@ -184,11 +190,11 @@
   umull r7, r12, r12, r3
   umlal r2, r7, r0, r3          @ significand in r7:r2
   @ round: r1 holds the guard bit (31) and sticky bits under it; the carry in is the
-  @ last kept bit or the rest of the sticky bits (r6 non-zero)
+  @ last kept bit or the rest of the sticky bits (r6 non-zero); r1 - 2^31 - (1 - carry)
+  @ does not borrow exactly when r1 + carry > 2^31
   orr r6, r6, r2, lsl #31
   cmp r6, #1                    @ carry: r6 non-zero
-  mvn r0, #0x80000000
-  adcs r1, r1, r0               @ carry: round up
+  sbcs r1, r1, #0x80000000      @ carry: round up
   sbfx r6, r7, #20, #1          @ the product is not 0
   bic r6, r6, r5, asr #31       @ and the exponent not negative: keep
   add r4, r4, r5, lsl #20
