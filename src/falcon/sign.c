@@ -189,10 +189,16 @@ int fn_sign_finish(int16_t *s2, fpr *t0, const fpr *b, const uint16_t *c, unsign
   fn_ifft(t1, logn);
 
   int16_t *s1 = (int16_t *)tx, *s2t = s1 + n;
+#ifdef FALCON_NATIVE_RINT16
+  /* the same values, each vector in one call */
+  FALCON_NATIVE_RINT16(s1, c, t0, n);
+  FALCON_NATIVE_RINT16(s2t, NULL, t1, n);
+#else
   for (size_t u = 0; u < n; u++) {
     s1[u] = (int16_t)((int32_t)c[u] - (int32_t)fpr_rint(t0[u]));
     s2t[u] = (int16_t)-fpr_rint(t1[u]);
   }
+#endif
   int ok = fn_is_short(s1, s2t, logn);
   PQKIT_CT_DECLASSIFY(&ok, sizeof ok);
   if (ok) {

@@ -371,6 +371,36 @@ static int test_small_to_fpr(void) {
   return ok;
 }
 
+/* fn_sign_finish's rounding loop against fpr_rint of ref's, on values of a signature's
+ * range (|t| < 2^15), half-integers and their neighbours, with c and without */
+static int test_rint16(void) {
+  static uint64_t t[64];
+  static uint16_t c[64];
+  int16_t d[64];
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS / 64u; i++) {
+    for (unsigned u = 0; u < 64; u++) {
+      uint64_t r = test_rng64();
+      t[u] = make(r >> 63, 1000u + (r >> 52) % 38u, r);
+      if (u % 4u == 1) {
+        t[u] = FN_NS(fpr_add)(FN_NS(fpr_of)((int64_t)(r >> 48) - 32768), 0x3FE0000000000000u);
+        t[u] += (u % 3u) - 1u;
+      }
+      c[u] = (uint16_t)(test_rng32() % FN_Q);
+    }
+    unsigned n = 1u + i % 64u;
+    pqkit_falcon_m4_rint16(d, c, t, n);
+    for (unsigned u = 0; u < n; u++) {
+      ok &= d[u] == (int16_t)((int32_t)c[u] - (int32_t)FN_NS(fpr_rint)(t[u]));
+    }
+    pqkit_falcon_m4_rint16(d, NULL, t, n);
+    for (unsigned u = 0; u < n; u++) {
+      ok &= d[u] == (int16_t)-FN_NS(fpr_rint)(t[u]);
+    }
+  }
+  return ok;
+}
+
 /* the samplers of ref and m4 (the m4 one with the backend's ChaCha20 block, table count
  * and polynomial) from the same seed, on centres and deviations of a signing's range:
  * the first PRNG buffer, then about 50 refills' worth of samples */
@@ -566,6 +596,7 @@ int main(void) {
   check("m4_small_to_fpr", test_small_to_fpr());
   check("m4_fpr_sqrt", test_sqrt());
   check("m4_round", test_round());
+  check("m4_rint16", test_rint16());
   check("m4_expm_p63", test_expm());
   check("m4_rcdt_count", test_rcdt_count());
   check("m4_round_value", test_round_value());

@@ -331,13 +331,8 @@ pqkit_falcon_m4_rcdt_count:
   lsr r2, r2, #31
 .endm
 
-  .section .text.pqkit_falcon_m4_fpr_rint, "ax", %progbits
-  .global pqkit_falcon_m4_fpr_rint
-  .type pqkit_falcon_m4_fpr_rint, %function
-  .p2align 2
-@ int64_t pqkit_falcon_m4_fpr_rint(fpr x): + 1 when half and (sticky or the last bit)
-pqkit_falcon_m4_fpr_rint:
-  push {r4-r6, lr}
+@ r1:r0 := fpr_rint(r1:r0) (fsplit's registers)
+.macro frint
   fsplit
   lsl r2, r6, #1
   orr r2, r2, r5
@@ -347,6 +342,16 @@ pqkit_falcon_m4_fpr_rint:
   nonzero1
   and r2, r2, r6, lsr #31
   fround_signed
+.endm
+
+  .section .text.pqkit_falcon_m4_fpr_rint, "ax", %progbits
+  .global pqkit_falcon_m4_fpr_rint
+  .type pqkit_falcon_m4_fpr_rint, %function
+  .p2align 2
+@ int64_t pqkit_falcon_m4_fpr_rint(fpr x): + 1 when half and (sticky or the last bit)
+pqkit_falcon_m4_fpr_rint:
+  push {r4-r6, lr}
+  frint
   pop {r4-r6, pc}
   .size pqkit_falcon_m4_fpr_rint, . - pqkit_falcon_m4_fpr_rint
 
@@ -575,3 +580,42 @@ pqkit_falcon_m4_round_consts:
   strd r0, r1, [r8, #16]
   pop {r4-r8, pc}
   .size pqkit_falcon_m4_round_consts, . - pqkit_falcon_m4_round_consts
+
+@ d[u] = (int16_t)(c[u] - rint(t[u])) (sub = 1) or (int16_t)-rint(t[u]) (sub = 0) for
+@ u < n, d in r7, c in r8, t in r9 and t's end in r10
+.macro rint16_loop sub
+1:
+  ldrd r0, r1, [r9], #8
+  frint
+  .if \sub
+  ldrh r1, [r8], #2
+  sub r0, r1, r0
+  .else
+  rsb r0, r0, #0
+  .endif
+  strh r0, [r7], #2
+  cmp r9, r10
+  bne 1b
+.endm
+
+  .section .text.pqkit_falcon_m4_rint16, "ax", %progbits
+  .global pqkit_falcon_m4_rint16
+  .type pqkit_falcon_m4_rint16, %function
+  .p2align 2
+@ void pqkit_falcon_m4_rint16(int16_t *d, const uint16_t *c, const fpr *t, size_t n)
+@ The loop of sign.c's fn_sign_finish for n >= 1: d[u] = (int16_t)(c[u] - fpr_rint(t[u])),
+@ or (int16_t)-fpr_rint(t[u]) when c is NULL (a public choice, made once).
+pqkit_falcon_m4_rint16:
+  push {r4-r10, lr}
+  mov r7, r0
+  mov r8, r1
+  mov r9, r2
+  add r10, r2, r3, lsl #3
+  cmp r8, #0
+  beq 2f
+  rint16_loop 1
+  pop {r4-r10, pc}
+2:
+  rint16_loop 0
+  pop {r4-r10, pc}
+  .size pqkit_falcon_m4_rint16, . - pqkit_falcon_m4_rint16
