@@ -215,9 +215,13 @@ void fn_sign_target(fpr *t0, fpr *t1, const uint16_t *c, const fpr *mf, const fp
                     unsigned logn) {
   size_t n = MKN(logn);
   fpr *w = t1 + n;
+#ifdef FALCON_NATIVE_U16_TO_FPR
+  FALCON_NATIVE_U16_TO_FPR(w, c, n); /* the same values in one call */
+#else
   for (size_t u = 0; u < n; u++) {
     w[u] = fpr_of(c[u]);
   }
+#endif
   fn_fft(w, logn);
   memcpy(t1, w, n * sizeof *w);
   fn_poly_mul_fft(t1, mf, logn);

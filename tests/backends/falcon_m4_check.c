@@ -353,7 +353,7 @@ static int test_centre(void) {
 }
 
 /* the conversion of small integers: all 256 values of an int8_t, in place as sign.c
- * does it (the bytes in the last n bytes of the n values) and apart */
+ * does it (the bytes in the last n bytes of the n values) and apart, and every uint16_t */
 static int test_small_to_fpr(void) {
   static uint64_t r[256];
   int8_t t[256];
@@ -368,6 +368,17 @@ static int test_small_to_fpr(void) {
   }
   pqkit_falcon_m4_small_to_fpr(r, t + 3, 1);
   ok &= r[0] == FN_NS(fpr_of)(t[3]) && r[1] == FN_NS(fpr_of)(t[1]);
+  /* and of every uint16_t */
+  static uint16_t w[256];
+  for (unsigned k = 0; k < 256; k++) {
+    for (unsigned u = 0; u < 256; u++) {
+      w[u] = (uint16_t)(k * 256u + u);
+    }
+    pqkit_falcon_m4_u16_to_fpr(r, w, 256);
+    for (unsigned u = 0; u < 256; u++) {
+      ok &= r[u] == FN_NS(fpr_of)(w[u]);
+    }
+  }
   return ok;
 }
 

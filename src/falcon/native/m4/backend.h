@@ -22,6 +22,8 @@ uint64_t pqkit_falcon_m4_fpr_div(uint64_t x, uint64_t y);
 /* r[u] = fpr_of(t[u]) for u < n (>= 1), each t[u] read before r[u] is written (t may be
  * r's last n bytes) */
 void pqkit_falcon_m4_small_to_fpr(uint64_t *r, const int8_t *t, size_t n);
+/* r[u] = fpr_of(t[u]) for u < n (>= 1) */
+void pqkit_falcon_m4_u16_to_fpr(uint64_t *r, const uint16_t *t, size_t n);
 /* sqrt(x) on bit patterns (contract of fpr_sqrt, fpr.h) */
 uint64_t pqkit_falcon_m4_fpr_sqrt(uint64_t x);
 /* round to nearest even, toward minus infinity, toward zero (contracts of fpr_rint,
@@ -104,6 +106,7 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_FPR_DIV pqkit_falcon_m4_fpr_div
 #define FALCON_NATIVE_FPR_SQRT pqkit_falcon_m4_fpr_sqrt
 #define FALCON_NATIVE_SMALL_TO_FPR pqkit_falcon_m4_small_to_fpr
+#define FALCON_NATIVE_U16_TO_FPR pqkit_falcon_m4_u16_to_fpr
 #define FALCON_NATIVE_FPR_RINT pqkit_falcon_m4_fpr_rint
 #define FALCON_NATIVE_FPR_FLOOR pqkit_falcon_m4_fpr_floor
 #define FALCON_NATIVE_FPR_TRUNC pqkit_falcon_m4_fpr_trunc

@@ -518,23 +518,16 @@ pqkit_falcon_m4_centre:
   pop {r3-r9, pc}
   .size pqkit_falcon_m4_centre, . - pqkit_falcon_m4_centre
 
-  .section .text.pqkit_falcon_m4_small_to_fpr, "ax", %progbits
-  .global pqkit_falcon_m4_small_to_fpr
-  .type pqkit_falcon_m4_small_to_fpr, %function
-  .p2align 2
-@ void pqkit_falcon_m4_small_to_fpr(fpr *r, const int8_t *t, size_t n)
-@ r[u] = fpr_of(t[u]) for u < n (>= 1), in order: each t[u] is read before r[u] is
-@ written (sign.c's packed_to_fpr keeps t in r's last bytes). |t[u]| <= 128 is exact in
-@ binary64: its leading zeros c (CLZ) bring its top bit to the implicit one's place
-@ (bit 20 of the high word, which adds one to the exponent field 1053 - c), the low
-@ word is 0; t[u] = 0 gives +0 (the exponent times min(|t[u]|, 1)).
-pqkit_falcon_m4_small_to_fpr:
-  push {r4-r6, lr}
-  add r2, r0, r2, lsl #3        @ r's end
+@ The loop of pqkit_falcon_m4_small_to_fpr / _u16_to_fpr: r in r0, its end in r2, the
+@ next integer t[u] by ld (of |t[u]| < 2^16) into r3. |t[u]| is exact in binary64: its
+@ leading zeros c (CLZ) bring its top bit to the implicit one's place (bit 20 of the high
+@ word, which adds one to the exponent field 1053 - c), the low word is 0; t[u] = 0 gives
+@ +0 (the exponent times min(|t[u]|, 1)).
+.macro small_loop ld:vararg
   movw lr, #1053
   movs r12, #0
 1:
-  ldrsb r3, [r1], #1
+  \ld
   asr r4, r3, #31               @ the sign as a mask
   eor r3, r3, r4
   sub r3, r3, r4                @ |t[u]|
@@ -549,8 +542,34 @@ pqkit_falcon_m4_small_to_fpr:
   strd r12, r6, [r0], #8
   cmp r0, r2
   bne 1b
+.endm
+
+  .section .text.pqkit_falcon_m4_small_to_fpr, "ax", %progbits
+  .global pqkit_falcon_m4_small_to_fpr
+  .type pqkit_falcon_m4_small_to_fpr, %function
+  .p2align 2
+@ void pqkit_falcon_m4_small_to_fpr(fpr *r, const int8_t *t, size_t n)
+@ r[u] = fpr_of(t[u]) for u < n (>= 1), in order: each t[u] is read before r[u] is
+@ written (sign.c's packed_to_fpr keeps t in r's last bytes).
+pqkit_falcon_m4_small_to_fpr:
+  push {r4-r6, lr}
+  add r2, r0, r2, lsl #3        @ r's end
+  small_loop ldrsb r3, [r1], #1
   pop {r4-r6, pc}
   .size pqkit_falcon_m4_small_to_fpr, . - pqkit_falcon_m4_small_to_fpr
+
+  .section .text.pqkit_falcon_m4_u16_to_fpr, "ax", %progbits
+  .global pqkit_falcon_m4_u16_to_fpr
+  .type pqkit_falcon_m4_u16_to_fpr, %function
+  .p2align 2
+@ void pqkit_falcon_m4_u16_to_fpr(fpr *r, const uint16_t *t, size_t n)
+@ r[u] = fpr_of(t[u]) for u < n (>= 1) (sign.c's fn_sign_target)
+pqkit_falcon_m4_u16_to_fpr:
+  push {r4-r6, lr}
+  add r2, r0, r2, lsl #3
+  small_loop ldrh r3, [r1], #2
+  pop {r4-r6, pc}
+  .size pqkit_falcon_m4_u16_to_fpr, . - pqkit_falcon_m4_u16_to_fpr
 
   .section .text.pqkit_falcon_m4_round_consts, "ax", %progbits
   .global pqkit_falcon_m4_round_consts
