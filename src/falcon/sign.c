@@ -218,10 +218,16 @@ int fn_sign_finish(int16_t *s2, fpr *t0, const fpr *b, const uint16_t *c, unsign
   fn_ifft(t1, logn);
 
   int16_t *s1 = (int16_t *)tx, *s2t = s1 + n;
+#ifdef FALCON_NATIVE_RINT16
+  /* the same values, each vector in one call */
+  FALCON_NATIVE_RINT16(s1, c, t0, n);
+  FALCON_NATIVE_RINT16(s2t, NULL, t1, n);
+#else
   for (size_t u = 0; u < n; u++) {
     s1[u] = (int16_t)((int32_t)c[u] - (int32_t)fpr_rint(t0[u]));
     s2t[u] = (int16_t)-fpr_rint(t1[u]);
   }
+#endif
   int ok = fn_is_short(s1, s2t, logn);
   PQKIT_CT_DECLASSIFY(&ok, sizeof ok);
   if (ok) {
@@ -238,9 +244,13 @@ void fn_sign_target(fpr *t0, fpr *t1, const uint16_t *c, const fpr *mf, const fp
                     unsigned logn) {
   size_t n = MKN(logn);
   fpr *w = t1 + n;
+#ifdef FALCON_NATIVE_U16_TO_FPR
+  FALCON_NATIVE_U16_TO_FPR(w, c, n); /* the same values in one call */
+#else
   for (size_t u = 0; u < n; u++) {
     w[u] = fpr_of(c[u]);
   }
+#endif
   fn_fft(w, logn);
   memcpy(t1, w, n * sizeof *w);
   fn_poly_mul_fft(t1, mf, logn);

@@ -353,7 +353,7 @@ static int test_centre(void) {
 }
 
 /* the conversion of small integers: all 256 values of an int8_t, in place as sign.c
- * does it (the bytes in the last n bytes of the n values) and apart */
+ * does it (the bytes in the last n bytes of the n values) and apart, and every uint16_t */
 static int test_small_to_fpr(void) {
   static uint64_t r[256];
   int8_t t[256];
@@ -368,6 +368,47 @@ static int test_small_to_fpr(void) {
   }
   pqkit_falcon_m4_small_to_fpr(r, t + 3, 1);
   ok &= r[0] == FN_NS(fpr_of)(t[3]) && r[1] == FN_NS(fpr_of)(t[1]);
+  /* and of every uint16_t */
+  static uint16_t w[256];
+  for (unsigned k = 0; k < 256; k++) {
+    for (unsigned u = 0; u < 256; u++) {
+      w[u] = (uint16_t)(k * 256u + u);
+    }
+    pqkit_falcon_m4_u16_to_fpr(r, w, 256);
+    for (unsigned u = 0; u < 256; u++) {
+      ok &= r[u] == FN_NS(fpr_of)(w[u]);
+    }
+  }
+  return ok;
+}
+
+/* fn_sign_finish's rounding loop against fpr_rint of ref's, on values of a signature's
+ * range (|t| < 2^15), half-integers and their neighbours, with c and without */
+static int test_rint16(void) {
+  static uint64_t t[64];
+  static uint16_t c[64];
+  int16_t d[64];
+  int ok = 1;
+  for (unsigned i = 0; i < ROUNDS / 64u; i++) {
+    for (unsigned u = 0; u < 64; u++) {
+      uint64_t r = test_rng64();
+      t[u] = make(r >> 63, 1000u + (r >> 52) % 38u, r);
+      if (u % 4u == 1) {
+        t[u] = FN_NS(fpr_add)(FN_NS(fpr_of)((int64_t)(r >> 48) - 32768), 0x3FE0000000000000u);
+        t[u] += (u % 3u) - 1u;
+      }
+      c[u] = (uint16_t)(test_rng32() % FN_Q);
+    }
+    unsigned n = 1u + i % 64u;
+    pqkit_falcon_m4_rint16(d, c, t, n);
+    for (unsigned u = 0; u < n; u++) {
+      ok &= d[u] == (int16_t)((int32_t)c[u] - (int32_t)FN_NS(fpr_rint)(t[u]));
+    }
+    pqkit_falcon_m4_rint16(d, NULL, t, n);
+    for (unsigned u = 0; u < n; u++) {
+      ok &= d[u] == (int16_t)-FN_NS(fpr_rint)(t[u]);
+    }
+  }
   return ok;
 }
 
@@ -566,6 +607,7 @@ int main(void) {
   check("m4_small_to_fpr", test_small_to_fpr());
   check("m4_fpr_sqrt", test_sqrt());
   check("m4_round", test_round());
+  check("m4_rint16", test_rint16());
   check("m4_expm_p63", test_expm());
   check("m4_rcdt_count", test_rcdt_count());
   check("m4_round_value", test_round_value());

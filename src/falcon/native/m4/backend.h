@@ -22,6 +22,8 @@ uint64_t pqkit_falcon_m4_fpr_div(uint64_t x, uint64_t y);
 /* r[u] = fpr_of(t[u]) for u < n (>= 1), each t[u] read before r[u] is written (t may be
  * r's last n bytes) */
 void pqkit_falcon_m4_small_to_fpr(uint64_t *r, const int8_t *t, size_t n);
+/* r[u] = fpr_of(t[u]) for u < n (>= 1) */
+void pqkit_falcon_m4_u16_to_fpr(uint64_t *r, const uint16_t *t, size_t n);
 /* sqrt(x) on bit patterns (contract of fpr_sqrt, fpr.h) */
 uint64_t pqkit_falcon_m4_fpr_sqrt(uint64_t x);
 /* round to nearest even, toward minus infinity, toward zero (contracts of fpr_rint,
@@ -29,6 +31,9 @@ uint64_t pqkit_falcon_m4_fpr_sqrt(uint64_t x);
 int64_t pqkit_falcon_m4_fpr_rint(uint64_t x);
 int64_t pqkit_falcon_m4_fpr_floor(uint64_t x);
 int64_t pqkit_falcon_m4_fpr_trunc(uint64_t x);
+/* d[u] = (int16_t)(c[u] - fpr_rint(t[u])), or (int16_t)-fpr_rint(t[u]) for c = NULL, for
+ * u < n (>= 1): the loop of fn_sign_finish (sign.c) */
+void pqkit_falcon_m4_rint16(int16_t *d, const uint16_t *c, const uint64_t *t, size_t n);
 /* fpr_expm_p63's polynomial (fpr.c): y = c[0], then y = c[u] - floor(z y / 2^64) for
  * u = 1..12 */
 uint64_t pqkit_falcon_m4_expm_horner(uint64_t z, const uint64_t *c);
@@ -101,9 +106,11 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_FPR_DIV pqkit_falcon_m4_fpr_div
 #define FALCON_NATIVE_FPR_SQRT pqkit_falcon_m4_fpr_sqrt
 #define FALCON_NATIVE_SMALL_TO_FPR pqkit_falcon_m4_small_to_fpr
+#define FALCON_NATIVE_U16_TO_FPR pqkit_falcon_m4_u16_to_fpr
 #define FALCON_NATIVE_FPR_RINT pqkit_falcon_m4_fpr_rint
 #define FALCON_NATIVE_FPR_FLOOR pqkit_falcon_m4_fpr_floor
 #define FALCON_NATIVE_FPR_TRUNC pqkit_falcon_m4_fpr_trunc
+#define FALCON_NATIVE_RINT16 pqkit_falcon_m4_rint16
 #define FALCON_NATIVE_EXPM_HORNER pqkit_falcon_m4_expm_horner
 #define FALCON_NATIVE_RCDT_COUNT pqkit_falcon_m4_rcdt_count
 #define FALCON_NATIVE_BER_VALUE pqkit_falcon_m4_ber_value

@@ -554,7 +554,7 @@ pqkit_falcon_m4_poly_mulselfadj:
 @ The loop of fn_poly_ldl_fft (hn >= 1): with a = g01[u], b = g00[u]:
 @ mu = a (conj(b) / |b|^2 as (b.re m, -b.im m), m = 1 / (b.re^2 + b.im^2)),
 @ g11[u] -= mu conj(a), g01[u] = conj(mu). The temporaries wait in d0-d4, hn and the
-@ count in s10, s11: the division called in between moves no FPU register.
+@ count in s10, s11, r9 and r10 in s12, s13 over the division (fdiv, inline).
 pqkit_falcon_m4_ldl:
   push {r4-r11, lr}
   mov r9, r0
@@ -580,7 +580,11 @@ pqkit_falcon_m4_ldl:
   movs r0, #0
   movw r1, #0
   movt r1, #0x3FF0              @ 1.0
-  bl pqkit_falcon_m4_fpr_div    @ m
+  vmov s12, r9
+  vmov s13, r10
+  fdiv                          @ m
+  vmov r9, s12
+  vmov r10, s13
   vmov lr, s10
   vmov d0, r0, r1
   ldrd r0, r1, [r9]

@@ -10,30 +10,6 @@
 
 #include "falcon/native/m4/fpr_ops.i"
 
-@ Round and pack (fpr.c's fpr_pack): significand r7:r6 in [2^54, 2^55) or 0 (two bits
-@ below the 53 kept), biased exponent minus one in r4, sign (bit 31) in lr; the result in
-@ r1:r0. Zero significand or negative r4: only the sign bit survives, of the same sum
-@ as the C makes. Uses r12.
-.macro pack
-  orr r0, r6, r7
-  rsb r1, r0, #0
-  orr r0, r0, r1
-  asr r0, r0, #31             @ all ones: significand non-zero
-  bic r0, r0, r4, asr #31     @ ... and exponent not negative (keep)
-  and r1, r6, #7
-  mov r12, #0xC8
-  lsr r12, r12, r1
-  and r12, r12, #1            @ round half to even: low bits 011, 110, 111
-  lsr r6, r6, #2
-  orr r6, r6, r7, lsl #30
-  orr r7, lr, r7, lsr #2
-  add r7, r7, r4, lsl #20
-  adds r6, r6, r12
-  adc r7, r7, #0
-  orr r12, r0, #0x80000000
-  and r0, r6, r0
-  and r1, r7, r12
-.endm
 
 @ r1:r0 := the int64 r1:r0 as binary64 (pqkit_falcon_m4_fpr_of). Uses r2-r4, r12, lr.
 .macro fof
@@ -82,158 +58,15 @@ pqkit_falcon_m4_fpr_of:
   pop {r4, pc}
   .size pqkit_falcon_m4_fpr_of, . - pqkit_falcon_m4_fpr_of
 
-@ Z ~ 2^62 / d for d in [2^31, 2^32), |Z - 2^62 / d| <= 2 (checked for every d):
-@ Newton's iteration Z = Z (2 - d Z) in units of 2^-30, three steps from
-@ 48/17 - 32/17 d / 2^32. Uses t0, t1.
-.macro recip32 d, z, t0, t1
-  movw \z, #0x7878
-  movt \z, #0x7878              @ 32/17
-  umull \t0, \z, \d, \z
-  movw \t0, #0xB4B5
-  movt \t0, #0xB4B4             @ 48/17
-  sub \z, \t0, \z
-  .rept 3
-  umull \t0, \t1, \d, \z
-  rsb \t1, \t1, #0x80000000
-  umull \t0, \t1, \z, \t1
-  lsl \z, \t1, #2
-  orr \z, \z, \t0, lsr #30
-  .endr
-.endm
-
-@ One correction of a quotient digit: r (rh:rl) -= ym (r3:r2) and q += 1 when r >= ym
-@ (SEL picks the difference). The digit enters at most 2 below its value and r below
-@ 2^63, so the difference's sign decides; q gets the mask (-1 for no step) and the
-@ caller adds back the number of corrections. Uses r0, r1, r4.
-.macro divfix q, rl, rh
-  subs r0, \rl, r2
-  sbc r4, \rh, r3
-  asr r1, r4, #31               @ all ones: r < ym
-  add \q, \q, r1
-  uadd8 r1, r1, r1              @ GE bits from the mask
-  sel \rl, \rl, r0
-  sel \rh, \rh, r4
-.endm
-
-.macro divfix4 q, rl, rh
-  divfix \q, \rl, \rh
-  divfix \q, \rl, \rh
-  divfix \q, \rl, \rh
-  divfix \q, \rl, \rh
-  add \q, \q, #4
-.endm
 
   .section .text.pqkit_falcon_m4_fpr_div, "ax", %progbits
   .global pqkit_falcon_m4_fpr_div
   .type pqkit_falcon_m4_fpr_div, %function
   .p2align 2
-@ fpr pqkit_falcon_m4_fpr_div(fpr x, fpr y): fpr.c's quotient q = floor(xm 2^55 / ym) and
-@ whether a remainder is left, in two digits of 28 bits: q1 = floor(xm 2^27 / ym), then
-@ q2 = floor(r1 2^28 / ym) of its remainder r1. Each digit is estimated from
-@ Z ~ 2^62 / d, d = ym >> 21 (recip32), which puts the estimate within one of the
-@ digit; it is lowered by 2 and raised by up to four masked corrections, and the
-@ remainder follows exactly (mod 2^64, where it is below 2^56). A zero ym (zero exponent
-@ field) takes the C loop's result for it, selected by a mask.
+@ fpr pqkit_falcon_m4_fpr_div(fpr x, fpr y): fdiv (fpr_ops.i)
 pqkit_falcon_m4_fpr_div:
   push {r4-r10, lr}
-  eor lr, r1, r3
-  and lr, lr, #0x80000000
-  ubfx r8, r1, #20, #11         @ ex
-  ubfx r9, r3, #20, #11         @ ey
-  ubfx r1, r1, #0, #20
-  orr r1, r1, #0x100000
-  rsb r4, r8, #0
-  asr r4, r4, #31
-  and r1, r1, r4
-  and r0, r0, r4
-  ubfx r3, r3, #0, #20
-  orr r3, r3, #0x100000
-  rsb r4, r9, #0
-  asr r4, r4, #31
-  and r3, r3, r4
-  and r2, r2, r4
-  sub r9, r8, r9                @ ex - ey
-  @ for a zero ym fpr.c's loop never subtracts: q = ~xm >> 8 (56 bits), xm << 56 left
-  @ as the remainder (its low byte as sticky); kept on the stack
-  mvn r4, r1
-  mvn r5, r0
-  lsr r5, r5, #8
-  orr r5, r5, r4, lsl #24
-  ubfx r4, r4, #8, #24
-  and r6, r0, #0xFF
-  rsb r7, r6, #0
-  orr r6, r6, r7
-  orr r5, r5, r6, lsr #31
-  strd r5, r4, [sp, #-8]!
-  @ Z in r5
-  lsr r4, r2, #21
-  orr r4, r4, r3, lsl #11       @ d
-  recip32 r4, r5, r6, r7
-  @ q1 in r6, r1 = (xm << 27) - q1 ym in r12:r10
-  lsr r6, r0, #21
-  orr r6, r6, r1, lsl #11
-  umull r7, r6, r6, r5
-  lsr r6, r6, #3
-  sub r6, r6, #2
-  lsl r12, r1, #27
-  orr r12, r12, r0, lsr #5
-  lsl r10, r0, #27
-  umull r7, r4, r6, r2
-  mla r4, r6, r3, r4
-  subs r10, r10, r7
-  sbc r12, r12, r4
-  divfix4 r6, r10, r12
-  @ q2 in r7 (its estimate minus 2, not below 0), r2 = (r1 << 28) - q2 ym in r12:r10
-  lsr r7, r10, #21
-  orr r7, r7, r12, lsl #11
-  umull r4, r7, r7, r5
-  lsr r7, r7, #2
-  sub r7, r7, #2
-  bic r7, r7, r7, asr #31
-  lsl r12, r12, #28
-  orr r12, r12, r10, lsr #4
-  lsl r10, r10, #28
-  umull r0, r1, r7, r2
-  mla r1, r7, r3, r1
-  subs r10, r10, r0
-  sbc r12, r12, r1
-  divfix4 r7, r10, r12
-  @ q = q1 2^28 + q2 in r7:r6, the remainder's sticky bit at bit 0; the zero-ym
-  @ quotient instead when ym = 0
-  orr r7, r7, r6, lsl #28
-  lsr r6, r6, #4
-  orr r0, r10, r12
-  rsb r1, r0, #0
-  orr r0, r0, r1
-  orr r7, r7, r0, lsr #31
-  ubfx r4, r3, #20, #1
-  sub r4, r4, #1                @ all ones: ym = 0
-  ldrd r0, r1, [sp], #8
-  bic r7, r7, r4
-  and r0, r0, r4
-  orr r0, r0, r7
-  bic r6, r6, r4
-  and r1, r1, r4
-  orr r7, r1, r6
-  mov r6, r0
-  @ q in [2^54, 2^56): w = bit 55; q = (q >> w) | (q & w)
-  ubfx r0, r7, #23, #1
-  and r1, r6, r0
-  lsr r6, r6, r0
-  orr r6, r6, r1
-  rsb r12, r0, #32
-  lsl r1, r7, r12
-  orr r6, r6, r1
-  lsr r7, r7, r0
-  @ zero dividend: zero quotient
-  rsb r1, r8, #0
-  asr r1, r1, #31
-  and r6, r6, r1
-  and r7, r7, r1
-  @ e = ex - ey - 55 + w; the field minus one: e + 1076
-  add r4, r9, r0
-  add r4, r4, #1021
-  pack
+  fdiv
   pop {r4-r10, pc}
   .size pqkit_falcon_m4_fpr_div, . - pqkit_falcon_m4_fpr_div
 
@@ -498,13 +331,8 @@ pqkit_falcon_m4_rcdt_count:
   lsr r2, r2, #31
 .endm
 
-  .section .text.pqkit_falcon_m4_fpr_rint, "ax", %progbits
-  .global pqkit_falcon_m4_fpr_rint
-  .type pqkit_falcon_m4_fpr_rint, %function
-  .p2align 2
-@ int64_t pqkit_falcon_m4_fpr_rint(fpr x): + 1 when half and (sticky or the last bit)
-pqkit_falcon_m4_fpr_rint:
-  push {r4-r6, lr}
+@ r1:r0 := fpr_rint(r1:r0) (fsplit's registers)
+.macro frint
   fsplit
   lsl r2, r6, #1
   orr r2, r2, r5
@@ -514,6 +342,16 @@ pqkit_falcon_m4_fpr_rint:
   nonzero1
   and r2, r2, r6, lsr #31
   fround_signed
+.endm
+
+  .section .text.pqkit_falcon_m4_fpr_rint, "ax", %progbits
+  .global pqkit_falcon_m4_fpr_rint
+  .type pqkit_falcon_m4_fpr_rint, %function
+  .p2align 2
+@ int64_t pqkit_falcon_m4_fpr_rint(fpr x): + 1 when half and (sticky or the last bit)
+pqkit_falcon_m4_fpr_rint:
+  push {r4-r6, lr}
+  frint
   pop {r4-r6, pc}
   .size pqkit_falcon_m4_fpr_rint, . - pqkit_falcon_m4_fpr_rint
 
@@ -680,23 +518,16 @@ pqkit_falcon_m4_centre:
   pop {r3-r9, pc}
   .size pqkit_falcon_m4_centre, . - pqkit_falcon_m4_centre
 
-  .section .text.pqkit_falcon_m4_small_to_fpr, "ax", %progbits
-  .global pqkit_falcon_m4_small_to_fpr
-  .type pqkit_falcon_m4_small_to_fpr, %function
-  .p2align 2
-@ void pqkit_falcon_m4_small_to_fpr(fpr *r, const int8_t *t, size_t n)
-@ r[u] = fpr_of(t[u]) for u < n (>= 1), in order: each t[u] is read before r[u] is
-@ written (sign.c's packed_to_fpr keeps t in r's last bytes). |t[u]| <= 128 is exact in
-@ binary64: its leading zeros c (CLZ) bring its top bit to the implicit one's place
-@ (bit 20 of the high word, which adds one to the exponent field 1053 - c), the low
-@ word is 0; t[u] = 0 gives +0 (the exponent times min(|t[u]|, 1)).
-pqkit_falcon_m4_small_to_fpr:
-  push {r4-r6, lr}
-  add r2, r0, r2, lsl #3        @ r's end
+@ The loop of pqkit_falcon_m4_small_to_fpr / _u16_to_fpr: r in r0, its end in r2, the
+@ next integer t[u] by ld (of |t[u]| < 2^16) into r3. |t[u]| is exact in binary64: its
+@ leading zeros c (CLZ) bring its top bit to the implicit one's place (bit 20 of the high
+@ word, which adds one to the exponent field 1053 - c), the low word is 0; t[u] = 0 gives
+@ +0 (the exponent times min(|t[u]|, 1)).
+.macro small_loop ld:vararg
   movw lr, #1053
   movs r12, #0
 1:
-  ldrsb r3, [r1], #1
+  \ld
   asr r4, r3, #31               @ the sign as a mask
   eor r3, r3, r4
   sub r3, r3, r4                @ |t[u]|
@@ -711,8 +542,34 @@ pqkit_falcon_m4_small_to_fpr:
   strd r12, r6, [r0], #8
   cmp r0, r2
   bne 1b
+.endm
+
+  .section .text.pqkit_falcon_m4_small_to_fpr, "ax", %progbits
+  .global pqkit_falcon_m4_small_to_fpr
+  .type pqkit_falcon_m4_small_to_fpr, %function
+  .p2align 2
+@ void pqkit_falcon_m4_small_to_fpr(fpr *r, const int8_t *t, size_t n)
+@ r[u] = fpr_of(t[u]) for u < n (>= 1), in order: each t[u] is read before r[u] is
+@ written (sign.c's packed_to_fpr keeps t in r's last bytes).
+pqkit_falcon_m4_small_to_fpr:
+  push {r4-r6, lr}
+  add r2, r0, r2, lsl #3        @ r's end
+  small_loop ldrsb r3, [r1], #1
   pop {r4-r6, pc}
   .size pqkit_falcon_m4_small_to_fpr, . - pqkit_falcon_m4_small_to_fpr
+
+  .section .text.pqkit_falcon_m4_u16_to_fpr, "ax", %progbits
+  .global pqkit_falcon_m4_u16_to_fpr
+  .type pqkit_falcon_m4_u16_to_fpr, %function
+  .p2align 2
+@ void pqkit_falcon_m4_u16_to_fpr(fpr *r, const uint16_t *t, size_t n)
+@ r[u] = fpr_of(t[u]) for u < n (>= 1) (sign.c's fn_sign_target)
+pqkit_falcon_m4_u16_to_fpr:
+  push {r4-r6, lr}
+  add r2, r0, r2, lsl #3
+  small_loop ldrh r3, [r1], #2
+  pop {r4-r6, pc}
+  .size pqkit_falcon_m4_u16_to_fpr, . - pqkit_falcon_m4_u16_to_fpr
 
   .section .text.pqkit_falcon_m4_round_consts, "ax", %progbits
   .global pqkit_falcon_m4_round_consts
@@ -742,3 +599,42 @@ pqkit_falcon_m4_round_consts:
   strd r0, r1, [r8, #16]
   pop {r4-r8, pc}
   .size pqkit_falcon_m4_round_consts, . - pqkit_falcon_m4_round_consts
+
+@ d[u] = (int16_t)(c[u] - rint(t[u])) (sub = 1) or (int16_t)-rint(t[u]) (sub = 0) for
+@ u < n, d in r7, c in r8, t in r9 and t's end in r10
+.macro rint16_loop sub
+1:
+  ldrd r0, r1, [r9], #8
+  frint
+  .if \sub
+  ldrh r1, [r8], #2
+  sub r0, r1, r0
+  .else
+  rsb r0, r0, #0
+  .endif
+  strh r0, [r7], #2
+  cmp r9, r10
+  bne 1b
+.endm
+
+  .section .text.pqkit_falcon_m4_rint16, "ax", %progbits
+  .global pqkit_falcon_m4_rint16
+  .type pqkit_falcon_m4_rint16, %function
+  .p2align 2
+@ void pqkit_falcon_m4_rint16(int16_t *d, const uint16_t *c, const fpr *t, size_t n)
+@ The loop of sign.c's fn_sign_finish for n >= 1: d[u] = (int16_t)(c[u] - fpr_rint(t[u])),
+@ or (int16_t)-fpr_rint(t[u]) when c is NULL (a public choice, made once).
+pqkit_falcon_m4_rint16:
+  push {r4-r10, lr}
+  mov r7, r0
+  mov r8, r1
+  mov r9, r2
+  add r10, r2, r3, lsl #3
+  cmp r8, #0
+  beq 2f
+  rint16_loop 1
+  pop {r4-r10, pc}
+2:
+  rint16_loop 0
+  pop {r4-r10, pc}
+  .size pqkit_falcon_m4_rint16, . - pqkit_falcon_m4_rint16

@@ -1,5 +1,6 @@
 @ SPDX-License-Identifier: Apache-2.0 OR MIT
-@ The bodies of the binary64 addition and multiplication (fpr_m4.S, fft_m4.S): x in
+@ The bodies of the binary64 addition and multiplication (fpr_m4.S, fft_m4.S; the
+@ division's, with its packing, at the end): x in
 @ r1:r0, y in r3:r2, the result in r1:r0; fadd uses r0-r8 and r12, fmul r0-r7 and r12,
 @ neither lr nor the stack. Both round by a carry: fmul with the guard bit at bit 31 of
 @ a word t and the bits below it (sticky) under it, t - 2^31 - 1 + c (c: the last kept
@@ -203,4 +204,179 @@
   and r0, r0, r6
   orr r6, r6, #0x80000000
   and r1, r1, r6
+.endm
+
+@ Round and pack (fpr.c's fpr_pack): significand r7:r6 in [2^54, 2^55) or 0 (two bits
+@ below the 53 kept), biased exponent minus one in r4, sign (bit 31) in lr; the result in
+@ r1:r0. Zero significand or negative r4: only the sign bit survives, of the same sum
+@ as the C makes. Uses r12.
+.macro pack
+  orr r0, r6, r7
+  rsb r1, r0, #0
+  orr r0, r0, r1
+  asr r0, r0, #31             @ all ones: significand non-zero
+  bic r0, r0, r4, asr #31     @ ... and exponent not negative (keep)
+  and r1, r6, #7
+  mov r12, #0xC8
+  lsr r12, r12, r1
+  and r12, r12, #1            @ round half to even: low bits 011, 110, 111
+  lsr r6, r6, #2
+  orr r6, r6, r7, lsl #30
+  orr r7, lr, r7, lsr #2
+  add r7, r7, r4, lsl #20
+  adds r6, r6, r12
+  adc r7, r7, #0
+  orr r12, r0, #0x80000000
+  and r0, r6, r0
+  and r1, r7, r12
+.endm
+
+@ Z ~ 2^62 / d for d in [2^31, 2^32), |Z - 2^62 / d| <= 2 (checked for every d):
+@ Newton's iteration Z = Z (2 - d Z) in units of 2^-30, three steps from
+@ 48/17 - 32/17 d / 2^32. Uses t0, t1.
+.macro recip32 d, z, t0, t1
+  movw \z, #0x7878
+  movt \z, #0x7878              @ 32/17
+  umull \t0, \z, \d, \z
+  movw \t0, #0xB4B5
+  movt \t0, #0xB4B4             @ 48/17
+  sub \z, \t0, \z
+  .rept 3
+  umull \t0, \t1, \d, \z
+  rsb \t1, \t1, #0x80000000
+  umull \t0, \t1, \z, \t1
+  lsl \z, \t1, #2
+  orr \z, \z, \t0, lsr #30
+  .endr
+.endm
+
+@ One correction of a quotient digit: r (rh:rl) -= ym (r3:r2) and q += 1 when r >= ym
+@ (SEL picks the difference). The digit enters at most 2 below its value and r below
+@ 2^63, so the difference's sign decides; q gets the mask (-1 for no step) and the
+@ caller adds back the number of corrections. Uses r0, r1, r4.
+.macro divfix q, rl, rh
+  subs r0, \rl, r2
+  sbc r4, \rh, r3
+  asr r1, r4, #31               @ all ones: r < ym
+  add \q, \q, r1
+  uadd8 r1, r1, r1              @ GE bits from the mask
+  sel \rl, \rl, r0
+  sel \rh, \rh, r4
+.endm
+
+.macro divfix4 q, rl, rh
+  divfix \q, \rl, \rh
+  divfix \q, \rl, \rh
+  divfix \q, \rl, \rh
+  divfix \q, \rl, \rh
+  add \q, \q, #4
+.endm
+
+@ fdiv: x / y (pqkit_falcon_m4_fpr_div, and inline in the LDL loop): fpr.c's quotient
+@ q = floor(xm 2^55 / ym) and whether a remainder is left, in two digits of 28 bits:
+@ q1 = floor(xm 2^27 / ym), then q2 = floor(r1 2^28 / ym) of its remainder r1. Each
+@ digit is estimated from Z ~ 2^62 / d, d = ym >> 21 (recip32), which puts the estimate
+@ within one of the digit; it is lowered by 2 and raised by up to four masked
+@ corrections, and the remainder follows exactly (mod 2^64, where it is below 2^56). A
+@ zero ym (zero exponent field) takes the C loop's result for it, selected by a mask.
+@ Uses r0-r10, r12, lr and 8 bytes of stack.
+.macro fdiv
+  eor lr, r1, r3
+  and lr, lr, #0x80000000
+  ubfx r8, r1, #20, #11         @ ex
+  ubfx r9, r3, #20, #11         @ ey
+  ubfx r1, r1, #0, #20
+  orr r1, r1, #0x100000
+  rsb r4, r8, #0
+  asr r4, r4, #31
+  and r1, r1, r4
+  and r0, r0, r4
+  ubfx r3, r3, #0, #20
+  orr r3, r3, #0x100000
+  rsb r4, r9, #0
+  asr r4, r4, #31
+  and r3, r3, r4
+  and r2, r2, r4
+  sub r9, r8, r9                @ ex - ey
+  @ for a zero ym fpr.c's loop never subtracts: q = ~xm >> 8 (56 bits), xm << 56 left
+  @ as the remainder (its low byte as sticky); kept on the stack
+  mvn r4, r1
+  mvn r5, r0
+  lsr r5, r5, #8
+  orr r5, r5, r4, lsl #24
+  ubfx r4, r4, #8, #24
+  and r6, r0, #0xFF
+  rsb r7, r6, #0
+  orr r6, r6, r7
+  orr r5, r5, r6, lsr #31
+  strd r5, r4, [sp, #-8]!
+  @ Z in r5
+  lsr r4, r2, #21
+  orr r4, r4, r3, lsl #11       @ d
+  recip32 r4, r5, r6, r7
+  @ q1 in r6, r1 = (xm << 27) - q1 ym in r12:r10
+  lsr r6, r0, #21
+  orr r6, r6, r1, lsl #11
+  umull r7, r6, r6, r5
+  lsr r6, r6, #3
+  sub r6, r6, #2
+  lsl r12, r1, #27
+  orr r12, r12, r0, lsr #5
+  lsl r10, r0, #27
+  umull r7, r4, r6, r2
+  mla r4, r6, r3, r4
+  subs r10, r10, r7
+  sbc r12, r12, r4
+  divfix4 r6, r10, r12
+  @ q2 in r7 (its estimate minus 2, not below 0), r2 = (r1 << 28) - q2 ym in r12:r10
+  lsr r7, r10, #21
+  orr r7, r7, r12, lsl #11
+  umull r4, r7, r7, r5
+  lsr r7, r7, #2
+  sub r7, r7, #2
+  bic r7, r7, r7, asr #31
+  lsl r12, r12, #28
+  orr r12, r12, r10, lsr #4
+  lsl r10, r10, #28
+  umull r0, r1, r7, r2
+  mla r1, r7, r3, r1
+  subs r10, r10, r0
+  sbc r12, r12, r1
+  divfix4 r7, r10, r12
+  @ q = q1 2^28 + q2 in r7:r6, the remainder's sticky bit at bit 0; the zero-ym
+  @ quotient instead when ym = 0
+  orr r7, r7, r6, lsl #28
+  lsr r6, r6, #4
+  orr r0, r10, r12
+  rsb r1, r0, #0
+  orr r0, r0, r1
+  orr r7, r7, r0, lsr #31
+  ubfx r4, r3, #20, #1
+  sub r4, r4, #1                @ all ones: ym = 0
+  ldrd r0, r1, [sp], #8
+  bic r7, r7, r4
+  and r0, r0, r4
+  orr r0, r0, r7
+  bic r6, r6, r4
+  and r1, r1, r4
+  orr r7, r1, r6
+  mov r6, r0
+  @ q in [2^54, 2^56): w = bit 55; q = (q >> w) | (q & w)
+  ubfx r0, r7, #23, #1
+  and r1, r6, r0
+  lsr r6, r6, r0
+  orr r6, r6, r1
+  rsb r12, r0, #32
+  lsl r1, r7, r12
+  orr r6, r6, r1
+  lsr r7, r7, r0
+  @ zero dividend: zero quotient
+  rsb r1, r8, #0
+  asr r1, r1, #31
+  and r6, r6, r1
+  and r7, r7, r1
+  @ e = ex - ey - 55 + w; the field minus one: e + 1076
+  add r4, r9, r0
+  add r4, r4, #1021
+  pack
 .endm
