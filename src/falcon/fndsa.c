@@ -7,7 +7,6 @@
 
 #include "codec.h"
 #include "common/ct.h"
-#include "keygen_fg.h"
 #include "pqkit/hash.h"
 #include "round3.h"
 #include "sign.h"
@@ -24,19 +23,12 @@ static void hash_pk(uint8_t out[FN_PK_HASH_BYTES], const uint8_t *pk, unsigned l
   pqkit_keccak_squeeze(sc, out, FN_PK_HASH_BYTES);
 }
 
-/* The encoded public key h = g / f mod q of a private key whose f is invertible (the
- * caller checked it with fn_complete_private), by key generation's fn_compute_public
- * (one inversion mod q for all n coefficients). tmp: 3 n uint16_t; pk is public, the
- * coefficients are not until h is complete. */
-static void public_key(uint8_t *pk, const int8_t *f, const int8_t *g, unsigned logn,
-                       uint16_t *tmp) {
-  size_t n = (size_t)1 << logn;
-  uint16_t *h = tmp;
-  (void)fn_compute_public(h, f, g, logn, tmp + n);
-  PQKIT_CT_DECLASSIFY(h, n * sizeof *h);
+/* The encoded public key from h = g / f mod q (fn_complete_private's, while it makes G):
+ * pk is public, the coefficients are not until h is complete. */
+static void public_key(uint8_t *pk, uint16_t *h, unsigned logn) {
+  PQKIT_CT_DECLASSIFY(h, ((size_t)1 << logn) * sizeof *h);
   pk[0] = (uint8_t)logn;
   fn_modq_encode(pk + 1, FN_PK_BYTES(logn) - 1u, h, logn);
-  pqkit_wipe(tmp + n, 2 * n * sizeof *tmp);
 }
 
 /* sc <- SHAKE256(nonce || hpk || M'), finalised: the source of HashToPoint */
@@ -62,15 +54,15 @@ int fn_fndsa_sign(uint8_t *sig, const pqkit_sig_msg *m, const uint8_t *sk,
   size_t n = (size_t)1 << logn;
   fn_signer s;
   pqkit_keccak rng;
-  int ok = fn_r3_load_signer(&s, &rng, sk, rnd + FN_NONCE_BYTES, logn, tmp);
+  int ok = fn_r3_load_signer(&s, &rng, sk, rnd + FN_NONCE_BYTES, logn, tmp, 1);
   if (ok) {
     size_t cap = FN_SIG_PADDED_BYTES(logn) - 1u - FN_NONCE_BYTES, v;
     uint8_t hpk[FN_PK_HASH_BYTES], nonce[FN_NONCE_BYTES];
     /* the public key and the sponge hashing it, in the scratch before the sampler needs
-     * it (h and its scratch at bytes 0 to 6n, pk at 8n to 8n + 1793, the sponge from
-     * 32n, below f at 64n) */
+     * it (h in the hashed point's space, pk at 8n to 8n + 1793, the sponge from 32n,
+     * below f at 64n) */
     uint8_t *pk = (uint8_t *)(s.ftmp + n);
-    public_key(pk, s.f, s.g, logn, (uint16_t *)s.ftmp);
+    public_key(pk, s.c, logn);
     hash_pk(hpk, pk, logn, (pqkit_keccak *)(void *)(s.ftmp + 4 * n));
     memcpy(nonce, rnd, FN_NONCE_BYTES);
     PQKIT_CT_DECLASSIFY(nonce, FN_NONCE_BYTES); /* the signature carries it */

@@ -53,7 +53,7 @@ static void hash_message(uint16_t *c, const uint8_t *nonce, const uint8_t *m, si
 }
 
 int fn_r3_load_signer(fn_signer *s, pqkit_keccak *rng, const uint8_t *sk, const uint8_t seed[48],
-                      unsigned logn, void *tmp) {
+                      unsigned logn, void *tmp, int want_h) {
   size_t n = (size_t)1 << logn;
   s->ftmp = tmp;
   /* f, g, F past fn_complete_private's scratch (6 n bytes) and FN-DSA's public key */
@@ -66,7 +66,8 @@ int fn_r3_load_signer(fn_signer *s, pqkit_keccak *rng, const uint8_t *sk, const 
   s->key.fgF = sk + 1;
   s->key.G = s->G;
   if (!fn_r3_decode_sk(s->f, s->g, s->F, sk, logn) ||
-      !fn_complete_private(s->G, s->f, s->g, s->F, logn, (uint16_t *)s->ftmp)) {
+      !fn_complete_private(s->G, s->f, s->g, s->F, logn, (uint16_t *)s->ftmp,
+                           want_h ? s->c : NULL)) {
     return 0;
   }
   pqkit_shake256_init(rng);
@@ -96,7 +97,7 @@ int fn_r3_sign(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, cons
                int padded, void *tmp) {
   fn_signer s;
   pqkit_keccak rng;
-  int ok = fn_r3_load_signer(&s, &rng, sk, seed, logn, tmp);
+  int ok = fn_r3_load_signer(&s, &rng, sk, seed, logn, tmp, 0);
   if (ok) {
     size_t cap = FN_R3_SIG_BYTES(logn, padded) - 1u - FN_NONCE_BYTES, v;
     /* the padded format signs again (from the same SHAKE stream) until s2 fits; s2

@@ -51,10 +51,12 @@ typedef struct {
   fn_packed_basis key;
 } fn_signer;
 
-/* Lays the scratch out in s, decodes sk into f, g, F, recomputes G and seeds rng with
- * the sampler's 48 bytes. 1, or 0 when sk does not decode or G does not exist. */
+/* Lays the scratch out in s, decodes sk into f, g, F, recomputes G (and, with want_h,
+ * the public key h = g / f into s->c, before the hashed point takes that space) and
+ * seeds rng with the sampler's 48 bytes. 1, or 0 when sk does not decode or G does not
+ * exist. */
 int fn_r3_load_signer(fn_signer *s, pqkit_keccak *rng, const uint8_t *sk, const uint8_t seed[48],
-                      unsigned logn, void *tmp);
+                      unsigned logn, void *tmp, int want_h);
 /* 1 when enc[from..len) is all zero bytes (the padding after a compressed s2). */
 int fn_r3_padding_is_zero(const uint8_t *enc, size_t from, size_t len);
 /* Writes the header 0x30 + logn and the nonce before the v bytes of compressed s2

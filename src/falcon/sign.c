@@ -22,25 +22,32 @@ static void to_mq(uint16_t *d, const int8_t *s, unsigned logn) {
 }
 
 int fn_complete_private(int8_t *G, const int8_t *f, const int8_t *g, const int8_t *F, unsigned logn,
-                        uint16_t *tmp) {
+                        uint16_t *tmp, uint16_t *h) {
   size_t n = MKN(logn);
   uint16_t *tf = tmp, *tg = tmp + n, *tF = tmp + 2 * n;
   uint32_t bad = 0;
   to_mq(tf, f, logn);
   to_mq(tg, g, logn);
-  to_mq(tF, F, logn);
   fn_ntt(tf, logn);
   fn_ntt(tg, logn);
-  fn_ntt(tF, logn);
-  /* G = g F / f (NTRU equation f G - g F = q), one inversion for all n (fn_mq_div) */
-  for (size_t u = 0; u < n; u++) {
-    tg[u] = (uint16_t)fn_mq_mul(tg[u], tF[u]);
-  }
+  /* h = g / f, one inversion for all n (fn_mq_div); G = h F (NTRU equation f G - g F =
+   * q): the public key on the way, for FN-DSA's hash of it */
   bad |= fn_mq_div(tg, tf, tF, n);
-  fn_invntt(tg, logn);
+  to_mq(tF, F, logn);
+  fn_ntt(tF, logn);
+  for (size_t u = 0; u < n; u++) {
+    tF[u] = (uint16_t)fn_mq_mul(tF[u], tg[u]);
+  }
+  if (h != NULL) {
+    for (size_t u = 0; u < n; u++) {
+      h[u] = tg[u];
+    }
+    fn_invntt(h, logn);
+  }
+  fn_invntt(tF, logn);
   for (size_t u = 0; u < n; u++) {
     /* centre into (-q/2, q/2], then require [-127, 127] */
-    uint32_t w = tg[u];
+    uint32_t w = tF[u];
     int32_t c = (int32_t)w - (int32_t)(FN_Q & (0u - (((FN_Q >> 1) - w) >> 31)));
     bad |= (uint32_t)(c + 127) | (uint32_t)(127 - c);
     G[u] = (int8_t)c;

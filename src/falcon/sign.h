@@ -24,11 +24,12 @@
 /* Scratch of fn_sign_dyn in fpr units: 9 n (72 n bytes: 36,864 for Falcon-512). */
 #define FN_SIGN_DYN_TMP(logn) (9u << (logn))
 
-/* G = g F / f mod q, centred; 1 on success, 0 when f is not invertible mod q or G does
- * not fit in 8 bits. tmp: 3 n uint16_t. Constant-time in f, g, F (only the result
- * flag is public). */
+/* G = g F / f mod q, centred, and h = g / f mod q into h unless it is NULL (the public
+ * key, which FN-DSA's signing hashes); 1 on success, 0 when f is not invertible mod q
+ * or G does not fit in 8 bits. tmp: 3 n uint16_t. Constant-time in f, g, F (only the
+ * result flag is public). */
 int fn_complete_private(int8_t *G, const int8_t *f, const int8_t *g, const int8_t *F, unsigned logn,
-                        uint16_t *tmp);
+                        uint16_t *tmp, uint16_t *h);
 
 /* The private basis as signing reads it: f, g and F still packed as the private key
  * holds them (fgF: trim_i8 with FN_FG_BITS(logn) bits for f and g, FN_FFGG_BITS for F,

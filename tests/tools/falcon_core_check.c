@@ -79,7 +79,7 @@ static int keygen_record(const record *r, unsigned logn) {
   if (memcmp(f, rf, n) || memcmp(g, rg, n) || memcmp(F, rF, n) || memcmp(h, rh, n * sizeof *h)) {
     return 0;
   }
-  if (!fn_complete_private(rG, rf, rg, rF, logn, gtmp) || memcmp(G, rG, n) ||
+  if (!fn_complete_private(rG, rf, rg, rF, logn, gtmp, NULL) || memcmp(G, rG, n) ||
       !fn_ntru_check(rf, rg, rF, rG, logn) ||
       !fn_ntru_check_ntt(rf, rg, rF, rG, logn, (uint32_t *)tmp)) {
     return 0;
@@ -143,7 +143,7 @@ static int sign_record(const record *r, unsigned logn) {
   static fpr ek[FN_EXPANDED_KEY_FPR(FN_LOGN_MAX)], ftmp[9 * FN_N_MAX];
   pqkit_keccak sc;
   if (!fn_r3_decode_sk(f, g, F, r->sk, logn) ||
-      !fn_complete_private(G, f, g, F, logn, (uint16_t *)ftmp) ||
+      !fn_complete_private(G, f, g, F, logn, (uint16_t *)ftmp, NULL) ||
       fn_comp_decode(s2, logn, sig + 1 + FN_NONCE_BYTES, cl) != cl) {
     return 0;
   }
@@ -323,7 +323,7 @@ static int ct_record(const record *r, unsigned logn) {
   bad |= fn_r3_verify(sig, siglen, m, r->mlen, r->pk, logn, 0, tmp) != 0;
 
   bad |= !fn_r3_decode_sk(f, g, F, sk, logn) ||
-         !fn_complete_private(G, f, g, F, logn, (uint16_t *)ftmp);
+         !fn_complete_private(G, f, g, F, logn, (uint16_t *)ftmp, NULL);
   fn_expand_privkey(ek, f, g, F, G, logn, ftmp);
   pqkit_keccak sc;
   pqkit_shake256_init(&sc);
