@@ -24,9 +24,9 @@ int fn_keygen(pqkit_keccak *rng, int8_t *f, int8_t *g, int8_t *F, int8_t *G, uin
               unsigned logn, void *tmp);
 
 /* FN-DSA (provisional): f, g, F, G and h from a seed as the fn-dsa crate derives them
- * (keygen_fndsa.c): its key pairs from 32 bytes, its known-answer tests from others;
+ * (keygen_fndsa.c): its key pairs from 32 bytes (FN_KEYGEN_SEED_BYTES, set.h), its
+ * known-answer tests from other seeds;
  * returns the number of candidates the solver rejected before. */
-#define FN_FNDSA_SEED_BYTES 32u
 #define FN_KEYGEN_FNDSA_TMP_BYTES(logn) FN_NTRU_SOLVE_FXP_TMP_BYTES(logn)
 int fn_keygen_fndsa(const uint8_t *seed, size_t seed_len, int8_t *f, int8_t *g, int8_t *F,
                     int8_t *G, uint16_t *h, unsigned logn, void *tmp);
