@@ -10,7 +10,10 @@
  * function, non-zero exit on any mismatch. */
 #include <stdint.h>
 
+#include <string.h>
+
 #include "check.h"
+#include "codec.h"
 #include "falcon/native/m4/backend.h"
 #include "fft.h"
 #include "fpr.h"
@@ -596,6 +599,33 @@ static int test_ntt(void) {
   return ok;
 }
 
+/* the private key decoder (trim_m4.S) against ref's codec.c: widths 1..8 and logn 3..10
+ * (every group layout), random bytes (so some values are the rejected -2^(bits - 1)),
+ * bytes masked so that fewer are, inputs one byte short, and an odd output address;
+ * the same length or 0, the same values on success */
+static int test_trim_decode(void) {
+  static uint8_t in[FN_N_MAX];
+  static int8_t x[2][FN_N_MAX + 4];
+  int ok = 1;
+  for (unsigned bits = 1; bits <= 8; bits++) {
+    for (unsigned logn = 3; logn <= FN_LOGN_MAX; logn++) {
+      size_t n = (size_t)1 << logn, len = ((size_t)bits << logn) >> 3;
+      for (unsigned i = 0; i < 8; i++) {
+        for (size_t u = 0; u < len; u++) {
+          in[u] = (uint8_t)test_rng32();
+          if (i % 3u != 0) in[u] &= (uint8_t)(i % 3u == 1 ? 0x6Du : 0x5Bu);
+        }
+        size_t inlen = (i % 4u == 3u) ? len - 1u : len;
+        int8_t *out = x[1] + (i & 1u);
+        size_t want = fn_trim_i8_decode(x[0], logn, bits, in, inlen);
+        size_t got = pqkit_falcon_m4_trim_i8_decode(out, logn, bits, in, inlen);
+        ok &= got == want && (want == 0 || memcmp(x[0], out, n) == 0);
+      }
+    }
+  }
+  return ok;
+}
+
 int main(void) {
   pqkit_platform_init();
   out_begin("falcon_m4_check");
@@ -616,5 +646,6 @@ int main(void) {
   check("m4_fft", test_fft());
   check("m4_fft_45", test_ct45());
   check("m4_ntt", test_ntt());
+  check("m4_trim_i8_decode", test_trim_decode());
   out_finish(check_failed());
 }

@@ -100,6 +100,15 @@ void pqkit_falcon_m4_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, size
 void pqkit_falcon_m4_ntt(uint16_t *a, unsigned logn, const int16_t *zetas_mont);
 void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 
+/* x[u] for u < n (a multiple of 8, >= 8) from the n bits / 8 bytes at in (any
+ * alignment), bits-bit two's complement values most significant bit first, 1 <= bits <= 8;
+ * x of any alignment. Returns all ones when no value is -2^(bits - 1), else a secret
+ * word with some byte cleared (trim_m4.S). */
+uint32_t pqkit_falcon_m4_trim_i8_groups(int8_t *x, const uint8_t *in, size_t n, unsigned bits);
+/* Contract of fn_trim_i8_decode (codec.h) for logn >= 3 and bits <= 8 (codec_m4.c) */
+size_t pqkit_falcon_m4_trim_i8_decode(int8_t *x, unsigned logn, unsigned bits, const uint8_t *in,
+                                      size_t inlen);
+
 #define FALCON_NATIVE_FPR_OF pqkit_falcon_m4_fpr_of
 #define FALCON_NATIVE_FPR_ADD pqkit_falcon_m4_fpr_add
 #define FALCON_NATIVE_FPR_MUL pqkit_falcon_m4_fpr_mul
@@ -132,5 +141,6 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_NTT pqkit_falcon_m4_ntt
 #define FALCON_NATIVE_NTT_MONT 1 /* the forward transform takes fn_zetas_mont */
 #define FALCON_NATIVE_INVNTT pqkit_falcon_m4_invntt
+#define FALCON_NATIVE_TRIM_I8_DECODE pqkit_falcon_m4_trim_i8_decode
 
 #endif
