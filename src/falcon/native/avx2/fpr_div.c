@@ -172,15 +172,8 @@ void fpr_native_sqrt4(fpr *r, const fpr *x) {
   root = _mm256_and_si256(root, nz);
   __m256i sticky = _mm256_and_si256(_mm256_andnot_si256(_mm256_cmpeq_epi64(rem, zero), one), nz);
   /* as finish(): 2 root + s to binary64 (one rounding), scaled by 2^((ex - 56) / 2 - 1) */
-  __m256i t = _mm256_or_si256(_mm256_slli_epi64(root, 1), sticky);
-  __m256d td = _mm256_add_pd(
-      _mm256_mul_pd(fpr_div4_small_to_pd(_mm256_srli_epi64(t, 32)), _mm256_set1_pd(4294967296.0)),
-      fpr_div4_small_to_pd(_mm256_and_si256(t, low32)));
-  __m256i res = _mm256_castpd_si256(td);
-  __m256i rnz = _mm256_xor_si256(_mm256_cmpeq_epi64(res, zero), _mm256_set1_epi64x(-1));
   __m256i k =
       _mm256_sub_epi64(_mm256_srli_epi64(_mm256_add_epi64(_mm256_sub_epi64(e, odd), one), 1),
                        _mm256_set1_epi64x(567));
-  res = _mm256_add_epi64(res, _mm256_and_si256(_mm256_slli_epi64(k, 52), rnz));
-  _mm256_storeu_si256((__m256i *)(void *)r, res);
+  _mm256_storeu_si256((__m256i *)(void *)r, fpr_div4_finish(root, sticky, k));
 }

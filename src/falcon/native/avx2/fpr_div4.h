@@ -25,6 +25,22 @@ static inline __m256d fpr_div4_small_to_pd(__m256i v) {
                        _mm256_set1_pd(4503599627370496.0));
 }
 
+/* fpr_div.c's finish() on each lane, for the division and the square root: 2 t + s
+ * (below 2^58) to binary64, converted as hi 2^32 + lo (both exact, one rounding in the
+ * sum, as cvtsi2sd's), then scaled by 2^k in the exponent field (a zero stays zero);
+ * the sign is the caller's. */
+static inline __m256i fpr_div4_finish(__m256i t, __m256i s, __m256i k) {
+  const __m256i low32 = _mm256_set1_epi64x(0xFFFFFFFF);
+  __m256i v = _mm256_or_si256(_mm256_slli_epi64(t, 1), s);
+  __m256d vd = _mm256_add_pd(
+      _mm256_mul_pd(fpr_div4_small_to_pd(_mm256_srli_epi64(v, 32)), _mm256_set1_pd(4294967296.0)),
+      fpr_div4_small_to_pd(_mm256_and_si256(v, low32)));
+  __m256i res = _mm256_castpd_si256(vd);
+  __m256i rnz =
+      _mm256_xor_si256(_mm256_cmpeq_epi64(res, _mm256_setzero_si256()), _mm256_set1_epi64x(-1));
+  return _mm256_add_epi64(res, _mm256_and_si256(_mm256_slli_epi64(k, 52), rnz));
+}
+
 /* x / y on each lane, as fpr_div.c's quotient(): the same truncated quotient and sticky
  * bit, hence the same bits. AVX2 has no 64-bit product or conversion, so: the first
  * approximation is taken 2^5 coarser (q1 = a 2^50 / b rounded, below 2^51, read from
@@ -32,8 +48,7 @@ static inline __m256d fpr_div4_small_to_pd(__m256i v) {
  * magnitude and is exact in 64-bit lanes (wrapping products, fpr_div4_mullo64); the
  * correction rem / b (below 2^7) is rounded by adding 1.5 2^52, which leaves the
  * quotient within one of the truncated one, and the scalar code's masked steps finish
- * it. 2 q + s (below 2^58) is converted as hi 2^32 + lo: both exact, one rounding in the
- * sum, as cvtsi2sd's. */
+ * it; 2 q + s goes to binary64 by fpr_div4_finish. */
 static inline __m256i fpr_native_div4v(__m256i xv, __m256i yv) {
   const __m256i mant = _mm256_set1_epi64x((int64_t)FPR_MANT_MASK);
   const __m256i e1023 = _mm256_set1_epi64x((int64_t)1023 << 52);
@@ -84,15 +99,9 @@ static inline __m256i fpr_native_div4v(__m256i xv, __m256i yv) {
   rem = _mm256_sub_epi64(rem, _mm256_and_si256(b, over));
   qv = _mm256_and_si256(qv, nz);
   __m256i sticky = _mm256_and_si256(_mm256_andnot_si256(_mm256_cmpeq_epi64(rem, zero), one), nz);
-  /* as fpr_div.c's finish(): 2 q + s to binary64, scaled by 2^(ex - ey - 56), the sign of x y */
-  __m256i t = _mm256_or_si256(_mm256_slli_epi64(qv, 1), sticky);
-  __m256d td = _mm256_add_pd(
-      _mm256_mul_pd(fpr_div4_small_to_pd(_mm256_srli_epi64(t, 32)), _mm256_set1_pd(4294967296.0)),
-      fpr_div4_small_to_pd(_mm256_and_si256(t, low32)));
-  __m256i res = _mm256_castpd_si256(td);
-  __m256i rnz = _mm256_xor_si256(_mm256_cmpeq_epi64(res, zero), _mm256_set1_epi64x(-1));
+  /* as fpr_div.c's finish(): scaled by 2^(ex - ey - 56), the sign of x y */
   __m256i k = _mm256_sub_epi64(_mm256_sub_epi64(ex, ey), _mm256_set1_epi64x(56));
-  res = _mm256_add_epi64(res, _mm256_and_si256(_mm256_slli_epi64(k, 52), rnz));
+  __m256i res = fpr_div4_finish(qv, sticky, k);
   res = _mm256_or_si256(res,
                         _mm256_and_si256(_mm256_xor_si256(xv, yv), _mm256_set1_epi64x(INT64_MIN)));
   return res;
