@@ -58,6 +58,16 @@ int fn_complete_private(int8_t *G, const int8_t *f, const int8_t *g, const int8_
   return (int)ok;
 }
 
+/* d[u] = s[u] for u < n, d and s apart (a backend may copy faster than the C library:
+ * FALCON_NATIVE_POLY_COPY) */
+static inline void copy_fpr(fpr *d, const fpr *s, size_t n) {
+#ifdef FALCON_NATIVE_POLY_COPY
+  FALCON_NATIVE_POLY_COPY(d, s, n);
+#else
+  memcpy(d, s, n * sizeof *s);
+#endif
+}
+
 /* r[u] = fpr_of(t[u]), u in order (a backend may convert them in one call:
  * FALCON_NATIVE_SMALL_TO_FPR, with the same reads and writes) */
 static void small_to_fpr(fpr *r, const int8_t *t, unsigned logn) {
@@ -144,8 +154,8 @@ static PQKIT_NOINLINE void ff_sampling_subtree(fn_sampler_ctx *sc, fpr *t0, fpr 
   fpr tree[(FALCON_NATIVE_FF_TREE_LOGN + 1) << FALCON_NATIVE_FF_TREE_LOGN];
   fn_ldl_subtree(tree, g00, g01, orig_logn, logn, tmp);
   fn_ff_sampling_tree(sc, tmp, tmp + n, tree, t0, t1, logn, tmp + 2 * n);
-  memcpy(t0, tmp, n * sizeof *tmp);
-  memcpy(t1, tmp + n, n * sizeof *tmp);
+  copy_fpr(t0, tmp, n);
+  copy_fpr(t1, tmp + n, n);
   pqkit_wipe(tree, sizeof tree);
 }
 #endif
@@ -178,12 +188,12 @@ static void ff_sampling_dyn(fn_sampler_ctx *sc, fpr *t0, fpr *t1, fpr *g00, fpr 
    * Gram matrix of its child: [[d0, d1], [adj(d1), d0]] */
   fn_poly_ldl_fft(g00, g01, g11, logn);
   fn_poly_split_fft(tmp, tmp + hn, g00, logn);
-  memcpy(g00, tmp, n * sizeof *tmp);
+  copy_fpr(g00, tmp, n);
   fn_poly_split_fft(tmp, tmp + hn, g11, logn);
-  memcpy(g11, tmp, n * sizeof *tmp);
-  memcpy(tmp, g01, n * sizeof *g01); /* l10 */
-  memcpy(g01, g00, hn * sizeof *g00);
-  memcpy(g01 + hn, g11, hn * sizeof *g00);
+  copy_fpr(g11, tmp, n);
+  copy_fpr(tmp, g01, n); /* l10 */
+  copy_fpr(g01, g00, hn);
+  copy_fpr(g01 + hn, g11, hn);
 
   /* right child: t1 against d11 */
   fpr *l10 = tmp, *z1 = tmp + n, *zm = tmp + 2 * n;
@@ -192,9 +202,9 @@ static void ff_sampling_dyn(fn_sampler_ctx *sc, fpr *t0, fpr *t1, fpr *g00, fpr 
   fn_poly_merge_fft(zm, z1, z1 + hn, logn);
 
   /* t0 += (t1 - z1) l10; t1 = z1 */
-  memcpy(z1, t1, n * sizeof *t1);
+  copy_fpr(z1, t1, n);
   fn_poly_sub(z1, zm, logn);
-  memcpy(t1, zm, n * sizeof *zm);
+  copy_fpr(t1, zm, n);
   fn_poly_mul_fft(l10, z1, logn);
   fn_poly_add(t0, l10, logn);
 
@@ -211,14 +221,14 @@ int fn_sign_finish(int16_t *s2, fpr *t0, const fpr *b, const uint16_t *c, unsign
   size_t n = MKN(logn);
   const fpr *b00 = b, *b01 = b + n, *b10 = b + 2 * n, *b11 = b + 3 * n;
   fpr *t1 = t0 + n, *tx = t1 + n, *ty = tx + n;
-  memcpy(tx, t0, n * sizeof *t0);
-  memcpy(ty, t1, n * sizeof *t1);
+  copy_fpr(tx, t0, n);
+  copy_fpr(ty, t1, n);
   fn_poly_mul_fft(tx, b00, logn);
   fn_poly_mul_fft(ty, b10, logn);
   fn_poly_add(tx, ty, logn);
-  memcpy(ty, t0, n * sizeof *t0);
+  copy_fpr(ty, t0, n);
   fn_poly_mul_fft(ty, b01, logn);
-  memcpy(t0, tx, n * sizeof *tx);
+  copy_fpr(t0, tx, n);
   fn_poly_mul_fft(t1, b11, logn);
   fn_poly_add(t1, ty, logn);
   fn_ifft(t0, logn);
@@ -259,12 +269,12 @@ void fn_sign_target(fpr *t0, fpr *t1, const uint16_t *c, const fpr *mf, const fp
   }
 #endif
   fn_fft(w, logn);
-  memcpy(t1, w, n * sizeof *w);
+  copy_fpr(t1, w, n);
   fn_poly_mul_fft(t1, mf, logn);
   fn_poly_mulconst(t1, fpr_neg(FPR_INV_Q), logn);
   fn_poly_mul_fft(w, mF, logn);
   fn_poly_mulconst(w, FPR_INV_Q, logn);
-  memcpy(t0, w, n * sizeof *w);
+  copy_fpr(t0, w, n);
 }
 
 /* One attempt: 1 and s2 when the sampled signature is short. tmp: 9 n values. */
@@ -278,17 +288,17 @@ static int sign_once(fn_sampler_ctx *sc, int16_t *s2, const fn_packed_basis *key
   /* Gram matrix G = B adj(B): g00 = b00 adj(b00) + b01 adj(b01), g01 = b00 adj(b10) +
    * b01 adj(b11), g11 = b10 adj(b10) + b11 adj(b11) */
   basis_fft_packed(tmp, key, logn);
-  memcpy(t0, b01, n * sizeof *b01);
+  copy_fpr(t0, b01, n);
   fn_poly_mulselfadj_fft(t0, logn);
-  memcpy(t1, b00, n * sizeof *b00);
+  copy_fpr(t1, b00, n);
   fn_poly_muladj_fft(t1, b10, logn);
   fn_poly_mulselfadj_fft(b00, logn);
   fn_poly_add(b00, t0, logn);
-  memcpy(t0, b01, n * sizeof *b01); /* keep -f for the target */
+  copy_fpr(t0, b01, n); /* keep -f for the target */
   fn_poly_muladj_fft(b01, b11, logn);
   fn_poly_add(b01, t1, logn);
   fn_poly_mulselfadj_fft(b10, logn);
-  memcpy(t1, b11, n * sizeof *b11);
+  copy_fpr(t1, b11, n);
   fn_poly_mulselfadj_fft(t1, logn);
   fn_poly_add(b10, t1, logn);
 

@@ -626,6 +626,25 @@ static int test_trim_decode(void) {
   return ok;
 }
 
+/* the vector copy (copy_m4.S) against memcpy for every length up to 70 values from
+ * every offset of 0..3 values, and that the values next to the copy are untouched */
+static int test_copy(void) {
+  static uint64_t src[80], dst[2][80];
+  int ok = 1;
+  for (size_t n = 1; n <= 70; n++) {
+    for (size_t off = 0; off < 4; off++) {
+      for (size_t u = 0; u < 80; u++) {
+        src[u] = test_rng64();
+        dst[0][u] = dst[1][u] = test_rng64();
+      }
+      memcpy(dst[0] + off + 1, src + off, n * sizeof *src);
+      pqkit_falcon_m4_copy(dst[1] + off + 1, src + off, n);
+      ok &= memcmp(dst[0], dst[1], sizeof dst[0]) == 0;
+    }
+  }
+  return ok;
+}
+
 int main(void) {
   pqkit_platform_init();
   out_begin("falcon_m4_check");
@@ -647,5 +666,6 @@ int main(void) {
   check("m4_fft_45", test_ct45());
   check("m4_ntt", test_ntt());
   check("m4_trim_i8_decode", test_trim_decode());
+  check("m4_copy", test_copy());
   out_finish(check_failed());
 }

@@ -100,6 +100,10 @@ void pqkit_falcon_m4_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, size
 void pqkit_falcon_m4_ntt(uint16_t *a, unsigned logn, const int16_t *zetas_mont);
 void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 
+/* d[u] = s[u] for u < n (>= 1): memcpy of binary64 vectors, d and s 4-byte aligned and
+ * apart (copy_m4.S) */
+void pqkit_falcon_m4_copy(uint64_t *d, const uint64_t *s, size_t n);
+
 /* x[u] for u < n (a multiple of 8, >= 8) from the n bits / 8 bytes at in (any
  * alignment), bits-bit two's complement values most significant bit first, 1 <= bits <= 8;
  * x of any alignment. Returns all ones when no value is -2^(bits - 1), else a secret
@@ -142,5 +146,6 @@ size_t pqkit_falcon_m4_trim_i8_decode(int8_t *x, unsigned logn, unsigned bits, c
 #define FALCON_NATIVE_NTT_MONT 1 /* the forward transform takes fn_zetas_mont */
 #define FALCON_NATIVE_INVNTT pqkit_falcon_m4_invntt
 #define FALCON_NATIVE_TRIM_I8_DECODE pqkit_falcon_m4_trim_i8_decode
+#define FALCON_NATIVE_POLY_COPY pqkit_falcon_m4_copy
 
 #endif
