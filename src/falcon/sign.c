@@ -305,14 +305,16 @@ static int sign_once(fn_sampler_ctx *sc, int16_t *s2, const fn_packed_basis *key
   /* the target at 5 n and 6 n (t0 still holds -f), then moved to 3 n and 4 n (b11 is
    * spent), so that ffSampling's scratch starts at 5 n */
   fn_sign_target(t1, t1 + n, c, t0, b11, logn);
-  memmove(tmp + 3 * n, t1, 2 * n * sizeof *t1);
+  copy_fpr(tmp + 3 * n, t1, 2 * n); /* 5 n .. 7 n to 3 n .. 5 n: apart */
   t0 = tmp + 3 * n;
   t1 = t0 + n;
 
   ff_sampling_dyn(sc, t0, t1, g00, g01, g11, logn, logn, tmp + 5 * n);
 
-  /* v = z B, rebuilt into the space the Gram matrix held */
-  memmove(tmp + 4 * n, t0, 2 * n * sizeof *t0);
+  /* v = z B, rebuilt into the space the Gram matrix held: the sample moves up by n
+   * values, its upper half first, so that each copy's ranges are apart */
+  copy_fpr(tmp + 5 * n, t1, n);
+  copy_fpr(tmp + 4 * n, t0, n);
   basis_fft_packed(tmp, key, logn);
   return fn_sign_finish(s2, tmp + 4 * n, tmp, c, logn);
 }
