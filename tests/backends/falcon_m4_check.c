@@ -14,6 +14,7 @@
 #include "falcon/native/m4/backend.h"
 #include "fft.h"
 #include "fpr.h"
+#include "ntru_rns.h"
 #include "ntt.h"
 #include "sampler.h"
 #include "out.h"
@@ -596,6 +597,73 @@ static int test_ntt(void) {
   return ok;
 }
 
+static uint32_t rns1[FN_N_MAX], rns2[FN_N_MAX], rnsz[FN_N_MAX];
+
+/* a residue modulo p: 0, p - 1, or random (kind 0, 1, else) */
+static uint32_t rns_value(unsigned kind, uint32_t p) {
+  uint32_t r = test_rng32() & 0x7FFFFFFFu;
+  if (r >= p) {
+    r -= p;
+  }
+  return kind == 0 ? 0u : kind == 1 ? p - 1u : r;
+}
+
+/* the NTRU solver's transforms modulo the first, second and last primes at every degree
+ * the backend takes (logn >= 3), against the C (ntru_rns.c), on zeros, all p - 1 and
+ * random residues */
+static int test_rns_ntt(void) {
+  int ok = 1;
+  static const unsigned primes[3] = {0, 1, FN_RNS_PRIMES - 1};
+  for (unsigned i = 0; i < 3; i++) {
+    const fn_rns_prime *pr = &fn_rns_primes[primes[i]];
+    for (unsigned logn = 3; logn <= FN_LOGN_MAX; logn++) {
+      size_t n = (size_t)1 << logn;
+      fn_rns_ntt_table(rnsz, logn, pr);
+      uint32_t f = fn_rns_mmul(pr->p - ((pr->p - 1) >> logn), pr->r2, pr);
+      uint32_t cf[2] = {pr->p, pr->p0i};
+      uint32_t ci[4] = {pr->p, pr->p0i, f, fn_rns_mmul(rnsz[1], f, pr)};
+      for (unsigned t = 0; t < 4; t++) {
+        for (size_t u = 0; u < n; u++) {
+          rns1[u] = rns2[u] = rns_value(t, pr->p);
+        }
+        fn_rns_ntt(rns1, rnsz, logn, pr);
+        pqkit_falcon_m4_rns_ntt(rns2, rnsz, logn, cf);
+        ok &= check_same((const uint8_t *)rns1, (const uint8_t *)rns2, n * sizeof *rns1);
+        for (size_t u = 0; u < n; u++) {
+          rns1[u] = rns2[u] = rns_value(t, pr->p);
+        }
+        fn_rns_intt(rns1, rnsz, logn, pr);
+        pqkit_falcon_m4_rns_intt(rns2, rnsz, logn, ci);
+        ok &= check_same((const uint8_t *)rns1, (const uint8_t *)rns2, n * sizeof *rns1);
+      }
+    }
+  }
+  return ok;
+}
+
+/* big integers of 1 to 40 words modulo every prime, against the C: random words, and
+ * all-zero, all-ones (-1), top-bit-only (-2^(31 len - 1)) and largest positive values */
+static int test_rns_mod(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < FN_RNS_PRIMES; i++) {
+    const fn_rns_prime *pr = &fn_rns_primes[i];
+    for (size_t len = 1; len <= 40; len++) {
+      for (unsigned t = 0; t < 6; t++) {
+        for (size_t u = 0; u < len; u++) {
+          uint32_t w = test_rng32() & 0x7FFFFFFFu;
+          rns1[u] = t == 0   ? 0u
+                    : t == 1 ? 0x7FFFFFFFu
+                    : t == 2 ? (u == len - 1) << 30
+                    : t == 3 ? (u == len - 1 ? 0x3FFFFFFFu : 0x7FFFFFFFu)
+                             : w;
+        }
+        ok &= fn_rns_mod(rns1, len, pr) == pqkit_falcon_m4_rns_mod(rns1, len, &pr->p);
+      }
+    }
+  }
+  return ok;
+}
+
 int main(void) {
   pqkit_platform_init();
   out_begin("falcon_m4_check");
@@ -616,5 +684,7 @@ int main(void) {
   check("m4_fft", test_fft());
   check("m4_fft_45", test_ct45());
   check("m4_ntt", test_ntt());
+  check("m4_rns_ntt", test_rns_ntt());
+  check("m4_rns_mod", test_rns_mod());
   out_finish(check_failed());
 }

@@ -100,6 +100,14 @@ void pqkit_falcon_m4_ldl(const uint64_t *g00, uint64_t *g01, uint64_t *g11, size
 void pqkit_falcon_m4_ntt(uint16_t *a, unsigned logn, const int16_t *zetas_mont);
 void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 
+/* The NTRU solver's residues (ntru_rns.h): the contract of fn_rns_mod with pr pointing at
+ * the prime's p, -1/p mod 2^32, 2^64 mod p, 2^63 mod p; and those of fn_rns_ntt and
+ * fn_rns_intt for logn >= 3, with c = {p, -1/p mod 2^32} (forward) or {p, -1/p mod 2^32,
+ * f, z[1] f 2^-32 mod p} for f = 2^32 / n mod p (inverse). */
+uint32_t pqkit_falcon_m4_rns_mod(const uint32_t *x, size_t len, const uint32_t *pr);
+void pqkit_falcon_m4_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const uint32_t *c);
+void pqkit_falcon_m4_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const uint32_t *c);
+
 #define FALCON_NATIVE_FPR_OF pqkit_falcon_m4_fpr_of
 #define FALCON_NATIVE_FPR_ADD pqkit_falcon_m4_fpr_add
 #define FALCON_NATIVE_FPR_MUL pqkit_falcon_m4_fpr_mul
@@ -132,5 +140,8 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 #define FALCON_NATIVE_NTT pqkit_falcon_m4_ntt
 #define FALCON_NATIVE_NTT_MONT 1 /* the forward transform takes fn_zetas_mont */
 #define FALCON_NATIVE_INVNTT pqkit_falcon_m4_invntt
+#define FALCON_NATIVE_RNS_MOD pqkit_falcon_m4_rns_mod
+#define FALCON_NATIVE_RNS_NTT pqkit_falcon_m4_rns_ntt
+#define FALCON_NATIVE_RNS_INTT pqkit_falcon_m4_rns_intt
 
 #endif
