@@ -24,6 +24,10 @@ __attribute__((noinline))
 #endif
 void fn_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen, int32_t k,
                           size_t sch, unsigned scl) {
+#ifdef FALCON_NATIVE_ZINT_ADDMUL_SMALL
+  FALCON_NATIVE_ZINT_ADDMUL_SMALL(x, xlen, y, ylen, k, sch, scl);
+  return;
+#endif
   if (ylen == 0 || sch >= xlen) {
     return;
   }

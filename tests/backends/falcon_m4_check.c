@@ -15,6 +15,7 @@
 #include "fft.h"
 #include "fpr.h"
 #include "ntru_rns.h"
+#include "zint.h"
 #include "ntt.h"
 #include "sampler.h"
 #include "out.h"
@@ -664,6 +665,63 @@ static int test_rns_mod(void) {
   return ok;
 }
 
+static uint32_t zx1[24], zx2[24], zy[24];
+
+/* x += k y 2^(31 sch + scl) against the C for x, y of 1 to 23 words, every shift that
+ * reaches x, k at both ends of its range and random, y of both signs */
+static int test_zint_addmul_small(void) {
+  int ok = 1;
+  static const int32_t ks[5] = {0, 1, -1, 0x7FFFFFFF, -0x7FFFFFFF - 1};
+  for (unsigned round = 0; round < 400; round++) {
+    size_t xlen = 1 + test_rng32() % 23u, ylen = 1 + test_rng32() % 23u;
+    size_t sch = test_rng32() % (xlen + 1u);
+    unsigned scl = round < 100 ? 0u : test_rng32() % 31u;
+    int32_t k = round % 8u < 5u ? ks[round % 8u] : (int32_t)test_rng32();
+    for (size_t u = 0; u < xlen; u++) {
+      zx1[u] = zx2[u] = test_rng32() & 0x7FFFFFFFu;
+    }
+    for (size_t u = 0; u < ylen; u++) {
+      zy[u] = test_rng32() & 0x7FFFFFFFu;
+    }
+    fn_zint_addmul_small(zx1, xlen, zy, ylen, k, sch, scl);
+    pqkit_falcon_m4_zint_addmul_small(zx2, xlen, zy, ylen, k, sch, scl);
+    ok &= check_same((const uint8_t *)zx1, (const uint8_t *)zx2, xlen * sizeof *zx1);
+  }
+  return ok;
+}
+
+static _Alignas(4) uint16_t cdt_tab[48];
+
+/* the Gaussian sample's table count against the C's loop (keygen_fndsa.c): every 16-bit
+ * sample against tables of 2 to 48 entries in [1, 2^16), sorted as the key generation's
+ * (with repeats and both ends of the range) and not */
+static int test_kg_cdt(void) {
+  int ok = 1;
+  for (size_t tlen = 2; tlen <= 48; tlen += 2) {
+    for (size_t j = 0; j < tlen; j++) {
+      uint32_t e = 1u + test_rng32() % 65535u;
+      cdt_tab[j] = (uint16_t)(j == 0 ? 1u : j == tlen - 1 ? 65535u : e);
+    }
+    if (tlen % 4u == 2u) { /* sorted */
+      for (size_t j = 1; j < tlen; j++) {
+        for (size_t i = j; i > 0 && cdt_tab[i - 1] > cdt_tab[i]; i--) {
+          uint16_t t = cdt_tab[i];
+          cdt_tab[i] = cdt_tab[i - 1];
+          cdt_tab[i - 1] = t;
+        }
+      }
+    }
+    for (uint32_t y = 0; y < 65536u; y += tlen == 34 || tlen == 24 || tlen == 48 ? 1u : 7u) {
+      int32_t v = -(int32_t)(tlen >> 1);
+      for (size_t j = 0; j < tlen; j++) {
+        v += (int32_t)(((uint32_t)cdt_tab[j] - y) >> 31);
+      }
+      ok &= v == pqkit_falcon_m4_kg_cdt(y, cdt_tab, tlen);
+    }
+  }
+  return ok;
+}
+
 int main(void) {
   pqkit_platform_init();
   out_begin("falcon_m4_check");
@@ -686,5 +744,7 @@ int main(void) {
   check("m4_ntt", test_ntt());
   check("m4_rns_ntt", test_rns_ntt());
   check("m4_rns_mod", test_rns_mod());
+  check("m4_zint_addmul_small", test_zint_addmul_small());
+  check("m4_kg_cdt", test_kg_cdt());
   out_finish(check_failed());
 }

@@ -107,6 +107,12 @@ void pqkit_falcon_m4_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas);
 uint32_t pqkit_falcon_m4_rns_mod(const uint32_t *x, size_t len, const uint32_t *pr);
 void pqkit_falcon_m4_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const uint32_t *c);
 void pqkit_falcon_m4_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const uint32_t *c);
+/* FN-DSA key generation's sample (keygen_fndsa.c): the count of the tlen (even) entries
+ * of tab (4-byte aligned, each in [1, 2^16)) below y < 2^16, less tlen / 2 */
+int32_t pqkit_falcon_m4_kg_cdt(uint32_t y, const uint16_t *tab, size_t tlen);
+/* The contract of fn_zint_addmul_small (zint.h) */
+void pqkit_falcon_m4_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen,
+                                       int32_t k, size_t sch, unsigned scl);
 
 #define FALCON_NATIVE_FPR_OF pqkit_falcon_m4_fpr_of
 #define FALCON_NATIVE_FPR_ADD pqkit_falcon_m4_fpr_add
@@ -143,5 +149,7 @@ void pqkit_falcon_m4_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, con
 #define FALCON_NATIVE_RNS_MOD pqkit_falcon_m4_rns_mod
 #define FALCON_NATIVE_RNS_NTT pqkit_falcon_m4_rns_ntt
 #define FALCON_NATIVE_RNS_INTT pqkit_falcon_m4_rns_intt
+#define FALCON_NATIVE_KG_CDT pqkit_falcon_m4_kg_cdt
+#define FALCON_NATIVE_ZINT_ADDMUL_SMALL pqkit_falcon_m4_zint_addmul_small
 
 #endif

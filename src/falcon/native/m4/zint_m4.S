@@ -1,0 +1,87 @@
+@ SPDX-License-Identifier: Apache-2.0 OR MIT
+@ x += k y 2^(31 sch + scl) on 31-bit-word big integers (src/falcon/zint.c's
+@ fn_zint_addmul_small) on the Cortex-M4: one SMLAL per word on a 64-bit accumulator
+@ holding the signed carry (its high word the carry's sign), y's words then its sign
+@ words in two loops (as the C, so that no load address depends on the sign), and the
+@ shifted loop only when scl is not 0. Constant-time: the loops depend on the lengths
+@ and scl only, and SMLAL takes one cycle whatever the operands.
+  .syntax unified
+  .thumb
+
+@ one word at r0: lo:hi (r5:r6) += x[u] + t k (r4), x[u] = its low 31 bits, lo:hi = the
+@ rest (arithmetic shift by 31); tmp: scratch
+.macro word t, tmp
+  ldr \tmp, [r0]
+  adds r5, r5, \tmp
+  adc r6, r6, #0
+  smlal r5, r6, \t, r4
+  bic \tmp, r5, #0x80000000
+  str \tmp, [r0], #4
+  lsr r5, r5, #31
+  orr r5, r5, r6, lsl #1
+  asr r6, r6, #31
+.endm
+
+@ void pqkit_falcon_m4_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y,
+@                                        size_t ylen, int32_t k, size_t sch, unsigned scl)
+  .section .text.pqkit_falcon_m4_zint_addmul_small, "ax", %progbits
+  .global pqkit_falcon_m4_zint_addmul_small
+  .type pqkit_falcon_m4_zint_addmul_small, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_zint_addmul_small:
+  push {r4-r11, lr}
+  ldr r5, [sp, #40]             @ sch
+  cmp r3, #0
+  beq 9f
+  cmp r5, r1
+  bhs 9f
+  ldr r4, [sp, #36]             @ k
+  ldr r7, [sp, #44]             @ scl
+  add r12, r2, r3, lsl #2
+  ldr r12, [r12, #-4]
+  lsl r12, r12, #1
+  asr r12, r12, #31
+  lsr r10, r12, #1              @ y's sign word: 2^31 - 1 or 0
+  sub lr, r1, r5
+  cmp r3, lr
+  it hi
+  movhi r3, lr                  @ min(ylen, xlen - sch): public lengths
+  add r1, r0, r1, lsl #2        @ x + xlen
+  add r0, r0, r5, lsl #2        @ x + sch
+  add r3, r0, r3, lsl #2        @ the end of y's words
+  movs r5, #0
+  movs r6, #0
+  cbnz r7, 3f
+1:                              @ scl = 0: y's words
+  ldr r11, [r2], #4
+  word r11, r12
+  cmp r0, r3
+  bne 1b
+2:                              @ y's sign words
+  cmp r0, r1
+  beq 9f
+  word r10, r12
+  b 2b
+3:                              @ scl > 0: y's words shifted, the bits out in r9
+  rsb r8, r7, #31
+  movs r9, #0
+4:
+  ldr r11, [r2], #4
+  lsl r12, r11, r7
+  bic r12, r12, #0x80000000
+  orr r12, r12, r9
+  lsr r9, r11, r8
+  word r12, lr
+  cmp r0, r3
+  bne 4b
+  cmp r0, r1
+  beq 9f
+  lsl r12, r10, r7              @ the first sign word takes the last bits out of y
+  bic r12, r12, #0x80000000
+  orr r12, r12, r9
+  word r12, lr
+  b 2b
+9:
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_zint_addmul_small, . - pqkit_falcon_m4_zint_addmul_small
