@@ -722,6 +722,48 @@ static int test_kg_cdt(void) {
   return ok;
 }
 
+/* the m4 build's modular inverse (its divsteps' columns in assembly), from the m4
+ * library linked beside the C */
+uint32_t pqkit_falcon_zint_modinv_m4(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t len,
+                                     uint32_t *tmp);
+
+static uint32_t mi_x[64], mi_m[64], mi_r1[64], mi_r2[64], mi_t[4 * 64 + 2];
+
+/* x^-1 mod m against the C for 1 to 64 words: random odd m and x below it, x sharing a
+ * factor with m, x = 1 and x = m - 1 */
+static int test_modinv(void) {
+  int ok = 1;
+  for (unsigned round = 0; round < 160; round++) {
+    size_t len = 1 + round % 64u;
+    for (size_t u = 0; u < len; u++) {
+      mi_m[u] = test_rng32() & 0x7FFFFFFFu;
+      mi_x[u] = test_rng32() & 0x7FFFFFFFu;
+    }
+    mi_m[len - 1] &= 0x3FFFFFFFu; /* below 2^(31 len - 1) */
+    mi_m[len - 1] |= 0x20000000u;
+    mi_x[len - 1] &= 0x1FFFFFFFu;
+    mi_m[0] |= 1u;
+    unsigned kind = round / 64u;
+    if (kind == 1) { /* x = 3 y, m = 3 z: no inverse */
+      mi_m[0] = (mi_m[0] & ~3u) | 3u;
+      mi_x[0] = 3u;
+      for (size_t u = 1; u < len; u++) {
+        mi_x[u] = 0;
+      }
+      mi_m[0] = 3u * (mi_m[0] >> 2 | 1u);
+    } else if (kind == 2) {
+      for (size_t u = 0; u < len; u++) {
+        mi_x[u] = round & 1u ? mi_m[u] : (u == 0);
+      }
+      mi_x[0] -= round & 1u; /* m - 1 (m odd) or 1 */
+    }
+    uint32_t e1 = fn_zint_modinv(mi_r1, mi_x, mi_m, len, mi_t);
+    uint32_t e2 = pqkit_falcon_zint_modinv_m4(mi_r2, mi_x, mi_m, len, mi_t);
+    ok &= e1 == e2 && check_same((const uint8_t *)mi_r1, (const uint8_t *)mi_r2, len * 4);
+  }
+  return ok;
+}
+
 int main(void) {
   pqkit_platform_init();
   out_begin("falcon_m4_check");
@@ -746,5 +788,6 @@ int main(void) {
   check("m4_rns_mod", test_rns_mod());
   check("m4_zint_addmul_small", test_zint_addmul_small());
   check("m4_kg_cdt", test_kg_cdt());
+  check("m4_modinv", test_modinv());
   out_finish(check_failed());
 }

@@ -110,6 +110,12 @@ void pqkit_falcon_m4_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, con
 /* FN-DSA key generation's sample (keygen_fndsa.c): the count of the tlen (even) entries
  * of tab (4-byte aligned, each in [1, 2^16)) below y < 2^16, less tlen / 2 */
 int32_t pqkit_falcon_m4_kg_cdt(uint32_t y, const uint16_t *tab, size_t tlen);
+/* Columns 0 .. cols - 1 (>= 1) of one pass of fn_zint_modinv's divsteps (zint.c's
+ * divsteps_apply: its divsteps_column for i >= 1) on a, b and p (NULL: none): st = u, v,
+ * ka, q, r, kb, the carries ca, cb (low then high words), pa, pb; the last five written
+ * back */
+void pqkit_falcon_m4_divsteps_cols(uint32_t *a, uint32_t *b, const uint32_t *p, uint32_t *st,
+                                   size_t cols);
 /* The contract of fn_zint_addmul_small (zint.h) */
 void pqkit_falcon_m4_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen,
                                        int32_t k, size_t sch, unsigned scl);
@@ -150,6 +156,7 @@ void pqkit_falcon_m4_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t 
 #define FALCON_NATIVE_RNS_NTT pqkit_falcon_m4_rns_ntt
 #define FALCON_NATIVE_RNS_INTT pqkit_falcon_m4_rns_intt
 #define FALCON_NATIVE_KG_CDT pqkit_falcon_m4_kg_cdt
+#define FALCON_NATIVE_DIVSTEPS_COLS pqkit_falcon_m4_divsteps_cols
 #define FALCON_NATIVE_ZINT_ADDMUL_SMALL pqkit_falcon_m4_zint_addmul_small
 
 #endif
