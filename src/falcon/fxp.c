@@ -2,7 +2,15 @@
 /* Fixed-point division, FFT and pointwise operations (see fxp.h). */
 #include "fxp.h"
 
+/* a backend may replace the division: FALCON_NATIVE_FXP_DIV */
+#ifdef PQKIT_FALCON_NATIVE_H
+#include PQKIT_FALCON_NATIVE_H
+#endif
+
 fxr fn_fxp_div(fxr x, fxr y) {
+#ifdef FALCON_NATIVE_FXP_DIV
+  return FALCON_NATIVE_FXP_DIV(x, y);
+#endif
   /* |x| / |y| bit by bit (the quotient assumed to fit), rounded to nearest, then the
    * sign; the steps are the crate's, so that overflows give its results too */
   uint64_t sx = (uint64_t)((int64_t)x >> 63), sy = (uint64_t)((int64_t)y >> 63);

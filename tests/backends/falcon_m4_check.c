@@ -14,6 +14,7 @@
 #include "falcon/native/m4/backend.h"
 #include "fft.h"
 #include "fpr.h"
+#include "fxp.h"
 #include "ntru_rns.h"
 #include "zint.h"
 #include "ntt.h"
@@ -764,6 +765,26 @@ static int test_modinv(void) {
   return ok;
 }
 
+/* the fixed-point quotient against the C on random operands of every magnitude and
+ * sign (overflowing quotients included), zero and the ends of the range */
+static int test_fxp_div(void) {
+  int ok = 1;
+  static const uint64_t edge[6] = {
+      0, 1, 0x8000000000000000u, 0x7FFFFFFFFFFFFFFFu, 0xFFFFFFFFFFFFFFFFu, (uint64_t)1 << 32};
+  for (unsigned round = 0; round < 6000; round++) {
+    uint64_t x = ((uint64_t)test_rng32() << 32) | test_rng32();
+    uint64_t y = ((uint64_t)test_rng32() << 32) | test_rng32();
+    x = (uint64_t)((int64_t)x >> (test_rng32() & 63u));
+    y = (uint64_t)((int64_t)y >> (test_rng32() & 63u));
+    if (round < 36) {
+      x = edge[round % 6u];
+      y = edge[round / 6u];
+    }
+    ok &= fn_fxp_div(x, y) == pqkit_falcon_m4_fxp_div(x, y);
+  }
+  return ok;
+}
+
 int main(void) {
   pqkit_platform_init();
   out_begin("falcon_m4_check");
@@ -789,5 +810,6 @@ int main(void) {
   check("m4_zint_addmul_small", test_zint_addmul_small());
   check("m4_kg_cdt", test_kg_cdt());
   check("m4_modinv", test_modinv());
+  check("m4_fxp_div", test_fxp_div());
   out_finish(check_failed());
 }

@@ -116,6 +116,8 @@ int32_t pqkit_falcon_m4_kg_cdt(uint32_t y, const uint16_t *tab, size_t tlen);
  * back */
 void pqkit_falcon_m4_divsteps_cols(uint32_t *a, uint32_t *b, const uint32_t *p, uint32_t *st,
                                    size_t cols);
+/* The contract of fn_fxp_div (fxp.h): the same 64 steps, overflows included */
+uint64_t pqkit_falcon_m4_fxp_div(uint64_t x, uint64_t y);
 /* The contract of fn_zint_addmul_small (zint.h) */
 void pqkit_falcon_m4_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen,
                                        int32_t k, size_t sch, unsigned scl);
@@ -157,6 +159,7 @@ void pqkit_falcon_m4_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t 
 #define FALCON_NATIVE_RNS_INTT pqkit_falcon_m4_rns_intt
 #define FALCON_NATIVE_KG_CDT pqkit_falcon_m4_kg_cdt
 #define FALCON_NATIVE_DIVSTEPS_COLS pqkit_falcon_m4_divsteps_cols
+#define FALCON_NATIVE_FXP_DIV pqkit_falcon_m4_fxp_div
 #define FALCON_NATIVE_ZINT_ADDMUL_SMALL pqkit_falcon_m4_zint_addmul_small
 
 #endif
