@@ -785,6 +785,34 @@ static int test_fxp_div(void) {
   return ok;
 }
 
+static fxr fx1[FN_N_MAX], fx2[FN_N_MAX];
+
+/* the fixed-point FFT and inverse FFT with the backend's layers against the C's, for every degree,
+ * on random values of every magnitude */
+static int test_fxp_fft(void) {
+  int ok = 1;
+  for (unsigned logn = 1; logn <= FN_LOGN_MAX; logn++) {
+    size_t n = (size_t)1 << logn, hn = n >> 1;
+    for (unsigned t = 0; t < 4; t++) {
+      for (size_t u = 0; u < n; u++) {
+        uint64_t v = ((uint64_t)test_rng32() << 32) | test_rng32();
+        fx1[u] = fx2[u] = (uint64_t)((int64_t)v >> (t == 0 ? 0u : 16u + (test_rng32() & 31u)));
+      }
+      fn_fxp_fft(fx1, logn);
+      for (size_t t2 = hn, lm = 1; lm < logn; lm++, t2 >>= 1) {
+        pqkit_falcon_m4_fxp_fft_layer(fx2, hn, t2 >> 1, &fn_fxp_gm[2u << lm], (size_t)1 << lm >> 1);
+      }
+      ok &= check_same((const uint8_t *)fx1, (const uint8_t *)fx2, n * sizeof *fx1);
+      fn_fxp_ifft(fx1, logn);
+      for (size_t ht = 1, lm = logn - 1; lm >= 1; lm--, ht <<= 1) {
+        pqkit_falcon_m4_fxp_ifft_layer(fx2, hn, ht, &fn_fxp_gm[2u << lm], (size_t)1 << lm >> 1);
+      }
+      ok &= check_same((const uint8_t *)fx1, (const uint8_t *)fx2, n * sizeof *fx1);
+    }
+  }
+  return ok;
+}
+
 int main(void) {
   pqkit_platform_init();
   out_begin("falcon_m4_check");
@@ -811,5 +839,6 @@ int main(void) {
   check("m4_kg_cdt", test_kg_cdt());
   check("m4_modinv", test_modinv());
   check("m4_fxp_div", test_fxp_div());
+  check("m4_fxp_fft", test_fxp_fft());
   out_finish(check_failed());
 }

@@ -118,6 +118,14 @@ void pqkit_falcon_m4_divsteps_cols(uint32_t *a, uint32_t *b, const uint32_t *p, 
                                    size_t cols);
 /* The contract of fn_fxp_div (fxp.h): the same 64 steps, overflows included */
 uint64_t pqkit_falcon_m4_fxp_div(uint64_t x, uint64_t y);
+/* One layer of fn_fxp_fft (fxp.c): for g < groups, the butterflies of twiddle (s[2g],
+ * s[2g + 1]) on x = f + 2 g ht + k, y = x + ht (k < ht, ht >= 1), imaginary parts hn
+ * further: the same values as the C */
+void pqkit_falcon_m4_fxp_fft_layer(uint64_t *f, size_t hn, size_t ht, const uint64_t *s,
+                                   size_t groups);
+/* One layer of fn_fxp_ifft: the same groups and pairs, twiddle (s[2g], -s[2g + 1]) */
+void pqkit_falcon_m4_fxp_ifft_layer(uint64_t *f, size_t hn, size_t ht, const uint64_t *s,
+                                    size_t groups);
 /* The contract of fn_zint_addmul_small (zint.h) */
 void pqkit_falcon_m4_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen,
                                        int32_t k, size_t sch, unsigned scl);
@@ -160,6 +168,8 @@ void pqkit_falcon_m4_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t 
 #define FALCON_NATIVE_KG_CDT pqkit_falcon_m4_kg_cdt
 #define FALCON_NATIVE_DIVSTEPS_COLS pqkit_falcon_m4_divsteps_cols
 #define FALCON_NATIVE_FXP_DIV pqkit_falcon_m4_fxp_div
+#define FALCON_NATIVE_FXP_FFT_LAYER pqkit_falcon_m4_fxp_fft_layer
+#define FALCON_NATIVE_FXP_IFFT_LAYER pqkit_falcon_m4_fxp_ifft_layer
 #define FALCON_NATIVE_ZINT_ADDMUL_SMALL pqkit_falcon_m4_zint_addmul_small
 
 #endif
