@@ -52,10 +52,19 @@ pqkit_falcon_m4_zint_addmul_small:
   add r3, r0, r3, lsl #2        @ the end of y's words
   movs r5, #0
   movs r6, #0
-  cbnz r7, 3f
-1:                              @ scl = 0: y's words
+  cmp r7, #0
+  bne 3f
+  sub r12, r3, r0               @ scl = 0: y's words, two a step after an odd one
+  tst r12, #4
+  beq 1f
   ldr r11, [r2], #4
   word r11, r12
+  cmp r0, r3
+  beq 2f
+1:
+  ldrd r11, r8, [r2], #8
+  word r11, r12
+  word r8, r12
   cmp r0, r3
   bne 1b
 2:                              @ y's sign words
