@@ -2,8 +2,8 @@
 /* Residue number system of the NTRU solver (see ntru_rns.h). */
 #include "ntru_rns.h"
 
-/* a backend may replace the residues and the transforms: FALCON_NATIVE_RNS_MOD, _NTT,
- * _INTT */
+/* a backend may replace the residues, the transforms and Garner's steps:
+ * FALCON_NATIVE_RNS_MOD, _NTT, _INTT, _CRT_STEP */
 #ifdef PQKIT_FALCON_NATIVE_H
 #include PQKIT_FALCON_NATIVE_H
 #endif
@@ -135,6 +135,10 @@ void fn_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, siz
     const fn_rns_prime *pr = &fn_rns_primes[i];
     uint32_t xm = fn_rns_mod(acc, i + 1, pr);
     uint32_t s = fn_rns_mmul(fn_rns_sub(r[i * rstride], xm, pr->p), pr->s, pr);
+#ifdef FALCON_NATIVE_RNS_CRT_STEP
+    FALCON_NATIVE_RNS_CRT_STEP(acc, P, i + 1, s, pr->p);
+    continue;
+#endif
     uint64_t ca = 0, cp = 0;
     for (size_t v = 0; v <= i; v++) {
       ca += (uint64_t)s * P[v] + acc[v];

@@ -813,6 +813,31 @@ static int test_fxp_fft(void) {
   return ok;
 }
 
+static uint32_t crt_r[FN_RNS_PRIMES], crt_x1[FN_RNS_PRIMES + 2], crt_x2[FN_RNS_PRIMES + 2];
+static uint32_t crt_t[2 * FN_RNS_PRIMES + 2];
+
+/* the m4 build's Garner reconstruction (its steps in assembly), beside the C */
+void pqkit_falcon_rns_crt_m4(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, size_t np,
+                             uint32_t *tmp);
+
+/* the CRT against the C for 1 to 64 primes, on random residues and residues of 0, -1 and
+ * the ends of the range */
+static int test_rns_crt(void) {
+  int ok = 1;
+  for (size_t np = 1; np <= FN_RNS_PRIMES; np++) {
+    for (unsigned t = 0; t < 4; t++) {
+      for (size_t i = 0; i < np; i++) {
+        uint32_t p = fn_rns_primes[i].p;
+        crt_r[i] = t == 0 ? 0u : t == 1 ? p - 1u : t == 2 ? (i & 1u) * (p - 1u) : rns_value(2, p);
+      }
+      fn_rns_crt(crt_x1, np + 2, crt_r, 1, np, crt_t);
+      pqkit_falcon_rns_crt_m4(crt_x2, np + 2, crt_r, 1, np, crt_t);
+      ok &= check_same((const uint8_t *)crt_x1, (const uint8_t *)crt_x2, (np + 2) * 4);
+    }
+  }
+  return ok;
+}
+
 int main(void) {
   pqkit_platform_init();
   out_begin("falcon_m4_check");
@@ -835,6 +860,7 @@ int main(void) {
   check("m4_ntt", test_ntt());
   check("m4_rns_ntt", test_rns_ntt());
   check("m4_rns_mod", test_rns_mod());
+  check("m4_rns_crt", test_rns_crt());
   check("m4_zint_addmul_small", test_zint_addmul_small());
   check("m4_kg_cdt", test_kg_cdt());
   check("m4_modinv", test_modinv());

@@ -283,3 +283,39 @@ pqkit_falcon_m4_rns_intt:
   add sp, #16
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_rns_intt, . - pqkit_falcon_m4_rns_intt
+
+@ void pqkit_falcon_m4_rns_crt_step(uint32_t *acc, uint32_t *P, size_t cnt, uint32_t s,
+@                                   uint32_t p)
+@ One step of Garner's reconstruction (ntru_rns.c's fn_rns_crt) on cnt >= 1 words:
+@ acc += s P and P = P p, each a UMAAL a word (product, word and carry at once; the
+@ carries stay below 2^32)
+  .section .text.pqkit_falcon_m4_rns_crt_step, "ax", %progbits
+  .global pqkit_falcon_m4_rns_crt_step
+  .type pqkit_falcon_m4_rns_crt_step, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_rns_crt_step:
+  push {r4-r10, lr}
+  ldr r4, [sp, #32]             @ p
+  add r2, r0, r2, lsl #2
+  movs r5, #0
+  movs r6, #0
+1:
+  ldr r7, [r0]
+  ldr r8, [r1]
+  mov r9, r5
+  umaal r7, r9, r3, r8          @ acc + s P + the carry
+  bic r10, r7, #0x80000000
+  str r10, [r0], #4
+  lsl r5, r9, #1
+  orr r5, r5, r7, lsr #31
+  movs r9, #0
+  umaal r6, r9, r8, r4          @ P p + the carry
+  bic r10, r6, #0x80000000
+  str r10, [r1], #4
+  lsl r9, r9, #1
+  orr r6, r9, r6, lsr #31
+  cmp r0, r2
+  bne 1b
+  pop {r4-r10, pc}
+  .size pqkit_falcon_m4_rns_crt_step, . - pqkit_falcon_m4_rns_crt_step
