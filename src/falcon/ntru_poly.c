@@ -237,6 +237,9 @@ void fn_ntru_sub_scaled(uint32_t *const *F, const uint32_t *const *f, size_t cnt
     size_t tlen = np;
     if (tlen <= avail) {
       for (size_t i = 0; i < n; i++) {
+#ifdef FALCON_NATIVE_ZINT_CONV_ROW
+        FALCON_NATIVE_ZINT_CONV_ROW(w, tlen, f[j], flen, k, n, i);
+#else
         for (size_t v = 0; v < tlen; v++) {
           w[v] = 0;
         }
@@ -245,6 +248,7 @@ void fn_ntru_sub_scaled(uint32_t *const *F, const uint32_t *const *f, size_t cnt
           int32_t ku = u <= i ? k[u] : -k[u];
           fn_zint_addmul_small(w, tlen, f[j] + v * flen, flen, ku, 0, 0);
         }
+#endif
         fn_zint_sub_scaled(F[j] + i * Fstride, Flen, w, tlen, words, bits);
       }
       continue;

@@ -838,6 +838,40 @@ static int test_rns_crt(void) {
   return ok;
 }
 
+static uint32_t cv_f[16 * 12], cv_t1[14], cv_t2[14];
+static int32_t cv_k[16];
+
+/* the Babai row against n calls of the C's zint_addmul_small, for n = 1 to 16 and f of 1
+ * to 12 words, every row */
+static int test_conv_row(void) {
+  int ok = 1;
+  for (size_t n = 1; n <= 16; n++) {
+    for (size_t flen = 1; flen <= 12; flen += 1 + (n & 1u)) {
+      size_t tlen = flen + 2;
+      for (size_t u = 0; u < n * flen; u++) {
+        cv_f[u] = test_rng32() & 0x7FFFFFFFu;
+      }
+      for (size_t u = 0; u < n; u++) {
+        cv_k[u] = u == 0 ? -0x7FFFFFFF : (int32_t)test_rng32() >> (test_rng32() & 31u);
+      }
+      for (size_t i = 0; i < n; i++) {
+        for (size_t v = 0; v < tlen; v++) {
+          cv_t1[v] = 0;
+          cv_t2[v] = test_rng32();
+        }
+        for (size_t u = 0; u < n; u++) {
+          size_t v = u <= i ? i - u : i + n - u;
+          fn_zint_addmul_small(cv_t1, tlen, cv_f + v * flen, flen, u <= i ? cv_k[u] : -cv_k[u], 0,
+                               0);
+        }
+        pqkit_falcon_m4_zint_conv_row(cv_t2, tlen, cv_f, flen, cv_k, n, i);
+        ok &= check_same((const uint8_t *)cv_t1, (const uint8_t *)cv_t2, tlen * 4);
+      }
+    }
+  }
+  return ok;
+}
+
 int main(void) {
   pqkit_platform_init();
   out_begin("falcon_m4_check");
@@ -862,6 +896,7 @@ int main(void) {
   check("m4_rns_mod", test_rns_mod());
   check("m4_rns_crt", test_rns_crt());
   check("m4_zint_addmul_small", test_zint_addmul_small());
+  check("m4_conv_row", test_conv_row());
   check("m4_kg_cdt", test_kg_cdt());
   check("m4_modinv", test_modinv());
   check("m4_fxp_div", test_fxp_div());

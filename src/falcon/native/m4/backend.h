@@ -128,6 +128,11 @@ void pqkit_falcon_m4_fxp_fft_layer(uint64_t *f, size_t hn, size_t ht, const uint
 /* One layer of fn_fxp_ifft: the same groups and pairs, twiddle (s[2g], -s[2g + 1]) */
 void pqkit_falcon_m4_fxp_ifft_layer(uint64_t *f, size_t hn, size_t ht, const uint64_t *s,
                                     size_t groups);
+/* ntru_poly.c's Babai schoolbook row: t (tlen words) = the coefficient i of k f modulo
+ * x^n + 1, k of n 32-bit values, f of n coefficients of flen words, 1 <= flen < tlen:
+ * t zeroed, then the n fn_zint_addmul_small of the C in one call */
+void pqkit_falcon_m4_zint_conv_row(uint32_t *t, size_t tlen, const uint32_t *f, size_t flen,
+                                   const int32_t *k, size_t n, size_t i);
 /* The contract of fn_zint_addmul_small (zint.h) */
 void pqkit_falcon_m4_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen,
                                        int32_t k, size_t sch, unsigned scl);
@@ -173,6 +178,7 @@ void pqkit_falcon_m4_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t 
 #define FALCON_NATIVE_FXP_DIV pqkit_falcon_m4_fxp_div
 #define FALCON_NATIVE_FXP_FFT_LAYER pqkit_falcon_m4_fxp_fft_layer
 #define FALCON_NATIVE_FXP_IFFT_LAYER pqkit_falcon_m4_fxp_ifft_layer
+#define FALCON_NATIVE_ZINT_CONV_ROW pqkit_falcon_m4_zint_conv_row
 #define FALCON_NATIVE_ZINT_ADDMUL_SMALL pqkit_falcon_m4_zint_addmul_small
 
 #endif

@@ -94,3 +94,88 @@ pqkit_falcon_m4_zint_addmul_small:
 9:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_zint_addmul_small, . - pqkit_falcon_m4_zint_addmul_small
+
+@ t = sum over u < n of k[u] x^u f(x) at x^i modulo x^n + 1 (ntru_poly.c's Babai
+@ schoolbook): t (tlen words) zeroed, then for each u the product of k[u] (negated when
+@ u > i, the wrap) by f's coefficient i - u mod n (flen words, 1 <= flen < tlen) added as
+@ by pqkit_falcon_m4_zint_addmul_small, in one call
+@ void pqkit_falcon_m4_zint_conv_row(uint32_t *t, size_t tlen, const uint32_t *f, size_t flen,
+@                                   const int32_t *k, size_t n, size_t i)
+@ frame: [sp] t, [sp, #4] t + tlen, [sp, #8] f, [sp, #12] flen bytes, [sp, #16] k,
+@ [sp, #20] n, [sp, #24] i, [sp, #28] u
+  .section .text.pqkit_falcon_m4_zint_conv_row, "ax", %progbits
+  .global pqkit_falcon_m4_zint_conv_row
+  .type pqkit_falcon_m4_zint_conv_row, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_zint_conv_row:
+  push {r4-r11, lr}
+  sub sp, #32
+  str r0, [sp]
+  add r1, r0, r1, lsl #2
+  str r1, [sp, #4]
+  str r2, [sp, #8]
+  lsl r3, r3, #2
+  str r3, [sp, #12]
+  ldr r4, [sp, #68]             @ k
+  ldr r5, [sp, #72]             @ n
+  ldr r6, [sp, #76]             @ i
+  str r4, [sp, #16]
+  str r5, [sp, #20]
+  str r6, [sp, #24]
+  movs r4, #0
+1:                              @ t = 0
+  str r4, [r0], #4
+  cmp r0, r1
+  bne 1b
+  str r4, [sp, #28]             @ u = 0
+2:                              @ the term of k[u]
+  ldr r7, [sp, #28]             @ u
+  ldr r6, [sp, #24]             @ i
+  ldr r5, [sp, #20]             @ n
+  ldr r4, [sp, #16]
+  ldr r4, [r4, r7, lsl #2]      @ k[u]
+  subs r6, r6, r7               @ i - u (public: u and i)
+  itt lo
+  addlo r6, r6, r5
+  neglo r4, r4                  @ the wrap: x^n = -1
+  ldr r3, [sp, #12]             @ flen bytes
+  ldr r2, [sp, #8]
+  mla r2, r6, r3, r2            @ f's coefficient
+  ldr r0, [sp]
+  add r3, r0, r3                @ the end of f's words in t
+  ldr r1, [sp, #4]
+  add r12, r2, r3
+  sub r12, r12, r0
+  ldr r12, [r12, #-4]
+  lsl r12, r12, #1
+  asr r12, r12, #31
+  lsr r10, r12, #1              @ f's sign word
+  movs r5, #0
+  movs r6, #0
+  sub r12, r3, r0
+  tst r12, #4
+  beq 3f
+  ldr r11, [r2], #4
+  word r11, r12
+  cmp r0, r3
+  beq 4f
+3:
+  ldrd r11, r8, [r2], #8
+  word r11, r12
+  word r8, r12
+  cmp r0, r3
+  bne 3b
+4:
+  word r10, r12
+  cmp r0, r1
+  bne 4b
+  ldr r7, [sp, #28]
+  ldr r5, [sp, #20]
+  adds r7, r7, #1
+  str r7, [sp, #28]
+  cmp r7, r5
+  bne 2b
+  add sp, #32
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_zint_conv_row, . - pqkit_falcon_m4_zint_conv_row
