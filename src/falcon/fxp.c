@@ -2,7 +2,16 @@
 /* Fixed-point division, FFT and pointwise operations (see fxp.h). */
 #include "fxp.h"
 
+/* a backend may replace the division and the FFT's layers: FALCON_NATIVE_FXP_DIV,
+ * _FXP_FFT_LAYER, _FXP_IFFT_LAYER */
+#ifdef PQKIT_FALCON_NATIVE_H
+#include PQKIT_FALCON_NATIVE_H
+#endif
+
 fxr fn_fxp_div(fxr x, fxr y) {
+#ifdef FALCON_NATIVE_FXP_DIV
+  return FALCON_NATIVE_FXP_DIV(x, y);
+#endif
   /* |x| / |y| bit by bit (the quotient assumed to fit), rounded to nearest, then the
    * sign; the steps are the crate's, so that overflows give its results too */
   uint64_t sx = (uint64_t)((int64_t)x >> 63), sy = (uint64_t)((int64_t)y >> 63);
@@ -39,6 +48,11 @@ void fn_fxp_fft(fxr *f, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1, t = hn;
   for (unsigned lm = 1; lm < logn; lm++) {
     size_t m = (size_t)1 << lm, ht = t >> 1;
+#ifdef FALCON_NATIVE_FXP_FFT_LAYER
+    FALCON_NATIVE_FXP_FFT_LAYER(f, hn, ht, &fn_fxp_gm[2 * m], m >> 1);
+    t = ht;
+    continue;
+#endif
     for (size_t i = 0, j0 = 0; i < m >> 1; i++, j0 += t) {
       fxr sr = fn_fxp_gm[2 * (m + i)], si = fn_fxp_gm[2 * (m + i) + 1];
       for (size_t j = j0; j < j0 + ht; j++) {
@@ -58,6 +72,11 @@ void fn_fxp_ifft(fxr *f, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1, ht = 1;
   for (unsigned lm = logn - 1; lm >= 1; lm--) {
     size_t m = (size_t)1 << lm, t = ht << 1;
+#ifdef FALCON_NATIVE_FXP_IFFT_LAYER
+    FALCON_NATIVE_FXP_IFFT_LAYER(f, hn, ht, &fn_fxp_gm[2 * m], m >> 1);
+    ht = t;
+    continue;
+#endif
     for (size_t i = 0, j0 = 0; i < m >> 1; i++, j0 += t) {
       fxr sr = fn_fxp_gm[2 * (m + i)], si = 0u - fn_fxp_gm[2 * (m + i) + 1];
       for (size_t j = j0; j < j0 + ht; j++) {

@@ -231,6 +231,28 @@ void fn_ntru_sub_scaled(uint32_t *const *F, const uint32_t *const *f, size_t cnt
       sub_rns(F + j, Flen, Fstride, f + j, flen, 1, k, words, bits, logn, w);
       continue;
     }
+    /* coefficient i of k f summed on flen + 2 words (|k f| < n 2^(31 flen + 30)), then
+     * subtracted once at its scale: the same result modulo 2^(31 Flen) as n products
+     * each added at the scale over all Flen words, at a fraction of the word products */
+    size_t tlen = np;
+    if (tlen <= avail) {
+      for (size_t i = 0; i < n; i++) {
+#ifdef FALCON_NATIVE_ZINT_CONV_ROW
+        FALCON_NATIVE_ZINT_CONV_ROW(w, tlen, f[j], flen, k, n, i);
+#else
+        for (size_t v = 0; v < tlen; v++) {
+          w[v] = 0;
+        }
+        for (size_t u = 0; u < n; u++) {
+          size_t v = u <= i ? i - u : i + n - u; /* k[u] x^u f_v x^v = +-x^i */
+          int32_t ku = u <= i ? k[u] : -k[u];
+          fn_zint_addmul_small(w, tlen, f[j] + v * flen, flen, ku, 0, 0);
+        }
+#endif
+        fn_zint_sub_scaled(F[j] + i * Fstride, Flen, w, tlen, words, bits);
+      }
+      continue;
+    }
     for (size_t u = 0; u < n; u++) {
       for (size_t v = 0; v < n; v++) {
         size_t i = u + v;

@@ -2,9 +2,18 @@
 /* Residue number system of the NTRU solver (see ntru_rns.h). */
 #include "ntru_rns.h"
 
+/* a backend may replace the residues, the transforms and Garner's steps:
+ * FALCON_NATIVE_RNS_MOD, _NTT, _INTT, _CRT_STEP */
+#ifdef PQKIT_FALCON_NATIVE_H
+#include PQKIT_FALCON_NATIVE_H
+#endif
+
 #define W31 0x7FFFFFFFu
 
 uint32_t fn_rns_mod(const uint32_t *x, size_t len, const fn_rns_prime *pr) {
+#ifdef FALCON_NATIVE_RNS_MOD
+  return FALCON_NATIVE_RNS_MOD(x, len, &pr->p);
+#endif
   uint32_t p = pr->p, w = x[len - 1];
   /* the top word is signed: w - 2^31 when bit 30 is set, taken as w - 2^31 + p */
   uint32_t r = w + ((0u - (w >> 30)) & (p - 0x80000000u));
@@ -49,6 +58,12 @@ void fn_rns_ntt_table(uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
 }
 
 void fn_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
+#ifdef FALCON_NATIVE_RNS_NTT
+  if (logn >= 3) {
+    FALCON_NATIVE_RNS_NTT(a, z, logn, &pr->p);
+    return;
+  }
+#endif
   size_t n = (size_t)1 << logn, k = 0;
   /* p and p0i in locals: the stores to a[] would otherwise reload them */
   uint32_t p = pr->p, p0i = pr->p0i;
@@ -66,6 +81,15 @@ void fn_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prim
 }
 
 void fn_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
+#ifdef FALCON_NATIVE_RNS_INTT
+  if (logn >= 3) {
+    /* 1/n and z[1] / n (Montgomery form), see the backend's contract */
+    uint32_t f = fn_rns_mmul(pr->p - ((pr->p - 1) >> logn), pr->r2, pr);
+    uint32_t c[4] = {pr->p, pr->p0i, f, fn_rns_mmul(z[1], f, pr)};
+    FALCON_NATIVE_RNS_INTT(a, z, logn, c);
+    return;
+  }
+#endif
   size_t n = (size_t)1 << logn, k = n;
   uint32_t p = pr->p, p0i = pr->p0i;
   for (size_t len = 1; len < n; len <<= 1) {
@@ -111,6 +135,10 @@ void fn_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, siz
     const fn_rns_prime *pr = &fn_rns_primes[i];
     uint32_t xm = fn_rns_mod(acc, i + 1, pr);
     uint32_t s = fn_rns_mmul(fn_rns_sub(r[i * rstride], xm, pr->p), pr->s, pr);
+#ifdef FALCON_NATIVE_RNS_CRT_STEP
+    FALCON_NATIVE_RNS_CRT_STEP(acc, P, i + 1, s, pr->p);
+    continue;
+#endif
     uint64_t ca = 0, cp = 0;
     for (size_t v = 0; v <= i; v++) {
       ca += (uint64_t)s * P[v] + acc[v];

@@ -24,6 +24,10 @@ __attribute__((noinline))
 #endif
 void fn_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen, int32_t k,
                           size_t sch, unsigned scl) {
+#ifdef FALCON_NATIVE_ZINT_ADDMUL_SMALL
+  FALCON_NATIVE_ZINT_ADDMUL_SMALL(x, xlen, y, ylen, k, sch, scl);
+  return;
+#endif
   if (ylen == 0 || sch >= xlen) {
     return;
   }
@@ -110,10 +114,11 @@ static inline int64_t floor31(int64_t z) {
   return (int64_t)(((uint64_t)z >> 31) | ((0u - s) << 33));
 }
 
-/* The state of one pass of divsteps_apply: the matrix, the multiples of p, the carries
- * and the low words of the previous column */
+/* The state of one pass of divsteps_apply: the matrix rows with their multiples of p,
+ * the carries and the low words of the previous column (a backend's columns read and
+ * write it as 32-bit words in this order) */
 typedef struct {
-  int32_t u, v, q, r, ka, kb;
+  int32_t u, v, ka, q, r, kb;
   int64_t ca, cb;
   uint32_t pa, pb;
 } divsteps_pass;
@@ -148,6 +153,21 @@ static void divsteps_apply(uint32_t *a, uint32_t *b, size_t len, const int32_t m
   s.ka = (int32_t)((((uint32_t)mat[0] * a[0] + (uint32_t)mat[1] * b[0]) * pinv) & 0x3FFFFFFFu);
   s.kb = (int32_t)((((uint32_t)mat[2] * a[0] + (uint32_t)mat[3] * b[0]) * pinv) & 0x3FFFFFFFu);
   size_t top = len - 1, i = 0;
+#ifdef FALCON_NATIVE_DIVSTEPS_COLS
+  if (top >= 2) {
+    /* column 0 (no output word) here, then columns 1 .. top - 1: with p up to plen */
+    divsteps_column(&s, a, b, 0, (int32_t)a[0], (int32_t)b[0], plen > 0 ? (int32_t)p[0] : 0);
+    size_t ip = plen < top ? plen : top;
+    ip = ip < 1 ? 1 : ip;
+    if (ip > 1) {
+      FALCON_NATIVE_DIVSTEPS_COLS(a + 1, b + 1, p + 1, (uint32_t *)(void *)&s, ip - 1);
+    }
+    if (top > ip) {
+      FALCON_NATIVE_DIVSTEPS_COLS(a + ip, b + ip, NULL, (uint32_t *)(void *)&s, top - ip);
+    }
+    i = top;
+  }
+#endif
   for (; i < plen && i < top; i++) {
     divsteps_column(&s, a, b, i, (int32_t)a[i], (int32_t)b[i], (int32_t)p[i]);
   }

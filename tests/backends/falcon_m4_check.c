@@ -17,6 +17,9 @@
 #include "falcon/native/m4/backend.h"
 #include "fft.h"
 #include "fpr.h"
+#include "fxp.h"
+#include "ntru_rns.h"
+#include "zint.h"
 #include "ntt.h"
 #include "sampler.h"
 #include "out.h"
@@ -599,6 +602,279 @@ static int test_ntt(void) {
   return ok;
 }
 
+static uint32_t rns1[FN_N_MAX], rns2[FN_N_MAX], rnsz[FN_N_MAX];
+
+/* a residue modulo p: 0, p - 1, or random (kind 0, 1, else) */
+static uint32_t rns_value(unsigned kind, uint32_t p) {
+  uint32_t r = test_rng32() & 0x7FFFFFFFu;
+  if (r >= p) {
+    r -= p;
+  }
+  return kind == 0 ? 0u : kind == 1 ? p - 1u : r;
+}
+
+/* the NTRU solver's transforms modulo the first, second and last primes at every degree
+ * the backend takes (logn >= 3), against the C (ntru_rns.c), on zeros, all p - 1 and
+ * random residues */
+static int test_rns_ntt(void) {
+  int ok = 1;
+  static const unsigned primes[3] = {0, 1, FN_RNS_PRIMES - 1};
+  for (unsigned i = 0; i < 3; i++) {
+    const fn_rns_prime *pr = &fn_rns_primes[primes[i]];
+    for (unsigned logn = 3; logn <= FN_LOGN_MAX; logn++) {
+      size_t n = (size_t)1 << logn;
+      fn_rns_ntt_table(rnsz, logn, pr);
+      uint32_t f = fn_rns_mmul(pr->p - ((pr->p - 1) >> logn), pr->r2, pr);
+      uint32_t cf[2] = {pr->p, pr->p0i};
+      uint32_t ci[4] = {pr->p, pr->p0i, f, fn_rns_mmul(rnsz[1], f, pr)};
+      for (unsigned t = 0; t < 4; t++) {
+        for (size_t u = 0; u < n; u++) {
+          rns1[u] = rns2[u] = rns_value(t, pr->p);
+        }
+        fn_rns_ntt(rns1, rnsz, logn, pr);
+        pqkit_falcon_m4_rns_ntt(rns2, rnsz, logn, cf);
+        ok &= check_same((const uint8_t *)rns1, (const uint8_t *)rns2, n * sizeof *rns1);
+        for (size_t u = 0; u < n; u++) {
+          rns1[u] = rns2[u] = rns_value(t, pr->p);
+        }
+        fn_rns_intt(rns1, rnsz, logn, pr);
+        pqkit_falcon_m4_rns_intt(rns2, rnsz, logn, ci);
+        ok &= check_same((const uint8_t *)rns1, (const uint8_t *)rns2, n * sizeof *rns1);
+      }
+    }
+  }
+  return ok;
+}
+
+/* big integers of 1 to 40 words modulo every prime, against the C: random words, and
+ * all-zero, all-ones (-1), top-bit-only (-2^(31 len - 1)) and largest positive values */
+static int test_rns_mod(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < FN_RNS_PRIMES; i++) {
+    const fn_rns_prime *pr = &fn_rns_primes[i];
+    for (size_t len = 1; len <= 40; len++) {
+      for (unsigned t = 0; t < 6; t++) {
+        for (size_t u = 0; u < len; u++) {
+          uint32_t w = test_rng32() & 0x7FFFFFFFu;
+          rns1[u] = t == 0   ? 0u
+                    : t == 1 ? 0x7FFFFFFFu
+                    : t == 2 ? (u == len - 1) << 30
+                    : t == 3 ? (u == len - 1 ? 0x3FFFFFFFu : 0x7FFFFFFFu)
+                             : w;
+        }
+        ok &= fn_rns_mod(rns1, len, pr) == pqkit_falcon_m4_rns_mod(rns1, len, &pr->p);
+      }
+    }
+  }
+  return ok;
+}
+
+static uint32_t zx1[24], zx2[24], zy[24];
+
+/* x += k y 2^(31 sch + scl) against the C for x, y of 1 to 23 words, every shift that
+ * reaches x, k at both ends of its range and random, y of both signs */
+static int test_zint_addmul_small(void) {
+  int ok = 1;
+  static const int32_t ks[5] = {0, 1, -1, 0x7FFFFFFF, -0x7FFFFFFF - 1};
+  for (unsigned round = 0; round < 400; round++) {
+    size_t xlen = 1 + test_rng32() % 23u, ylen = 1 + test_rng32() % 23u;
+    size_t sch = test_rng32() % (xlen + 1u);
+    unsigned scl = round < 100 ? 0u : test_rng32() % 31u;
+    int32_t k = round % 8u < 5u ? ks[round % 8u] : (int32_t)test_rng32();
+    for (size_t u = 0; u < xlen; u++) {
+      zx1[u] = zx2[u] = test_rng32() & 0x7FFFFFFFu;
+    }
+    for (size_t u = 0; u < ylen; u++) {
+      zy[u] = test_rng32() & 0x7FFFFFFFu;
+    }
+    fn_zint_addmul_small(zx1, xlen, zy, ylen, k, sch, scl);
+    pqkit_falcon_m4_zint_addmul_small(zx2, xlen, zy, ylen, k, sch, scl);
+    ok &= check_same((const uint8_t *)zx1, (const uint8_t *)zx2, xlen * sizeof *zx1);
+  }
+  return ok;
+}
+
+static _Alignas(4) uint16_t cdt_tab[48];
+
+/* the Gaussian sample's table count against the C's loop (keygen_fndsa.c): every 16-bit
+ * sample against tables of 2 to 48 entries in [1, 2^16), sorted as the key generation's
+ * (with repeats and both ends of the range) and not */
+static int test_kg_cdt(void) {
+  int ok = 1;
+  for (size_t tlen = 2; tlen <= 48; tlen += 2) {
+    for (size_t j = 0; j < tlen; j++) {
+      uint32_t e = 1u + test_rng32() % 65535u;
+      cdt_tab[j] = (uint16_t)(j == 0 ? 1u : j == tlen - 1 ? 65535u : e);
+    }
+    if (tlen % 4u == 2u) { /* sorted */
+      for (size_t j = 1; j < tlen; j++) {
+        for (size_t i = j; i > 0 && cdt_tab[i - 1] > cdt_tab[i]; i--) {
+          uint16_t t = cdt_tab[i];
+          cdt_tab[i] = cdt_tab[i - 1];
+          cdt_tab[i - 1] = t;
+        }
+      }
+    }
+    for (uint32_t y = 0; y < 65536u; y += tlen == 34 || tlen == 24 || tlen == 48 ? 1u : 7u) {
+      int32_t v = -(int32_t)(tlen >> 1);
+      for (size_t j = 0; j < tlen; j++) {
+        v += (int32_t)(((uint32_t)cdt_tab[j] - y) >> 31);
+      }
+      ok &= v == pqkit_falcon_m4_kg_cdt(y, cdt_tab, tlen);
+    }
+  }
+  return ok;
+}
+
+/* the m4 build's modular inverse (its divsteps' columns in assembly), from the m4
+ * library linked beside the C */
+uint32_t pqkit_falcon_zint_modinv_m4(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t len,
+                                     uint32_t *tmp);
+
+static uint32_t mi_x[64], mi_m[64], mi_r1[64], mi_r2[64], mi_t[4 * 64 + 2];
+
+/* x^-1 mod m against the C for 1 to 64 words: random odd m and x below it, x sharing a
+ * factor with m, x = 1 and x = m - 1 */
+static int test_modinv(void) {
+  int ok = 1;
+  for (unsigned round = 0; round < 160; round++) {
+    size_t len = 1 + round % 64u;
+    for (size_t u = 0; u < len; u++) {
+      mi_m[u] = test_rng32() & 0x7FFFFFFFu;
+      mi_x[u] = test_rng32() & 0x7FFFFFFFu;
+    }
+    mi_m[len - 1] &= 0x3FFFFFFFu; /* below 2^(31 len - 1) */
+    mi_m[len - 1] |= 0x20000000u;
+    mi_x[len - 1] &= 0x1FFFFFFFu;
+    mi_m[0] |= 1u;
+    unsigned kind = round / 64u;
+    if (kind == 1) { /* x = 3 y, m = 3 z: no inverse */
+      mi_m[0] = (mi_m[0] & ~3u) | 3u;
+      mi_x[0] = 3u;
+      for (size_t u = 1; u < len; u++) {
+        mi_x[u] = 0;
+      }
+      mi_m[0] = 3u * (mi_m[0] >> 2 | 1u);
+    } else if (kind == 2) {
+      for (size_t u = 0; u < len; u++) {
+        mi_x[u] = round & 1u ? mi_m[u] : (u == 0);
+      }
+      mi_x[0] -= round & 1u; /* m - 1 (m odd) or 1 */
+    }
+    uint32_t e1 = fn_zint_modinv(mi_r1, mi_x, mi_m, len, mi_t);
+    uint32_t e2 = pqkit_falcon_zint_modinv_m4(mi_r2, mi_x, mi_m, len, mi_t);
+    ok &= e1 == e2 && check_same((const uint8_t *)mi_r1, (const uint8_t *)mi_r2, len * 4);
+  }
+  return ok;
+}
+
+/* the fixed-point quotient against the C on random operands of every magnitude and
+ * sign (overflowing quotients included), zero and the ends of the range */
+static int test_fxp_div(void) {
+  int ok = 1;
+  static const uint64_t edge[6] = {
+      0, 1, 0x8000000000000000u, 0x7FFFFFFFFFFFFFFFu, 0xFFFFFFFFFFFFFFFFu, (uint64_t)1 << 32};
+  for (unsigned round = 0; round < 6000; round++) {
+    uint64_t x = ((uint64_t)test_rng32() << 32) | test_rng32();
+    uint64_t y = ((uint64_t)test_rng32() << 32) | test_rng32();
+    x = (uint64_t)((int64_t)x >> (test_rng32() & 63u));
+    y = (uint64_t)((int64_t)y >> (test_rng32() & 63u));
+    if (round < 36) {
+      x = edge[round % 6u];
+      y = edge[round / 6u];
+    }
+    ok &= fn_fxp_div(x, y) == pqkit_falcon_m4_fxp_div(x, y);
+  }
+  return ok;
+}
+
+static fxr fx1[FN_N_MAX], fx2[FN_N_MAX];
+
+/* the fixed-point FFT and inverse FFT with the backend's layers against the C's, for every degree,
+ * on random values of every magnitude */
+static int test_fxp_fft(void) {
+  int ok = 1;
+  for (unsigned logn = 1; logn <= FN_LOGN_MAX; logn++) {
+    size_t n = (size_t)1 << logn, hn = n >> 1;
+    for (unsigned t = 0; t < 4; t++) {
+      for (size_t u = 0; u < n; u++) {
+        uint64_t v = ((uint64_t)test_rng32() << 32) | test_rng32();
+        fx1[u] = fx2[u] = (uint64_t)((int64_t)v >> (t == 0 ? 0u : 16u + (test_rng32() & 31u)));
+      }
+      fn_fxp_fft(fx1, logn);
+      for (size_t t2 = hn, lm = 1; lm < logn; lm++, t2 >>= 1) {
+        pqkit_falcon_m4_fxp_fft_layer(fx2, hn, t2 >> 1, &fn_fxp_gm[2u << lm], (size_t)1 << lm >> 1);
+      }
+      ok &= check_same((const uint8_t *)fx1, (const uint8_t *)fx2, n * sizeof *fx1);
+      fn_fxp_ifft(fx1, logn);
+      for (size_t ht = 1, lm = logn - 1; lm >= 1; lm--, ht <<= 1) {
+        pqkit_falcon_m4_fxp_ifft_layer(fx2, hn, ht, &fn_fxp_gm[2u << lm], (size_t)1 << lm >> 1);
+      }
+      ok &= check_same((const uint8_t *)fx1, (const uint8_t *)fx2, n * sizeof *fx1);
+    }
+  }
+  return ok;
+}
+
+static uint32_t crt_r[FN_RNS_PRIMES], crt_x1[FN_RNS_PRIMES + 2], crt_x2[FN_RNS_PRIMES + 2];
+static uint32_t crt_t[2 * FN_RNS_PRIMES + 2];
+
+/* the m4 build's Garner reconstruction (its steps in assembly), beside the C */
+void pqkit_falcon_rns_crt_m4(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, size_t np,
+                             uint32_t *tmp);
+
+/* the CRT against the C for 1 to 64 primes, on random residues and residues of 0, -1 and
+ * the ends of the range */
+static int test_rns_crt(void) {
+  int ok = 1;
+  for (size_t np = 1; np <= FN_RNS_PRIMES; np++) {
+    for (unsigned t = 0; t < 4; t++) {
+      for (size_t i = 0; i < np; i++) {
+        uint32_t p = fn_rns_primes[i].p;
+        crt_r[i] = t == 0 ? 0u : t == 1 ? p - 1u : t == 2 ? (i & 1u) * (p - 1u) : rns_value(2, p);
+      }
+      fn_rns_crt(crt_x1, np + 2, crt_r, 1, np, crt_t);
+      pqkit_falcon_rns_crt_m4(crt_x2, np + 2, crt_r, 1, np, crt_t);
+      ok &= check_same((const uint8_t *)crt_x1, (const uint8_t *)crt_x2, (np + 2) * 4);
+    }
+  }
+  return ok;
+}
+
+static uint32_t cv_f[16 * 12], cv_t1[14], cv_t2[14];
+static int32_t cv_k[16];
+
+/* the Babai row against n calls of the C's zint_addmul_small, for n = 1 to 16 and f of 1
+ * to 12 words, every row */
+static int test_conv_row(void) {
+  int ok = 1;
+  for (size_t n = 1; n <= 16; n++) {
+    for (size_t flen = 1; flen <= 12; flen += 1 + (n & 1u)) {
+      size_t tlen = flen + 2;
+      for (size_t u = 0; u < n * flen; u++) {
+        cv_f[u] = test_rng32() & 0x7FFFFFFFu;
+      }
+      for (size_t u = 0; u < n; u++) {
+        cv_k[u] = u == 0 ? -0x7FFFFFFF : (int32_t)test_rng32() >> (test_rng32() & 31u);
+      }
+      for (size_t i = 0; i < n; i++) {
+        for (size_t v = 0; v < tlen; v++) {
+          cv_t1[v] = 0;
+          cv_t2[v] = test_rng32();
+        }
+        for (size_t u = 0; u < n; u++) {
+          size_t v = u <= i ? i - u : i + n - u;
+          fn_zint_addmul_small(cv_t1, tlen, cv_f + v * flen, flen, u <= i ? cv_k[u] : -cv_k[u], 0,
+                               0);
+        }
+        pqkit_falcon_m4_zint_conv_row(cv_t2, tlen, cv_f, flen, cv_k, n, i);
+        ok &= check_same((const uint8_t *)cv_t1, (const uint8_t *)cv_t2, tlen * 4);
+      }
+    }
+  }
+  return ok;
+}
+
 /* the private key decoder (trim_m4.S) against ref's codec.c: widths 1..8 and logn 3..10
  * (every group layout), random bytes (so some values are the rejected -2^(bits - 1)),
  * bytes masked so that fewer are, inputs one byte short, and an odd output address;
@@ -665,6 +941,15 @@ int main(void) {
   check("m4_fft", test_fft());
   check("m4_fft_45", test_ct45());
   check("m4_ntt", test_ntt());
+  check("m4_rns_ntt", test_rns_ntt());
+  check("m4_rns_mod", test_rns_mod());
+  check("m4_rns_crt", test_rns_crt());
+  check("m4_zint_addmul_small", test_zint_addmul_small());
+  check("m4_conv_row", test_conv_row());
+  check("m4_kg_cdt", test_kg_cdt());
+  check("m4_modinv", test_modinv());
+  check("m4_fxp_div", test_fxp_div());
+  check("m4_fxp_fft", test_fxp_fft());
   check("m4_trim_i8_decode", test_trim_decode());
   check("m4_copy", test_copy());
   out_finish(check_failed());

@@ -112,6 +112,42 @@ uint32_t pqkit_falcon_m4_trim_i8_groups(int8_t *x, const uint8_t *in, size_t n, 
 /* Contract of fn_trim_i8_decode (codec.h) for logn >= 3 and bits <= 8 (codec_m4.c) */
 size_t pqkit_falcon_m4_trim_i8_decode(int8_t *x, unsigned logn, unsigned bits, const uint8_t *in,
                                       size_t inlen);
+/* The NTRU solver's residues (ntru_rns.h): the contract of fn_rns_mod with pr pointing at
+ * the prime's p, -1/p mod 2^32, 2^64 mod p, 2^63 mod p; and those of fn_rns_ntt and
+ * fn_rns_intt for logn >= 3, with c = {p, -1/p mod 2^32} (forward) or {p, -1/p mod 2^32,
+ * f, z[1] f 2^-32 mod p} for f = 2^32 / n mod p (inverse). */
+uint32_t pqkit_falcon_m4_rns_mod(const uint32_t *x, size_t len, const uint32_t *pr);
+void pqkit_falcon_m4_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const uint32_t *c);
+void pqkit_falcon_m4_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const uint32_t *c);
+/* One step of fn_rns_crt (ntru_rns.c): acc += s P, P = P p on cnt >= 1 words */
+void pqkit_falcon_m4_rns_crt_step(uint32_t *acc, uint32_t *P, size_t cnt, uint32_t s, uint32_t p);
+/* FN-DSA key generation's sample (keygen_fndsa.c): the count of the tlen (even) entries
+ * of tab (4-byte aligned, each in [1, 2^16)) below y < 2^16, less tlen / 2 */
+int32_t pqkit_falcon_m4_kg_cdt(uint32_t y, const uint16_t *tab, size_t tlen);
+/* Columns 0 .. cols - 1 (>= 1) of one pass of fn_zint_modinv's divsteps (zint.c's
+ * divsteps_apply: its divsteps_column for i >= 1) on a, b and p (NULL: none): st = u, v,
+ * ka, q, r, kb, the carries ca, cb (low then high words), pa, pb; the last five written
+ * back */
+void pqkit_falcon_m4_divsteps_cols(uint32_t *a, uint32_t *b, const uint32_t *p, uint32_t *st,
+                                   size_t cols);
+/* The contract of fn_fxp_div (fxp.h): the same 64 steps, overflows included */
+uint64_t pqkit_falcon_m4_fxp_div(uint64_t x, uint64_t y);
+/* One layer of fn_fxp_fft (fxp.c): for g < groups, the butterflies of twiddle (s[2g],
+ * s[2g + 1]) on x = f + 2 g ht + k, y = x + ht (k < ht, ht >= 1), imaginary parts hn
+ * further: the same values as the C */
+void pqkit_falcon_m4_fxp_fft_layer(uint64_t *f, size_t hn, size_t ht, const uint64_t *s,
+                                   size_t groups);
+/* One layer of fn_fxp_ifft: the same groups and pairs, twiddle (s[2g], -s[2g + 1]) */
+void pqkit_falcon_m4_fxp_ifft_layer(uint64_t *f, size_t hn, size_t ht, const uint64_t *s,
+                                    size_t groups);
+/* ntru_poly.c's Babai schoolbook row: t (tlen words) = the coefficient i of k f modulo
+ * x^n + 1, k of n 32-bit values, f of n coefficients of flen words, 1 <= flen < tlen:
+ * t zeroed, then the n fn_zint_addmul_small of the C in one call */
+void pqkit_falcon_m4_zint_conv_row(uint32_t *t, size_t tlen, const uint32_t *f, size_t flen,
+                                   const int32_t *k, size_t n, size_t i);
+/* The contract of fn_zint_addmul_small (zint.h) */
+void pqkit_falcon_m4_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen,
+                                       int32_t k, size_t sch, unsigned scl);
 
 #define FALCON_NATIVE_FPR_OF pqkit_falcon_m4_fpr_of
 #define FALCON_NATIVE_FPR_ADD pqkit_falcon_m4_fpr_add
@@ -147,5 +183,16 @@ size_t pqkit_falcon_m4_trim_i8_decode(int8_t *x, unsigned logn, unsigned bits, c
 #define FALCON_NATIVE_INVNTT pqkit_falcon_m4_invntt
 #define FALCON_NATIVE_TRIM_I8_DECODE pqkit_falcon_m4_trim_i8_decode
 #define FALCON_NATIVE_POLY_COPY pqkit_falcon_m4_copy
+#define FALCON_NATIVE_RNS_MOD pqkit_falcon_m4_rns_mod
+#define FALCON_NATIVE_RNS_NTT pqkit_falcon_m4_rns_ntt
+#define FALCON_NATIVE_RNS_INTT pqkit_falcon_m4_rns_intt
+#define FALCON_NATIVE_RNS_CRT_STEP pqkit_falcon_m4_rns_crt_step
+#define FALCON_NATIVE_KG_CDT pqkit_falcon_m4_kg_cdt
+#define FALCON_NATIVE_DIVSTEPS_COLS pqkit_falcon_m4_divsteps_cols
+#define FALCON_NATIVE_FXP_DIV pqkit_falcon_m4_fxp_div
+#define FALCON_NATIVE_FXP_FFT_LAYER pqkit_falcon_m4_fxp_fft_layer
+#define FALCON_NATIVE_FXP_IFFT_LAYER pqkit_falcon_m4_fxp_ifft_layer
+#define FALCON_NATIVE_ZINT_CONV_ROW pqkit_falcon_m4_zint_conv_row
+#define FALCON_NATIVE_ZINT_ADDMUL_SMALL pqkit_falcon_m4_zint_addmul_small
 
 #endif

@@ -1,0 +1,321 @@
+@ SPDX-License-Identifier: Apache-2.0 OR MIT
+@ The NTRU solver's residue arithmetic (src/falcon/ntru_rns.c) on the Cortex-M4, for the
+@ 31-bit primes p of ntru_primes.c (2^31 - 2^21 < p < 2^31):
+@ - a big integer modulo p (Horner from the top word, with a lazy reduction: the running
+@   value is kept below p + 2^31 < 2^32 instead of below p, one conditional subtraction
+@   a word instead of three);
+@ - the forward and inverse negacyclic NTTs, with the C's twiddle order; each butterfly
+@   leaves its outputs in [0, p) (p is too close to 2^31 for a lazier bound), so the
+@   outputs are the C's. The two layers of shortest span run in one pass over four
+@   coefficients (two twiddle loads instead of two loops), the inverse's last layer takes
+@   the 1/n scaling (its products by 1/n and by the twiddle times 1/n), and its
+@   products are by the twiddle itself on y - x (the C's -z times x - y, the same value).
+@ Montgomery products a b 2^-32 mod p by UMULL, MUL (by -1/p mod 2^32), UMLAL.
+@ Constant-time: the loops depend on the length and logn only, and every correction is a
+@ mask (ASR of a sign, or SBC of a borrow): no branch or predication on the data.
+  .syntax unified
+  .thumb
+
+p     .req r12
+p0i   .req lr
+
+@ hi := a b 2^-32 mod p in [0, p), for a < 2^32, b < p; lo, w: scratch
+.macro mmul hi, a, b, lo, w
+  umull \lo, \hi, \a, \b
+  mul \w, \lo, p0i
+  umlal \lo, \hi, \w, p         @ low word 0; hi < 2p
+  sub \hi, \hi, p
+  and \w, p, \hi, asr #31
+  add \hi, \hi, \w
+.endm
+
+@ Cooley-Tukey: (x, y) := (x + z y, x - z y) mod p for x, y, z < p
+.macro ct x, y, z, lo, hi, w
+  mmul \hi, \y, \z, \lo, \w
+  sub \y, \x, \hi
+  and \w, p, \y, asr #31
+  add \y, \y, \w
+  sub \x, \x, p
+  add \x, \x, \hi
+  and \w, p, \x, asr #31
+  add \x, \x, \w
+.endm
+
+@ Gentleman-Sande: (x, y) := (x + y, z (y - x)) mod p for x, y, z < p
+.macro gs x, y, z, lo, hi, w
+  sub \hi, \y, \x
+  and \w, p, \hi, asr #31
+  add \hi, \hi, \w
+  add \x, \x, \y
+  sub \x, \x, p
+  and \w, p, \x, asr #31
+  add \x, \x, \w
+  mmul \y, \hi, \z, \lo, \w
+.endm
+
+@ uint32_t pqkit_falcon_m4_rns_mod(const uint32_t *x, size_t len, const uint32_t *pr)
+@ pr: p, -1/p mod 2^32, 2^64 mod p, 2^63 mod p (fn_rns_prime's first words)
+  .section .text.pqkit_falcon_m4_rns_mod, "ax", %progbits
+  .global pqkit_falcon_m4_rns_mod
+  .type pqkit_falcon_m4_rns_mod, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_rns_mod:
+  push {r4-r7, lr}
+  ldr p, [r2]
+  ldr p0i, [r2, #4]
+  ldr r2, [r2, #12]             @ 2^31 in Montgomery form
+  add r1, r0, r1, lsl #2
+  ldr r3, [r1, #-4]!            @ the signed top word: w - 2^31 + p when bit 30 is set
+  sub r4, p, #0x80000000
+  lsl r5, r3, #1
+  and r4, r4, r5, asr #31
+  add r3, r3, r4
+  cmp r1, r0
+  beq 2f
+1:
+  ldr r4, [r1, #-4]!
+  umull r5, r6, r3, r2          @ r 2^31 2^32 / 2^32, r < p + 2^31: below 2^64 with w p
+  mul r7, r5, p0i
+  umlal r5, r6, r7, p           @ r6 < 2p
+  subs r6, r6, p
+  sbc r7, r7, r7                @ all ones on a borrow
+  and r7, r7, p
+  add r6, r6, r7
+  add r3, r6, r4                @ below p + 2^31
+  cmp r1, r0
+  bne 1b
+2:                              @ r3 < p + 2^31 < 3p: two conditional subtractions
+  subs r4, r3, p
+  sbc r5, r5, r5
+  and r5, r5, p
+  add r3, r4, r5
+  subs r4, r3, p
+  sbc r5, r5, r5
+  and r5, r5, p
+  add r0, r4, r5
+  pop {r4-r7, pc}
+  .size pqkit_falcon_m4_rns_mod, . - pqkit_falcon_m4_rns_mod
+
+@ void pqkit_falcon_m4_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn,
+@                              const uint32_t *c), logn >= 3, c = {p, -1/p mod 2^32}
+@ Layers of span len = n/2 .. 4 one group at a time (two butterflies per step), the
+@ twiddle pointer running through z[1 .. n/4 - 1]; then spans 2 and 1 together.
+@ stack: [sp] a + n (end), [sp, #4] len in bytes, [sp, #8] a
+  .section .text.pqkit_falcon_m4_rns_ntt, "ax", %progbits
+  .global pqkit_falcon_m4_rns_ntt
+  .type pqkit_falcon_m4_rns_ntt, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_rns_ntt:
+  push {r4-r11, lr}
+  sub sp, #12
+  ldr p, [r3]
+  ldr p0i, [r3, #4]
+  movs r4, #4
+  lsl r4, r4, r2                @ 4n bytes
+  add r5, r0, r4
+  str r5, [sp]
+  lsr r4, r4, #1                @ len = n/2: 2n bytes
+  str r4, [sp, #4]
+  str r0, [sp, #8]
+  add r2, r1, #4                @ z[1]
+1:                              @ a layer
+  ldr r0, [sp, #8]
+  ldr r1, [sp, #4]
+  add r1, r0, r1
+2:                              @ a group
+  ldr r8, [r2], #4
+  mov r3, r1
+3:
+  ldr r4, [r0]
+  ldr r5, [r1]
+  ldr r6, [r0, #4]
+  ldr r7, [r1, #4]
+  ct r4, r5, r8, r9, r10, r11
+  ct r6, r7, r8, r9, r10, r11
+  str r6, [r0, #4]
+  str r4, [r0], #8
+  str r7, [r1, #4]
+  str r5, [r1], #8
+  cmp r0, r3
+  bne 3b
+  sub r9, r1, r3                @ len
+  mov r0, r1
+  add r1, r1, r9
+  ldr r9, [sp]
+  cmp r0, r9
+  bne 2b
+  ldr r4, [sp, #4]
+  lsr r4, r4, #1
+  str r4, [sp, #4]
+  cmp r4, #16                   @ down to len = 4
+  bhs 1b
+  @ spans 2 and 1: z[n/4 + g] (r2) then z[n/2 + 2g], z[n/2 + 2g + 1] (r3)
+  ldr r0, [sp, #8]
+  ldr r1, [sp]
+  sub r3, r1, r0
+  add r3, r2, r3, lsr #2        @ z + n/4 (r2) + n/4 words
+4:
+  ldm r0, {r4-r7}
+  ldr r8, [r2], #4
+  ct r4, r6, r8, r9, r10, r11
+  ct r5, r7, r8, r9, r10, r11
+  ldr r8, [r3], #4
+  ct r4, r5, r8, r9, r10, r11
+  ldr r8, [r3], #4
+  ct r6, r7, r8, r9, r10, r11
+  stm r0!, {r4-r7}
+  cmp r0, r1
+  bne 4b
+  add sp, #12
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_rns_ntt, . - pqkit_falcon_m4_rns_ntt
+
+@ void pqkit_falcon_m4_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn,
+@                               const uint32_t *c), logn >= 3,
+@ c = {p, -1/p mod 2^32, f, zf}: f = 1/n in Montgomery form (2^32 / n mod p), zf = z[1] f
+@ 2^-32 mod p. Spans 1 and 2 together (twiddles z[n - 1 - 2g], z[n - 2 - 2g], then
+@ z[n/2 - 1 - g], read downwards), spans 4 .. n/4 one group at a time, the twiddle
+@ pointer running down to z[2]; then span n/2 with the scaling.
+@ stack: [sp] a + n (end), [sp, #4] len in bytes, [sp, #8] a, [sp, #12] c
+  .section .text.pqkit_falcon_m4_rns_intt, "ax", %progbits
+  .global pqkit_falcon_m4_rns_intt
+  .type pqkit_falcon_m4_rns_intt, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_rns_intt:
+  push {r4-r11, lr}
+  sub sp, #16
+  ldr p, [r3]
+  ldr p0i, [r3, #4]
+  str r3, [sp, #12]
+  str r0, [sp, #8]
+  movs r4, #4
+  lsl r4, r4, r2                @ 4n bytes
+  add r5, r0, r4
+  str r5, [sp]
+  add r3, r1, r4
+  sub r3, r3, #4                @ z + n - 1
+  add r2, r1, r4, lsr #1
+  sub r2, r2, #4                @ z + n/2 - 1
+  mov r1, r5
+1:
+  ldm r0, {r4-r7}
+  ldr r8, [r3], #-4
+  gs r4, r5, r8, r9, r10, r11
+  ldr r8, [r3], #-4
+  gs r6, r7, r8, r9, r10, r11
+  ldr r8, [r2], #-4
+  gs r4, r6, r8, r9, r10, r11
+  gs r5, r7, r8, r9, r10, r11
+  stm r0!, {r4-r7}
+  cmp r0, r1
+  bne 1b
+  movs r4, #16                  @ len = 4
+  str r4, [sp, #4]
+  ldr r5, [sp]
+  ldr r6, [sp, #8]
+  sub r5, r5, r6
+  lsr r5, r5, #1                @ 2n bytes: len = n/2
+  cmp r4, r5
+  bhs 5f
+2:                              @ a layer
+  ldr r0, [sp, #8]
+  ldr r1, [sp, #4]
+  add r1, r0, r1
+3:                              @ a group
+  ldr r8, [r2], #-4
+  mov r3, r1
+4:
+  ldr r4, [r0]
+  ldr r5, [r1]
+  ldr r6, [r0, #4]
+  ldr r7, [r1, #4]
+  gs r4, r5, r8, r9, r10, r11
+  gs r6, r7, r8, r9, r10, r11
+  str r6, [r0, #4]
+  str r4, [r0], #8
+  str r7, [r1, #4]
+  str r5, [r1], #8
+  cmp r0, r3
+  bne 4b
+  sub r9, r1, r3
+  mov r0, r1
+  add r1, r1, r9
+  ldr r9, [sp]
+  cmp r0, r9
+  bne 3b
+  ldr r4, [sp, #4]
+  lsl r4, r4, #1
+  str r4, [sp, #4]
+  ldr r5, [sp]
+  ldr r6, [sp, #8]
+  sub r5, r5, r6
+  lsr r5, r5, #1
+  cmp r4, r5
+  blo 2b
+5:                              @ span n/2: x = f (x + y), y = zf (y - x)
+  ldr r3, [sp, #12]
+  ldr r2, [r3, #8]              @ f
+  ldr r3, [r3, #12]             @ zf
+  ldr r0, [sp, #8]
+  ldr r1, [sp]
+  sub r1, r1, r0
+  add r1, r0, r1, lsr #1        @ a + n/2
+  mov r8, r1                    @ the end of the first half
+6:
+  ldr r4, [r0]
+  ldr r5, [r1]
+  sub r6, r5, r4
+  and r7, p, r6, asr #31
+  add r6, r6, r7
+  add r4, r4, r5
+  sub r4, r4, p
+  and r7, p, r4, asr #31
+  add r4, r4, r7
+  mmul r5, r4, r2, r9, r10
+  mmul r7, r6, r3, r9, r10
+  str r5, [r0], #4
+  str r7, [r1], #4
+  cmp r0, r8
+  bne 6b
+  add sp, #16
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_rns_intt, . - pqkit_falcon_m4_rns_intt
+
+@ void pqkit_falcon_m4_rns_crt_step(uint32_t *acc, uint32_t *P, size_t cnt, uint32_t s,
+@                                   uint32_t p)
+@ One step of Garner's reconstruction (ntru_rns.c's fn_rns_crt) on cnt >= 1 words:
+@ acc += s P and P = P p, each a UMAAL a word (product, word and carry at once; the
+@ carries stay below 2^32)
+  .section .text.pqkit_falcon_m4_rns_crt_step, "ax", %progbits
+  .global pqkit_falcon_m4_rns_crt_step
+  .type pqkit_falcon_m4_rns_crt_step, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_rns_crt_step:
+  push {r4-r10, lr}
+  ldr r4, [sp, #32]             @ p
+  add r2, r0, r2, lsl #2
+  movs r5, #0
+  movs r6, #0
+1:
+  ldr r7, [r0]
+  ldr r8, [r1]
+  mov r9, r5
+  umaal r7, r9, r3, r8          @ acc + s P + the carry
+  bic r10, r7, #0x80000000
+  str r10, [r0], #4
+  lsl r5, r9, #1
+  orr r5, r5, r7, lsr #31
+  movs r9, #0
+  umaal r6, r9, r8, r4          @ P p + the carry
+  bic r10, r6, #0x80000000
+  str r10, [r1], #4
+  lsl r9, r9, #1
+  orr r6, r9, r6, lsr #31
+  cmp r0, r2
+  bne 1b
+  pop {r4-r10, pc}
+  .size pqkit_falcon_m4_rns_crt_step, . - pqkit_falcon_m4_rns_crt_step

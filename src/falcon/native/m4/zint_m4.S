@@ -1,0 +1,181 @@
+@ SPDX-License-Identifier: Apache-2.0 OR MIT
+@ x += k y 2^(31 sch + scl) on 31-bit-word big integers (src/falcon/zint.c's
+@ fn_zint_addmul_small) on the Cortex-M4: one SMLAL per word on a 64-bit accumulator
+@ holding the signed carry (its high word the carry's sign), y's words then its sign
+@ words in two loops (as the C, so that no load address depends on the sign), and the
+@ shifted loop only when scl is not 0. Constant-time: the loops depend on the lengths
+@ and scl only, and SMLAL takes one cycle whatever the operands.
+  .syntax unified
+  .thumb
+
+@ one word at r0: lo:hi (r5:r6) += x[u] + t k (r4), x[u] = its low 31 bits, lo:hi = the
+@ rest (arithmetic shift by 31); tmp: scratch
+.macro word t, tmp
+  ldr \tmp, [r0]
+  adds r5, r5, \tmp
+  adc r6, r6, #0
+  smlal r5, r6, \t, r4
+  bic \tmp, r5, #0x80000000
+  str \tmp, [r0], #4
+  lsr r5, r5, #31
+  orr r5, r5, r6, lsl #1
+  asr r6, r6, #31
+.endm
+
+@ void pqkit_falcon_m4_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y,
+@                                        size_t ylen, int32_t k, size_t sch, unsigned scl)
+  .section .text.pqkit_falcon_m4_zint_addmul_small, "ax", %progbits
+  .global pqkit_falcon_m4_zint_addmul_small
+  .type pqkit_falcon_m4_zint_addmul_small, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_zint_addmul_small:
+  push {r4-r11, lr}
+  ldr r5, [sp, #40]             @ sch
+  cmp r3, #0
+  beq 9f
+  cmp r5, r1
+  bhs 9f
+  ldr r4, [sp, #36]             @ k
+  ldr r7, [sp, #44]             @ scl
+  add r12, r2, r3, lsl #2
+  ldr r12, [r12, #-4]
+  lsl r12, r12, #1
+  asr r12, r12, #31
+  lsr r10, r12, #1              @ y's sign word: 2^31 - 1 or 0
+  sub lr, r1, r5
+  cmp r3, lr
+  it hi
+  movhi r3, lr                  @ min(ylen, xlen - sch): public lengths
+  add r1, r0, r1, lsl #2        @ x + xlen
+  add r0, r0, r5, lsl #2        @ x + sch
+  add r3, r0, r3, lsl #2        @ the end of y's words
+  movs r5, #0
+  movs r6, #0
+  cmp r7, #0
+  bne 3f
+  sub r12, r3, r0               @ scl = 0: y's words, two a step after an odd one
+  tst r12, #4
+  beq 1f
+  ldr r11, [r2], #4
+  word r11, r12
+  cmp r0, r3
+  beq 2f
+1:
+  ldrd r11, r8, [r2], #8
+  word r11, r12
+  word r8, r12
+  cmp r0, r3
+  bne 1b
+2:                              @ y's sign words
+  cmp r0, r1
+  beq 9f
+  word r10, r12
+  b 2b
+3:                              @ scl > 0: y's words shifted, the bits out in r9
+  rsb r8, r7, #31
+  movs r9, #0
+4:
+  ldr r11, [r2], #4
+  lsl r12, r11, r7
+  bic r12, r12, #0x80000000
+  orr r12, r12, r9
+  lsr r9, r11, r8
+  word r12, lr
+  cmp r0, r3
+  bne 4b
+  cmp r0, r1
+  beq 9f
+  lsl r12, r10, r7              @ the first sign word takes the last bits out of y
+  bic r12, r12, #0x80000000
+  orr r12, r12, r9
+  word r12, lr
+  b 2b
+9:
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_zint_addmul_small, . - pqkit_falcon_m4_zint_addmul_small
+
+@ t = sum over u < n of k[u] x^u f(x) at x^i modulo x^n + 1 (ntru_poly.c's Babai
+@ schoolbook): t (tlen words) zeroed, then for each u the product of k[u] (negated when
+@ u > i, the wrap) by f's coefficient i - u mod n (flen words, 1 <= flen < tlen) added as
+@ by pqkit_falcon_m4_zint_addmul_small, in one call
+@ void pqkit_falcon_m4_zint_conv_row(uint32_t *t, size_t tlen, const uint32_t *f, size_t flen,
+@                                   const int32_t *k, size_t n, size_t i)
+@ frame: [sp] t, [sp, #4] t + tlen, [sp, #8] f, [sp, #12] flen bytes, [sp, #16] k,
+@ [sp, #20] n, [sp, #24] i, [sp, #28] u
+  .section .text.pqkit_falcon_m4_zint_conv_row, "ax", %progbits
+  .global pqkit_falcon_m4_zint_conv_row
+  .type pqkit_falcon_m4_zint_conv_row, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_zint_conv_row:
+  push {r4-r11, lr}
+  sub sp, #32
+  str r0, [sp]
+  add r1, r0, r1, lsl #2
+  str r1, [sp, #4]
+  str r2, [sp, #8]
+  lsl r3, r3, #2
+  str r3, [sp, #12]
+  ldr r4, [sp, #68]             @ k
+  ldr r5, [sp, #72]             @ n
+  ldr r6, [sp, #76]             @ i
+  str r4, [sp, #16]
+  str r5, [sp, #20]
+  str r6, [sp, #24]
+  movs r4, #0
+1:                              @ t = 0
+  str r4, [r0], #4
+  cmp r0, r1
+  bne 1b
+  str r4, [sp, #28]             @ u = 0
+2:                              @ the term of k[u]
+  ldr r7, [sp, #28]             @ u
+  ldr r6, [sp, #24]             @ i
+  ldr r5, [sp, #20]             @ n
+  ldr r4, [sp, #16]
+  ldr r4, [r4, r7, lsl #2]      @ k[u]
+  subs r6, r6, r7               @ i - u (public: u and i)
+  itt lo
+  addlo r6, r6, r5
+  neglo r4, r4                  @ the wrap: x^n = -1
+  ldr r3, [sp, #12]             @ flen bytes
+  ldr r2, [sp, #8]
+  mla r2, r6, r3, r2            @ f's coefficient
+  ldr r0, [sp]
+  add r3, r0, r3                @ the end of f's words in t
+  ldr r1, [sp, #4]
+  add r12, r2, r3
+  sub r12, r12, r0
+  ldr r12, [r12, #-4]
+  lsl r12, r12, #1
+  asr r12, r12, #31
+  lsr r10, r12, #1              @ f's sign word
+  movs r5, #0
+  movs r6, #0
+  sub r12, r3, r0
+  tst r12, #4
+  beq 3f
+  ldr r11, [r2], #4
+  word r11, r12
+  cmp r0, r3
+  beq 4f
+3:
+  ldrd r11, r8, [r2], #8
+  word r11, r12
+  word r8, r12
+  cmp r0, r3
+  bne 3b
+4:
+  word r10, r12
+  cmp r0, r1
+  bne 4b
+  ldr r7, [sp, #28]
+  ldr r5, [sp, #20]
+  adds r7, r7, #1
+  str r7, [sp, #28]
+  cmp r7, r5
+  bne 2b
+  add sp, #32
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_zint_conv_row, . - pqkit_falcon_m4_zint_conv_row
