@@ -13,8 +13,8 @@
 #include "common/native/avx2/gf2x_pclmul.h"
 
 /* 32-bit words: two make one of PCLMULQDQ's 64-bit operands; one Karatsuba level over the
- * 64-bit base case's largest size. */
-#define BIKE_GF2X_BASE_WORDS (4 * PQKIT_GF2X_PCLMUL_MAX_WORDS)
+ * 64-bit base case's largest size, 2-way up to twice it, 3-way up to three times. */
+#define BIKE_GF2X_BASE_WORDS (6 * PQKIT_GF2X_PCLMUL_MAX_WORDS)
 
 /* pqkit_gf2x_base32_fn for n <= BIKE_GF2X_BASE_WORDS: VPCLMULQDQ on 256-bit vectors where
  * the CPU has it (pqkit_avx2_vpclmul_usable, src/common/native/avx2/cpu.h: CPUID, and
@@ -27,10 +27,37 @@ int pqkit_bike_avx2_vpclmul_usable(void);
 
 #define BIKE_NATIVE_GF2X_BASE pqkit_bike_avx2_gf2x_base
 
+/* Above the base case, 3-way Karatsuba levels (src/bike/karatsuba3.i) where they beat
+ * halving: six products of a third rather than three of a half. A base case of 17 to 32
+ * words costs three products of 16 (gf2x_vpclmul.c) and one of 33 to 48 six, so thirds
+ * pay where whole 3-way levels reach 48 words or a little less: n in (128 3^j, 144 3^j]
+ * (the 2-way levels, with fewer calls and passes, elsewhere, and wherever the products are
+ * PCLMULQDQ's schoolbook, whose cost follows the words and not the padding). BIKE-L1's 386 words go
+ * 386 -> 129 -> 43: 216 products of 16 words against 243 by halving (386 -> ... -> 25),
+ * and 7 calls above the base case, not 40; BIKE-L3 771 -> 386 -> 129 -> 43, 648 against
+ * 729; BIKE-L5 1281 -> 427 -> 143 -> 48, 1296 against 2187. */
+#define BIKE_GF2X_KARATSUBA3_MIN (BIKE_GF2X_BASE_WORDS + 1)
+static inline int bike_avx2_karatsuba3_takes(size_t n) {
+  if (!pqkit_avx2_vpclmul_usable()) {
+    return 0;
+  }
+  for (size_t lo = 128; lo < n; lo *= 3) {
+    if (n <= lo + lo / 8) {
+      return 1;
+    }
+  }
+  return 0;
+}
+#define BIKE_GF2X_KARATSUBA3_TAKES bike_avx2_karatsuba3_takes
+
 /* FROM_INDICES (backend.h) with AVX2 (from_indices.c). */
 void pqkit_bike_avx2_from_indices(uint32_t *w, size_t nwords, const uint32_t *idx, size_t n,
                                   uint32_t offset);
 #define BIKE_NATIVE_FROM_INDICES pqkit_bike_avx2_from_indices
+
+/* CONTAINS (backend.h) with AVX2 compares (contains.c). */
+uint32_t pqkit_bike_avx2_contains(const uint32_t *list, size_t n, uint32_t x);
+#define BIKE_NATIVE_CONTAINS pqkit_bike_avx2_contains
 
 /* GATHER (backend.h) with AVX2 gathers (gather.c). */
 void pqkit_bike_avx2_gather(uint32_t *c, const uint32_t *a, uint32_t step, uint32_t r,

@@ -80,32 +80,61 @@ VPCLMUL_TARGET static inline void mul8(__m256i p[4], __m256i a0, __m256i a1, __m
   }
 }
 
-/* Operands of up to 32 words: one Karatsuba level in registers over three products of 16
- * words (the low half 16 words, the high half the rest, zero-padded):
- * a b = z0 + x^512 (z1 - z0 - z2) + x^1024 z2. */
+/* Word chunks of 16 (two vectors) of the 3-way Karatsuba level of up to 48 words
+ * (src/bike/karatsuba3.i, with X = x^512): from the halves Lk, Hk of the products
+ * P0 = a0 b0, P1 = a1 b1, P2 = a2 b2, P3 = (a0 + a1)(b0 + b1), P4 = (a0 + a2)(b0 + b2) and
+ * P5 = (a1 + a2)(b1 + b2), the chunks of a b are
+ *   C0 = L0, C1 = L0 + H0 + L1 + L3, C2 = L0 + H0 + L1 + H1 + L2 + H3 + L4,
+ *   C3 = H0 + L1 + H1 + L2 + H2 + H4 + L5, C4 = H1 + L2 + H2 + H5, C5 = H2. */
+#define X3 _mm256_xor_si256
+
+/* Operands of up to 48 words: one Karatsuba level in registers over three products of 16
+ * words up to 32 words (the low half 16 words, the high half the rest, zero-padded):
+ * a b = z0 + x^512 (z1 - z0 - z2) + x^1024 z2; above, the 3-way level over six (thirds of
+ * 16 words, the last the rest). */
 VPCLMUL_TARGET
 void pqkit_bike_avx2_gf2x_base_vpclmul(uint32_t *r, const uint32_t *a, const uint32_t *b,
                                        size_t n) {
-  __m256i x[4], y[4], p[8];
-  for (int j = 0; j < 4; j++) {
+  __m256i x[6], y[6], p[12];
+  for (int j = 0; j < 6; j++) {
     const __m256i m = bike_avx2_mask8((long)n - 8 * j);
     x[j] = _mm256_maskload_epi32((const int *)(a + 8 * j), m);
     y[j] = _mm256_maskload_epi32((const int *)(b + 8 * j), m);
   }
-  mul8(p, x[0], x[1], y[0], y[1]);
-  if (n > 16) {
+  if (n > 32) {
+    __m256i q[6][4];
+    mul8(q[0], x[0], x[1], y[0], y[1]);
+    mul8(q[1], x[2], x[3], y[2], y[3]);
+    mul8(q[2], x[4], x[5], y[4], y[5]);
+    mul8(q[3], X3(x[0], x[2]), X3(x[1], x[3]), X3(y[0], y[2]), X3(y[1], y[3]));
+    mul8(q[4], X3(x[0], x[4]), X3(x[1], x[5]), X3(y[0], y[4]), X3(y[1], y[5]));
+    mul8(q[5], X3(x[2], x[4]), X3(x[3], x[5]), X3(y[2], y[4]), X3(y[3], y[5]));
+    for (int v = 0; v < 2; v++) {
+      /* Lk = q[k][v], Hk = q[k][2 + v] */
+      const __m256i l0h0l1 = X3(X3(q[0][v], q[0][2 + v]), q[1][v]);
+      const __m256i h1l2 = X3(q[1][2 + v], q[2][v]), h0l1 = X3(q[0][2 + v], q[1][v]);
+      p[v] = q[0][v];
+      p[2 + v] = X3(l0h0l1, q[3][v]);
+      p[4 + v] = X3(X3(l0h0l1, h1l2), X3(q[3][2 + v], q[4][v]));
+      p[6 + v] = X3(X3(h0l1, h1l2), X3(q[2][2 + v], X3(q[4][2 + v], q[5][v])));
+      p[8 + v] = X3(X3(h1l2, q[2][2 + v]), q[5][2 + v]);
+      p[10 + v] = q[2][2 + v];
+    }
+  } else {
+    mul8(p, x[0], x[1], y[0], y[1]);
+  }
+  if (n > 16 && n <= 32) {
     __m256i z1[4];
     mul8(p + 4, x[2], x[3], y[2], y[3]);
-    mul8(z1, _mm256_xor_si256(x[0], x[2]), _mm256_xor_si256(x[1], x[3]),
-         _mm256_xor_si256(y[0], y[2]), _mm256_xor_si256(y[1], y[3]));
+    mul8(z1, X3(x[0], x[2]), X3(x[1], x[3]), X3(y[0], y[2]), X3(y[1], y[3]));
     /* t = z0's high half + z2's low half, in both middle quarters */
-    __m256i t0 = _mm256_xor_si256(p[2], p[4]), t1 = _mm256_xor_si256(p[3], p[5]);
-    p[2] = _mm256_xor_si256(_mm256_xor_si256(z1[0], p[0]), t0);
-    p[3] = _mm256_xor_si256(_mm256_xor_si256(z1[1], p[1]), t1);
-    p[4] = _mm256_xor_si256(_mm256_xor_si256(z1[2], p[6]), t0);
-    p[5] = _mm256_xor_si256(_mm256_xor_si256(z1[3], p[7]), t1);
+    __m256i t0 = X3(p[2], p[4]), t1 = X3(p[3], p[5]);
+    p[2] = X3(X3(z1[0], p[0]), t0);
+    p[3] = X3(X3(z1[1], p[1]), t1);
+    p[4] = X3(X3(z1[2], p[6]), t0);
+    p[5] = X3(X3(z1[3], p[7]), t1);
   }
-  for (int j = 0; j < 8; j++) {
+  for (int j = 0; j < 12; j++) {
     if ((size_t)(8 * j) < 2 * n) {
       _mm256_maskstore_epi32((int *)(r + 8 * j), bike_avx2_mask8((long)(2 * n) - 8 * j), p[j]);
     }
