@@ -32,6 +32,19 @@ static inline void karatsuba3_chunks(uint32_t *q, size_t h, uint32_t q5) {
  * scratch (4 h + S(h) <= 4 n + 64 = PQKIT_GF2X_SCRATCH_WORDS(n)). */
 static void karatsuba3(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n,
                        uint32_t *scratch) {
+#ifdef BIKE_GF2X_PEEL_WORDS
+  /* Where the backend peels e words off (BIKE_GF2X_PEEL_WORDS(n) = e, at most 4): with
+   * a = A + x^(32 m) a_hi, m = n - e, likewise b, a b = A B + x^(32 m)(a_hi B + b_hi A)
+   * + x^(64 m) a_hi b_hi, the cross terms by the backend (BIKE_NATIVE_GF2X_ADDMUL_SHORT). */
+  const size_t e = BIKE_GF2X_PEEL_WORDS(n);
+  if (e != 0) {
+    const size_t m = n - e;
+    GF2X_MUL(r, a, b, m, scratch);
+    GF2X_BASE(r + 2 * m, a + m, b + m, e);
+    BIKE_NATIVE_GF2X_ADDMUL_SHORT(r + m, a + m, b + m, e, a, b, m);
+    return;
+  }
+#endif
   /* h = ceil(n / 3) by a multiplication: no division instruction (n < 2^32) */
   size_t h = (size_t)(((uint64_t)(n + 2) * 0xAAAAAAABu) >> 33), l = n - 2 * h;
   uint32_t *sa = scratch, *sb = sa + h, *p = sb + h, *next = p + 2 * h;

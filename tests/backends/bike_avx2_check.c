@@ -7,7 +7,8 @@
  * lengths that take the 3-way Karatsuba level; the
  * vector of a list of positions (FROM_INDICES), the square of a word vector (SQR_WORDS) and
  * the bit permutation of the inversion's k-squarings (GATHER) and the sampler's test of a
- * position against a list (CONTAINS) against their definitions.
+ * position against a list (CONTAINS) against their definitions, and the cross terms of the
+ * peeled level (gf2x_addmul_short) against two word multiplications.
  * PQKIT_VPCLMUL=0 checks the PCLMULQDQ paths of the multiplication and the square. Prints one
  * line per check; exits non-zero on a mismatch. With PQKIT_CT_TESTING the operands are marked
  * secret for valgrind. */
@@ -129,6 +130,40 @@ static unsigned int contains_case(size_t n, size_t at) {
   return got != want;
 }
 
+/* ADDMUL_SHORT (the peeled level's cross terms) against two word multiplications: with
+ * s and t the short operands (e words) zero-padded to m, r += s b + t a. */
+static unsigned int addmul_short_case(size_t e, size_t m) {
+  static uint32_t s[MAXN], t[MAXN], p[2 * MAXN], want[2 * MAXN], got[2 * MAXN + 8];
+  fill(a, m, 2);
+  fill(b, m, 2);
+  memset(s, 0, m * sizeof *s);
+  memset(t, 0, m * sizeof *t);
+  fill(s, e, 2);
+  fill(t, e, 2);
+  fill(want, m + e, 2);
+  memcpy(got, want, (m + e) * sizeof *got);
+  got[m + e] = 0x5A5A5A5Au; /* past the output: must stay */
+  pqkit_bike_mul_words(p, s, b, m, scratch);
+  for (size_t i = 0; i < m + e; i++) {
+    want[i] ^= p[i];
+  }
+  pqkit_bike_mul_words(p, t, a, m, scratch);
+  for (size_t i = 0; i < m + e; i++) {
+    want[i] ^= p[i];
+  }
+  SECRET(a, m * sizeof *a);
+  SECRET(b, m * sizeof *b);
+  SECRET(s, e * sizeof *s);
+  SECRET(t, e * sizeof *t);
+  pqkit_bike_avx2_gf2x_addmul_short(got, s, t, e, a, b, m);
+  PUBLIC(got, (m + e) * sizeof *got);
+  PUBLIC(a, m * sizeof *a);
+  PUBLIC(b, m * sizeof *b);
+  PUBLIC(s, e * sizeof *s);
+  PUBLIC(t, e * sizeof *t);
+  return memcmp(got, want, (m + e) * sizeof *got) != 0 || got[m + e] != 0x5A5A5A5Au;
+}
+
 int main(void) {
   unsigned int cases = 0, bad = 0;
   for (int base = 1; base <= 2; base++) {
@@ -219,5 +254,18 @@ int main(void) {
     cases++;
   }
   report("contains (AVX2) vs definition", cases, bad);
+  cases = bad = 0;
+  if (pqkit_avx2_vpclmul_usable()) {
+    const size_t ms[] = {4, 7, 8, 9, 16, 31, 63, 64, 100, 384, 768, 1152};
+    for (size_t e = 1; e <= 4; e++) {
+      for (size_t k = 0; k < sizeof ms / sizeof ms[0]; k++) {
+        bad += addmul_short_case(e, ms[k]);
+        cases++;
+      }
+    }
+    report("gf2x_addmul_short (VPCLMULQDQ) vs mul_words", cases, bad);
+  } else {
+    printf("gf2x_addmul_short (VPCLMULQDQ): not used (CPU, or PQKIT_VPCLMUL=0)\n");
+  }
   return failures != 0;
 }

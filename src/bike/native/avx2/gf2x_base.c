@@ -80,33 +80,34 @@ static void base48(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) 
 }
 
 /* Up to 32 words: one Karatsuba level over three products of up to 16 words (the low half
- * 16 words), as gf2x_vpclmul.c does; up to 48 the 3-way level (base48). */
+ * 16 words), as gf2x_vpclmul.c does; up to 48 the 3-way level (base48); up to 64 one
+ * Karatsuba level over three of up to 32 (the low half 32 words). */
 void pqkit_bike_avx2_gf2x_base_pclmul(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n) {
   if (n <= 2 * MAX64) {
     base16(r, a, b, n);
     return;
   }
-  if (n > 4 * MAX64) {
+  if (n > 4 * MAX64 && n <= 6 * MAX64) {
     base48(r, a, b, n);
     return;
   }
-  enum { H = 2 * MAX64 };
-  size_t l = n - H;
-  uint32_t sa[H], sb[H], z1[2 * H];
-  base16(r, a, b, H);
-  base16(r + 2 * H, a + H, b + H, l);
-  for (size_t i = 0; i < H; i++) {
-    sa[i] = a[i] ^ (i < l ? a[H + i] : 0);
-    sb[i] = b[i] ^ (i < l ? b[H + i] : 0);
+  enum { HMAX = 4 * MAX64 };
+  const size_t h = n <= 4 * MAX64 ? 2 * MAX64 : 4 * MAX64, l = n - h;
+  uint32_t sa[HMAX], sb[HMAX], z1[2 * HMAX];
+  pqkit_bike_avx2_gf2x_base_pclmul(r, a, b, h);
+  pqkit_bike_avx2_gf2x_base_pclmul(r + 2 * h, a + h, b + h, l);
+  for (size_t i = 0; i < h; i++) {
+    sa[i] = a[i] ^ (i < l ? a[h + i] : 0);
+    sb[i] = b[i] ^ (i < l ? b[h + i] : 0);
   }
-  base16(z1, sa, sb, H);
+  pqkit_bike_avx2_gf2x_base_pclmul(z1, sa, sb, h);
   /* z1 - z0 - z2 first (from the untouched halves), then into r's middle; its words from
-   * 2n - H on are zero (the product has 2n words) */
-  for (size_t i = 0; i < 2 * H; i++) {
-    z1[i] ^= r[i] ^ (i < 2 * l ? r[2 * H + i] : 0);
+   * 2n - h on are zero (the product has 2n words) */
+  for (size_t i = 0; i < 2 * h; i++) {
+    z1[i] ^= r[i] ^ (i < 2 * l ? r[2 * h + i] : 0);
   }
-  for (size_t i = 0; i < 2 * H && H + i < 2 * n; i++) {
-    r[H + i] ^= z1[i];
+  for (size_t i = 0; i < 2 * h && h + i < 2 * n; i++) {
+    r[h + i] ^= z1[i];
   }
   pqkit_wipe(sa, sizeof sa);
   pqkit_wipe(sb, sizeof sb);

@@ -88,20 +88,54 @@ VPCLMUL_TARGET static inline void mul8(__m256i p[4], __m256i a0, __m256i a1, __m
  *   C3 = H0 + L1 + H1 + L2 + H2 + H4 + L5, C4 = H1 + L2 + H2 + H5, C5 = H2. */
 #define X3 _mm256_xor_si256
 
-/* Operands of up to 48 words: one Karatsuba level in registers over three products of 16
- * words up to 32 words (the low half 16 words, the high half the rest, zero-padded):
- * a b = z0 + x^512 (z1 - z0 - z2) + x^1024 z2; above, the 3-way level over six (thirds of
- * 16 words, the last the rest). */
+/* p[0 .. 8) = the 64-word product of x[0 .. 4) and y[0 .. 4) (32 words each): one Karatsuba
+ * level over three products of 16 words, a b = z0 + x^512 (z1 - z0 - z2) + x^1024 z2. */
+VPCLMUL_TARGET static inline void mul16w(__m256i p[8], const __m256i x[4], const __m256i y[4]) {
+  __m256i z1[4];
+  mul8(p, x[0], x[1], y[0], y[1]);
+  mul8(p + 4, x[2], x[3], y[2], y[3]);
+  mul8(z1, X3(x[0], x[2]), X3(x[1], x[3]), X3(y[0], y[2]), X3(y[1], y[3]));
+  /* t = z0's high half + z2's low half, in both middle quarters */
+  __m256i t0 = X3(p[2], p[4]), t1 = X3(p[3], p[5]);
+  p[2] = X3(X3(z1[0], p[0]), t0);
+  p[3] = X3(X3(z1[1], p[1]), t1);
+  p[4] = X3(X3(z1[2], p[6]), t0);
+  p[5] = X3(X3(z1[3], p[7]), t1);
+}
+
+/* Operands of up to 64 words: up to 16 words one product of 16; up to 32 one Karatsuba level
+ * in registers over three (the low half 16 words, the high half the rest, zero-padded); up
+ * to 48 the 3-way level over six (thirds of 16 words, the last the rest); above, one
+ * Karatsuba level over three products of 32 words, each the level of three of 16. */
 VPCLMUL_TARGET
 void pqkit_bike_avx2_gf2x_base_vpclmul(uint32_t *r, const uint32_t *a, const uint32_t *b,
                                        size_t n) {
-  __m256i x[6], y[6], p[12];
-  for (int j = 0; j < 6; j++) {
+  __m256i x[8], y[8], p[16];
+  const int nvec = (int)((n + 7) / 8); /* the vectors the operands reach (public) */
+  for (int j = 0; j < 8; j++) {
+    if (j >= nvec) {
+      x[j] = y[j] = _mm256_setzero_si256();
+      continue;
+    }
     const __m256i m = bike_avx2_mask8((long)n - 8 * j);
     x[j] = _mm256_maskload_epi32((const int *)(a + 8 * j), m);
     y[j] = _mm256_maskload_epi32((const int *)(b + 8 * j), m);
   }
-  if (n > 32) {
+  if (n > 48) {
+    __m256i z1[8], xs[4], ys[4];
+    for (int j = 0; j < 4; j++) {
+      xs[j] = X3(x[j], x[4 + j]);
+      ys[j] = X3(y[j], y[4 + j]);
+    }
+    mul16w(p, x, y);
+    mul16w(p + 8, x + 4, y + 4);
+    mul16w(z1, xs, ys);
+    for (int j = 0; j < 4; j++) {
+      const __m256i t = X3(p[4 + j], p[8 + j]); /* z0's high half + z2's low half */
+      p[4 + j] = X3(X3(z1[j], p[j]), t);
+      p[8 + j] = X3(X3(z1[4 + j], p[12 + j]), t);
+    }
+  } else if (n > 32) {
     __m256i q[6][4];
     mul8(q[0], x[0], x[1], y[0], y[1]);
     mul8(q[1], x[2], x[3], y[2], y[3]);
@@ -120,21 +154,12 @@ void pqkit_bike_avx2_gf2x_base_vpclmul(uint32_t *r, const uint32_t *a, const uin
       p[8 + v] = X3(X3(h1l2, q[2][2 + v]), q[5][2 + v]);
       p[10 + v] = q[2][2 + v];
     }
+  } else if (n > 16) {
+    mul16w(p, x, y);
   } else {
     mul8(p, x[0], x[1], y[0], y[1]);
   }
-  if (n > 16 && n <= 32) {
-    __m256i z1[4];
-    mul8(p + 4, x[2], x[3], y[2], y[3]);
-    mul8(z1, X3(x[0], x[2]), X3(x[1], x[3]), X3(y[0], y[2]), X3(y[1], y[3]));
-    /* t = z0's high half + z2's low half, in both middle quarters */
-    __m256i t0 = X3(p[2], p[4]), t1 = X3(p[3], p[5]);
-    p[2] = X3(X3(z1[0], p[0]), t0);
-    p[3] = X3(X3(z1[1], p[1]), t1);
-    p[4] = X3(X3(z1[2], p[6]), t0);
-    p[5] = X3(X3(z1[3], p[7]), t1);
-  }
-  for (int j = 0; j < 12; j++) {
+  for (int j = 0; j < 16; j++) {
     if ((size_t)(8 * j) < 2 * n) {
       _mm256_maskstore_epi32((int *)(r + 8 * j), bike_avx2_mask8((long)(2 * n) - 8 * j), p[j]);
     }
