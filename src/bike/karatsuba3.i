@@ -49,8 +49,8 @@ static void karatsuba3(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t
   size_t h = (size_t)(((uint64_t)(n + 2) * 0xAAAAAAABu) >> 33), l = n - 2 * h;
   uint32_t *sa = scratch, *sb = sa + h, *p = sb + h, *next = p + 2 * h;
 
-  GF2X_MUL(r, a, b, h, next);                          /* P0 */
-  GF2X_MUL(r + 2 * h, a + h, b + h, h, next);          /* P1 */
+  GF2X_MUL(r, a, b, h, next);                         /* P0 */
+  GF2X_MUL(r + 2 * h, a + h, b + h, h, next);         /* P1 */
   GF2X_MUL(r + 4 * h, a + 2 * h, b + 2 * h, l, next); /* P2: r[4h .. 2n) */
 
   /* With r's chunks q0 .. q5 (h words each, q5 the 2n - 5h words left) holding

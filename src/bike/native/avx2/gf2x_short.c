@@ -30,13 +30,14 @@ void pqkit_bike_avx2_gf2x_addmul_short(uint32_t *r, const uint32_t *a_hi, const 
     const __m256i mi = bike_avx2_mask8((long)m - (long)(8 * i));
     const __m256i va = _mm256_maskload_epi32((const int *)(a + 8 * i), mi);
     const __m256i vb = _mm256_maskload_epi32((const int *)(b + 8 * i), mi);
-    const __m256i own =
-        _mm256_xor_si256(_mm256_clmulepi64_epi128(vb, sa, 0x00), _mm256_clmulepi64_epi128(va, sb, 0x00));
-    const __m256i up =
-        _mm256_xor_si256(_mm256_clmulepi64_epi128(vb, sa, 0x11), _mm256_clmulepi64_epi128(va, sb, 0x11));
-    const __m256i odd = _mm256_xor_si256(
-        _mm256_xor_si256(_mm256_clmulepi64_epi128(vb, sa, 0x01), _mm256_clmulepi64_epi128(vb, sa, 0x10)),
-        _mm256_xor_si256(_mm256_clmulepi64_epi128(va, sb, 0x01), _mm256_clmulepi64_epi128(va, sb, 0x10)));
+    const __m256i own = _mm256_xor_si256(_mm256_clmulepi64_epi128(vb, sa, 0x00),
+                                         _mm256_clmulepi64_epi128(va, sb, 0x00));
+    const __m256i up = _mm256_xor_si256(_mm256_clmulepi64_epi128(vb, sa, 0x11),
+                                        _mm256_clmulepi64_epi128(va, sb, 0x11));
+    const __m256i odd = _mm256_xor_si256(_mm256_xor_si256(_mm256_clmulepi64_epi128(vb, sa, 0x01),
+                                                          _mm256_clmulepi64_epi128(vb, sa, 0x10)),
+                                         _mm256_xor_si256(_mm256_clmulepi64_epi128(va, sb, 0x01),
+                                                          _mm256_clmulepi64_epi128(va, sb, 0x10)));
     /* the odd terms one 64-bit word up: (prev_odd's word 3, odd's words 0, 1, 2) */
     const __m256i odd_here = _mm256_alignr_epi8(odd, JOIN(prev_odd, odd), 8);
     const __m256i sum = _mm256_xor_si256(_mm256_xor_si256(own, JOIN(prev_up, up)), odd_here);
