@@ -185,6 +185,21 @@ static inline void bike_add4(uint32_t *cnt, unsigned int slices, size_t n,
  * SELECT_WORDS, CMOV_WORDS, CMOV_SHIFT, ADD4 and SHIFT_ADD are not used
  * (decode.c). */
 
+/* CONTAINS: all ones if x equals one of list[0 .. n), else 0, in time independent of x and
+ * the list (both secret; n public). The sampler's test of a new position against those
+ * drawn before it (sample.c). */
+static inline uint32_t bike_contains(const uint32_t *list, size_t n, uint32_t x) {
+#ifdef BIKE_NATIVE_CONTAINS
+  return BIKE_NATIVE_CONTAINS(list, n, x);
+#else
+  uint32_t dup = 0;
+  for (size_t j = 0; j < n; j++) {
+    dup |= ~pqkit_ct_nonzero_mask_u32(x ^ list[j]);
+  }
+  return dup;
+#endif
+}
+
 /* FROM_INDICES: w[0 .. nwords) = the sum of x^(idx[k] - offset) (mod 2^32) over
  * k < n, the positions beyond the words dropped; every word is built from every index
  * (idx secret, n, nwords and offset public). */

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The word multiplication of this implementation: the shared Karatsuba on 32-bit words
  * down to the backend's base case, above it Toom-Cook 3-way levels from
- * BIKE_GF2X_TOOM3_MIN words on where the backend defines that (toom3.i). */
+ * BIKE_GF2X_TOOM3_MIN words on where the backend defines that (toom3.i), or 3-way
+ * Karatsuba levels from BIKE_GF2X_KARATSUBA3_MIN words on at the lengths the backend's
+ * BIKE_GF2X_KARATSUBA3_TAKES(n) picks (karatsuba3.i). */
 #include "mul.h"
 
 #include "backend.h"
@@ -14,5 +16,10 @@
 #include "toom3.i"
 #define GF2X_TOP toom3
 #define GF2X_TOP_MIN BIKE_GF2X_TOOM3_MIN
+#elif defined(BIKE_GF2X_KARATSUBA3_MIN)
+#include "karatsuba3.i"
+#define GF2X_TOP karatsuba3
+#define GF2X_TOP_MIN BIKE_GF2X_KARATSUBA3_MIN
+#define GF2X_TOP_TAKES BIKE_GF2X_KARATSUBA3_TAKES
 #endif
 #include "common/gf2x_karatsuba.i"

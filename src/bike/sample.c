@@ -18,10 +18,7 @@ static void fisher_yates(uint32_t *out, size_t n, uint32_t max, pqkit_keccak *pr
     pqkit_keccak_squeeze(prf, buf, sizeof buf);
     uint64_t u = pqkit_load32_le(buf);
     uint32_t l = (uint32_t)i + (uint32_t)((u * (max - (uint32_t)i)) >> 32);
-    uint32_t dup = 0;
-    for (size_t j = i + 1; j < n; j++) {
-      dup |= ~pqkit_ct_nonzero_mask_u32(l ^ out[j]);
-    }
+    uint32_t dup = bike_contains(out + i + 1, n - 1 - i, l);
     out[i] = (dup & (uint32_t)i) | (~dup & l);
     pqkit_wipe(buf, sizeof buf);
   }

@@ -10,7 +10,8 @@
  * r[0 .. 2n) = a[0 .. n) * b[0 .. n); scratch holds PQKIT_GF2X_SCRATCH_WORDS(n) words; r
  * must not overlap a, b or scratch. Where the family defines GF2X_TOP and GF2X_TOP_MIN, the
  * lengths from GF2X_TOP_MIN on take that level instead (same arguments; it calls GF2X_MUL
- * for its products within the same scratch).
+ * for its products within the same scratch), or those of them for which GF2X_TOP_TAKES(n)
+ * is true where the family defines that too.
  *
  * a = a0 + x^(w h) a1 with h = ceil(n / 2) words in a0 and l = n - h in a1; then
  * a b = z0 + x^(w h) (z1 - z0 - z2) + x^(2 w h) z2 with z0 = a0 b0, z2 = a1 b1 and
@@ -22,7 +23,10 @@ void GF2X_MUL(GF2X_WORD *r, const GF2X_WORD *a, const GF2X_WORD *b, size_t n,
     return;
   }
 #ifdef GF2X_TOP
-  if (n >= GF2X_TOP_MIN) {
+#ifndef GF2X_TOP_TAKES
+#define GF2X_TOP_TAKES(n) 1
+#endif
+  if (n >= GF2X_TOP_MIN && GF2X_TOP_TAKES(n)) {
     GF2X_TOP(r, a, b, n, scratch);
     return;
   }

@@ -3,9 +3,12 @@
  * multiplication): each base case against the portable one for every length it takes (the
  * VPCLMULQDQ one where the CPU has it),
  * and the avx2 implementation's word multiplication against the ref one's, on random, all-ones and
- * single-bit operands of every length up to 64 words and of the three sets' lengths; the
+ * single-bit operands of every length up to 64 words, of the three sets' lengths and of
+ * lengths that take the 3-way Karatsuba level; the
  * vector of a list of positions (FROM_INDICES), the square of a word vector (SQR_WORDS) and
- * the bit permutation of the inversion's k-squarings (GATHER) against their definitions.
+ * the bit permutation of the inversion's k-squarings (GATHER) and the sampler's test of a
+ * position against a list (CONTAINS) against their definitions, and the cross terms of the
+ * peeled level (gf2x_addmul_short) against two word multiplications.
  * PQKIT_VPCLMUL=0 checks the PCLMULQDQ paths of the multiplication and the square. Prints one
  * line per check; exits non-zero on a mismatch. With PQKIT_CT_TESTING the operands are marked
  * secret for valgrind. */
@@ -107,6 +110,60 @@ static unsigned int gather_case(size_t nwords, uint32_t r, uint32_t step) {
   return memcmp(r1, r2, nwords * sizeof *r1) != 0;
 }
 
+/* CONTAINS against its definition: a list of n positions, x one of them (at position at)
+ * or, for at >= n, none of them. */
+static unsigned int contains_case(size_t n, size_t at) {
+  uint32_t *list = a, x = 0;
+  for (size_t i = 0; i < n; i++) {
+    list[i] = 2 * (uint32_t)(test_rng32() % 40000u); /* even: an odd x is in no list */
+  }
+  x = at < n ? list[at] : 2 * (uint32_t)(test_rng32() % 40000u) + 1;
+  uint32_t want = 0;
+  for (size_t i = 0; i < n; i++) {
+    want |= list[i] == x ? 0xFFFFFFFFu : 0;
+  }
+  SECRET(list, n * sizeof *list);
+  SECRET(&x, sizeof x);
+  uint32_t got = pqkit_bike_avx2_contains(list, n, x);
+  PUBLIC(&got, sizeof got);
+  PUBLIC(list, n * sizeof *list);
+  return got != want;
+}
+
+/* ADDMUL_SHORT (the peeled level's cross terms) against two word multiplications: with
+ * s and t the short operands (e words) zero-padded to m, r += s b + t a. */
+static unsigned int addmul_short_case(size_t e, size_t m) {
+  static uint32_t s[MAXN], t[MAXN], p[2 * MAXN], want[2 * MAXN], got[2 * MAXN + 8];
+  fill(a, m, 2);
+  fill(b, m, 2);
+  memset(s, 0, m * sizeof *s);
+  memset(t, 0, m * sizeof *t);
+  fill(s, e, 2);
+  fill(t, e, 2);
+  fill(want, m + e, 2);
+  memcpy(got, want, (m + e) * sizeof *got);
+  got[m + e] = 0x5A5A5A5Au; /* past the output: must stay */
+  pqkit_bike_mul_words(p, s, b, m, scratch);
+  for (size_t i = 0; i < m + e; i++) {
+    want[i] ^= p[i];
+  }
+  pqkit_bike_mul_words(p, t, a, m, scratch);
+  for (size_t i = 0; i < m + e; i++) {
+    want[i] ^= p[i];
+  }
+  SECRET(a, m * sizeof *a);
+  SECRET(b, m * sizeof *b);
+  SECRET(s, e * sizeof *s);
+  SECRET(t, e * sizeof *t);
+  pqkit_bike_avx2_gf2x_addmul_short(got, s, t, e, a, b, m);
+  PUBLIC(got, (m + e) * sizeof *got);
+  PUBLIC(a, m * sizeof *a);
+  PUBLIC(b, m * sizeof *b);
+  PUBLIC(s, e * sizeof *s);
+  PUBLIC(t, e * sizeof *t);
+  return memcmp(got, want, (m + e) * sizeof *got) != 0 || got[m + e] != 0x5A5A5A5Au;
+}
+
 int main(void) {
   unsigned int cases = 0, bad = 0;
   for (int base = 1; base <= 2; base++) {
@@ -141,6 +198,17 @@ int main(void) {
   }
   report("mul_words (386, 771, 1281) vs portable", cases, bad);
   cases = bad = 0;
+  /* the 3-way Karatsuba level's lengths (all three remainders of n / 3, at both ends of
+   * its ranges) */
+  const size_t thirds[] = {129, 130, 131, 142, 143, 144, 385, 387, 430, 431, 432, 1153, 1154};
+  for (size_t s = 0; s < sizeof thirds / sizeof thirds[0]; s++) {
+    for (unsigned int which = 0; which < 4; which++) {
+      bad += one(thirds[s], which, 0);
+      cases++;
+    }
+  }
+  report("mul_words (3-way lengths) vs portable", cases, bad);
+  cases = bad = 0;
   for (size_t n = 1; n <= 40; n++) {
     for (unsigned int which = 0; which < 4; which++) {
       bad += sqr_case(n, which);
@@ -174,5 +242,30 @@ int main(void) {
     }
   }
   report("gather (AVX2) vs definition", cases, bad);
+  cases = bad = 0;
+  for (size_t n = 0; n <= 40; n++) {
+    for (size_t at = 0; at <= n; at++) {
+      bad += contains_case(n, at);
+      cases++;
+    }
+  }
+  for (size_t at = 0; at <= 264; at += 11) {
+    bad += contains_case(263, at);
+    cases++;
+  }
+  report("contains (AVX2) vs definition", cases, bad);
+  cases = bad = 0;
+  if (pqkit_avx2_vpclmul_usable()) {
+    const size_t ms[] = {4, 7, 8, 9, 16, 31, 63, 64, 100, 384, 768, 1152};
+    for (size_t e = 1; e <= 4; e++) {
+      for (size_t k = 0; k < sizeof ms / sizeof ms[0]; k++) {
+        bad += addmul_short_case(e, ms[k]);
+        cases++;
+      }
+    }
+    report("gf2x_addmul_short (VPCLMULQDQ) vs mul_words", cases, bad);
+  } else {
+    printf("gf2x_addmul_short (VPCLMULQDQ): not used (CPU, or PQKIT_VPCLMUL=0)\n");
+  }
   return failures != 0;
 }
