@@ -210,6 +210,34 @@ static void sub_rns(uint32_t *const *F, size_t Flen, size_t Fstride, const uint3
   }
 }
 
+/* The schoolbook F -= k f 2^(31 words + bits) on the low Flen words of each
+ * coefficient, by way of k f modulo x^n + 1 in flen + 2 words a coefficient (as sub_rns:
+ * |k f| < n 2^(31 flen + 30)) at w (n (flen + 2) words), each coefficient shifted and
+ * subtracted once: the products run over flen + 2 words instead of the Flen of F, which
+ * is two to three times more, and the sum modulo 2^(31 Flen) is the same. */
+static void sub_schoolbook(uint32_t *F, size_t Flen, size_t Fstride, const uint32_t *f, size_t flen,
+                           const int32_t *k, uint32_t words, uint32_t bits, unsigned logn,
+                           uint32_t *w) {
+  size_t n = (size_t)1 << logn, np = flen + 2;
+  for (size_t i = 0; i < n * np; i++) {
+    w[i] = 0;
+  }
+  for (size_t u = 0; u < n; u++) {
+    for (size_t v = 0; v < n; v++) {
+      size_t i = u + v;
+      int32_t kf = k[u];
+      if (i >= n) {
+        i -= n;
+        kf = -k[u];
+      }
+      fn_zint_addmul_small(w + i * np, np, f + v * flen, flen, kf, 0, 0);
+    }
+  }
+  for (size_t i = 0; i < n; i++) {
+    fn_zint_sub_scaled(F + i * Fstride, Flen, w + i * np, np, words, bits);
+  }
+}
+
 /* F[j] -= k f[j] 2^sc for the cnt (1 or 2) pairs, on the low Flen words of each
  * coefficient (the rest is left as is): all through the RNS where the scratch holds
  * them, else one at a time, through the RNS or the schoolbook */
@@ -229,6 +257,10 @@ void fn_ntru_sub_scaled(uint32_t *const *F, const uint32_t *const *f, size_t cnt
   for (size_t j = 0; j < cnt; j++) {
     if (rns && fn_ntru_sub_rns_words(1, np, logn) <= avail) {
       sub_rns(F + j, Flen, Fstride, f + j, flen, 1, k, words, bits, logn, w);
+      continue;
+    }
+    if (n * np <= avail) {
+      sub_schoolbook(F[j], Flen, Fstride, f[j], flen, k, words, bits, logn, w);
       continue;
     }
     for (size_t u = 0; u < n; u++) {
