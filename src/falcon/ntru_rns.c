@@ -1,6 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Residue number system of the NTRU solver (see ntru_rns.h). */
 #include "ntru_rns.h"
+/* a backend may make the transforms (FALCON_NATIVE_RNS_NTT, _RNS_INTT, for logn >= 4) and
+ * the pointwise products (FALCON_NATIVE_RNS_MUL, for logn >= 3) */
+#ifdef PQKIT_FALCON_NATIVE_H
+#include PQKIT_FALCON_NATIVE_H
+#endif
 
 #define W31 0x7FFFFFFFu
 
@@ -49,6 +54,12 @@ void fn_rns_ntt_table(uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
 }
 
 void fn_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
+#ifdef FALCON_NATIVE_RNS_NTT
+  if (logn >= 4) {
+    FALCON_NATIVE_RNS_NTT(a, z, logn, pr->p, pr->p0i);
+    return;
+  }
+#endif
   size_t n = (size_t)1 << logn, k = 0;
   /* p and p0i in locals: the stores to a[] would otherwise reload them */
   uint32_t p = pr->p, p0i = pr->p0i;
@@ -68,6 +79,14 @@ void fn_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prim
 void fn_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
   size_t n = (size_t)1 << logn, k = n;
   uint32_t p = pr->p, p0i = pr->p0i;
+  /* 1/n (p = 1 mod n), as 2^32 / n for the Montgomery product */
+  uint32_t f = fn_rns_mmul(p - ((p - 1) >> logn), pr->r2, pr);
+#ifdef FALCON_NATIVE_RNS_INTT
+  if (logn >= 4) {
+    FALCON_NATIVE_RNS_INTT(a, z, logn, p, p0i, f);
+    return;
+  }
+#endif
   for (size_t len = 1; len < n; len <<= 1) {
     for (size_t start = 0; start < n; start += 2 * len) {
       uint32_t zeta = p - z[--k];
@@ -78,8 +97,6 @@ void fn_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_pri
       }
     }
   }
-  /* 1/n (p = 1 mod n), as 2^32 / n for the Montgomery product */
-  uint32_t f = fn_rns_mmul(p - ((p - 1) >> logn), pr->r2, pr);
   for (size_t j = 0; j < n; j++) {
     a[j] = fn_rns_mmul_pq(a[j], f, p, p0i);
   }
@@ -89,6 +106,12 @@ void fn_rns_mul(uint32_t *c, const uint32_t *a, const uint32_t *b, unsigned logn
                 const fn_rns_prime *pr) {
   size_t n = (size_t)1 << logn;
   uint32_t p = pr->p, p0i = pr->p0i, r2 = pr->r2;
+#ifdef FALCON_NATIVE_RNS_MUL
+  if (logn >= 3) {
+    FALCON_NATIVE_RNS_MUL(c, a, b, n, p, p0i, r2);
+    return;
+  }
+#endif
   for (size_t j = 0; j < n; j++) {
     /* a b 2^-32, then times 2^64 2^-32 */
     c[j] = fn_rns_mmul_pq(fn_rns_mmul_pq(a[j], b[j], p, p0i), r2, p, p0i);
