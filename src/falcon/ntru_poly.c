@@ -219,18 +219,53 @@ static void sub_schoolbook(uint32_t *F, size_t Flen, size_t Fstride, const uint3
                            const int32_t *k, uint32_t words, uint32_t bits, unsigned logn,
                            uint32_t *w) {
   size_t n = (size_t)1 << logn, np = flen + 2;
-  for (size_t i = 0; i < n * np; i++) {
-    w[i] = 0;
-  }
-  for (size_t u = 0; u < n; u++) {
-    for (size_t v = 0; v < n; v++) {
-      size_t i = u + v;
-      int32_t kf = k[u];
-      if (i >= n) {
-        i -= n;
-        kf = -k[u];
+#ifdef __SIZEOF_INT128__
+  /* with 128-bit sums (64-bit hosts), up to 224 words: coefficient i's word t is the
+   * sum of the n products of a k and a word of f (31 bits, f's top word signed), below
+   * 2^72, and its words come from those sums by one carry pass (the same value); the
+   * products independent of each other, where the word-by-word one chains its carries */
+  if (flen <= 224) {
+    __int128 sum[224];
+    for (size_t i = 0; i < n; i++) {
+      for (size_t t = 0; t < flen; t++) {
+        sum[t] = 0;
       }
-      fn_zint_addmul_small(w + i * np, np, f + v * flen, flen, kf, 0, 0);
+      for (size_t u = 0; u < n; u++) {
+        /* x^(u + v) = -x^(u + v - n) past the degree */
+        const uint32_t *fv = f + ((i - u) & (n - 1)) * flen;
+        uint32_t ku = (uint32_t)k[u];
+        int64_t kf = (int32_t)(u <= i ? ku : 0u - ku);
+        for (size_t t = 0; t + 1 < flen; t++) {
+          sum[t] += (int64_t)fv[t] * kf;
+        }
+        uint32_t top = fv[flen - 1];
+        sum[flen - 1] += (int64_t)(int32_t)(top | ((top & 0x40000000u) << 1)) * kf;
+      }
+      __int128 c = 0;
+      for (size_t t = 0; t < flen; t++) {
+        c += sum[t];
+        w[i * np + t] = (uint32_t)c & W31;
+        c >>= 31;
+      }
+      w[i * np + flen] = (uint32_t)c & W31;
+      w[i * np + flen + 1] = (uint32_t)(c >> 31) & W31;
+    }
+  } else
+#endif
+  {
+    for (size_t i = 0; i < n * np; i++) {
+      w[i] = 0;
+    }
+    for (size_t u = 0; u < n; u++) {
+      for (size_t v = 0; v < n; v++) {
+        size_t i = u + v;
+        int32_t kf = k[u];
+        if (i >= n) {
+          i -= n;
+          kf = -k[u];
+        }
+        fn_zint_addmul_small(w + i * np, np, f + v * flen, flen, kf, 0, 0);
+      }
     }
   }
   for (size_t i = 0; i < n; i++) {
