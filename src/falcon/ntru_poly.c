@@ -210,6 +210,57 @@ static void sub_rns(uint32_t *const *F, size_t Flen, size_t Fstride, const uint3
   }
 }
 
+/* w (flen + 2 words) = coefficient i of k f modulo x^n + 1, |k f| < n 2^(31 flen + 30)
+ * (as sub_rns) */
+static void kf_row(uint32_t *w, const uint32_t *f, size_t flen, const int32_t *k, size_t n,
+                   size_t i) {
+  size_t np = flen + 2;
+#ifdef FALCON_NATIVE_ZINT_CONV_ROW
+  FALCON_NATIVE_ZINT_CONV_ROW(w, np, f, flen, k, n, i);
+#else
+#ifdef __SIZEOF_INT128__
+  /* with 128-bit sums (64-bit hosts), up to 224 words: word t of the row is the sum of
+   * the n products of a k and a word of f (31 bits, f's top word signed), below 2^72,
+   * and the row's words come from those sums by one carry pass (the same value); the
+   * products are independent of each other, where the word-by-word sum chains carries */
+  if (flen <= 224) {
+    __int128 sum[224];
+    for (size_t t = 0; t < flen; t++) {
+      sum[t] = 0;
+    }
+    for (size_t u = 0; u < n; u++) {
+      /* x^(u + v) = -x^(u + v - n) past the degree */
+      const uint32_t *fv = f + ((i - u) & (n - 1)) * flen;
+      uint32_t ku = (uint32_t)k[u];
+      int64_t kf = (int32_t)(u <= i ? ku : 0u - ku);
+      for (size_t t = 0; t + 1 < flen; t++) {
+        sum[t] += (int64_t)fv[t] * kf;
+      }
+      uint32_t top = fv[flen - 1];
+      sum[flen - 1] += (int64_t)(int32_t)(top | ((top & 0x40000000u) << 1)) * kf;
+    }
+    __int128 c = 0;
+    for (size_t t = 0; t < flen; t++) {
+      c += sum[t];
+      w[t] = (uint32_t)c & W31;
+      c >>= 31;
+    }
+    w[flen] = (uint32_t)c & W31;
+    w[flen + 1] = (uint32_t)(c >> 31) & W31;
+    return;
+  }
+#endif
+  for (size_t v = 0; v < np; v++) {
+    w[v] = 0;
+  }
+  for (size_t u = 0; u < n; u++) {
+    size_t v = u <= i ? i - u : i + n - u; /* k[u] x^u f_v x^v = +-x^i */
+    int32_t ku = u <= i ? k[u] : -k[u];
+    fn_zint_addmul_small(w, np, f + v * flen, flen, ku, 0, 0);
+  }
+#endif
+}
+
 /* F[j] -= k f[j] 2^sc for the cnt (1 or 2) pairs, on the low Flen words of each
  * coefficient (the rest is left as is): all through the RNS where the scratch holds
  * them, else one at a time, through the RNS or the schoolbook */
@@ -231,25 +282,13 @@ void fn_ntru_sub_scaled(uint32_t *const *F, const uint32_t *const *f, size_t cnt
       sub_rns(F + j, Flen, Fstride, f + j, flen, 1, k, words, bits, logn, w);
       continue;
     }
-    /* coefficient i of k f summed on flen + 2 words (|k f| < n 2^(31 flen + 30)), then
-     * subtracted once at its scale: the same result modulo 2^(31 Flen) as n products
-     * each added at the scale over all Flen words, at a fraction of the word products */
-    size_t tlen = np;
-    if (tlen <= avail) {
+    /* coefficient i of k f summed on flen + 2 words, then subtracted once at its scale:
+     * the same result modulo 2^(31 Flen) as n products each added at the scale over all
+     * Flen words, at a fraction of the word products */
+    if (np <= avail) {
       for (size_t i = 0; i < n; i++) {
-#ifdef FALCON_NATIVE_ZINT_CONV_ROW
-        FALCON_NATIVE_ZINT_CONV_ROW(w, tlen, f[j], flen, k, n, i);
-#else
-        for (size_t v = 0; v < tlen; v++) {
-          w[v] = 0;
-        }
-        for (size_t u = 0; u < n; u++) {
-          size_t v = u <= i ? i - u : i + n - u; /* k[u] x^u f_v x^v = +-x^i */
-          int32_t ku = u <= i ? k[u] : -k[u];
-          fn_zint_addmul_small(w, tlen, f[j] + v * flen, flen, ku, 0, 0);
-        }
-#endif
-        fn_zint_sub_scaled(F[j] + i * Fstride, Flen, w, tlen, words, bits);
+        kf_row(w, f[j], flen, k, n, i);
+        fn_zint_sub_scaled(F[j] + i * Fstride, Flen, w, np, words, bits);
       }
       continue;
     }

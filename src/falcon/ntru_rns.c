@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Residue number system of the NTRU solver (see ntru_rns.h). */
 #include "ntru_rns.h"
-
-/* a backend may replace the residues, the transforms and Garner's steps:
- * FALCON_NATIVE_RNS_MOD, _NTT, _INTT, _CRT_STEP */
+/* a backend may replace the residues (FALCON_NATIVE_RNS_MOD), the transforms (_RNS_NTT,
+ * _RNS_INTT, for logn >= FALCON_NATIVE_RNS_NTT_MIN_LOGN), the pointwise products
+ * (_RNS_MUL, for logn >= 3) and Garner's steps (_RNS_CRT_STEP) */
 #ifdef PQKIT_FALCON_NATIVE_H
 #include PQKIT_FALCON_NATIVE_H
 #endif
@@ -59,7 +59,7 @@ void fn_rns_ntt_table(uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
 
 void fn_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
 #ifdef FALCON_NATIVE_RNS_NTT
-  if (logn >= 3) {
+  if (logn >= FALCON_NATIVE_RNS_NTT_MIN_LOGN) {
     FALCON_NATIVE_RNS_NTT(a, z, logn, &pr->p);
     return;
   }
@@ -82,7 +82,7 @@ void fn_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prim
 
 void fn_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
 #ifdef FALCON_NATIVE_RNS_INTT
-  if (logn >= 3) {
+  if (logn >= FALCON_NATIVE_RNS_NTT_MIN_LOGN) {
     /* 1/n and z[1] / n (Montgomery form), see the backend's contract */
     uint32_t f = fn_rns_mmul(pr->p - ((pr->p - 1) >> logn), pr->r2, pr);
     uint32_t c[4] = {pr->p, pr->p0i, f, fn_rns_mmul(z[1], f, pr)};
@@ -92,6 +92,8 @@ void fn_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_pri
 #endif
   size_t n = (size_t)1 << logn, k = n;
   uint32_t p = pr->p, p0i = pr->p0i;
+  /* 1/n (p = 1 mod n), as 2^32 / n for the Montgomery product */
+  uint32_t f = fn_rns_mmul(p - ((p - 1) >> logn), pr->r2, pr);
   for (size_t len = 1; len < n; len <<= 1) {
     for (size_t start = 0; start < n; start += 2 * len) {
       uint32_t zeta = p - z[--k];
@@ -102,8 +104,6 @@ void fn_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_pri
       }
     }
   }
-  /* 1/n (p = 1 mod n), as 2^32 / n for the Montgomery product */
-  uint32_t f = fn_rns_mmul(p - ((p - 1) >> logn), pr->r2, pr);
   for (size_t j = 0; j < n; j++) {
     a[j] = fn_rns_mmul_pq(a[j], f, p, p0i);
   }
@@ -113,6 +113,12 @@ void fn_rns_mul(uint32_t *c, const uint32_t *a, const uint32_t *b, unsigned logn
                 const fn_rns_prime *pr) {
   size_t n = (size_t)1 << logn;
   uint32_t p = pr->p, p0i = pr->p0i, r2 = pr->r2;
+#ifdef FALCON_NATIVE_RNS_MUL
+  if (logn >= 3) {
+    FALCON_NATIVE_RNS_MUL(c, a, b, n, p, p0i, r2);
+    return;
+  }
+#endif
   for (size_t j = 0; j < n; j++) {
     /* a b 2^-32, then times 2^64 2^-32 */
     c[j] = fn_rns_mmul_pq(fn_rns_mmul_pq(a[j], b[j], p, p0i), r2, p, p0i);

@@ -15,6 +15,7 @@
 #include "codec.h"
 #include "fft.h"
 #include "fpr.h"
+#include "ntru_rns.h"
 #include "ntt.h"
 #include "sampler.h"
 #include "sign.h"
@@ -396,6 +397,53 @@ static void check_ntt(void) {
   report("inverse NTT mod q", n, bad[1]);
 }
 
+void REF(rns_ntt)(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prime *pr);
+void REF(rns_intt)(uint32_t *a, const uint32_t *z, unsigned logn, const fn_rns_prime *pr);
+void REF(rns_mul)(uint32_t *c, const uint32_t *a, const uint32_t *b, unsigned logn,
+                  const fn_rns_prime *pr);
+
+/* avx2's NTT, inverse NTT and pointwise product modulo the solver's 31-bit primes
+ * (rns_avx2.c, through avx2's ntru_rns.c) against ref's for logn 1..10 and the first,
+ * second and last primes: random residues, zeros and p - 1 */
+static void check_rns(void) {
+  static uint32_t z[1024], a[1024], b[1024], c[1024], d[1024];
+  unsigned bad[3] = {0}, n = 0;
+  const unsigned primes[3] = {0, 1, FN_RNS_PRIMES - 1};
+  for (unsigned logn = 1; logn <= 10; logn++) {
+    size_t len = (size_t)1 << logn;
+    for (unsigned i = 0; i < POLY_CASES; i++, n++) {
+      const fn_rns_prime *pr = &fn_rns_primes[primes[i % 3]];
+      fn_rns_ntt_table(z, logn, pr);
+      for (size_t u = 0; u < len; u++) {
+        uint32_t r = test_rng32();
+        a[u] = i % 5 == 0 ? (r & 1u) * (pr->p - 1u) : r % pr->p;
+        c[u] = test_rng32() % pr->p;
+      }
+      memcpy(b, a, len * sizeof *a);
+      SECRET(a, sizeof a);
+      fn_rns_ntt(a, z, logn, pr);
+      PUBLIC(a, sizeof a);
+      REF(rns_ntt)(b, z, logn, pr);
+      bad[0] += memcmp(a, b, len * sizeof *a) != 0;
+      SECRET(a, sizeof a);
+      SECRET(c, sizeof c);
+      fn_rns_mul(d, a, c, logn, pr);
+      PUBLIC(d, sizeof d);
+      PUBLIC(c, sizeof c);
+      REF(rns_mul)(b, b, c, logn, pr);
+      bad[1] += memcmp(d, b, len * sizeof *d) != 0;
+      fn_rns_intt(d, z, logn, pr);
+      PUBLIC(d, sizeof d);
+      REF(rns_intt)(b, z, logn, pr);
+      bad[2] += memcmp(d, b, len * sizeof *d) != 0;
+      PUBLIC(a, sizeof a);
+    }
+  }
+  report("NTT mod the solver's primes", n, bad[0]);
+  report("pointwise product mod the solver's primes", n, bad[1]);
+  report("inverse NTT mod the solver's primes", n, bad[2]);
+}
+
 /* avx2's eight ChaCha20 blocks against ref's refill, counters across 2^32 included */
 static void check_chacha(void) {
   unsigned bad = 0, n = 0;
@@ -485,5 +533,6 @@ int main(void) {
   check_ldl_tree();
   check_trim_decode();
   check_ntt();
+  check_rns();
   return failures != 0;
 }

@@ -155,6 +155,19 @@ void pqkit_falcon_avx2_invntt(uint16_t *a, unsigned logn, const uint16_t *zetas)
 #define FALCON_NATIVE_NTT pqkit_falcon_avx2_ntt
 #define FALCON_NATIVE_INVNTT pqkit_falcon_avx2_invntt
 
+/* The NTRU solver's transforms and pointwise products modulo a 31-bit prime p
+ * (ntru_rns.h's fn_rns_ntt, fn_rns_intt, fn_rns_mul; p0i = -1/p mod 2^32, r2 = 2^64 mod
+ * p) on eight 32-bit lanes (rns_avx2.c): ntt with c = {p, p0i} and intt with c = {p, p0i,
+ * 2^32 / n mod p, ...} for logn >= 4, mul for n a multiple of 8 */
+void pqkit_falcon_avx2_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const uint32_t *c);
+void pqkit_falcon_avx2_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const uint32_t *c);
+void pqkit_falcon_avx2_rns_mul(uint32_t *c, const uint32_t *a, const uint32_t *b, size_t n,
+                               uint32_t p, uint32_t p0i, uint32_t r2);
+#define FALCON_NATIVE_RNS_NTT pqkit_falcon_avx2_rns_ntt
+#define FALCON_NATIVE_RNS_NTT_MIN_LOGN 4
+#define FALCON_NATIVE_RNS_INTT pqkit_falcon_avx2_rns_intt
+#define FALCON_NATIVE_RNS_MUL pqkit_falcon_avx2_rns_mul
+
 /* The sampler's base sample (sampler.c): how many of the 18 entries of rcdt (three
  * 24-bit limbs each, most significant first) exceed the value of limbs v2 v1 v0, every
  * entry compared by the same borrow propagation, eight entries a register (32-bit lanes,

@@ -185,6 +185,7 @@ void pqkit_falcon_m4_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t 
 #define FALCON_NATIVE_POLY_COPY pqkit_falcon_m4_copy
 #define FALCON_NATIVE_RNS_MOD pqkit_falcon_m4_rns_mod
 #define FALCON_NATIVE_RNS_NTT pqkit_falcon_m4_rns_ntt
+#define FALCON_NATIVE_RNS_NTT_MIN_LOGN 3
 #define FALCON_NATIVE_RNS_INTT pqkit_falcon_m4_rns_intt
 #define FALCON_NATIVE_RNS_CRT_STEP pqkit_falcon_m4_rns_crt_step
 #define FALCON_NATIVE_KG_CDT pqkit_falcon_m4_kg_cdt
