@@ -95,10 +95,28 @@ pqkit_falcon_m4_zint_addmul_small:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_zint_addmul_small, . - pqkit_falcon_m4_zint_addmul_small
 
+@ one word at r0 for two terms: lo:hi (r5:r6) += x[u] + a k (r4) + b k' (r7), x[u] = its
+@ low 31 bits, lo:hi = the rest; the two products below 2^62 - 2^32 in magnitude (|k|,
+@ |k'| < 2^31) with the carry (below 2^32) and x[u] fit the signed 64 bits; tmp: scratch
+.macro word2 a, b, tmp
+  ldr \tmp, [r0]
+  adds r5, r5, \tmp
+  adc r6, r6, #0
+  smlal r5, r6, \a, r4
+  smlal r5, r6, \b, r7
+  bic \tmp, r5, #0x80000000
+  str \tmp, [r0], #4
+  lsr r5, r5, #31
+  orr r5, r5, r6, lsl #1
+  asr r6, r6, #31
+.endm
+
 @ t = sum over u < n of k[u] x^u f(x) at x^i modulo x^n + 1 (ntru_poly.c's Babai
 @ schoolbook): t (tlen words) zeroed, then for each u the product of k[u] (negated when
 @ u > i, the wrap) by f's coefficient i - u mod n (flen words, 1 <= flen < tlen) added as
-@ by pqkit_falcon_m4_zint_addmul_small, in one call
+@ by pqkit_falcon_m4_zint_addmul_small, in one call; the terms of u and u + 1 in one pass
+@ over t (one load, carry and store of each of t's words for two products), a last odd
+@ one alone. The k[u] are above -2^31 (Babai's rounded quotients).
 @ void pqkit_falcon_m4_zint_conv_row(uint32_t *t, size_t tlen, const uint32_t *f, size_t flen,
 @                                   const int32_t *k, size_t n, size_t i)
 @ frame: [sp] t, [sp, #4] t + tlen, [sp, #8] f, [sp, #12] flen bytes, [sp, #16] k,
@@ -129,7 +147,69 @@ pqkit_falcon_m4_zint_conv_row:
   cmp r0, r1
   bne 1b
   str r4, [sp, #28]             @ u = 0
-2:                              @ the term of k[u]
+10:                             @ the terms of k[u] and k[u + 1]
+  ldr r7, [sp, #28]             @ u
+  ldr r5, [sp, #20]             @ n
+  sub r12, r5, r7
+  cmp r12, #2
+  blo 2f                        @ one term left (public counts)
+  ldr r6, [sp, #24]             @ i
+  ldr r3, [sp, #16]
+  add r3, r3, r7, lsl #2
+  ldr r4, [r3]                  @ k[u]
+  ldr r11, [r3, #4]             @ k[u + 1]
+  subs r8, r6, r7               @ i - u (public: u and i)
+  itt lo
+  addlo r8, r8, r5
+  neglo r4, r4                  @ the wrap: x^n = -1
+  add r7, r7, #1
+  subs r9, r6, r7               @ i - u - 1
+  itt lo
+  addlo r9, r9, r5
+  neglo r11, r11
+  ldr r3, [sp, #12]             @ flen bytes
+  ldr r2, [sp, #8]
+  mla r8, r9, r3, r2            @ f's coefficient of k[u + 1]
+  ldr r9, [sp, #8]
+  ldr r6, [sp, #12]
+  subs r12, r7, #1
+  ldr r7, [sp, #24]
+  subs r7, r7, r12
+  it lo
+  addlo r7, r7, r5
+  mla r2, r7, r6, r9            @ f's coefficient of k[u]
+  mov r7, r11
+  ldr r0, [sp]
+  add r3, r0, r6                @ the end of f's words in t
+  ldr r1, [sp, #4]
+  add r12, r2, r6
+  ldr r9, [r12, #-4]
+  sbfx r9, r9, #30, #1
+  lsr r9, r9, #1                @ the sign word of k[u]'s coefficient
+  add r12, r8, r6
+  ldr r10, [r12, #-4]
+  sbfx r10, r10, #30, #1
+  lsr r10, r10, #1              @ that of k[u + 1]'s
+  movs r5, #0
+  movs r6, #0
+11:
+  ldr r11, [r2], #4
+  ldr lr, [r8], #4
+  word2 r11, lr, r12
+  cmp r0, r3
+  bne 11b
+12:
+  word2 r9, r10, r12
+  cmp r0, r1
+  bne 12b
+  ldr r7, [sp, #28]
+  ldr r5, [sp, #20]
+  adds r7, r7, #2
+  str r7, [sp, #28]
+  cmp r7, r5
+  bne 10b
+  b 9f
+2:                              @ the last term of an odd n
   ldr r7, [sp, #28]             @ u
   ldr r6, [sp, #24]             @ i
   ldr r5, [sp, #20]             @ n
@@ -170,12 +250,7 @@ pqkit_falcon_m4_zint_conv_row:
   word r10, r12
   cmp r0, r1
   bne 4b
-  ldr r7, [sp, #28]
-  ldr r5, [sp, #20]
-  adds r7, r7, #1
-  str r7, [sp, #28]
-  cmp r7, r5
-  bne 2b
+9:
   add sp, #32
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_zint_conv_row, . - pqkit_falcon_m4_zint_conv_row
