@@ -254,3 +254,95 @@ pqkit_falcon_m4_zint_conv_row:
   add sp, #32
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_zint_conv_row, . - pqkit_falcon_m4_zint_conv_row
+
+@ x -= y 2^(31 sch + scl) on 31-bit-word big integers (zint.c's fn_zint_sub_scaled, the
+@ Babai subtraction): two words a step (LDRD, STRD), y's shifted words then its sign
+@ words in two loops as the C; the borrow is the sign of the previous difference
+@ (x - y' - b is in (-2^31, 2^31)), added back by an ASR #31 operand, not kept apart.
+@ Constant-time: the loops depend on the lengths only.
+@ void pqkit_falcon_m4_zint_sub_scaled(uint32_t *x, size_t xlen, const uint32_t *y,
+@                                      size_t ylen, size_t sch, unsigned scl)
+@ registers: r0 x, r1 x's end, r2 y, r3 the end of y's words in x, r5 scl, r6 31 - scl,
+@ r7 the bits shifted out of the previous word, r8 the previous difference, r12 y's
+@ sign word
+  .section .text.pqkit_falcon_m4_zint_sub_scaled, "ax", %progbits
+  .global pqkit_falcon_m4_zint_sub_scaled
+  .type pqkit_falcon_m4_zint_sub_scaled, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_zint_sub_scaled:
+  push {r4-r11, lr}
+  ldr r4, [sp, #36]             @ sch
+  cmp r3, #0
+  beq 9f
+  cmp r4, r1
+  bhs 9f
+  ldr r5, [sp, #40]             @ scl
+  add r12, r2, r3, lsl #2
+  ldr r12, [r12, #-4]
+  sbfx r12, r12, #30, #1
+  lsr r12, r12, #1              @ y's sign word: 2^31 - 1 or 0
+  sub lr, r1, r4
+  cmp r3, lr
+  it hi
+  movhi r3, lr                  @ min(ylen, xlen - sch): public lengths
+  add r1, r0, r1, lsl #2
+  add r0, r0, r4, lsl #2
+  add r3, r0, r3, lsl #2
+  rsb r6, r5, #31
+  movs r7, #0
+  movs r8, #0
+  sub r4, r3, r0
+  tst r4, #4
+  beq 2f
+  ldr r4, [r2], #4              @ an odd word first
+  lsl r9, r4, r5
+  bic r9, r9, #0x80000000
+  orr r9, r9, r7
+  lsr r7, r4, r6
+  ldr r8, [r0]
+  sub r8, r8, r9
+  bic r9, r8, #0x80000000
+  str r9, [r0], #4
+  cmp r0, r3
+  beq 3f
+2:
+  ldrd r4, r10, [r2], #8
+  lsl r9, r4, r5
+  bic r9, r9, #0x80000000
+  orr r9, r9, r7                @ y's next 31 bits
+  lsr r7, r4, r6
+  lsl r11, r10, r5
+  bic r11, r11, #0x80000000
+  orr r11, r11, r7              @ and the 31 after them
+  lsr r7, r10, r6
+  ldrd r4, r10, [r0]
+  sub r4, r4, r9
+  add r4, r4, r8, asr #31
+  sub r10, r10, r11
+  add r8, r10, r4, asr #31
+  bic r4, r4, #0x80000000
+  bic r10, r8, #0x80000000
+  strd r4, r10, [r0], #8
+  cmp r0, r3
+  bne 2b
+3:                              @ y's sign words
+  cmp r0, r1
+  beq 9f
+  lsl r9, r12, r5
+  bic r9, r9, #0x80000000
+  orr r4, r9, r7                @ the first takes the last bits out of y
+  lsr r10, r12, r6
+  orr r9, r9, r10               @ the next ones
+4:
+  ldr r10, [r0]
+  sub r10, r10, r4
+  add r8, r10, r8, asr #31
+  bic r10, r8, #0x80000000
+  str r10, [r0], #4
+  mov r4, r9
+  cmp r0, r1
+  bne 4b
+9:
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_zint_sub_scaled, . - pqkit_falcon_m4_zint_sub_scaled
