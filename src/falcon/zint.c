@@ -68,6 +68,10 @@ static inline uint32_t sub_word(uint32_t *xu, uint32_t wy, uint32_t borrow) {
 
 void fn_zint_sub_scaled(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen, size_t sch,
                         unsigned scl) {
+#ifdef FALCON_NATIVE_ZINT_SUB_SCALED
+  FALCON_NATIVE_ZINT_SUB_SCALED(x, xlen, y, ylen, sch, scl);
+  return;
+#endif
   if (ylen == 0 || sch >= xlen) {
     return;
   }

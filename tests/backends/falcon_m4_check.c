@@ -694,6 +694,28 @@ static int test_zint_addmul_small(void) {
   return ok;
 }
 
+/* the Babai subtraction against the C (zint.c): random lengths, both ends of the shift
+ * range, scl = 0 and random, so odd and even counts of y's words and of sign words, y
+ * of either sign */
+static int test_zint_sub_scaled(void) {
+  int ok = 1;
+  for (unsigned round = 0; round < 400; round++) {
+    size_t xlen = 1 + test_rng32() % 23u, ylen = 1 + test_rng32() % 23u;
+    size_t sch = test_rng32() % (xlen + 1u);
+    unsigned scl = round < 100 ? 0u : round < 120 ? 30u : test_rng32() % 31u;
+    for (size_t u = 0; u < xlen; u++) {
+      zx1[u] = zx2[u] = test_rng32() & 0x7FFFFFFFu;
+    }
+    for (size_t u = 0; u < ylen; u++) {
+      zy[u] = test_rng32() & 0x7FFFFFFFu;
+    }
+    fn_zint_sub_scaled(zx1, xlen, zy, ylen, sch, scl);
+    pqkit_falcon_m4_zint_sub_scaled(zx2, xlen, zy, ylen, sch, scl);
+    ok &= check_same((const uint8_t *)zx1, (const uint8_t *)zx2, xlen * sizeof *zx1);
+  }
+  return ok;
+}
+
 static _Alignas(4) uint16_t cdt_tab[48];
 
 /* the Gaussian sample's table count against the C's loop (keygen_fndsa.c): every 16-bit
@@ -946,6 +968,7 @@ int main(void) {
   check("m4_rns_crt", test_rns_crt());
   check("m4_zint_addmul_small", test_zint_addmul_small());
   check("m4_conv_row", test_conv_row());
+  check("m4_zint_sub_scaled", test_zint_sub_scaled());
   check("m4_kg_cdt", test_kg_cdt());
   check("m4_modinv", test_modinv());
   check("m4_fxp_div", test_fxp_div());

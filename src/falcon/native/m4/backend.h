@@ -148,6 +148,9 @@ void pqkit_falcon_m4_zint_conv_row(uint32_t *t, size_t tlen, const uint32_t *f, 
 /* The contract of fn_zint_addmul_small (zint.h) */
 void pqkit_falcon_m4_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen,
                                        int32_t k, size_t sch, unsigned scl);
+/* The contract of fn_zint_sub_scaled (zint.h) */
+void pqkit_falcon_m4_zint_sub_scaled(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen,
+                                     size_t sch, unsigned scl);
 
 #define FALCON_NATIVE_FPR_OF pqkit_falcon_m4_fpr_of
 #define FALCON_NATIVE_FPR_ADD pqkit_falcon_m4_fpr_add
@@ -195,5 +198,6 @@ void pqkit_falcon_m4_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t 
 #define FALCON_NATIVE_FXP_IFFT_LAYER pqkit_falcon_m4_fxp_ifft_layer
 #define FALCON_NATIVE_ZINT_CONV_ROW pqkit_falcon_m4_zint_conv_row
 #define FALCON_NATIVE_ZINT_ADDMUL_SMALL pqkit_falcon_m4_zint_addmul_small
+#define FALCON_NATIVE_ZINT_SUB_SCALED pqkit_falcon_m4_zint_sub_scaled
 
 #endif

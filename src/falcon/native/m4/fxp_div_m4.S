@@ -11,6 +11,23 @@
 @ registers: r4:r5 num, r2:r3 |y|, r6:r7 nq, r8:r9 num - |y|, r10 mask, r11 scratch,
 @ r12 xs, lr the count; r0:r1 x, then the result's sign
 
+@ one step: the complement of the quotient bit shifted into nq's word rq (its 32 bits
+@ come from 32 steps, so no carry between nq's words)
+.macro step rq
+  subs r8, r4, r2
+  sbc r9, r5, r3                @ num - |y|
+  lsls r10, r9, #1              @ C: bit 63, the complement of the quotient bit
+  adc \rq, \rq, \rq
+  asr r10, r9, #31
+  and r11, r2, r10
+  and r10, r3, r10
+  adds r4, r8, r11
+  adc r5, r9, r10               @ num, or num - |y| when bit 63 was 0
+  lsls r12, r12, #1
+  adcs r4, r4, r4
+  adc r5, r5, r5                @ num 2 + x's next bit
+.endm
+
 @ fxr pqkit_falcon_m4_fxp_div(fxr x, fxr y)
   .section .text.pqkit_falcon_m4_fxp_div, "ax", %progbits
   .global pqkit_falcon_m4_fxp_div
@@ -37,23 +54,18 @@ pqkit_falcon_m4_fxp_div:
   lsl r12, r0, #1               @ x's bit 30 on top
   movs r6, #0
   movs r7, #0
-  movs lr, #64
-1:
-  subs r8, r4, r2
-  sbc r9, r5, r3                @ num - |y|
-  lsls r10, r9, #1              @ C: bit 63, the complement of the quotient bit
-  adcs r6, r6, r6
-  adc r7, r7, r7
-  asr r10, r9, #31
-  and r11, r2, r10
-  and r10, r3, r10
-  adds r4, r8, r11
-  adc r5, r9, r10               @ num, or num - |y| when bit 63 was 0
-  lsls r12, r12, #1
-  adcs r4, r4, r4
-  adc r5, r5, r5                @ num 2 + x's next bit
+  movs lr, #16
+1:                              @ quotient bits 63 .. 32, into r7, two steps a turn
+  step r7
+  step r7
   subs lr, lr, #1
   bne 1b
+  movs lr, #16
+2:                              @ bits 31 .. 0, into r6
+  step r6
+  step r6
+  subs lr, lr, #1
+  bne 2b
   subs r8, r4, r2
   sbc r9, r5, r3
   mvn r6, r6

@@ -99,9 +99,14 @@ pqkit_falcon_m4_rns_mod:
 
 @ void pqkit_falcon_m4_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn,
 @                              const uint32_t *c), logn >= 3, c = {p, -1/p mod 2^32}
-@ Layers of span len = n/2 .. 4 one group at a time (two butterflies per step), the
-@ twiddle pointer running through z[1 .. n/4 - 1]; then spans 2 and 1 together.
-@ stack: [sp] a + n (end), [sp, #4] len in bytes, [sp, #8] a
+@ Layers of span len = n/2 .. 4, two at a time while two remain: the group of twiddle
+@ z[m + i] and span len and its halves' groups (z[2m + 2i], z[2m + 2i + 1], span len/2)
+@ in one pass over four coefficients (four loads and stores for four butterflies, not
+@ eight); a last single layer one group at a time (two butterflies per step); then
+@ spans 2 and 1 together. The twiddle pointer of the first layer of a pass runs through
+@ z[m .. 2m - 1]; that of the second is 2 (it - z) further from z.
+@ stack: [sp] a + n (end), [sp, #4] len in bytes, [sp, #8] a, [sp, #12] z,
+@ [sp, #16] the group's twiddle pointer, [sp, #20] the end of the group's first quarter
   .section .text.pqkit_falcon_m4_rns_ntt, "ax", %progbits
   .global pqkit_falcon_m4_rns_ntt
   .type pqkit_falcon_m4_rns_ntt, %function
@@ -109,7 +114,7 @@ pqkit_falcon_m4_rns_mod:
   .thumb_func
 pqkit_falcon_m4_rns_ntt:
   push {r4-r11, lr}
-  sub sp, #12
+  sub sp, #24
   ldr p, [r3]
   ldr p0i, [r3, #4]
   movs r4, #4
@@ -119,11 +124,64 @@ pqkit_falcon_m4_rns_ntt:
   lsr r4, r4, #1                @ len = n/2: 2n bytes
   str r4, [sp, #4]
   str r0, [sp, #8]
+  str r1, [sp, #12]
   add r2, r1, #4                @ z[1]
-1:                              @ a layer
+10:                             @ two layers: spans len and len/2 (>= 4 values)
+  ldr r4, [sp, #4]
+  cmp r4, #32
+  blo 1f
   ldr r0, [sp, #8]
-  ldr r1, [sp, #4]
-  add r1, r0, r1
+  lsr r1, r4, #1                @ the quarter: len/2 bytes
+  str r2, [sp, #16]
+11:                             @ a group: a quarter's four ranges
+  ldr r2, [sp, #16]
+  ldr r9, [sp, #12]
+  lsl r3, r2, #1
+  sub r3, r3, r9                @ z + 2m + 2i
+  ldr r8, [r3, #4]
+  ldr r3, [r3]
+  ldr r9, [r2], #4
+  str r2, [sp, #16]
+  mov r2, r9
+  add r9, r0, r1
+  str r9, [sp, #20]
+12:
+  ldr r4, [r0]
+  ldr r5, [r0, r1]
+  ldr r6, [r0, r1, lsl #1]
+  add r9, r0, r1, lsl #1
+  ldr r7, [r9, r1]
+  ct r4, r6, r2, r9, r10, r11
+  ct r5, r7, r2, r9, r10, r11
+  ct r4, r5, r3, r9, r10, r11
+  ct r6, r7, r8, r9, r10, r11
+  str r5, [r0, r1]
+  str r6, [r0, r1, lsl #1]
+  add r9, r0, r1, lsl #1
+  str r7, [r9, r1]
+  str r4, [r0], #4
+  ldr r9, [sp, #20]
+  cmp r0, r9
+  bne 12b
+  add r0, r0, r1, lsl #1        @ the next group, three quarters on
+  add r0, r0, r1
+  ldr r9, [sp]
+  cmp r0, r9
+  bne 11b
+  @ the next pass's first twiddle: z + 4m, from the first layer's end z + 2m
+  ldr r2, [sp, #16]
+  ldr r9, [sp, #12]
+  lsl r2, r2, #1
+  sub r2, r2, r9                @ 2 (z + 2m) - z
+  ldr r4, [sp, #4]
+  lsr r4, r4, #2
+  str r4, [sp, #4]
+  b 10b
+1:                              @ one layer left of span len >= 4, or none
+  cmp r4, #16
+  blo 5f
+  ldr r0, [sp, #8]
+  add r1, r0, r4
 2:                              @ a group
   ldr r8, [r2], #4
   mov r3, r1
@@ -146,11 +204,7 @@ pqkit_falcon_m4_rns_ntt:
   ldr r9, [sp]
   cmp r0, r9
   bne 2b
-  ldr r4, [sp, #4]
-  lsr r4, r4, #1
-  str r4, [sp, #4]
-  cmp r4, #16                   @ down to len = 4
-  bhs 1b
+5:
   @ spans 2 and 1: z[n/4 + g] (r2) then z[n/2 + 2g], z[n/2 + 2g + 1] (r3)
   ldr r0, [sp, #8]
   ldr r1, [sp]
@@ -168,7 +222,7 @@ pqkit_falcon_m4_rns_ntt:
   stm r0!, {r4-r7}
   cmp r0, r1
   bne 4b
-  add sp, #12
+  add sp, #24
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_rns_ntt, . - pqkit_falcon_m4_rns_ntt
 
