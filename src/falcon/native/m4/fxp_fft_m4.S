@@ -21,19 +21,11 @@
   sub \hi, \hi, r3
 .endm
 
-@ void pqkit_falcon_m4_fxp_fft_layer(uint64_t *f, size_t hn, size_t ht, const uint64_t *s,
-@                                    size_t groups)
-@ for g < groups: twiddle (s[2g], s[2g + 1]); for k < ht (>= 1), x = f[g 2ht + k] (its
-@ imaginary part hn further), y = x's ht further: z = s y, x, y = x + z, x - z.
-@ frame: [sp] s_re, [sp, #8] s_im, [sp, #16] s_re + s_im, [sp, #24] the group's end,
-@ [sp, #28] ht bytes, [sp, #32] s, [sp, #36] groups left
-@ registers: r0 x, r1 y, r2 hn bytes, r3 scratch
-  .section .text.pqkit_falcon_m4_fxp_fft_layer, "ax", %progbits
-  .global pqkit_falcon_m4_fxp_fft_layer
-  .type pqkit_falcon_m4_fxp_fft_layer, %function
-  .align 2
-  .thumb_func
-pqkit_falcon_m4_fxp_fft_layer:
+@ Both layers' frame and loops (the layout below): the entry up to a group's twiddle
+@ (s_re in r4:r5, s_im in r6:r7; the inverse negates s_im before layer_group), the rest
+@ of the group's set-up to the butterflies' label 2, and the steps to the next pair,
+@ group and return.
+.macro layer_enter
   push {r4-r11, lr}
   ldr r4, [sp, #36]             @ groups
   sub sp, #40
@@ -47,6 +39,9 @@ pqkit_falcon_m4_fxp_fft_layer:
   ldrd r4, r5, [r3], #8
   ldrd r6, r7, [r3], #8
   str r3, [sp, #32]
+.endm
+
+.macro layer_group
   strd r4, r5, [sp]
   strd r6, r7, [sp, #8]
   adds r4, r4, r6
@@ -56,6 +51,38 @@ pqkit_falcon_m4_fxp_fft_layer:
   add r1, r0, r3                @ y
   str r1, [sp, #24]             @ x's end
 2:
+.endm
+
+.macro layer_next
+  add r0, r0, #8
+  add r1, r1, #8
+  ldr r3, [sp, #24]
+  cmp r0, r3
+  bne 2b
+  mov r0, r1                            @ the next group
+  ldr r3, [sp, #36]
+  subs r3, r3, #1
+  str r3, [sp, #36]
+  bne 1b
+  add sp, #40
+  pop {r4-r11, pc}
+.endm
+
+@ void pqkit_falcon_m4_fxp_fft_layer(uint64_t *f, size_t hn, size_t ht, const uint64_t *s,
+@                                    size_t groups)
+@ for g < groups: twiddle (s[2g], s[2g + 1]); for k < ht (>= 1), x = f[g 2ht + k] (its
+@ imaginary part hn further), y = x's ht further: z = s y, x, y = x + z, x - z.
+@ frame: [sp] s_re, [sp, #8] s_im, [sp, #16] s_re + s_im, [sp, #24] the group's end,
+@ [sp, #28] ht bytes, [sp, #32] s, [sp, #36] groups left
+@ registers: r0 x, r1 y, r2 hn bytes, r3 scratch
+  .section .text.pqkit_falcon_m4_fxp_fft_layer, "ax", %progbits
+  .global pqkit_falcon_m4_fxp_fft_layer
+  .type pqkit_falcon_m4_fxp_fft_layer, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_fxp_fft_layer:
+  layer_enter
+  layer_group
   ldrd r4, r5, [r1]             @ y_re
   add r3, r1, r2
   ldrd r6, r7, [r3]             @ y_im
@@ -89,18 +116,7 @@ pqkit_falcon_m4_fxp_fft_layer:
   strd r6, r7, [r3]
   add r3, r1, r2
   strd r4, r5, [r3]
-  add r0, r0, #8
-  add r1, r1, #8
-  ldr r3, [sp, #24]
-  cmp r0, r3
-  bne 2b
-  mov r0, r1                            @ the next group
-  ldr r3, [sp, #36]
-  subs r3, r3, #1
-  str r3, [sp, #36]
-  bne 1b
-  add sp, #40
-  pop {r4-r11, pc}
+  layer_next
   .size pqkit_falcon_m4_fxp_fft_layer, . - pqkit_falcon_m4_fxp_fft_layer
 
 @ lo:hi := fxr_half(lo:hi) = (lo:hi + 1) >> 1, arithmetic
@@ -122,30 +138,10 @@ pqkit_falcon_m4_fxp_fft_layer:
   .align 2
   .thumb_func
 pqkit_falcon_m4_fxp_ifft_layer:
-  push {r4-r11, lr}
-  ldr r4, [sp, #36]             @ groups
-  sub sp, #40
-  lsl r2, r2, #3
-  str r2, [sp, #28]             @ ht bytes
-  str r3, [sp, #32]
-  str r4, [sp, #36]
-  lsl r2, r1, #3                @ hn bytes
-1:                              @ a group
-  ldr r3, [sp, #32]
-  ldrd r4, r5, [r3], #8
-  ldrd r6, r7, [r3], #8
-  str r3, [sp, #32]
+  layer_enter
   rsbs r6, r6, #0
   sbc r7, r7, r7, lsl #1        @ -s_im: 0 - hi - borrow
-  strd r4, r5, [sp]
-  strd r6, r7, [sp, #8]
-  adds r4, r4, r6
-  adc r5, r5, r7
-  strd r4, r5, [sp, #16]
-  ldr r3, [sp, #28]
-  add r1, r0, r3                @ y
-  str r1, [sp, #24]             @ x's end
-2:
+  layer_group
   ldrd r4, r5, [r0]             @ x_re
   ldrd r6, r7, [r1]             @ y_re
   adds r8, r4, r6
@@ -184,16 +180,5 @@ pqkit_falcon_m4_fxp_ifft_layer:
   strd r8, r9, [r1]
   add r3, r1, r2
   strd r4, r5, [r3]
-  add r0, r0, #8
-  add r1, r1, #8
-  ldr r3, [sp, #24]
-  cmp r0, r3
-  bne 2b
-  mov r0, r1                            @ the next group
-  ldr r3, [sp, #36]
-  subs r3, r3, #1
-  str r3, [sp, #36]
-  bne 1b
-  add sp, #40
-  pop {r4-r11, pc}
+  layer_next
   .size pqkit_falcon_m4_fxp_ifft_layer, . - pqkit_falcon_m4_fxp_ifft_layer
