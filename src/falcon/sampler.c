@@ -26,9 +26,16 @@ static uint32_t get_u8(fn_prng *p) {
 
 /* The reverse cumulative distribution table of the half-Gaussian of deviation
  * sigma0 = 1.8205 (specification table 3.1, RCDT), 72-bit entries as three 24-bit
- * limbs, most significant first. Not const: every base sample reads all of it, and from
- * RAM those loads take no flash wait states. */
-static uint32_t rcdt[18][3] = {
+ * limbs, most significant first. Not const by default: every base sample reads all of it,
+ * and from RAM those loads take no flash wait states. A backend whose count folds the
+ * table into constant registers asks for it const (FALCON_NATIVE_RCDT_CONST): from a
+ * writable table the compiler would rebuild those registers in every call. */
+#ifdef FALCON_NATIVE_RCDT_CONST
+#define RCDT_QUAL const
+#else
+#define RCDT_QUAL
+#endif
+static RCDT_QUAL uint32_t rcdt[18][3] = {
     {10745844u, 3068844u, 3741698u},
     {5559083u, 1580863u, 8248194u},
     {2260429u, 13669192u, 2736639u},

@@ -172,7 +172,8 @@ void pqkit_falcon_avx2_rns_mul(uint32_t *c, const uint32_t *a, const uint32_t *b
  * 24-bit limbs each, most significant first) exceed the value of limbs v2 v1 v0, every
  * entry compared by the same borrow propagation, eight entries a register (32-bit lanes,
  * the last six lanes zero entries, which never exceed). Inline: sampler.c's table is a
- * constant, so each register of limbs is one constant load. */
+ * constant (FALCON_NATIVE_RCDT_CONST below), so each register of limbs is one constant
+ * load. */
 static inline int pqkit_falcon_avx2_rcdt_count(uint32_t v0, uint32_t v1, uint32_t v2,
                                                const uint32_t *rcdt) {
   __m256i x0 = _mm256_set1_epi32((int)v0), x1 = _mm256_set1_epi32((int)v1);
@@ -203,6 +204,9 @@ static inline int pqkit_falcon_avx2_rcdt_count(uint32_t v0, uint32_t v1, uint32_
   return _mm_cvtsi128_si32(s);
 }
 #define FALCON_NATIVE_RCDT_COUNT pqkit_falcon_avx2_rcdt_count
+/* sampler.c's table const, so that the three registers of limbs above are constants
+ * (from a writable table gcc assembles them in every call, through the stack) */
+#define FALCON_NATIVE_RCDT_CONST 1
 
 /* ffSampling builds the LDL tree of each subtree of 2^5 values before sampling it
  * (sign.c): 1,536 bytes of stack, its divisions and square roots off the sampler's
