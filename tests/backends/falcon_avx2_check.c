@@ -226,6 +226,51 @@ static void check_expm(void) {
   report("expm_p63", n, bad);
 }
 
+/* sampler.c's round_value on the emulation: the oracle of pqkit_falcon_avx2_ber_value */
+static uint64_t ber_value_emulated(int32_t z, int32_t z0, const fpr *c, fpr ccs) {
+  fpr t = pqkit_falcon_fpr_add_avx2(pqkit_falcon_fpr_of_avx2(z), fpr_neg(c[0]));
+  fpr x = pqkit_falcon_fpr_mul_avx2(pqkit_falcon_fpr_mul_avx2(t, t), c[1]);
+  x = pqkit_falcon_fpr_add_avx2(
+      x, fpr_neg(pqkit_falcon_fpr_mul_avx2(pqkit_falcon_fpr_of_avx2(z0 * z0), FPR_INV_2SQRSIGMA0)));
+  int32_t s = (int32_t)pqkit_falcon_fpr_trunc_avx2(pqkit_falcon_fpr_mul_avx2(x, FPR_INV_LOG2));
+  fpr r = pqkit_falcon_fpr_add_avx2(
+      x, fpr_neg(pqkit_falcon_fpr_mul_avx2(pqkit_falcon_fpr_of_avx2(s), FPR_LOG2)));
+  uint32_t sw = (uint32_t)s;
+  sw ^= (sw ^ 63u) & (0u - ((63u - sw) >> 31));
+  return fpr_ursh((pqkit_falcon_fpr_expm_p63_avx2(r, ccs) << 1) - 1u, sw);
+}
+
+/* avx2's one-call sampler round (pqkit_falcon_avx2_ber_value) against the emulation's
+ * round_value, on the sampler's inputs: z0 in [0, 18], z = b + (2 b - 1) z0, a centre's
+ * fraction r in [0, 1), isigma in [1 / 1.8205, 1 / 1.2] (dss = isigma^2 / 2, ccs = isigma
+ * sigma_min), ends included */
+static void check_ber_value(void) {
+  unsigned bad = 0, n = 0;
+  const fpr sigma_min = FPR_SIGMA_MIN(9u);
+  for (unsigned i = 0; i < CASES / 10; i++, n++) {
+    int32_t z0 = (int32_t)(test_rng32() % 19u), b = (int32_t)(test_rng32() & 1u);
+    int32_t z = b + (2 * b - 1) * z0;
+    fpr unit =
+        fpr_native_mul(fpr_native_of((int64_t)(test_rng64() >> 11)), (fpr)(1023u - 53u) << 52);
+    fpr r = (i % 50 == 0) ? FPR_ZERO : unit;
+    fpr isigma = fpr_native_add(0x3FE193DCD8464F73u /* 1 / 1.8205 */,
+                                fpr_native_mul(unit, 0x3FD22D9BA4C8B670u /* 1/1.2 - 1/1.8205 */));
+    fpr c[3];
+    c[0] = r;
+    c[1] = fpr_half(fpr_native_sqr(isigma));
+    fpr ccs = fpr_native_mul(isigma, sigma_min);
+    c[2] = (uint64_t)fpr_native_trunc(fpr_native_mul(ccs, FPR_PTWO63)) << 1;
+    uint64_t want = ber_value_emulated(z, z0, c, ccs);
+    SECRET(&z, sizeof z);
+    SECRET(&z0, sizeof z0);
+    SECRET(c, sizeof c);
+    uint64_t got = pqkit_falcon_avx2_ber_value(z, z0, c, fn_expm_c);
+    PUBLIC(&got, sizeof got);
+    bad += got != want;
+  }
+  report("sampler round value", n, bad);
+}
+
 /* the base sampler's count (pqkit_falcon_avx2_rcdt_count) against the scalar borrow
  * chain of sampler.c, on tables of random 24-bit limbs (some limbs zero or all ones) and
  * values random or next to an entry (equal, one above or one below in the low limb) */
@@ -526,6 +571,7 @@ int main(void) {
   check_div4();
   check_sqrt4();
   check_expm();
+  check_ber_value();
   check_rcdt();
   check_chacha();
   check_fft();

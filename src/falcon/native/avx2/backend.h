@@ -220,6 +220,10 @@ size_t pqkit_falcon_avx2_trim_i8_decode(int8_t *x, unsigned logn, unsigned bits,
 
 /* fpr_expm_p63 with 64 x 64 -> 128-bit products (expm_avx2.c) */
 uint64_t pqkit_falcon_avx2_expm_p63(uint64_t x, uint64_t ccs);
+/* One sampler round's binary64 work (sampler.c's round_value) for the integers z, z0 and
+ * c = (r, dss, ccs) with ccs as fpr_expm_p63's fixed point (uint64_t) fpr_trunc(ccs 2^63)
+ * << 1, p = fn_expm_c: the value BerExp compares with random bytes (expm_avx2.c) */
+uint64_t pqkit_falcon_avx2_ber_value(int32_t z, int32_t z0, const uint64_t *c, const uint64_t *p);
 
 #ifndef PQKIT_FALCON_FPR_EMULATED
 #define FALCON_NATIVE_FPR_OF fpr_native_of
@@ -233,6 +237,7 @@ uint64_t pqkit_falcon_avx2_expm_p63(uint64_t x, uint64_t ccs);
 #define FALCON_NATIVE_FPR_FLOOR fpr_native_floor
 #define FALCON_NATIVE_FPR_TRUNC fpr_native_trunc
 #define FALCON_NATIVE_FPR_EXPM_P63 pqkit_falcon_avx2_expm_p63
+#define FALCON_NATIVE_BER_VALUE pqkit_falcon_avx2_ber_value
 #endif
 
 #endif
