@@ -73,6 +73,10 @@ static int mkgauss(fn_fg_rng *rng, unsigned logn) {
     uint32_t zero = (uint32_t)((r - gt[0]) >> 63);
     r = rng_u64(rng) & ~((uint64_t)1 << 63);
     uint32_t v = 1;
+#ifdef FALCON_NATIVE_FG_GAUSS_COUNT
+    /* a backend's count of the same 25 borrows */
+    v += FALCON_NATIVE_FG_GAUSS_COUNT(r, gt);
+#else
     /* unrolled: the table's words become immediate-offset loads, no loop counter */
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC unroll 25
@@ -80,6 +84,7 @@ static int mkgauss(fn_fg_rng *rng, unsigned logn) {
     for (uint32_t k = 1; k < 26; k++) {
       v += (uint32_t)((r - gt[k]) >> 63);
     }
+#endif
     v &= zero - 1u;
     val += (int32_t)((v ^ (0u - neg)) + neg);
   }

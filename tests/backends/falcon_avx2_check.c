@@ -306,6 +306,35 @@ static void check_rcdt(void) {
   report("base sampler count", n, bad);
 }
 
+/* round-3 key generation's Gaussian count (pqkit_falcon_avx2_fg_gauss_count) against
+ * keygen_fg.c's scalar borrows, on random tables of 26 entries below 2^63 (some equal
+ * to their neighbours, zero or 2^63 - 1) and values at an entry, next to it or random */
+static void check_fg_gauss(void) {
+  static const uint64_t ends[4] = {0u, ((uint64_t)1 << 63) - 1u, 1u, ((uint64_t)1 << 63) - 2u};
+  unsigned bad = 0, n = 0;
+  for (unsigned i = 0; i < CASES / 10; i++, n++) {
+    uint64_t t[26];
+    for (unsigned k = 0; k < 26; k++) {
+      uint32_t c = test_rng32();
+      t[k] = (c & 3u) == 0    ? ends[(c >> 2) & 3u]
+             : (c & 12u) == 0 ? t[k ? k - 1 : 0]
+                              : test_rng64() >> (1u + (c >> 8) % 63u);
+    }
+    uint64_t r = t[test_rng32() % 26u] + (uint64_t)((int64_t)(test_rng32() % 3u) - 1);
+    if (i % 3u == 0) r = test_rng64();
+    r &= ~((uint64_t)1 << 63);
+    uint32_t want = 0;
+    for (unsigned k = 1; k < 26; k++) {
+      want += (uint32_t)((r - t[k]) >> 63);
+    }
+    SECRET(&r, sizeof r);
+    uint32_t got = pqkit_falcon_avx2_fg_gauss_count(r, t);
+    PUBLIC(&got, sizeof got);
+    bad += got != want;
+  }
+  report("key generation Gaussian count", n, bad);
+}
+
 void REF(prng_refill)(fn_prng *p);
 
 /* the four-lane quotient (the LDL's) against the emulation's, on the operand classes of
@@ -573,6 +602,7 @@ int main(void) {
   check_expm();
   check_ber_value();
   check_rcdt();
+  check_fg_gauss();
   check_chacha();
   check_fft();
   check_poly();

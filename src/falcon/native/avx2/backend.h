@@ -208,6 +208,22 @@ static inline int pqkit_falcon_avx2_rcdt_count(uint32_t v0, uint32_t v1, uint32_
  * (from a writable table gcc assembles them in every call, through the stack) */
 #define FALCON_NATIVE_RCDT_CONST 1
 
+/* Round-3 key generation's Gaussian sample (keygen_fg.c's mkgauss): how many of the
+ * table's entries 1 to 25 lie above r (r and the entries below 2^63, so the borrow of
+ * r - gt[k] is bit 63 of the difference), four entries a register and the 25th alone:
+ * the same borrows as the C's 25 scalar ones */
+static inline uint32_t pqkit_falcon_avx2_fg_gauss_count(uint64_t r, const uint64_t *gt) {
+  __m256i x = _mm256_set1_epi64x((long long)r), acc = _mm256_setzero_si256();
+  for (int k = 1; k < 25; k += 4) {
+    __m256i t = _mm256_loadu_si256((const __m256i *)(const void *)(gt + k));
+    acc = _mm256_add_epi64(acc, _mm256_srli_epi64(_mm256_sub_epi64(x, t), 63));
+  }
+  __m128i s = _mm_add_epi64(_mm256_castsi256_si128(acc), _mm256_extracti128_si256(acc, 1));
+  s = _mm_add_epi64(s, _mm_unpackhi_epi64(s, s));
+  return (uint32_t)_mm_cvtsi128_si64(s) + (uint32_t)((r - gt[25]) >> 63);
+}
+#define FALCON_NATIVE_FG_GAUSS_COUNT pqkit_falcon_avx2_fg_gauss_count
+
 /* ffSampling builds the LDL tree of each subtree of 2^5 values before sampling it
  * (sign.c): 1,536 bytes of stack, its divisions and square roots off the sampler's
  * chain of dependent operations */
