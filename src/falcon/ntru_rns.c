@@ -131,14 +131,15 @@ void fn_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, siz
    * ((r_i - acc) / P_i mod p_i) P_i; acc < P_i < 2^(31 i) fits i words (a zero word
    * above keeps it non-negative as a zint) */
   uint32_t *acc = tmp, *P = tmp + np + 1;
-  for (size_t v = 0; v <= np; v++) {
-    acc[v] = 0;
-    P[v] = 0;
-  }
   acc[0] = r[0];
   P[0] = fn_rns_primes[0].p;
+  P[np] = 0;
   for (size_t i = 1; i < np; i++) {
     const fn_rns_prime *pr = &fn_rns_primes[i];
+    /* the word step i reaches first (a zero a step, not a clearing of all np + 1 words
+     * per call: this runs once per coefficient) */
+    acc[i] = 0;
+    P[i] = 0;
     uint32_t xm = fn_rns_mod(acc, i + 1, pr);
     uint32_t s = fn_rns_mmul(fn_rns_sub(r[i * rstride], xm, pr->p), pr->s, pr);
 #ifdef FALCON_NATIVE_RNS_CRT_STEP
