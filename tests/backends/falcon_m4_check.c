@@ -748,6 +748,59 @@ static int test_kg_cdt(void) {
   return ok;
 }
 
+/* A run of samples against the rule of keygen_fndsa.c, on symmetric sorted tables (its
+ * tables' form: tab[j] + tab[tlen - 1 - j] = 2^16 - 1) of every even length to 48, random
+ * and with the extreme entries 1 and 2^15 - 1: every y for the lengths of the three
+ * tables in use, runs of 8 to 512 samples, the parity of their sum */
+static _Alignas(4) uint8_t cdt_in[2 * 512];
+static int8_t cdt_out[512 + 1];
+
+static int test_kg_cdt_run(void) {
+  int ok = 1;
+  for (size_t tlen = 2; tlen <= 48; tlen += 2) {
+    size_t h = tlen >> 1;
+    for (size_t j = 0; j < h; j++) {
+      cdt_tab[j] = (uint16_t)(1u + test_rng32() % 32767u);
+    }
+    if (tlen % 4u == 2u) {
+      cdt_tab[0] = 1;
+      cdt_tab[h - 1] = 32767;
+    }
+    for (size_t j = 1; j < h; j++) {
+      for (size_t i = j; i > 0 && cdt_tab[i - 1] > cdt_tab[i]; i--) {
+        uint16_t t = cdt_tab[i];
+        cdt_tab[i] = cdt_tab[i - 1];
+        cdt_tab[i - 1] = t;
+      }
+    }
+    for (size_t j = 0; j < h; j++) {
+      cdt_tab[tlen - 1 - j] = (uint16_t)(65535u - cdt_tab[j]);
+    }
+    int every = tlen == 34 || tlen == 24 || tlen == 48;
+    for (uint32_t y0 = 0; y0 < 65536u; y0 += every ? 512u : 65536u) {
+      size_t cnt = every ? 512u : 8u * (1u + test_rng32() % 64u);
+      for (size_t u = 0; u < cnt; u++) {
+        uint32_t y = every ? y0 + (uint32_t)u : test_rng32() & 0xFFFFu;
+        cdt_in[2 * u] = (uint8_t)y;
+        cdt_in[2 * u + 1] = (uint8_t)(y >> 8);
+      }
+      cdt_out[cnt] = 0x55;
+      uint32_t par = pqkit_falcon_m4_kg_cdt_run(cdt_out, cdt_in, cnt, cdt_tab, tlen), want = 0;
+      for (size_t u = 0; u < cnt; u++) {
+        uint32_t y = (uint32_t)cdt_in[2 * u] | ((uint32_t)cdt_in[2 * u + 1] << 8);
+        int32_t v = -(int32_t)h;
+        for (size_t j = 0; j < tlen; j++) {
+          v += (int32_t)(((uint32_t)cdt_tab[j] - y) >> 31);
+        }
+        ok &= cdt_out[u] == v;
+        want ^= (uint32_t)v & 1u;
+      }
+      ok &= par == want && cdt_out[cnt] == 0x55;
+    }
+  }
+  return ok;
+}
+
 /* the m4 build's modular inverse (its divsteps' columns in assembly), from the m4
  * library linked beside the C */
 uint32_t pqkit_falcon_zint_modinv_m4(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t len,
@@ -970,6 +1023,7 @@ int main(void) {
   check("m4_conv_row", test_conv_row());
   check("m4_zint_sub_scaled", test_zint_sub_scaled());
   check("m4_kg_cdt", test_kg_cdt());
+  check("m4_kg_cdt_run", test_kg_cdt_run());
   check("m4_modinv", test_modinv());
   check("m4_fxp_div", test_fxp_div());
   check("m4_fxp_fft", test_fxp_fft());
