@@ -3,7 +3,7 @@
 #include "ntru_rns.h"
 /* a backend may replace the residues (FALCON_NATIVE_RNS_MOD), the transforms (_RNS_NTT,
  * _RNS_INTT, for logn >= FALCON_NATIVE_RNS_NTT_MIN_LOGN), the pointwise products
- * (_RNS_MUL, for logn >= 3) and Garner's steps (_RNS_CRT_STEP) */
+ * (_RNS_MUL, for logn >= 3) and Garner's loop (_RNS_GARNER) */
 #ifdef PQKIT_FALCON_NATIVE_H
 #include PQKIT_FALCON_NATIVE_H
 #endif
@@ -134,6 +134,9 @@ void fn_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, siz
   acc[0] = r[0];
   P[0] = fn_rns_primes[0].p;
   P[np] = 0;
+#ifdef FALCON_NATIVE_RNS_GARNER
+  FALCON_NATIVE_RNS_GARNER(acc, P, r, rstride, np, &fn_rns_primes[0].p);
+#else
   for (size_t i = 1; i < np; i++) {
     const fn_rns_prime *pr = &fn_rns_primes[i];
     /* the word step i reaches first (a zero a step, not a clearing of all np + 1 words
@@ -142,10 +145,6 @@ void fn_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, siz
     P[i] = 0;
     uint32_t xm = fn_rns_mod(acc, i + 1, pr);
     uint32_t s = fn_rns_mmul(fn_rns_sub(r[i * rstride], xm, pr->p), pr->s, pr);
-#ifdef FALCON_NATIVE_RNS_CRT_STEP
-    FALCON_NATIVE_RNS_CRT_STEP(acc, P, i + 1, s, pr->p);
-    continue;
-#endif
     uint64_t ca = 0, cp = 0;
     for (size_t v = 0; v <= i; v++) {
       ca += (uint64_t)s * P[v] + acc[v];
@@ -156,6 +155,7 @@ void fn_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, siz
       cp >>= 31;
     }
   }
+#endif
   /* acc > P / 2 (P odd): the value is acc - P */
   uint32_t b = 0;
   for (size_t v = 0; v < np; v++) {

@@ -891,7 +891,7 @@ static int test_fxp_fft(void) {
   return ok;
 }
 
-static uint32_t crt_r[FN_RNS_PRIMES], crt_x1[FN_RNS_PRIMES + 2], crt_x2[FN_RNS_PRIMES + 2];
+static uint32_t crt_r[3 * FN_RNS_PRIMES], crt_x1[FN_RNS_PRIMES + 2], crt_x2[FN_RNS_PRIMES + 2];
 static uint32_t crt_t[2 * FN_RNS_PRIMES + 2];
 
 /* the m4 build's Garner reconstruction (its steps in assembly), beside the C */
@@ -903,13 +903,14 @@ void pqkit_falcon_rns_crt_m4(uint32_t *x, size_t xlen, const uint32_t *r, size_t
 static int test_rns_crt(void) {
   int ok = 1;
   for (size_t np = 1; np <= FN_RNS_PRIMES; np++) {
-    for (unsigned t = 0; t < 4; t++) {
-      for (size_t i = 0; i < np; i++) {
-        uint32_t p = fn_rns_primes[i].p;
+    for (unsigned t = 0; t < 8; t++) {
+      size_t rs = 1u + 2u * (t & 1u); /* residues one or three words apart */
+      for (size_t i = 0; i < np * rs; i++) {
+        uint32_t p = fn_rns_primes[i / rs].p;
         crt_r[i] = t == 0 ? 0u : t == 1 ? p - 1u : t == 2 ? (i & 1u) * (p - 1u) : rns_value(2, p);
       }
-      fn_rns_crt(crt_x1, np + 2, crt_r, 1, np, crt_t);
-      pqkit_falcon_rns_crt_m4(crt_x2, np + 2, crt_r, 1, np, crt_t);
+      fn_rns_crt(crt_x1, np + 2, crt_r, rs, np, crt_t);
+      pqkit_falcon_rns_crt_m4(crt_x2, np + 2, crt_r, rs, np, crt_t);
       ok &= check_same((const uint8_t *)crt_x1, (const uint8_t *)crt_x2, (np + 2) * 4);
     }
   }

@@ -338,23 +338,94 @@ pqkit_falcon_m4_rns_intt:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_rns_intt, . - pqkit_falcon_m4_rns_intt
 
-@ void pqkit_falcon_m4_rns_crt_step(uint32_t *acc, uint32_t *P, size_t cnt, uint32_t s,
-@                                   uint32_t p)
-@ One step of Garner's reconstruction (ntru_rns.c's fn_rns_crt) on cnt >= 1 words:
-@ acc += s P and P = P p, each a UMAAL a word (product, word and carry at once; the
-@ carries stay below 2^32)
-  .section .text.pqkit_falcon_m4_rns_crt_step, "ax", %progbits
-  .global pqkit_falcon_m4_rns_crt_step
-  .type pqkit_falcon_m4_rns_crt_step, %function
+@ void pqkit_falcon_m4_rns_garner(uint32_t *acc, uint32_t *P, const uint32_t *r,
+@                                 size_t rstride, size_t np, const uint32_t *primes)
+@ The steps i = 1 .. np - 1 of fn_rns_crt's Garner loop (ntru_rns.c), with acc[0],
+@ P[0] set: acc[i], P[i] cleared, x = acc modulo prime i (acc's i words by Horner from
+@ the top, lazily as pqkit_falcon_m4_rns_mod's loop, then two masked subtractions), s
+@ = (r[i rstride] - x) s_i 2^-32 mod p, then acc += s P and P = P p as
+@ pqkit_falcon_m4_rns_crt_step. One call per coefficient instead of three per prime;
+@ the loop state between the primes is held in s0-s6 (VMOV only). primes: fn_rns_primes
+@ (six words a prime: p, -1/p mod 2^32, 2^64 mod p, 2^63 mod p, g, s).
+  .section .text.pqkit_falcon_m4_rns_garner, "ax", %progbits
+  .global pqkit_falcon_m4_rns_garner
+  .type pqkit_falcon_m4_rns_garner, %function
   .align 2
   .thumb_func
-pqkit_falcon_m4_rns_crt_step:
-  push {r4-r10, lr}
-  ldr r4, [sp, #32]             @ p
-  add r2, r0, r2, lsl #2
+pqkit_falcon_m4_rns_garner:
+  push {r4-r11, lr}
+  ldr r4, [sp, #36]             @ np
+  ldr r5, [sp, #40]             @ primes
+  cmp r4, #1
+  bls 9f
+  vmov s0, r0                   @ acc
+  vmov s1, r1                   @ P
+  lsl r3, r3, #2
+  vmov s3, r3                   @ rstride in bytes
+  add r2, r2, r3
+  vmov s2, r2                   @ r[i rstride]
+  add r4, r0, r4, lsl #2
+  vmov s4, r4                   @ acc + np
+  add r5, r5, #24
+  vmov s5, r5                   @ prime i
+  add r6, r0, #4
+  vmov s6, r6                   @ acc + i
+1:
+  vmov r5, s5
+  ldr p, [r5]
+  ldr p0i, [r5, #4]
+  ldr r2, [r5, #12]             @ 2^31 in Montgomery form
+  vmov r0, s0
+  vmov r6, s6
+  vmov r1, s1
+  movs r4, #0
+  str r4, [r6]                  @ acc[i] = 0
+  sub r7, r6, r0
+  str r4, [r1, r7]              @ P[i] = 0
+  ldr r3, [r6, #-4]!            @ acc[i - 1], below 2^31
+  cmp r6, r0
+  beq 3f
+2:
+  ldr r4, [r6, #-4]!
+  umull r5, r7, r3, r2          @ r 2^31 2^32 / 2^32, r < p + 2^31: below 2^64 with w p
+  mul r8, r5, p0i
+  umlal r5, r7, r8, p           @ r7 < 2p
+  subs r7, r7, p
+  sbc r8, r8, r8
+  and r8, r8, p
+  add r7, r7, r8
+  add r3, r7, r4                @ below p + 2^31
+  cmp r6, r0
+  bne 2b
+3:
+  subs r4, r3, p                @ below p + 2^31 < 3p: two masked subtractions
+  sbc r5, r5, r5
+  and r5, r5, p
+  add r3, r4, r5
+  subs r4, r3, p
+  sbc r5, r5, r5
+  and r5, r5, p
+  add r3, r4, r5
+  vmov r4, s2
+  ldr r4, [r4]
+  subs r4, r4, r3               @ r_i - x mod p
+  sbc r5, r5, r5
+  and r5, r5, p
+  add r4, r4, r5
+  vmov r5, s5
+  ldr r5, [r5, #20]             @ s_i
+  umull r6, r7, r4, r5          @ s = (r_i - x) s_i 2^-32 mod p
+  mul r8, r6, p0i
+  umlal r6, r7, r8, p
+  subs r7, r7, p
+  sbc r8, r8, r8
+  and r8, r8, p
+  add r3, r7, r8
+  vmov r2, s6
+  add r2, r2, #4                @ acc + i + 1
   movs r5, #0
   movs r6, #0
-1:
+4:
   ldr r7, [r0]
   ldr r8, [r1]
   mov r9, r5
@@ -364,12 +435,24 @@ pqkit_falcon_m4_rns_crt_step:
   lsl r5, r9, #1
   orr r5, r5, r7, lsr #31
   movs r9, #0
-  umaal r6, r9, r8, r4          @ P p + the carry
+  umaal r6, r9, r8, p           @ P p + the carry
   bic r10, r6, #0x80000000
   str r10, [r1], #4
   lsl r9, r9, #1
   orr r6, r9, r6, lsr #31
   cmp r0, r2
+  bne 4b
+  vmov r4, s2
+  vmov r5, s3
+  add r4, r4, r5
+  vmov s2, r4
+  vmov r4, s5
+  add r4, r4, #24
+  vmov s5, r4
+  vmov s6, r2
+  vmov r5, s4
+  cmp r2, r5
   bne 1b
-  pop {r4-r10, pc}
-  .size pqkit_falcon_m4_rns_crt_step, . - pqkit_falcon_m4_rns_crt_step
+9:
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_rns_garner, . - pqkit_falcon_m4_rns_garner
