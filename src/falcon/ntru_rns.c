@@ -3,7 +3,7 @@
 #include "ntru_rns.h"
 /* a backend may replace the residues (FALCON_NATIVE_RNS_MOD), the transforms (_RNS_NTT,
  * _RNS_INTT, for logn >= FALCON_NATIVE_RNS_NTT_MIN_LOGN), the pointwise products
- * (_RNS_MUL, for logn >= 3) and Garner's loop (_RNS_GARNER) */
+ * (_RNS_MUL, for logn >= 3) and the CRT (_RNS_CRT) */
 #ifdef PQKIT_FALCON_NATIVE_H
 #include PQKIT_FALCON_NATIVE_H
 #endif
@@ -127,6 +127,10 @@ void fn_rns_mul(uint32_t *c, const uint32_t *a, const uint32_t *b, unsigned logn
 
 void fn_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, size_t np,
                 uint32_t *tmp) {
+#ifdef FALCON_NATIVE_RNS_CRT
+  FALCON_NATIVE_RNS_CRT(x, xlen, r, rstride, np, tmp, &fn_rns_primes[0].p);
+  return;
+#endif
   /* Garner: acc = the value modulo P_i (the product of the first i primes), then acc +=
    * ((r_i - acc) / P_i mod p_i) P_i; acc < P_i < 2^(31 i) fits i words (a zero word
    * above keeps it non-negative as a zint) */
@@ -134,9 +138,6 @@ void fn_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, siz
   acc[0] = r[0];
   P[0] = fn_rns_primes[0].p;
   P[np] = 0;
-#ifdef FALCON_NATIVE_RNS_GARNER
-  FALCON_NATIVE_RNS_GARNER(acc, P, r, rstride, np, &fn_rns_primes[0].p);
-#else
   for (size_t i = 1; i < np; i++) {
     const fn_rns_prime *pr = &fn_rns_primes[i];
     /* the word step i reaches first (a zero a step, not a clearing of all np + 1 words
@@ -155,7 +156,6 @@ void fn_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, siz
       cp >>= 31;
     }
   }
-#endif
   /* acc > P / 2 (P odd): the value is acc - P */
   uint32_t b = 0;
   for (size_t v = 0; v < np; v++) {

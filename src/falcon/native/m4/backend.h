@@ -119,10 +119,9 @@ size_t pqkit_falcon_m4_trim_i8_decode(int8_t *x, unsigned logn, unsigned bits, c
 uint32_t pqkit_falcon_m4_rns_mod(const uint32_t *x, size_t len, const uint32_t *pr);
 void pqkit_falcon_m4_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const uint32_t *c);
 void pqkit_falcon_m4_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const uint32_t *c);
-/* Garner's loop of fn_rns_crt (ntru_rns.c), steps 1 to np - 1 on acc, P (acc[0], P[0]
- * set); primes: &fn_rns_primes[0].p */
-void pqkit_falcon_m4_rns_garner(uint32_t *acc, uint32_t *P, const uint32_t *r, size_t rstride,
-                                size_t np, const uint32_t *primes);
+/* The contract of fn_rns_crt (ntru_rns.c); primes: &fn_rns_primes[0].p */
+void pqkit_falcon_m4_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, size_t np,
+                             uint32_t *tmp, const uint32_t *primes);
 /* FN-DSA key generation's sample (keygen_fndsa.c): the count of the tlen (even) entries
  * of tab (4-byte aligned, each in [1, 2^16)) below y < 2^16, less tlen / 2 */
 int32_t pqkit_falcon_m4_kg_cdt(uint32_t y, const uint16_t *tab, size_t tlen);
@@ -198,7 +197,7 @@ void pqkit_falcon_m4_zint_sub_scaled(uint32_t *x, size_t xlen, const uint32_t *y
 #define FALCON_NATIVE_RNS_NTT pqkit_falcon_m4_rns_ntt
 #define FALCON_NATIVE_RNS_NTT_MIN_LOGN 3
 #define FALCON_NATIVE_RNS_INTT pqkit_falcon_m4_rns_intt
-#define FALCON_NATIVE_RNS_GARNER pqkit_falcon_m4_rns_garner
+#define FALCON_NATIVE_RNS_CRT pqkit_falcon_m4_rns_crt
 #define FALCON_NATIVE_KG_CDT pqkit_falcon_m4_kg_cdt
 #define FALCON_NATIVE_KG_CDT_RUN pqkit_falcon_m4_kg_cdt_run
 #define FALCON_NATIVE_DIVSTEPS_COLS pqkit_falcon_m4_divsteps_cols

@@ -338,34 +338,48 @@ pqkit_falcon_m4_rns_intt:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_rns_intt, . - pqkit_falcon_m4_rns_intt
 
-@ void pqkit_falcon_m4_rns_garner(uint32_t *acc, uint32_t *P, const uint32_t *r,
-@                                 size_t rstride, size_t np, const uint32_t *primes)
-@ The steps i = 1 .. np - 1 of fn_rns_crt's Garner loop (ntru_rns.c), with acc[0],
-@ P[0] set: acc[i], P[i] cleared, x = acc modulo prime i (acc's i words by Horner from
-@ the top, lazily as pqkit_falcon_m4_rns_mod's loop, then two masked subtractions), s
-@ = (r[i rstride] - x) s_i 2^-32 mod p, then acc += s P and P = P p as
-@ pqkit_falcon_m4_rns_crt_step. One call per coefficient instead of three per prime;
-@ the loop state between the primes is held in s0-s6 (VMOV only). primes: fn_rns_primes
-@ (six words a prime: p, -1/p mod 2^32, 2^64 mod p, 2^63 mod p, g, s).
-  .section .text.pqkit_falcon_m4_rns_garner, "ax", %progbits
-  .global pqkit_falcon_m4_rns_garner
-  .type pqkit_falcon_m4_rns_garner, %function
+@ void pqkit_falcon_m4_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride,
+@                              size_t np, uint32_t *tmp, const uint32_t *primes)
+@ fn_rns_crt (ntru_rns.c), acc and P in tmp as the C's. Garner's steps i = 1 .. np - 1:
+@ acc[i], P[i] cleared, x = acc modulo prime i (acc's i words by Horner from the top,
+@ lazily as pqkit_falcon_m4_rns_mod's loop, then two masked subtractions), s = (r[i
+@ rstride] - x) s_i 2^-32 mod p, then acc += s P and P = P p, a UMAAL a word each; then
+@ acc - P where acc > P / 2 (the borrow of P / 2 - acc, a mask), written to x and
+@ sign-extended. One call per coefficient instead of three per prime; the loop state
+@ between the primes is held in s0-s9 (VMOV only). primes: fn_rns_primes (six words a
+@ prime: p, -1/p mod 2^32, 2^64 mod p, 2^63 mod p, g, s).
+  .section .text.pqkit_falcon_m4_rns_crt, "ax", %progbits
+  .global pqkit_falcon_m4_rns_crt
+  .type pqkit_falcon_m4_rns_crt, %function
   .align 2
   .thumb_func
-pqkit_falcon_m4_rns_garner:
+pqkit_falcon_m4_rns_crt:
   push {r4-r11, lr}
   ldr r4, [sp, #36]             @ np
-  ldr r5, [sp, #40]             @ primes
+  ldr r6, [sp, #40]             @ tmp: acc, then P at np + 1
+  ldr r5, [sp, #44]             @ primes
+  vmov s7, r0                   @ x
+  vmov s8, r1                   @ xlen
+  vmov s9, r4                   @ np
+  mov r0, r6
+  add r1, r6, r4, lsl #2
+  add r1, r1, #4
+  ldr r7, [r2]
+  str r7, [r0]                  @ acc[0] = r[0]
+  ldr r7, [r5]
+  str r7, [r1]                  @ P[0] = p_0
+  movs r7, #0
+  str r7, [r1, r4, lsl #2]      @ P[np] = 0
+  vmov s0, r0                   @ acc
+  add r7, r0, r4, lsl #2
+  vmov s4, r7                   @ acc + np
+  vmov s1, r1                   @ P
   cmp r4, #1
   bls 9f
-  vmov s0, r0                   @ acc
-  vmov s1, r1                   @ P
   lsl r3, r3, #2
   vmov s3, r3                   @ rstride in bytes
   add r2, r2, r3
   vmov s2, r2                   @ r[i rstride]
-  add r4, r0, r4, lsl #2
-  vmov s4, r4                   @ acc + np
   add r5, r5, #24
   vmov s5, r5                   @ prime i
   add r6, r0, #4
@@ -454,5 +468,56 @@ pqkit_falcon_m4_rns_garner:
   cmp r2, r5
   bne 1b
 9:
+  vmov r1, s1
+  vmov r0, s0
+  vmov r2, s4
+  ldr r4, [r1], #4              @ P[0]
+  movs r3, #0
+5:                              @ the borrow of P / 2 - acc (P[np] = 0)
+  ldr r5, [r1], #4
+  ldr r6, [r0], #4
+  lsr r7, r4, #1
+  bfi r7, r5, #30, #1
+  sub r7, r7, r6
+  sub r7, r7, r3
+  lsr r3, r7, #31
+  mov r4, r5
+  cmp r0, r2
+  bne 5b
+  rsb r3, r3, #0                @ all ones when acc > P / 2
+  vmov r0, s0
+  vmov r1, s1
+  vmov r8, s7                   @ x
+  vmov r9, s8                   @ xlen
+  vmov r4, s9                   @ np
+  cmp r9, r4
+  bhs 6f
+  mov r4, r9                    @ x shorter: its words only
+6:
+  add r10, r8, r4, lsl #2
+  add r11, r8, r9, lsl #2
+  movs r5, #0
+  cmp r8, r10
+  beq 7f
+6:                              @ acc - (P & m), 31-bit words
+  ldr r6, [r0], #4
+  ldr r7, [r1], #4
+  and r7, r7, r3
+  sub r6, r6, r7
+  sub r6, r6, r5
+  lsr r5, r6, #31
+  bic r6, r6, #0x80000000
+  str r6, [r8], #4
+  cmp r8, r10
+  bne 6b
+7:
+  lsr r3, r3, #1                @ the sign words above
+  cmp r8, r11
+  beq 8f
+7:
+  str r3, [r8], #4
+  cmp r8, r11
+  bne 7b
+8:
   pop {r4-r11, pc}
-  .size pqkit_falcon_m4_rns_garner, . - pqkit_falcon_m4_rns_garner
+  .size pqkit_falcon_m4_rns_crt, . - pqkit_falcon_m4_rns_crt
