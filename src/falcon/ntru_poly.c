@@ -131,17 +131,21 @@ void fn_ntru_field_norm_big(uint32_t *out, size_t olen, const uint32_t *a, size_
   for (size_t i = 0; i < hn * olen; i++) {
     out[i] = 0;
   }
+  /* the squares' terms j, k and k, j are equal: each pair once, doubled (the same sum
+   * modulo 2^(31 olen), with about half the products) */
   for (size_t j = 0; j < hn; j++) {
-    for (size_t k = 0; k < hn; k++) {
+    for (size_t k = j; k < hn; k++) {
+      unsigned dbl = k > j;
       size_t i = j + k;
       uint32_t wrap = (uint32_t)(i >= hn);
       i -= hn & (0u - (size_t)wrap);
-      fn_zint_addmul(out + i * olen, olen, a + 2 * j * alen, alen, a + 2 * k * alen, alen, wrap);
+      fn_zint_addmul(out + i * olen, olen, a + 2 * j * alen, alen, a + 2 * k * alen, alen, wrap,
+                     dbl);
       i = j + k + 1;
       wrap = (uint32_t)(i >= hn);
       i -= hn & (0u - (size_t)wrap);
       fn_zint_addmul(out + i * olen, olen, a + (2 * j + 1) * alen, alen, a + (2 * k + 1) * alen,
-                     alen, wrap ^ 1u);
+                     alen, wrap ^ 1u, dbl);
     }
   }
 }
@@ -166,7 +170,7 @@ void fn_ntru_lift(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen, co
         i -= n;
         neg ^= 1u;
       }
-      fn_zint_addmul(Ft + i * llen, llen, Fd + j * dlen, dlen, gt + k * slen, slen, neg);
+      fn_zint_addmul(Ft + i * llen, llen, Fd + j * dlen, dlen, gt + k * slen, slen, neg, 0);
     }
   }
 }
@@ -345,7 +349,7 @@ uint32_t fn_ntru_deepest(uint32_t *Fd, uint32_t *Gd, const uint32_t *rf, const u
   for (size_t i = 0; i < len; i++) {
     t[i] = W31; /* -1 */
   }
-  fn_zint_addmul(t, len, rf, len, Gd, len, 0);
+  fn_zint_addmul(t, len, rf, len, Gd, len, 0, 0);
   fn_zint_divexact(Fd, t, rg, len);
   uint32_t carry = fn_zint_mul_small(Fd, len, FN_Q);
   if (check_g) {
