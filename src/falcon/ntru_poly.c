@@ -32,10 +32,8 @@ static void field_norm_rns(uint32_t *out, size_t olen, const uint32_t *a, size_t
     const fn_rns_prime *pr = &fn_rns_primes[i];
     uint32_t *A = res + i * hn; /* a0^2, then the result in place */
     fn_rns_ntt_table(z, lh, pr);
-    for (size_t u = 0; u < hn; u++) {
-      A[u] = fn_rns_mod(a + 2 * u * alen, alen, pr);
-      B[u] = fn_rns_mod(a + (2 * u + 1) * alen, alen, pr);
-    }
+    fn_rns_mod_many(A, a, 2 * alen, alen, hn, pr);
+    fn_rns_mod_many(B, a + alen, 2 * alen, alen, hn, pr);
     fn_rns_ntt(A, z, lh, pr);
     fn_rns_ntt(B, z, lh, pr);
     fn_rns_mul(A, A, A, lh, pr);
@@ -68,9 +66,9 @@ void fn_ntru_lift_rns(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen
       A[2 * j] = fn_rns_mod(Fd + j * dlen, dlen, pr);
       A[2 * j + 1] = 0;
     }
-    for (size_t k = 0; k < n; k += 2) {
-      B[k] = fn_rns_mod(gt + k * slen, slen, pr);
-      B[k + 1] = fn_rns_sub(0, fn_rns_mod(gt + (k + 1) * slen, slen, pr), pr->p);
+    fn_rns_mod_many(B, gt, slen, slen, n, pr);
+    for (size_t k = 1; k < n; k += 2) {
+      B[k] = fn_rns_sub(0, B[k], pr->p);
     }
     fn_rns_ntt(A, z, logn, pr);
     fn_rns_ntt(B, z, logn, pr);
@@ -198,9 +196,7 @@ static void sub_rns(uint32_t *const *F, size_t Flen, size_t Fstride, const uint3
     fn_rns_ntt(A, z, logn, pr);
     for (size_t j = 0; j < cnt; j++) {
       uint32_t *r = res + (j * np + i) * n; /* f, then k f in place */
-      for (size_t u = 0; u < n; u++) {
-        r[u] = fn_rns_mod(f[j] + u * flen, flen, pr);
-      }
+      fn_rns_mod_many(r, f[j], flen, flen, n, pr);
       fn_rns_ntt(r, z, logn, pr);
       fn_rns_mul(r, A, r, logn, pr);
       fn_rns_intt(r, z, logn, pr);

@@ -26,6 +26,17 @@ uint32_t fn_rns_mod(const uint32_t *x, size_t len, const fn_rns_prime *pr) {
   return r;
 }
 
+void fn_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstride, size_t len, size_t n,
+                     const fn_rns_prime *pr) {
+#ifdef FALCON_NATIVE_RNS_MOD_MANY
+  FALCON_NATIVE_RNS_MOD_MANY(r, x, xstride, len, n, &pr->p);
+  return;
+#endif
+  for (size_t u = 0; u < n; u++) {
+    r[u] = fn_rns_mod(x + u * xstride, len, pr);
+  }
+}
+
 uint32_t fn_rns_mod_i32(int32_t k, const fn_rns_prime *pr) {
   uint32_t p = pr->p, s = 0u - ((uint32_t)k >> 31);
   uint32_t a = ((uint32_t)k ^ s) - s; /* |k| <= 2^31 < 2p */

@@ -646,6 +646,35 @@ static int test_rns_ntt(void) {
   return ok;
 }
 
+/* runs of 1 to 16 big integers of 1 to 12 words (packed, or a word apart) modulo the
+ * first, second and last primes, against the C's one at a time: random words with the
+ * top ones at both signs' ends */
+static int test_rns_mod_many(void) {
+  int ok = 1;
+  static const unsigned primes[3] = {0, 1, FN_RNS_PRIMES - 1};
+  for (unsigned i = 0; i < 3; i++) {
+    const fn_rns_prime *pr = &fn_rns_primes[primes[i]];
+    for (size_t len = 1; len <= 12; len++) {
+      for (size_t n = 1; n <= 16; n += 5) {
+        size_t stride = len + (n & 1u);
+        for (size_t u = 0; u < n * stride; u++) {
+          rns1[u] = test_rng32() & 0x7FFFFFFFu;
+        }
+        rns1[len - 1] = 0x40000000u; /* -2^(31 len - 1) */
+        rns1[stride + len - 1] = 0x3FFFFFFFu;
+        pqkit_falcon_m4_rns_mod_many(rns2, rns1, stride, len, n, &pr->p);
+        rns2[n] = 0x55u;
+        for (size_t u = 0; u < n; u++) {
+          ok &= rns2[u] == fn_rns_mod(rns1 + u * stride, len, pr);
+        }
+        pqkit_falcon_m4_rns_mod_many(rns2 + n, rns1, stride, len, 0, &pr->p);
+        ok &= rns2[n] == 0x55u;
+      }
+    }
+  }
+  return ok;
+}
+
 /* big integers of 1 to 40 words modulo every prime, against the C: random words, and
  * all-zero, all-ones (-1), top-bit-only (-2^(31 len - 1)) and largest positive values */
 static int test_rns_mod(void) {
@@ -1020,6 +1049,7 @@ int main(void) {
   check("m4_ntt", test_ntt());
   check("m4_rns_ntt", test_rns_ntt());
   check("m4_rns_mod", test_rns_mod());
+  check("m4_rns_mod_many", test_rns_mod_many());
   check("m4_rns_crt", test_rns_crt());
   check("m4_zint_addmul_small", test_zint_addmul_small());
   check("m4_conv_row", test_conv_row());

@@ -117,6 +117,9 @@ size_t pqkit_falcon_m4_trim_i8_decode(int8_t *x, unsigned logn, unsigned bits, c
  * fn_rns_intt for logn >= 3, with c = {p, -1/p mod 2^32} (forward) or {p, -1/p mod 2^32,
  * f, z[1] f 2^-32 mod p} for f = 2^32 / n mod p (inverse). */
 uint32_t pqkit_falcon_m4_rns_mod(const uint32_t *x, size_t len, const uint32_t *pr);
+/* fn_rns_mod_many's contract (ntru_rns.h), pr as pqkit_falcon_m4_rns_mod's */
+void pqkit_falcon_m4_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstride, size_t len,
+                                  size_t n, const uint32_t *pr);
 void pqkit_falcon_m4_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const uint32_t *c);
 void pqkit_falcon_m4_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const uint32_t *c);
 /* The contract of fn_rns_crt (ntru_rns.c); primes: &fn_rns_primes[0].p */
@@ -194,6 +197,7 @@ void pqkit_falcon_m4_zint_sub_scaled(uint32_t *x, size_t xlen, const uint32_t *y
 #define FALCON_NATIVE_TRIM_I8_DECODE pqkit_falcon_m4_trim_i8_decode
 #define FALCON_NATIVE_POLY_COPY pqkit_falcon_m4_copy
 #define FALCON_NATIVE_RNS_MOD pqkit_falcon_m4_rns_mod
+#define FALCON_NATIVE_RNS_MOD_MANY pqkit_falcon_m4_rns_mod_many
 #define FALCON_NATIVE_RNS_NTT pqkit_falcon_m4_rns_ntt
 #define FALCON_NATIVE_RNS_NTT_MIN_LOGN 3
 #define FALCON_NATIVE_RNS_INTT pqkit_falcon_m4_rns_intt

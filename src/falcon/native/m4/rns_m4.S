@@ -97,6 +97,67 @@ pqkit_falcon_m4_rns_mod:
   pop {r4-r7, pc}
   .size pqkit_falcon_m4_rns_mod, . - pqkit_falcon_m4_rns_mod
 
+@ void pqkit_falcon_m4_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstride,
+@                                   size_t len, size_t n, const uint32_t *pr)
+@ r[u] = pqkit_falcon_m4_rns_mod(x + u xstride, len, pr) for u < n (len >= 1): the same
+@ steps, with the call, the saved registers and the prime's constants once for all n
+@ (most residues the solver takes are of 1 to 4 words, where those cost about as much
+@ as the words)
+  .section .text.pqkit_falcon_m4_rns_mod_many, "ax", %progbits
+  .global pqkit_falcon_m4_rns_mod_many
+  .type pqkit_falcon_m4_rns_mod_many, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_rns_mod_many:
+  push {r4-r11, lr}
+  ldr r4, [sp, #36]             @ n
+  ldr r5, [sp, #40]             @ pr
+  cmp r4, #0
+  beq 4f
+  ldr p, [r5]
+  ldr p0i, [r5, #4]
+  ldr r5, [r5, #12]             @ 2^31 in Montgomery form
+  lsl r2, r2, #2
+  lsl r3, r3, #2
+  add r4, r0, r4, lsl #2        @ r + n
+1:
+  add r6, r1, r3
+  ldr r7, [r6, #-4]!            @ the signed top word: w - 2^31 + p when bit 30 is set
+  sub r8, p, #0x80000000
+  lsl r9, r7, #1
+  and r8, r8, r9, asr #31
+  add r7, r7, r8
+  cmp r6, r1
+  beq 3f
+2:
+  ldr r8, [r6, #-4]!
+  umull r9, r10, r7, r5         @ r 2^31 2^32 / 2^32, r < p + 2^31: below 2^64 with w p
+  mul r11, r9, p0i
+  umlal r9, r10, r11, p         @ r10 < 2p
+  subs r10, r10, p
+  sbc r11, r11, r11             @ all ones on a borrow
+  and r11, r11, p
+  add r10, r10, r11
+  add r7, r10, r8               @ below p + 2^31
+  cmp r6, r1
+  bne 2b
+3:                              @ r7 < p + 2^31 < 3p: two conditional subtractions
+  subs r8, r7, p
+  sbc r9, r9, r9
+  and r9, r9, p
+  add r7, r8, r9
+  subs r8, r7, p
+  sbc r9, r9, r9
+  and r9, r9, p
+  add r7, r8, r9
+  str r7, [r0], #4
+  add r1, r1, r2
+  cmp r0, r4
+  bne 1b
+4:
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_rns_mod_many, . - pqkit_falcon_m4_rns_mod_many
+
 @ void pqkit_falcon_m4_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn,
 @                              const uint32_t *c), logn >= 3, c = {p, -1/p mod 2^32}
 @ Layers of span len = n/2 .. 4, two at a time while two remain: the group of twiddle
