@@ -37,16 +37,6 @@ void fn_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstride, size_t len,
   }
 }
 
-uint32_t fn_rns_mod_i32(int32_t k, const fn_rns_prime *pr) {
-  uint32_t p = pr->p, s = 0u - ((uint32_t)k >> 31);
-  uint32_t a = ((uint32_t)k ^ s) - s; /* |k| <= 2^31 < 2p */
-  uint32_t d = a - p;
-  a = d + (p & (0u - (d >> 31)));
-  a ^= (a ^ (p - a)) & s; /* p - |k| mod p for a negative k (p when k = 0 mod p) */
-  d = a - p;
-  return d + (p & (0u - (d >> 31)));
-}
-
 void fn_rns_ntt_table(uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
   /* psi = g^(1024 / n), a primitive 2n-th root; z[k] = psi^BitRev(k) (Montgomery form),
    * built as z[2^l + m] = psi^(n / 2^(l + 1)) z[m] for m < 2^l (the bit-reversed index
