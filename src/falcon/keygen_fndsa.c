@@ -30,6 +30,51 @@ static const _Alignas(4) uint16_t kg_tab_1024[24] = {
     37329, 45912, 53063, 58338, 61782, 63774, 64793, 65255, 65441, 65507, 65527, 65533,
 };
 
+/* The stream's next len bytes: what the buffer holds, then the rest squeezed straight
+ * into out (the buffer is then empty and its next refill continues the stream) */
+static void rng_bytes(fn_fg_rng *rng, uint8_t *out, size_t len) {
+  size_t take = FN_FG_RNG_BYTES - rng->pos;
+  take = take < len ? take : len;
+  for (size_t u = 0; u < take; u++) {
+    out[u] = rng->buf[rng->pos + u];
+  }
+  rng->pos += (unsigned)take;
+  if (len > take) {
+    pqkit_keccak_squeeze(rng->src, out + take, len - take);
+  }
+}
+
+/* The count of the entries of tab below y, less half their number */
+static int32_t cdt_sample(uint32_t y, const uint16_t *tab, size_t tlen) {
+#ifdef FALCON_NATIVE_KG_CDT
+  return FALCON_NATIVE_KG_CDT(y, tab, tlen);
+#else
+  int32_t v = -(int32_t)(tlen >> 1);
+  for (size_t j = 0; j < tlen; j++) {
+    v += (int32_t)(((uint32_t)tab[j] - y) >> 31);
+  }
+  return v;
+#endif
+}
+
+/* cdt_sample of cnt (a multiple of 8) 16-bit little-endian samples of in (4-byte
+ * aligned) into out; the parity of their sum. The backend's may use the tables'
+ * symmetry (tab[j] + tab[tlen - 1 - j] = 2^16 - 1). */
+static uint32_t cdt_run(int8_t *out, const uint8_t *in, size_t cnt, const uint16_t *tab,
+                        size_t tlen) {
+#ifdef FALCON_NATIVE_KG_CDT_RUN
+  return FALCON_NATIVE_KG_CDT_RUN(out, in, cnt, tab, tlen);
+#else
+  uint32_t parity = 0;
+  for (size_t u = 0; u < cnt; u++) {
+    int32_t v = cdt_sample((uint32_t)in[2 * u] | ((uint32_t)in[2 * u + 1] << 8), tab, tlen);
+    parity ^= (uint32_t)v;
+    out[u] = (int8_t)v;
+  }
+  return parity & 1u;
+#endif
+}
+
 static uint32_t rng_u16(fn_fg_rng *rng) {
   if (rng->pos == FN_FG_RNG_BYTES) {
     pqkit_keccak_squeeze(rng->src, rng->buf, FN_FG_RNG_BYTES);
@@ -44,25 +89,29 @@ static uint32_t rng_u16(fn_fg_rng *rng) {
  * is even and the NTRU equation has no solution): a coefficient out of range (only
  * possible at the test degrees) is drawn again, and a polynomial of even sum. What the
  * redraws tell is about values that are thrown away. */
-static void sample_fg(fn_fg_rng *rng, int8_t *f, unsigned logn) {
+static void sample_fg(fn_fg_rng *rng, int8_t *f, unsigned logn, uint8_t *buf) {
   size_t n = (size_t)1 << logn;
   const uint16_t *tab = logn == 10 ? kg_tab_1024 : logn == 9 ? kg_tab_512 : kg_tab_256;
   size_t tlen = logn == 10 ? 24 : logn == 9 ? 34 : 48;
   unsigned reps = logn >= 9 ? 1 : 1u << (8 - logn);
+  if (reps == 1) {
+    /* one sample a coefficient, never out of range (|v| <= tlen / 2 <= 24): the
+     * polynomial's 2 n bytes at once, into buf */
+    for (;;) {
+      rng_bytes(rng, buf, 2 * n);
+      uint32_t odd = cdt_run(f, buf, n, tab, tlen);
+      PQKIT_CT_DECLASSIFY(&odd, sizeof odd);
+      if (odd) {
+        return;
+      }
+    }
+  }
   for (;;) {
     uint32_t parity = 0;
     for (size_t u = 0; u < n;) {
       int32_t v = 0;
       for (unsigned r = 0; r < reps; r++) {
-        uint32_t y = rng_u16(rng);
-#ifdef FALCON_NATIVE_KG_CDT
-        v += FALCON_NATIVE_KG_CDT(y, tab, tlen);
-#else
-        v -= (int32_t)(tlen >> 1);
-        for (size_t j = 0; j < tlen; j++) {
-          v += (int32_t)(((uint32_t)tab[j] - y) >> 31);
-        }
-#endif
+        v += cdt_sample(rng_u16(rng), tab, tlen);
       }
       uint32_t reject = ((uint32_t)(v + 127) | (uint32_t)(127 - v)) >> 31;
       PQKIT_CT_DECLASSIFY(&reject, sizeof reject);
@@ -106,8 +155,9 @@ int fn_keygen_fndsa(const uint8_t *seed, size_t seed_len, int8_t *f, int8_t *g, 
   fn_fg_rng rng = {.src = &st, .pos = FN_FG_RNG_BYTES};
   int rejected = 0;
   for (;;) {
-    sample_fg(&rng, f, logn);
-    sample_fg(&rng, g, logn);
+    /* tmp: the samples' bytes (2 n), until the tests and the solver use it */
+    sample_fg(&rng, f, logn, (uint8_t *)tmp);
+    sample_fg(&rng, g, logn, (uint8_t *)tmp);
     /* the crate's order of tests (it does not test the encoding's range) */
     if (!fn_fg_norm_ok(f, g, logn) || !invertible_mod_q(f, logn, (uint16_t *)tmp) ||
         !fn_ortho_norm_ok_fxp(f, g, logn, (fxr *)tmp)) {

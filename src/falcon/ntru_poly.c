@@ -32,10 +32,8 @@ static void field_norm_rns(uint32_t *out, size_t olen, const uint32_t *a, size_t
     const fn_rns_prime *pr = &fn_rns_primes[i];
     uint32_t *A = res + i * hn; /* a0^2, then the result in place */
     fn_rns_ntt_table(z, lh, pr);
-    for (size_t u = 0; u < hn; u++) {
-      A[u] = fn_rns_mod(a + 2 * u * alen, alen, pr);
-      B[u] = fn_rns_mod(a + (2 * u + 1) * alen, alen, pr);
-    }
+    fn_rns_mod_many(A, a, 2 * alen, alen, hn, pr);
+    fn_rns_mod_many(B, a + alen, 2 * alen, alen, hn, pr);
     fn_rns_ntt(A, z, lh, pr);
     fn_rns_ntt(B, z, lh, pr);
     fn_rns_mul(A, A, A, lh, pr);
@@ -68,9 +66,9 @@ void fn_ntru_lift_rns(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen
       A[2 * j] = fn_rns_mod(Fd + j * dlen, dlen, pr);
       A[2 * j + 1] = 0;
     }
-    for (size_t k = 0; k < n; k += 2) {
-      B[k] = fn_rns_mod(gt + k * slen, slen, pr);
-      B[k + 1] = fn_rns_sub(0, fn_rns_mod(gt + (k + 1) * slen, slen, pr), pr->p);
+    fn_rns_mod_many(B, gt, slen, slen, n, pr);
+    for (size_t k = 1; k < n; k += 2) {
+      B[k] = fn_rns_sub(0, B[k], pr->p);
     }
     fn_rns_ntt(A, z, logn, pr);
     fn_rns_ntt(B, z, logn, pr);
@@ -131,17 +129,21 @@ void fn_ntru_field_norm_big(uint32_t *out, size_t olen, const uint32_t *a, size_
   for (size_t i = 0; i < hn * olen; i++) {
     out[i] = 0;
   }
+  /* the squares' terms j, k and k, j are equal: each pair once, doubled (the same sum
+   * modulo 2^(31 olen), with about half the products) */
   for (size_t j = 0; j < hn; j++) {
-    for (size_t k = 0; k < hn; k++) {
+    for (size_t k = j; k < hn; k++) {
+      unsigned dbl = k > j;
       size_t i = j + k;
       uint32_t wrap = (uint32_t)(i >= hn);
       i -= hn & (0u - (size_t)wrap);
-      fn_zint_addmul(out + i * olen, olen, a + 2 * j * alen, alen, a + 2 * k * alen, alen, wrap);
+      fn_zint_addmul(out + i * olen, olen, a + 2 * j * alen, alen, a + 2 * k * alen, alen, wrap,
+                     dbl);
       i = j + k + 1;
       wrap = (uint32_t)(i >= hn);
       i -= hn & (0u - (size_t)wrap);
       fn_zint_addmul(out + i * olen, olen, a + (2 * j + 1) * alen, alen, a + (2 * k + 1) * alen,
-                     alen, wrap ^ 1u);
+                     alen, wrap ^ 1u, dbl);
     }
   }
 }
@@ -166,7 +168,7 @@ void fn_ntru_lift(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen, co
         i -= n;
         neg ^= 1u;
       }
-      fn_zint_addmul(Ft + i * llen, llen, Fd + j * dlen, dlen, gt + k * slen, slen, neg);
+      fn_zint_addmul(Ft + i * llen, llen, Fd + j * dlen, dlen, gt + k * slen, slen, neg, 0);
     }
   }
 }
@@ -194,9 +196,7 @@ static void sub_rns(uint32_t *const *F, size_t Flen, size_t Fstride, const uint3
     fn_rns_ntt(A, z, logn, pr);
     for (size_t j = 0; j < cnt; j++) {
       uint32_t *r = res + (j * np + i) * n; /* f, then k f in place */
-      for (size_t u = 0; u < n; u++) {
-        r[u] = fn_rns_mod(f[j] + u * flen, flen, pr);
-      }
+      fn_rns_mod_many(r, f[j], flen, flen, n, pr);
       fn_rns_ntt(r, z, logn, pr);
       fn_rns_mul(r, A, r, logn, pr);
       fn_rns_intt(r, z, logn, pr);
@@ -345,7 +345,7 @@ uint32_t fn_ntru_deepest(uint32_t *Fd, uint32_t *Gd, const uint32_t *rf, const u
   for (size_t i = 0; i < len; i++) {
     t[i] = W31; /* -1 */
   }
-  fn_zint_addmul(t, len, rf, len, Gd, len, 0);
+  fn_zint_addmul(t, len, rf, len, Gd, len, 0, 0);
   fn_zint_divexact(Fd, t, rg, len);
   uint32_t carry = fn_zint_mul_small(Fd, len, FN_Q);
   if (check_g) {

@@ -3,7 +3,7 @@
 #include "ntru_rns.h"
 /* a backend may replace the residues (FALCON_NATIVE_RNS_MOD), the transforms (_RNS_NTT,
  * _RNS_INTT, for logn >= FALCON_NATIVE_RNS_NTT_MIN_LOGN), the pointwise products
- * (_RNS_MUL, for logn >= 3) and Garner's steps (_RNS_CRT_STEP) */
+ * (_RNS_MUL, for logn >= 3) and the CRT (_RNS_CRT) */
 #ifdef PQKIT_FALCON_NATIVE_H
 #include PQKIT_FALCON_NATIVE_H
 #endif
@@ -26,14 +26,15 @@ uint32_t fn_rns_mod(const uint32_t *x, size_t len, const fn_rns_prime *pr) {
   return r;
 }
 
-uint32_t fn_rns_mod_i32(int32_t k, const fn_rns_prime *pr) {
-  uint32_t p = pr->p, s = 0u - ((uint32_t)k >> 31);
-  uint32_t a = ((uint32_t)k ^ s) - s; /* |k| <= 2^31 < 2p */
-  uint32_t d = a - p;
-  a = d + (p & (0u - (d >> 31)));
-  a ^= (a ^ (p - a)) & s; /* p - |k| mod p for a negative k (p when k = 0 mod p) */
-  d = a - p;
-  return d + (p & (0u - (d >> 31)));
+void fn_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstride, size_t len, size_t n,
+                     const fn_rns_prime *pr) {
+#ifdef FALCON_NATIVE_RNS_MOD_MANY
+  FALCON_NATIVE_RNS_MOD_MANY(r, x, xstride, len, n, &pr->p);
+  return;
+#endif
+  for (size_t u = 0; u < n; u++) {
+    r[u] = fn_rns_mod(x + u * xstride, len, pr);
+  }
 }
 
 void fn_rns_ntt_table(uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
@@ -127,24 +128,25 @@ void fn_rns_mul(uint32_t *c, const uint32_t *a, const uint32_t *b, unsigned logn
 
 void fn_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, size_t np,
                 uint32_t *tmp) {
+#ifdef FALCON_NATIVE_RNS_CRT
+  FALCON_NATIVE_RNS_CRT(x, xlen, r, rstride, np, tmp, &fn_rns_primes[0].p);
+  return;
+#endif
   /* Garner: acc = the value modulo P_i (the product of the first i primes), then acc +=
    * ((r_i - acc) / P_i mod p_i) P_i; acc < P_i < 2^(31 i) fits i words (a zero word
    * above keeps it non-negative as a zint) */
   uint32_t *acc = tmp, *P = tmp + np + 1;
-  for (size_t v = 0; v <= np; v++) {
-    acc[v] = 0;
-    P[v] = 0;
-  }
   acc[0] = r[0];
   P[0] = fn_rns_primes[0].p;
+  P[np] = 0;
   for (size_t i = 1; i < np; i++) {
     const fn_rns_prime *pr = &fn_rns_primes[i];
+    /* the word step i reaches first (a zero a step, not a clearing of all np + 1 words
+     * per call: this runs once per coefficient) */
+    acc[i] = 0;
+    P[i] = 0;
     uint32_t xm = fn_rns_mod(acc, i + 1, pr);
     uint32_t s = fn_rns_mmul(fn_rns_sub(r[i * rstride], xm, pr->p), pr->s, pr);
-#ifdef FALCON_NATIVE_RNS_CRT_STEP
-    FALCON_NATIVE_RNS_CRT_STEP(acc, P, i + 1, s, pr->p);
-    continue;
-#endif
     uint64_t ca = 0, cp = 0;
     for (size_t v = 0; v <= i; v++) {
       ca += (uint64_t)s * P[v] + acc[v];

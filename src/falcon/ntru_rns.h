@@ -16,6 +16,7 @@
 
 #define fn_rns_primes FN_NS(rns_primes)
 #define fn_rns_mod FN_NS(rns_mod)
+#define fn_rns_mod_many FN_NS(rns_mod_many)
 #define fn_rns_mod_i32 FN_NS(rns_mod_i32)
 #define fn_rns_ntt_table FN_NS(rns_ntt_table)
 #define fn_rns_ntt FN_NS(rns_ntt)
@@ -71,8 +72,21 @@ static inline uint32_t fn_rns_sub(uint32_t a, uint32_t b, uint32_t p) {
 /* The signed big integer x of len words (zint.h) modulo p */
 uint32_t fn_rns_mod(const uint32_t *x, size_t len, const fn_rns_prime *pr);
 
-/* k modulo p (any int32_t: |k| <= 2^31 < 2p) */
-uint32_t fn_rns_mod_i32(int32_t k, const fn_rns_prime *pr);
+/* r[u] = fn_rns_mod(x + u xstride, len, pr) for the n integers (len >= 1) */
+void fn_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstride, size_t len, size_t n,
+                     const fn_rns_prime *pr);
+
+/* k modulo p (any int32_t: |k| <= 2^31 < 2p); inline: the solver takes it of every
+ * coefficient of k and of the small polynomials, once per prime */
+static inline uint32_t fn_rns_mod_i32(int32_t k, const fn_rns_prime *pr) {
+  uint32_t p = pr->p, s = 0u - ((uint32_t)k >> 31);
+  uint32_t a = ((uint32_t)k ^ s) - s; /* |k| <= 2^31 < 2p */
+  uint32_t d = a - p;
+  a = d + (p & (0u - (d >> 31)));
+  a ^= (a ^ (p - a)) & s; /* p - |k| mod p for a negative k (p when k = 0 mod p) */
+  d = a - p;
+  return d + (p & (0u - (d >> 31)));
+}
 
 /* The NTT's twiddles for degree 2^logn (logn <= 10): 2^logn words */
 void fn_rns_ntt_table(uint32_t *z, unsigned logn, const fn_rns_prime *pr);

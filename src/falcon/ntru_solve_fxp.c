@@ -17,6 +17,10 @@ static const uint8_t reduce_bits[FN_LOGN_MAX + 1] = {16, 16, 16, 16, 16, 16, 16,
 
 /* (0.999 1.17 sqrt(q))^2 in fixed point */
 #define ORTHO_BOUND 72251709809335u
+/* The early rejection's bounds on the sum of the rt_u, per coefficient of f (see
+ * fn_ortho_norm_ok_fxp): 1.02 ORTHO_BOUND / (2 q^2) rounded up, 0.99 2^62 / (2 q^2) down */
+#define ORTHO_EST_REJECT 243998u
+#define ORTHO_EST_MAX 15115824523u
 
 /* x < y for the signed values of 64-bit patterns */
 static uint32_t lt_i64(uint64_t x, uint64_t y) {
@@ -34,6 +38,38 @@ int fn_ortho_norm_ok_fxp(const int8_t *f, const int8_t *g, unsigned logn, fxr *t
   fn_fxp_fft(fx, logn);
   fn_fxp_fft(gx, logn);
   fn_fxp_invnorm_fft(rt, fx, gx, 0, logn);
+  /* Most candidates that reach this test fail it, and their norm is known here. By
+   * Parseval, the sum sn below is, but for rounding, (2 / n) the sum over u < n / 2 of
+   * q^2 rt_u^2 (|f_u|^2 + |g_u|^2), and rt_u (the crate's rounded inverse of z_u, its
+   * floored squares) times |f_u|^2 + |g_u|^2 is 1 within z_u 2^-33 + 2^-30 rt_u: so
+   * est = (2 q^2 / n) sum rt_u is within 0.02 + 2^-10 est of it, and the products, the
+   * inverse FFTs and the squares' rounding move sn by less than 1 more. When est >
+   * 1.02 ORTHO_BOUND the crate's sn is above the bound too and the candidate is
+   * rejected now, provided nothing overflows: each f_u, g_u with a part of at least
+   * 2^-14 (z_u >= 2^-28: the division is exact), each rt_u below 2^20 (the products
+   * q adj(f) rt below q 2^10), and est below 0.99 2^30 (sn and its squares below 2^63
+   * in 32.32). Else, and for every candidate that passes, the crate's steps. The
+   * early answer is declassified as the final one is: it only ever rejects. */
+  fxr est = 0;
+  /* masks through the barrier: else gcc makes the tests compares and predicated ORs */
+  uint32_t tame = ~0u;
+  for (size_t u = 0; u < hn; u++) {
+    const fxr c[4] = {fx[u], fx[u + hn], gx[u], gx[u + hn]};
+    uint64_t big = 0;
+    for (size_t j = 0; j < 4; j++) {
+      uint64_t m = (uint64_t)((int64_t)c[j] >> 63);
+      big |= (c[j] ^ m) >> 18;
+    }
+    tame &= pqkit_ct_barrier_u32(pqkit_ct_nonzero_mask_u32((uint32_t)big | (uint32_t)(big >> 32)));
+    tame &= pqkit_ct_barrier_u32(~pqkit_ct_nonzero_mask_u32((uint32_t)(rt[u] >> 52)));
+    est += rt[u];
+  }
+  uint32_t early = tame & lt_i64((uint64_t)ORTHO_EST_REJECT << logn, est) &
+                   lt_i64(est, (uint64_t)ORTHO_EST_MAX << logn);
+  PQKIT_CT_DECLASSIFY(&early, sizeof early);
+  if (early) {
+    return 0;
+  }
   /* q adj(a): the product by an integer is exact, so a plain one; adj negates the
    * imaginary parts */
   for (size_t u = 0; u < n; u++) {
@@ -140,9 +176,7 @@ static uint32_t check_p0(const uint32_t *fg, const uint32_t *FG, size_t len, uns
   const uint32_t *src[4] = {fg, fg + n * len, FG, FG + n * len};
   fn_rns_ntt_table(z, logn, pr);
   for (size_t i = 0; i < 4; i++) {
-    for (size_t u = 0; u < n; u++) {
-      r[i][u] = fn_rns_mod(src[i] + u * len, len, pr);
-    }
+    fn_rns_mod_many(r[i], src[i], len, len, n, pr);
     fn_rns_ntt(r[i], z, logn, pr);
   }
   fn_rns_mul(r[0], r[0], r[3], logn, pr);

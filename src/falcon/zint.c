@@ -92,14 +92,14 @@ void fn_zint_sub_scaled(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen
 }
 
 void fn_zint_addmul(uint32_t *x, size_t xlen, const uint32_t *a, size_t alen, const uint32_t *b,
-                    size_t blen, uint32_t neg) {
+                    size_t blen, uint32_t neg, unsigned scl) {
   uint32_t m = 0u - neg;
   /* b = sum b_j 2^(31 j) - s 2^(31 blen), s its sign bit */
   for (size_t j = 0; j < blen && j < xlen; j++) {
-    fn_zint_addmul_small(x, xlen, a, alen, (int32_t)((b[j] ^ m) + neg), j, 0);
+    fn_zint_addmul_small(x, xlen, a, alen, (int32_t)((b[j] ^ m) + neg), j, scl);
   }
   uint32_t s = b[blen - 1] >> 30;
-  fn_zint_addmul_small(x, xlen, a, alen, (int32_t)(((0u - s) ^ m) + neg), blen, 0);
+  fn_zint_addmul_small(x, xlen, a, alen, (int32_t)(((0u - s) ^ m) + neg), blen, scl);
 }
 
 uint32_t fn_zint_mul_small(uint32_t *x, size_t len, uint32_t k) {

@@ -646,6 +646,35 @@ static int test_rns_ntt(void) {
   return ok;
 }
 
+/* runs of 1 to 16 big integers of 1 to 12 words (packed, or a word apart) modulo the
+ * first, second and last primes, against the C's one at a time: random words with the
+ * top ones at both signs' ends */
+static int test_rns_mod_many(void) {
+  int ok = 1;
+  static const unsigned primes[3] = {0, 1, FN_RNS_PRIMES - 1};
+  for (unsigned i = 0; i < 3; i++) {
+    const fn_rns_prime *pr = &fn_rns_primes[primes[i]];
+    for (size_t len = 1; len <= 12; len++) {
+      for (size_t n = 1; n <= 16; n += 5) {
+        size_t stride = len + (n & 1u);
+        for (size_t u = 0; u < n * stride; u++) {
+          rns1[u] = test_rng32() & 0x7FFFFFFFu;
+        }
+        rns1[len - 1] = 0x40000000u; /* -2^(31 len - 1) */
+        rns1[stride + len - 1] = 0x3FFFFFFFu;
+        pqkit_falcon_m4_rns_mod_many(rns2, rns1, stride, len, n, &pr->p);
+        rns2[n] = 0x55u;
+        for (size_t u = 0; u < n; u++) {
+          ok &= rns2[u] == fn_rns_mod(rns1 + u * stride, len, pr);
+        }
+        pqkit_falcon_m4_rns_mod_many(rns2 + n, rns1, stride, len, 0, &pr->p);
+        ok &= rns2[n] == 0x55u;
+      }
+    }
+  }
+  return ok;
+}
+
 /* big integers of 1 to 40 words modulo every prime, against the C: random words, and
  * all-zero, all-ones (-1), top-bit-only (-2^(31 len - 1)) and largest positive values */
 static int test_rns_mod(void) {
@@ -748,6 +777,59 @@ static int test_kg_cdt(void) {
   return ok;
 }
 
+/* A run of samples against the rule of keygen_fndsa.c, on symmetric sorted tables (its
+ * tables' form: tab[j] + tab[tlen - 1 - j] = 2^16 - 1) of every even length to 48, random
+ * and with the extreme entries 1 and 2^15 - 1: every y for the lengths of the three
+ * tables in use, runs of 8 to 512 samples, the parity of their sum */
+static _Alignas(4) uint8_t cdt_in[2 * 512];
+static int8_t cdt_out[512 + 1];
+
+static int test_kg_cdt_run(void) {
+  int ok = 1;
+  for (size_t tlen = 2; tlen <= 48; tlen += 2) {
+    size_t h = tlen >> 1;
+    for (size_t j = 0; j < h; j++) {
+      cdt_tab[j] = (uint16_t)(1u + test_rng32() % 32767u);
+    }
+    if (tlen % 4u == 2u) {
+      cdt_tab[0] = 1;
+      cdt_tab[h - 1] = 32767;
+    }
+    for (size_t j = 1; j < h; j++) {
+      for (size_t i = j; i > 0 && cdt_tab[i - 1] > cdt_tab[i]; i--) {
+        uint16_t t = cdt_tab[i];
+        cdt_tab[i] = cdt_tab[i - 1];
+        cdt_tab[i - 1] = t;
+      }
+    }
+    for (size_t j = 0; j < h; j++) {
+      cdt_tab[tlen - 1 - j] = (uint16_t)(65535u - cdt_tab[j]);
+    }
+    int every = tlen == 34 || tlen == 24 || tlen == 48;
+    for (uint32_t y0 = 0; y0 < 65536u; y0 += every ? 512u : 65536u) {
+      size_t cnt = every ? 512u : 8u * (1u + test_rng32() % 64u);
+      for (size_t u = 0; u < cnt; u++) {
+        uint32_t y = every ? y0 + (uint32_t)u : test_rng32() & 0xFFFFu;
+        cdt_in[2 * u] = (uint8_t)y;
+        cdt_in[2 * u + 1] = (uint8_t)(y >> 8);
+      }
+      cdt_out[cnt] = 0x55;
+      uint32_t par = pqkit_falcon_m4_kg_cdt_run(cdt_out, cdt_in, cnt, cdt_tab, tlen), want = 0;
+      for (size_t u = 0; u < cnt; u++) {
+        uint32_t y = (uint32_t)cdt_in[2 * u] | ((uint32_t)cdt_in[2 * u + 1] << 8);
+        int32_t v = -(int32_t)h;
+        for (size_t j = 0; j < tlen; j++) {
+          v += (int32_t)(((uint32_t)cdt_tab[j] - y) >> 31);
+        }
+        ok &= cdt_out[u] == v;
+        want ^= (uint32_t)v & 1u;
+      }
+      ok &= par == want && cdt_out[cnt] == 0x55;
+    }
+  }
+  return ok;
+}
+
 /* the m4 build's modular inverse (its divsteps' columns in assembly), from the m4
  * library linked beside the C */
 uint32_t pqkit_falcon_zint_modinv_m4(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t len,
@@ -838,7 +920,7 @@ static int test_fxp_fft(void) {
   return ok;
 }
 
-static uint32_t crt_r[FN_RNS_PRIMES], crt_x1[FN_RNS_PRIMES + 2], crt_x2[FN_RNS_PRIMES + 2];
+static uint32_t crt_r[3 * FN_RNS_PRIMES], crt_x1[FN_RNS_PRIMES + 2], crt_x2[FN_RNS_PRIMES + 2];
 static uint32_t crt_t[2 * FN_RNS_PRIMES + 2];
 
 /* the m4 build's Garner reconstruction (its steps in assembly), beside the C */
@@ -850,14 +932,16 @@ void pqkit_falcon_rns_crt_m4(uint32_t *x, size_t xlen, const uint32_t *r, size_t
 static int test_rns_crt(void) {
   int ok = 1;
   for (size_t np = 1; np <= FN_RNS_PRIMES; np++) {
-    for (unsigned t = 0; t < 4; t++) {
-      for (size_t i = 0; i < np; i++) {
-        uint32_t p = fn_rns_primes[i].p;
+    for (unsigned t = 0; t < 8; t++) {
+      size_t rs = 1u + 2u * (t & 1u); /* residues one or three words apart */
+      for (size_t i = 0; i < np * rs; i++) {
+        uint32_t p = fn_rns_primes[i / rs].p;
         crt_r[i] = t == 0 ? 0u : t == 1 ? p - 1u : t == 2 ? (i & 1u) * (p - 1u) : rns_value(2, p);
       }
-      fn_rns_crt(crt_x1, np + 2, crt_r, 1, np, crt_t);
-      pqkit_falcon_rns_crt_m4(crt_x2, np + 2, crt_r, 1, np, crt_t);
-      ok &= check_same((const uint8_t *)crt_x1, (const uint8_t *)crt_x2, (np + 2) * 4);
+      size_t xlen = t & 2u ? np + 2 : 1 + (np >> 1); /* sign-extended or truncated */
+      fn_rns_crt(crt_x1, xlen, crt_r, rs, np, crt_t);
+      pqkit_falcon_rns_crt_m4(crt_x2, xlen, crt_r, rs, np, crt_t);
+      ok &= check_same((const uint8_t *)crt_x1, (const uint8_t *)crt_x2, xlen * 4);
     }
   }
   return ok;
@@ -965,11 +1049,13 @@ int main(void) {
   check("m4_ntt", test_ntt());
   check("m4_rns_ntt", test_rns_ntt());
   check("m4_rns_mod", test_rns_mod());
+  check("m4_rns_mod_many", test_rns_mod_many());
   check("m4_rns_crt", test_rns_crt());
   check("m4_zint_addmul_small", test_zint_addmul_small());
   check("m4_conv_row", test_conv_row());
   check("m4_zint_sub_scaled", test_zint_sub_scaled());
   check("m4_kg_cdt", test_kg_cdt());
+  check("m4_kg_cdt_run", test_kg_cdt_run());
   check("m4_modinv", test_modinv());
   check("m4_fxp_div", test_fxp_div());
   check("m4_fxp_fft", test_fxp_fft());

@@ -117,13 +117,23 @@ size_t pqkit_falcon_m4_trim_i8_decode(int8_t *x, unsigned logn, unsigned bits, c
  * fn_rns_intt for logn >= 3, with c = {p, -1/p mod 2^32} (forward) or {p, -1/p mod 2^32,
  * f, z[1] f 2^-32 mod p} for f = 2^32 / n mod p (inverse). */
 uint32_t pqkit_falcon_m4_rns_mod(const uint32_t *x, size_t len, const uint32_t *pr);
+/* fn_rns_mod_many's contract (ntru_rns.h), pr as pqkit_falcon_m4_rns_mod's */
+void pqkit_falcon_m4_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstride, size_t len,
+                                  size_t n, const uint32_t *pr);
 void pqkit_falcon_m4_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const uint32_t *c);
 void pqkit_falcon_m4_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const uint32_t *c);
-/* One step of fn_rns_crt (ntru_rns.c): acc += s P, P = P p on cnt >= 1 words */
-void pqkit_falcon_m4_rns_crt_step(uint32_t *acc, uint32_t *P, size_t cnt, uint32_t s, uint32_t p);
+/* The contract of fn_rns_crt (ntru_rns.c); primes: &fn_rns_primes[0].p */
+void pqkit_falcon_m4_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, size_t np,
+                             uint32_t *tmp, const uint32_t *primes);
 /* FN-DSA key generation's sample (keygen_fndsa.c): the count of the tlen (even) entries
  * of tab (4-byte aligned, each in [1, 2^16)) below y < 2^16, less tlen / 2 */
 int32_t pqkit_falcon_m4_kg_cdt(uint32_t y, const uint16_t *tab, size_t tlen);
+/* cnt (a multiple of 8) samples at once, sample u the 16-bit little-endian in[2u] (in
+ * 4-byte aligned), its value into out[u]; for a table symmetric about 2^15 (tab[j] +
+ * tab[tlen - 1 - j] = 2^16 - 1, tlen <= 48), as keygen_fndsa.c's are. Returns the parity
+ * of the values' sum. */
+uint32_t pqkit_falcon_m4_kg_cdt_run(int8_t *out, const uint8_t *in, size_t cnt, const uint16_t *tab,
+                                    size_t tlen);
 /* Columns 0 .. cols - 1 (>= 1) of one pass of fn_zint_modinv's divsteps (zint.c's
  * divsteps_apply: its divsteps_column for i >= 1) on a, b and p (NULL: none): st = u, v,
  * ka, q, r, kb, the carries ca, cb (low then high words), pa, pb; the last five written
@@ -187,11 +197,13 @@ void pqkit_falcon_m4_zint_sub_scaled(uint32_t *x, size_t xlen, const uint32_t *y
 #define FALCON_NATIVE_TRIM_I8_DECODE pqkit_falcon_m4_trim_i8_decode
 #define FALCON_NATIVE_POLY_COPY pqkit_falcon_m4_copy
 #define FALCON_NATIVE_RNS_MOD pqkit_falcon_m4_rns_mod
+#define FALCON_NATIVE_RNS_MOD_MANY pqkit_falcon_m4_rns_mod_many
 #define FALCON_NATIVE_RNS_NTT pqkit_falcon_m4_rns_ntt
 #define FALCON_NATIVE_RNS_NTT_MIN_LOGN 3
 #define FALCON_NATIVE_RNS_INTT pqkit_falcon_m4_rns_intt
-#define FALCON_NATIVE_RNS_CRT_STEP pqkit_falcon_m4_rns_crt_step
+#define FALCON_NATIVE_RNS_CRT pqkit_falcon_m4_rns_crt
 #define FALCON_NATIVE_KG_CDT pqkit_falcon_m4_kg_cdt
+#define FALCON_NATIVE_KG_CDT_RUN pqkit_falcon_m4_kg_cdt_run
 #define FALCON_NATIVE_DIVSTEPS_COLS pqkit_falcon_m4_divsteps_cols
 #define FALCON_NATIVE_FXP_DIV pqkit_falcon_m4_fxp_div
 #define FALCON_NATIVE_FXP_FFT_LAYER pqkit_falcon_m4_fxp_fft_layer

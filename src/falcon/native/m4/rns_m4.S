@@ -97,6 +97,67 @@ pqkit_falcon_m4_rns_mod:
   pop {r4-r7, pc}
   .size pqkit_falcon_m4_rns_mod, . - pqkit_falcon_m4_rns_mod
 
+@ void pqkit_falcon_m4_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstride,
+@                                   size_t len, size_t n, const uint32_t *pr)
+@ r[u] = pqkit_falcon_m4_rns_mod(x + u xstride, len, pr) for u < n (len >= 1): the same
+@ steps, with the call, the saved registers and the prime's constants once for all n
+@ (most residues the solver takes are of 1 to 4 words, where those cost about as much
+@ as the words)
+  .section .text.pqkit_falcon_m4_rns_mod_many, "ax", %progbits
+  .global pqkit_falcon_m4_rns_mod_many
+  .type pqkit_falcon_m4_rns_mod_many, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_rns_mod_many:
+  push {r4-r11, lr}
+  ldr r4, [sp, #36]             @ n
+  ldr r5, [sp, #40]             @ pr
+  cmp r4, #0
+  beq 4f
+  ldr p, [r5]
+  ldr p0i, [r5, #4]
+  ldr r5, [r5, #12]             @ 2^31 in Montgomery form
+  lsl r2, r2, #2
+  lsl r3, r3, #2
+  add r4, r0, r4, lsl #2        @ r + n
+1:
+  add r6, r1, r3
+  ldr r7, [r6, #-4]!            @ the signed top word: w - 2^31 + p when bit 30 is set
+  sub r8, p, #0x80000000
+  lsl r9, r7, #1
+  and r8, r8, r9, asr #31
+  add r7, r7, r8
+  cmp r6, r1
+  beq 3f
+2:
+  ldr r8, [r6, #-4]!
+  umull r9, r10, r7, r5         @ r 2^31 2^32 / 2^32, r < p + 2^31: below 2^64 with w p
+  mul r11, r9, p0i
+  umlal r9, r10, r11, p         @ r10 < 2p
+  subs r10, r10, p
+  sbc r11, r11, r11             @ all ones on a borrow
+  and r11, r11, p
+  add r10, r10, r11
+  add r7, r10, r8               @ below p + 2^31
+  cmp r6, r1
+  bne 2b
+3:                              @ r7 < p + 2^31 < 3p: two conditional subtractions
+  subs r8, r7, p
+  sbc r9, r9, r9
+  and r9, r9, p
+  add r7, r8, r9
+  subs r8, r7, p
+  sbc r9, r9, r9
+  and r9, r9, p
+  add r7, r8, r9
+  str r7, [r0], #4
+  add r1, r1, r2
+  cmp r0, r4
+  bne 1b
+4:
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_rns_mod_many, . - pqkit_falcon_m4_rns_mod_many
+
 @ void pqkit_falcon_m4_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn,
 @                              const uint32_t *c), logn >= 3, c = {p, -1/p mod 2^32}
 @ Layers of span len = n/2 .. 4, two at a time while two remain: the group of twiddle
@@ -338,23 +399,108 @@ pqkit_falcon_m4_rns_intt:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_rns_intt, . - pqkit_falcon_m4_rns_intt
 
-@ void pqkit_falcon_m4_rns_crt_step(uint32_t *acc, uint32_t *P, size_t cnt, uint32_t s,
-@                                   uint32_t p)
-@ One step of Garner's reconstruction (ntru_rns.c's fn_rns_crt) on cnt >= 1 words:
-@ acc += s P and P = P p, each a UMAAL a word (product, word and carry at once; the
-@ carries stay below 2^32)
-  .section .text.pqkit_falcon_m4_rns_crt_step, "ax", %progbits
-  .global pqkit_falcon_m4_rns_crt_step
-  .type pqkit_falcon_m4_rns_crt_step, %function
+@ void pqkit_falcon_m4_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride,
+@                              size_t np, uint32_t *tmp, const uint32_t *primes)
+@ fn_rns_crt (ntru_rns.c), acc and P in tmp as the C's. Garner's steps i = 1 .. np - 1:
+@ acc[i], P[i] cleared, x = acc modulo prime i (acc's i words by Horner from the top,
+@ lazily as pqkit_falcon_m4_rns_mod's loop, then two masked subtractions), s = (r[i
+@ rstride] - x) s_i 2^-32 mod p, then acc += s P and P = P p, a UMAAL a word each; then
+@ acc - P where acc > P / 2 (the borrow of P / 2 - acc, a mask), written to x and
+@ sign-extended. One call per coefficient instead of three per prime; the loop state
+@ between the primes is held in s0-s9 (VMOV only). primes: fn_rns_primes (six words a
+@ prime: p, -1/p mod 2^32, 2^64 mod p, 2^63 mod p, g, s).
+  .section .text.pqkit_falcon_m4_rns_crt, "ax", %progbits
+  .global pqkit_falcon_m4_rns_crt
+  .type pqkit_falcon_m4_rns_crt, %function
   .align 2
   .thumb_func
-pqkit_falcon_m4_rns_crt_step:
-  push {r4-r10, lr}
-  ldr r4, [sp, #32]             @ p
-  add r2, r0, r2, lsl #2
+pqkit_falcon_m4_rns_crt:
+  push {r4-r11, lr}
+  ldr r4, [sp, #36]             @ np
+  ldr r6, [sp, #40]             @ tmp: acc, then P at np + 1
+  ldr r5, [sp, #44]             @ primes
+  vmov s7, r0                   @ x
+  vmov s8, r1                   @ xlen
+  vmov s9, r4                   @ np
+  mov r0, r6
+  add r1, r6, r4, lsl #2
+  add r1, r1, #4
+  ldr r7, [r2]
+  str r7, [r0]                  @ acc[0] = r[0]
+  ldr r7, [r5]
+  str r7, [r1]                  @ P[0] = p_0
+  movs r7, #0
+  str r7, [r1, r4, lsl #2]      @ P[np] = 0
+  vmov s0, r0                   @ acc
+  add r7, r0, r4, lsl #2
+  vmov s4, r7                   @ acc + np
+  vmov s1, r1                   @ P
+  cmp r4, #1
+  bls 9f
+  lsl r3, r3, #2
+  vmov s3, r3                   @ rstride in bytes
+  add r2, r2, r3
+  vmov s2, r2                   @ r[i rstride]
+  add r5, r5, #24
+  vmov s5, r5                   @ prime i
+  add r6, r0, #4
+  vmov s6, r6                   @ acc + i
+1:
+  vmov r5, s5
+  ldr p, [r5]
+  ldr p0i, [r5, #4]
+  ldr r2, [r5, #12]             @ 2^31 in Montgomery form
+  vmov r0, s0
+  vmov r6, s6
+  vmov r1, s1
+  movs r4, #0
+  str r4, [r6]                  @ acc[i] = 0
+  sub r7, r6, r0
+  str r4, [r1, r7]              @ P[i] = 0
+  ldr r3, [r6, #-4]!            @ acc[i - 1], below 2^31
+  cmp r6, r0
+  beq 3f
+2:
+  ldr r4, [r6, #-4]!
+  umull r5, r7, r3, r2          @ r 2^31 2^32 / 2^32, r < p + 2^31: below 2^64 with w p
+  mul r8, r5, p0i
+  umlal r5, r7, r8, p           @ r7 < 2p
+  subs r7, r7, p
+  sbc r8, r8, r8
+  and r8, r8, p
+  add r7, r7, r8
+  add r3, r7, r4                @ below p + 2^31
+  cmp r6, r0
+  bne 2b
+3:
+  subs r4, r3, p                @ below p + 2^31 < 3p: two masked subtractions
+  sbc r5, r5, r5
+  and r5, r5, p
+  add r3, r4, r5
+  subs r4, r3, p
+  sbc r5, r5, r5
+  and r5, r5, p
+  add r3, r4, r5
+  vmov r4, s2
+  ldr r4, [r4]
+  subs r4, r4, r3               @ r_i - x mod p
+  sbc r5, r5, r5
+  and r5, r5, p
+  add r4, r4, r5
+  vmov r5, s5
+  ldr r5, [r5, #20]             @ s_i
+  umull r6, r7, r4, r5          @ s = (r_i - x) s_i 2^-32 mod p
+  mul r8, r6, p0i
+  umlal r6, r7, r8, p
+  subs r7, r7, p
+  sbc r8, r8, r8
+  and r8, r8, p
+  add r3, r7, r8
+  vmov r2, s6
+  add r2, r2, #4                @ acc + i + 1
   movs r5, #0
   movs r6, #0
-1:
+4:
   ldr r7, [r0]
   ldr r8, [r1]
   mov r9, r5
@@ -364,12 +510,75 @@ pqkit_falcon_m4_rns_crt_step:
   lsl r5, r9, #1
   orr r5, r5, r7, lsr #31
   movs r9, #0
-  umaal r6, r9, r8, r4          @ P p + the carry
+  umaal r6, r9, r8, p           @ P p + the carry
   bic r10, r6, #0x80000000
   str r10, [r1], #4
   lsl r9, r9, #1
   orr r6, r9, r6, lsr #31
   cmp r0, r2
+  bne 4b
+  vmov r4, s2
+  vmov r5, s3
+  add r4, r4, r5
+  vmov s2, r4
+  vmov r4, s5
+  add r4, r4, #24
+  vmov s5, r4
+  vmov s6, r2
+  vmov r5, s4
+  cmp r2, r5
   bne 1b
-  pop {r4-r10, pc}
-  .size pqkit_falcon_m4_rns_crt_step, . - pqkit_falcon_m4_rns_crt_step
+9:
+  vmov r1, s1
+  vmov r0, s0
+  vmov r2, s4
+  ldr r4, [r1], #4              @ P[0]
+  movs r3, #0
+5:                              @ the borrow of P / 2 - acc (P[np] = 0)
+  ldr r5, [r1], #4
+  ldr r6, [r0], #4
+  lsr r7, r4, #1
+  bfi r7, r5, #30, #1
+  sub r7, r7, r6
+  sub r7, r7, r3
+  lsr r3, r7, #31
+  mov r4, r5
+  cmp r0, r2
+  bne 5b
+  rsb r3, r3, #0                @ all ones when acc > P / 2
+  vmov r0, s0
+  vmov r1, s1
+  vmov r8, s7                   @ x
+  vmov r9, s8                   @ xlen
+  vmov r4, s9                   @ np
+  cmp r9, r4
+  bhs 6f
+  mov r4, r9                    @ x shorter: its words only
+6:
+  add r10, r8, r4, lsl #2
+  add r11, r8, r9, lsl #2
+  movs r5, #0
+  cmp r8, r10
+  beq 7f
+6:                              @ acc - (P & m), 31-bit words
+  ldr r6, [r0], #4
+  ldr r7, [r1], #4
+  and r7, r7, r3
+  sub r6, r6, r7
+  sub r6, r6, r5
+  lsr r5, r6, #31
+  bic r6, r6, #0x80000000
+  str r6, [r8], #4
+  cmp r8, r10
+  bne 6b
+7:
+  lsr r3, r3, #1                @ the sign words above
+  cmp r8, r11
+  beq 8f
+7:
+  str r3, [r8], #4
+  cmp r8, r11
+  bne 7b
+8:
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_rns_crt, . - pqkit_falcon_m4_rns_crt
