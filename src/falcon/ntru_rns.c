@@ -3,7 +3,8 @@
 #include "ntru_rns.h"
 /* a backend may replace the residues (FALCON_NATIVE_RNS_MOD), the transforms (_RNS_NTT,
  * _RNS_INTT, for logn >= FALCON_NATIVE_RNS_NTT_MIN_LOGN), the pointwise products
- * (_RNS_MUL, for logn >= 3) and Garner's steps (_RNS_CRT_STEP) */
+ * (_RNS_MUL, for logn >= 3), Garner's steps (_RNS_CRT_STEP), and the residues and
+ * CRT of many coefficients together (_RNS_MOD_MANY, _RNS_CRT_MANY, eight at a time) */
 #ifdef PQKIT_FALCON_NATIVE_H
 #include PQKIT_FALCON_NATIVE_H
 #endif
@@ -24,6 +25,22 @@ uint32_t fn_rns_mod(const uint32_t *x, size_t len, const fn_rns_prime *pr) {
     r = fn_rns_add(fn_rns_mmul(r, pr->t31, pr), d, p);
   }
   return r;
+}
+
+void fn_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstride, size_t len, size_t count,
+                     const fn_rns_prime *pr) {
+#ifdef FALCON_NATIVE_RNS_MOD_MANY
+  size_t c8 = count & ~(size_t)7;
+  if (c8 > 0) {
+    FALCON_NATIVE_RNS_MOD_MANY(r, x, xstride, len, c8, &pr->p);
+  }
+  r += c8;
+  x += c8 * xstride;
+  count -= c8;
+#endif
+  for (size_t u = 0; u < count; u++) {
+    r[u] = fn_rns_mod(x + u * xstride, len, pr);
+  }
 }
 
 uint32_t fn_rns_mod_i32(int32_t k, const fn_rns_prime *pr) {
@@ -169,5 +186,21 @@ void fn_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, siz
   }
   for (size_t v = 0; v < xlen; v++) {
     x[v] = v < np ? acc[v] : m >> 1;
+  }
+}
+
+void fn_rns_crt_many(uint32_t *x, size_t xstride, size_t xlen, const uint32_t *r, size_t rstride,
+                     size_t np, size_t count, uint32_t *tmp) {
+#ifdef FALCON_NATIVE_RNS_CRT_MANY
+  size_t c8 = count & ~(size_t)7;
+  if (c8 > 0) {
+    FALCON_NATIVE_RNS_CRT_MANY(x, xstride, xlen, r, rstride, np, c8);
+  }
+  x += c8 * xstride;
+  r += c8;
+  count -= c8;
+#endif
+  for (size_t u = 0; u < count; u++) {
+    fn_rns_crt(x + u * xstride, xlen, r + u, rstride, np, tmp);
   }
 }

@@ -140,9 +140,7 @@ static uint32_t check_p0(const uint32_t *fg, const uint32_t *FG, size_t len, uns
   const uint32_t *src[4] = {fg, fg + n * len, FG, FG + n * len};
   fn_rns_ntt_table(z, logn, pr);
   for (size_t i = 0; i < 4; i++) {
-    for (size_t u = 0; u < n; u++) {
-      r[i][u] = fn_rns_mod(src[i] + u * len, len, pr);
-    }
+    fn_rns_mod_many(r[i], src[i], len, len, n, pr);
     fn_rns_ntt(r[i], z, logn, pr);
   }
   fn_rns_mul(r[0], r[0], r[3], logn, pr);

@@ -444,6 +444,108 @@ static void check_rns(void) {
   report("inverse NTT mod the solver's primes", n, bad[2]);
 }
 
+void REF(zint_addmul_small)(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen, int32_t k,
+                            size_t sch, unsigned scl);
+
+/* avx2's Babai row (zint_avx2.c) against the sum of ref's fn_zint_addmul_small, for
+ * degrees 1..64 and f of 1..104 words: random words (the top one signed), random k with
+ * extremes (-2^31, 2^31 - 1, 0, +-1, +-2^16) */
+static void check_conv_row(void) {
+  static const size_t lens[] = {1, 2, 3, 4, 8, 14, 15, 16, 17, 27, 53, 104};
+  static uint32_t f[64 * 104], t[106], r[106];
+  static const int32_t special_k[] = {INT32_MIN, INT32_MAX, 0, 1, -1, 65536, -65536, 65535};
+  int32_t k[64];
+  unsigned bad = 0, cases = 0;
+  for (unsigned logn = 0; logn <= 6; logn++) {
+    size_t n = (size_t)1 << logn;
+    for (size_t l = 0; l < sizeof lens / sizeof *lens; l++) {
+      size_t flen = lens[l];
+      for (unsigned c = 0; c < POLY_CASES; c++) {
+        for (size_t u = 0; u < n * flen; u++) {
+          f[u] = test_rng32() & 0x7FFFFFFFu;
+        }
+        for (size_t u = 0; u < n; u++) {
+          uint32_t r32 = test_rng32();
+          k[u] = c % 3 == 0 ? special_k[r32 % 8u] : (int32_t)(r32 >> (r32 & 15u));
+          k[u] = (r32 & 0x10000u) ? k[u] : (int32_t)(0u - (uint32_t)k[u]);
+        }
+        for (size_t i = 0; i < n; i++, cases++) {
+          SECRET(f, n * flen * sizeof *f);
+          SECRET(k, sizeof k);
+          pqkit_falcon_avx2_zint_conv_row(t, flen + 2, f, flen, k, n, i);
+          PUBLIC(t, sizeof t);
+          PUBLIC(f, n * flen * sizeof *f);
+          PUBLIC(k, sizeof k);
+          memset(r, 0, (flen + 2) * sizeof *r);
+          for (size_t u = 0; u < n; u++) {
+            size_t v = u <= i ? i - u : i + n - u;
+            int32_t ku = (int32_t)(u <= i ? (uint32_t)k[u] : 0u - (uint32_t)k[u]);
+            REF(zint_addmul_small)(r, flen + 2, f + v * flen, flen, ku, 0, 0);
+          }
+          bad += memcmp(t, r, (flen + 2) * sizeof *t) != 0;
+        }
+      }
+    }
+  }
+  report("Babai row k f (solver)", cases, bad);
+}
+
+uint32_t REF(rns_mod)(const uint32_t *x, size_t len, const fn_rns_prime *pr);
+void REF(rns_crt)(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, size_t np,
+                  uint32_t *tmp);
+
+/* avx2's residues and CRT of eight coefficients at a time (rns_crt_avx2.c, through avx2's
+ * ntru_rns.c, counts not a multiple of eight included) against ref's one at a time: big
+ * integers of 1..40 words (all-zero and all-ones words among them), every prime; residues
+ * for 1..64 primes (0 and p - 1 among them), rebuilt on fewer, as many and more words */
+static void check_rns_crt(void) {
+  static uint32_t x[27 * 80], r[27], q[27], res[64 * 27], y[27 * 70], t[70], tmp[130];
+  unsigned bad[2] = {0}, cases[2] = {0};
+  for (size_t len = 1; len <= 40; len++) {
+    for (unsigned c = 0; c < POLY_CASES; c++) {
+      size_t count = 8 + (c % 3) * 8 + (c & 3u), stride = len + (c & 1u) * 3;
+      for (size_t u = 0; u < count * stride; u++) {
+        uint32_t w = test_rng32();
+        x[u] = c % 5 == 0 ? (w & 1u) * 0x7FFFFFFFu : w & 0x7FFFFFFFu;
+      }
+      for (size_t i = 0; i < FN_RNS_PRIMES; i += 1 + (c & 7u), cases[0]++) {
+        const fn_rns_prime *pr = &fn_rns_primes[i];
+        SECRET(x, sizeof x);
+        fn_rns_mod_many(r, x, stride, len, count, pr);
+        PUBLIC(r, sizeof r);
+        PUBLIC(x, sizeof x);
+        for (size_t u = 0; u < count; u++) {
+          q[u] = REF(rns_mod)(x + u * stride, len, pr);
+        }
+        bad[0] += memcmp(r, q, count * sizeof *r) != 0;
+      }
+    }
+  }
+  for (size_t np = 1; np <= FN_RNS_PRIMES; np++) {
+    for (unsigned c = 0; c < POLY_CASES; c++, cases[1]++) {
+      size_t count = 8 + (c % 3) * 8 + (c & 3u), xlen = np + 2 - (c % 4u);
+      xlen = xlen == 0 ? 1 : xlen;
+      for (size_t i = 0; i < np; i++) {
+        uint32_t p = fn_rns_primes[i].p;
+        for (size_t u = 0; u < count; u++) {
+          uint32_t w = test_rng32();
+          res[i * count + u] = c % 5 == 0 ? (w & 1u) * (p - 1u) : w % p;
+        }
+      }
+      SECRET(res, sizeof res);
+      fn_rns_crt_many(y, xlen + 1, xlen, res, count, np, count, tmp);
+      PUBLIC(y, sizeof y);
+      PUBLIC(res, sizeof res);
+      for (size_t u = 0; u < count; u++) {
+        REF(rns_crt)(t, xlen, res + u, count, np, tmp);
+        bad[1] += memcmp(y + u * (xlen + 1), t, xlen * sizeof *t) != 0;
+      }
+    }
+  }
+  report("residues of big integers (solver)", cases[0], bad[0]);
+  report("CRT of residues (solver)", cases[1], bad[1]);
+}
+
 /* avx2's eight ChaCha20 blocks against ref's refill, counters across 2^32 included */
 static void check_chacha(void) {
   unsigned bad = 0, n = 0;
@@ -534,5 +636,7 @@ int main(void) {
   check_trim_decode();
   check_ntt();
   check_rns();
+  check_conv_row();
+  check_rns_crt();
   return failures != 0;
 }

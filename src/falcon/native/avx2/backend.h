@@ -167,6 +167,22 @@ void pqkit_falcon_avx2_rns_mul(uint32_t *c, const uint32_t *a, const uint32_t *b
 #define FALCON_NATIVE_RNS_NTT_MIN_LOGN 4
 #define FALCON_NATIVE_RNS_INTT pqkit_falcon_avx2_rns_intt
 #define FALCON_NATIVE_RNS_MUL pqkit_falcon_avx2_rns_mul
+/* ntru_rns.c's fn_rns_mod_many and fn_rns_crt_many for count a multiple of 8, eight
+ * coefficients a register (rns_crt_avx2.c): c = {p, p0i, 2^64 mod p, 2^63 mod p} (the
+ * prime's fn_rns_prime) */
+void pqkit_falcon_avx2_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstride, size_t len,
+                                    size_t count, const uint32_t *c);
+void pqkit_falcon_avx2_rns_crt_many(uint32_t *x, size_t xstride, size_t xlen, const uint32_t *r,
+                                    size_t rstride, size_t np, size_t count);
+#define FALCON_NATIVE_RNS_MOD_MANY pqkit_falcon_avx2_rns_mod_many
+#define FALCON_NATIVE_RNS_CRT_MANY pqkit_falcon_avx2_rns_crt_many
+
+/* ntru_poly.c's Babai row (the contract of m4's conv_row): t (tlen > flen words) = the
+ * coefficient i of k f modulo x^n + 1, k of n 32-bit values, f of n coefficients of flen
+ * words, the products on four 64-bit lanes (zint_avx2.c) */
+void pqkit_falcon_avx2_zint_conv_row(uint32_t *t, size_t tlen, const uint32_t *f, size_t flen,
+                                     const int32_t *k, size_t n, size_t i);
+#define FALCON_NATIVE_ZINT_CONV_ROW pqkit_falcon_avx2_zint_conv_row
 
 /* The sampler's base sample (sampler.c): how many of the 18 entries of rcdt (three
  * 24-bit limbs each, most significant first) exceed the value of limbs v2 v1 v0, every

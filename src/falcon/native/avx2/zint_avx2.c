@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* ntru_poly.c's Babai row (kf_row: coefficient i of k f modulo x^n + 1) with the words of
+ * f on four 64-bit lanes. Word t of the row is the sum over u of +-k[u] times word t of
+ * one coefficient of f; the C sums those products in 128 bits. Here each k is split as
+ * kh 2^16 + kl (kl in [0, 2^16), kh signed), so that both partial sums stay exact in 64
+ * bits (|f word kl| < 2^47 and |f word kh| < 2^46, at most 2^10 terms), one vpmuldq each;
+ * the row's words then come from lo + hi 2^16 by the C's carry pass: the same integer,
+ * so the same words. */
+#include "backend.h"
+
+#define W31 0x7FFFFFFFu
+
+/* Words of f summed per pass: four registers of four 64-bit lanes, for each half of k */
+#define CHUNK 16u
+
+void pqkit_falcon_avx2_zint_conv_row(uint32_t *t, size_t tlen, const uint32_t *f, size_t flen,
+                                     const int32_t *k, size_t n, size_t i) {
+  __int128 c = 0;
+  for (size_t t0 = 0; t0 < flen; t0 += CHUNK) {
+    /* lane masks of the words of f this pass reads (maskload reads nothing past them) and
+     * the top word's lane, whose bit 30 is the sign: copied into bit 31, the signed
+     * 32-bit value vpmuldq reads */
+    __m128i ld[CHUNK / 4], top[CHUNK / 4];
+    for (size_t q = 0; q < CHUNK / 4; q++) {
+      __m128i idx = _mm_add_epi32(_mm_set1_epi32((int)(t0 + 4 * q)), _mm_setr_epi32(0, 1, 2, 3));
+      ld[q] = _mm_cmpgt_epi32(_mm_set1_epi32((int)flen), idx);
+      top[q] = _mm_and_si128(_mm_cmpeq_epi32(_mm_set1_epi32((int)flen - 1), idx),
+                             _mm_set1_epi32(0x40000000));
+    }
+    __m256i lo[CHUNK / 4], hi[CHUNK / 4];
+    for (size_t q = 0; q < CHUNK / 4; q++) {
+      lo[q] = _mm256_setzero_si256();
+      hi[q] = _mm256_setzero_si256();
+    }
+    for (size_t u = 0; u < n; u++) {
+      /* x^(u + v) = -x^(u + v - n) past the degree; the negation wraps as the C's */
+      const uint32_t *fv = f + ((i - u) & (n - 1)) * flen + t0;
+      uint32_t ku = (uint32_t)k[u];
+      uint32_t kk = u <= i ? ku : 0u - ku;
+      __m256i kl = _mm256_set1_epi32((int)(kk & 0xFFFFu));
+      __m256i kh = _mm256_set1_epi32((int32_t)kk >> 16);
+      for (size_t q = 0; q < CHUNK / 4; q++) {
+        __m128i w = _mm_maskload_epi32((const int *)(const void *)(fv + 4 * q), ld[q]);
+        w = _mm_or_si128(w, _mm_slli_epi32(_mm_and_si128(w, top[q]), 1));
+        __m256i x = _mm256_cvtepu32_epi64(w);
+        lo[q] = _mm256_add_epi64(lo[q], _mm256_mul_epi32(x, kl));
+        hi[q] = _mm256_add_epi64(hi[q], _mm256_mul_epi32(x, kh));
+      }
+    }
+    int64_t sl[CHUNK], sh[CHUNK];
+    for (size_t q = 0; q < CHUNK / 4; q++) {
+      _mm256_storeu_si256((__m256i *)(void *)(sl + 4 * q), lo[q]);
+      _mm256_storeu_si256((__m256i *)(void *)(sh + 4 * q), hi[q]);
+    }
+    for (size_t j = 0; j < CHUNK && t0 + j < flen; j++) {
+      c += (__int128)sl[j] + (__int128)sh[j] * 65536;
+      t[t0 + j] = (uint32_t)c & W31;
+      c >>= 31;
+    }
+  }
+  for (size_t j = flen; j < tlen; j++) {
+    t[j] = (uint32_t)c & W31;
+    c >>= 31;
+  }
+}
