@@ -15,6 +15,7 @@
 #include "codec.h"
 #include "fft.h"
 #include "fpr.h"
+#include "fxp.h"
 #include "ntru_rns.h"
 #include "ntt.h"
 #include "sampler.h"
@@ -546,6 +547,45 @@ static void check_rns_crt(void) {
   report("CRT of residues (solver)", cases[1], bad[1]);
 }
 
+fxr REF(fxp_div)(fxr x, fxr y);
+
+/* avx2's fixed-point divisions four at a time (fxp_avx2.c, through avx2's fxp.c, counts
+ * not a multiple of four included) against ref's one at a time: random operands of every
+ * magnitude and sign, zeros, +-1, the extremes, quotients that overflow */
+static void check_fxp_div(void) {
+  static const uint64_t sp[] = {0,
+                                1,
+                                0xFFFFFFFFFFFFFFFFu,
+                                0x8000000000000000u,
+                                0x7FFFFFFFFFFFFFFFu,
+                                (uint64_t)1 << 32,
+                                0u - ((uint64_t)1 << 32),
+                                3};
+  fxr x[23], y[23], q[23], r[23];
+  unsigned bad = 0, cases = 0;
+  for (unsigned i = 0; i < CASES / 20; i++) {
+    size_t n = 1 + i % 23u;
+    for (size_t u = 0; u < n; u++) {
+      uint64_t a = test_rng64(), b = test_rng64();
+      unsigned ca = test_rng32() % 12u, cb = test_rng32() % 12u;
+      x[u] = ca < 8 ? sp[ca] : (uint64_t)((int64_t)a >> (a & 63u));
+      y[u] = cb < 2 ? sp[cb + 2] : (uint64_t)((int64_t)b >> (b & 63u));
+    }
+    size_t xstep = i & 1u;
+    SECRET(x, sizeof x);
+    SECRET(y, sizeof y);
+    fn_fxp_div_many(q, x, xstep, y, n);
+    PUBLIC(q, sizeof q);
+    PUBLIC(x, sizeof x);
+    PUBLIC(y, sizeof y);
+    for (size_t u = 0; u < n; u++, cases++) {
+      r[u] = REF(fxp_div)(x[u * xstep], y[u]);
+    }
+    bad += memcmp(q, r, n * sizeof *q) != 0;
+  }
+  report("fixed-point division x4 (solver)", cases, bad);
+}
+
 /* avx2's eight ChaCha20 blocks against ref's refill, counters across 2^32 included */
 static void check_chacha(void) {
   unsigned bad = 0, n = 0;
@@ -638,5 +678,6 @@ int main(void) {
   check_rns();
   check_conv_row();
   check_rns_crt();
+  check_fxp_div();
   return failures != 0;
 }

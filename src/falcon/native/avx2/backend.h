@@ -184,6 +184,12 @@ void pqkit_falcon_avx2_zint_conv_row(uint32_t *t, size_t tlen, const uint32_t *f
                                      const int32_t *k, size_t n, size_t i);
 #define FALCON_NATIVE_ZINT_CONV_ROW pqkit_falcon_avx2_zint_conv_row
 
+/* fxp.c's fn_fxp_div_many for n a multiple of 4: q[u] = fn_fxp_div(x[u xstep], y[u])
+ * (xstep 0 or 1; q may be x or y), four lanes (fxp_avx2.c) */
+void pqkit_falcon_avx2_fxp_div_many(uint64_t *q, const uint64_t *x, size_t xstep, const uint64_t *y,
+                                    size_t n);
+#define FALCON_NATIVE_FXP_DIV_MANY pqkit_falcon_avx2_fxp_div_many
+
 /* The sampler's base sample (sampler.c): how many of the 18 entries of rcdt (three
  * 24-bit limbs each, most significant first) exceed the value of limbs v2 v1 v0, every
  * entry compared by the same borrow propagation, eight entries a register (32-bit lanes,

@@ -15,14 +15,15 @@ void pqkit_falcon_avx2_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstri
   uint32_t p = c[0];
   __m256i vp = _mm256_set1_epi32((int)p), vq = _mm256_set1_epi32((int)c[1]);
   __m256i t31 = _mm256_set1_epi32((int)c[3]), ptop = _mm256_set1_epi32((int)(p - 0x80000000u));
-  __m256i idx =
-      _mm256_mullo_epi32(_mm256_set1_epi32((int)xstride), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+  __m256i idx = _mm256_mullo_epi32(_mm256_set1_epi32((int)xstride),
+                                   _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
   for (size_t u = 0; u < count; u += 8) {
     const int *b = (const int *)(const void *)(x + u * xstride);
     /* the top word is signed: w - 2^31 when bit 30 is set, taken as w - 2^31 + p */
     __m256i w = _mm256_i32gather_epi32(b + len - 1, idx, 4);
     __m256i acc = _mm256_add_epi32(
-        w, _mm256_and_si256(_mm256_sub_epi32(_mm256_setzero_si256(), _mm256_srli_epi32(w, 30)), ptop));
+        w,
+        _mm256_and_si256(_mm256_sub_epi32(_mm256_setzero_si256(), _mm256_srli_epi32(w, 30)), ptop));
     for (size_t j = len - 1; j-- > 0;) {
       __m256i d = _mm256_i32gather_epi32(b + j, idx, 4);
       d = _mm256_min_epu32(d, _mm256_sub_epi32(d, vp)); /* below 2^31 < 2p */
@@ -83,8 +84,10 @@ void pqkit_falcon_avx2_rns_crt_many(uint32_t *x, size_t xstride, size_t xlen, co
       __m256i so = _mm256_srli_epi64(s, 32), ce = _mm256_setzero_si256(), co = ce;
       for (size_t v = 0; v < i; v++) {
         __m256i pv = _mm256_set1_epi32((int)Pi[v]), a = acc[v];
-        ce = _mm256_add_epi64(ce, _mm256_add_epi64(_mm256_mul_epu32(s, pv), _mm256_and_si256(a, lo32)));
-        co = _mm256_add_epi64(co, _mm256_add_epi64(_mm256_mul_epu32(so, pv), _mm256_srli_epi64(a, 32)));
+        ce = _mm256_add_epi64(ce,
+                              _mm256_add_epi64(_mm256_mul_epu32(s, pv), _mm256_and_si256(a, lo32)));
+        co = _mm256_add_epi64(co,
+                              _mm256_add_epi64(_mm256_mul_epu32(so, pv), _mm256_srli_epi64(a, 32)));
         acc[v] = _mm256_or_si256(_mm256_and_si256(ce, w31q),
                                  _mm256_slli_epi64(_mm256_and_si256(co, w31q), 32));
         ce = _mm256_srli_epi64(ce, 31);

@@ -3,9 +3,10 @@
  * f on four 64-bit lanes. Word t of the row is the sum over u of +-k[u] times word t of
  * one coefficient of f; the C sums those products in 128 bits. Here each k is split as
  * kh 2^16 + kl (kl in [0, 2^16), kh signed), so that both partial sums stay exact in 64
- * bits (|f word kl| < 2^47 and |f word kh| < 2^46, at most 2^10 terms), one vpmuldq each;
- * the row's words then come from lo + hi 2^16 by the C's carry pass: the same integer,
- * so the same words. */
+ * bits (|f word kl| < 2^47 and |f word kh| < 2^46, at most 2^10 terms), one vpmuldq each.
+ * Word t's sum lo + hi 2^16 is then taken apart on the lanes as X + Y 2^31, X in [0, 2^32)
+ * and |Y| < 2^42, so that the carry pass (X_t + Y_(t-1) + carry) runs on 64-bit integers:
+ * the same integer as the C's 128-bit sums, so the same words. */
 #include "backend.h"
 
 #define W31 0x7FFFFFFFu
@@ -15,7 +16,12 @@
 
 void pqkit_falcon_avx2_zint_conv_row(uint32_t *t, size_t tlen, const uint32_t *f, size_t flen,
                                      const int32_t *k, size_t n, size_t i) {
-  __int128 c = 0;
+  /* 2^62 above any sum: arithmetic shifts as logical ones of the biased sums */
+  const __m256i bias = _mm256_set1_epi64x((int64_t)1 << 62), w31 = _mm256_set1_epi64x(W31);
+  const __m256i m15 = _mm256_set1_epi64x(0x7FFF);
+  const __m256i ub31 = _mm256_set1_epi64x((int64_t)1 << 31),
+                ub47 = _mm256_set1_epi64x((int64_t)1 << 47);
+  int64_t c = 0, yprev = 0;
   for (size_t t0 = 0; t0 < flen; t0 += CHUNK) {
     /* lane masks of the words of f this pass reads (maskload reads nothing past them) and
      * the top word's lane, whose bit 30 is the sign: copied into bit 31, the signed
@@ -47,17 +53,25 @@ void pqkit_falcon_avx2_zint_conv_row(uint32_t *t, size_t tlen, const uint32_t *f
         hi[q] = _mm256_add_epi64(hi[q], _mm256_mul_epi32(x, kh));
       }
     }
-    int64_t sl[CHUNK], sh[CHUNK];
+    /* lo = L1 2^31 + L0, hi = H1 2^15 + H0 (L0 < 2^31, H0 < 2^15): X = L0 + H0 2^16,
+     * Y = L1 + H1 */
+    int64_t sx[CHUNK], sy[CHUNK];
     for (size_t q = 0; q < CHUNK / 4; q++) {
-      _mm256_storeu_si256((__m256i *)(void *)(sl + 4 * q), lo[q]);
-      _mm256_storeu_si256((__m256i *)(void *)(sh + 4 * q), hi[q]);
+      __m256i l1 = _mm256_sub_epi64(_mm256_srli_epi64(_mm256_add_epi64(lo[q], bias), 31), ub31);
+      __m256i h1 = _mm256_sub_epi64(_mm256_srli_epi64(_mm256_add_epi64(hi[q], bias), 15), ub47);
+      __m256i x = _mm256_add_epi64(_mm256_and_si256(lo[q], w31),
+                                   _mm256_slli_epi64(_mm256_and_si256(hi[q], m15), 16));
+      _mm256_storeu_si256((__m256i *)(void *)(sx + 4 * q), x);
+      _mm256_storeu_si256((__m256i *)(void *)(sy + 4 * q), _mm256_add_epi64(l1, h1));
     }
     for (size_t j = 0; j < CHUNK && t0 + j < flen; j++) {
-      c += (__int128)sl[j] + (__int128)sh[j] * 65536;
+      c += sx[j] + yprev;
+      yprev = sy[j];
       t[t0 + j] = (uint32_t)c & W31;
-      c >>= 31;
+      c >>= 31; /* arithmetic (gcc and clang on x86-64) */
     }
   }
+  c += yprev;
   for (size_t j = flen; j < tlen; j++) {
     t[j] = (uint32_t)c & W31;
     c >>= 31;
