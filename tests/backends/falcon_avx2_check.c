@@ -20,6 +20,7 @@
 #include "ntt.h"
 #include "sampler.h"
 #include "sign.h"
+#include "zint.h"
 
 #include "host_check.h"
 
@@ -547,6 +548,46 @@ static void check_rns_crt(void) {
   report("CRT of residues (solver)", cases[1], bad[1]);
 }
 
+void REF(zint_addmul)(uint32_t *x, size_t xlen, const uint32_t *a, size_t alen, const uint32_t *b,
+                      size_t blen, uint32_t neg);
+
+/* avx2's big-integer product x +- a b (zint_avx2.c, through avx2's zint.c) against ref's:
+ * lengths 1..330 (past what the lanes take), x shorter and longer than the product,
+ * random words and all-ones ones (the extremes of both signs) */
+static void check_zint_addmul(void) {
+  static const size_t lens[] = {1, 2, 3, 5, 8, 14, 27, 53, 104, 207, 330};
+  static uint32_t a[330], b[330], x[700], y[700];
+  unsigned bad = 0, cases = 0;
+  for (size_t la = 0; la < sizeof lens / sizeof *lens; la++) {
+    for (size_t lb = 0; lb < sizeof lens / sizeof *lens; lb++) {
+      for (unsigned c = 0; c < POLY_CASES; c++, cases++) {
+        size_t alen = lens[la], blen = lens[lb];
+        size_t xlen = c % 3 == 0 ? alen + blen + 2 : 1 + test_rng32() % (uint32_t)(alen + blen);
+        for (size_t i = 0; i < alen; i++) {
+          a[i] = c % 4 == 1 ? 0x7FFFFFFFu * (test_rng32() & 1u) : test_rng32() & 0x7FFFFFFFu;
+        }
+        for (size_t i = 0; i < blen; i++) {
+          b[i] = c % 4 == 2 ? 0x7FFFFFFFu * (test_rng32() & 1u) : test_rng32() & 0x7FFFFFFFu;
+        }
+        for (size_t i = 0; i < xlen; i++) {
+          x[i] = y[i] = test_rng32() & 0x7FFFFFFFu;
+        }
+        uint32_t neg = c & 1u;
+        SECRET(a, sizeof a);
+        SECRET(b, sizeof b);
+        SECRET(x, sizeof x);
+        fn_zint_addmul(x, xlen, a, alen, b, blen, neg);
+        PUBLIC(x, sizeof x);
+        PUBLIC(a, sizeof a);
+        PUBLIC(b, sizeof b);
+        REF(zint_addmul)(y, xlen, a, alen, b, blen, neg);
+        bad += memcmp(x, y, xlen * sizeof *x) != 0;
+      }
+    }
+  }
+  report("big-integer products (solver)", cases, bad);
+}
+
 fxr REF(fxp_div)(fxr x, fxr y);
 
 /* avx2's fixed-point divisions four at a time (fxp_avx2.c, through avx2's fxp.c, counts
@@ -679,5 +720,6 @@ int main(void) {
   check_conv_row();
   check_rns_crt();
   check_fxp_div();
+  check_zint_addmul();
   return failures != 0;
 }

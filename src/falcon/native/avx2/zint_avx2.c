@@ -77,3 +77,69 @@ void pqkit_falcon_avx2_zint_conv_row(uint32_t *t, size_t tlen, const uint32_t *f
     c >>= 31;
   }
 }
+
+/* Words of a and b zint_addmul takes on the lanes (the solver's longest are 207 words);
+ * longer ones are left to the C */
+#define ADDMUL_MAX 320u
+
+int pqkit_falcon_avx2_zint_addmul(uint32_t *x, size_t xlen, const uint32_t *a, size_t alen,
+                                  const uint32_t *b, size_t blen, uint32_t neg) {
+  if (alen > ADDMUL_MAX || blen > ADDMUL_MAX || alen == 0 || blen == 0) {
+    return 0;
+  }
+  /* a's words with its top one sign-extended (a = sum a_i 2^(31 i) exactly), four zero
+   * words either side: the loads below past its ends read zeros; b's words as kh 2^16 +
+   * kl, the top one signed, as the Babai row's k */
+  int32_t ap[ADDMUL_MAX + 8], bl[ADDMUL_MAX], bh[ADDMUL_MAX];
+  int64_t sx[2 * ADDMUL_MAX + 4], sy[2 * ADDMUL_MAX + 4];
+  for (size_t i = 0; i < 4; i++) {
+    ap[i] = 0;
+    ap[alen + 4 + i] = 0;
+  }
+  for (size_t i = 0; i < alen; i++) {
+    uint32_t w = a[i];
+    ap[i + 4] = (int32_t)(i + 1 == alen ? w | ((w & 0x40000000u) << 1) : w);
+  }
+  for (size_t j = 0; j < blen; j++) {
+    uint32_t w = b[j];
+    w = j + 1 == blen ? w | ((w & 0x40000000u) << 1) : w;
+    bl[j] = (int32_t)(w & 0xFFFFu);
+    bh[j] = (int32_t)w >> 16;
+  }
+  /* word t of a b is the sum of a_i b_j over i + j = t: the words below xlen */
+  size_t T = alen + blen < xlen ? alen + blen : xlen;
+  const __m256i bias = _mm256_set1_epi64x((int64_t)1 << 62), w31 = _mm256_set1_epi64x(W31);
+  const __m256i m15 = _mm256_set1_epi64x(0x7FFF);
+  const __m256i ub31 = _mm256_set1_epi64x((int64_t)1 << 31),
+                ub47 = _mm256_set1_epi64x((int64_t)1 << 47);
+  for (size_t t0 = 0; t0 < T; t0 += 4) {
+    size_t jlo = t0 + 1 > alen ? t0 + 1 - alen : 0, jhi = t0 + 3 < blen - 1 ? t0 + 3 : blen - 1;
+    __m256i lo = _mm256_setzero_si256(), hi = lo;
+    for (size_t j = jlo; j <= jhi; j++) {
+      __m256i va =
+          _mm256_cvtepu32_epi64(_mm_loadu_si128((const __m128i *)(const void *)(ap + t0 + 4 - j)));
+      lo = _mm256_add_epi64(lo, _mm256_mul_epi32(va, _mm256_set1_epi32(bl[j])));
+      hi = _mm256_add_epi64(hi, _mm256_mul_epi32(va, _mm256_set1_epi32(bh[j])));
+    }
+    __m256i l1 = _mm256_sub_epi64(_mm256_srli_epi64(_mm256_add_epi64(lo, bias), 31), ub31);
+    __m256i h1 = _mm256_sub_epi64(_mm256_srli_epi64(_mm256_add_epi64(hi, bias), 15), ub47);
+    __m256i vx = _mm256_add_epi64(_mm256_and_si256(lo, w31),
+                                  _mm256_slli_epi64(_mm256_and_si256(hi, m15), 16));
+    _mm256_storeu_si256((__m256i *)(void *)(sx + t0), vx);
+    _mm256_storeu_si256((__m256i *)(void *)(sy + t0), _mm256_add_epi64(l1, h1));
+  }
+  /* x +- a b on the low xlen words: v_t = X_t + Y_(t-1), negated when neg is set */
+  int64_t c = 0, yprev = 0, m = -(int64_t)neg;
+  for (size_t t = 0; t < xlen; t++) {
+    int64_t v = yprev;
+    yprev = 0;
+    if (t < T) {
+      v += sx[t];
+      yprev = sy[t];
+    }
+    c += (int64_t)x[t] + ((v ^ m) - m);
+    x[t] = (uint32_t)c & W31;
+    c >>= 31;
+  }
+  return 1;
+}
