@@ -124,14 +124,14 @@ def test_falcon_avx2_binary64():
     product, split, merge, LDL, the LDL tree, the NTT mod q and its inverse, the private key
     decoder, the NTRU solver's NTT, product and inverse NTT modulo its primes against
     ref's, its residues and CRT of eight coefficients at a time against ref's one at a time,
-    its Babai row k f and big-integer products against ref's, and its fixed-point divisions
-    four at a time against ref's one at a time
+    its Babai row k f, big-integer products and modular inverse against ref's, and its
+    fixed-point divisions four at a time against ref's one at a time
     (tests/backends/falcon_avx2_check.c)."""
     require_avx2()
     result = run([tool("pqkit-falcon-avx2-check")])
     print(result.stdout)
     assert result.returncode == 0 and "FAILED" not in result.stdout, result.stdout + result.stderr
-    assert result.stdout.count(" cases: ok") == 35, result.stdout
+    assert result.stdout.count(" cases: ok") == 36, result.stdout
 
 
 @pytest.mark.parametrize("level", [44, 65, 87])

@@ -588,6 +588,42 @@ static void check_zint_addmul(void) {
   report("big-integer products (solver)", cases, bad);
 }
 
+uint32_t REF(zint_modinv)(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t len,
+                          uint32_t *tmp);
+
+/* avx2's modular inverse (its divsteps columns in divsteps_avx2.c, through avx2's zint.c)
+ * against ref's: odd moduli and values of 1..210 words below 2^(31 len - 1), coprime or
+ * not (both even results compared too) */
+static void check_zint_modinv(void) {
+  static uint32_t x[210], m[210], r[2][210], tmp[4 * 210 + 2];
+  unsigned bad = 0, cases = 0;
+  for (size_t len = 1; len <= 210; len += 1 + len / 8) {
+    for (unsigned c = 0; c < POLY_CASES / 3 + 1; c++, cases++) {
+      for (size_t i = 0; i < len; i++) {
+        x[i] = test_rng32() & 0x7FFFFFFFu;
+        m[i] = test_rng32() & 0x7FFFFFFFu;
+      }
+      x[len - 1] &= 0x3FFFFFFFu;
+      m[len - 1] &= 0x3FFFFFFFu;
+      m[0] |= 1u;
+      if (c % 4 == 3) {
+        x[0] = (x[0] | 1u) * 3u & 0x7FFFFFFFu; /* often a common factor 3 with m below */
+        m[0] = (m[0] | 1u) * 3u & 0x7FFFFFFFu;
+      }
+      SECRET(x, sizeof x);
+      SECRET(m, sizeof m);
+      uint32_t ok0 = fn_zint_modinv(r[0], x, m, len, tmp);
+      PUBLIC(r[0], sizeof r[0]);
+      PUBLIC(&ok0, sizeof ok0);
+      PUBLIC(x, sizeof x);
+      PUBLIC(m, sizeof m);
+      uint32_t ok1 = REF(zint_modinv)(r[1], x, m, len, tmp);
+      bad += ok0 != ok1 || memcmp(r[0], r[1], len * sizeof **r) != 0;
+    }
+  }
+  report("modular inverse (solver)", cases, bad);
+}
+
 fxr REF(fxp_div)(fxr x, fxr y);
 
 /* avx2's fixed-point divisions four at a time (fxp_avx2.c, through avx2's fxp.c, counts
@@ -721,5 +757,6 @@ int main(void) {
   check_rns_crt();
   check_fxp_div();
   check_zint_addmul();
+  check_zint_modinv();
   return failures != 0;
 }

@@ -196,6 +196,14 @@ void pqkit_falcon_avx2_fxp_div_many(uint64_t *q, const uint64_t *x, size_t xstep
                                     size_t n);
 #define FALCON_NATIVE_FXP_DIV_MANY pqkit_falcon_avx2_fxp_div_many
 
+/* zint.c's divsteps columns (the contract of m4's divsteps_cols): columns 0 .. cols - 1
+ * of a pass on a, b and p (NULL: none), st = u, v, ka, q, r, kb, the carries ca, cb (low
+ * then high words), pa, pb, the last five written back; products four at a time
+ * (divsteps_avx2.c) */
+void pqkit_falcon_avx2_divsteps_cols(uint32_t *a, uint32_t *b, const uint32_t *p, uint32_t *st,
+                                     size_t cols);
+#define FALCON_NATIVE_DIVSTEPS_COLS pqkit_falcon_avx2_divsteps_cols
+
 /* The sampler's base sample (sampler.c): how many of the 18 entries of rcdt (three
  * 24-bit limbs each, most significant first) exceed the value of limbs v2 v1 v0, every
  * entry compared by the same borrow propagation, eight entries a register (32-bit lanes,
