@@ -624,6 +624,37 @@ static void check_zint_modinv(void) {
   report("modular inverse (solver)", cases, bad);
 }
 
+/* avx2's count of key generation's table entries below a sample (backend.h) against
+ * the C's loop, every 16-bit sample (every 61st under valgrind), for sorted tables of 2..48 (even)
+ * entries in [1, 2^16), the ends included */
+static void check_kg_cdt(void) {
+  static _Alignas(4) uint16_t tab[48];
+  unsigned bad = 0, cases = 0;
+  for (size_t tlen = 2; tlen <= 48; tlen += 2) {
+    for (size_t j = 0; j < tlen; j++) {
+      tab[j] = (uint16_t)(1u + (uint32_t)((65534u * (j + (tlen & 2u ? 0 : 1))) / tlen));
+    }
+    tab[tlen - 1] = (uint16_t)(tlen & 4u ? 65535u : tab[tlen - 1]);
+#ifdef PQKIT_CT_TESTING
+    const uint32_t step = 61; /* a sample of them under valgrind */
+#else
+    const uint32_t step = 1;
+#endif
+    for (uint32_t y = 0; y < 65536u; y += step, cases++) {
+      int32_t want = -(int32_t)(tlen >> 1);
+      for (size_t j = 0; j < tlen; j++) {
+        want += (int32_t)(((uint32_t)tab[j] - y) >> 31);
+      }
+      uint32_t ys = y;
+      SECRET(&ys, sizeof ys);
+      int32_t got = pqkit_falcon_avx2_kg_cdt(ys, tab, tlen);
+      PUBLIC(&got, sizeof got);
+      bad += got != want;
+    }
+  }
+  report("key generation's table count", cases, bad);
+}
+
 fxr REF(fxp_div)(fxr x, fxr y);
 
 /* avx2's fixed-point divisions four at a time (fxp_avx2.c, through avx2's fxp.c, counts
@@ -758,5 +789,6 @@ int main(void) {
   check_fxp_div();
   check_zint_addmul();
   check_zint_modinv();
+  check_kg_cdt();
   return failures != 0;
 }

@@ -240,6 +240,28 @@ static inline int pqkit_falcon_avx2_rcdt_count(uint32_t v0, uint32_t v1, uint32_
 }
 #define FALCON_NATIVE_RCDT_COUNT pqkit_falcon_avx2_rcdt_count
 
+/* FN-DSA key generation's sample (keygen_fndsa.c, the contract of m4's kg_cdt): the count
+ * of the tlen (even) entries of tab (4-byte aligned, each in [1, 2^16)) below y < 2^16,
+ * less tlen / 2: sixteen entries a register, each compared by a saturating subtraction
+ * (y - entry is 0 exactly when the entry is not below y), the counts summed on the
+ * lanes; the lanes past tlen (read as zeros under a mask) not counted */
+static inline int32_t pqkit_falcon_avx2_kg_cdt(uint32_t y, const uint16_t *tab, size_t tlen) {
+  __m256i vy = _mm256_set1_epi16((short)y), acc = _mm256_setzero_si256();
+  for (size_t j = 0; j < tlen; j += 16) {
+    __m256i in = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)((tlen - j) / 2)),
+                                    _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t = _mm256_maskload_epi32((const int *)(const void *)(tab + j), in);
+    __m256i ge = _mm256_cmpeq_epi16(_mm256_subs_epu16(vy, t), _mm256_setzero_si256());
+    acc = _mm256_sub_epi16(acc, _mm256_andnot_si256(ge, in));
+  }
+  __m256i s = _mm256_madd_epi16(acc, _mm256_set1_epi16(1));
+  __m128i h = _mm_add_epi32(_mm256_castsi256_si128(s), _mm256_extracti128_si256(s, 1));
+  h = _mm_add_epi32(h, _mm_shuffle_epi32(h, 0x4E));
+  h = _mm_add_epi32(h, _mm_shuffle_epi32(h, 0xB1));
+  return _mm_cvtsi128_si32(h) - (int32_t)(tlen >> 1);
+}
+#define FALCON_NATIVE_KG_CDT pqkit_falcon_avx2_kg_cdt
+
 /* ffSampling builds the LDL tree of each subtree of 2^5 values before sampling it
  * (sign.c): 1,536 bytes of stack, its divisions and square roots off the sampler's
  * chain of dependent operations */
