@@ -49,7 +49,7 @@ row_block(int64_t *sx, int64_t *sy, const uint32_t *f, size_t flen, const int32_
     __m256i kl = _mm256_set1_epi32((int)(kk & 0xFFFFu)), kh = _mm256_set1_epi32((int32_t)kk >> 16);
     for (size_t q = 0; q < nq; q++) {
       const void *src = fv + 4 * q;
-      __m128i w = nq == 1 && _mm_movemask_epi8(tail) != 0xFFFF
+      __m128i w = q + 1 == nq && _mm_movemask_epi8(tail) != 0xFFFF
                       ? _mm_maskload_epi32((const int *)src, tail)
                       : _mm_loadu_si128((const __m128i *)src);
       __m256i x = _mm256_cvtepu32_epi64(w);
@@ -72,21 +72,26 @@ void pqkit_falcon_avx2_zint_conv_row(uint32_t *t, size_t tlen, const uint32_t *f
     uint32_t s = (f[((i - u) & (n - 1)) * flen + flen - 1] >> 30) & 1u;
     corr += (int64_t)(int32_t)kk * (int64_t)s;
   }
-  const __m128i all = _mm_set1_epi32(-1);
   int64_t c = 0, yprev = 0;
   for (size_t t0 = 0; t0 < flen;) {
     int64_t sx[16], sy[16];
-    size_t cnt;
-    if (t0 + 16 <= flen) {
-      row_block(sx, sy, f, flen, k, n, i, t0, 4, all);
-      cnt = 16;
-    } else if (t0 + 4 <= flen) {
-      row_block(sx, sy, f, flen, k, n, i, t0, 1, all);
-      cnt = 4;
-    } else {
-      cnt = flen - t0;
-      __m128i tail = _mm_cmpgt_epi32(_mm_set1_epi32((int)cnt), _mm_setr_epi32(0, 1, 2, 3));
-      row_block(sx, sy, f, flen, k, n, i, t0, 1, tail);
+    /* up to four quads a block, the last one partial where f ends in it */
+    size_t cnt = flen - t0 < 16 ? flen - t0 : 16, nq = (cnt + 3) / 4;
+    __m128i tail =
+        _mm_cmpgt_epi32(_mm_set1_epi32((int)(cnt - 4 * (nq - 1))), _mm_setr_epi32(0, 1, 2, 3));
+    switch (nq) {
+      case 4:
+        row_block(sx, sy, f, flen, k, n, i, t0, 4, tail);
+        break;
+      case 3:
+        row_block(sx, sy, f, flen, k, n, i, t0, 3, tail);
+        break;
+      case 2:
+        row_block(sx, sy, f, flen, k, n, i, t0, 2, tail);
+        break;
+      default:
+        row_block(sx, sy, f, flen, k, n, i, t0, 1, tail);
+        break;
     }
     for (size_t j = 0; j < cnt; j++) {
       c += sx[j] + yprev;
