@@ -3,7 +3,7 @@
 #include "fxp.h"
 
 /* a backend may replace the division and the FFT's layers: FALCON_NATIVE_FXP_DIV,
- * _FXP_FFT_LAYER, _FXP_IFFT_LAYER */
+ * _FXP_DIV_MANY, _FXP_FFT_LAYER, _FXP_IFFT_LAYER */
 #ifdef PQKIT_FALCON_NATIVE_H
 #include PQKIT_FALCON_NATIVE_H
 #endif
@@ -35,6 +35,19 @@ fxr fn_fxp_div(fxr x, fxr y) {
   q += (uint64_t)(((int64_t)(num - y) >> 63) + 1);
   uint64_t s = sx ^ sy;
   return (q ^ s) - s;
+}
+
+void fn_fxp_div_many(fxr *q, const fxr *x, size_t xstep, const fxr *y, size_t n) {
+  size_t u = 0;
+#ifdef FALCON_NATIVE_FXP_DIV_MANY
+  u = n & ~(size_t)3;
+  if (u > 0) {
+    FALCON_NATIVE_FXP_DIV_MANY(q, x, xstep, y, u);
+  }
+#endif
+  for (; u < n; u++) {
+    q[u] = fn_fxp_div(x[u * xstep], y[u]);
+  }
 }
 
 /* (a + i b)(c + i d) as the crate computes it: a c - b d and (a + b)(c + d) - (a c + b d) */
@@ -107,10 +120,8 @@ void fn_fxp_mul_selfadj_fft(fxr *a, const fxr *b, unsigned logn) {
 
 void fn_fxp_div_selfadj_fft(fxr *a, const fxr *b, unsigned logn) {
   size_t hn = (size_t)1 << logn >> 1;
-  for (size_t u = 0; u < hn; u++) {
-    a[u] = fn_fxp_div(a[u], b[u]);
-    a[u + hn] = fn_fxp_div(a[u + hn], b[u]);
-  }
+  fn_fxp_div_many(a, a, 1, b, hn);
+  fn_fxp_div_many(a + hn, a + hn, 1, b, hn);
 }
 
 void fn_fxp_invnorm_fft(fxr *d, const fxr *a, const fxr *b, unsigned e, unsigned logn) {
@@ -118,6 +129,8 @@ void fn_fxp_invnorm_fft(fxr *d, const fxr *a, const fxr *b, unsigned e, unsigned
   for (size_t u = 0; u < hn; u++) {
     fxr z = fxr_mul(a[u], a[u]) + fxr_mul(a[u + hn], a[u + hn]) + fxr_mul(b[u], b[u]) +
             fxr_mul(b[u + hn], b[u + hn]);
-    d[u] = fn_fxp_div(fxr_of((int32_t)1 << e), z);
+    d[u] = z;
   }
+  fxr one = fxr_of((int32_t)1 << e);
+  fn_fxp_div_many(d, &one, 0, d, hn);
 }

@@ -18,6 +18,7 @@ typedef uint64_t fxr;
 
 #define fn_fxp_gm FN_NS(fxp_gm)
 #define fn_fxp_div FN_NS(fxp_div)
+#define fn_fxp_div_many FN_NS(fxp_div_many)
 #define fn_fxp_fft FN_NS(fxp_fft)
 #define fn_fxp_ifft FN_NS(fxp_ifft)
 #define fn_fxp_mul_fft FN_NS(fxp_mul_fft)
@@ -82,6 +83,10 @@ static inline fxr fxr_shl(fxr x, uint32_t e) {
 }
 
 fxr fn_fxp_div(fxr x, fxr y);
+
+/* q[u] = fn_fxp_div(x[u xstep], y[u]) for u < n, xstep 0 (one numerator) or 1; q may be
+ * x or y (a backend may take several at once: FALCON_NATIVE_FXP_DIV_MANY) */
+void fn_fxp_div_many(fxr *q, const fxr *x, size_t xstep, const fxr *y, size_t n);
 
 /* In place on 2^logn values, 1 <= logn <= 10 */
 void fn_fxp_fft(fxr *f, unsigned logn);

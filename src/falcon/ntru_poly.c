@@ -46,9 +46,7 @@ static void field_norm_rns(uint32_t *out, size_t olen, const uint32_t *a, size_t
       A[u] = fn_rns_sub(A[u], B[u - 1], pr->p);
     }
   }
-  for (size_t u = 0; u < hn; u++) {
-    fn_rns_crt(out + u * olen, olen, res + u, hn, np, ct);
-  }
+  fn_rns_crt_many(out, olen, olen, res, hn, np, hn, ct);
 }
 
 /* The RNS lift of one of F, G: Ft (llen words) = Fd(x^2) g(-x) for Fd of degree 2^logn / 2
@@ -62,8 +60,12 @@ void fn_ntru_lift_rns(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen
     const fn_rns_prime *pr = &fn_rns_primes[i];
     uint32_t *B = res + i * n; /* g(-x), then the product in place */
     fn_rns_ntt_table(z, logn, pr);
+    /* Fd's residues into A's top half, then spread (each read before its word is
+     * written) */
+    fn_rns_mod_many(A + n / 2, Fd, dlen, dlen, n / 2, pr);
     for (size_t j = 0; j < n / 2; j++) {
-      A[2 * j] = fn_rns_mod(Fd + j * dlen, dlen, pr);
+      uint32_t x = A[n / 2 + j];
+      A[2 * j] = x;
       A[2 * j + 1] = 0;
     }
     fn_rns_mod_many(B, gt, slen, slen, n, pr);
@@ -75,9 +77,7 @@ void fn_ntru_lift_rns(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen
     fn_rns_mul(B, A, B, logn, pr);
     fn_rns_intt(B, z, logn, pr);
   }
-  for (size_t u = 0; u < n; u++) {
-    fn_rns_crt(Ft + u * llen, llen, res + u, n, np, ct);
-  }
+  fn_rns_crt_many(Ft, llen, llen, res, n, np, n, ct);
 }
 
 /* The field norm N(a) = a0^2 - x a1^2 of a small a (a = a0(x^2) + x a1(x^2)), one word
@@ -186,7 +186,7 @@ static void sub_rns(uint32_t *const *F, size_t Flen, size_t Fstride, const uint3
                     size_t flen, size_t cnt, const int32_t *k, uint32_t words, uint32_t bits,
                     unsigned logn, uint32_t *w) {
   size_t n = (size_t)1 << logn, np = flen + 2;
-  uint32_t *kf = w, *res = kf + np, *z = res + cnt * np * n, *A = z + n, *ct = A + n;
+  uint32_t *res = w, *z = res + cnt * np * n, *A = z + n, *ct = A + n, *kf = ct + 2 * np + 2;
   for (size_t i = 0; i < np; i++) {
     const fn_rns_prime *pr = &fn_rns_primes[i];
     fn_rns_ntt_table(z, logn, pr);
@@ -202,10 +202,24 @@ static void sub_rns(uint32_t *const *F, size_t Flen, size_t Fstride, const uint3
       fn_rns_intt(r, z, logn, pr);
     }
   }
+  /* k f's coefficients one at a time into kf, or a backend's lanes of them together
+   * where it makes them so (without scratch) and the transforms' space (z onward) holds
+   * them */
+  size_t batch = 1;
+  uint32_t *kb = kf;
+#ifdef FALCON_NATIVE_RNS_CRT_MANY
+  if (n >= FALCON_NATIVE_RNS_MANY_LANES &&
+      FALCON_NATIVE_RNS_MANY_LANES * np <= 2 * n + 3 * np + 2) {
+    batch = FALCON_NATIVE_RNS_MANY_LANES;
+    kb = z;
+  }
+#endif
   for (size_t j = 0; j < cnt; j++) {
-    for (size_t u = 0; u < n; u++) {
-      fn_rns_crt(kf, np, res + j * np * n + u, n, np, ct);
-      fn_zint_sub_scaled(F[j] + u * Fstride, Flen, kf, np, words, bits);
+    for (size_t u = 0; u < n; u += batch) {
+      fn_rns_crt_many(kb, np, np, res + j * np * n + u, n, np, batch, ct);
+      for (size_t b = 0; b < batch; b++) {
+        fn_zint_sub_scaled(F[j] + (u + b) * Fstride, Flen, kb + b * np, np, words, bits);
+      }
     }
   }
 }

@@ -3,12 +3,18 @@
 #include "ntru_rns.h"
 /* a backend may replace the residues (FALCON_NATIVE_RNS_MOD), the transforms (_RNS_NTT,
  * _RNS_INTT, for logn >= FALCON_NATIVE_RNS_NTT_MIN_LOGN), the pointwise products
- * (_RNS_MUL, for logn >= 3) and the CRT (_RNS_CRT) */
+ * (_RNS_MUL, for logn >= 3), the CRT (_RNS_CRT), and the residues and CRT of many
+ * coefficients together (_RNS_MOD_MANY, _RNS_CRT_MANY, FALCON_NATIVE_RNS_MANY_LANES at a
+ * time: the rest one at a time) */
 #ifdef PQKIT_FALCON_NATIVE_H
 #include PQKIT_FALCON_NATIVE_H
 #endif
 
 #define W31 0x7FFFFFFFu
+
+#ifndef FALCON_NATIVE_RNS_MANY_LANES
+#define FALCON_NATIVE_RNS_MANY_LANES 1
+#endif
 
 uint32_t fn_rns_mod(const uint32_t *x, size_t len, const fn_rns_prime *pr) {
 #ifdef FALCON_NATIVE_RNS_MOD
@@ -26,13 +32,18 @@ uint32_t fn_rns_mod(const uint32_t *x, size_t len, const fn_rns_prime *pr) {
   return r;
 }
 
-void fn_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstride, size_t len, size_t n,
+void fn_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstride, size_t len, size_t count,
                      const fn_rns_prime *pr) {
 #ifdef FALCON_NATIVE_RNS_MOD_MANY
-  FALCON_NATIVE_RNS_MOD_MANY(r, x, xstride, len, n, &pr->p);
-  return;
+  size_t many = count & ~(size_t)(FALCON_NATIVE_RNS_MANY_LANES - 1);
+  if (many > 0) {
+    FALCON_NATIVE_RNS_MOD_MANY(r, x, xstride, len, many, &pr->p);
+  }
+  r += many;
+  x += many * xstride;
+  count -= many;
 #endif
-  for (size_t u = 0; u < n; u++) {
+  for (size_t u = 0; u < count; u++) {
     r[u] = fn_rns_mod(x + u * xstride, len, pr);
   }
 }
@@ -171,5 +182,21 @@ void fn_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, siz
   }
   for (size_t v = 0; v < xlen; v++) {
     x[v] = v < np ? acc[v] : m >> 1;
+  }
+}
+
+void fn_rns_crt_many(uint32_t *x, size_t xstride, size_t xlen, const uint32_t *r, size_t rstride,
+                     size_t np, size_t count, uint32_t *tmp) {
+#ifdef FALCON_NATIVE_RNS_CRT_MANY
+  size_t many = count & ~(size_t)(FALCON_NATIVE_RNS_MANY_LANES - 1);
+  if (many > 0) {
+    FALCON_NATIVE_RNS_CRT_MANY(x, xstride, xlen, r, rstride, np, many);
+  }
+  x += many * xstride;
+  r += many;
+  count -= many;
+#endif
+  for (size_t u = 0; u < count; u++) {
+    fn_rns_crt(x + u * xstride, xlen, r + u, rstride, np, tmp);
   }
 }

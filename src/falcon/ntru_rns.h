@@ -23,6 +23,8 @@
 #define fn_rns_intt FN_NS(rns_intt)
 #define fn_rns_mul FN_NS(rns_mul)
 #define fn_rns_crt FN_NS(rns_crt)
+#define fn_rns_mod_many FN_NS(rns_mod_many)
+#define fn_rns_crt_many FN_NS(rns_crt_many)
 
 /* p, -1/p mod 2^32, 2^64 mod p, 2^63 mod p, g 2^32 mod p (g a primitive 2048-th root of
  * unity), s 2^32 mod p (s = 1 / the product of the primes before this one, mod p) */
@@ -72,8 +74,8 @@ static inline uint32_t fn_rns_sub(uint32_t a, uint32_t b, uint32_t p) {
 /* The signed big integer x of len words (zint.h) modulo p */
 uint32_t fn_rns_mod(const uint32_t *x, size_t len, const fn_rns_prime *pr);
 
-/* r[u] = fn_rns_mod(x + u xstride, len, pr) for the n integers (len >= 1) */
-void fn_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstride, size_t len, size_t n,
+/* r[u] = fn_rns_mod(x + u xstride, len, pr) for u < count (len >= 1) */
+void fn_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstride, size_t len, size_t count,
                      const fn_rns_prime *pr);
 
 /* k modulo p (any int32_t: |k| <= 2^31 < 2p); inline: the solver takes it of every
@@ -106,5 +108,10 @@ void fn_rns_mul(uint32_t *c, const uint32_t *a, const uint32_t *b, unsigned logn
  * xlen words. tmp: 2 np + 2 words. */
 void fn_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, size_t np,
                 uint32_t *tmp);
+
+/* fn_rns_crt for count coefficients: x + u xstride from the residues r[u + i rstride]
+ * (a backend may do them together, FALCON_NATIVE_RNS_CRT_MANY) */
+void fn_rns_crt_many(uint32_t *x, size_t xstride, size_t xlen, const uint32_t *r, size_t rstride,
+                     size_t np, size_t count, uint32_t *tmp);
 
 #endif

@@ -314,12 +314,16 @@ static uint32_t solve_depth(uint32_t *base, const uint32_t *fg, const int8_t *f,
              fxr_mul(rt4[u + hn], rt4[u + hn]);
   }
   for (size_t u = 0; u < hn; u++) {
-    /* four divisions, not one inversion: the crate's precision */
-    rt3[u] = fn_fxp_div(fxr_shl(rt3[u], scale_t), rt1[u]);
-    rt3[u + hn] = fn_fxp_div(0u - fxr_shl(rt3[u + hn], scale_t), rt1[u]);
-    rt4[u] = fn_fxp_div(fxr_shl(rt4[u], scale_t), rt1[u]);
-    rt4[u + hn] = fn_fxp_div(0u - fxr_shl(rt4[u + hn], scale_t), rt1[u]);
+    rt3[u] = fxr_shl(rt3[u], scale_t);
+    rt3[u + hn] = 0u - fxr_shl(rt3[u + hn], scale_t);
+    rt4[u] = fxr_shl(rt4[u], scale_t);
+    rt4[u + hn] = 0u - fxr_shl(rt4[u + hn], scale_t);
   }
+  /* four divisions, not one inversion: the crate's precision */
+  fn_fxp_div_many(rt3, rt3, 1, rt1, hn);
+  fn_fxp_div_many(rt3 + hn, rt3 + hn, 1, rt1, hn);
+  fn_fxp_div_many(rt4, rt4, 1, rt1, hn);
+  fn_fxp_div_many(rt4 + hn, rt4 + hn, 1, rt1, hn);
 
   /* k = round((F adj(f) + G adj(g)) / (f adj(f) + g adj(g))) from F, G's words at
    * scale_FG, (F, G) -= k (f, g) 2^(scale_FG - scale_fg), each round expected to take

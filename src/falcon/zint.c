@@ -93,6 +93,11 @@ void fn_zint_sub_scaled(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen
 
 void fn_zint_addmul(uint32_t *x, size_t xlen, const uint32_t *a, size_t alen, const uint32_t *b,
                     size_t blen, uint32_t neg, unsigned scl) {
+#ifdef FALCON_NATIVE_ZINT_ADDMUL
+  if (FALCON_NATIVE_ZINT_ADDMUL(x, xlen, a, alen, b, blen, neg, scl)) {
+    return;
+  }
+#endif
   uint32_t m = 0u - neg;
   /* b = sum b_j 2^(31 j) - s 2^(31 blen), s its sign bit */
   for (size_t j = 0; j < blen && j < xlen; j++) {

@@ -15,10 +15,12 @@
 #include "codec.h"
 #include "fft.h"
 #include "fpr.h"
+#include "fxp.h"
 #include "ntru_rns.h"
 #include "ntt.h"
 #include "sampler.h"
 #include "sign.h"
+#include "zint.h"
 
 #include "host_check.h"
 
@@ -518,6 +520,256 @@ static void check_rns(void) {
   report("inverse NTT mod the solver's primes", n, bad[2]);
 }
 
+void REF(zint_addmul_small)(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen, int32_t k,
+                            size_t sch, unsigned scl);
+
+/* avx2's Babai row (zint_avx2.c) against the sum of ref's fn_zint_addmul_small, for
+ * degrees 1..64 and f of 1..104 words: random words (the top one signed), random k with
+ * extremes (-2^31, 2^31 - 1, 0, +-1, +-2^16) */
+static void check_conv_row(void) {
+  static const size_t lens[] = {1, 2, 3, 4, 8, 14, 15, 16, 17, 27, 53, 104};
+  static uint32_t f[64 * 104], t[106], r[106];
+  static const int32_t special_k[] = {INT32_MIN, INT32_MAX, 0, 1, -1, 65536, -65536, 65535};
+  int32_t k[64];
+  unsigned bad = 0, cases = 0;
+  for (unsigned logn = 0; logn <= 6; logn++) {
+    size_t n = (size_t)1 << logn;
+    for (size_t l = 0; l < sizeof lens / sizeof *lens; l++) {
+      size_t flen = lens[l];
+      for (unsigned c = 0; c < POLY_CASES; c++) {
+        for (size_t u = 0; u < n * flen; u++) {
+          f[u] = test_rng32() & 0x7FFFFFFFu;
+        }
+        for (size_t u = 0; u < n; u++) {
+          uint32_t r32 = test_rng32();
+          k[u] = c % 3 == 0 ? special_k[r32 % 8u] : (int32_t)(r32 >> (r32 & 15u));
+          k[u] = (r32 & 0x10000u) ? k[u] : (int32_t)(0u - (uint32_t)k[u]);
+        }
+        for (size_t i = 0; i < n; i++, cases++) {
+          SECRET(f, n * flen * sizeof *f);
+          SECRET(k, sizeof k);
+          pqkit_falcon_avx2_zint_conv_row(t, flen + 2, f, flen, k, n, i);
+          PUBLIC(t, sizeof t);
+          PUBLIC(f, n * flen * sizeof *f);
+          PUBLIC(k, sizeof k);
+          memset(r, 0, (flen + 2) * sizeof *r);
+          for (size_t u = 0; u < n; u++) {
+            size_t v = u <= i ? i - u : i + n - u;
+            int32_t ku = (int32_t)(u <= i ? (uint32_t)k[u] : 0u - (uint32_t)k[u]);
+            REF(zint_addmul_small)(r, flen + 2, f + v * flen, flen, ku, 0, 0);
+          }
+          bad += memcmp(t, r, (flen + 2) * sizeof *t) != 0;
+        }
+      }
+    }
+  }
+  report("Babai row k f (solver)", cases, bad);
+}
+
+uint32_t REF(rns_mod)(const uint32_t *x, size_t len, const fn_rns_prime *pr);
+void REF(rns_crt)(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, size_t np,
+                  uint32_t *tmp);
+
+/* avx2's residues and CRT of eight coefficients at a time (rns_crt_avx2.c, through avx2's
+ * ntru_rns.c, counts not a multiple of eight included) against ref's one at a time: big
+ * integers of 1..40 words (all-zero and all-ones words among them), every prime; residues
+ * for 1..64 primes (0 and p - 1 among them), rebuilt on fewer, as many and more words */
+static void check_rns_crt(void) {
+  static uint32_t x[27 * 80], r[27], q[27], res[64 * 27], y[27 * 70], t[70], tmp[130];
+  unsigned bad[2] = {0}, cases[2] = {0};
+  for (size_t len = 1; len <= 40; len++) {
+    for (unsigned c = 0; c < POLY_CASES; c++) {
+      size_t count = 8 + (c % 3) * 8 + (c & 3u), stride = len + (c & 1u) * 3;
+      for (size_t u = 0; u < count * stride; u++) {
+        uint32_t w = test_rng32();
+        x[u] = c % 5 == 0 ? (w & 1u) * 0x7FFFFFFFu : w & 0x7FFFFFFFu;
+      }
+      for (size_t i = 0; i < FN_RNS_PRIMES; i += 1 + (c & 7u), cases[0]++) {
+        const fn_rns_prime *pr = &fn_rns_primes[i];
+        SECRET(x, sizeof x);
+        fn_rns_mod_many(r, x, stride, len, count, pr);
+        PUBLIC(r, sizeof r);
+        PUBLIC(x, sizeof x);
+        for (size_t u = 0; u < count; u++) {
+          q[u] = REF(rns_mod)(x + u * stride, len, pr);
+        }
+        bad[0] += memcmp(r, q, count * sizeof *r) != 0;
+      }
+    }
+  }
+  for (size_t np = 1; np <= FN_RNS_PRIMES; np++) {
+    for (unsigned c = 0; c < POLY_CASES; c++, cases[1]++) {
+      size_t count = 8 + (c % 3) * 8 + (c & 3u), xlen = np + 2 - (c % 4u);
+      xlen = xlen == 0 ? 1 : xlen;
+      for (size_t i = 0; i < np; i++) {
+        uint32_t p = fn_rns_primes[i].p;
+        for (size_t u = 0; u < count; u++) {
+          uint32_t w = test_rng32();
+          res[i * count + u] = c % 5 == 0 ? (w & 1u) * (p - 1u) : w % p;
+        }
+      }
+      SECRET(res, sizeof res);
+      fn_rns_crt_many(y, xlen + 1, xlen, res, count, np, count, tmp);
+      PUBLIC(y, sizeof y);
+      PUBLIC(res, sizeof res);
+      for (size_t u = 0; u < count; u++) {
+        REF(rns_crt)(t, xlen, res + u, count, np, tmp);
+        bad[1] += memcmp(y + u * (xlen + 1), t, xlen * sizeof *t) != 0;
+      }
+    }
+  }
+  report("residues of big integers (solver)", cases[0], bad[0]);
+  report("CRT of residues (solver)", cases[1], bad[1]);
+}
+
+void REF(zint_addmul)(uint32_t *x, size_t xlen, const uint32_t *a, size_t alen, const uint32_t *b,
+                      size_t blen, uint32_t neg, unsigned scl);
+
+/* avx2's big-integer product x +- a b 2^scl (zint_avx2.c, through avx2's zint.c) against
+ * ref's: lengths 1..330 (past what the lanes take), x shorter and longer than the product,
+ * random words and all-ones ones (the extremes of both signs), scl 0, 1 (the lanes) and 2
+ * (left to the C) */
+static void check_zint_addmul(void) {
+  static const size_t lens[] = {1, 2, 3, 5, 8, 14, 27, 53, 104, 207, 330};
+  static uint32_t a[330], b[330], x[700], y[700];
+  unsigned bad = 0, cases = 0;
+  for (size_t la = 0; la < sizeof lens / sizeof *lens; la++) {
+    for (size_t lb = 0; lb < sizeof lens / sizeof *lens; lb++) {
+      for (unsigned c = 0; c < POLY_CASES; c++, cases++) {
+        size_t alen = lens[la], blen = lens[lb];
+        size_t xlen = c % 3 == 0 ? alen + blen + 2 : 1 + test_rng32() % (uint32_t)(alen + blen);
+        for (size_t i = 0; i < alen; i++) {
+          a[i] = c % 4 == 1 ? 0x7FFFFFFFu * (test_rng32() & 1u) : test_rng32() & 0x7FFFFFFFu;
+        }
+        for (size_t i = 0; i < blen; i++) {
+          b[i] = c % 4 == 2 ? 0x7FFFFFFFu * (test_rng32() & 1u) : test_rng32() & 0x7FFFFFFFu;
+        }
+        for (size_t i = 0; i < xlen; i++) {
+          x[i] = y[i] = test_rng32() & 0x7FFFFFFFu;
+        }
+        uint32_t neg = c & 1u;
+        unsigned scl = (c >> 1) % 3u;
+        SECRET(a, sizeof a);
+        SECRET(b, sizeof b);
+        SECRET(x, sizeof x);
+        fn_zint_addmul(x, xlen, a, alen, b, blen, neg, scl);
+        PUBLIC(x, sizeof x);
+        PUBLIC(a, sizeof a);
+        PUBLIC(b, sizeof b);
+        REF(zint_addmul)(y, xlen, a, alen, b, blen, neg, scl);
+        bad += memcmp(x, y, xlen * sizeof *x) != 0;
+      }
+    }
+  }
+  report("big-integer products (solver)", cases, bad);
+}
+
+uint32_t REF(zint_modinv)(uint32_t *r, const uint32_t *x, const uint32_t *m, size_t len,
+                          uint32_t *tmp);
+
+/* avx2's modular inverse (its divsteps columns in divsteps_avx2.c, through avx2's zint.c)
+ * against ref's: odd moduli and values of 1..210 words below 2^(31 len - 1), coprime or
+ * not (both even results compared too) */
+static void check_zint_modinv(void) {
+  static uint32_t x[210], m[210], r[2][210], tmp[4 * 210 + 2];
+  unsigned bad = 0, cases = 0;
+  for (size_t len = 1; len <= 210; len += 1 + len / 8) {
+    for (unsigned c = 0; c < POLY_CASES / 3 + 1; c++, cases++) {
+      for (size_t i = 0; i < len; i++) {
+        x[i] = test_rng32() & 0x7FFFFFFFu;
+        m[i] = test_rng32() & 0x7FFFFFFFu;
+      }
+      x[len - 1] &= 0x3FFFFFFFu;
+      m[len - 1] &= 0x3FFFFFFFu;
+      m[0] |= 1u;
+      if (c % 4 == 3) {
+        x[0] = (x[0] | 1u) * 3u & 0x7FFFFFFFu; /* often a common factor 3 with m below */
+        m[0] = (m[0] | 1u) * 3u & 0x7FFFFFFFu;
+      }
+      SECRET(x, sizeof x);
+      SECRET(m, sizeof m);
+      uint32_t ok0 = fn_zint_modinv(r[0], x, m, len, tmp);
+      PUBLIC(r[0], sizeof r[0]);
+      PUBLIC(&ok0, sizeof ok0);
+      PUBLIC(x, sizeof x);
+      PUBLIC(m, sizeof m);
+      uint32_t ok1 = REF(zint_modinv)(r[1], x, m, len, tmp);
+      bad += ok0 != ok1 || memcmp(r[0], r[1], len * sizeof **r) != 0;
+    }
+  }
+  report("modular inverse (solver)", cases, bad);
+}
+
+/* avx2's count of key generation's table entries below a sample (backend.h) against
+ * the C's loop, every 16-bit sample (every 61st under valgrind), for sorted tables of 2..48 (even)
+ * entries in [1, 2^16), the ends included */
+static void check_kg_cdt(void) {
+  static _Alignas(4) uint16_t tab[48];
+  unsigned bad = 0, cases = 0;
+  for (size_t tlen = 2; tlen <= 48; tlen += 2) {
+    for (size_t j = 0; j < tlen; j++) {
+      tab[j] = (uint16_t)(1u + (uint32_t)((65534u * (j + (tlen & 2u ? 0 : 1))) / tlen));
+    }
+    tab[tlen - 1] = (uint16_t)(tlen & 4u ? 65535u : tab[tlen - 1]);
+#ifdef PQKIT_CT_TESTING
+    const uint32_t step = 61; /* a sample of them under valgrind */
+#else
+    const uint32_t step = 1;
+#endif
+    for (uint32_t y = 0; y < 65536u; y += step, cases++) {
+      int32_t want = -(int32_t)(tlen >> 1);
+      for (size_t j = 0; j < tlen; j++) {
+        want += (int32_t)(((uint32_t)tab[j] - y) >> 31);
+      }
+      uint32_t ys = y;
+      SECRET(&ys, sizeof ys);
+      int32_t got = pqkit_falcon_avx2_kg_cdt(ys, tab, tlen);
+      PUBLIC(&got, sizeof got);
+      bad += got != want;
+    }
+  }
+  report("key generation's table count", cases, bad);
+}
+
+fxr REF(fxp_div)(fxr x, fxr y);
+
+/* avx2's fixed-point divisions four at a time (fxp_avx2.c, through avx2's fxp.c, counts
+ * not a multiple of four included) against ref's one at a time: random operands of every
+ * magnitude and sign, zeros, +-1, the extremes, quotients that overflow */
+static void check_fxp_div(void) {
+  static const uint64_t sp[] = {0,
+                                1,
+                                0xFFFFFFFFFFFFFFFFu,
+                                0x8000000000000000u,
+                                0x7FFFFFFFFFFFFFFFu,
+                                (uint64_t)1 << 32,
+                                0u - ((uint64_t)1 << 32),
+                                3};
+  fxr x[23], y[23], q[23], r[23];
+  unsigned bad = 0, cases = 0;
+  for (unsigned i = 0; i < CASES / 20; i++) {
+    size_t n = 1 + i % 23u;
+    for (size_t u = 0; u < n; u++) {
+      uint64_t a = test_rng64(), b = test_rng64();
+      unsigned ca = test_rng32() % 12u, cb = test_rng32() % 12u;
+      x[u] = ca < 8 ? sp[ca] : (uint64_t)((int64_t)a >> (a & 63u));
+      y[u] = cb < 2 ? sp[cb + 2] : (uint64_t)((int64_t)b >> (b & 63u));
+    }
+    size_t xstep = i & 1u;
+    SECRET(x, sizeof x);
+    SECRET(y, sizeof y);
+    fn_fxp_div_many(q, x, xstep, y, n);
+    PUBLIC(q, sizeof q);
+    PUBLIC(x, sizeof x);
+    PUBLIC(y, sizeof y);
+    for (size_t u = 0; u < n; u++, cases++) {
+      r[u] = REF(fxp_div)(x[u * xstep], y[u]);
+    }
+    bad += memcmp(q, r, n * sizeof *q) != 0;
+  }
+  report("fixed-point division x4 (solver)", cases, bad);
+}
+
 /* avx2's eight ChaCha20 blocks against ref's refill, counters across 2^32 included */
 static void check_chacha(void) {
   unsigned bad = 0, n = 0;
@@ -610,5 +862,11 @@ int main(void) {
   check_trim_decode();
   check_ntt();
   check_rns();
+  check_conv_row();
+  check_rns_crt();
+  check_fxp_div();
+  check_zint_addmul();
+  check_zint_modinv();
+  check_kg_cdt();
   return failures != 0;
 }

@@ -167,6 +167,43 @@ void pqkit_falcon_avx2_rns_mul(uint32_t *c, const uint32_t *a, const uint32_t *b
 #define FALCON_NATIVE_RNS_NTT_MIN_LOGN 4
 #define FALCON_NATIVE_RNS_INTT pqkit_falcon_avx2_rns_intt
 #define FALCON_NATIVE_RNS_MUL pqkit_falcon_avx2_rns_mul
+/* ntru_rns.c's fn_rns_mod_many and fn_rns_crt_many for count a multiple of 8, eight
+ * coefficients a register (rns_crt_avx2.c): c = {p, p0i, 2^64 mod p, 2^63 mod p} (the
+ * prime's fn_rns_prime) */
+void pqkit_falcon_avx2_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstride, size_t len,
+                                    size_t count, const uint32_t *c);
+void pqkit_falcon_avx2_rns_crt_many(uint32_t *x, size_t xstride, size_t xlen, const uint32_t *r,
+                                    size_t rstride, size_t np, size_t count);
+#define FALCON_NATIVE_RNS_MOD_MANY pqkit_falcon_avx2_rns_mod_many
+#define FALCON_NATIVE_RNS_CRT_MANY pqkit_falcon_avx2_rns_crt_many
+#define FALCON_NATIVE_RNS_MANY_LANES 8
+
+/* ntru_poly.c's Babai row (the contract of m4's conv_row): t (tlen > flen words) = the
+ * coefficient i of k f modulo x^n + 1, k of n 32-bit values, f of n coefficients of flen
+ * words, the products on four 64-bit lanes (zint_avx2.c) */
+void pqkit_falcon_avx2_zint_conv_row(uint32_t *t, size_t tlen, const uint32_t *f, size_t flen,
+                                     const int32_t *k, size_t n, size_t i);
+#define FALCON_NATIVE_ZINT_CONV_ROW pqkit_falcon_avx2_zint_conv_row
+/* zint.h's fn_zint_addmul as one product of a and b (the words of a b summed on four
+ * 64-bit lanes, then shifted by scl, added to or subtracted from x in one carry pass): 0
+ * when a or b is longer than zint_avx2.c takes or scl > 1, for the C to do */
+int pqkit_falcon_avx2_zint_addmul(uint32_t *x, size_t xlen, const uint32_t *a, size_t alen,
+                                  const uint32_t *b, size_t blen, uint32_t neg, unsigned scl);
+#define FALCON_NATIVE_ZINT_ADDMUL pqkit_falcon_avx2_zint_addmul
+
+/* fxp.c's fn_fxp_div_many for n a multiple of 4: q[u] = fn_fxp_div(x[u xstep], y[u])
+ * (xstep 0 or 1; q may be x or y), four lanes (fxp_avx2.c) */
+void pqkit_falcon_avx2_fxp_div_many(uint64_t *q, const uint64_t *x, size_t xstep, const uint64_t *y,
+                                    size_t n);
+#define FALCON_NATIVE_FXP_DIV_MANY pqkit_falcon_avx2_fxp_div_many
+
+/* zint.c's divsteps columns (the contract of m4's divsteps_cols): columns 0 .. cols - 1
+ * of a pass on a, b and p (NULL: none), st = u, v, ka, q, r, kb, the carries ca, cb (low
+ * then high words), pa, pb, the last five written back; products four at a time
+ * (divsteps_avx2.c) */
+void pqkit_falcon_avx2_divsteps_cols(uint32_t *a, uint32_t *b, const uint32_t *p, uint32_t *st,
+                                     size_t cols);
+#define FALCON_NATIVE_DIVSTEPS_COLS pqkit_falcon_avx2_divsteps_cols
 
 /* The sampler's base sample (sampler.c): how many of the 18 entries of rcdt (three
  * 24-bit limbs each, most significant first) exceed the value of limbs v2 v1 v0, every
@@ -223,6 +260,28 @@ static inline uint32_t pqkit_falcon_avx2_fg_gauss_count(uint64_t r, const uint64
   return (uint32_t)_mm_cvtsi128_si64(s) + (uint32_t)((r - gt[25]) >> 63);
 }
 #define FALCON_NATIVE_FG_GAUSS_COUNT pqkit_falcon_avx2_fg_gauss_count
+
+/* FN-DSA key generation's sample (keygen_fndsa.c, the contract of m4's kg_cdt): the count
+ * of the tlen (even) entries of tab (4-byte aligned, each in [1, 2^16)) below y < 2^16,
+ * less tlen / 2: sixteen entries a register, each compared by a saturating subtraction
+ * (y - entry is 0 exactly when the entry is not below y), the counts summed on the
+ * lanes; the lanes past tlen (read as zeros under a mask) not counted */
+static inline int32_t pqkit_falcon_avx2_kg_cdt(uint32_t y, const uint16_t *tab, size_t tlen) {
+  __m256i vy = _mm256_set1_epi16((short)y), acc = _mm256_setzero_si256();
+  for (size_t j = 0; j < tlen; j += 16) {
+    __m256i in = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)((tlen - j) / 2)),
+                                    _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t = _mm256_maskload_epi32((const int *)(const void *)(tab + j), in);
+    __m256i ge = _mm256_cmpeq_epi16(_mm256_subs_epu16(vy, t), _mm256_setzero_si256());
+    acc = _mm256_sub_epi16(acc, _mm256_andnot_si256(ge, in));
+  }
+  __m256i s = _mm256_madd_epi16(acc, _mm256_set1_epi16(1));
+  __m128i h = _mm_add_epi32(_mm256_castsi256_si128(s), _mm256_extracti128_si256(s, 1));
+  h = _mm_add_epi32(h, _mm_shuffle_epi32(h, 0x4E));
+  h = _mm_add_epi32(h, _mm_shuffle_epi32(h, 0xB1));
+  return _mm_cvtsi128_si32(h) - (int32_t)(tlen >> 1);
+}
+#define FALCON_NATIVE_KG_CDT pqkit_falcon_avx2_kg_cdt
 
 /* ffSampling builds the LDL tree of each subtree of 2^5 values before sampling it
  * (sign.c): 1,536 bytes of stack, its divisions and square roots off the sampler's

@@ -4,37 +4,7 @@
  * lanes and on the odd ones shifted down, four 64-bit products each), the same reductions
  * into [0, p), so the same values. A reduction of r in [0, 2p) is min(r, r - p) as
  * unsigned words (r - p wraps above r when r < p): no branch, no mask from a compare. */
-#include "backend.h"
-
-/* a b 2^-32 mod p in every lane, for a, b < p: z = a b, w = z p0i mod 2^32, (z + w p) /
- * 2^32 in [0, 2p), reduced; bo holds b's odd lanes in the even ones (b >> 32 by lanes) */
-static inline __m256i mmul8(__m256i a, __m256i b, __m256i bo, __m256i p, __m256i p0i) {
-  __m256i ze = _mm256_mul_epu32(a, b);
-  __m256i zo = _mm256_mul_epu32(_mm256_srli_epi64(a, 32), bo);
-  __m256i we = _mm256_mul_epu32(ze, p0i), wo = _mm256_mul_epu32(zo, p0i);
-  ze = _mm256_add_epi64(ze, _mm256_mul_epu32(we, p));
-  zo = _mm256_add_epi64(zo, _mm256_mul_epu32(wo, p));
-  __m256i r = _mm256_blend_epi32(_mm256_srli_epi64(ze, 32), zo, 0xAA);
-  return _mm256_min_epu32(r, _mm256_sub_epi32(r, p));
-}
-
-static inline __m256i add8(__m256i a, __m256i b, __m256i p) {
-  __m256i s = _mm256_add_epi32(a, b);
-  return _mm256_min_epu32(s, _mm256_sub_epi32(s, p));
-}
-
-static inline __m256i sub8(__m256i a, __m256i b, __m256i p) {
-  __m256i d = _mm256_sub_epi32(a, b);
-  return _mm256_min_epu32(d, _mm256_add_epi32(d, p));
-}
-
-static inline __m256i load8(const uint32_t *a) {
-  return _mm256_loadu_si256((const __m256i *)(const void *)a);
-}
-
-static inline void store8(uint32_t *a, __m256i x) {
-  _mm256_storeu_si256((__m256i *)(void *)a, x);
-}
+#include "rns8.h"
 
 /* Cooley-Tukey butterfly x, y = x + z y, x - z y */
 static inline void ct8(__m256i *x, __m256i *y, __m256i z, __m256i p, __m256i p0i) {
