@@ -287,6 +287,50 @@ pqkit_falcon_m4_rns_ntt:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_rns_ntt, . - pqkit_falcon_m4_rns_ntt
 
+@ void pqkit_falcon_m4_rns_mul(uint32_t *c, const uint32_t *a, const uint32_t *b, size_t n,
+@                              uint32_t p, uint32_t p0i, uint32_t r2), n >= 2 even
+@ c[j] = a[j] b[j] 2^-32 r2 2^-32 mod p = a[j] b[j] mod p in [0, p) for a[j], b[j] < p
+@ (c may be a or b), two coefficients a step. The first product is left in [0, 2p): the
+@ second takes any factor below 2^32 (2p p + 2^32 p < 2^64) and still ends below 2p, so
+@ one conditional subtraction gives the C's value, a reduction less than the C's.
+  .section .text.pqkit_falcon_m4_rns_mul, "ax", %progbits
+  .global pqkit_falcon_m4_rns_mul
+  .type pqkit_falcon_m4_rns_mul, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_rns_mul:
+  push {r4-r11, lr}
+  ldr p, [sp, #36]
+  ldr p0i, [sp, #40]
+  ldr r11, [sp, #44]            @ 2^64 mod p
+  add r3, r0, r3, lsl #2        @ c + n
+1:
+  ldm r1!, {r4, r5}
+  ldm r2!, {r6, r7}
+  umull r8, r9, r4, r6          @ a b
+  mul r10, r8, p0i
+  umlal r8, r9, r10, p          @ r9 = a b 2^-32 mod p, below 2p
+  umull r8, r4, r9, r11
+  mul r10, r8, p0i
+  umlal r8, r4, r10, p          @ r4 below 2p
+  umull r8, r9, r5, r7
+  mul r10, r8, p0i
+  umlal r8, r9, r10, p
+  umull r8, r5, r9, r11
+  mul r10, r8, p0i
+  umlal r8, r5, r10, p
+  sub r4, r4, p
+  and r10, p, r4, asr #31
+  add r4, r4, r10
+  sub r5, r5, p
+  and r10, p, r5, asr #31
+  add r5, r5, r10
+  stm r0!, {r4, r5}
+  cmp r0, r3
+  bne 1b
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_rns_mul, . - pqkit_falcon_m4_rns_mul
+
 @ void pqkit_falcon_m4_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn,
 @                               const uint32_t *c), logn >= 3,
 @ c = {p, -1/p mod 2^32, f, zf}: f = 1/n in Montgomery form (2^32 / n mod p), zf = z[1] f
