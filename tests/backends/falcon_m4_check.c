@@ -646,6 +646,40 @@ static int test_rns_ntt(void) {
   return ok;
 }
 
+/* the twiddle tables of every prime at every degree (fn_rns_ntt_table, whose rows are
+ * the backend's) against the C's steps: psi = g^(1024 / n) and its squares, then z[2^l
+ * + m] = psi^(n / 2^(l + 1)) z[m] from z[0] = 1 (Montgomery form) */
+static int test_rns_ntt_table(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < FN_RNS_PRIMES; i++) {
+    const fn_rns_prime *pr = &fn_rns_primes[i];
+    for (unsigned logn = 0; logn <= FN_LOGN_MAX; logn++) {
+      size_t n = (size_t)1 << logn;
+      uint32_t psi = pr->g, sq[FN_LOGN_MAX];
+      for (unsigned u = logn; u < 10; u++) {
+        psi = fn_rns_mmul(psi, psi, pr);
+      }
+      for (unsigned l = logn; l-- > 0;) {
+        sq[l] = psi;
+        psi = fn_rns_mmul(psi, psi, pr);
+      }
+      rns1[0] = fn_rns_mmul(pr->r2, 1, pr);
+      for (unsigned l = 0; l < logn; l++) {
+        for (size_t m = 0; m < (size_t)1 << l; m++) {
+          rns1[((size_t)1 << l) + m] = fn_rns_mmul(sq[l], rns1[m], pr);
+        }
+      }
+      if (n < FN_N_MAX) {
+        rnsz[n] = 0x55u; /* nothing written past the table */
+      }
+      fn_rns_ntt_table(rnsz, logn, pr);
+      ok &= check_same((const uint8_t *)rns1, (const uint8_t *)rnsz, n * sizeof *rns1);
+      ok &= n == FN_N_MAX || rnsz[n] == 0x55u;
+    }
+  }
+  return ok;
+}
+
 /* the pointwise products modulo the first, second and last primes at every degree the
  * backend takes (logn >= 3), against the C, on zeros, all p - 1 and random residues, in
  * place (c = a, c = b) and apart */
@@ -1081,6 +1115,7 @@ int main(void) {
   check("m4_fft_45", test_ct45());
   check("m4_ntt", test_ntt());
   check("m4_rns_ntt", test_rns_ntt());
+  check("m4_rns_ntt_table", test_rns_ntt_table());
   check("m4_rns_mul", test_rns_mul());
   check("m4_rns_mod", test_rns_mod());
   check("m4_rns_mod_many", test_rns_mod_many());

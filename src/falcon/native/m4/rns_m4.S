@@ -287,6 +287,45 @@ pqkit_falcon_m4_rns_ntt:
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_rns_ntt, . - pqkit_falcon_m4_rns_ntt
 
+@ void pqkit_falcon_m4_rns_ntt_table_rows(uint32_t *z, const uint32_t *sq, unsigned logn,
+@                                         const uint32_t *c), logn >= 1, c = {p, -1/p mod 2^32}
+@ fn_rns_ntt_table's rows from z[0]: z[h + m] = sq[l] z[m] 2^-32 mod p in [0, p) for m < h
+@ = 2^l, l < logn; two entries a step from h = 2 on
+  .section .text.pqkit_falcon_m4_rns_ntt_table_rows, "ax", %progbits
+  .global pqkit_falcon_m4_rns_ntt_table_rows
+  .type pqkit_falcon_m4_rns_ntt_table_rows, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_rns_ntt_table_rows:
+  push {r4-r11, lr}
+  ldr p, [r3]
+  ldr p0i, [r3, #4]
+  add r2, r1, r2, lsl #2        @ sq + logn
+  ldr r4, [r1], #4
+  ldr r7, [r0]
+  mmul r10, r4, r7, r9, r11
+  str r10, [r0, #4]
+  add r3, r0, #8                @ the end of the rows made: z + 2h
+1:
+  cmp r1, r2
+  beq 9f
+  ldr r4, [r1], #4              @ sq[l]
+  mov r5, r0
+  mov r6, r3
+  sub r8, r3, r0
+  add r3, r3, r8
+2:
+  ldrd r7, r8, [r5], #8
+  mmul r10, r4, r7, r9, r11
+  mmul r7, r4, r8, r9, r11
+  strd r10, r7, [r6], #8
+  cmp r6, r3
+  bne 2b
+  b 1b
+9:
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_rns_ntt_table_rows, . - pqkit_falcon_m4_rns_ntt_table_rows
+
 @ void pqkit_falcon_m4_rns_mul(uint32_t *c, const uint32_t *a, const uint32_t *b, size_t n,
 @                              uint32_t p, uint32_t p0i, uint32_t r2), n >= 2 even
 @ c[j] = a[j] b[j] 2^-32 r2 2^-32 mod p = a[j] b[j] mod p in [0, p) for a[j], b[j] < p
