@@ -137,7 +137,9 @@ static void norm_terms(uint32_t *out, size_t olen, const uint32_t *a, size_t ale
 void fn_ntru_field_norm_big(uint32_t *out, size_t olen, const uint32_t *a, size_t alen,
                             unsigned logn, uint32_t *w, const uint32_t *end) {
   size_t hn = (size_t)1 << logn >> 1;
-  if (fn_ntru_rns_fits(2 * alen + 1, logn - 1, w, end)) {
+  size_t np = 2 * alen + 1;
+  if (logn - 1 >= FN_NTRU_NORM_RNS_MIN_LOGN && np <= FN_RNS_PRIMES &&
+      fn_ntru_rns_words(np, logn - 1) <= (size_t)(end - w)) {
     field_norm_rns(out, olen, a, alen, logn, w);
     return;
   }
