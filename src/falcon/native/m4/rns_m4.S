@@ -102,7 +102,8 @@ pqkit_falcon_m4_rns_mod:
 @ r[u] = pqkit_falcon_m4_rns_mod(x + u xstride, len, pr) for u < n (len >= 1): the same
 @ steps, with the call, the saved registers and the prime's constants once for all n
 @ (most residues the solver takes are of 1 to 4 words, where those cost about as much
-@ as the words)
+@ as the words); runs of one-word integers by a loop of their own (no Horner step, no
+@ subtraction: such a residue is already below p)
   .section .text.pqkit_falcon_m4_rns_mod_many, "ax", %progbits
   .global pqkit_falcon_m4_rns_mod_many
   .type pqkit_falcon_m4_rns_mod_many, %function
@@ -120,6 +121,8 @@ pqkit_falcon_m4_rns_mod_many:
   lsl r2, r2, #2
   lsl r3, r3, #2
   add r4, r0, r4, lsl #2        @ r + n
+  cmp r3, #4
+  beq 5f
 1:
   add r6, r1, r3
   ldr r7, [r6, #-4]!            @ the signed top word: w - 2^31 + p when bit 30 is set
@@ -155,6 +158,18 @@ pqkit_falcon_m4_rns_mod_many:
   cmp r0, r4
   bne 1b
 4:
+  pop {r4-r11, pc}
+5:                              @ one word each: w, or w - 2^31 + p when bit 30 is set,
+  sub r10, p, #0x80000000       @ both below p (the subtractions above change nothing)
+6:
+  ldr r7, [r1]
+  add r1, r1, r2
+  lsl r9, r7, #1
+  and r8, r10, r9, asr #31
+  add r7, r7, r8
+  str r7, [r0], #4
+  cmp r0, r4
+  bne 6b
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_rns_mod_many, . - pqkit_falcon_m4_rns_mod_many
 
