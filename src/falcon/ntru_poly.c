@@ -118,33 +118,47 @@ void fn_ntru_field_norm_small(uint32_t *out, const int8_t *a, unsigned logn, uin
   }
 }
 
+/* The terms a0_j a0_k and -x a1_j a1_k of the field norm of a (hn = 2^logn / 2), added
+ * to out (olen words a coefficient) modulo x^hn + 1 */
+static void norm_terms(uint32_t *out, size_t olen, const uint32_t *a, size_t alen, size_t hn,
+                       size_t j, size_t k) {
+  size_t i = j + k;
+  uint32_t wrap = (uint32_t)(i >= hn);
+  i -= hn & (0u - (size_t)wrap);
+  fn_zint_addmul(out + i * olen, olen, a + 2 * j * alen, alen, a + 2 * k * alen, alen, wrap);
+  i = j + k + 1;
+  wrap = (uint32_t)(i >= hn);
+  i -= hn & (0u - (size_t)wrap);
+  fn_zint_addmul(out + i * olen, olen, a + (2 * j + 1) * alen, alen, a + (2 * k + 1) * alen, alen,
+                 wrap ^ 1u);
+}
+
 /* The same for a of degree 2^logn and alen words, into olen words */
 void fn_ntru_field_norm_big(uint32_t *out, size_t olen, const uint32_t *a, size_t alen,
                             unsigned logn, uint32_t *w, const uint32_t *end) {
   size_t hn = (size_t)1 << logn >> 1;
-  if (fn_ntru_rns_fits(2 * alen + 1, logn - 1, w, end)) {
+  size_t np = 2 * alen + 1;
+  if (logn - 1 >= FN_NTRU_NORM_RNS_MIN_LOGN && np <= FN_RNS_PRIMES &&
+      fn_ntru_rns_words(np, logn - 1) <= (size_t)(end - w)) {
     field_norm_rns(out, olen, a, alen, logn, w);
     return;
   }
   for (size_t i = 0; i < hn * olen; i++) {
     out[i] = 0;
   }
-  /* the squares' terms j, k and k, j are equal: each pair once, doubled (the same sum
-   * modulo 2^(31 olen), with about half the products) */
+  /* the squares' terms j, k and k, j are equal: each pair once (k > j), their sum
+   * doubled in one pass, then the terms j, j (the same sum modulo 2^(31 olen), with
+   * about half the products and none shifted, which costs more a word) */
   for (size_t j = 0; j < hn; j++) {
-    for (size_t k = j; k < hn; k++) {
-      unsigned dbl = k > j;
-      size_t i = j + k;
-      uint32_t wrap = (uint32_t)(i >= hn);
-      i -= hn & (0u - (size_t)wrap);
-      fn_zint_addmul(out + i * olen, olen, a + 2 * j * alen, alen, a + 2 * k * alen, alen, wrap,
-                     dbl);
-      i = j + k + 1;
-      wrap = (uint32_t)(i >= hn);
-      i -= hn & (0u - (size_t)wrap);
-      fn_zint_addmul(out + i * olen, olen, a + (2 * j + 1) * alen, alen, a + (2 * k + 1) * alen,
-                     alen, wrap ^ 1u, dbl);
+    for (size_t k = j + 1; k < hn; k++) {
+      norm_terms(out, olen, a, alen, hn, j, k);
     }
+  }
+  for (size_t i = 0; i < hn; i++) {
+    fn_zint_mul_small(out + i * olen, olen, 2);
+  }
+  for (size_t j = 0; j < hn; j++) {
+    norm_terms(out, olen, a, alen, hn, j, j);
   }
 }
 
@@ -168,7 +182,7 @@ void fn_ntru_lift(uint32_t *Ft, size_t llen, const uint32_t *Fd, size_t dlen, co
         i -= n;
         neg ^= 1u;
       }
-      fn_zint_addmul(Ft + i * llen, llen, Fd + j * dlen, dlen, gt + k * slen, slen, neg, 0);
+      fn_zint_addmul(Ft + i * llen, llen, Fd + j * dlen, dlen, gt + k * slen, slen, neg);
     }
   }
 }
@@ -359,7 +373,7 @@ uint32_t fn_ntru_deepest(uint32_t *Fd, uint32_t *Gd, const uint32_t *rf, const u
   for (size_t i = 0; i < len; i++) {
     t[i] = W31; /* -1 */
   }
-  fn_zint_addmul(t, len, rf, len, Gd, len, 0, 0);
+  fn_zint_addmul(t, len, rf, len, Gd, len, 0);
   fn_zint_divexact(Fd, t, rg, len);
   uint32_t carry = fn_zint_mul_small(Fd, len, FN_Q);
   if (check_g) {

@@ -28,6 +28,9 @@
 /* Degrees from which products go through the RNS: below, the schoolbook products cost
  * less than the residues, transforms and CRT */
 #define FN_NTRU_RNS_MIN_LOGN 5u
+/* The same for the field norm's squares of degree 2^logn / 2: one lower, as the
+ * schoolbook squares cost the square of the words, which double as the degree halves */
+#define FN_NTRU_NORM_RNS_MIN_LOGN 4u
 
 /* Words of scratch of an RNS product of np primes at degree 2^logn */
 size_t fn_ntru_rns_words(size_t np, unsigned logn);

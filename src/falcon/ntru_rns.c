@@ -3,9 +3,10 @@
 #include "ntru_rns.h"
 /* a backend may replace the residues (FALCON_NATIVE_RNS_MOD), the transforms (_RNS_NTT,
  * _RNS_INTT, for logn >= FALCON_NATIVE_RNS_NTT_MIN_LOGN), the pointwise products
- * (_RNS_MUL, for logn >= 3), the CRT (_RNS_CRT), and the residues and CRT of many
- * coefficients together (_RNS_MOD_MANY, _RNS_CRT_MANY, FALCON_NATIVE_RNS_MANY_LANES at a
- * time: the rest one at a time) */
+ * (_RNS_MUL, for logn >= 3), the CRT (_RNS_CRT), the twiddle table's rows
+ * (_RNS_NTT_TABLE_ROWS), and the residues and CRT of many coefficients together
+ * (_RNS_MOD_MANY, _RNS_CRT_MANY, FALCON_NATIVE_RNS_MANY_LANES at a time: the rest one at
+ * a time) */
 #ifdef PQKIT_FALCON_NATIVE_H
 #include PQKIT_FALCON_NATIVE_H
 #endif
@@ -61,6 +62,12 @@ void fn_rns_ntt_table(uint32_t *z, unsigned logn, const fn_rns_prime *pr) {
     psi = fn_rns_mmul(psi, psi, pr);
   }
   z[0] = fn_rns_mmul(pr->r2, 1, pr); /* 1 in Montgomery form */
+#ifdef FALCON_NATIVE_RNS_NTT_TABLE_ROWS
+  if (logn >= 1) {
+    FALCON_NATIVE_RNS_NTT_TABLE_ROWS(z, sq, logn, &pr->p);
+    return;
+  }
+#endif
   for (unsigned l = 0; l < logn; l++) {
     size_t h = (size_t)1 << l;
     for (size_t m = 0; m < h; m++) {

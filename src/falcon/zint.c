@@ -92,19 +92,19 @@ void fn_zint_sub_scaled(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen
 }
 
 void fn_zint_addmul(uint32_t *x, size_t xlen, const uint32_t *a, size_t alen, const uint32_t *b,
-                    size_t blen, uint32_t neg, unsigned scl) {
+                    size_t blen, uint32_t neg) {
 #ifdef FALCON_NATIVE_ZINT_ADDMUL
-  if (FALCON_NATIVE_ZINT_ADDMUL(x, xlen, a, alen, b, blen, neg, scl)) {
+  if (FALCON_NATIVE_ZINT_ADDMUL(x, xlen, a, alen, b, blen, neg)) {
     return;
   }
 #endif
   uint32_t m = 0u - neg;
   /* b = sum b_j 2^(31 j) - s 2^(31 blen), s its sign bit */
   for (size_t j = 0; j < blen && j < xlen; j++) {
-    fn_zint_addmul_small(x, xlen, a, alen, (int32_t)((b[j] ^ m) + neg), j, scl);
+    fn_zint_addmul_small(x, xlen, a, alen, (int32_t)((b[j] ^ m) + neg), j, 0);
   }
   uint32_t s = b[blen - 1] >> 30;
-  fn_zint_addmul_small(x, xlen, a, alen, (int32_t)(((0u - s) ^ m) + neg), blen, scl);
+  fn_zint_addmul_small(x, xlen, a, alen, (int32_t)(((0u - s) ^ m) + neg), blen, 0);
 }
 
 uint32_t fn_zint_mul_small(uint32_t *x, size_t len, uint32_t k) {

@@ -28,9 +28,9 @@ void fn_zint_addmul_small(uint32_t *x, size_t xlen, const uint32_t *y, size_t yl
 void fn_zint_sub_scaled(uint32_t *x, size_t xlen, const uint32_t *y, size_t ylen, size_t sch,
                         unsigned scl);
 
-/* x += a b 2^scl, or x -= a b 2^scl when neg = 1, modulo 2^(31 xlen); scl < 31. */
+/* x += a b, or x -= a b when neg = 1, modulo 2^(31 xlen). */
 void fn_zint_addmul(uint32_t *x, size_t xlen, const uint32_t *a, size_t alen, const uint32_t *b,
-                    size_t blen, uint32_t neg, unsigned scl);
+                    size_t blen, uint32_t neg);
 
 /* x = x k for a non-negative x; returns the carry out of the top word (0 when the
  * product fits). */

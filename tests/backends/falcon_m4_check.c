@@ -646,6 +646,73 @@ static int test_rns_ntt(void) {
   return ok;
 }
 
+/* the twiddle tables of every prime at every degree (fn_rns_ntt_table, whose rows are
+ * the backend's) against the C's steps: psi = g^(1024 / n) and its squares, then z[2^l
+ * + m] = psi^(n / 2^(l + 1)) z[m] from z[0] = 1 (Montgomery form) */
+static int test_rns_ntt_table(void) {
+  int ok = 1;
+  for (unsigned i = 0; i < FN_RNS_PRIMES; i++) {
+    const fn_rns_prime *pr = &fn_rns_primes[i];
+    for (unsigned logn = 0; logn <= FN_LOGN_MAX; logn++) {
+      size_t n = (size_t)1 << logn;
+      uint32_t psi = pr->g, sq[FN_LOGN_MAX];
+      for (unsigned u = logn; u < 10; u++) {
+        psi = fn_rns_mmul(psi, psi, pr);
+      }
+      for (unsigned l = logn; l-- > 0;) {
+        sq[l] = psi;
+        psi = fn_rns_mmul(psi, psi, pr);
+      }
+      rns1[0] = fn_rns_mmul(pr->r2, 1, pr);
+      for (unsigned l = 0; l < logn; l++) {
+        for (size_t m = 0; m < (size_t)1 << l; m++) {
+          rns1[((size_t)1 << l) + m] = fn_rns_mmul(sq[l], rns1[m], pr);
+        }
+      }
+      if (n < FN_N_MAX) {
+        rnsz[n] = 0x55u; /* nothing written past the table */
+      }
+      fn_rns_ntt_table(rnsz, logn, pr);
+      ok &= check_same((const uint8_t *)rns1, (const uint8_t *)rnsz, n * sizeof *rns1);
+      ok &= n == FN_N_MAX || rnsz[n] == 0x55u;
+    }
+  }
+  return ok;
+}
+
+/* the pointwise products modulo the first, second and last primes at every degree the
+ * backend takes (logn >= 3), against the C, on zeros, all p - 1 and random residues, in
+ * place (c = a, c = b) and apart */
+static int test_rns_mul(void) {
+  int ok = 1;
+  static const unsigned primes[3] = {0, 1, FN_RNS_PRIMES - 1};
+  for (unsigned i = 0; i < 3; i++) {
+    const fn_rns_prime *pr = &fn_rns_primes[primes[i]];
+    for (unsigned logn = 3; logn <= FN_LOGN_MAX; logn++) {
+      size_t n = (size_t)1 << logn;
+      for (unsigned t = 0; t < 9; t++) {
+        for (size_t u = 0; u < n; u++) {
+          rns1[u] = rns_value(t % 3, pr->p);
+          rnsz[u] = rns_value(t / 3, pr->p);
+        }
+        /* the C's products (fn_rns_mul is the backend's itself) */
+        static uint32_t want[FN_N_MAX], a0[FN_N_MAX];
+        for (size_t u = 0; u < n; u++) {
+          want[u] = fn_rns_mmul(fn_rns_mmul(rns1[u], rnsz[u], pr), pr->r2, pr);
+          a0[u] = rns1[u];
+        }
+        pqkit_falcon_m4_rns_mul(rns2, rns1, rnsz, n, pr->p, pr->p0i, pr->r2);
+        ok &= check_same((const uint8_t *)want, (const uint8_t *)rns2, n * sizeof *rns2);
+        pqkit_falcon_m4_rns_mul(rns1, rns1, rnsz, n, pr->p, pr->p0i, pr->r2);
+        ok &= check_same((const uint8_t *)want, (const uint8_t *)rns1, n * sizeof *rns1);
+        pqkit_falcon_m4_rns_mul(rnsz, a0, rnsz, n, pr->p, pr->p0i, pr->r2);
+        ok &= check_same((const uint8_t *)want, (const uint8_t *)rnsz, n * sizeof *rnsz);
+      }
+    }
+  }
+  return ok;
+}
+
 /* runs of 1 to 16 big integers of 1 to 12 words (packed, or a word apart) modulo the
  * first, second and last primes, against the C's one at a time: random words with the
  * top ones at both signs' ends */
@@ -1048,6 +1115,8 @@ int main(void) {
   check("m4_fft_45", test_ct45());
   check("m4_ntt", test_ntt());
   check("m4_rns_ntt", test_rns_ntt());
+  check("m4_rns_ntt_table", test_rns_ntt_table());
+  check("m4_rns_mul", test_rns_mul());
   check("m4_rns_mod", test_rns_mod());
   check("m4_rns_mod_many", test_rns_mod_many());
   check("m4_rns_crt", test_rns_crt());

@@ -185,10 +185,10 @@ void pqkit_falcon_avx2_zint_conv_row(uint32_t *t, size_t tlen, const uint32_t *f
                                      const int32_t *k, size_t n, size_t i);
 #define FALCON_NATIVE_ZINT_CONV_ROW pqkit_falcon_avx2_zint_conv_row
 /* zint.h's fn_zint_addmul as one product of a and b (the words of a b summed on four
- * 64-bit lanes, then shifted by scl, added to or subtracted from x in one carry pass): 0
- * when a or b is longer than zint_avx2.c takes or scl > 1, for the C to do */
+ * 64-bit lanes, then added to or subtracted from x in one carry pass): 0 when a or b is
+ * longer than zint_avx2.c takes, for the C to do */
 int pqkit_falcon_avx2_zint_addmul(uint32_t *x, size_t xlen, const uint32_t *a, size_t alen,
-                                  const uint32_t *b, size_t blen, uint32_t neg, unsigned scl);
+                                  const uint32_t *b, size_t blen, uint32_t neg);
 #define FALCON_NATIVE_ZINT_ADDMUL pqkit_falcon_avx2_zint_addmul
 
 /* fxp.c's fn_fxp_div_many for n a multiple of 4: q[u] = fn_fxp_div(x[u xstep], y[u])

@@ -113,8 +113,8 @@ void pqkit_falcon_avx2_zint_conv_row(uint32_t *t, size_t tlen, const uint32_t *f
 #define ADDMUL_MAX 320u
 
 int pqkit_falcon_avx2_zint_addmul(uint32_t *x, size_t xlen, const uint32_t *a, size_t alen,
-                                  const uint32_t *b, size_t blen, uint32_t neg, unsigned scl) {
-  if (alen > ADDMUL_MAX || blen > ADDMUL_MAX || alen == 0 || blen == 0 || scl > 1) {
+                                  const uint32_t *b, size_t blen, uint32_t neg) {
+  if (alen > ADDMUL_MAX || blen > ADDMUL_MAX || alen == 0 || blen == 0) {
     return 0;
   }
   /* a's words with its top one sign-extended (a = sum a_i 2^(31 i) exactly), four zero
@@ -149,8 +149,7 @@ int pqkit_falcon_avx2_zint_addmul(uint32_t *x, size_t xlen, const uint32_t *a, s
     }
     split_store(sx + t0, sy + t0, lo, hi);
   }
-  /* x +- a b 2^scl on the low xlen words: v_t = X_t + Y_(t-1) (|v_t| < 2^44), doubled when
-   * scl is 1 (the field norm's pairs of equal terms), negated when neg is set */
+  /* x +- a b on the low xlen words: v_t = X_t + Y_(t-1), negated when neg is set */
   int64_t c = 0, yprev = 0, m = -(int64_t)neg;
   for (size_t t = 0; t < xlen; t++) {
     int64_t v = yprev;
@@ -159,7 +158,6 @@ int pqkit_falcon_avx2_zint_addmul(uint32_t *x, size_t xlen, const uint32_t *a, s
       v += sx[t];
       yprev = sy[t];
     }
-    v *= (int64_t)1 << scl;
     c += (int64_t)x[t] + ((v ^ m) - m);
     x[t] = (uint32_t)c & W31;
     c >>= 31;

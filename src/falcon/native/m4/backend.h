@@ -122,6 +122,14 @@ void pqkit_falcon_m4_rns_mod_many(uint32_t *r, const uint32_t *x, size_t xstride
                                   size_t n, const uint32_t *pr);
 void pqkit_falcon_m4_rns_ntt(uint32_t *a, const uint32_t *z, unsigned logn, const uint32_t *c);
 void pqkit_falcon_m4_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn, const uint32_t *c);
+/* fn_rns_ntt_table's rows (ntru_rns.c), logn >= 1: z[2^l + m] = sq[l] z[m] 2^-32 mod p for
+ * m < 2^l, l < logn, from z[0]; c = {p, -1/p mod 2^32} */
+void pqkit_falcon_m4_rns_ntt_table_rows(uint32_t *z, const uint32_t *sq, unsigned logn,
+                                        const uint32_t *c);
+/* fn_rns_mul's contract (ntru_rns.c) for n = 2^logn >= 8, with the prime's p, -1/p mod
+ * 2^32 and 2^64 mod p */
+void pqkit_falcon_m4_rns_mul(uint32_t *c, const uint32_t *a, const uint32_t *b, size_t n,
+                             uint32_t p, uint32_t p0i, uint32_t r2);
 /* The contract of fn_rns_crt (ntru_rns.c); primes: &fn_rns_primes[0].p */
 void pqkit_falcon_m4_rns_crt(uint32_t *x, size_t xlen, const uint32_t *r, size_t rstride, size_t np,
                              uint32_t *tmp, const uint32_t *primes);
@@ -201,6 +209,8 @@ void pqkit_falcon_m4_zint_sub_scaled(uint32_t *x, size_t xlen, const uint32_t *y
 #define FALCON_NATIVE_RNS_NTT pqkit_falcon_m4_rns_ntt
 #define FALCON_NATIVE_RNS_NTT_MIN_LOGN 3
 #define FALCON_NATIVE_RNS_INTT pqkit_falcon_m4_rns_intt
+#define FALCON_NATIVE_RNS_MUL pqkit_falcon_m4_rns_mul
+#define FALCON_NATIVE_RNS_NTT_TABLE_ROWS pqkit_falcon_m4_rns_ntt_table_rows
 #define FALCON_NATIVE_RNS_CRT pqkit_falcon_m4_rns_crt
 #define FALCON_NATIVE_KG_CDT pqkit_falcon_m4_kg_cdt
 #define FALCON_NATIVE_KG_CDT_RUN pqkit_falcon_m4_kg_cdt_run

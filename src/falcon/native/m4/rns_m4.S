@@ -102,7 +102,8 @@ pqkit_falcon_m4_rns_mod:
 @ r[u] = pqkit_falcon_m4_rns_mod(x + u xstride, len, pr) for u < n (len >= 1): the same
 @ steps, with the call, the saved registers and the prime's constants once for all n
 @ (most residues the solver takes are of 1 to 4 words, where those cost about as much
-@ as the words)
+@ as the words); runs of one-word integers by a loop of their own (no Horner step, no
+@ subtraction: such a residue is already below p)
   .section .text.pqkit_falcon_m4_rns_mod_many, "ax", %progbits
   .global pqkit_falcon_m4_rns_mod_many
   .type pqkit_falcon_m4_rns_mod_many, %function
@@ -120,6 +121,8 @@ pqkit_falcon_m4_rns_mod_many:
   lsl r2, r2, #2
   lsl r3, r3, #2
   add r4, r0, r4, lsl #2        @ r + n
+  cmp r3, #4
+  beq 5f
 1:
   add r6, r1, r3
   ldr r7, [r6, #-4]!            @ the signed top word: w - 2^31 + p when bit 30 is set
@@ -155,6 +158,18 @@ pqkit_falcon_m4_rns_mod_many:
   cmp r0, r4
   bne 1b
 4:
+  pop {r4-r11, pc}
+5:                              @ one word each: w, or w - 2^31 + p when bit 30 is set,
+  sub r10, p, #0x80000000       @ both below p (the subtractions above change nothing)
+6:
+  ldr r7, [r1]
+  add r1, r1, r2
+  lsl r9, r7, #1
+  and r8, r10, r9, asr #31
+  add r7, r7, r8
+  str r7, [r0], #4
+  cmp r0, r4
+  bne 6b
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_rns_mod_many, . - pqkit_falcon_m4_rns_mod_many
 
@@ -286,6 +301,89 @@ pqkit_falcon_m4_rns_ntt:
   add sp, #24
   pop {r4-r11, pc}
   .size pqkit_falcon_m4_rns_ntt, . - pqkit_falcon_m4_rns_ntt
+
+@ void pqkit_falcon_m4_rns_ntt_table_rows(uint32_t *z, const uint32_t *sq, unsigned logn,
+@                                         const uint32_t *c), logn >= 1, c = {p, -1/p mod 2^32}
+@ fn_rns_ntt_table's rows from z[0]: z[h + m] = sq[l] z[m] 2^-32 mod p in [0, p) for m < h
+@ = 2^l, l < logn; two entries a step from h = 2 on
+  .section .text.pqkit_falcon_m4_rns_ntt_table_rows, "ax", %progbits
+  .global pqkit_falcon_m4_rns_ntt_table_rows
+  .type pqkit_falcon_m4_rns_ntt_table_rows, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_rns_ntt_table_rows:
+  push {r4-r11, lr}
+  ldr p, [r3]
+  ldr p0i, [r3, #4]
+  add r2, r1, r2, lsl #2        @ sq + logn
+  ldr r4, [r1], #4
+  ldr r7, [r0]
+  mmul r10, r4, r7, r9, r11
+  str r10, [r0, #4]
+  add r3, r0, #8                @ the end of the rows made: z + 2h
+1:
+  cmp r1, r2
+  beq 9f
+  ldr r4, [r1], #4              @ sq[l]
+  mov r5, r0
+  mov r6, r3
+  sub r8, r3, r0
+  add r3, r3, r8
+2:
+  ldrd r7, r8, [r5], #8
+  mmul r10, r4, r7, r9, r11
+  mmul r7, r4, r8, r9, r11
+  strd r10, r7, [r6], #8
+  cmp r6, r3
+  bne 2b
+  b 1b
+9:
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_rns_ntt_table_rows, . - pqkit_falcon_m4_rns_ntt_table_rows
+
+@ void pqkit_falcon_m4_rns_mul(uint32_t *c, const uint32_t *a, const uint32_t *b, size_t n,
+@                              uint32_t p, uint32_t p0i, uint32_t r2), n >= 2 even
+@ c[j] = a[j] b[j] 2^-32 r2 2^-32 mod p = a[j] b[j] mod p in [0, p) for a[j], b[j] < p
+@ (c may be a or b), two coefficients a step. The first product is left in [0, 2p): the
+@ second takes any factor below 2^32 (2p p + 2^32 p < 2^64) and still ends below 2p, so
+@ one conditional subtraction gives the C's value, a reduction less than the C's.
+  .section .text.pqkit_falcon_m4_rns_mul, "ax", %progbits
+  .global pqkit_falcon_m4_rns_mul
+  .type pqkit_falcon_m4_rns_mul, %function
+  .align 2
+  .thumb_func
+pqkit_falcon_m4_rns_mul:
+  push {r4-r11, lr}
+  ldr p, [sp, #36]
+  ldr p0i, [sp, #40]
+  ldr r11, [sp, #44]            @ 2^64 mod p
+  add r3, r0, r3, lsl #2        @ c + n
+1:
+  ldm r1!, {r4, r5}
+  ldm r2!, {r6, r7}
+  umull r8, r9, r4, r6          @ a b
+  mul r10, r8, p0i
+  umlal r8, r9, r10, p          @ r9 = a b 2^-32 mod p, below 2p
+  umull r8, r4, r9, r11
+  mul r10, r8, p0i
+  umlal r8, r4, r10, p          @ r4 below 2p
+  umull r8, r9, r5, r7
+  mul r10, r8, p0i
+  umlal r8, r9, r10, p
+  umull r8, r5, r9, r11
+  mul r10, r8, p0i
+  umlal r8, r5, r10, p
+  sub r4, r4, p
+  and r10, p, r4, asr #31
+  add r4, r4, r10
+  sub r5, r5, p
+  and r10, p, r5, asr #31
+  add r5, r5, r10
+  stm r0!, {r4, r5}
+  cmp r0, r3
+  bne 1b
+  pop {r4-r11, pc}
+  .size pqkit_falcon_m4_rns_mul, . - pqkit_falcon_m4_rns_mul
 
 @ void pqkit_falcon_m4_rns_intt(uint32_t *a, const uint32_t *z, unsigned logn,
 @                               const uint32_t *c), logn >= 3,

@@ -67,11 +67,17 @@ pqkit_falcon_m4_zint_addmul_small:
   word r8, r12
   cmp r0, r3
   bne 1b
-2:                              @ y's sign words
+2:                              @ y's sign words, two a step after an odd one
+  sub r12, r1, r0
+  tst r12, #4
+  beq 5f
+  word r10, r12
+5:
   cmp r0, r1
   beq 9f
   word r10, r12
-  b 2b
+  word r10, r12
+  b 5b
 3:                              @ scl > 0: y's words shifted, the bits out in r9
   rsb r8, r7, #31
   movs r9, #0
