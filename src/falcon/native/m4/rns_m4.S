@@ -53,6 +53,40 @@ p0i   .req lr
   mmul \y, \hi, \z, \lo, \w
 .endm
 
+@ out := the signed big integer of words [base, ptr) modulo p, in [0, p) (ptr past its top
+@ word, moved down to base; t31 = 2^31 in Montgomery form; res, w, lo, hi, m: scratch):
+@ Horner from the top word with the lazy bound, then two conditional subtractions
+.macro residue out, res, base, ptr, t31, w, lo, hi, m
+  ldr \res, [\ptr, #-4]!        @ the signed top word: w - 2^31 + p when bit 30 is set
+  sub \w, p, #0x80000000
+  lsl \lo, \res, #1
+  and \w, \w, \lo, asr #31
+  add \res, \res, \w
+  cmp \ptr, \base
+  beq 8f
+7:
+  ldr \w, [\ptr, #-4]!
+  umull \lo, \hi, \res, \t31      @ r 2^31 2^32 / 2^32, r < p + 2^31: below 2^64 with w p
+  mul \m, \lo, p0i
+  umlal \lo, \hi, \m, p         @ hi < 2p
+  subs \hi, \hi, p
+  sbc \m, \m, \m                @ all ones on a borrow
+  and \m, \m, p
+  add \hi, \hi, \m
+  add \res, \hi, \w             @ below p + 2^31
+  cmp \ptr, \base
+  bne 7b
+8:                              @ res < p + 2^31 < 3p: two conditional subtractions
+  subs \w, \res, p
+  sbc \lo, \lo, \lo
+  and \lo, \lo, p
+  add \res, \w, \lo
+  subs \w, \res, p
+  sbc \lo, \lo, \lo
+  and \lo, \lo, p
+  add \out, \w, \lo
+.endm
+
 @ uint32_t pqkit_falcon_m4_rns_mod(const uint32_t *x, size_t len, const uint32_t *pr)
 @ pr: p, -1/p mod 2^32, 2^64 mod p, 2^63 mod p (fn_rns_prime's first words)
   .section .text.pqkit_falcon_m4_rns_mod, "ax", %progbits
@@ -66,34 +100,7 @@ pqkit_falcon_m4_rns_mod:
   ldr p0i, [r2, #4]
   ldr r2, [r2, #12]             @ 2^31 in Montgomery form
   add r1, r0, r1, lsl #2
-  ldr r3, [r1, #-4]!            @ the signed top word: w - 2^31 + p when bit 30 is set
-  sub r4, p, #0x80000000
-  lsl r5, r3, #1
-  and r4, r4, r5, asr #31
-  add r3, r3, r4
-  cmp r1, r0
-  beq 2f
-1:
-  ldr r4, [r1, #-4]!
-  umull r5, r6, r3, r2          @ r 2^31 2^32 / 2^32, r < p + 2^31: below 2^64 with w p
-  mul r7, r5, p0i
-  umlal r5, r6, r7, p           @ r6 < 2p
-  subs r6, r6, p
-  sbc r7, r7, r7                @ all ones on a borrow
-  and r7, r7, p
-  add r6, r6, r7
-  add r3, r6, r4                @ below p + 2^31
-  cmp r1, r0
-  bne 1b
-2:                              @ r3 < p + 2^31 < 3p: two conditional subtractions
-  subs r4, r3, p
-  sbc r5, r5, r5
-  and r5, r5, p
-  add r3, r4, r5
-  subs r4, r3, p
-  sbc r5, r5, r5
-  and r5, r5, p
-  add r0, r4, r5
+  residue r0, r3, r0, r1, r2, r4, r5, r6, r7
   pop {r4-r7, pc}
   .size pqkit_falcon_m4_rns_mod, . - pqkit_falcon_m4_rns_mod
 
@@ -125,34 +132,7 @@ pqkit_falcon_m4_rns_mod_many:
   beq 5f
 1:
   add r6, r1, r3
-  ldr r7, [r6, #-4]!            @ the signed top word: w - 2^31 + p when bit 30 is set
-  sub r8, p, #0x80000000
-  lsl r9, r7, #1
-  and r8, r8, r9, asr #31
-  add r7, r7, r8
-  cmp r6, r1
-  beq 3f
-2:
-  ldr r8, [r6, #-4]!
-  umull r9, r10, r7, r5         @ r 2^31 2^32 / 2^32, r < p + 2^31: below 2^64 with w p
-  mul r11, r9, p0i
-  umlal r9, r10, r11, p         @ r10 < 2p
-  subs r10, r10, p
-  sbc r11, r11, r11             @ all ones on a borrow
-  and r11, r11, p
-  add r10, r10, r11
-  add r7, r10, r8               @ below p + 2^31
-  cmp r6, r1
-  bne 2b
-3:                              @ r7 < p + 2^31 < 3p: two conditional subtractions
-  subs r8, r7, p
-  sbc r9, r9, r9
-  and r9, r9, p
-  add r7, r8, r9
-  subs r8, r7, p
-  sbc r9, r9, r9
-  and r9, r9, p
-  add r7, r8, r9
+  residue r7, r7, r1, r6, r5, r8, r9, r10, r11
   str r7, [r0], #4
   add r1, r1, r2
   cmp r0, r4
