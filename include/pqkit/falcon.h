@@ -42,12 +42,13 @@
  *
  * Memory (all on the stack, n = 512 or 1024): signing decodes f, g, F from sk as it
  * needs them and keeps a 75 n-byte scratch (the LDL tree is rebuilt for each signature,
- * not kept): 41,048 bytes of stack in all for falcon-512 on the Cortex-M4 (m4);
+ * not kept): 41,040 bytes of stack in all for falcon-512 on the Cortex-M4 (m4);
  * verification a 4 n-byte scratch (h and s2; the hashed point is never stored): 2,688
  * bytes in all for falcon-512, 2,760 for fn-dsa-512; key generation a 25 n + 64-byte
  * scratch (12,864 bytes for n = 512, 25,664 for n = 1024) that also holds G and h,
- * with f, g drawn into sk and F into pk before they are encoded in place: 14,080 and
- * 26,880 bytes of stack in all on the Cortex-M4.
+ * with f, g drawn into sk and F into pk before they are encoded in place: 14,128 and
+ * 26,928 bytes of stack in all on the Cortex-M4 (falcon-512, -1024; fn-dsa-512, -1024
+ * 14,264 and 27,064).
  * Signing from a kept expanded key (the basis and LDL tree, (logn + 5) n binary64
  * values, 57,344 bytes for n = 512, and a 6 n-value scratch) is in the core
  * (src/falcon/sign_tree.c) but not in this API. */
