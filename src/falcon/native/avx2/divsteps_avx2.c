@@ -23,6 +23,8 @@ void pqkit_falcon_avx2_divsteps_cols(uint32_t *a, uint32_t *b, const uint32_t *p
   memcpy(&cb, st + 8, sizeof cb);
   __m256i u = _mm256_set1_epi32(m[0]), v = _mm256_set1_epi32(m[1]), ka = _mm256_set1_epi32(m[2]);
   __m256i q = _mm256_set1_epi32(m[3]), r = _mm256_set1_epi32(m[4]), kb = _mm256_set1_epi32(m[5]);
+  /* column i writes word i - 1 (a and b start one word into the caller's arrays) */
+  uint32_t *ao = a - 1, *bo = b - 1;
   for (size_t c0 = 0; c0 < cols; c0 += RUN) {
     size_t cnt = cols - c0 < RUN ? cols - c0 : RUN, c = 0;
     int64_t sa[RUN], sb[RUN];
@@ -53,8 +55,8 @@ void pqkit_falcon_avx2_divsteps_cols(uint32_t *a, uint32_t *b, const uint32_t *p
       uint32_t la = (uint32_t)ca & W31, lb = (uint32_t)cb & W31;
       ca >>= 31; /* arithmetic (gcc and clang on x86-64): the C's floor */
       cb >>= 31;
-      a[i - 1] = (pa >> 30) | ((la << 1) & W31);
-      b[i - 1] = (pb >> 30) | ((lb << 1) & W31);
+      ao[i] = (pa >> 30) | ((la << 1) & W31);
+      bo[i] = (pb >> 30) | ((lb << 1) & W31);
       pa = la;
       pb = lb;
     }
